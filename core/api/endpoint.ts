@@ -1,0 +1,108 @@
+// The API contract: every endpoint the client calls, with the Effect Schemas that the
+// server uses to validate and the client uses to decode. Framework-free (no fetch, no Node).
+import * as Schema from 'effect/Schema'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** spec 000 §7 / §9: 20000 ms default, 5 s and 25 s for the endpoints that name them. */
+export const DEFAULT_TIMEOUT_MS = 20_000
+export const SHORT_TIMEOUT_MS = 5_000
+export const LONG_TIMEOUT_MS = 25_000
+
+/** The envelope every JSON answer is wrapped in: `{ statusCode, message, result }`. */
+export const envelope = <R extends Schema.Top>(result: R) =>
+  Schema.Struct({ statusCode: Schema.Number, message: Schema.String, result })
+
+export const AnyEnvelope = Schema.Struct({
+  statusCode: Schema.Number,
+  message: Schema.String,
+  result: Schema.optional(Schema.Unknown),
+})
+export type AnyEnvelope = typeof AnyEnvelope.Type
+
+const NoParams = Schema.Struct({})
+
+export interface Endpoint<
+  P extends Schema.Top = Schema.Top,
+  Q extends Schema.Top = Schema.Top,
+  B extends Schema.Top = Schema.Top,
+  R extends Schema.Top = Schema.Top,
+> {
+  readonly name: string
+  readonly method: HttpMethod
+  /** Path template as in the spec, with `{name}` placeholders: `/api/news/{id}/v3`. */
+  readonly path: string
+  readonly timeoutMs: number
+  /** Path parameters (decoded from strings). */
+  readonly params: P
+  /** Query string (decoded from strings). */
+  readonly query: Q
+  /** JSON body; `Schema.Undefined`-like empty struct for none. */
+  readonly body: B
+  /** The `result` inside the envelope. */
+  readonly result: R
+  /** Some endpoints answer plain text (logs answer `well done`) instead of the envelope. */
+  readonly responseKind: 'envelope' | 'text'
+}
+
+export function endpoint<
+  P extends Schema.Top = typeof NoParams,
+  Q extends Schema.Top = typeof NoParams,
+  B extends Schema.Top = typeof NoParams,
+  R extends Schema.Top = typeof Schema.Unknown,
+>(def: {
+  name: string
+  method?: HttpMethod
+  path: string
+  timeoutMs?: number
+  params?: P
+  query?: Q
+  body?: B
+  result?: R
+  responseKind?: 'envelope' | 'text'
+}): Endpoint<P, Q, B, R> {
+  return {
+    name: def.name,
+    method: def.method ?? 'GET',
+    path: def.path,
+    timeoutMs: def.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    params: (def.params ?? NoParams) as P,
+    query: (def.query ?? NoParams) as Q,
+    body: (def.body ?? NoParams) as B,
+    result: (def.result ?? Schema.Unknown) as R,
+    responseKind: def.responseKind ?? 'envelope',
+  }
+}
+
+/** `/api/news/{id}/v3` + `{ id: 5 }` → `/api/news/5/v3`. Values are URI-encoded. */
+export function buildPath(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\??\}/g, (_, key: string) => {
+    const v = params[key]
+    if (v === undefined || v === null) throw new Error(`missing path parameter ${key} for ${template}`)
+    return encodeURIComponent(String(v))
+  })
+}
+
+/** `/api/news/{id}/v3` → `/api/news/:id/v3` (router syntax used by the server). */
+export function routerPath(template: string): string {
+  return template.replace(/\{(\w+)\??\}/g, ':$1')
+}
+
+/** Query object → `?a=1&b=2` (undefined values dropped, arrays joined by commas). */
+export function buildQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return ''
+  const parts: string[] = []
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue
+    const s = Array.isArray(v) ? v.join(',') : String(v)
+    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(s)}`)
+  }
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, any, any, any> ? P['Type'] : never
+export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? Q['Type'] : never
+export type BodyOf<E> = E extends Endpoint<any, any, infer B, any> ? B['Type'] : never
+export type ResultOf<E> = E extends Endpoint<any, any, any, infer R> ? R['Type'] : never
+/** What a caller passes for the query: the encoded (string) side is what goes on the wire. */
+export type QueryInput<E> = E extends Endpoint<any, infer Q, any, any> ? Q['Encoded'] | Q['Type'] : never
