@@ -31,7 +31,8 @@ export function getTransitionPaths(machine: AnyStateMachine, options: Options = 
 
   // Breadth-first: the first path found to a state is a shortest one.
   const pathTo = new Map<string, CoveragePath>()
-  pathTo.set(start, { state: adjacency[start]!.state, steps: [] })
+  // like xstate/graph's own paths, a path opens with the initial state reached by `xstate.init`
+  pathTo.set(start, { state: adjacency[start]!.state, steps: [{ state: adjacency[start]!.state, event: { type: 'xstate.init' } }] })
   const queue = [start]
   const edges: CoveragePath[] = []
   while (queue.length) {

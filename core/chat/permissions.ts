@@ -1,0 +1,39 @@
+// Chat member permissions — spec 000 §6 and spec 001 §6 "Chat rules".
+// Roles as spec 000 §3 names them: Owner, Admin, ordinary.
+
+export type ChatRole = 'Owner' | 'Admin' | 'ordinary'
+
+export const CHAT_ROLES: readonly ChatRole[] = ['Owner', 'Admin', 'ordinary']
+
+/** A chat member as the messaging service reports it: its user id and its role in the group. */
+export interface ChatMember {
+  readonly userID: string
+  readonly role: ChatRole
+}
+
+/** The messaging service reports roles as Owner, Admin, or anything else (spec 001 §3: "role (Owner, Admin, other)"). */
+export const toChatRole = (role: string | undefined | null): ChatRole =>
+  role === 'Owner' || role === 'Admin' ? role : 'ordinary'
+
+export const isOwnerOrAdmin = (role: ChatRole): boolean => role === 'Owner' || role === 'Admin'
+
+const samePerson = (a: ChatMember, b: ChatMember): boolean => a.userID === b.userID
+
+/** Private message: allowed if the operator or the target is Owner/Admin, and they are not the same person. */
+export const canPrivateMessage = (operator: ChatMember, target: ChatMember): boolean =>
+  (isOwnerOrAdmin(operator.role) || isOwnerOrAdmin(target.role)) && !samePerson(operator, target)
+
+/** Mute: the operator must be Owner or Admin (the spec sets no rule on the target). */
+export const canMute = (operator: ChatMember): boolean => isOwnerOrAdmin(operator.role)
+
+/** Kick: an Owner may kick anyone except self; an Admin only non-Admin, non-Owner users other than self. */
+export const canKick = (operator: ChatMember, target: ChatMember): boolean => {
+  if (samePerson(operator, target)) return false
+  if (operator.role === 'Owner') return true
+  if (operator.role === 'Admin') return target.role === 'ordinary'
+  return false
+}
+
+/** Set admin: only an Owner, never on another Owner, and not on self. */
+export const canSetAdmin = (operator: ChatMember, target: ChatMember): boolean =>
+  operator.role === 'Owner' && target.role !== 'Owner' && !samePerson(operator, target)

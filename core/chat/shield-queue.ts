@@ -1,0 +1,52 @@
+// Shield messages — spec 001 §3 "Chat state" and §4:
+// a message may carry custom data JSON { bizType: 'shieldMsg', data: { msgId } } meaning another message is hidden.
+// Adding or updating a message with a shield marker queues the target id for hiding (needToDelIds);
+// deleting also hides the shielded message; publicMessage removes an id from the hide queue.
+// spec 001 §8: chat JSON parse failures are logged only — here they yield an error value for the caller to log.
+import type { ChatMessage } from './messaging-port'
+
+export const SHIELD_BIZ_TYPE = 'shieldMsg'
+
+/** The ids of messages to hide, in the order they were queued, without duplicates. */
+export type HideQueue = readonly string[]
+
+export type CustomDataResult =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: string }
+
+export const readCustomData = (raw: string | undefined): CustomDataResult => {
+  if (raw === undefined || raw === '') return { ok: true, value: undefined }
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown }
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/** The id a shield message hides, or null when the message is not a shield marker (or its JSON is broken). */
+export const shieldTarget = (message: Pick<ChatMessage, 'cloudCustomData'>): string | null => {
+  const parsed = readCustomData(message.cloudCustomData)
+  if (!parsed.ok || !isRecord(parsed.value) || parsed.value.bizType !== SHIELD_BIZ_TYPE) return null
+  const data = parsed.value.data
+  if (!isRecord(data)) return null
+  const id = data.msgId
+  return typeof id === 'string' && id !== '' ? id : typeof id === 'number' ? String(id) : null
+}
+
+const enqueue = (queue: HideQueue, id: string | null): HideQueue => (id === null || queue.includes(id) ? queue : [...queue, id])
+
+/** A message was added or updated: a shield marker queues its target. */
+export const onMessageUpserted = (queue: HideQueue, message: Pick<ChatMessage, 'cloudCustomData'>): HideQueue =>
+  enqueue(queue, shieldTarget(message))
+
+/** A shield message was deleted: the message it shields is hidden as well. */
+export const onMessageDeleted = (queue: HideQueue, message: Pick<ChatMessage, 'cloudCustomData'>): HideQueue =>
+  enqueue(queue, shieldTarget(message))
+
+/** publicMessage: the message is public again. */
+export const publicMessage = (queue: HideQueue, msgId: string): HideQueue =>
+  queue.includes(msgId) ? queue.filter((id) => id !== msgId) : queue
+
+export const isHidden = (queue: HideQueue, msgId: string): boolean => queue.includes(msgId)
