@@ -1,0 +1,33 @@
+// i18next set-up. The reader's script comes from the `lang` cookie (spec 000 §2); zh-hk
+// resources load only for zh-hk readers. A change of script reloads the page (spec), so views
+// read strings once through `t` and need no re-render subscription — which is why we use
+// i18next directly rather than react-i18next (its ~2.3 KB gzip is budget the home page needs).
+import i18next, { type TOptions } from 'i18next'
+import { zhCn, type Resources } from './zh-cn'
+import type { Lang } from '../../core/locale/lang'
+
+export async function initI18n(lang: Lang): Promise<void> {
+  const resources: Record<string, { translation: Resources }> = { 'zh-cn': { translation: zhCn } }
+  if (lang === 'zh-hk') resources['zh-hk'] = { translation: (await import('./zh-hk')).zhHk }
+  await i18next.init({
+    lng: lang,
+    fallbackLng: 'zh-cn',
+    resources,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    initAsync: false,
+  } as never)
+}
+
+type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : never
+type Paths<T> = T extends string ? never : { [K in keyof T]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T]
+export type TranslationKey = Paths<typeof zhCn>
+
+/** Translate a key of ui/i18n/zh-cn.ts (typed, so a missing key fails the typecheck). */
+export function t(key: TranslationKey, options?: TOptions): string {
+  return (i18next.t as (k: string, o?: TOptions) => string)(key, options)
+}
+
+export function currentLang(): Lang {
+  return (i18next.language as Lang) ?? 'zh-cn'
+}

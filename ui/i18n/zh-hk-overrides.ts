@@ -1,0 +1,7 @@
+// Reviewed exceptions to the OpenCC Hong Kong conversion of zh-cn.ts, keyed by the dotted path.
+// Each entry says why: only where the mechanical conversion is wrong for Hong Kong readers.
+export const zhHkOverrides: Record<string, { text: string; why: string }> = {
+  'header.langToggle': { text: '简', why: 'the toggle shows the script it switches to: simplified, not a conversion of 繁' },
+  'header.langToggleLabel': { text: '切換到簡體中文', why: 'the toggle label names the other script' },
+  'footer.privacy': { text: '私隱政策', why: 'Hong Kong usage is 私隱 (as in the Privacy Ordinance); OpenCC gives 隱私' },
+}
