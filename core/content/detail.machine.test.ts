@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { getTransitionPaths } from '../testing/transition-paths'
-import { expectFullCoverage } from '../testing/model-coverage'
+import { expectFullCoverage, getCoveragePaths } from '../testing/model-coverage'
 import { detailMachine } from './detail.machine'
 
 describe('detailMachine', () => {
   it('reaches every state and takes every transition', () => {
     const input = { id: 7 }
-    const paths = getTransitionPaths(detailMachine, {
+    const paths = getCoveragePaths(detailMachine, {
       input,
       events: [
         { type: 'xstate.done.actor.loadDetail', output: { title: 'x' } },

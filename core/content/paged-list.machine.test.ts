@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { getTransitionPaths } from '../testing/transition-paths'
-import { expectFullCoverage } from '../testing/model-coverage'
+import { expectFullCoverage, getCoveragePaths } from '../testing/model-coverage'
 import { pagedListMachine, type PageAnswer, type PageRequest } from './paged-list.machine'
 
 type Item = { id: number }
@@ -10,10 +9,10 @@ const keyOf = (item: unknown) => (item as Item).id
 describe('pagedListMachine', () => {
   it('reaches every state and takes every transition', () => {
     const input = { filter: 'all', keyOf }
-    const paths = getTransitionPaths(pagedListMachine, {
+    const paths = getCoveragePaths(pagedListMachine, {
       input,
       // items grow without bound: states that differ only in how many items are loaded are one state
-      serializeState: (s) =>
+      serializeSnapshot: (s: any) =>
         `${JSON.stringify(s.value)}|${s.context.hasMore}|${s.context.items.length > 0}|${s.context.error !== null}|${String(s.context.filter)}`,
       events: [
         { type: 'xstate.done.actor.loadPage', output: { list: [{ id: 1 }], hasMore: true } },
@@ -34,7 +33,7 @@ describe('pagedListMachine', () => {
     const actor = createActor(
       pagedListMachine.provide({
         actors: {
-          loadPage: fromPromise(async ({ input }: { input: PageRequest }) => {
+          loadPage: fromPromise<PageAnswer<unknown>, PageRequest>(async ({ input }) => {
             requests.push(input)
             calls++
             if (failFirst && calls === 1) throw new Error('网络异常，请检查网络后重试')

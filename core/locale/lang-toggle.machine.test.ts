@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { getTransitionPaths } from '../testing/transition-paths'
-import { expectFullCoverage } from '../testing/model-coverage'
+import { expectFullCoverage, getCoveragePaths } from '../testing/model-coverage'
 import { langToggleMachine } from './lang-toggle.machine'
 
 describe('langToggleMachine', () => {
@@ -9,7 +8,7 @@ describe('langToggleMachine', () => {
 
   it('reaches every state and takes every transition', () => {
     const input = { current: 'zh-cn' as const }
-    expectFullCoverage(langToggleMachine, getTransitionPaths(langToggleMachine, { input }), { input })
+    expectFullCoverage(langToggleMachine, getCoveragePaths(langToggleMachine, { input }), { input })
   })
 
   function start() {

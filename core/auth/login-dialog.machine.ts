@@ -1,0 +1,384 @@
+// The login dialog (spec 000 §2 'Login dialog pages', §4 'Login dialog', §5 'Login', §8;
+// spec 001 §7 'Account calls used in this flow').
+// Pages: base (tabs phone code, password, forget), pageSuccess (forget, bind), weixin (QR),
+// bindphone. The send-code button is the child `codeSender` (send-code.machine.ts); the
+// bindphone page is the child `bindMerge` (bind-merge.machine.ts): the view sends that page's
+// events to `snapshot.children.bindMerge`.
+import { assign, forwardTo, fromPromise, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import {
+  checkPhone,
+  LOGIN_MESSAGES,
+  validatePasswordLogin,
+  validatePhoneCodeLogin,
+  validatePhoneReset,
+  validateWechatLogin,
+  type FieldError,
+} from '../validation/login'
+import { messageOf, STATUS_OK, type AuthAnswer, type BindInfo, type CaptchaResult, type SignIn } from './auth-types'
+import { bindMergeMachine, type BindMergeOutcome } from './bind-merge.machine'
+import { sendCodeMachine } from './send-code.machine'
+
+/** A failed login call without a message (the spec names no text). */
+export const LOGIN_FAILED_TEXT = '登录失败，请稍后重试'
+
+export type LoginTab = 'phoneCode' | 'password' | 'forget'
+export type LoginField = 'countryCode' | 'phone' | 'code' | 'account' | 'password' | 'passwordConfirm'
+export type LoginErrorField = 'phone' | 'code' | 'account' | 'password' | 'passwordConfirm' | 'agreement'
+
+export interface LoginForm {
+  countryCode: string
+  phone: string
+  code: string
+  account: string
+  password: string
+  passwordConfirm: string
+}
+
+export interface LoginDialogContext {
+  form: LoginForm
+  /** the user-agreement tick */
+  agreed: boolean
+  /** messages under the fields; field 'agreement' is the tooltip asking for the tick */
+  errors: readonly FieldError<LoginErrorField>[]
+  /** the server's message under the form */
+  message: string | null
+  /** WeChat nick and avatar for the bindphone page */
+  bindInfo: BindInfo | null
+}
+
+export type LoginDialogEvent =
+  | { type: 'dialog.open'; tab?: LoginTab; page?: 'base' | 'bindphone'; bindInfo?: BindInfo }
+  | { type: 'dialog.close' }
+  | { type: 'tab.choose'; tab: LoginTab }
+  | { type: 'input.change'; field: LoginField; value: string }
+  | { type: 'agreement.toggle' }
+  | { type: 'code.send' }
+  | ({ type: 'captcha.solve' } & CaptchaResult)
+  | { type: 'captcha.cancel' }
+  | { type: 'form.submit' }
+  | { type: 'weixin.open' }
+  | { type: 'weixin.back' }
+  /** the OK button of a success page */
+  | { type: 'success.confirm' }
+
+/** POST /api/v2/user/session/v2 (fast login: phone, phoneCode, countryCode) */
+export interface CodeLoginInput {
+  phone: string
+  phoneCode: string
+  countryCode: string
+}
+/** POST /api/user/login/v2 (account, password) */
+export interface PasswordLoginInput {
+  account: string
+  password: string
+}
+/** Password reset by phone (phone, phoneCode, password, passwordConfirm, countryCode) */
+export interface ResetInput extends CodeLoginInput {
+  password: string
+  passwordConfirm: string
+}
+
+const output = <T>(event: unknown) => (event as DoneActorEvent<T>).output
+const signInOf = (event: unknown): SignIn | null => output<AuthAnswer<SignIn>>(event).result ?? null
+
+const codeLoginForm = (c: LoginDialogContext) => ({ countryCode: c.form.countryCode, phone: c.form.phone, code: c.form.code, agreed: c.agreed })
+const passwordLoginForm = (c: LoginDialogContext) => ({ account: c.form.account, password: c.form.password, agreed: c.agreed })
+const resetForm = (c: LoginDialogContext) => ({
+  countryCode: c.form.countryCode,
+  phone: c.form.phone,
+  code: c.form.code,
+  password: c.form.password,
+  passwordConfirm: c.form.passwordConfirm,
+})
+
+export const loginDialogMachine = setup({
+  types: {} as { context: LoginDialogContext; events: LoginDialogEvent },
+  actors: {
+    codeSender: sendCodeMachine,
+    bindMerge: bindMergeMachine,
+    loginByCode: fromPromise<AuthAnswer<SignIn>, CodeLoginInput>(() => {
+      throw new Error('provide loginByCode')
+    }),
+    loginByPassword: fromPromise<AuthAnswer<SignIn>, PasswordLoginInput>(() => {
+      throw new Error('provide loginByPassword')
+    }),
+    resetPassword: fromPromise<AuthAnswer, ResetInput>(() => {
+      throw new Error('provide resetPassword')
+    }),
+  },
+  guards: {
+    opensBindPhone: ({ event }) => event.type === 'dialog.open' && event.page === 'bindphone',
+    opensPassword: ({ event }) => event.type === 'dialog.open' && event.tab === 'password',
+    opensForget: ({ event }) => event.type === 'dialog.open' && event.tab === 'forget',
+    choosesPhoneCode: ({ event }) => event.type === 'tab.choose' && event.tab === 'phoneCode',
+    choosesPassword: ({ event }) => event.type === 'tab.choose' && event.tab === 'password',
+    choosesForget: ({ event }) => event.type === 'tab.choose' && event.tab === 'forget',
+    phoneValid: ({ context }) => checkPhone(context.form.countryCode, context.form.phone) === null,
+    codeLoginValid: ({ context }) => validatePhoneCodeLogin(codeLoginForm(context)).length === 0,
+    passwordLoginValid: ({ context }) => validatePasswordLogin(passwordLoginForm(context)).length === 0,
+    resetValid: ({ context }) => validatePhoneReset(resetForm(context)).length === 0,
+    // spec 000 §5: the agreement must be ticked for WeChat login
+    agreed: ({ context }) => validateWechatLogin({ agreed: context.agreed }).length === 0,
+    isOk: ({ event }) => output<AuthAnswer>(event).statusCode === STATUS_OK,
+    // spec 000 §4: accept the agreement after login if the account has not accepted it yet
+    needsAgreement: ({ event }) => signInOf(event)?.agreeUserAgreement !== true,
+    isBound: ({ event }) => output<{ outcome: BindMergeOutcome }>(event).outcome === 'bound',
+  },
+  actions: {
+    // spec 000 §4: opening locks page scroll; closing restores it and removes the wxcode parameter
+    lockScroll: () => {
+      throw new Error('provide lockScroll')
+    },
+    restoreScroll: () => {
+      throw new Error('provide restoreScroll')
+    },
+    removeWxcode: () => {
+      throw new Error('provide removeWxcode')
+    },
+    // spec 000 §4: after login success store the sign-in and membership, fetch follows and stock follows
+    storeSignIn: (_, _params: { signIn: SignIn | null }) => {
+      throw new Error('provide storeSignIn')
+    },
+    fetchMembership: () => {
+      throw new Error('provide fetchMembership')
+    },
+    fetchFollows: () => {
+      throw new Error('provide fetchFollows')
+    },
+    fetchStockFollows: () => {
+      throw new Error('provide fetchStockFollows')
+    },
+    /** PUT /api/user/agreement/v1 (no payload; errors ignored: spec 001 §7) */
+    acceptAgreement: () => {
+      throw new Error('provide acceptAgreement')
+    },
+    clearErrors: assign({ errors: [], message: null }),
+    storeBindInfo: assign({
+      bindInfo: ({ context, event }) => (event.type === 'dialog.open' ? (event.bindInfo ?? null) : context.bindInfo),
+    }),
+    setField: assign(({ context, event }) =>
+      event.type === 'input.change'
+        ? {
+            form: { ...context.form, [event.field]: event.value },
+            errors: context.errors.filter((e) => e.field !== event.field),
+            message: null,
+          }
+        : {},
+    ),
+    toggleAgreement: assign(({ context }) => ({
+      agreed: !context.agreed,
+      errors: context.errors.filter((e) => e.field !== 'agreement'),
+    })),
+    showPhoneError: assign(({ context }) => ({
+      errors: [{ field: 'phone' as const, message: checkPhone(context.form.countryCode, context.form.phone) ?? LOGIN_MESSAGES.phoneRequired }],
+      message: null,
+    })),
+    showCodeLoginErrors: assign(({ context }) => ({ errors: validatePhoneCodeLogin(codeLoginForm(context)), message: null })),
+    showPasswordLoginErrors: assign(({ context }) => ({ errors: validatePasswordLogin(passwordLoginForm(context)), message: null })),
+    showResetErrors: assign(({ context }) => ({ errors: validatePhoneReset(resetForm(context)), message: null })),
+    askForAgreement: assign({ errors: [{ field: 'agreement' as const, message: LOGIN_MESSAGES.agreementRequired }] }),
+    showAnswerMessage: assign(({ event }) => ({ message: output<AuthAnswer>(event).message || LOGIN_FAILED_TEXT })),
+    showError: assign(({ event }) => ({ message: messageOf((event as unknown as ErrorActorEvent).error, LOGIN_FAILED_TEXT) })),
+    requestLoginCode: sendTo('codeSender', ({ context }) => ({
+      type: 'code.send' as const,
+      phone: context.form.phone.trim(),
+      countryCode: context.form.countryCode,
+      purpose: 'login' as const,
+    })),
+    requestResetCode: sendTo('codeSender', ({ context }) => ({
+      type: 'code.send' as const,
+      phone: context.form.phone.trim(),
+      countryCode: context.form.countryCode,
+      purpose: 'reset' as const,
+    })),
+    forwardCaptcha: forwardTo('codeSender'),
+  },
+}).createMachine({
+  id: 'loginDialog',
+  context: {
+    // spec 000 §9: default country code 86
+    form: { countryCode: '86', phone: '', code: '', account: '', password: '', passwordConfirm: '' },
+    agreed: false,
+    errors: [],
+    message: null,
+    bindInfo: null,
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'The dialog is not shown.',
+      on: {
+        'dialog.open': [
+          { guard: 'opensBindPhone', target: 'open.bindphone', actions: ['clearErrors', 'storeBindInfo'] },
+          { guard: 'opensPassword', target: 'open.base.password', actions: 'clearErrors' },
+          { guard: 'opensForget', target: 'open.base.forget', actions: 'clearErrors' },
+          { target: 'open.base', actions: 'clearErrors' },
+        ],
+      },
+    },
+    signedIn: {
+      description: 'Login succeeded: the dialog has closed; the agreement is accepted if the account has not yet.',
+      // spec 000 §4: after login: store, fetch follows, close the dialog, accept the agreement if needed
+      always: [{ guard: 'needsAgreement', target: 'closed', actions: 'acceptAgreement' }, { target: 'closed' }],
+    },
+    open: {
+      description: 'The dialog is shown and the page behind does not scroll.',
+      entry: 'lockScroll',
+      exit: ['restoreScroll', 'removeWxcode'],
+      invoke: { id: 'codeSender', src: 'codeSender' },
+      initial: 'base',
+      on: {
+        'dialog.close': 'closed',
+        'input.change': { actions: 'setField' },
+        'agreement.toggle': { actions: 'toggleAgreement' },
+        'captcha.solve': { actions: 'forwardCaptcha' },
+        'captcha.cancel': { actions: 'forwardCaptcha' },
+      },
+      states: {
+        base: {
+          description: 'Tabs: phone code, password, forget.',
+          initial: 'phoneCode',
+          on: {
+            'tab.choose': [
+              { guard: 'choosesPhoneCode', target: '.phoneCode', actions: 'clearErrors' },
+              { guard: 'choosesPassword', target: '.password', actions: 'clearErrors' },
+              { guard: 'choosesForget', target: '.forget', actions: 'clearErrors' },
+            ],
+            'weixin.open': [{ guard: 'agreed', target: 'weixin', actions: 'clearErrors' }, { actions: 'askForAgreement' }],
+          },
+          states: {
+            phoneCode: {
+              description: 'Phone and code login (registers a new phone).',
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    'code.send': [{ guard: 'phoneValid', actions: 'requestLoginCode' }, { actions: 'showPhoneError' }],
+                    'form.submit': [{ guard: 'codeLoginValid', target: 'submitting' }, { actions: 'showCodeLoginErrors' }],
+                  },
+                },
+                submitting: {
+                  invoke: {
+                    id: 'loginByCode',
+                    src: 'loginByCode',
+                    input: ({ context }) => ({
+                      phone: context.form.phone.trim(),
+                      phoneCode: context.form.code.trim(),
+                      countryCode: context.form.countryCode,
+                    }),
+                    onDone: [
+                      {
+                        guard: 'isOk',
+                        target: '#loginDialog.signedIn',
+                        actions: [
+                          { type: 'storeSignIn', params: ({ event }) => ({ signIn: signInOf(event) }) },
+                          'fetchMembership',
+                          'fetchFollows',
+                          'fetchStockFollows',
+                        ],
+                      },
+                      { target: 'editing', actions: 'showAnswerMessage' },
+                    ],
+                    onError: { target: 'editing', actions: 'showError' },
+                  },
+                },
+              },
+            },
+            password: {
+              description: 'Account and password login.',
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    'form.submit': [{ guard: 'passwordLoginValid', target: 'submitting' }, { actions: 'showPasswordLoginErrors' }],
+                  },
+                },
+                submitting: {
+                  invoke: {
+                    id: 'loginByPassword',
+                    src: 'loginByPassword',
+                    input: ({ context }) => ({ account: context.form.account.trim(), password: context.form.password }),
+                    onDone: [
+                      {
+                        guard: 'isOk',
+                        target: '#loginDialog.signedIn',
+                        actions: [
+                          { type: 'storeSignIn', params: ({ event }) => ({ signIn: signInOf(event) }) },
+                          'fetchMembership',
+                          'fetchFollows',
+                          'fetchStockFollows',
+                        ],
+                      },
+                      { target: 'editing', actions: 'showAnswerMessage' },
+                    ],
+                    onError: { target: 'editing', actions: 'showError' },
+                  },
+                },
+              },
+            },
+            forget: {
+              description: 'Password reset by phone; no agreement tick needed (spec 000 §5).',
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    'code.send': [{ guard: 'phoneValid', actions: 'requestResetCode' }, { actions: 'showPhoneError' }],
+                    'form.submit': [{ guard: 'resetValid', target: 'submitting' }, { actions: 'showResetErrors' }],
+                  },
+                },
+                submitting: {
+                  invoke: {
+                    id: 'resetPassword',
+                    src: 'resetPassword',
+                    input: ({ context }) => ({
+                      phone: context.form.phone.trim(),
+                      phoneCode: context.form.code.trim(),
+                      password: context.form.password,
+                      passwordConfirm: context.form.passwordConfirm,
+                      countryCode: context.form.countryCode,
+                    }),
+                    onDone: [
+                      { guard: 'isOk', target: '#loginDialog.open.pageSuccess.forget' },
+                      { target: 'editing', actions: 'showAnswerMessage' },
+                    ],
+                    onError: { target: 'editing', actions: 'showError' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        pageSuccess: {
+          description: 'A success notice with an OK button.',
+          initial: 'forget',
+          states: {
+            forget: {
+              description: 'The password was reset; OK goes to the password tab.',
+              on: { 'success.confirm': '#loginDialog.open.base.password' },
+            },
+            bind: {
+              description: 'The phone was bound; OK closes the dialog.',
+              on: { 'success.confirm': '#loginDialog.closed' },
+            },
+          },
+        },
+        weixin: {
+          description: 'The WeChat QR code; scanning returns to the site with wxcode (wechat-return.machine.ts).',
+          on: { 'weixin.back': 'base' },
+        },
+        bindphone: {
+          description: 'Binding a phone to the WeChat account, and merging accounts if needed.',
+          invoke: {
+            id: 'bindMerge',
+            src: 'bindMerge',
+            input: ({ context }) => ({ bindInfo: context.bindInfo, countryCode: context.form.countryCode }),
+            onDone: [
+              { guard: 'isBound', target: 'pageSuccess.bind' },
+              { target: '#loginDialog.closed' },
+            ],
+          },
+        },
+      },
+    },
+  },
+})

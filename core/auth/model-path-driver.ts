@@ -1,0 +1,131 @@
+// Test support (used by the machine tests of core/auth and core/search): walks a REAL actor
+// along a path from `xstate/graph` and checks after every step that the actor is where the
+// model says. Side effects are fakes whose promises the walk settles itself:
+//   - a user event is sent as it is;
+//   - 'xstate.done.actor.<id>' resolves the pending call of the fake actor <id> with the
+//     event's output, 'xstate.error.actor.<id>' rejects it with the event's error — so a
+//     step fails when the real machine did not invoke that actor;
+//   - 'xstate.after.<delay>.<state>' is sent to the actor as it is. Tests run on fake timers
+//     that the walk never advances, so no other delay can fire in between and the walk stays
+//     deterministic; how long each delay really is, is checked by example tests that advance
+//     the fake clock.
+import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate'
+
+interface PendingCall {
+  readonly input: unknown
+  readonly resolve: (value: unknown) => void
+  readonly reject: (error: unknown) => void
+  settled: boolean
+}
+
+/** Fake promise actors, settled by hand (or by `walkPath`). */
+export class FakeActors {
+  readonly calls = new Map<string, PendingCall[]>()
+
+  /** A promise actor named `name` whose calls wait until settled. */
+  logic<TOutput, TInput>(name: string) {
+    return fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          const list = this.calls.get(name) ?? []
+          list.push({ input, resolve: resolve as (v: unknown) => void, reject, settled: false })
+          this.calls.set(name, list)
+        }),
+    )
+  }
+
+  /** Inputs of every call of `name`, oldest first. */
+  inputs(name: string): unknown[] {
+    return (this.calls.get(name) ?? []).map((c) => c.input)
+  }
+
+  private pending(name: string): PendingCall {
+    const call = [...(this.calls.get(name) ?? [])].reverse().find((c) => !c.settled)
+    if (!call) throw new Error(`no pending call of actor "${name}"`)
+    call.settled = true
+    return call
+  }
+
+  async resolve(name: string, output: unknown): Promise<void> {
+    this.pending(name).resolve(output)
+    await flush()
+  }
+
+  async reject(name: string, error: unknown): Promise<void> {
+    this.pending(name).reject(error)
+    await flush()
+  }
+}
+
+/** Lets settled promises deliver their results. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+}
+
+export interface PathLike {
+  readonly steps: ReadonlyArray<{ readonly state: unknown; readonly event: EventObject }>
+}
+
+export interface WalkOptions {
+  /** extra comparison of the model's snapshot and the actor's (context fields that matter) */
+  readonly project?: (snapshot: AnyMachineSnapshot) => unknown
+  /** how a user event reaches the system under test (default: `actor.send`) */
+  readonly send?: (event: EventObject) => void
+}
+
+/** Drives `actor` along `path`; throws at the first step where actor and model differ. */
+export async function walkPath(actor: AnyActorRef, fakes: FakeActors, path: PathLike, options: WalkOptions = {}): Promise<void> {
+  const project = options.project ?? (() => null)
+  const send = options.send ?? ((e: EventObject) => actor.send(e))
+  const trail: string[] = []
+  for (const [i, step] of path.steps.entries()) {
+    const event = step.event
+    trail.push(event.type)
+    if (i > 0) {
+      const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
+      const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
+      try {
+        if (done?.[1]) await fakes.resolve(done[1], (event as { output?: unknown }).output)
+        else if (failed?.[1]) await fakes.reject(failed[1], (event as { error?: unknown }).error)
+        else {
+          send(event)
+          await flush()
+        }
+      } catch (e) {
+        throw new Error(`step ${i} (${trail.join(' → ')}): ${(e as Error).message}`)
+      }
+    }
+    const model = step.state as AnyMachineSnapshot
+    const real = actor.getSnapshot() as AnyMachineSnapshot
+    if (real.status === 'error') throw new Error(`step ${i} (${trail.join(' → ')}): actor failed: ${String(real.error)}`)
+    const a = JSON.stringify([model.value, project(model)])
+    const b = JSON.stringify([real.value, project(real)])
+    if (a !== b) throw new Error(`step ${i} (${trail.join(' → ')}): model ${a} but actor ${b}`)
+  }
+}
+
+/**
+ * The `events` option for a graph traversal: in each state, the event types its active state
+ * nodes handle, each replaced by the payload variants listed for it (else sent bare). Passing an
+ * array as `events` instead would send every listed event in every state and nothing else.
+ */
+export function eventsByState<TEvent extends EventObject>(variants: readonly EventObject[]) {
+  return (snapshot: AnyMachineSnapshot): TEvent[] => {
+    const types = new Set<string>()
+    for (const node of snapshot._nodes) for (const t of node.ownEvents) types.add(t)
+    return [...types].flatMap((type) => {
+      const matching = variants.filter((v) => v.type === type)
+      return (matching.length ? matching : [{ type }]) as TEvent[]
+    })
+  }
+}
+
+/**
+ * A state key for the traversal: the state value, the context fields given by `pick`, and the
+ * event (with its payload) that led there — so that every transition into a state, not only the
+ * first, starts a shortest path (transition coverage, not only state coverage).
+ */
+export function keyWithEvent(pick: (snapshot: AnyMachineSnapshot) => unknown) {
+  return (snapshot: AnyMachineSnapshot, event?: EventObject): string =>
+    JSON.stringify([snapshot.value, pick(snapshot), event ?? null])
+}

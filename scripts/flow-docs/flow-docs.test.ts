@@ -1,0 +1,238 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { assign, fromPromise, setup } from 'xstate'
+import { formatDuration, generateFlowDoc, toMermaid } from './generate'
+import { findMachineFiles, isStateMachine, loadMachines, repoRoot } from './machines'
+import { describeDiff, diffDocs, expectedDocs, FLOWS_DIR, writeDocs } from './sync'
+
+describe('docs/flows is in step with the machines', () => {
+  it('every machine has its committed doc, every doc its machine, and none is out of date', async () => {
+    const machines = await loadMachines(repoRoot)
+    const problem = describeDiff(diffDocs(repoRoot, expectedDocs(machines)))
+    // the message tells what to do: run `npm run docs`
+    expect(problem, problem).toBeUndefined()
+  })
+
+  it('finds a machine in every core/**/*.machine.ts file', async () => {
+    const machines = await loadMachines(repoRoot)
+    const files = findMachineFiles(repoRoot)
+    for (const file of files) expect(machines.map((m) => m.file), `${file} exports no machine`).toContain(file)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+
+const sample = setup({
+  types: {} as { context: { tries: number }; events: { type: 'code.send' } | { type: 'code.cancel' } | { type: 'retry' } },
+  actors: {
+    sendCode: fromPromise<void, { phone: string }>(() => {
+      throw new Error('provide sendCode')
+    }),
+    unusedHelper: fromPromise(async () => 1),
+  },
+  delays: { resendWait: 60_000, shortPause: 1_500, backoff: ({ context }: { context: { tries: number } }) => context.tries * 1000 },
+  guards: {
+    canRetry: ({ context }) => context.tries < 3,
+    neverUsed: () => false,
+  },
+}).createMachine({
+  id: 'login',
+  description: 'Phone login with an SMS code.',
+  initial: 'idle',
+  context: { tries: 0 },
+  states: {
+    idle: { description: 'Nothing sent | yet.', on: { 'code.send': 'sending' } },
+    sending: {
+      invoke: { id: 'sendCode', src: 'sendCode', input: { phone: '1' }, onDone: 'waiting', onError: 'failed' },
+      on: { 'code.cancel': 'idle' },
+    },
+    waiting: {
+      type: 'parallel',
+      states: {
+        timer: {
+          initial: 'running',
+          states: {
+            running: { after: { resendWait: 'idle' } },
+            idle: { type: 'final' },
+          },
+        },
+        form: {
+          initial: 'idle',
+          states: { idle: { after: { 250: 'typing' } }, typing: {} },
+        },
+      },
+    },
+    failed: {
+      after: { backoff: { target: 'sending', guard: 'canRetry', actions: assign({ tries: ({ context }) => context.tries + 1 }) } },
+      always: [{ guard: 'canRetry', target: 'sending' }, { target: 'done' }],
+      on: { retry: [{ guard: 'canRetry', target: 'sending' }, { target: 'done' }] },
+    },
+    done: { type: 'final' },
+  },
+})
+
+describe('toMermaid', () => {
+  const mermaid = toMermaid(sample)
+  const lines = mermaid.split('\n')
+
+  it('starts a stateDiagram-v2 with the initial arrow and ends final states', () => {
+    expect(lines[0]).toBe('stateDiagram-v2')
+    expect(lines[1]).toBe('  [*] --> idle')
+    expect(lines).toContain('  done --> [*]')
+  })
+
+  it('draws nested states as composite blocks, parallel regions separated by --', () => {
+    const start = lines.indexOf('  state waiting {')
+    expect(start).toBeGreaterThan(0)
+    expect(lines.slice(start, start + 12)).toEqual([
+      '  state waiting {',
+      '    state timer {',
+      '      [*] --> running',
+      '      running',
+      '      waiting_timer_idle',
+      '      running --> waiting_timer_idle : after 1min',
+      '      waiting_timer_idle --> [*]',
+      '    }',
+      '    --',
+      '    state form {',
+      '      [*] --> waiting_form_idle',
+      '      waiting_form_idle',
+    ])
+    // keys used more than once ('idle' ×3) get their path as id, unique keys stay short
+    expect(lines).toContain('  idle')
+    expect(lines).toContain('      waiting_form_idle --> typing : after 250ms')
+  })
+
+  it('labels transitions with event and guard, actor outcomes and delays by value', () => {
+    expect(lines).toContain('  idle --> sending : code.send')
+    expect(lines).toContain('  sending --> waiting : sendCode done')
+    expect(lines).toContain('  sending --> failed : sendCode failed')
+    expect(lines).toContain('  failed --> sending : retry [canRetry]')
+    expect(lines).toContain('  failed --> done : retry')
+    expect(lines).toContain('  failed --> sending : always [canRetry]')
+    // a delay computed by a function has no value: its name is shown
+    expect(lines).toContain('  failed --> sending : after backoff [canRetry]')
+  })
+
+  it('wraps a parallel root in a composite state (mermaid allows -- only inside one)', () => {
+    const m = setup({}).createMachine({
+      id: 'page',
+      type: 'parallel',
+      states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'y', states: { y: { on: { go: 'z' } }, z: {} } } },
+    })
+    expect(toMermaid(m).split('\n')).toEqual([
+      'stateDiagram-v2',
+      '  [*] --> page',
+      '  state page {',
+      '    state a {',
+      '      [*] --> x',
+      '      x',
+      '    }',
+      '    --',
+      '    state b {',
+      '      [*] --> y',
+      '      y',
+      '      z',
+      '      y --> z : go',
+      '    }',
+      '  }',
+    ])
+  })
+
+  it('is deterministic', () => {
+    expect(toMermaid(sample)).toBe(mermaid)
+    expect(generateFlowDoc(sample, { source: 'x' })).toBe(generateFlowDoc(sample, { source: 'x' }))
+  })
+})
+
+describe('generateFlowDoc tables', () => {
+  const doc = generateFlowDoc(sample, { source: 'core/auth/login.machine.ts' })
+
+  it('has a header, title, description and the diagram', () => {
+    expect(doc.startsWith('<!-- Generated by `npm run docs` from core/auth/login.machine.ts.')).toBe(true)
+    expect(doc).toContain('\n# login\n\nPhone login with an SMS code.\n\n```mermaid\nstateDiagram-v2\n')
+  })
+
+  it('lists states with kind and escaped description', () => {
+    expect(doc).toContain('| `idle` | start | Nothing sent \\| yet. |')
+    expect(doc).toContain('| `waiting` | parallel (all parts at once) | — |')
+    expect(doc).toContain('| `waiting.timer` | has sub-states, part of waiting | — |')
+    expect(doc).toContain('| `done` | end | — |')
+  })
+
+  it('lists events sorted, guarded alternatives in evaluation order with "otherwise"', () => {
+    const rows = doc.split('\n').filter((l) => l.startsWith('| `retry`'))
+    expect(rows).toEqual(['| `retry` | `failed` | `sending` | `canRetry` |', '| `retry` | `failed` | `done` | otherwise |'])
+    expect(doc).toContain('| always (at once, on entering) | `failed` | `done` | otherwise |')
+    const events = doc
+      .split('## Events')[1]!
+      .split('## Guards')[0]!
+      .split('\n')
+      .filter((l) => l.startsWith('| `'))
+      .map((l) => l.split(' | ')[0])
+    expect(events).toEqual([...events].sort())
+  })
+
+  it('lists guards (also unused ones), delays with values, actors with outcomes', () => {
+    expect(doc).toContain('| `canRetry` | after backoff in `failed`; always in `failed`; retry in `failed` |')
+    expect(doc).toContain('| `neverUsed` | not used by a transition |')
+    expect(doc).toContain('| `resendWait` | 1min | `waiting.timer.running` → waiting.timer.idle |')
+    expect(doc).toContain('| `shortPause` | 1.5s | not used by a transition |')
+    expect(doc).toContain('| `backoff` | computed at run time | `failed` → sending |')
+    expect(doc).toContain('| (unnamed) | 250ms | `waiting.form.idle` → waiting.form.typing |')
+    expect(doc).toContain('| `sendCode` | `sendCode` | `sending` | waiting | failed |')
+    expect(doc).toContain('| `unusedHelper` | — | not invoked (spawned or unused) | — | — |')
+  })
+
+  it('formats durations', () => {
+    expect([formatDuration(300_000), formatDuration(5_000), formatDuration(1_500), formatDuration(250)]).toEqual([
+      '5min',
+      '5s',
+      '1.5s',
+      '250ms',
+    ])
+  })
+})
+
+describe('machines and sync', () => {
+  let dir: string | undefined
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true })
+    dir = undefined
+  })
+
+  it('recognises machines among exports', () => {
+    expect(isStateMachine(sample)).toBe(true)
+    expect(isStateMachine({ id: 'x', root: {} })).toBe(false)
+    expect(isStateMachine(fromPromise(async () => 1))).toBe(false)
+  })
+
+  it('finds *.machine.ts under core/ only, not their tests', () => {
+    dir = mkdtempSync(join(tmpdir(), 'flow-docs-'))
+    mkdirSync(join(dir, 'core/order/deep'), { recursive: true })
+    for (const f of ['core/order/a.machine.ts', 'core/order/a.machine.test.ts', 'core/order/deep/b.machine.ts', 'core/order/pricing.ts'])
+      writeFileSync(join(dir, f), '')
+    expect(findMachineFiles(dir)).toEqual(['core/order/a.machine.ts', 'core/order/deep/b.machine.ts'])
+  })
+
+  it('reports missing, orphaned and outdated docs, and writeDocs fixes all three', () => {
+    dir = mkdtempSync(join(tmpdir(), 'flow-docs-'))
+    mkdirSync(join(dir, FLOWS_DIR), { recursive: true })
+    const expected = new Map([
+      ['login.md', 'new'],
+      ['order.md', 'current'],
+      ['chat.md', 'fresh'],
+    ])
+    writeFileSync(join(dir, FLOWS_DIR, 'order.md'), 'current')
+    writeFileSync(join(dir, FLOWS_DIR, 'chat.md'), 'stale')
+    writeFileSync(join(dir, FLOWS_DIR, 'gone.md'), 'orphan')
+    const diff = diffDocs(dir, expected)
+    expect(diff).toEqual({ missing: ['login.md'], orphaned: ['gone.md'], outdated: ['chat.md'] })
+    expect(describeDiff(diff)).toMatch(/run `npm run docs`[\s\S]*without a doc: docs\/flows\/login\.md[\s\S]*without a machine: docs\/flows\/gone\.md[\s\S]*out of date: docs\/flows\/chat\.md/)
+    writeDocs(dir, expected)
+    expect(describeDiff(diffDocs(dir, expected))).toBeUndefined()
+    expect(readFileSync(join(dir, FLOWS_DIR, 'chat.md'), 'utf8')).toBe('fresh')
+  })
+})

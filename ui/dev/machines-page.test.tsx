@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, setup } from 'xstate'
+import { registerActor, unregisterActor } from './actor-registry'
+import { machineModules } from './machine-modules'
+import { MachinesPage } from './machines-page'
+
+const toggleMachine = setup({
+  types: {} as { events: { type: 'flip' } | { type: 'open' } },
+}).createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: {
+    off: { on: { flip: 'on' } },
+    on: {
+      on: { flip: 'off' },
+      initial: 'closed',
+      states: { closed: { on: { open: 'opened' } }, opened: {} },
+    },
+  },
+})
+const otherMachine = setup({}).createMachine({ id: 'other', initial: 'a', states: { a: {} } })
+
+const modules = {
+  '/core/sample/toggle.machine.ts': async () => ({ toggleMachine, notAMachine: 42 }),
+  '/core/sample/other.machine.ts': async () => ({ otherMachine }),
+  '/core/sample/broken.machine.ts': async () => {
+    throw new Error('SyntaxError: half-written')
+  },
+}
+
+const started: Array<ReturnType<typeof createActor>> = []
+afterEach(() => {
+  for (const a of started.splice(0)) {
+    unregisterActor(a)
+    a.stop()
+  }
+  cleanup()
+})
+
+const activeStates = () =>
+  screen
+    .getAllByTestId(/^state:/)
+    .filter((el) => el.getAttribute('data-active') === 'true')
+    .map((el) => el.getAttribute('data-testid'))
+
+describe('MachinesPage', () => {
+  it('lists every machine export, reports broken files, and draws the selected chart', async () => {
+    render(<MachinesPage modules={modules} />)
+    const nav = await screen.findByRole('navigation', { name: 'machines' })
+    expect(await within(nav).findByRole('button', { name: /toggle/ })).toBeTruthy()
+    expect(within(nav).getByRole('button', { name: /other/ })).toBeTruthy()
+    expect(within(nav).getAllByRole('button')).toHaveLength(2)
+    expect(screen.getByText(/broken\.machine\.ts: SyntaxError: half-written/)).toBeTruthy()
+
+    // files sorted: other.machine.ts comes first and is shown
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('other')
+    fireEvent.click(within(nav).getByRole('button', { name: /toggle/ }))
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('toggle')
+    for (const path of ['(root)', 'off', 'on', 'on.closed', 'on.opened']) expect(screen.getByTestId(`state:${path}`)).toBeTruthy()
+    expect(screen.getByTestId('edge:open')).toBeTruthy()
+    expect(screen.getAllByTestId('edge:flip')).toHaveLength(2)
+    expect(activeStates()).toEqual([])
+    expect(screen.getByText('No running actor of this machine on the open page.')).toBeTruthy()
+  })
+
+  it('highlights the live state of a registered actor and follows its transitions', async () => {
+    render(<MachinesPage modules={modules} />)
+    fireEvent.click(await screen.findByRole('button', { name: /toggle/ }))
+    const actor = createActor(toggleMachine, { id: 'toggle' }).start()
+    started.push(actor)
+    act(() => {
+      registerActor(actor)
+    })
+    expect(activeStates()).toEqual(['state:off'])
+    expect(screen.getByRole('button', { name: /1 running/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'toggle: off' })).toBeTruthy()
+
+    act(() => actor.send({ type: 'flip' }))
+    expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+    act(() => actor.send({ type: 'open' }))
+    expect(activeStates()).toEqual(['state:on', 'state:on.opened'])
+    expect(screen.getByRole('button', { name: 'toggle: {"on":"opened"}' })).toBeTruthy()
+
+    // a stopped actor drops out
+    act(() => actor.stop())
+    expect(activeStates()).toEqual([])
+  })
+
+  it('matches actors of a provided machine by id, and can focus one of several', async () => {
+    render(<MachinesPage modules={modules} />)
+    fireEvent.click(await screen.findByRole('button', { name: /toggle/ }))
+    const a = createActor(toggleMachine.provide({}), { id: 'first' }).start()
+    const b = createActor(toggleMachine, { id: 'second' }).start()
+    const other = createActor(otherMachine).start()
+    started.push(a, b, other)
+    act(() => {
+      registerActor(a)
+      registerActor(b)
+      registerActor(other)
+      b.send({ type: 'flip' })
+    })
+    expect(activeStates()).toEqual(['state:off', 'state:on', 'state:on.closed'])
+    fireEvent.click(screen.getByRole('button', { name: 'second: {"on":"closed"}' }))
+    expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+  })
+
+  it('finds the real machines through import.meta.glob', () => {
+    const files = Object.keys(machineModules)
+    expect(files.length).toBeGreaterThan(0)
+    for (const f of files) expect(f).toMatch(/^\/core\/.+\.machine\.ts$/)
+  })
+})
