@@ -50,7 +50,7 @@ export const zhCn = {
     retry: '重试',
     loadFailed: '加载失败',
     backHome: '返回首页',
-    readCount: '{{count}} 阅读',
+    readCount: '{{n}} 阅读',
     source: '来源：{{source}}',
     related: '相关阅读',
     important: '重要',

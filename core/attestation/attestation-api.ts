@@ -1,0 +1,141 @@
+// spec 001 §3 'Real-name form', 'Real-name status result', 'Question set', 'Answer submission',
+// 'Risk result', 'Asset allocation' and §7 'Qualification': the calls of the attestation flow.
+// Field names are the spec's.
+import * as Schema from 'effect/Schema'
+import { IdFromString, Seconds } from '../api/common'
+import { endpoint } from '../api/endpoint'
+
+/** spec 001 §9: the attestation question id (2). */
+export const QUESTIONNAIRE_ID = 2
+
+/** spec 001 §3 'Real-name status result: status' (1 passed, 2 submitted and being verified — §4). */
+export const RealNameStatusResult = Schema.Struct({ status: Schema.Number })
+export type RealNameStatusResult = typeof RealNameStatusResult.Type
+
+/** spec 001 §3: identity types. OTHER needs a type name (otherIdentityType). */
+export const IdentityType = Schema.Literals([
+  'IDENTITY_CARD',
+  'RESIDENCE_PERMIT_HK_MAC',
+  'RESIDENCE_PERMIT_TAIWAN',
+  'RESIDENCE_PERMANENT_FOREIGNER',
+  'PASSPORT',
+  'HK_MACAO_PASS',
+  'TAIWAN_PASS',
+  'OTHER',
+])
+export type IdentityType = typeof IdentityType.Type
+
+/**
+ * spec 001 §7: real-name payload — realName, identityType, otherIdentityType, idNumber (last 4
+ * digits), phone, countryCode, highestEducation, career, location joined by '/', address, telephone,
+ * postcode, sincerityRecord, company, position, email, fullIdNumber. The non-required fields of §5
+ * ('collapsible') are optional here.
+ */
+export const RealNameBody = Schema.Struct({
+  realName: Schema.String,
+  identityType: IdentityType,
+  otherIdentityType: Schema.optional(Schema.String),
+  idNumber: Schema.String,
+  phone: Schema.String,
+  countryCode: Schema.String,
+  highestEducation: Schema.String,
+  career: Schema.String,
+  location: Schema.String,
+  address: Schema.String,
+  telephone: Schema.optional(Schema.String),
+  postcode: Schema.optional(Schema.String),
+  sincerityRecord: Schema.optional(Schema.String),
+  company: Schema.optional(Schema.String),
+  position: Schema.optional(Schema.String),
+  email: Schema.optional(Schema.String),
+  fullIdNumber: Schema.String,
+})
+export type RealNameBody = typeof RealNameBody.Type
+
+/** spec 001 §7: 'Response result passed or other with message' — the port returns both. */
+export interface RealNameOutcome {
+  readonly result: string
+  readonly message: string
+}
+
+/** spec 001 §3 'Risk result': evaluationType, description, expireTimestamp (seconds), id. */
+export const RiskResult = Schema.Struct({
+  evaluationType: Schema.String,
+  description: Schema.String,
+  expireTimestamp: Seconds,
+  id: Schema.Number,
+})
+export type RiskResult = typeof RiskResult.Type
+
+export const QuestionOption = Schema.Struct({ id: Schema.Number, description: Schema.String })
+export const Question = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  options: Schema.Array(QuestionOption),
+})
+export type Question = typeof Question.Type
+
+/** spec 001 §3 'Question set': id, description, evaluationType, expireTimestamp (seconds), questions[]. */
+export const QuestionSet = Schema.Struct({
+  id: Schema.Number,
+  description: Schema.String,
+  evaluationType: Schema.optional(Schema.String),
+  expireTimestamp: Schema.optional(Seconds),
+  questions: Schema.Array(Question),
+})
+export type QuestionSet = typeof QuestionSet.Type
+
+/** spec 001 §3 'Answer submission': list of {questionId, optionIds[one]}. */
+export const AnswerSubmission = Schema.Array(
+  Schema.Struct({ questionId: Schema.Number, optionIds: Schema.Array(Schema.Number).check(Schema.isBetweenLength(1, 1)) }),
+)
+export type AnswerSubmission = typeof AnswerSubmission.Type
+
+/** spec 001 §3 'Asset allocation': configurations[] (name, proportion percent). */
+export const AssetAllocation = Schema.Struct({
+  configurations: Schema.Array(Schema.Struct({ name: Schema.String, proportion: Schema.Number })),
+})
+export type AssetAllocation = typeof AssetAllocation.Type
+
+// --- endpoints (spec 001 §7 'Qualification') -------------------------------------------------
+
+export const realNameStatus = endpoint({
+  name: 'realName.status',
+  path: '/api/real-name/authentication/v1',
+  result: RealNameStatusResult,
+})
+
+export const submitRealName = endpoint({
+  name: 'realName.submit',
+  method: 'POST',
+  path: '/api/real-name/authentication/v1',
+  body: RealNameBody,
+  result: Schema.String,
+})
+
+/**
+ * GET /api/questionnaire/{id}/info/v1 — the user's standing result for the questionnaire (none when
+ * never taken). The spec lists the two questionnaire paths without pairing them to shapes; this one
+ * carries the risk result, /v1 the questions.
+ */
+export const questionnaireInfo = endpoint({
+  name: 'questionnaire.info',
+  path: '/api/questionnaire/{id}/info/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  result: Schema.NullOr(RiskResult),
+})
+
+export const questionnaire = endpoint({
+  name: 'questionnaire.questions',
+  path: '/api/questionnaire/{id}/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  result: QuestionSet,
+})
+
+export const assetAllocation = endpoint({
+  name: 'assetAllocation.detail',
+  path: '/api/asset-allocation/{id}/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  result: AssetAllocation,
+})
+// The answers-submission path is not shown (spec 001 §7): the submitAnswers port owns it.

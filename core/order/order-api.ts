@@ -1,0 +1,226 @@
+// spec 001 §3 'Order goods', 'Purchase info', 'Order info', 'Coupon', 'Address', 'Success page data',
+// 'Pre-purchase confirmation result', 'Agreement' and §7 'Membership and purchase': the calls of
+// the order dialog. Field names are the spec's; money in integer cents (spec 001 §9: amount / 100).
+import * as Schema from 'effect/Schema'
+import { BoolFromString, IdFromString, Seconds } from '../api/common'
+import { endpoint, SHORT_TIMEOUT_MS } from '../api/endpoint'
+
+/** spec 001 §1: what can be bought. */
+export const GoodsType = Schema.Literals(['article', 'column', 'vip', 'permanent', 'singleVideo', 'pack', 'financialCircle'])
+export type GoodsType = typeof GoodsType.Type
+
+/**
+ * spec 001 §3 'Coupon': couponId, couponName, startTimestamp, endTimestamp, description, amount or
+ * discount (shown as 'n 折'), isAvailable. `amount` is in cents; `discount` is the share of the price
+ * that is paid, 0 < discount < 1 (0.85 shows '8.5 折', core/format/money formatDiscount).
+ */
+export const Coupon = Schema.Struct({
+  couponId: Schema.Number,
+  couponName: Schema.String,
+  startTimestamp: Seconds,
+  endTimestamp: Seconds,
+  description: Schema.String,
+  amount: Schema.optional(Schema.Number),
+  discount: Schema.optional(Schema.Number),
+  isAvailable: Schema.Boolean,
+})
+export type Coupon = typeof Coupon.Type
+
+/** spec 001 §3 'Purchase info' vipDiscount: specsId, tip, summary, button, icon — the membership add-on. */
+export const VipDiscount = Schema.Struct({
+  specsId: Schema.Number,
+  tip: Schema.String,
+  summary: Schema.String,
+  button: Schema.String,
+  icon: Schema.String,
+})
+export type VipDiscount = typeof VipDiscount.Type
+
+/** spec 001 §3 'Agreement': id, title, paramMap. */
+export const Agreement = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  paramMap: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
+})
+export type Agreement = typeof Agreement.Type
+
+/**
+ * spec 001 §3 'Purchase info': specsId, name, price, originalPriceText, vipPriceText,
+ * currentPriceText, period, tag, badge, displayUnit, displayButtonText, coupons, vipDiscount,
+ * agreements, relevances (title, validTime). The display texts are optional.
+ */
+export const PurchaseInfo = Schema.Struct({
+  specsId: Schema.Number,
+  name: Schema.String,
+  price: Schema.Number,
+  originalPriceText: Schema.optional(Schema.String),
+  vipPriceText: Schema.optional(Schema.String),
+  currentPriceText: Schema.optional(Schema.String),
+  period: Schema.optional(Schema.String),
+  tag: Schema.optional(Schema.String),
+  badge: Schema.optional(Schema.String),
+  displayUnit: Schema.optional(Schema.String),
+  displayButtonText: Schema.optional(Schema.String),
+  coupons: Schema.Array(Coupon),
+  vipDiscount: Schema.optional(Schema.NullOr(VipDiscount)),
+  agreements: Schema.optional(Schema.Array(Agreement)),
+  relevances: Schema.optional(Schema.Array(Schema.Struct({ title: Schema.String, validTime: Schema.String }))),
+})
+export type PurchaseInfo = typeof PurchaseInfo.Type
+
+/** spec 001 §3 'Order goods by type': title, name, link, purchaseInfos. */
+export const OrderGoods = Schema.Struct({
+  title: Schema.String,
+  name: Schema.String,
+  link: Schema.String,
+  purchaseInfos: Schema.Array(PurchaseInfo),
+})
+export type OrderGoods = typeof OrderGoods.Type
+
+/** The goods list answers the goods keyed by their type. */
+export const GoodsByType = Schema.Struct(
+  Object.fromEntries(GoodsType.literals.map((t) => [t, Schema.optional(OrderGoods)])) as {
+    [K in GoodsType]: Schema.optional<typeof OrderGoods>
+  },
+)
+export type GoodsByType = typeof GoodsByType.Type
+
+/** spec 001 §3 'Order info' payInfo: total, totalText, goods (name, currentPriceText), packageSpecsId. */
+export const PayInfo = Schema.Struct({
+  total: Schema.Number,
+  totalText: Schema.String,
+  goods: Schema.Array(Schema.Struct({ name: Schema.String, currentPriceText: Schema.String })),
+  packageSpecsId: Schema.Number,
+})
+export type PayInfo = typeof PayInfo.Type
+
+/**
+ * spec 001 §3 'Order info' — what the payment call answers: memberPrice, couponList, chooseCoupon,
+ * vipDiscount, vipGoodId, agreements, payInfo, publicKey, userToken, rightDescription (title,
+ * rightDescriptionList), userCoin. (paymethod, memberSpecsId and address are the dialog's own.)
+ */
+export const OrderInfo = Schema.Struct({
+  memberPrice: Schema.optional(Schema.Number),
+  couponList: Schema.Array(Coupon),
+  chooseCoupon: Schema.optional(Schema.NullOr(Coupon)),
+  vipDiscount: Schema.optional(Schema.NullOr(VipDiscount)),
+  vipGoodId: Schema.optional(Schema.Number),
+  agreements: Schema.Array(Agreement),
+  payInfo: PayInfo,
+  publicKey: Schema.String,
+  userToken: Schema.String,
+  rightDescription: Schema.optional(
+    Schema.Struct({ title: Schema.String, rightDescriptionList: Schema.Array(Schema.String) }),
+  ),
+  userCoin: Schema.optional(Schema.Number),
+})
+export type OrderInfo = typeof OrderInfo.Type
+
+/** spec 001 §3 'Pre-purchase confirmation result'. */
+export const PrePurchaseConfirmation = Schema.Struct({
+  userInfo: Schema.Struct({ realName: Schema.String }),
+  commodity: Schema.Struct({ name: Schema.String }),
+  riskVO: Schema.Struct({ result: Schema.String, productRiskLevel: Schema.String, isMatch: Schema.Boolean }),
+  companyInfo: Schema.Struct({ companyName: Schema.String }),
+  agreements: Schema.Array(Schema.Struct({ id: Schema.Number, title: Schema.String })),
+})
+export type PrePurchaseConfirmation = typeof PrePurchaseConfirmation.Type
+
+/** spec 001 §3 'Address payload': name, countryCode, phoneNum, country, state, city, address. */
+export const AddressPayload = Schema.Struct({
+  name: Schema.String,
+  countryCode: Schema.String,
+  phoneNum: Schema.String,
+  country: Schema.String,
+  state: Schema.String,
+  city: Schema.String,
+  address: Schema.String,
+})
+export type AddressPayload = typeof AddressPayload.Type
+
+/** spec 001 §3 'Success page data': assistantQrCodeUrl, name, returnRoute (online customer link: its own call). */
+export const SuccessInfo = Schema.Struct({
+  assistantQrCodeUrl: Schema.String,
+  name: Schema.String,
+  returnRoute: Schema.String,
+})
+export type SuccessInfo = typeof SuccessInfo.Type
+
+// --- endpoints (spec 001 §7 'Membership and purchase') -----------------------------------------
+
+const SpecsIdQuery = Schema.Struct({ specsId: IdFromString })
+
+export const goodsList = endpoint({
+  name: 'purchase.goodsList',
+  path: '/api/purchase/goods-list/v7',
+  query: Schema.Struct({ specsId: Schema.optional(IdFromString), onlyVip: Schema.optional(BoolFromString) }),
+  result: GoodsByType,
+})
+
+/** specsIds travel comma-joined (core/api/endpoint buildQuery joins arrays). */
+export const commodityPayment = endpoint({
+  name: 'purchase.commodityPayment',
+  path: '/api/purchase/commodity/payment/v2',
+  query: Schema.Struct({
+    specsIds: Schema.String.check(Schema.isPattern(/^\d+(,\d+)*$/)),
+    couponId: Schema.optional(IdFromString),
+    noNeedCoupon: Schema.optional(BoolFromString),
+  }),
+  result: Schema.NullOr(OrderInfo),
+})
+
+export const purchase = endpoint({
+  name: 'purchase.create',
+  method: 'POST',
+  path: '/api/purchase/v3',
+  body: Schema.Struct({ specsId: Schema.Number, couponId: Schema.optional(Schema.Number) }),
+  result: Schema.Unknown,
+})
+
+export const goodsCoupons = endpoint({
+  name: 'coupons.forGoods',
+  path: '/api/user-coupons/{x}/coupons/v2',
+  params: Schema.Struct({ x: IdFromString }),
+  query: Schema.Struct({ isAvailable: Schema.optional(BoolFromString) }),
+  result: Schema.Array(Coupon),
+})
+
+export const prePurchaseConfirmation = endpoint({
+  name: 'prePurchase.confirmation',
+  path: '/api/pre-purchase/confirmation/v1',
+  query: SpecsIdQuery,
+  result: PrePurchaseConfirmation,
+})
+
+export const agreementByRoute = endpoint({
+  name: 'agreements.route',
+  path: '/api/agreements/route/{id}/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  result: Agreement,
+})
+
+export const userAddress = endpoint({ name: 'userAddress.get', path: '/api/user-address/v1', result: Schema.NullOr(AddressPayload) })
+export const saveUserAddress = endpoint({
+  name: 'userAddress.save',
+  method: 'POST',
+  path: '/api/user-address/v1',
+  body: AddressPayload,
+  result: Schema.Unknown,
+})
+
+export const purchaseAssistant = endpoint({
+  name: 'purchase.assistant',
+  path: '/api/purchase/assistant/v1',
+  query: SpecsIdQuery,
+  result: SuccessInfo,
+})
+
+/** spec 001 §7: online customer link, 5 s timeout. */
+export const onlineCustomer = endpoint({
+  name: 'onlineCustomer',
+  path: '/api/online-customer/v1',
+  timeoutMs: SHORT_TIMEOUT_MS,
+  result: Schema.Unknown,
+})
+// The sign-agreement path is not shown (spec 001 §7; signing payload orderId, agreementIds): the
+// signAgreements port owns it.

@@ -1,0 +1,664 @@
+// The order dialog (spec 001 §2 'Order dialog', §4 'Order flow', §5 'Before ordering', §8):
+// confirm order → coupon → pre-purchase stack → sign → create order → WeChat QR or gurucoin →
+// success (→ address); attestation and asset-allocation advice when not yet qualified.
+import { assign, fromPromise, sendParent, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { qrPaymentMachine, type QrPaymentInput } from '../payment/qr-payment.machine'
+import type { CreatedOrder, OrderRequest } from '../payment/payment-api'
+import { attestationMachine, type AttestationOutput, type Kyc } from '../attestation/attestation.machine'
+import type { AssetAllocation } from '../attestation/attestation-api'
+import type { Step } from '../attestation/attestation-rules'
+import type {
+  AddressPayload,
+  Coupon,
+  OrderGoods,
+  OrderInfo,
+  PrePurchaseConfirmation,
+  SuccessInfo,
+} from './order-api'
+import {
+  canPayWithCoin,
+  DEFAULT_PAYMETHOD,
+  firstCoupon,
+  purchaseInfoFor,
+  specsIdsFor,
+  toggleMemberSpecs,
+  type PayMethod,
+} from './pricing'
+
+// --- messages (spec 001 §8) ------------------------------------------------------------------
+export const TOOLTIP_QUALIFICATION = '请完成实名认证及合格投资者认证'
+export const TOOLTIP_AGREEMENT = '请先勾选同意相关协议'
+export const COIN_SHORT = '抱歉，格隆贝余额不足，无法完成付款'
+/** spec 001 §8: '…with description to top up via the app and contact support'. */
+export const COIN_SHORT_DESCRIPTION = '请前往港美汇App充值，如有疑问请联系客服'
+export const NO_ORDER_NUMBER = '抱歉，订单号不存在，无法完成付款'
+export const PRE_PURCHASE_FAILED = '获取购前信息失败'
+/** spec 001 §5 'Risk match'. */
+export const RISK_CONSENT_ALERT = '请先阅读并同意《风险测评告知函》'
+/** spec 001 §8: 'Guru pay non-200: 抱歉，{server message or 抱歉，无法完成付款},无法完成付款'. */
+export const guruPayFailed = (message: string | undefined): string => `抱歉，${message || '抱歉，无法完成付款'},无法完成付款`
+/** spec 001 §8: "'Failed to create order: ' plus the server message or 'failed to get goods info'". */
+export const createOrderFailed = (message: string | undefined): string => `创建订单失败：${message || '获取商品信息失败'}`
+/** Fallback when a price reload fails without a message. */
+export const PRICE_FAILED = '获取价格失败'
+export const SIGN_FAILED = '协议签署失败，请重试'
+
+/** spec 001 §9: toast 3000 ms default, 5000 ms errors. */
+export const TOAST_MS = 3_000
+export const ERROR_TOAST_MS = 5_000
+/** spec 001 §8: the qualification tooltip switches the page to attestation after 2 s. */
+export const ATTESTATION_SWITCH_MS = 2_000
+/** spec 001 §4 / §7: create order statusCode 1012 opens the bind flow. */
+export const BIND_STATUS = 1012
+
+export interface Toast {
+  readonly type: 'error' | 'success' | 'info'
+  readonly message: string
+  readonly description?: string
+  readonly durationMs: number
+}
+
+/** spec 001 §2: the documents of the pre-purchase stack reachable from the risk match. */
+export type StackPage = 'riskLevelStatement' | 'riskLevelDirectory' | 'riskNotification' | 'riskDisclosure'
+
+export interface OrderDialogContext {
+  readonly goods: OrderGoods | null
+  readonly specsId: number | null
+  readonly paymethod: PayMethod
+  readonly memberSpecsId: number | null
+  readonly chooseCoupon: Coupon | null
+  /** the user chose no coupon (payment call noNeedCoupon) */
+  readonly noNeedCoupon: boolean
+  readonly couponList: ReadonlyArray<Coupon>
+  readonly orderInfo: OrderInfo | null
+  readonly kyc: Kyc
+  /** gurucoin balance, cents */
+  readonly coin: number
+  /** the agreement box on the confirm page */
+  readonly agreed: boolean
+  readonly tooltip: string | null
+  readonly attestationStep: Step
+  readonly resultId: number | null
+  readonly allocation: AssetAllocation | null
+  readonly confirmation: PrePurchaseConfirmation | null
+  /** the risk-assessment notification letter is ticked */
+  readonly riskConsent: boolean
+  readonly readAgreementIds: ReadonlyArray<number>
+  readonly createdOrder: CreatedOrder | null
+  readonly successInfo: SuccessInfo | null
+  readonly error: string | null
+}
+
+export type OrderDialogEvent =
+  | { type: 'dialog.open'; goods: OrderGoods; specsId?: number; kyc: Kyc; coin: number }
+  | { type: 'dialog.close' }
+  | { type: 'good.choose'; specsId: number }
+  | { type: 'member.toggle' }
+  | { type: 'member.choose'; specsId: number }
+  | { type: 'coupon.open' }
+  | { type: 'coupon.choose'; couponId: number | null }
+  | { type: 'page.back' }
+  | { type: 'paymethod.choose'; paymethod: PayMethod }
+  | { type: 'agreement.toggle' }
+  | { type: 'order.submit' }
+  | { type: 'stack.open'; page: StackPage }
+  | { type: 'stack.back' }
+  | { type: 'stack.close' }
+  | { type: 'risk.consent' }
+  | { type: 'risk.confirm' }
+  | { type: 'risk.reassess' }
+  | { type: 'agreement.read'; id: number }
+  | { type: 'agreement.sign' }
+  | { type: 'address.open' }
+  | { type: 'address.submit'; address: AddressPayload }
+  /** sent by the attestation child when kyc changes */
+  | { type: 'kyc.change'; kyc: Kyc }
+
+export interface PaymentQuery {
+  readonly specsIds: number[]
+  readonly couponId?: number
+  readonly noNeedCoupon: boolean
+}
+
+/** The attestation machine as the dialog runs it: kyc changes go to the dialog. */
+export const attestationInDialog = attestationMachine.provide({
+  actions: { reportKyc: sendParent((_, params: { kyc: Kyc }) => ({ type: 'kyc.change', kyc: params.kyc })) as never },
+})
+
+const EMPTY: OrderDialogContext = {
+  goods: null,
+  specsId: null,
+  paymethod: DEFAULT_PAYMETHOD,
+  memberSpecsId: null,
+  chooseCoupon: null,
+  noNeedCoupon: false,
+  couponList: [],
+  orderInfo: null,
+  kyc: { certification: false, svipInvestor: false },
+  coin: 0,
+  agreed: false,
+  tooltip: null,
+  attestationStep: 0,
+  resultId: null,
+  allocation: null,
+  confirmation: null,
+  riskConsent: false,
+  readAgreementIds: [],
+  createdOrder: null,
+  successInfo: null,
+  error: null,
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null) {
+    const m = (error as { message?: unknown }).message
+    if (typeof m === 'string' && m.length > 0) return m
+  }
+  return undefined
+}
+const statusOf = (error: unknown): number | undefined => {
+  const s = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined
+  return typeof s === 'number' ? s : undefined
+}
+const outputOf = <T>(event: unknown): T => (event as DoneActorEvent<T>).output
+const errorOf = (event: unknown): unknown => (event as ErrorActorEvent).error
+
+function orderRequest(context: OrderDialogContext): OrderRequest {
+  const info = context.orderInfo
+  return {
+    goodsId: info?.payInfo.packageSpecsId ?? context.specsId ?? 0,
+    channel: context.paymethod === 'gurucoin' ? 'guru_pay' : 'wx_pub_qr',
+    ...(context.chooseCoupon ? { couponId: context.chooseCoupon.couponId } : {}),
+    publicKey: info?.publicKey ?? '',
+    userToken: info?.userToken ?? '',
+  }
+}
+
+export const orderDialogMachine = setup({
+  types: {} as { context: OrderDialogContext; events: OrderDialogEvent },
+  actors: {
+    /**
+     * GET /api/purchase/commodity/payment/v2 (specsIds, couponId, noNeedCoupon). Fails (with the
+     * server's message) when the answer has no result.
+     */
+    fetchPayment: fromPromise<OrderInfo, PaymentQuery>(() => {
+      throw new Error('provide fetchPayment')
+    }),
+    /** GET /api/purchase/goods-list/v7 (specsId) */
+    fetchGoods: fromPromise<OrderGoods, { specsId: number | null }>(() => {
+      throw new Error('provide fetchGoods')
+    }),
+    /** GET /api/user-coupons/{x}/coupons/v2 (isAvailable) */
+    fetchCoupons: fromPromise<Coupon[], { specsId: number }>(() => {
+      throw new Error('provide fetchCoupons')
+    }),
+    /** GET /api/pre-purchase/confirmation/v1 (specsId) */
+    fetchConfirmation: fromPromise<PrePurchaseConfirmation, { specsId: number }>(() => {
+      throw new Error('provide fetchConfirmation')
+    }),
+    /** sign agreements (path not shown; payload orderId, agreementIds) */
+    signAgreements: fromPromise<unknown, { specsId: number; agreementIds: number[] }>(() => {
+      throw new Error('provide signAgreements')
+    }),
+    /** POST /transaction/api/order/v1; fails with statusCode 1012 for the bind flow */
+    createOrder: fromPromise<CreatedOrder, OrderRequest>(() => {
+      throw new Error('provide createOrder')
+    }),
+    /** POST /transaction/api/guru-pay/v1 (orderId) */
+    guruPay: fromPromise<unknown, { orderId: string }>(() => {
+      throw new Error('provide guruPay')
+    }),
+    /** the WeChat QR page; provide qrPaymentMachine.provide({ actors }) */
+    qrPayment: qrPaymentMachine,
+    /** the attestation page; provide attestationInDialog.provide({ actors }) */
+    attestation: attestationInDialog,
+    /** GET /api/asset-allocation/{id}/v1 */
+    loadAssetAllocation: fromPromise<AssetAllocation, { id: number }>(() => {
+      throw new Error('provide loadAssetAllocation')
+    }),
+    /** GET /api/purchase/assistant/v1 (specsId) */
+    loadSuccessInfo: fromPromise<SuccessInfo, { specsId: number }>(() => {
+      throw new Error('provide loadSuccessInfo')
+    }),
+    /** POST /api/user-address/v1 */
+    saveAddress: fromPromise<unknown, AddressPayload>(() => {
+      throw new Error('provide saveAddress')
+    }),
+  },
+  delays: {
+    /** spec 001 §8: the page switches to attestation 2 s after the tooltip */
+    attestationSwitch: ATTESTATION_SWITCH_MS,
+  },
+  guards: {
+    isUnpriced: ({ context }) => context.orderInfo === null || context.specsId === null,
+    /** spec 001 §5, §6: buying needs kyc.certification and kyc.svipInvestor */
+    needsQualification: ({ context }) => !(context.kyc.certification && context.kyc.svipInvestor),
+    /** spec 001 §5: agreements exist and the box is not ticked */
+    needsAgreement: ({ context }) => (context.orderInfo?.agreements.length ?? 0) > 0 && !context.agreed,
+    /** spec 001 §5: gurucoin needs the balance to cover the total */
+    lacksCoin: ({ context }) =>
+      context.paymethod === 'gurucoin' && !canPayWithCoin(context.coin, context.orderInfo?.payInfo.total ?? 0),
+    hasAgreements: ({ context }) => (context.orderInfo?.agreements.length ?? 0) > 0,
+    hasVipDiscount: ({ context }) => context.orderInfo?.vipDiscount != null,
+    lacksRiskConsent: ({ context }) => !context.riskConsent,
+    opensPage: ({ event }, params: { page: StackPage }) => event.type === 'stack.open' && event.page === params.page,
+    lacksOrderNumber: ({ event }) => !outputOf<CreatedOrder>(event)?.id,
+    isGurucoin: ({ context }) => context.paymethod === 'gurucoin',
+    needsBind: ({ event }) => statusOf(errorOf(event)) === BIND_STATUS,
+  },
+  actions: {
+    showToast: (_, _params: Toast) => {
+      throw new Error('provide showToast')
+    },
+    /** spec 001 §5 'Risk match': an alert */
+    showAlert: (_, _params: { message: string }) => {
+      throw new Error('provide showAlert')
+    },
+    /** spec 001 §4: 'Closing on success reloads the page' */
+    reloadPage: () => {
+      throw new Error('provide reloadPage')
+    },
+    /** spec 001 §4: 1012 stores the WeChat nick and avatar as binding info and opens the login form */
+    openBindFlow: (_, _params: { result: unknown }) => {
+      throw new Error('provide openBindFlow')
+    },
+    /** the user's kyc changed inside the dialog (spec 001 §3 'KYC state') */
+    reportKyc: (_, _params: { kyc: Kyc }) => {
+      throw new Error('provide reportKyc')
+    },
+    openDialog: assign(({ event }) => {
+      if (event.type !== 'dialog.open') return {}
+      const info = purchaseInfoFor(event.goods.purchaseInfos, event.specsId ?? null)
+      return {
+        ...EMPTY,
+        goods: event.goods,
+        specsId: info?.specsId ?? null,
+        chooseCoupon: firstCoupon(info?.coupons ?? []),
+        kyc: event.kyc,
+        coin: event.coin,
+      }
+    }),
+    /** spec 001 §4: 'closing resets all info to defaults' */
+    resetAll: assign(() => EMPTY),
+    /** spec 001 §4: choosing a good resets the payment method to wechat and picks the first coupon */
+    chooseGood: assign(({ context, event }) => {
+      if (event.type !== 'good.choose') return {}
+      const info = purchaseInfoFor(context.goods?.purchaseInfos ?? [], event.specsId)
+      return {
+        specsId: event.specsId,
+        paymethod: DEFAULT_PAYMETHOD,
+        chooseCoupon: firstCoupon(info?.coupons ?? []),
+        noNeedCoupon: false,
+        tooltip: null,
+      }
+    }),
+    /** spec 001 §4: toggling the membership add-on toggles its specs id */
+    toggleMember: assign(({ context }) => {
+      const addOn = context.orderInfo?.vipDiscount?.specsId
+      return addOn === undefined ? {} : { memberSpecsId: toggleMemberSpecs(context.memberSpecsId, addOn) }
+    }),
+    /** spec 001 §4: choosing a member spec clears the coupon */
+    chooseMemberSpec: assign(({ event }) =>
+      event.type === 'member.choose' ? { memberSpecsId: event.specsId, chooseCoupon: null, noNeedCoupon: false } : {},
+    ),
+    takeCoupons: assign(({ event }) => ({ couponList: outputOf<Coupon[]>(event) })),
+    takeOrderInfo: assign(({ context, event }) => {
+      const info = outputOf<OrderInfo>(event)
+      return {
+        orderInfo: info,
+        couponList: info.couponList,
+        chooseCoupon: info.chooseCoupon !== undefined ? info.chooseCoupon : context.chooseCoupon,
+        coin: info.userCoin ?? context.coin,
+        error: null,
+      }
+    }),
+    /** spec 001 §4: 'Goods payment without result: member spec is cleared, goods refetched, the message returned' */
+    clearMemberSpec: assign({ memberSpecsId: null }),
+    takeGoods: assign(({ event }) => ({ goods: outputOf<OrderGoods>(event) })),
+    chooseCoupon: assign(({ context, event }) => {
+      if (event.type !== 'coupon.choose') return {}
+      const coupon = context.couponList.find((c) => c.couponId === event.couponId) ?? null
+      return { chooseCoupon: coupon, noNeedCoupon: coupon === null }
+    }),
+    choosePaymethod: assign(({ event }) => (event.type === 'paymethod.choose' ? { paymethod: event.paymethod } : {})),
+    toggleAgreement: assign(({ context }) => ({ agreed: !context.agreed, tooltip: null })),
+    showTooltip: assign((_, params: { message: string }) => ({ tooltip: params.message })),
+    clearTooltip: assign({ tooltip: null }),
+    openAttestation: assign((_, params: { step: Step }) => ({ attestationStep: params.step, tooltip: null })),
+    takeConfirmation: assign(({ event }) => ({
+      confirmation: outputOf<PrePurchaseConfirmation>(event),
+      riskConsent: false,
+      readAgreementIds: [],
+    })),
+    toggleRiskConsent: assign(({ context }) => ({ riskConsent: !context.riskConsent })),
+    readAgreement: assign(({ context, event }) =>
+      event.type === 'agreement.read' && !context.readAgreementIds.includes(event.id)
+        ? { readAgreementIds: [...context.readAgreementIds, event.id] }
+        : {},
+    ),
+    takeOrder: assign(({ event }) => ({ createdOrder: outputOf<CreatedOrder>(event) })),
+    takeKyc: assign(({ event }) => (event.type === 'kyc.change' ? { kyc: event.kyc } : {})),
+    takeAttestation: assign(({ event }) => {
+      const out = outputOf<AttestationOutput>(event)
+      return { resultId: out.resultId, kyc: out.kyc }
+    }),
+    takeAllocation: assign(({ event }) => ({ allocation: outputOf<AssetAllocation>(event), error: null })),
+    takeSuccessInfo: assign(({ event }) => ({ successInfo: outputOf<SuccessInfo>(event) })),
+    rememberError: assign(({ event }) => ({ error: messageOf(errorOf(event)) ?? null })),
+  },
+}).createMachine({
+  id: 'orderDialog',
+  description: 'spec 001 §2: the order dialog, 692 px, not closable by the mask or Esc.',
+  context: EMPTY,
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'No dialog. Opening it loads the price of the chosen good.',
+      on: { 'dialog.open': { target: 'open', actions: 'openDialog' } },
+    },
+    open: {
+      description: 'The dialog is shown; closing it resets all info to defaults.',
+      initial: 'index',
+      on: {
+        'dialog.close': { target: 'closed', actions: 'resetAll' },
+        'kyc.change': { actions: ['takeKyc', { type: 'reportKyc', params: ({ event }) => ({ kyc: event.kyc }) }] },
+      },
+      states: {
+        index: {
+          description: 'Confirm order: goods, membership add-on, coupon, pay method, agreements, total.',
+          initial: 'pricing',
+          states: {
+            pricing: {
+              description: 'Reloading the price (payment call with specsIds, couponId, noNeedCoupon).',
+              invoke: {
+                id: 'fetchPayment',
+                src: 'fetchPayment',
+                input: ({ context }) => ({
+                  specsIds: specsIdsFor(context.specsId ?? 0, context.memberSpecsId),
+                  ...(context.chooseCoupon ? { couponId: context.chooseCoupon.couponId } : {}),
+                  noNeedCoupon: context.noNeedCoupon,
+                }),
+                onDone: { target: 'ready', actions: 'takeOrderInfo' },
+                onError: {
+                  target: 'refetchingGoods',
+                  actions: [
+                    'clearMemberSpec',
+                    {
+                      type: 'showToast',
+                      params: ({ event }) => ({ type: 'error', message: messageOf(event.error) ?? PRICE_FAILED, durationMs: ERROR_TOAST_MS }),
+                    },
+                  ],
+                },
+              },
+            },
+            refetchingGoods: {
+              description: 'The payment call gave no result: the member spec is cleared, the goods refetched, the message shown (5 s).',
+              invoke: {
+                id: 'fetchGoods',
+                src: 'fetchGoods',
+                input: ({ context }) => ({ specsId: context.specsId }),
+                onDone: { target: 'ready', actions: 'takeGoods' },
+                onError: { target: 'ready' },
+              },
+            },
+            loadingCoupons: {
+              description: 'A member spec was chosen: fetching its coupon list, then repricing.',
+              invoke: {
+                id: 'fetchCoupons',
+                src: 'fetchCoupons',
+                input: ({ context }) => ({ specsId: context.memberSpecsId ?? context.specsId ?? 0 }),
+                onDone: { target: 'pricing', actions: 'takeCoupons' },
+                onError: { target: 'pricing' },
+              },
+            },
+            ready: {
+              description: 'The confirm page waits for the user.',
+              on: {
+                'good.choose': { target: 'pricing', actions: 'chooseGood' },
+                'member.toggle': { guard: 'hasVipDiscount', target: 'pricing', actions: 'toggleMember' },
+                'member.choose': { target: 'loadingCoupons', actions: 'chooseMemberSpec' },
+                'coupon.open': { target: '#orderDialog.open.coupon' },
+                'paymethod.choose': { actions: 'choosePaymethod' },
+                'agreement.toggle': { actions: 'toggleAgreement' },
+                'order.submit': [
+                  { guard: 'isUnpriced' },
+                  {
+                    guard: 'needsQualification',
+                    target: 'qualificationTooltip',
+                    actions: { type: 'showTooltip', params: { message: TOOLTIP_QUALIFICATION } },
+                  },
+                  { guard: 'needsAgreement', actions: { type: 'showTooltip', params: { message: TOOLTIP_AGREEMENT } } },
+                  {
+                    guard: 'lacksCoin',
+                    actions: {
+                      type: 'showToast',
+                      params: { type: 'error', message: COIN_SHORT, description: COIN_SHORT_DESCRIPTION, durationMs: ERROR_TOAST_MS },
+                    },
+                  },
+                  { guard: 'hasAgreements', target: '#orderDialog.open.prePurchase', actions: 'clearTooltip' },
+                  { target: '#orderDialog.open.creatingOrder', actions: 'clearTooltip' },
+                ],
+              },
+            },
+            qualificationTooltip: {
+              description: '请完成实名认证及合格投资者认证 — after 2 s the page switches to attestation.',
+              after: {
+                attestationSwitch: { target: '#orderDialog.open.attestation', actions: { type: 'openAttestation', params: { step: 0 } } },
+              },
+            },
+          },
+        },
+        coupon: {
+          description: 'The coupon list (485 px); choosing one (or none) reprices.',
+          on: {
+            'coupon.choose': { target: 'index.pricing', actions: 'chooseCoupon' },
+            'page.back': { target: 'index.ready' },
+          },
+        },
+        prePurchase: {
+          description: 'The pre-purchase stack (each page with a back arrow and a close icon).',
+          initial: 'loading',
+          on: { 'stack.close': { target: 'index.ready' } },
+          states: {
+            loading: {
+              description: 'Fetching the pre-purchase confirmation (risk match, agreements).',
+              invoke: {
+                id: 'fetchConfirmation',
+                src: 'fetchConfirmation',
+                input: ({ context }) => ({ specsId: context.specsId ?? 0 }),
+                onDone: { target: 'riskMatch', actions: 'takeConfirmation' },
+                onError: {
+                  target: '#orderDialog.open.index.ready',
+                  actions: { type: 'showToast', params: { type: 'error', message: PRE_PURCHASE_FAILED, durationMs: ERROR_TOAST_MS } },
+                },
+              },
+            },
+            riskMatch: {
+              description: 'Purchase confirmation: the risk match. On a mismatch the user can still buy or redo the assessment.',
+              on: {
+                'risk.consent': { actions: 'toggleRiskConsent' },
+                'stack.open': [
+                  { guard: { type: 'opensPage', params: { page: 'riskLevelStatement' } }, target: 'riskLevelStatement' },
+                  { guard: { type: 'opensPage', params: { page: 'riskLevelDirectory' } }, target: 'riskLevelDirectory' },
+                  { guard: { type: 'opensPage', params: { page: 'riskNotification' } }, target: 'riskNotification' },
+                  { guard: { type: 'opensPage', params: { page: 'riskDisclosure' } }, target: 'riskDisclosure' },
+                ],
+                'risk.confirm': [
+                  { guard: 'lacksRiskConsent', actions: { type: 'showAlert', params: { message: RISK_CONSENT_ALERT } } },
+                  { target: 'agreementSigning' },
+                ],
+                'risk.reassess': {
+                  target: '#orderDialog.open.attestation',
+                  actions: { type: 'openAttestation', params: { step: 3 } },
+                },
+              },
+            },
+            riskLevelStatement: { description: 'Risk level statement.', on: { 'stack.back': 'riskMatch' } },
+            riskLevelDirectory: { description: 'Risk level directory.', on: { 'stack.back': 'riskMatch' } },
+            riskNotification: { description: 'Risk assessment notification letter.', on: { 'stack.back': 'riskMatch' } },
+            riskDisclosure: { description: 'Risk disclosure letter.', on: { 'stack.back': 'riskMatch' } },
+            agreementSigning: {
+              description: 'Agreement signing: a tab per agreement, a red dot until opened.',
+              on: {
+                'agreement.read': { actions: 'readAgreement' },
+                'agreement.sign': { target: 'signing' },
+                'stack.back': { target: 'riskMatch' },
+              },
+            },
+            signing: {
+              description: 'Signing the agreements; then the order is created.',
+              invoke: {
+                id: 'signAgreements',
+                src: 'signAgreements',
+                input: ({ context }) => ({
+                  specsId: context.specsId ?? 0,
+                  agreementIds: (context.confirmation?.agreements ?? []).map((a) => a.id),
+                }),
+                onDone: { target: '#orderDialog.open.creatingOrder' },
+                onError: {
+                  target: 'agreementSigning',
+                  actions: {
+                    type: 'showToast',
+                    params: ({ event }) => ({ type: 'error', message: messageOf(event.error) ?? SIGN_FAILED, durationMs: ERROR_TOAST_MS }),
+                  },
+                },
+              },
+            },
+          },
+        },
+        creatingOrder: {
+          description: 'Creating the order (wx_pub_qr or guru_pay). 1012 opens the bind flow.',
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => orderRequest(context),
+            onDone: [
+              {
+                guard: 'lacksOrderNumber',
+                target: 'index.ready',
+                actions: { type: 'showToast', params: { type: 'error', message: NO_ORDER_NUMBER, durationMs: ERROR_TOAST_MS } },
+              },
+              { guard: 'isGurucoin', target: 'guruPaying', actions: 'takeOrder' },
+              { target: 'pay', actions: 'takeOrder' },
+            ],
+            onError: [
+              {
+                guard: 'needsBind',
+                target: 'index.ready',
+                actions: { type: 'openBindFlow', params: ({ event }) => ({ result: (event.error as { result?: unknown }).result }) },
+              },
+              {
+                target: 'index.ready',
+                actions: {
+                  type: 'showToast',
+                  params: ({ event }) => ({ type: 'error', message: createOrderFailed(messageOf(event.error)), durationMs: ERROR_TOAST_MS }),
+                },
+              },
+            ],
+          },
+        },
+        guruPaying: {
+          description: 'Paying with gurucoin (格隆贝).',
+          invoke: {
+            id: 'guruPay',
+            src: 'guruPay',
+            input: ({ context }) => ({ orderId: context.createdOrder?.id ?? '' }),
+            onDone: { target: 'success' },
+            onError: {
+              target: 'index.ready',
+              actions: {
+                type: 'showToast',
+                params: ({ event }) => ({ type: 'error', message: guruPayFailed(messageOf(event.error)), durationMs: ERROR_TOAST_MS }),
+              },
+            },
+          },
+        },
+        pay: {
+          description: 'The WeChat QR code: 300 s countdown, status polled every 5 s.',
+          invoke: {
+            id: 'qrPayment',
+            src: 'qrPayment',
+            input: ({ context }): QrPaymentInput => ({
+              order: context.createdOrder as CreatedOrder,
+              request: { ...orderRequest(context), channel: 'wx_pub_qr' },
+            }),
+            onDone: { target: 'success' },
+          },
+        },
+        success: {
+          description: 'Paid. An optional address for the membership card; closing reloads the page.',
+          initial: 'loading',
+          on: {
+            'dialog.close': { target: '#orderDialog.closed', actions: ['reloadPage', 'resetAll'] },
+            'address.open': { target: 'address' },
+          },
+          states: {
+            loading: {
+              description: 'Fetching the assistant QR code and return route.',
+              invoke: {
+                id: 'loadSuccessInfo',
+                src: 'loadSuccessInfo',
+                input: ({ context }) => ({ specsId: context.specsId ?? 0 }),
+                onDone: { target: 'shown', actions: 'takeSuccessInfo' },
+                onError: { target: 'shown' },
+              },
+            },
+            shown: { description: 'The success page.' },
+          },
+        },
+        address: {
+          description: 'The optional membership-card mailing address (validation: spec 001 §5).',
+          initial: 'editing',
+          on: { 'dialog.close': { target: '#orderDialog.closed', actions: ['reloadPage', 'resetAll'] } },
+          states: {
+            editing: {
+              description: 'Filling in the address.',
+              on: {
+                'address.submit': { target: 'saving' },
+                'page.back': { target: '#orderDialog.open.success.shown' },
+              },
+            },
+            saving: {
+              description: 'Saving the address.',
+              invoke: {
+                id: 'saveAddress',
+                src: 'saveAddress',
+                input: ({ event }) => (event as Extract<OrderDialogEvent, { type: 'address.submit' }>).address,
+                onDone: { target: '#orderDialog.open.success.shown' },
+                onError: { target: 'editing', actions: 'rememberError' },
+              },
+            },
+          },
+        },
+        attestation: {
+          description: 'Qualification certification (values 0 overall, 1 or 5 real-name, 2 and 3 risk test, 4 result).',
+          invoke: {
+            id: 'attestation',
+            src: 'attestation',
+            input: ({ context }) => ({ step: context.attestationStep, kyc: context.kyc }),
+            onDone: { target: 'assetAllocation', actions: 'takeAttestation' },
+          },
+          on: { 'page.back': { target: 'index.pricing' } },
+        },
+        assetAllocation: {
+          description: 'Asset allocation advice for the risk result (pie, three colours).',
+          initial: 'loading',
+          on: { 'page.back': { target: 'index.pricing' } },
+          states: {
+            loading: {
+              description: 'Fetching the allocation for the result id.',
+              invoke: {
+                id: 'loadAssetAllocation',
+                src: 'loadAssetAllocation',
+                input: ({ context }) => ({ id: context.resultId ?? 0 }),
+                onDone: { target: 'shown', actions: 'takeAllocation' },
+                onError: { target: 'shown', actions: 'rememberError' },
+              },
+            },
+            shown: { description: 'The advice.' },
+          },
+        },
+      },
+    },
+  },
+})

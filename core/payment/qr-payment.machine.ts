@@ -1,0 +1,174 @@
+// The WeChat QR payment page of the order dialog (spec 001 §2 'pay', §4 'Order flow'):
+// a 300 s countdown, the payment status polled every 5 s, success moves on, at zero a timeout with a
+// refresh link that creates a new QR order and restarts the countdown.
+//
+// One clock drives both: a `tick` every second counts down, and every 5th tick raises `qr.poll`.
+// Two independent timers would drift apart in tests and in diagrams tell a story the view never
+// sees; one clock keeps "poll every 5 s within 300 s" exact (a poll at 5, 10, … 295 s).
+import { assign, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import type { CreatedOrder, OrderRequest, PaymentResult } from './payment-api'
+
+/** spec 001 §4, §9: QR validity 300 s. */
+export const QR_VALIDITY_SECONDS = 300
+/** spec 001 §4, §9: status polled every 5 s. */
+export const POLL_EVERY_SECONDS = 5
+/** spec 001 §8: 'QR timeout: 对不起，支付超时！ with 请刷新二维码支付'. */
+export const QR_TIMEOUT_TITLE = '对不起，支付超时！'
+export const QR_TIMEOUT_HINT = '请刷新二维码支付'
+/** Shown when the refresh itself fails and the server said nothing. */
+export const QR_REFRESH_FAILED = '二维码刷新失败，请重试'
+
+export interface QrPaymentInput {
+  readonly order: CreatedOrder
+  /** What the refresh sends to create a new QR order (channel wx_pub_qr). */
+  readonly request: OrderRequest
+  /** Defaults to the spec's 300 s; tests pass a few seconds to keep the model small. */
+  readonly validitySeconds?: number
+}
+
+export interface QrPaymentContext {
+  readonly order: CreatedOrder
+  readonly request: OrderRequest
+  readonly validitySeconds: number
+  /** Seconds left on the QR code, for the view's countdown. */
+  readonly remaining: number
+  /** Message of a failed refresh, else null. */
+  readonly error: string | null
+}
+
+export type QrPaymentEvent =
+  /** The refresh link on the timeout screen. */
+  | { type: 'qr.refresh' }
+  /** Raised by the countdown every 5th second. */
+  | { type: 'qr.poll' }
+
+export interface QrPaymentOutput {
+  readonly order: CreatedOrder
+}
+
+/** Elapsed seconds since the code was shown, given the seconds left. */
+export const elapsedSeconds = (validitySeconds: number, remaining: number): number => validitySeconds - remaining
+
+/** spec 001 §4: a poll is due every 5 s of the countdown. `remainingAfterTick` is the new count. */
+export const isPollDue = (validitySeconds: number, remainingAfterTick: number): boolean =>
+  remainingAfterTick > 0 && elapsedSeconds(validitySeconds, remainingAfterTick) % POLL_EVERY_SECONDS === 0
+
+function errorMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    const m = (error as { message: string }).message
+    if (m.length > 0) return m
+  }
+  return fallback
+}
+
+export const qrPaymentMachine = setup({
+  types: {} as {
+    context: QrPaymentContext
+    events: QrPaymentEvent
+    input: QrPaymentInput
+    output: QrPaymentOutput
+  },
+  actors: {
+    /** Asks for the order's payment result (path not shown in spec 001 §7). */
+    pollPayment: fromPromise<PaymentResult, { orderId: string }>(() => {
+      throw new Error('provide pollPayment')
+    }),
+    /** Creates a new QR order (POST /transaction/api/order/v1, channel wx_pub_qr). */
+    createQrOrder: fromPromise<CreatedOrder, OrderRequest>(() => {
+      throw new Error('provide createQrOrder')
+    }),
+  },
+  delays: {
+    /** One second of the countdown (spec 001 §4: 300 s countdown, shown in seconds). */
+    tick: 1_000,
+  },
+  guards: {
+    isLastSecond: ({ context }) => context.remaining <= 1,
+    isPollDue: ({ context }) => isPollDue(context.validitySeconds, context.remaining - 1),
+    isPaid: ({ event }) => (event as unknown as DoneActorEvent<PaymentResult>).output.payStatus === 'success',
+  },
+  actions: {
+    countDown: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
+    requestPoll: raise({ type: 'qr.poll' }),
+    takeNewOrder: assign(({ context, event }) => ({
+      order: (event as unknown as DoneActorEvent<CreatedOrder>).output,
+      remaining: context.validitySeconds,
+      error: null,
+    })),
+    clearError: assign({ error: null }),
+    rememberError: assign({
+      error: ({ event }) => errorMessage((event as unknown as ErrorActorEvent).error, QR_REFRESH_FAILED),
+    }),
+  },
+}).createMachine({
+  id: 'qrPayment',
+  description: 'spec 001 §4: WeChat QR payment — 300 s countdown, status polled every 5 s.',
+  context: ({ input }) => {
+    const validitySeconds = input.validitySeconds ?? QR_VALIDITY_SECONDS
+    return { order: input.order, request: input.request, validitySeconds, remaining: validitySeconds, error: null }
+  },
+  initial: 'active',
+  states: {
+    active: {
+      description: 'The QR code is shown with the seconds left; the payment status is polled every 5 s.',
+      type: 'parallel',
+      states: {
+        countdown: {
+          description: 'Counts the 300 s of validity down, one second at a time.',
+          initial: 'ticking',
+          states: {
+            ticking: {
+              description: 'One second passes.',
+              after: {
+                tick: [
+                  { guard: 'isLastSecond', target: '#qrPayment.timedOut', actions: 'countDown' },
+                  { guard: 'isPollDue', target: 'ticking', reenter: true, actions: ['countDown', 'requestPoll'] },
+                  { target: 'ticking', reenter: true, actions: 'countDown' },
+                ],
+              },
+            },
+          },
+        },
+        polling: {
+          description: 'Asks for the payment result every 5 s.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Waiting for the next 5 s mark.',
+              on: { 'qr.poll': 'checking' },
+            },
+            checking: {
+              description: 'Asking the server for payStatus; success moves on, anything else waits for the next mark.',
+              invoke: {
+                id: 'pollPayment',
+                src: 'pollPayment',
+                input: ({ context }) => ({ orderId: context.order.id }),
+                onDone: [{ guard: 'isPaid', target: '#qrPayment.paid' }, { target: 'idle' }],
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+      },
+    },
+    timedOut: {
+      description: '对不起，支付超时！ 请刷新二维码支付 — the countdown reached zero; a refresh link creates a new QR order.',
+      on: { 'qr.refresh': { target: 'refreshing', actions: 'clearError' } },
+    },
+    refreshing: {
+      description: 'Creating a new QR order; on success the countdown restarts at 300 s.',
+      invoke: {
+        id: 'createQrOrder',
+        src: 'createQrOrder',
+        input: ({ context }) => context.request,
+        onDone: { target: 'active', actions: 'takeNewOrder' },
+        onError: { target: 'timedOut', actions: 'rememberError' },
+      },
+    },
+    paid: {
+      description: 'payStatus success: the dialog moves on to the success page.',
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ order: context.order }),
+})

@@ -1,0 +1,116 @@
+// Routes (spec 000 §2 'Content routes'), their layouts, code splitting and scroll reset.
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
+import { Route, Switch, useLocation } from 'wouter'
+import { Layout, type LayoutName } from './shell/layout'
+import { ErrorBoundary } from './shell/error-boundary'
+import { HomePage } from './pages/home-page'
+import { ComingSoonPage, ForbiddenPage, NotFoundPage } from './pages/status-pages'
+import { Loading } from './common/status'
+import { useServices } from './services'
+import { t, type TranslationKey } from './i18n/i18n'
+
+// Home is in the entry chunk (it is the landing page); every other page loads on demand.
+const NewsListPage = lazy(() => import('./pages/news-list-page').then((m) => ({ default: m.NewsListPage })))
+const NewsDetailPage = lazy(() => import('./pages/news-detail-page').then((m) => ({ default: m.NewsDetailPage })))
+const LiveListPage = lazy(() => import('./pages/live-list-page').then((m) => ({ default: m.LiveListPage })))
+const LiveDetailPage = lazy(() => import('./pages/live-detail-page').then((m) => ({ default: m.LiveDetailPage })))
+const MachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/machines-page').then((m) => ({ default: m.MachinesPage }))) : null
+
+function ScrollToTop() {
+  const [location] = useLocation()
+  // spec 000 §2: scroll resets to the top on every navigation
+  useEffect(() => window.scrollTo(0, 0), [location])
+  return null
+}
+
+function Page({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  return (
+    <Layout name={layout}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </Layout>
+  )
+}
+
+const idOf = (s: string | undefined) => (s && /^\d{1,12}$/.test(s) ? Number(s) : NaN)
+
+// Routes of the spec whose capability comes with a later issue: an honest placeholder, not a 404.
+const SOON: { path: string; name: TranslationKey }[] = [
+  { path: '/hotpost/:type?', name: 'nav.hotpost' },
+  { path: '/depthRss', name: 'nav.depthRss' },
+  { path: '/subject/:id?', name: 'nav.subject' },
+  { path: '/column/*?', name: 'nav.column' },
+  { path: '/market/*?', name: 'nav.market' },
+  { path: '/stock/:id?', name: 'nav.market' },
+  { path: '/chiefCircle', name: 'nav.chiefCircle' },
+  { path: '/member', name: 'nav.member' },
+  { path: '/search', name: 'header.searchButton' },
+  { path: '/community/*?', name: 'nav.hotpost' },
+  { path: '/terms/:page?', name: 'footer.terms' },
+]
+
+export function App() {
+  const services = useServices()
+  const [location] = useLocation()
+  return (
+    <ErrorBoundary store={services.store} reload={services.reload} now={services.now} resetKey={location}>
+      <ScrollToTop />
+      <Switch>
+        <Route path="/">
+          <Page layout="default">
+            <HomePage />
+          </Page>
+        </Route>
+        <Route path="/tag/:type">
+          {(p) => (
+            <Page layout="default">
+              <HomePage type={p.type} />
+            </Page>
+          )}
+        </Route>
+        <Route path="/news">
+          <Page layout="default">
+            <NewsListPage />
+          </Page>
+        </Route>
+        <Route path="/news/:id">
+          {(p) => <Page layout="details">{Number.isFinite(idOf(p.id)) ? <NewsDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
+        </Route>
+        <Route path="/live">
+          <Page layout="default">
+            <LiveListPage />
+          </Page>
+        </Route>
+        <Route path="/live/:id">
+          {(p) => <Page layout="details">{Number.isFinite(idOf(p.id)) ? <LiveDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
+        </Route>
+        {/* the personal area needs login (accounts issue); until then every visitor is a guest */}
+        <Route path="/my/*?">
+          <Page layout="my">
+            <ForbiddenPage />
+          </Page>
+        </Route>
+        {MachinesPage ? (
+          <Route path="/dev/machines">
+            <Page layout="empty">
+              <MachinesPage />
+            </Page>
+          </Route>
+        ) : null}
+        {SOON.map((s) => (
+          <Route key={s.path} path={s.path}>
+            <Page layout="default">
+              <ComingSoonPage name={t(s.name)} />
+            </Page>
+          </Route>
+        ))}
+        <Route>
+          <Page layout="default">
+            <NotFoundPage />
+          </Page>
+        </Route>
+      </Switch>
+    </ErrorBoundary>
+  )
+}
+
+export type { ComponentType }

@@ -1,0 +1,125 @@
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import type { ArticleSummary } from '../../core/api/content'
+import { formatBigNumber } from '../../core/format/big-number'
+import { formatRelativeTime } from '../../core/format/date-time'
+import { Img } from '../common/img'
+import { Empty, Failed, Loading } from '../common/status'
+import { useServices } from '../services'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+const card = css`
+  display: grid;
+  grid-template-columns: 1fr 200px;
+  gap: 20px;
+  padding: 18px 0;
+  border-bottom: 1px solid ${tokens.border};
+  h3 {
+    margin: 0 0 8px;
+    font-size: 18px;
+    font-weight: 600;
+  }
+  p {
+    margin: 0 0 10px;
+    color: ${tokens.textSecondary};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+`
+const cover = css`
+  width: 200px;
+  height: 112px;
+  object-fit: cover;
+  border-radius: 6px;
+`
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  color: ${tokens.textMuted};
+  font-size: 12px;
+`
+const channelTag = css`
+  padding: 0 6px;
+  border-radius: 4px;
+  background: #fdecee;
+  color: ${tokens.brand};
+`
+const vipTag = css`
+  padding: 0 6px;
+  border-radius: 4px;
+  background: #fff4dd;
+  color: #b7791f;
+`
+const moreButton = css`
+  display: block;
+  width: 100%;
+  margin: 16px 0;
+  padding: 10px;
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+  background: #fff;
+  color: ${tokens.textSecondary};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    color: ${tokens.brand};
+    border-color: ${tokens.brand};
+  }
+  &:disabled {
+    cursor: default;
+  }
+`
+
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const { lang, now } = useServices()
+  return (
+    <li className={card}>
+      <div>
+        <h3>
+          <Link href={`/news/${article.id}`}>{article.title}</Link>
+        </h3>
+        <p>{article.summary}</p>
+        <div className={meta}>
+          <span className={channelTag}>{article.channelName}</span>
+          {article.isVip ? <span className={vipTag}>{t('common.vip')}</span> : null}
+          <span>{article.author.nick}</span>
+          <time dateTime={new Date(article.createTimestamp * 1000).toISOString()}>{formatRelativeTime(article.createTimestamp, now(), lang)}</time>
+          <span>{t('common.readCount', { n: formatBigNumber(article.readCount, lang) })}</span>
+        </div>
+      </div>
+      <Link href={`/news/${article.id}`} tabIndex={-1} aria-hidden="true">
+        <Img className={cover} src={article.coverUrl} alt="" width={200} height={112} />
+      </Link>
+    </li>
+  )
+}
+
+export function ListFooter({ status, hasMore, onMore, onRetry, error }: { status: string; hasMore: boolean; onMore: () => void; onRetry: () => void; error: string | null }) {
+  if (status === 'loading') return <Loading />
+  if (status === 'empty') return <Empty />
+  if (status === 'failed') return <Failed message={error} onRetry={onRetry} />
+  return (
+    <button type="button" className={moreButton} disabled={!hasMore || status === 'loadingMore'} onClick={onMore}>
+      {status === 'loadingMore' ? t('common.loading') : hasMore ? t('common.loadMore') : t('common.noMore')}
+    </button>
+  )
+}
+
+export function ArticleList({ items, label }: { items: ArticleSummary[]; label: string }) {
+  return (
+    <ul className={list} aria-label={label}>
+      {items.map((a) => (
+        <ArticleCard key={a.id} article={a} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,110 @@
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import type { LiveFlash } from '../../core/api/content'
+import { formatClock, formatDate } from '../../core/format/date-time'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+const item = css`
+  position: relative;
+  padding: 0 0 16px 18px;
+  border-left: 1px solid ${tokens.border};
+  margin-left: 6px;
+  &::before {
+    content: '';
+    position: absolute;
+    left: -5px;
+    top: 6px;
+    width: 9px;
+    height: 9px;
+    border-radius: 50%;
+    background: #c9cdd4;
+  }
+  &[data-important='true']::before {
+    background: ${tokens.important};
+  }
+  time {
+    display: block;
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+  a {
+    display: block;
+  }
+  &[data-important='true'] a {
+    color: ${tokens.important};
+  }
+`
+const compactText = css`
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`
+const importantTag = css`
+  display: inline-block;
+  margin-right: 6px;
+  padding: 0 5px;
+  border-radius: 3px;
+  background: ${tokens.important};
+  color: #fff;
+  font-size: 12px;
+  line-height: 18px;
+`
+const dayHeading = css`
+  margin: 8px 0 12px;
+  font-size: 14px;
+  color: ${tokens.textSecondary};
+`
+
+function FlashItem({ flash, compact }: { flash: LiveFlash; compact: boolean }) {
+  return (
+    <li className={item} data-important={flash.important}>
+      <time dateTime={new Date(flash.createTimestamp * 1000).toISOString()}>{formatClock(flash.createTimestamp)}</time>
+      <Link href={`/live/${flash.id}`} className={compact ? compactText : undefined}>
+        {flash.important ? <span className={importantTag}>{t('common.important')}</span> : null}
+        {flash.title ? <strong>{flash.title}</strong> : null}
+        {compact ? null : <span> {flash.content}</span>}
+      </Link>
+    </li>
+  )
+}
+
+/** Flashes newest first; the full list groups them by day (UTC+8). */
+export function LiveList({ items, compact = false }: { items: LiveFlash[]; compact?: boolean }) {
+  if (compact) {
+    return (
+      <ul className={list}>
+        {items.map((f) => (
+          <FlashItem key={f.id} flash={f} compact />
+        ))}
+      </ul>
+    )
+  }
+  const groups: { day: string; flashes: LiveFlash[] }[] = []
+  for (const f of items) {
+    const day = formatDate(f.createTimestamp)
+    const last = groups[groups.length - 1]
+    if (last && last.day === day) last.flashes.push(f)
+    else groups.push({ day, flashes: [f] })
+  }
+  return (
+    <>
+      {groups.map((g) => (
+        <section key={g.day} aria-label={g.day}>
+          <h2 className={dayHeading}>{g.day}</h2>
+          <ul className={list}>
+            {g.flashes.map((f) => (
+              <FlashItem key={f.id} flash={f} compact={false} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { detailMachine } from '../../core/content/detail.machine'
+import { useRegisteredActor } from '../dev/actor-registry'
+
+/** Binds a view to a detail actor; a new id sends `detail.open`. */
+export function useDetail<T>(id: number, load: (id: number) => Promise<T>) {
+  const actor = useActorRef(
+    detailMachine.provide({ actors: { loadDetail: fromPromise<unknown, { id: number }>(({ input }) => load(input.id)) } }),
+    { input: { id } },
+  )
+  useRegisteredActor(actor)
+  useEffect(() => {
+    if (actor.getSnapshot().context.id !== id) actor.send({ type: 'detail.open', id })
+  }, [actor, id])
+  const state = useSelector(actor, (s) => (s.matches('loaded') ? 'loaded' : s.matches('notFound') ? 'notFound' : s.matches('failed') ? 'failed' : 'loading'))
+  const data = useSelector(actor, (s) => s.context.data) as T | null
+  const error = useSelector(actor, (s) => s.context.error)
+  return { actor, state, data, error }
+}

@@ -1,0 +1,85 @@
+// /live/{id}: one flash with the previous and next ones (spec 000 §7 /api/live/{id}/v1).
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { liveDetail, type LiveFlash } from '../../core/api/content'
+import { formatDateTime } from '../../core/format/date-time'
+import { useServices } from '../services'
+import { useDetail } from '../content/use-detail'
+import { Failed, Loading } from '../common/status'
+import { panel } from '../content/panel'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { usePageTitle } from './status-pages'
+import { NotFoundContent } from './news-detail-page'
+
+const box = css`
+  max-width: 860px;
+  margin: 0 auto;
+  padding: 28px 40px;
+  h1 {
+    margin: 8px 0 16px;
+    font-size: 24px;
+  }
+  h1[data-important='true'] {
+    color: ${tokens.important};
+  }
+`
+const when = css`
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+const text = css`
+  font-size: 17px;
+  line-height: 1.9;
+`
+const nav = css`
+  display: flex;
+  justify-content: space-between;
+  gap: 20px;
+  margin-top: 28px;
+  padding-top: 16px;
+  border-top: 1px solid ${tokens.border};
+  font-size: 14px;
+  a {
+    max-width: 48%;
+    color: ${tokens.textSecondary};
+  }
+`
+const tag = css`
+  display: inline-block;
+  margin-right: 8px;
+  padding: 0 6px;
+  border-radius: 3px;
+  background: ${tokens.important};
+  color: #fff;
+  font-size: 13px;
+  vertical-align: middle;
+`
+
+type Detail = { flash: LiveFlash; previous: LiveFlash | null; next: LiveFlash | null }
+
+export function LiveDetailPage({ id }: { id: number }) {
+  const { http } = useServices()
+  const detail = useDetail<Detail>(id, (x) => http.call(liveDetail, { params: { id: x } }))
+  usePageTitle(detail.data?.flash.title || (detail.data ? t('live.detailTitle') : null))
+  if (detail.state === 'loading') return <div className={panel}><Loading rows={2} /></div>
+  if (detail.state === 'notFound') return <NotFoundContent text={t('live.notFound')} />
+  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+  const { flash, previous, next } = detail.data
+  return (
+    <article className={`${panel} ${box}`}>
+      <time className={when} dateTime={new Date(flash.createTimestamp * 1000).toISOString()}>
+        {formatDateTime(flash.createTimestamp)}
+      </time>
+      <h1 data-important={flash.important}>
+        {flash.important ? <span className={tag}>{t('common.important')}</span> : null}
+        {flash.title || t('live.detailTitle')}
+      </h1>
+      <p className={text}>{flash.content}</p>
+      <nav className={nav}>
+        {previous ? <Link href={`/live/${previous.id}`}>← {t('common.previous')}：{previous.title || previous.content.slice(0, 24)}</Link> : <span />}
+        {next ? <Link href={`/live/${next.id}`}>{t('common.next')}：{next.title || next.content.slice(0, 24)} →</Link> : <span />}
+      </nav>
+    </article>
+  )
+}

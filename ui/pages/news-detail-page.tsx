@@ -1,0 +1,175 @@
+// /news/{id}: the article (spec 000 §7 /api/news/{id}/v3) with related items.
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { newsDetail, type ArticleDetail } from '../../core/api/content'
+import { formatBigNumber } from '../../core/format/big-number'
+import { formatDateTime } from '../../core/format/date-time'
+import { useServices } from '../services'
+import { useDetail } from '../content/use-detail'
+import { Img } from '../common/img'
+import { Failed, Loading } from '../common/status'
+import { panel, panelTitle, sticky, twoColumns } from '../content/panel'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { usePageTitle } from './status-pages'
+import { actionButton, centered } from './error-page'
+
+const article = css`
+  padding: 28px 40px 36px;
+  h1 {
+    margin: 0 0 14px;
+    font-size: 28px;
+  }
+`
+const crumbs = css`
+  margin-bottom: 12px;
+  color: ${tokens.textMuted};
+  font-size: 13px;
+  a:hover {
+    color: ${tokens.brand};
+  }
+`
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: center;
+  padding-bottom: 16px;
+  margin-bottom: 20px;
+  border-bottom: 1px solid ${tokens.border};
+  color: ${tokens.textMuted};
+  font-size: 13px;
+  img {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+  }
+`
+const author = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  color: ${tokens.text};
+`
+const summary = css`
+  padding: 12px 16px;
+  border-left: 3px solid ${tokens.brand};
+  background: ${tokens.bg};
+  color: ${tokens.textSecondary};
+`
+const body = css`
+  font-size: 17px;
+  line-height: 1.9;
+  p {
+    margin: 0 0 1.1em;
+    text-align: justify;
+  }
+`
+const coverImg = css`
+  width: 100%;
+  height: auto;
+  border-radius: ${tokens.radius};
+  margin: 4px 0 20px;
+`
+const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 20px;
+  span {
+    padding: 2px 10px;
+    border-radius: 12px;
+    background: ${tokens.bg};
+    color: ${tokens.textSecondary};
+    font-size: 13px;
+  }
+`
+const stockChip = css`
+  background: #fdecee !important;
+  color: ${tokens.brand} !important;
+`
+const relatedList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 10px 0;
+    border-bottom: 1px solid ${tokens.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+`
+
+export function NewsDetailPage({ id }: { id: number }) {
+  const { http } = useServices()
+  const detail = useDetail<ArticleDetail>(id, (x) => http.call(newsDetail, { params: { id: x } }))
+  usePageTitle(detail.data?.title ?? null)
+  if (detail.state === 'loading') return <div className={panel}><Loading rows={5} /></div>
+  if (detail.state === 'notFound') return <NotFoundContent text={t('news.notFound')} />
+  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+  return <Article data={detail.data} />
+}
+
+export function NotFoundContent({ text }: { text: string }) {
+  return (
+    <div className={centered}>
+      <h1>{text}</h1>
+      <Link href="/" className={actionButton}>
+        {t('common.backHome')}
+      </Link>
+    </div>
+  )
+}
+
+function Article({ data }: { data: ArticleDetail }) {
+  const { lang } = useServices()
+  return (
+    <div className={twoColumns}>
+      <article className={`${panel} ${article}`}>
+        <nav className={crumbs} aria-label="breadcrumb">
+          <Link href="/">{t('nav.home')}</Link> / <Link href="/news">{t('news.breadcrumb')}</Link> / <span>{data.channelName}</span>
+        </nav>
+        <h1>{data.title}</h1>
+        <div className={meta}>
+          <span className={author}>
+            <img src={data.author.avatar} alt="" width={28} height={28} />
+            {data.author.nick}
+          </span>
+          <time dateTime={new Date(data.createTimestamp * 1000).toISOString()}>{formatDateTime(data.createTimestamp)}</time>
+          <span>{t('common.source', { source: data.source })}</span>
+          <span>{t('common.readCount', { n: formatBigNumber(data.readCount, lang) })}</span>
+        </div>
+        <p className={summary}>{data.summary}</p>
+        <Img className={coverImg} src={data.coverUrl} alt={data.title} width={640} height={360} />
+        <div className={body}>
+          {data.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        {data.stocks.length || data.tags.length ? (
+          <div className={chips}>
+            {data.stocks.map((s) => (
+              <span key={s.id} className={stockChip}>
+                {s.name}
+              </span>
+            ))}
+            {data.tags.map((tag) => (
+              <span key={tag}>#{tag}</span>
+            ))}
+          </div>
+        ) : null}
+      </article>
+      <aside className={`${panel} ${sticky}`}>
+        <h2 className={panelTitle}>{t('common.related')}</h2>
+        <ul className={relatedList}>
+          {data.related.map((r) => (
+            <li key={r.id}>
+              <Link href={`/news/${r.id}`}>{r.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+// /news: the news list with its label filters (spec 000 §7 'News': /api/news/type/filterLabel, /api/news/list/v2).
+import { useEffect, useState } from 'react'
+import { newsFilterLabels, newsListPage, type ArticleSummary } from '../../core/api/content'
+import { useServices } from '../services'
+import { usePagedList } from '../content/use-paged-list'
+import { ArticleList, ListFooter } from '../content/article-list'
+import { panel, panelTitle, tabs } from '../content/panel'
+import { t } from '../i18n/i18n'
+import { usePageTitle } from './status-pages'
+
+export function NewsListPage() {
+  const { http } = useServices()
+  const [labels, setLabels] = useState<readonly { type: string; name: string }[]>([])
+  const [type, setType] = useState('all')
+  usePageTitle(t('news.title'))
+  useEffect(() => {
+    http.call(newsFilterLabels).then(setLabels, () => setLabels([]))
+  }, [http])
+  const news = usePagedList<ArticleSummary, string>(
+    ({ page, filter }) => http.call(newsListPage, { query: { page, limit: 20, ...(filter === 'all' ? {} : { type: filter }) } }),
+    'all',
+    (a) => a.id,
+  )
+  const choose = (next: string) => {
+    setType(next)
+    news.actor.send({ type: 'list.filter', filter: next })
+  }
+  return (
+    <section className={panel}>
+      <h1 className={panelTitle}>{t('news.title')}</h1>
+      <div className={tabs} role="toolbar" aria-label={t('news.title')}>
+        {(labels.length ? labels : [{ type: 'all', name: t('news.all') }]).map((l) => (
+          <button key={l.type} type="button" aria-pressed={type === l.type} onClick={() => choose(l.type)}>
+            {l.name}
+          </button>
+        ))}
+      </div>
+      {news.items.length ? <ArticleList items={news.items} label={t('news.title')} /> : null}
+      <ListFooter
+        status={news.status}
+        hasMore={news.hasMore}
+        error={news.error}
+        onMore={() => news.actor.send({ type: 'list.more' })}
+        onRetry={() => news.actor.send({ type: 'list.retry' })}
+      />
+    </section>
+  )
+}

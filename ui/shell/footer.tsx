@@ -1,0 +1,43 @@
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+
+const foot = css`
+  margin-top: 40px;
+  background: #23262b;
+  color: #a9adb3;
+  font-size: 13px;
+`
+const inner = css`
+  max-width: ${tokens.pageWidth};
+  margin: 0 auto;
+  padding: 28px 16px;
+  display: grid;
+  gap: 10px;
+  nav {
+    display: flex;
+    gap: 20px;
+  }
+  a:hover {
+    color: #fff;
+  }
+`
+
+export function Footer() {
+  return (
+    <footer className={foot}>
+      <div className={inner}>
+        <nav aria-label={t('site.name')}>
+          <Link href="/terms/about">{t('footer.about')}</Link>
+          <Link href="/terms/contact">{t('footer.contact')}</Link>
+          <Link href="/terms/user-agreement">{t('footer.terms')}</Link>
+          <Link href="/terms/privacy">{t('footer.privacy')}</Link>
+          <Link href="/terms/disclaimer">{t('footer.disclaimer')}</Link>
+        </nav>
+        <p style={{ margin: 0 }}>{t('footer.risk')}</p>
+        <p style={{ margin: 0 }}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  )
+}

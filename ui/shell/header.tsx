@@ -1,0 +1,283 @@
+// spec 000 §2 'Header navigation' and 'Header controls'.
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { css } from '@linaria/core'
+import { useActorRef } from '@xstate/react'
+import { langToggleMachine } from '../../core/locale/lang-toggle.machine'
+import { useServices } from '../services'
+import { t, type TranslationKey } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { useRegisteredActor } from '../dev/actor-registry'
+
+const bar = css`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: #fff;
+  border-bottom: 1px solid ${tokens.border};
+`
+const inner = css`
+  max-width: ${tokens.pageWidth};
+  height: 60px;
+  margin: 0 auto;
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  gap: 24px;
+`
+const logo = css`
+  margin: 0;
+  font-size: 22px;
+  font-weight: 800;
+  letter-spacing: 1px;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    color: ${tokens.brand};
+  }
+  a:hover {
+    color: ${tokens.brandDark};
+  }
+`
+const logoMark = css`
+  display: inline-flex;
+  width: 30px;
+  height: 30px;
+  border-radius: 8px;
+  background: ${tokens.brand};
+  color: #fff;
+  font-size: 17px;
+  align-items: center;
+  justify-content: center;
+`
+const nav = css`
+  display: flex;
+  gap: 2px;
+  flex: 1;
+  min-width: 0;
+  a {
+    padding: 6px 9px;
+    border-radius: 6px;
+    color: ${tokens.text};
+    font-size: 15px;
+    white-space: nowrap;
+  }
+  a:hover {
+    background: ${tokens.bg};
+    color: ${tokens.brand};
+  }
+  a[aria-current='page'] {
+    color: ${tokens.brand};
+    font-weight: 600;
+  }
+`
+const controls = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`
+const search = css`
+  display: flex;
+  align-items: center;
+  height: 34px;
+  border: 1px solid ${tokens.border};
+  border-radius: 17px;
+  overflow: hidden;
+  background: ${tokens.bg};
+  input {
+    width: 150px;
+    border: 0;
+    outline: 0;
+    padding: 0 12px;
+    background: transparent;
+    font-size: 13px;
+  }
+  button {
+    height: 100%;
+    border: 0;
+    padding: 0 12px;
+    background: transparent;
+    color: ${tokens.textSecondary};
+    cursor: pointer;
+  }
+`
+const pill = css`
+  height: 30px;
+  padding: 0 12px;
+  border: 1px solid ${tokens.border};
+  border-radius: 15px;
+  background: #fff;
+  color: ${tokens.text};
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover {
+    border-color: ${tokens.brand};
+    color: ${tokens.brand};
+  }
+`
+const primary = css`
+  background: ${tokens.brand};
+  border-color: ${tokens.brand};
+  color: #fff;
+  &:hover {
+    background: ${tokens.brandDark};
+    color: #fff;
+  }
+`
+const menu = css`
+  position: relative;
+  ul {
+    position: absolute;
+    right: 0;
+    top: 36px;
+    margin: 0;
+    padding: 6px 0;
+    list-style: none;
+    background: #fff;
+    border: 1px solid ${tokens.border};
+    border-radius: ${tokens.radius};
+    box-shadow: 0 6px 24px rgba(0, 0, 0, 0.08);
+    min-width: 120px;
+  }
+  li a {
+    display: block;
+    padding: 8px 16px;
+  }
+`
+
+interface NavItem {
+  key: TranslationKey
+  href: string
+  external?: boolean
+}
+
+// spec 000 §2: home, hotpost, live, news, depthRss, subject, column, market, chiefCircle (new tab), external data link
+const NAV: NavItem[] = [
+  { key: 'nav.home', href: '/' },
+  { key: 'nav.hotpost', href: '/hotpost' },
+  { key: 'nav.live', href: '/live' },
+  { key: 'nav.news', href: '/news' },
+  { key: 'nav.depthRss', href: '/depthRss' },
+  { key: 'nav.subject', href: '/subject' },
+  { key: 'nav.column', href: '/column' },
+  { key: 'nav.market', href: '/market' },
+  { key: 'nav.chiefCircle', href: '/chiefCircle', external: true },
+]
+
+function isCurrent(href: string, location: string): boolean {
+  if (href === '/') return location === '/' || location.startsWith('/tag/')
+  return location === href || location.startsWith(`${href}/`)
+}
+
+export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
+  const services = useServices()
+  const [location, navigate] = useLocation()
+  const [postOpen, setPostOpen] = useState(false)
+  const [keyword, setKeyword] = useState('')
+  const langToggle = useActorRef(
+    langToggleMachine.provide({
+      actions: {
+        persistAndReload: (_, { lang }) => {
+          services.setLangCookie(lang)
+          services.reload()
+        },
+      },
+    }),
+    { input: { current: services.lang } },
+  )
+  useRegisteredActor(langToggle)
+  const Logo = logoLevel === 1 ? 'h1' : 'h2'
+  const config = services.config
+
+  return (
+    <header className={bar}>
+      <div className={inner}>
+        <Logo className={logo}>
+          <Link href="/" aria-label={t('site.name')}>
+            <span className={logoMark} aria-hidden="true">
+              港
+            </span>
+            {t('site.name')}
+          </Link>
+        </Logo>
+        <nav className={nav} aria-label={t('nav.mainLabel')}>
+          {NAV.map((item) =>
+            item.external ? (
+              <a key={item.href} href={item.href} target="_blank" rel="noopener">
+                {t(item.key)}
+              </a>
+            ) : (
+              <Link key={item.href} href={item.href} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+                {t(item.key)}
+              </Link>
+            ),
+          )}
+          {config?.externalDataUrl ? (
+            <a href={config.externalDataUrl} target="_blank" rel="noopener noreferrer">
+              {t('nav.data')}
+            </a>
+          ) : null}
+          {config?.vipDisplay ? (
+            <Link href="/member" aria-current={isCurrent('/member', location) ? 'page' : undefined}>
+              {t('nav.member')}
+            </Link>
+          ) : null}
+        </nav>
+        <div className={controls}>
+          {/* search box slot: the core search machine is wired with the search issue */}
+          <form
+            role="search"
+            className={search}
+            onSubmit={(e) => {
+              e.preventDefault()
+              const k = keyword.trim()
+              if (k) navigate(`/search?keyword=${encodeURIComponent(k)}`)
+            }}
+          >
+            <input
+              type="search"
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              placeholder={t('header.searchPlaceholder')}
+              aria-label={t('header.searchPlaceholder')}
+              maxLength={50}
+            />
+            <button type="submit">{t('header.searchButton')}</button>
+          </form>
+          <button
+            type="button"
+            className={pill}
+            aria-label={t('header.langToggleLabel')}
+            onClick={() => langToggle.send({ type: 'lang.toggle' })}
+          >
+            {t('header.langToggle')}
+          </button>
+          <div className={menu}>
+            <button type="button" className={pill} aria-expanded={postOpen} aria-haspopup="menu" onClick={() => setPostOpen((o) => !o)}>
+              {t('header.post')}
+            </button>
+            {postOpen ? (
+              <ul role="menu" onClick={() => setPostOpen(false)}>
+                <li role="none">
+                  <Link role="menuitem" href="/community/post">
+                    {t('header.postDiscussion')}
+                  </Link>
+                </li>
+                <li role="none">
+                  <a role="menuitem" href="/articleCreate/norpub.html">
+                    {t('header.postArticle')}
+                  </a>
+                </li>
+              </ul>
+            ) : null}
+          </div>
+          {/* avatar, VIP icon and the notification bell (99+) come with accounts */}
+          <Link href="/my/setting" className={`${pill} ${primary}`} style={{ display: 'inline-flex', alignItems: 'center' }}>
+            {t('header.signIn')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,46 @@
+import { css } from '@linaria/core'
+import { tokens } from './tokens'
+
+// Global element styles (linaria :global). Page width 1200 px: spec 000 §9.
+export const globals = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: ${tokens.font};
+      font-size: 14px;
+      line-height: 1.6;
+      color: ${tokens.text};
+      background: ${tokens.bg};
+    }
+    a {
+      color: inherit;
+      text-decoration: none;
+    }
+    a:hover {
+      color: ${tokens.brand};
+    }
+    img {
+      max-width: 100%;
+    }
+    button {
+      font: inherit;
+    }
+    h1,
+    h2,
+    h3 {
+      line-height: 1.35;
+    }
+    :focus-visible {
+      outline: 2px solid ${tokens.brand};
+      outline-offset: 2px;
+    }
+  }
+`
