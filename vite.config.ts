@@ -22,6 +22,9 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     sourcemap: false,
+    // terser packs ~2 KB (gzip) tighter than the default minifier: the home page budget is 130 KB
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     reportCompressedSize: false,
   },
 })

@@ -4,7 +4,6 @@ import { Route, Switch, useLocation } from 'wouter'
 import { Layout, type LayoutName } from './shell/layout'
 import { ErrorBoundary } from './shell/error-boundary'
 import { HomePage } from './pages/home-page'
-import { ComingSoonPage, ForbiddenPage, NotFoundPage } from './pages/status-pages'
 import { Loading } from './common/status'
 import { useServices } from './services'
 import { t, type TranslationKey } from './i18n/i18n'
@@ -14,6 +13,9 @@ const NewsListPage = lazy(() => import('./pages/news-list-page').then((m) => ({ 
 const NewsDetailPage = lazy(() => import('./pages/news-detail-page').then((m) => ({ default: m.NewsDetailPage })))
 const LiveListPage = lazy(() => import('./pages/live-list-page').then((m) => ({ default: m.LiveListPage })))
 const LiveDetailPage = lazy(() => import('./pages/live-detail-page').then((m) => ({ default: m.LiveDetailPage })))
+const NotFoundPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.NotFoundPage })))
+const ForbiddenPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.ForbiddenPage })))
+const ComingSoonPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.ComingSoonPage })))
 const MachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/machines-page').then((m) => ({ default: m.MachinesPage }))) : null
 
 function ScrollToTop() {

@@ -10,7 +10,7 @@ import { LiveList } from '../content/live-list'
 import { Failed, Loading } from '../common/status'
 import { panel, panelTitle, sticky, tabs, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
-import { usePageTitle } from './status-pages'
+import { usePageTitle } from '../common/page-title'
 
 export function HomePage({ type }: { type?: string }) {
   const { http } = useServices()

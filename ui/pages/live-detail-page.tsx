@@ -9,7 +9,7 @@ import { Failed, Loading } from '../common/status'
 import { panel } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
-import { usePageTitle } from './status-pages'
+import { usePageTitle } from '../common/page-title'
 import { NotFoundContent } from './news-detail-page'
 
 const box = css`

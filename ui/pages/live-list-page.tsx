@@ -6,7 +6,7 @@ import { ListFooter } from '../content/article-list'
 import { LiveList } from '../content/live-list'
 import { panel, panelTitle, tabs } from '../content/panel'
 import { t } from '../i18n/i18n'
-import { usePageTitle } from './status-pages'
+import { usePageTitle } from '../common/page-title'
 
 type Filter = 'all' | 'important'
 

@@ -11,7 +11,7 @@ import { Failed, Loading } from '../common/status'
 import { panel, panelTitle, sticky, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
-import { usePageTitle } from './status-pages'
+import { usePageTitle } from '../common/page-title'
 import { actionButton, centered } from './error-page'
 
 const article = css`

@@ -6,7 +6,7 @@ import { usePagedList } from '../content/use-paged-list'
 import { ArticleList, ListFooter } from '../content/article-list'
 import { panel, panelTitle, tabs } from '../content/panel'
 import { t } from '../i18n/i18n'
-import { usePageTitle } from './status-pages'
+import { usePageTitle } from '../common/page-title'
 
 export function NewsListPage() {
   const { http } = useServices()

@@ -1,13 +1,8 @@
 import { Link } from 'wouter'
-import { useEffect } from 'react'
 import { t } from '../i18n/i18n'
 import { actionButton, centered, code } from './error-page'
+import { usePageTitle } from '../common/page-title'
 
-export function usePageTitle(title: string | null) {
-  useEffect(() => {
-    document.title = title ? t('news.pageTitle', { title }) : t('site.title')
-  }, [title])
-}
 
 export function NotFoundPage() {
   usePageTitle(t('errors.notFoundTitle'))
