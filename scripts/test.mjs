@@ -38,6 +38,8 @@ const vitest = (name, args, env) => {
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 vitest('unit, property, model and server tests (PGlite)', [])
+// the bench's own tests (node:test; they check its parsing and process handling, never timings)
+run('bench helpers (node:test)', 'node', ['--test', 'bench/'])
 if (process.env.TEST_DATABASE_URL) {
   vitest('server integration tests on PostgreSQL', ['server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })
 } else {

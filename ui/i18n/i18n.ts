@@ -16,6 +16,9 @@ export async function initI18n(lang: Lang): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     initAsync: false,
+    // our codes are lower-case ('zh-cn'); without this i18next looks them up as 'zh-CN'
+    lowerCaseLng: true,
+    showSupportNotice: false,
   } as never)
 }
 
@@ -26,8 +29,4 @@ export type TranslationKey = Paths<typeof zhCn>
 /** Translate a key of ui/i18n/zh-cn.ts (typed, so a missing key fails the typecheck). */
 export function t(key: TranslationKey, options?: TOptions): string {
   return (i18next.t as (k: string, o?: TOptions) => string)(key, options)
-}
-
-export function currentLang(): Lang {
-  return (i18next.language as Lang) ?? 'zh-cn'
 }

@@ -51,7 +51,7 @@ export const zhHk: Resources = {
     "retry": "重試",
     "loadFailed": "加載失敗",
     "backHome": "返回首頁",
-    "readCount": "{{count}} 閲讀",
+    "readCount": "{{n}} 閲讀",
     "source": "來源：{{source}}",
     "related": "相關閲讀",
     "important": "重要",

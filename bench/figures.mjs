@@ -1,0 +1,12 @@
+// The figures `npm run bench` prints, in order. To add one (search latency, chart rendering…),
+// write bench/<figure>.mjs exporting `id`, `name` and `async run(ctx)` and list it here.
+//
+// ctx: { root, distDir, server, log, durationSeconds, warmupSeconds }
+//   server: { url, port, output() } of the real server (server/main.ts on a temp DATA_DIR),
+//           or null when it failed to start; log: prints one line (or several).
+// run() prints its own detail and returns { summary: [[label, value, note], …] } for the final table.
+// run() measures and prints; it never asserts a timing. Throwing marks the figure FAILED.
+import * as clientSize from './client-size.mjs'
+import * as serverThroughput from './server-throughput.mjs'
+
+export const figures = [clientSize, serverThroughput]

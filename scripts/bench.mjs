@@ -1,0 +1,135 @@
+// npm run bench — prints figures; never asserts timings. Exit 0 unless something crashes.
+//
+//   BENCH_SKIP_BUILD=1     measure the dist/ already there instead of running `npx vite build`
+//   BENCH_ONLY=a,b         run only these figures (ids in bench/figures.mjs: client-size, server-throughput)
+//   BENCH_DURATION=10      seconds per throughput run (after BENCH_WARMUP=2 s not counted)
+//   BENCH_SERVER_ENTRY     server entry, default server/main.ts (started with `node --import tsx`)
+//
+// Figures live in bench/ (one module each, listed in bench/figures.mjs).
+import { spawn, execFileSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir, loadavg, cpus } from 'node:os'
+import { join, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { figures } from '../bench/figures.mjs'
+import { freePort, startServer } from '../bench/lib/processes.mjs'
+import { table } from '../bench/lib/format.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const distDir = join(root, 'dist')
+const env = process.env
+const log = (...lines) => console.log(...lines)
+const heading = (text) => log(`\n== ${text} ${'='.repeat(Math.max(0, 72 - text.length))}`)
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+const only = env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((s) => s.trim()) : null
+const selected = figures.filter((f) => !only || only.includes(f.id))
+const started = Date.now()
+const summary = []
+let failed = false
+let server = null
+let dataDir = null
+
+function gitHead() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+function viteBuild() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (c) => (output += c))
+    child.stderr.on('data', (c) => (output += c))
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npx vite build exited with ${code}:\n${output.trim().split('\n').slice(-30).join('\n')}`))))
+  })
+}
+
+async function cleanUp() {
+  if (server) await server.stop().catch(() => {})
+  server = null
+  if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => {})
+  dataDir = null
+}
+
+process.once('SIGINT', () => {
+  cleanUp().finally(() => process.exit(130))
+})
+
+try {
+  log(`港美汇 bench — ${new Date().toISOString()} — node ${process.version} — HEAD ${gitHead()} (working tree as is) — ${cpus().length} CPUs, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  log('figures only: nothing here asserts a timing; the machine is shared, so compare runs made side by side.')
+  if (selected.length === 0) throw new Error(`BENCH_ONLY=${env.BENCH_ONLY} matches no figure; ids: ${figures.map((f) => f.id).join(', ')}`)
+
+  if (selected.some((f) => f.id === 'client-size')) {
+    heading('build')
+    if (env.BENCH_SKIP_BUILD === '1') {
+      log(`BENCH_SKIP_BUILD=1: measuring the existing dist/ (index.html from ${existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtime.toISOString() : 'nowhere — not built'})`)
+    } else {
+      const t0 = Date.now()
+      try {
+        await viteBuild()
+        log(`npx vite build: done in ${seconds(Date.now() - t0)} → dist/`)
+      } catch (e) {
+        failed = true
+        log(`npx vite build FAILED: ${e.message}`)
+        log(existsSync(join(distDir, 'index.html')) ? 'measuring whatever dist/ holds from an earlier build' : 'no dist/ to measure')
+      }
+    }
+  }
+
+  heading('server')
+  const entry = env.BENCH_SERVER_ENTRY ?? 'server/main.ts'
+  if (!existsSync(join(root, entry))) {
+    failed = true
+    log(`${entry} does not exist: figures that need the server will fail`)
+  } else {
+    dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'))
+    const t0 = Date.now()
+    try {
+      server = await startServer({ name: entry, args: ['--import', 'tsx', entry], port: await freePort(), env: { DATA_DIR: dataDir, STATIC_DIR: distDir }, cwd: root, timeoutMs: 120_000 })
+      log(`node --import tsx ${entry}: listening on ${server.url} after ${seconds(Date.now() - t0)} (DATA_DIR ${dataDir})`)
+    } catch (e) {
+      failed = true
+      log(`the server did not start: ${e.message}`)
+    }
+  }
+
+  const ctx = {
+    root,
+    distDir,
+    server,
+    log,
+    durationSeconds: Number(env.BENCH_DURATION ?? 10),
+    warmupSeconds: Number(env.BENCH_WARMUP ?? 2),
+  }
+  for (const figure of selected) {
+    heading(figure.name)
+    const t0 = Date.now()
+    try {
+      const result = await figure.run(ctx)
+      summary.push(...result.summary.map(([label, value, note = '']) => [figure.name, label, value, note]))
+      log(`(${figure.name}: ${seconds(Date.now() - t0)})`)
+    } catch (e) {
+      failed = true
+      summary.push([figure.name, 'FAILED', '', String(e.message).split('\n')[0]])
+      log(`${figure.name} FAILED: ${e.stack ?? e}`)
+      if (server && server.child.exitCode !== null) log(`server output:\n${server.output()}`)
+    }
+  }
+} catch (e) {
+  failed = true
+  log(`bench crashed: ${e.stack ?? e}`)
+} finally {
+  await cleanUp()
+}
+
+heading('summary')
+log(table(['figure', 'measure', 'value', 'note'], summary, { align: ['left', 'left', 'right', 'left'] }))
+log(`\nmeasured ${new Date().toISOString()}, whole bench ${seconds(Date.now() - started)}${failed ? ' — SOMETHING FAILED, see above' : ''}`)
+process.exitCode = failed ? 1 : 0
