@@ -1,10 +1,10 @@
 // Browser entry: the reader's script, i18n, the HTTP port and storage, then the app.
 import { createRoot } from 'react-dom/client'
-import { createFetchHttp } from '../adapters/http/fetch-http'
+import { createLazyHttp } from '../adapters/http/lazy-http'
 import { createLocalStorageStore } from '../adapters/storage/local-storage'
 import { readCookie, writeCookie } from '../adapters/storage/cookies'
 import { htmlLang, LANG_COOKIE, LANG_COOKIE_DAYS, parseLang, stripZhHkPrefix, type Lang } from '../core/locale/lang'
-import { siteConfig } from '../core/api/content'
+import { INITIAL_DATA_ELEMENT_ID, parseInitialData } from '../core/api/initial-data'
 import { initI18n, t } from './i18n/i18n'
 import { ServicesProvider, type Services } from './services'
 import { App } from './app'
@@ -27,13 +27,15 @@ document.documentElement.lang = htmlLang(lang)
 async function start() {
   await initI18n(lang)
   document.title = t('site.title')
-  const http = createFetchHttp({ getLang: () => lang })
+  const http = createLazyHttp({ getLang: () => lang })
+  const inlined = parseInitialData(document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent)
   const root = createRoot(document.getElementById('root')!)
   const services: Services = {
     http,
     store: createLocalStorageStore(),
     lang,
-    config: null,
+    config: inlined?.config ?? null,
+    initial: { home: inlined?.home },
     now: () => Date.now(),
     setLangCookie,
     reload: () => location.reload(),
@@ -45,13 +47,18 @@ async function start() {
       </ServicesProvider>,
     )
   render()
-  http.call(siteConfig).then(
-    (config) => {
-      services.config = config
-      render()
-    },
-    () => undefined,
-  )
+  if (!inlined) {
+    // served without inlined data (the Vite dev server): ask the API
+    import('../core/api/content')
+      .then((m) => http.call(m.siteConfig))
+      .then(
+        (config) => {
+          services.config = config
+          render()
+        },
+        () => undefined,
+      )
+  }
 }
 
 void start()

@@ -5,6 +5,7 @@ import type { HttpPort } from '../core/api/http-port'
 import type { KeyValueStore } from '../core/storage/storage-port'
 import type { Lang } from '../core/locale/lang'
 import type { SiteConfig } from '../core/api/content'
+import type { InitialData } from '../core/api/initial-data'
 
 export interface Services {
   http: HttpPort
@@ -12,6 +13,8 @@ export interface Services {
   lang: Lang
   /** site config (VIP display flag, trending keywords); null until it has loaded */
   config: SiteConfig | null
+  /** what the server inlined into the HTML; the home page takes its part once */
+  initial: { home?: InitialData['home'] }
   now: () => number
   setLangCookie: (lang: Lang) => void
   reload: () => void

@@ -50,6 +50,7 @@ export const pagedListMachine = setup({
     guards: {
       hasMore: ({ context }) => context.hasMore,
       isEmpty: ({ context }) => context.items.length === 0,
+      hasFirstPage: ({ context }) => context.page > 0,
     },
     actions: {
       appendPage: assign(({ context, event }) => {
@@ -80,12 +81,16 @@ export const pagedListMachine = setup({
       error: null,
       keyOf: input.keyOf,
     }),
-    initial: 'loading',
+    initial: 'start',
     on: {
       'list.filter': { target: '.loading', actions: ['reset', 'setFilter'] },
       'list.refresh': { target: '.loading', actions: 'reset' },
     },
     states: {
+      start: {
+        description: 'A first page the server inlined into the HTML is shown at once; otherwise it is fetched.',
+        always: [{ guard: 'hasFirstPage', target: 'idle' }, { target: 'loading' }],
+      },
       loading: {
         description: 'The next page is being fetched; the first page shows a skeleton.',
         invoke: {

@@ -7,12 +7,18 @@ import { useRegisteredActor } from '../dev/actor-registry'
  * Binds a view to a paged-list actor whose `loadPage` is the given function. The view reads
  * items and state; it sends `list.more`, `list.retry`, `list.filter`.
  */
-export function usePagedList<T, F>(load: (req: PageRequest & { filter: F; last: T | null }) => Promise<PageAnswer<T>>, filter: F, keyOf: (item: T) => string | number) {
+export function usePagedList<T, F>(
+  load: (req: PageRequest & { filter: F; last: T | null }) => Promise<PageAnswer<T>>,
+  filter: F,
+  keyOf: (item: T) => string | number,
+  /** a first page the server inlined into the HTML */
+  initial?: PageAnswer<T>,
+) {
   const actor = useActorRef(
     pagedListMachine.provide({
       actors: { loadPage: fromPromise<PageAnswer<unknown>, PageRequest>(({ input }) => load(input as PageRequest & { filter: F; last: T | null })) },
     }),
-    { input: { filter, keyOf: keyOf as (item: unknown) => string | number } },
+    { input: { filter, keyOf: keyOf as (item: unknown) => string | number, initial } },
   )
   useRegisteredActor(actor)
   const items = useSelector(actor, (s) => s.context.items) as T[]

@@ -2,7 +2,8 @@
 // flashes side list. spec 000 §2, §7 'Home and content'.
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { channelArticles, listChannels, allLives, type Channel, type ArticleSummary, type LiveFlash } from '../../core/api/content'
+import type { Channel, ArticleSummary, LiveFlash } from '../../core/api/content'
+import type { HomeInitialData } from '../../core/api/initial-data'
 import { useServices } from '../services'
 import { usePagedList } from '../content/use-paged-list'
 import { ArticleList, ListFooter } from '../content/article-list'
@@ -12,14 +13,32 @@ import { panel, panelTitle, sticky, tabs, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 
+const homeData = () => import('./home-data')
+
+/** The inlined first screen, used once: for the channel the HTML was served for. */
+function useInitial(channel: string): HomeInitialData | undefined {
+  const { initial } = useServices()
+  const [home] = useState(() => {
+    const h = initial.home
+    initial.home = undefined
+    return h
+  })
+  return home?.channel === channel ? home : undefined
+}
+
 export function HomePage({ type }: { type?: string }) {
   const { http } = useServices()
   const channel = type ?? 'home'
-  const [channels, setChannels] = useState<readonly Channel[]>([])
+  const initial = useInitial(channel)
+  const [channels, setChannels] = useState<readonly Channel[]>(initial?.channels ?? [])
+  const [sideLives] = useState(() => (initial ? { list: initial.lives, hasMore: false } : undefined))
   usePageTitle(null)
   useEffect(() => {
-    http.call(listChannels).then(setChannels, () => setChannels([]))
-  }, [http])
+    if (channels.length) return
+    homeData()
+      .then((m) => m.loadChannels(http))
+      .then(setChannels, () => setChannels([]))
+  }, [http, channels.length])
 
   return (
     <div className={twoColumns}>
@@ -34,29 +53,26 @@ export function HomePage({ type }: { type?: string }) {
             </Link>
           ))}
         </nav>
-        <Feed key={channel} channel={channel} />
+        <Feed key={channel} channel={channel} initial={initial?.feed} />
       </section>
       <aside className={`${panel} ${sticky}`}>
         <h2 className={panelTitle}>
           {t('home.liveTitle')}
           <Link href="/live">{t('home.moreLive')}</Link>
         </h2>
-        <LiveSide />
+        <LiveSide initial={sideLives} />
       </aside>
     </div>
   )
 }
 
-function Feed({ channel }: { channel: string }) {
+function Feed({ channel, initial }: { channel: string; initial: HomeInitialData['feed'] | undefined }) {
   const { http } = useServices()
   const feed = usePagedList<ArticleSummary, string>(
-    ({ last, loaded, filter }) =>
-      http.call(channelArticles, {
-        params: { type: filter },
-        query: last ? { timestamp: last.createTimestamp, loaded, count: 20 } : { count: 20 },
-      }),
+    ({ last, loaded, filter }) => homeData().then((m) => m.loadFeedPage(http, filter, last, loaded)),
     channel,
     (a) => a.id,
+    initial,
   )
   return (
     <>
@@ -72,9 +88,14 @@ function Feed({ channel }: { channel: string }) {
   )
 }
 
-function LiveSide() {
+function LiveSide({ initial }: { initial: { list: readonly LiveFlash[]; hasMore: boolean } | undefined }) {
   const { http } = useServices()
-  const flashes = usePagedList<LiveFlash, null>(() => http.call(allLives, { query: { limit: 12 } }).then((r) => ({ list: r.list, hasMore: false })), null, (f) => f.id)
+  const flashes = usePagedList<LiveFlash, null>(
+    () => homeData().then((m) => m.loadSideLives(http).then((r) => ({ list: r.list, hasMore: false }))),
+    null,
+    (f) => f.id,
+    initial,
+  )
   if (flashes.status === 'failed') return <Failed message={flashes.error} onRetry={() => flashes.actor.send({ type: 'list.retry' })} />
   if (flashes.status === 'loading') return <Loading rows={3} />
   return <LiveList items={flashes.items} compact />
