@@ -3,6 +3,9 @@ import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS, LONG_TIMEOUT_MS } from './endpoint'
 import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
 
+/** Public content may be reused by the server for a second: a feed a second old is still fresh. */
+const PUBLIC = 1_000
+
 export const Channel = Schema.Struct({
   id: Schema.Number,
   /** URL slug used by /tag/{type} and /api/channels/{type}/articles/v8 */
@@ -57,6 +60,7 @@ export const Page = <S extends Schema.Top>(item: S) =>
 
 export const listChannels = endpoint({
   name: 'channels.list',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/channels/v3',
   result: Schema.Array(Channel),
 })
@@ -64,6 +68,7 @@ export const listChannels = endpoint({
 /** spec 000 §7: /api/channels/{type}/articles/v8 (timestamp, loaded; 5 s timeout). `home` is the home feed. */
 export const channelArticles = endpoint({
   name: 'channels.articles',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/channels/{type}/articles/v8',
   timeoutMs: SHORT_TIMEOUT_MS,
   params: Schema.Struct({ type: Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,32}$/)) }),
@@ -83,6 +88,7 @@ export const NewsType = Schema.Struct({ type: Schema.String, name: Schema.String
 
 export const newsFilterLabels = endpoint({
   name: 'news.filterLabels',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/news/type/filterLabel',
   result: Schema.Array(NewsType),
 })
@@ -90,6 +96,7 @@ export const newsFilterLabels = endpoint({
 /** spec 000 §7: /api/news/list/v2 (page, limit) */
 export const newsListPage = endpoint({
   name: 'news.listPage',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/news/list/v2',
   query: Schema.Struct({
     page: Schema.optional(IdFromString),
@@ -102,6 +109,7 @@ export const newsListPage = endpoint({
 /** spec 000 §7: /api/news (timestamp, count, type) — cursor paging */
 export const newsList = endpoint({
   name: 'news.list',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/news',
   query: Schema.Struct({
     timestamp: Schema.optional(IntFromString),
@@ -113,6 +121,7 @@ export const newsList = endpoint({
 
 export const newsDetail = endpoint({
   name: 'news.detail',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/news/{id}/v3',
   params: Schema.Struct({ id: IdFromString }),
   result: ArticleDetail,
@@ -123,6 +132,7 @@ export const newsDetail = endpoint({
 /** spec 000 §7: /api/live-channels/all/lives (onlyShowImportant, limit, liveId, timestamp) */
 export const allLives = endpoint({
   name: 'live.all',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/live-channels/all/lives',
   timeoutMs: LONG_TIMEOUT_MS,
   query: Schema.Struct({
@@ -138,6 +148,7 @@ export const allLives = endpoint({
 
 export const liveDetail = endpoint({
   name: 'live.detail',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/live/{id}/v1',
   params: Schema.Struct({ id: IdFromString }),
   result: Schema.Struct({ flash: LiveFlash, previous: Schema.NullOr(LiveFlash), next: Schema.NullOr(LiveFlash) }),
@@ -156,6 +167,7 @@ export type SiteConfig = typeof SiteConfig.Type
 
 export const siteConfig = endpoint({
   name: 'config.get',
+  publicMaxAgeMs: PUBLIC,
   path: '/api/config/info/configs/v2',
   result: SiteConfig,
 })

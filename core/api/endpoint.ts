@@ -43,6 +43,11 @@ export interface Endpoint<
   readonly result: R
   /** Some endpoints answer plain text (logs answer `well done`) instead of the envelope. */
   readonly responseKind: 'envelope' | 'text'
+  /**
+   * Set when the answer is the same for every reader of one script (public content): the server
+   * may reuse it for this many milliseconds. Unset for anything personal or state-changing.
+   */
+  readonly publicMaxAgeMs: number | undefined
 }
 
 export function endpoint<
@@ -60,6 +65,7 @@ export function endpoint<
   body?: B
   result?: R
   responseKind?: 'envelope' | 'text'
+  publicMaxAgeMs?: number
 }): Endpoint<P, Q, B, R> {
   return {
     name: def.name,
@@ -71,6 +77,7 @@ export function endpoint<
     body: (def.body ?? NoParams) as B,
     result: (def.result ?? Schema.Unknown) as R,
     responseKind: def.responseKind ?? 'envelope',
+    publicMaxAgeMs: def.publicMaxAgeMs,
   }
 }
 

@@ -1,0 +1,127 @@
+// Integration: the parts of the app around the endpoints — static client, pictures, errors, headers.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { avatarSvg, coverSvg } from '../fixtures/generate'
+import { createApp, CONTENT_SECURITY_POLICY } from './app'
+import type { Db } from './db/db'
+import type { Database } from './db/schema'
+import { createTestApp, type TestApp } from './testing/test-app'
+
+let t: TestApp
+let staticDir: string
+const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>'
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'gmh-static-'))
+  mkdirSync(join(staticDir, 'assets'))
+  writeFileSync(join(staticDir, 'index.html'), INDEX)
+  writeFileSync(join(staticDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)')
+  writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *')
+  writeFileSync(join(tmpdir(), 'gmh-outside-static.txt'), 'secret')
+  t = await createTestApp({ staticDir })
+})
+afterAll(async () => {
+  await t?.close()
+  rmSync(staticDir, { recursive: true, force: true })
+})
+
+const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+
+describe('the built client', () => {
+  it('serves index.html for client routes on reload (history fallback), never cached', async () => {
+    for (const path of ['/', '/news/123', '/live/5', '/zh-hk/news']) {
+      const res = await t.request(path, { headers: html })
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('Content-Type')).toContain('text/html')
+      expect(res.headers.get('Cache-Control')).toBe('no-cache')
+      expect(await res.text()).toBe(INDEX)
+    }
+  })
+
+  it('serves index.html at / whatever the Accept header', async () => {
+    const res = await t.request('/')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe(INDEX)
+  })
+
+  it('serves hashed assets as immutable and other files briefly cached', async () => {
+    const js = await t.request('/assets/index-Ab12Cd34.js')
+    expect(js.status).toBe(200)
+    expect(js.headers.get('Content-Type')).toContain('text/javascript')
+    expect(js.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(await js.text()).toBe('console.log(1)')
+    const robots = await t.request('/robots.txt')
+    expect(robots.headers.get('Cache-Control')).toBe('public, max-age=3600')
+  })
+
+  it('answers 404 for a missing file that is not a page, and never leaves the directory', async () => {
+    expect((await t.request('/assets/missing-Zz99Yy88.js')).status).toBe(404)
+    expect((await t.request('/..%2fgmh-outside-static.txt')).status).toBe(404)
+    expect((await t.request('/%2e%2e/gmh-outside-static.txt')).status).toBe(404)
+  })
+
+  it('does not fall back to index.html for /api paths or non-GET requests', async () => {
+    const api = await t.request('/api/nothing/here', { headers: html })
+    expect(api.status).toBe(404)
+    expect(await api.json()).toEqual({ statusCode: 404, message: '接口不存在', result: null })
+    expect((await t.request('/news/123', { method: 'POST', headers: html })).status).toBe(404)
+  })
+})
+
+describe('generated pictures', () => {
+  it('GET /covers/{n}.svg and /avatars/{n}.svg draw the fixtures pictures, cached for a year', async () => {
+    const cover = await t.request('/covers/7.svg')
+    expect(cover.status).toBe(200)
+    expect(cover.headers.get('Content-Type')).toBe('image/svg+xml')
+    expect(cover.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(await cover.text()).toBe(coverSvg(7))
+    const avatar = await t.request('/avatars/3.svg')
+    expect(await avatar.text()).toBe(avatarSvg(3))
+  })
+  it('answers 404 for names that are not pictures', async () => {
+    for (const path of ['/covers/abc.svg', '/covers/-1.svg', '/avatars/1.png', '/covers/99999999.svg']) {
+      expect((await t.request(path)).status, path).toBe(404)
+    }
+  })
+})
+
+describe('errors and headers', () => {
+  it('answers unknown /api paths with the 404 envelope', async () => {
+    expect(await t.get('/api/no/such/endpoint')).toMatchObject({ status: 404, body: { statusCode: 404, message: '接口不存在', result: null } })
+    expect((await t.request('/api/channels/v3', { method: 'DELETE' })).status).toBe(404)
+  })
+
+  it('sets the security headers on every answer', async () => {
+    for (const path of ['/api/channels/v3', '/news/1', '/covers/1.svg', '/api/nope']) {
+      const res = await t.request(path, { headers: html })
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff')
+      expect(res.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('Content-Security-Policy'), path).toBe(CONTENT_SECURITY_POLICY)
+    }
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval')
+    expect(CONTENT_SECURITY_POLICY).toMatch(/default-src 'self'/)
+  })
+
+  it('answers an unexpected failure with a generic 500 envelope, no stack trace, and logs it', async () => {
+    // a database nobody listens on: every query fails
+    const pool = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 2000 })
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const broken: Db = { kysely, kind: 'postgres', pglite: null, close: () => kysely.destroy() }
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const res = await createApp({ db: broken, staticDir }).request('/api/channels/v3')
+      expect(res.status).toBe(500)
+      const text = await res.text()
+      expect(JSON.parse(text)).toEqual({ statusCode: 500, message: '服务器繁忙，请稍后重试', result: null })
+      expect(text).not.toMatch(/ECONNREFUSED|at |\.ts/)
+      expect(log).toHaveBeenCalled()
+    } finally {
+      log.mockRestore()
+      await broken.close()
+    }
+  })
+})

@@ -1,0 +1,205 @@
+// Articles: channel feeds, news lists and the detail page (spec 000 §7 'Home and content').
+import { sql, type SelectQueryBuilder } from 'kysely'
+import type { ArticleDetail, ArticleSummary, Channel } from '../../core/api/content'
+import type { Db } from '../db/db'
+import type { Database } from '../db/schema'
+import type { ContentLang } from '../i18n/to-hk'
+import { notFound } from '../http/api-error'
+import { refsOf, stockNames } from './stocks'
+
+/** spec 000 §7: default page size of the content lists */
+export const DEFAULT_COUNT = 20
+/** /api/news/{id}/v3 shows this many related articles */
+export const RELATED_COUNT = 6
+/** the feed of every channel */
+export const HOME_CHANNEL = 'home'
+/** the news filter label meaning 'no filter' */
+export const ALL_NEWS_TYPES = 'all'
+
+export const MESSAGES = {
+  articleNotFound: '文章不存在',
+  channelNotFound: '频道不存在',
+} as const
+
+type ArticleQuery = SelectQueryBuilder<
+  Database & { a: Database['articles']; u: Database['users']; ch: Database['channels'] },
+  'a' | 'u' | 'ch',
+  SummaryRow
+>
+
+interface SummaryRow {
+  id: number
+  title: string
+  summary: string
+  cover_url: string
+  channel_type: string
+  channel_name: string | null
+  author_id: number
+  nick: string
+  avatar: string
+  tags: string[]
+  stocks: string[]
+  create_timestamp: number
+  read_count: number
+  is_vip: boolean
+}
+
+function summaries(db: Db): ArticleQuery {
+  return db.kysely
+    .selectFrom('articles as a')
+    .innerJoin('users as u', 'u.id', 'a.author_id')
+    .leftJoin('channels as ch', 'ch.type', 'a.channel_type')
+    .select([
+      'a.id',
+      'a.title',
+      'a.summary',
+      'a.cover_url',
+      'a.channel_type',
+      'ch.name as channel_name',
+      'a.author_id',
+      'u.nick',
+      'u.avatar',
+      'a.tags',
+      'a.stocks',
+      'a.create_timestamp',
+      'a.read_count',
+      'a.is_vip',
+    ]) as unknown as ArticleQuery
+}
+
+async function toSummaries(db: Db, rows: readonly SummaryRow[], lang: ContentLang): Promise<ArticleSummary[]> {
+  const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    summary: r.summary,
+    coverUrl: r.cover_url,
+    channelType: r.channel_type,
+    channelName: r.channel_name ?? '',
+    author: { id: r.author_id, nick: r.nick, avatar: r.avatar },
+    tags: r.tags,
+    stocks: refsOf(r.stocks, names),
+    createTimestamp: r.create_timestamp,
+    readCount: r.read_count,
+    isVip: r.is_vip,
+  }))
+}
+
+export async function listChannels(db: Db): Promise<Channel[]> {
+  return db.kysely.selectFrom('channels').select(['id', 'type', 'name', 'sort']).orderBy('sort').orderBy('id').execute()
+}
+
+export async function listNewsTypes(db: Db): Promise<{ type: string; name: string }[]> {
+  return db.kysely.selectFrom('news_types').select(['type', 'name']).orderBy('sort').orderBy('type').execute()
+}
+
+export interface CursorPage {
+  /** createTimestamp of the last item shown: the page holds items strictly older */
+  before?: number | undefined
+  count: number
+}
+
+/**
+ * Newest first, ties by id. The cursor is a timestamp only, so a page never ends in the middle of a
+ * group of items sharing one timestamp: the group is completed (the page may be slightly longer than
+ * `count`), which keeps 'strictly older' free of gaps and duplicates.
+ */
+async function timestampPage(
+  db: Db,
+  where: ((q: ArticleQuery) => ArticleQuery) | undefined,
+  { before, count }: CursorPage,
+  lang: ContentLang,
+): Promise<{ list: ArticleSummary[]; hasMore: boolean }> {
+  const base = () => {
+    const q = summaries(db)
+    return where ? where(q) : q
+  }
+  let q = base()
+  if (before !== undefined) q = q.where('a.create_timestamp', '<', before)
+  const rows = await q.orderBy('a.create_timestamp', 'desc').orderBy('a.id', 'desc').limit(count + 1).execute()
+  let hasMore = rows.length > count
+  const page = rows.slice(0, count)
+  const last = page[page.length - 1]
+  if (hasMore && last && rows[count]!.create_timestamp === last.create_timestamp) {
+    const rest = await base()
+      .where('a.create_timestamp', '=', last.create_timestamp)
+      .where('a.id', '<', last.id)
+      .orderBy('a.id', 'desc')
+      .execute()
+    page.push(...rest)
+    const older = await base().where('a.create_timestamp', '<', last.create_timestamp).select(sql<number>`1`.as('one')).limit(1).execute()
+    hasMore = older.length > 0
+  }
+  return { list: await toSummaries(db, page, lang), hasMore }
+}
+
+/** /api/channels/{type}/articles/v8: `home` is every channel. */
+export async function channelArticles(
+  db: Db,
+  channelType: string,
+  page: CursorPage,
+  lang: ContentLang,
+): Promise<{ list: ArticleSummary[]; hasMore: boolean }> {
+  if (channelType !== HOME_CHANNEL) {
+    const known = await db.kysely.selectFrom('channels').select('id').where('type', '=', channelType).executeTakeFirst()
+    if (!known) throw notFound(MESSAGES.channelNotFound)
+  }
+  const where = channelType === HOME_CHANNEL ? undefined : (q: ArticleQuery) => q.where('a.channel_type', '=', channelType)
+  return timestampPage(db, where, page, lang)
+}
+
+const byNewsType = (type: string | undefined) =>
+  type === undefined || type === '' || type === ALL_NEWS_TYPES ? undefined : (q: ArticleQuery) => q.where('a.news_type', '=', type)
+
+/** /api/news: cursor paging by timestamp, optional type. */
+export async function newsByCursor(db: Db, type: string | undefined, page: CursorPage, lang: ContentLang) {
+  return timestampPage(db, byNewsType(type), page, lang)
+}
+
+/** /api/news/list/v2: numbered pages from 1, with the total. */
+export async function newsByPage(
+  db: Db,
+  { page, limit, type }: { page: number; limit: number; type?: string | undefined },
+  lang: ContentLang,
+): Promise<{ list: ArticleSummary[]; hasMore: boolean; total: number }> {
+  const filter = byNewsType(type)
+  let counted = db.kysely.selectFrom('articles as a').select((eb) => eb.fn.countAll<number>().as('n'))
+  if (filter) counted = counted.where('a.news_type', '=', type!)
+  const total = Number((await counted.executeTakeFirstOrThrow()).n)
+  const q = filter ? filter(summaries(db)) : summaries(db)
+  const rows = await q
+    .orderBy('a.create_timestamp', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+  return { list: await toSummaries(db, rows, lang), hasMore: page * limit < total, total }
+}
+
+/** /api/news/{id}/v3: the article with its paragraphs and source, and 6 related by shared tags, then channel. */
+export async function articleDetail(db: Db, id: number, lang: ContentLang): Promise<ArticleDetail> {
+  const row = await summaries(db)
+    .where('a.id', '=', id)
+    .select(['a.paragraphs', 'a.source'])
+    .executeTakeFirst() as (SummaryRow & { paragraphs: string[]; source: string }) | undefined
+  if (!row) throw notFound(MESSAGES.articleNotFound)
+  const tags = row.tags
+  const relatedRows = await summaries(db)
+    .where('a.id', '<>', id)
+    .where((eb) =>
+      eb.or([eb('a.channel_type', '=', row.channel_type), eb(sql`a.tags`, '&&', sql`${tags}::text[]`)]),
+    )
+    .orderBy(sql`cardinality(array(SELECT unnest(a.tags) INTERSECT SELECT unnest(${tags}::text[])))`, 'desc')
+    .orderBy(sql`(a.channel_type = ${row.channel_type})`, 'desc')
+    .orderBy('a.create_timestamp', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(RELATED_COUNT)
+    .execute()
+  const [summary] = await toSummaries(db, [row], lang)
+  return {
+    ...summary!,
+    paragraphs: row.paragraphs,
+    source: row.source,
+    related: await toSummaries(db, relatedRows, lang),
+  }
+}

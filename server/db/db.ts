@@ -1,0 +1,92 @@
+// The database: PGlite in DATA_DIR by default, real PostgreSQL (a pool) when DATABASE_URL is set.
+// The same migrations and kysely queries run on both.
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export interface Db {
+  readonly kysely: Kysely<Database>
+  readonly kind: 'pglite' | 'postgres'
+  /** the embedded instance (PGlite only): tests dump it as a template */
+  readonly pglite: PGlite | null
+  close(): Promise<void>
+}
+
+const INT8_OID = 20
+/** int8 (bigint) columns hold seconds, cents and volumes: all well inside 2^53. */
+const parseInt8 = (value: string): number => Number(value)
+
+export interface PgliteOptions {
+  /** a directory on disk; omitted → in memory */
+  dataDir?: string
+  /** a tarball from `dumpDataDir()` to start from (tests clone a migrated, seeded template) */
+  loadDataDir?: Blob | File
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [INT8_OID]: parseInt8 },
+  })
+  await pglite.waitReady
+  // PGlite is one connection. kysely serialises every acquire → release through one queue for it
+  // (PGliteAdapter.supportsMultipleConnections is false → RuntimeDriver's ConnectionMutex), so a
+  // query from another request never runs inside an open transaction; db.test.ts checks this.
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  return {
+    kysely,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await kysely.destroy()
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
+
+export interface PostgresOptions {
+  connectionString: string
+  /** run everything in this schema (tests use one schema per file); default: the server's search_path */
+  schema?: string
+  maxConnections?: number
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  })
+  // an idle client's connection error must not crash the process; the next query reports it
+  pool.on('error', (error) => console.error('postgres pool error:', error.message))
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    kysely,
+    kind: 'postgres',
+    pglite: null,
+    async close() {
+      await kysely.destroy()
+    },
+  }
+}
+
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`bad identifier ${name}`)
+  return `"${name}"`
+}
+
+/** DATABASE_URL=postgres://… → PostgreSQL; otherwise PGlite in DATA_DIR (default ./.data). */
+export function openDbFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
+  const url = env.DATABASE_URL
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres({ connectionString: url })
+  return openPglite({ dataDir: resolve(env.DATA_DIR || './.data') })
+}

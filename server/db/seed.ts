@@ -1,0 +1,170 @@
+// Seeds the fixtures on first start. The `now` the fixtures are generated for is fixed at the first
+// seed and kept in seed_meta, so later starts (and later seed versions) produce the same dates.
+// Idempotent: rows go in with ON CONFLICT DO NOTHING and the version is recorded last, so a restart
+// keeps user data, never duplicates seed rows, and an interrupted seed completes on the next start.
+import { sql } from 'kysely'
+import { generateDailyHistory, generateFixtures } from '../../fixtures/generate'
+import type { Db } from './db'
+import type { Database } from './schema'
+
+/** Bump when the seed adds rows; the stored seed_now is reused. */
+export const SEED_VERSION = 1
+export const HISTORY_DAYS = 250
+const CHUNK = 1000
+
+export interface SeedOptions {
+  /** seconds since the epoch; only used when nothing has been seeded before */
+  now?: number
+  /** insert again even though this version is recorded (ON CONFLICT keeps it harmless) */
+  force?: boolean
+}
+
+export interface SeedOutcome {
+  seeded: boolean
+  seedNow: number
+}
+
+function chunks<T>(rows: readonly T[], size: number = CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}
+
+async function insertAll<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  rows: readonly Record<string, unknown>[],
+  size: number = CHUNK,
+): Promise<void> {
+  for (const part of chunks(rows, size)) {
+    // each chunk is its own short statement: PGlite is one connection and other requests wait on it
+    await db.kysely
+      .insertInto(table)
+      .values(part as never)
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+  }
+}
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedOutcome> {
+  const k = db.kysely
+  const recorded = await k.selectFrom('seed_meta').select(['version', 'seed_now']).orderBy('version', 'asc').execute()
+  const first = recorded[0]
+  if (!options.force && recorded.some((r) => r.version === SEED_VERSION)) return { seeded: false, seedNow: first!.seed_now }
+  const seedNow = first?.seed_now ?? Math.floor(options.now ?? Date.now() / 1000)
+  const f = generateFixtures(seedNow)
+
+  await insertAll(db, 'channels', f.channels.map((c) => ({ id: c.id, type: c.type, name: c.name, sort: c.sort })))
+  await insertAll(db, 'news_types', f.newsTypes.map((t, i) => ({ type: t.type, name: t.name, sort: i + 1 })))
+  await insertAll(
+    db,
+    'stocks',
+    f.stocks.map((s) => ({
+      id: s.id,
+      market: s.market,
+      code: s.code,
+      code_disp: s.codeDisp,
+      name: s.name,
+      name_hk: s.nameHk,
+      name_en: s.nameEn,
+      category: s.category,
+      industry: s.industry,
+      lot_size: s.lotSize,
+      currency: s.currency,
+      shares_outstanding: s.sharesOutstanding,
+      last_close_cents: s.lastCloseCents,
+    })),
+  )
+  await insertAll(
+    db,
+    'users',
+    f.users.map((u) => ({
+      id: u.id,
+      nick: u.nick,
+      avatar: u.avatar,
+      brief: u.brief,
+      phone: u.phone,
+      country_code: u.countryCode,
+      sex: u.sex,
+      create_timestamp: u.createTimestamp,
+      is_columnist: u.isColumnist,
+    })),
+  )
+  await insertAll(
+    db,
+    'columns',
+    f.columns.map((c) => ({
+      id: c.id,
+      user_id: c.userId,
+      name: c.name,
+      brief: c.brief,
+      cover_url: c.coverUrl,
+      create_timestamp: c.createTimestamp,
+    })),
+  )
+  await insertAll(
+    db,
+    'articles',
+    f.articles.map((a) => ({
+      id: a.id,
+      title: a.title,
+      summary: a.summary,
+      paragraphs: [...a.paragraphs],
+      cover_url: a.coverUrl,
+      channel_type: a.channelType,
+      author_id: a.authorId,
+      column_id: a.columnId,
+      tags: [...a.tags],
+      stocks: [...a.stocks],
+      source: a.source,
+      create_timestamp: a.createTimestamp,
+      read_count: a.readCount,
+      is_vip: a.isVip,
+      news_type: a.newsType,
+    })),
+    200,
+  )
+  await insertAll(
+    db,
+    'flashes',
+    f.flashes.map((x) => ({
+      id: x.id,
+      title: x.title,
+      content: x.content,
+      important: x.important,
+      channel: x.channel,
+      stocks: [...x.stocks],
+      create_timestamp: x.createTimestamp,
+    })),
+  )
+  await insertAll(
+    db,
+    'config',
+    Object.entries(f.config).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+  )
+  for (const group of chunks(f.stocks, 4)) {
+    const bars = group.flatMap((s) =>
+      generateDailyHistory(s, HISTORY_DAYS, seedNow).map((b) => ({
+        stock_id: b.stockId,
+        day: b.day,
+        open_cents: b.openCents,
+        high_cents: b.highCents,
+        low_cents: b.lowCents,
+        close_cents: b.closeCents,
+        volume: b.volume,
+      })),
+    )
+    await insertAll(db, 'daily_bars', bars)
+  }
+
+  // identity columns: rows created later (users registering, new articles) follow the seeded ids
+  for (const table of ['users', 'columns', 'articles', 'flashes'] as const) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(k)
+  }
+  await k
+    .insertInto('seed_meta')
+    .values({ version: SEED_VERSION, seed_now: seedNow, applied_at: Math.floor(Date.now() / 1000) })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+  return { seeded: true, seedNow }
+}

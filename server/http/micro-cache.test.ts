@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { MicroCache } from './micro-cache'
+
+describe('MicroCache', () => {
+  it('reuses an answer until it expires', async () => {
+    let now = 1000
+    let computed = 0
+    const cache = new MicroCache<string>(10, () => now)
+    const compute = async () => `v${++computed}`
+    expect(await cache.get('k', 1000, compute)).toBe('v1')
+    now += 999
+    expect(await cache.get('k', 1000, compute)).toBe('v1')
+    now += 1
+    expect(await cache.get('k', 1000, compute)).toBe('v2')
+  })
+  it('shares one computation between concurrent misses and keeps no failures', async () => {
+    const cache = new MicroCache<string | null>()
+    let computed = 0
+    let release!: (v: string | null) => void
+    const compute = () => (computed++, new Promise<string | null>((r) => (release = r)))
+    const a = cache.get('k', 1000, compute)
+    const b = cache.get('k', 1000, compute)
+    release(null)
+    expect(await a).toBeNull()
+    expect(await b).toBeNull()
+    expect(computed).toBe(1)
+    expect(await cache.get('k', 1000, async () => 'x')).toBe('x')
+  })
+  it('stays within its bound', async () => {
+    const cache = new MicroCache(3)
+    for (let i = 0; i < 10; i++) await cache.get(`k${i}`, 60_000, async () => String(i))
+    expect(await cache.get('k0', 60_000, async () => 'recomputed')).toBe('recomputed')
+    expect(await cache.get('k9', 60_000, async () => 'recomputed')).toBe('9')
+  })
+})

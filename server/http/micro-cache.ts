@@ -1,0 +1,48 @@
+// A short-lived cache of public answers (endpoints with `publicMaxAgeMs`), keyed by script and URL.
+// Readers of a busy feed then share one database read per second instead of one each; concurrent
+// misses for one key share one computation. Bounded, so odd query strings cannot grow it.
+export class MicroCache<T = string> {
+  private readonly entries = new Map<string, { value: T; expires: number }>()
+  private readonly pending = new Map<string, Promise<T>>()
+
+  constructor(
+    private readonly maxEntries = 2_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached value, or `compute()`'s; a value `keep` rejects (an error answer) is not kept. */
+  async get(key: string, maxAgeMs: number, compute: () => Promise<T>, keep: (value: T) => boolean = (v) => v !== null): Promise<T> {
+    const hit = this.entries.get(key)
+    if (hit && hit.expires > this.now()) return hit.value
+    const inFlight = this.pending.get(key)
+    if (inFlight) return inFlight
+    const p = compute()
+      .then((value) => {
+        if (keep(value)) {
+          if (this.entries.size >= this.maxEntries) this.evictOne()
+          this.entries.delete(key)
+          this.entries.set(key, { value, expires: this.now() + maxAgeMs })
+        }
+        return value
+      })
+      .finally(() => this.pending.delete(key))
+    this.pending.set(key, p)
+    return p
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+
+  private evictOne(): void {
+    const now = this.now()
+    for (const [k, e] of this.entries) {
+      if (e.expires <= now) {
+        this.entries.delete(k)
+        return
+      }
+    }
+    const oldest = this.entries.keys().next()
+    if (!oldest.done) this.entries.delete(oldest.value)
+  }
+}

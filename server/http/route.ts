@@ -1,0 +1,101 @@
+// One helper registers every route from its core endpoint: decode params, query and body with the
+// endpoint's schemas (400 with a Chinese message on bad input), run the handler, localise the text
+// for zh-hk, and encode the answer with envelope(endpoint.result).
+import type { Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as Schema from 'effect/Schema'
+import * as Result from 'effect/Result'
+import { envelope, routerPath, type Endpoint } from '../../core/api/endpoint'
+import { contentLang, localiseToHk, type ContentLang } from '../i18n/to-hk'
+import { ApiError, failure, MESSAGES } from './api-error'
+import { issueMessage } from './issue-message'
+import { MicroCache } from './micro-cache'
+
+export interface HandlerInput<E extends Endpoint> {
+  params: E['params']['Type']
+  query: E['query']['Type']
+  body: E['body']['Type']
+  lang: ContentLang
+  c: Context
+}
+
+/** What a handler answers: the endpoint's result (its text for `responseKind: 'text'`). */
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<E['result']['Type']> | E['result']['Type']
+
+type Decoded<T> = { ok: true; value: T } | { ok: false; message: string }
+
+function decoder<S extends Schema.Top>(schema: S, what: '参数' | '请求体') {
+  const decode = Schema.decodeUnknownResult(schema as unknown as Schema.Codec<S['Type'], unknown>)
+  return (input: unknown): Decoded<S['Type']> => {
+    const r = decode(input)
+    return Result.isSuccess(r) ? { ok: true, value: r.success } : { ok: false, message: issueMessage(schema, r.failure, what) }
+  }
+}
+
+const hasBody = (method: string) => method === 'POST' || method === 'PUT'
+
+type Answer = { status: number; json: string }
+/** One cache of public answers per app (see Endpoint.publicMaxAgeMs). */
+const caches = new WeakMap<Hono, MicroCache<Answer>>()
+export function answerCache(app: Hono): MicroCache<Answer> {
+  let cache = caches.get(app)
+  if (!cache) caches.set(app, (cache = new MicroCache<Answer>()))
+  return cache
+}
+
+export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handler<E>): void {
+  const decodeParams = decoder(endpoint.params, '参数')
+  const decodeQuery = decoder(endpoint.query, '参数')
+  const decodeBody = decoder(endpoint.body, '请求体')
+  const encodeAnswer = Schema.encodeUnknownResult(envelope(endpoint.result) as unknown as Schema.Codec<unknown, unknown>)
+
+  app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
+    const bad = (message: string) => c.json(failure(400, message), 400)
+    const params = decodeParams(c.req.param())
+    if (!params.ok) return bad(params.message)
+    const query = decodeQuery(c.req.query())
+    if (!query.ok) return bad(query.message)
+    let bodyValue: unknown = {}
+    if (hasBody(endpoint.method)) {
+      const text = await c.req.text()
+      try {
+        bodyValue = text.trim() === '' ? undefined : JSON.parse(text)
+      } catch {
+        return bad(MESSAGES.badJson)
+      }
+    }
+    const body = decodeBody(bodyValue)
+    if (!body.ok) return bad(body.message)
+
+    const lang = contentLang(c.req.header('Client-Lang'))
+    if (endpoint.responseKind === 'text') {
+      try {
+        return c.text(String(await handler({ params: params.value, query: query.value, body: body.value, lang, c })))
+      } catch (error) {
+        if (error instanceof ApiError) return c.json(failure(error.status, error.message), error.status as ContentfulStatusCode)
+        throw error
+      }
+    }
+    const produce = async (): Promise<Answer> => {
+      let result: unknown
+      try {
+        result = await handler({ params: params.value, query: query.value, body: body.value, lang, c })
+      } catch (error) {
+        if (error instanceof ApiError) return { status: error.status, json: JSON.stringify(failure(error.status, error.message)) }
+        throw error
+      }
+      const localised = lang === 'zh-hk' ? localiseToHk(result) : result
+      const encoded = encodeAnswer({ statusCode: 200, message: MESSAGES.ok, result: localised })
+      if (Result.isFailure(encoded)) {
+        // the handler broke the contract: a server bug, never the client's fault
+        throw new Error(`${endpoint.name}: result does not match the contract: ${encoded.failure.message}`)
+      }
+      return { status: 200, json: JSON.stringify(encoded.success) }
+    }
+    const maxAge = endpoint.method === 'GET' ? endpoint.publicMaxAgeMs : undefined
+    const answer = maxAge
+      ? await answerCache(app).get(`${lang} ${c.req.url}`, maxAge, produce, (a) => a.status === 200)
+      : await produce()
+    return c.body(answer.json, answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=UTF-8' })
+  })
+}

@@ -1,0 +1,106 @@
+// The built client (dist/) with cache headers and a history fallback, and the generated pictures.
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
+import type { Context, Hono } from 'hono'
+import { avatarSvg, coverSvg } from '../../fixtures/generate'
+import { LruCache } from '../i18n/to-hk'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+export const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  short: 'public, max-age=3600',
+} as const
+
+/** Vite names built assets like `index-B3x9_kQf.js`: content-hashed, so they never change. */
+export function isHashedAsset(path: string): boolean {
+  return path.startsWith('/assets/') || /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path)
+}
+
+async function fileIn(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0')) return undefined
+  const full = resolve(join(root, decoded))
+  if (full !== root && !full.startsWith(root + sep)) return undefined
+  try {
+    const s = await stat(full)
+    return s.isFile() ? full : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function sendFile(c: Context, body: Buffer, path: string, cacheControl: string) {
+  const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+  return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': cacheControl })
+}
+
+const svgCache = new LruCache<string, string>(2000)
+const MAX_PICTURE = 1_000_000
+
+function picture(kind: 'covers' | 'avatars', draw: (n: number) => string) {
+  return (c: Context) => {
+    const m = /^(\d{1,7})\.svg$/.exec(c.req.param('file') ?? '')
+    const n = m ? Number(m[1]) : NaN
+    if (!Number.isSafeInteger(n) || n > MAX_PICTURE) return c.text('Not Found', 404)
+    const key = `${kind}/${n}`
+    let svg = svgCache.get(key)
+    if (svg === undefined) {
+      svg = draw(n)
+      svgCache.set(key, svg)
+    }
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE.immutable })
+  }
+}
+
+/** GET /covers/{n}.svg and /avatars/{n}.svg: pictures drawn from the fixtures, cached for a year. */
+export function registerPictures(app: Hono): void {
+  app.get('/covers/:file', picture('covers', coverSvg))
+  app.get('/avatars/:file', picture('avatars', avatarSvg))
+}
+
+/**
+ * Files under `staticDir`; for other GET requests that accept HTML (and are not /api), index.html,
+ * so client routes like /news/123 survive a reload. Registered last.
+ */
+export function registerStatic(app: Hono, staticDir: string): void {
+  const root = resolve(staticDir)
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = c.req.path
+    if (path.startsWith('/api/') || path === '/api') return next()
+    const file = path.endsWith('/') ? undefined : await fileIn(root, path)
+    if (file) {
+      const isIndex = file === join(root, 'index.html')
+      return sendFile(c, await readFile(file), file, isIndex ? CACHE.revalidate : isHashedAsset(path) ? CACHE.immutable : CACHE.short)
+    }
+    const acceptsHtml = path === '/' || (c.req.header('Accept') ?? '').includes('text/html')
+    if (!acceptsHtml) return next()
+    const index = await fileIn(root, '/index.html')
+    if (!index) return next()
+    return sendFile(c, await readFile(index), index, CACHE.revalidate)
+  })
+}

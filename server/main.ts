@@ -1,0 +1,52 @@
+// Starts the server: PORT (default 8080), DATA_DIR (default ./.data), DATABASE_URL (postgres://… for PostgreSQL).
+// Prints one line when listening; nothing else but errors.
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDbFromEnv } from './db/db'
+import { migrate } from './db/migrate'
+import { seed } from './db/seed'
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT || 8080)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`)
+  const db = await openDbFromEnv(process.env)
+  await migrate(db)
+  await seed(db)
+  const app = createApp({ db, staticDir: process.env.STATIC_DIR || './dist' })
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
+    console.log(`listening on http://127.0.0.1:${info.port}`)
+  })
+  server.on('error', (error) => {
+    console.error(error.message)
+    void db.close().finally(() => process.exit(1))
+  })
+
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    const finish = () =>
+      db.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        },
+      )
+    // stop accepting and let open requests finish (at most 5 s), then close the database
+    const force = setTimeout(finish, 5000)
+    force.unref()
+    server.close(() => {
+      clearTimeout(force)
+      void finish()
+    })
+    if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections()
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,36 @@
+// The real app on a test database, with a small client that decodes answers with the core schemas.
+import * as Schema from 'effect/Schema'
+import type { Hono } from 'hono'
+import { AnyEnvelope, envelope, type Endpoint } from '../../core/api/endpoint'
+import { createApp } from '../app'
+import { createTestDb, TEST_NOW, type TestDb } from './test-db'
+
+export interface TestApp extends TestDb {
+  app: Hono
+  /** raw request */
+  request(path: string, init?: RequestInit): Promise<Response>
+  /** GET → { status, body } where body is the parsed JSON envelope */
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: AnyEnvelope; headers: Headers }>
+  /** GET and decode `result` with the endpoint's schema (fails the test on a contract mismatch) */
+  getOk<E extends Endpoint>(endpoint: E, path: string, headers?: Record<string, string>): Promise<E['result']['Type']>
+}
+
+export async function createTestApp(options: { staticDir?: string } = {}): Promise<TestApp> {
+  const testDb = await createTestDb()
+  const app = createApp({ db: testDb.db, clock: () => TEST_NOW * 1000, staticDir: options.staticDir ?? '/nonexistent-static-dir' })
+  const request = async (path: string, init?: RequestInit) => app.request(path, init)
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await request(path, { headers })
+    const json: unknown = await res.json()
+    return { status: res.status, body: Schema.decodeUnknownSync(AnyEnvelope)(json), headers: res.headers }
+  }
+  const getOk = async <E extends Endpoint>(endpoint: E, path: string, headers: Record<string, string> = {}) => {
+    const res = await request(path, { headers })
+    const json: unknown = await res.json()
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`)
+    const decoded = Schema.decodeUnknownSync(envelope(endpoint.result) as unknown as Schema.Codec<{ statusCode: number; result: unknown }, unknown>)(json)
+    if (decoded.statusCode !== 200) throw new Error(`${path}: statusCode ${decoded.statusCode}`)
+    return decoded.result as E['result']['Type']
+  }
+  return { ...testDb, app, request, get, getOk }
+}
