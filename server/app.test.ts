@@ -10,10 +10,14 @@ import { createApp, CONTENT_SECURITY_POLICY } from './app'
 import type { Db } from './db/db'
 import type { Database } from './db/schema'
 import { createTestApp, type TestApp } from './testing/test-app'
+import { parseInitialData } from '../core/api/initial-data'
 
 let t: TestApp
 let staticDir: string
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>'
+const INDEX = '<!doctype html><html><head><title>港美汇</title></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>'
+/** index.html as served: the inlined data element is removed for comparison */
+const withoutData = (text: string) => text.replace(/<script id="initial-data" type="application\/json">[^<]*<\/script>/, '')
+const dataOf = (text: string) => parseInitialData(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/.exec(text)?.[1])
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'gmh-static-'))
@@ -37,15 +41,47 @@ describe('the built client', () => {
       const res = await t.request(path, { headers: html })
       expect(res.status, path).toBe(200)
       expect(res.headers.get('Content-Type')).toContain('text/html')
-      expect(res.headers.get('Cache-Control')).toBe('no-cache')
-      expect(await res.text()).toBe(INDEX)
+      expect(res.headers.get('Cache-Control')).toBe('no-cache, private')
+      expect(withoutData(await res.text())).toBe(INDEX)
     }
   })
 
   it('serves index.html at / whatever the Accept header', async () => {
     const res = await t.request('/')
     expect(res.status).toBe(200)
-    expect(await res.text()).toBe(INDEX)
+    expect(withoutData(await res.text())).toBe(INDEX)
+  })
+
+  it('inlines the site config on every page and the home first screen on / and /tag/{type}', async () => {
+    const home = dataOf(await (await t.request('/', { headers: html })).text())
+    expect(home?.config.vipDisplay).toBe(true)
+    expect(home?.home?.channel).toBe('home')
+    expect(home?.home?.feed.list).toHaveLength(20)
+    expect(home?.home?.lives.length).toBe(12)
+    expect(home?.home?.channels.length).toBeGreaterThan(5)
+    // the same first page the API gives
+    const api = await t.get('/api/channels/home/articles/v8?count=20')
+    expect(home?.home?.feed).toEqual(api.body.result)
+
+    const tag = dataOf(await (await t.request('/tag/us', { headers: html })).text())
+    expect(tag?.home?.channel).toBe('us')
+    expect(tag?.home?.feed.list.every((a) => a.channelType === 'us')).toBe(true)
+
+    const news = dataOf(await (await t.request('/news/1', { headers: html })).text())
+    expect(news?.config).toBeDefined()
+    expect(news?.home).toBeUndefined()
+    const unknown = dataOf(await (await t.request('/tag/no-such-channel', { headers: html })).text())
+    expect(unknown?.home).toBeUndefined()
+  })
+
+  it('inlines data in the reader’s script (lang cookie)', async () => {
+    const hk = await (await t.request('/', { headers: { ...html, Cookie: 'lang=zh-hk' } })).text()
+    const cn = await (await t.request('/', { headers: html })).text()
+    const hkData = dataOf(hk)!
+    const cnData = dataOf(cn)!
+    expect(hkData.home!.channels.map((c) => c.name)).toContain('港股')
+    expect(JSON.stringify(hkData)).not.toEqual(JSON.stringify(cnData))
+    expect(JSON.stringify(hkData.home!.channels)).toContain('宏觀')
   })
 
   it('serves hashed assets as immutable and other files briefly cached', async () => {

@@ -6,9 +6,17 @@ import type { Db } from './db/db'
 import { failure, MESSAGES } from './http/api-error'
 import { route } from './http/route'
 import { registerPictures, registerStatic } from './http/static'
-import { articleDetail, channelArticles, DEFAULT_COUNT, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
+import { articleDetail, channelArticles, DEFAULT_COUNT, HOME_CHANNEL as HOME_CHANNEL_TYPE, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
 import { siteConfig, storeLogs } from './content/site'
+import { getCookie } from 'hono/cookie'
+import type { Context } from 'hono'
+import * as Schema from 'effect/Schema'
+import { INITIAL_DATA_ELEMENT_ID, serialiseInitialData, type InitialData } from '../core/api/initial-data'
+import { LANG_COOKIE, parseLang } from '../core/locale/lang'
+import { localiseToHk } from './i18n/to-hk'
+import { ApiError } from './http/api-error'
+import { MicroCache } from './http/micro-cache'
 
 export interface AppOptions {
   db: Db
@@ -68,7 +76,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)
-  registerStatic(app, staticDir)
+  registerStatic(app, staticDir, (c) => initialDataScript(c, db))
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.json(failure(404, MESSAGES.apiNotFound), 404)
@@ -79,4 +87,50 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
     return c.json(failure(500, MESSAGES.serverError), 500)
   })
   return app
+}
+
+// --- data inlined into the HTML (core/api/initial-data.ts) ------------------------------------
+
+const HOME_PATH = /^\/(?:tag\/([a-z0-9-]{1,32})\/?)?$/
+const SIDE_LIVES = 12
+const encodeConfig = Schema.encodeUnknownSync(content.siteConfig.result as unknown as Schema.Codec<unknown, unknown>)
+const encodeChannels = Schema.encodeUnknownSync(content.listChannels.result as unknown as Schema.Codec<unknown, unknown>)
+const encodeFeed = Schema.encodeUnknownSync(content.channelArticles.result as unknown as Schema.Codec<unknown, unknown>)
+const encodeLives = Schema.encodeUnknownSync(content.allLives.result as unknown as Schema.Codec<unknown, unknown>)
+const inlineCache = new WeakMap<Db, MicroCache<string>>()
+
+/** The site config on every page; on / and /tag/{type} also the home page's first screen. */
+export async function initialData(db: Db, path: string, lang: 'zh-cn' | 'zh-hk'): Promise<InitialData> {
+  const config = encodeConfig(await siteConfig(db)) as InitialData['config']
+  const m = HOME_PATH.exec(path)
+  if (!m) return { config }
+  const channel = m[1] ?? HOME_CHANNEL_TYPE
+  try {
+    const [channels, feed, lives] = await Promise.all([
+      listChannels(db),
+      channelArticles(db, channel, { count: DEFAULT_COUNT }, lang),
+      allLives(db, { onlyImportant: false, limit: SIDE_LIVES }, lang),
+    ])
+    const home = {
+      channel,
+      channels: encodeChannels(channels),
+      feed: encodeFeed(feed),
+      lives: (encodeLives(lives) as { list: unknown[] }).list,
+    } as InitialData['home']
+    const data = { config, home }
+    return (lang === 'zh-hk' ? localiseToHk(data) : data) as InitialData
+  } catch (error) {
+    if (error instanceof ApiError) return { config } // an unknown channel: the page shows its own error
+    throw error
+  }
+}
+
+async function initialDataScript(c: Context, db: Db): Promise<string | null> {
+  const lang = parseLang(getCookie(c, LANG_COOKIE))
+  let cache = inlineCache.get(db)
+  if (!cache) inlineCache.set(db, (cache = new MicroCache<string>()))
+  const path = c.req.path
+  const key = `${lang} ${HOME_PATH.test(path) ? path : '*'}`
+  const json = await cache.get(key, 1_000, async () => serialiseInitialData(await initialData(db, path, lang)))
+  return `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${json}</script>`
 }

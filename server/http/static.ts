@@ -87,20 +87,28 @@ export function registerPictures(app: Hono): void {
  * Files under `staticDir`; for other GET requests that accept HTML (and are not /api), index.html,
  * so client routes like /news/123 survive a reload. Registered last.
  */
-export function registerStatic(app: Hono, staticDir: string): void {
+export function registerStatic(
+  app: Hono,
+  staticDir: string,
+  /** HTML to put before </head> of index.html for this request (inlined data), or null */
+  headExtra: (c: Context) => Promise<string | null> = async () => null,
+): void {
   const root = resolve(staticDir)
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path
     if (path.startsWith('/api/') || path === '/api') return next()
     const file = path.endsWith('/') ? undefined : await fileIn(root, path)
-    if (file) {
-      const isIndex = file === join(root, 'index.html')
-      return sendFile(c, await readFile(file), file, isIndex ? CACHE.revalidate : isHashedAsset(path) ? CACHE.immutable : CACHE.short)
+    if (file && file !== join(root, 'index.html')) {
+      return sendFile(c, await readFile(file), file, isHashedAsset(path) ? CACHE.immutable : CACHE.short)
     }
-    const acceptsHtml = path === '/' || (c.req.header('Accept') ?? '').includes('text/html')
+    const acceptsHtml = path === '/' || file !== undefined || (c.req.header('Accept') ?? '').includes('text/html')
     if (!acceptsHtml) return next()
     const index = await fileIn(root, '/index.html')
     if (!index) return next()
-    return sendFile(c, await readFile(index), index, CACHE.revalidate)
+    const html = await readFile(index, 'utf8')
+    const extra = await headExtra(c)
+    const body = extra ? html.replace('</head>', `${extra}</head>`) : html
+    // personal to the reader's script and fresh on every visit: never cached by proxies
+    return c.body(body, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache, private', Vary: 'Cookie' })
   })
 }
