@@ -5,6 +5,7 @@ import { Layout, type LayoutName } from './shell/layout'
 import { ErrorBoundary } from './shell/error-boundary'
 import { HomePage } from './pages/home-page'
 import { Loading } from './common/status'
+import { ErrorPage } from './pages/error-page'
 import { useServices } from './services'
 import { t, type TranslationKey } from './i18n/i18n'
 
@@ -84,6 +85,11 @@ export function App() {
         </Route>
         <Route path="/live/:id">
           {(p) => <Page layout="details">{Number.isFinite(idOf(p.id)) ? <LiveDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
+        </Route>
+        <Route path="/system-error">
+          <Page layout="default">
+            <ErrorPage error={null} onRefresh={services.reload} />
+          </Page>
         </Route>
         {/* the personal area needs login (accounts issue); until then every visitor is a guest */}
         <Route path="/my/*?">

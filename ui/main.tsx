@@ -5,6 +5,7 @@ import { createLocalStorageStore } from '../adapters/storage/local-storage'
 import { readCookie, writeCookie } from '../adapters/storage/cookies'
 import { htmlLang, LANG_COOKIE, LANG_COOKIE_DAYS, parseLang, stripZhHkPrefix, type Lang } from '../core/locale/lang'
 import { INITIAL_DATA_ELEMENT_ID, parseInitialData } from '../core/api/initial-data'
+import { CHUNK_RELOAD_KEY, shouldReloadForChunkError } from '../core/shell/chunk-reload'
 import { initI18n, t } from './i18n/i18n'
 import { ServicesProvider, type Services } from './services'
 import { App } from './app'
@@ -20,6 +21,17 @@ if (redirect) {
   setLangCookie(redirect.lang)
   history.replaceState(null, '', redirect.to)
 }
+
+// spec 000 §4: a chunk that fails to load (a deploy replaced it) reloads the page, at most once per 60 s
+window.addEventListener('vite:preloadError', (event) => {
+  const store = createLocalStorageStore()
+  const now = Date.now()
+  if (shouldReloadForChunkError(store.get(CHUNK_RELOAD_KEY), now)) {
+    event.preventDefault()
+    store.set(CHUNK_RELOAD_KEY, String(now))
+    location.reload()
+  }
+})
 
 const lang = parseLang(readCookie(LANG_COOKIE))
 document.documentElement.lang = htmlLang(lang)

@@ -52,8 +52,12 @@ export async function loadMachines(root: string = repoRoot): Promise<LoadedMachi
     }
   }
   const byId = new Map<string, LoadedMachine>()
+  const kept: LoadedMachine[] = []
   for (const m of out) {
     const other = byId.get(m.machine.id)
+    // `machine.provide(...)` gives a machine with the same definition and other implementations:
+    // one chart, one doc (the first export found, files in order)
+    if (other && other.machine.config === m.machine.config) continue
     if (other) {
       throw new Error(
         `Two machines have the id "${m.machine.id}": ${other.file} (${other.exportName}) and ${m.file} (${m.exportName}). ` +
@@ -61,6 +65,7 @@ export async function loadMachines(root: string = repoRoot): Promise<LoadedMachi
       )
     }
     byId.set(m.machine.id, m)
+    kept.push(m)
   }
-  return out.sort((a, b) => (a.machine.id < b.machine.id ? -1 : a.machine.id > b.machine.id ? 1 : 0))
+  return kept.sort((a, b) => (a.machine.id < b.machine.id ? -1 : a.machine.id > b.machine.id ? 1 : 0))
 }

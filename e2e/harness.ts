@@ -1,0 +1,243 @@
+// e2e harness: a real server on a free port with a fresh data directory, and Debian Chromium driven by
+// playwright-core. Each spec file starts its own server (see scripts/e2e.mjs for the runner).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, mkdir, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'artifacts', 'screenshots')
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+const LISTEN_TIMEOUT_MS = 90_000
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  readonly url: string
+  readonly dataDir: string
+  /** Everything the server wrote so far (stdout and stderr interleaved), for failure messages. */
+  output(): string
+  stop(): Promise<void>
+}
+
+/** A free TCP port on 127.0.0.1, found by letting the OS pick one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address()
+      if (addr === null || typeof addr === 'string') {
+        srv.close()
+        reject(new Error('could not read the port of a listening socket'))
+        return
+      }
+      const { port } = addr
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+}
+
+/**
+ * Spawns `node --import tsx server/main.ts` with PORT (free) and DATA_DIR (fresh temp dir) and waits for
+ * its `listening on http://127.0.0.1:PORT` line.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'gmh-e2e-data-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // scripts/e2e.mjs builds into its own folder, so another engineer's `vite build` of dist/ cannot change the site mid-run
+      ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  let all = ''
+  child.stdout!.setEncoding('utf8')
+  child.stderr!.setEncoding('utf8')
+  child.stderr!.on('data', (chunk: string) => {
+    stderr += chunk
+    all += chunk
+  })
+
+  const cleanup = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      if (!(await waitForExit(child, 5_000))) {
+        child.kill('SIGKILL')
+        await waitForExit(child, 5_000)
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  let url: string
+  try {
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`server did not print "listening on" within ${LISTEN_TIMEOUT_MS / 1000} s.\nstdout:\n${stdout}\nstderr:\n${stderr}`)),
+        LISTEN_TIMEOUT_MS,
+      )
+      child.stdout!.on('data', (chunk: string) => {
+        stdout += chunk
+        all += chunk
+        const m = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(stdout)
+        if (m) {
+          clearTimeout(timer)
+          if (Number(m[2]) !== port) reject(new Error(`server listens on ${m[1]} but was given PORT=${port}`))
+          else resolve(m[1]!)
+        }
+      })
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer)
+        reject(new Error(`server exited (code ${code}, signal ${signal}) before listening.\nstdout:\n${stdout}\nstderr:\n${stderr}`))
+      })
+      child.once('error', (err) => {
+        clearTimeout(timer)
+        reject(new Error(`could not spawn the server: ${err.message}`))
+      })
+    })
+  } catch (err) {
+    await cleanup()
+    throw err
+  }
+
+  return { url, dataDir, output: () => all, stop: cleanup }
+}
+
+// --- browser -----------------------------------------------------------------------------------
+
+export type ProblemKind = 'console' | 'pageerror' | 'requestfailed' | 'http'
+export interface Problem {
+  readonly kind: ProblemKind
+  readonly text: string
+  readonly url: string
+}
+
+/** What went wrong on one page: console errors, uncaught exceptions, failed requests, HTTP ≥ 400 answers. */
+export class ProblemLog {
+  private items: Problem[] = []
+  add(p: Problem): void {
+    if (/\/favicon\.ico(\?|$)/.test(p.url) || /favicon\.ico/.test(p.text)) return
+    this.items.push(p)
+  }
+  list(): readonly Problem[] {
+    return this.items
+  }
+  clear(): void {
+    this.items = []
+  }
+  describe(): string {
+    return this.items.map((p) => `[${p.kind}] ${p.text}${p.url ? ` (${p.url})` : ''}`).join('\n')
+  }
+}
+
+const logs = new WeakMap<Page, ProblemLog>()
+
+function watchPage(page: Page): ProblemLog {
+  const existing = logs.get(page)
+  if (existing) return existing
+  const log = new ProblemLog()
+  logs.set(page, log)
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') log.add({ kind: 'console', text: msg.text(), url: msg.location().url })
+  })
+  page.on('pageerror', (err) => {
+    const stack = (err.stack ?? '').split('\n').slice(0, 6).join('\n')
+    log.add({ kind: 'pageerror', text: stack.includes(err.message) ? stack : `${err.message}\n${stack}`, url: page.url() })
+  })
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? 'failed'
+    // A reload or navigation cancels requests still in flight; Chromium reports those as aborted.
+    // They are the browser's doing, not the site's, so they are not problems.
+    if (failure === 'net::ERR_ABORTED') return
+    log.add({ kind: 'requestfailed', text: `${req.method()} ${failure}`, url: req.url() })
+  })
+  page.on('response', (res) => {
+    if (res.status() >= 400) log.add({ kind: 'http', text: `${res.request().method()} ${res.status()}`, url: res.url() })
+  })
+  return log
+}
+
+/** The problems seen on a page since it opened (or since the last `clear()`). */
+export function problems(page: Page): ProblemLog {
+  return watchPage(page)
+}
+
+export interface LaunchedBrowser {
+  readonly context: BrowserContext
+  /** A new tab whose problems are collected (see `problems(page)`). */
+  newPage(): Promise<Page>
+  close(): Promise<void>
+}
+
+export async function launchBrowser(): Promise<LaunchedBrowser> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'gmh-e2e-chromium-'))
+  let context: BrowserContext
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      viewport: { width: 1280, height: 900 },
+      locale: 'zh-CN',
+    })
+  } catch (err) {
+    await rm(userDataDir, { recursive: true, force: true })
+    throw err
+  }
+  for (const p of context.pages()) watchPage(p)
+  context.on('page', (p) => watchPage(p))
+  return {
+    context,
+    async newPage() {
+      const page = await context.newPage()
+      watchPage(page)
+      return page
+    },
+    async close() {
+      await context.close().catch(() => undefined)
+      await rm(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Full-page screenshot kept as an artifact: artifacts/screenshots/<name>.png (git-ignored). */
+export async function shot(page: Page, name: string): Promise<string> {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`screenshot name must be kebab-case: ${name}`)
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+  const path = join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: user journeys in Debian Chromium against the real server.
+//   1. make sure /usr/bin/chromium exists (installs it with apt-get when running as root)
+//   2. build the client once with vite (skip with E2E_SKIP_BUILD=1)
+//   3. run e2e/**/*.e2e.ts with vitest (e2e/vitest.e2e.config.ts, one file at a time; each file starts its own server)
+//   4. print one summary line
+// Extra arguments go to vitest, e.g. `npm run test:e2e -- e2e/shell.e2e.ts -t 404`.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const CHROMIUM = '/usr/bin/chromium'
+const started = Date.now()
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts })
+  if (r.error) throw r.error
+  return r.status ?? 1
+}
+
+function fail(message) {
+  console.error(`\ne2e: ${message}`)
+  console.log(`e2e summary: FAILED before running specs (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  process.exit(1)
+}
+
+// 1. Chromium (never downloaded by playwright: we drive the Debian package)
+if (!existsSync(CHROMIUM)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    fail(`${CHROMIUM} is missing. Install Debian's Chromium as root:\n    apt-get update && apt-get install -y chromium\n(playwright-core drives it; do not run "playwright install".)`)
+  }
+  console.log(`e2e: ${CHROMIUM} is missing; installing the Debian package…`)
+  if (run('apt-get', ['update']) !== 0 || run('apt-get', ['install', '-y', 'chromium']) !== 0 || !existsSync(CHROMIUM)) {
+    fail(`could not install chromium with apt-get; install it by hand: apt-get update && apt-get install -y chromium`)
+  }
+}
+
+// 2. the client bundle the server serves. It goes to a folder of our own (git-ignored artifacts/), so a
+//    `vite build` of dist/ by someone else on this machine cannot swap the site under a running journey.
+const staticDir = join(root, 'artifacts', 'e2e-dist')
+if (process.env.E2E_SKIP_BUILD === '1') {
+  console.log('e2e: E2E_SKIP_BUILD=1, using the last e2e build (artifacts/e2e-dist/)')
+  if (!existsSync(join(staticDir, 'index.html'))) fail('artifacts/e2e-dist/index.html is missing; run once without E2E_SKIP_BUILD=1 to build it')
+} else {
+  console.log('e2e: building the client (npx vite build --outDir artifacts/e2e-dist)…')
+  if (run('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir']) !== 0) fail('vite build failed')
+}
+process.env.E2E_STATIC_DIR = staticDir
+
+// 3. the journeys (pictures of failed steps from an earlier run would mislead: drop them)
+const shotsDir = join(root, 'artifacts', 'screenshots')
+if (existsSync(shotsDir)) for (const f of readdirSync(shotsDir)) if (f.startsWith('failed-')) rmSync(join(shotsDir, f))
+const resultsDir = join(root, 'artifacts')
+const resultsFile = join(resultsDir, 'e2e-results.json')
+mkdirSync(resultsDir, { recursive: true })
+rmSync(resultsFile, { force: true })
+const status = run('npx', [
+  'vitest', 'run',
+  '--config', 'e2e/vitest.e2e.config.ts',
+  '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`,
+  ...process.argv.slice(2),
+])
+
+// 4. one line to read at the end
+const seconds = ((Date.now() - started) / 1000).toFixed(1)
+let counts = ''
+try {
+  const r = JSON.parse(readFileSync(resultsFile, 'utf8'))
+  counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped in ${r.numTotalTestSuites} suites`
+} catch {
+  counts = 'no results file'
+}
+console.log(`e2e summary: ${status === 0 ? 'PASSED' : 'FAILED'}: ${counts} (${seconds} s); screenshots in artifacts/screenshots/`)
+process.exit(status)
