@@ -19,10 +19,14 @@ const ForbiddenPage = lazy(() => import('./pages/status-pages').then((m) => ({ d
 const ComingSoonPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.ComingSoonPage })))
 const MachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/machines-page').then((m) => ({ default: m.MachinesPage }))) : null
 
+const DevMachinesOverlay = import.meta.env.DEV ? lazy(() => import('./dev/dev-overlay').then((m) => ({ default: m.DevMachinesOverlay }))) : null
+
 function ScrollToTop() {
   const [location] = useLocation()
   // spec 000 §2: scroll resets to the top on every navigation
-  useEffect(() => window.scrollTo(0, 0), [location])
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [location])
   return null
 }
 
@@ -57,6 +61,11 @@ export function App() {
   return (
     <ErrorBoundary store={services.store} reload={services.reload} now={services.now} resetKey={location}>
       <ScrollToTop />
+      {DevMachinesOverlay ? (
+        <Suspense fallback={null}>
+          <DevMachinesOverlay />
+        </Suspense>
+      ) : null}
       <Switch>
         <Route path="/">
           <Page layout="default">
