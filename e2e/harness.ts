@@ -1,6 +1,7 @@
 // e2e harness: a real server on a free port with a fresh data directory, and Debian Chromium driven by
 // playwright-core. Each spec file starts its own server (see scripts/e2e.mjs for the runner).
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { mkdtemp, mkdir, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -82,7 +83,15 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     all += chunk
   })
 
+  // if the test process dies without stopping us, take the server and its data along
+  const onExit = () => {
+    child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.once('exit', onExit)
+
   const cleanup = async (): Promise<void> => {
+    process.off('exit', onExit)
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
       if (!(await waitForExit(child, 5_000))) {

@@ -68,15 +68,15 @@ beforeAll(async () => {
   page = await browser.newPage()
 })
 
-// a failing step leaves a picture of what the reader saw: artifacts/screenshots/failed-<step>.png
 // each step starts as a first-time visitor in simplified Chinese, whatever the step before left behind
 beforeEach(async () => {
   await page.context().clearCookies()
 })
 
+// a failing step leaves a picture of what the reader saw: artifacts/screenshots/failed-<step>.png
 afterEach(async ({ task }) => {
   if (task.result?.state !== 'fail' || !page) return
-  const slug = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'step'
+  const slug = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/^-+|-+$/g, '') || 'step'
   await shot(page, `failed-${slug}`).catch(() => undefined)
 })
 

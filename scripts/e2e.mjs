@@ -50,9 +50,13 @@ if (process.env.E2E_SKIP_BUILD === '1') {
 }
 process.env.E2E_STATIC_DIR = staticDir
 
-// 3. the journeys (pictures of failed steps from an earlier run would mislead: drop them)
+// 3. the journeys. Pictures from an earlier run would mislead: a full run starts from an empty folder;
+//    a filtered run (extra arguments) keeps the others' pictures and drops only the failed-* ones.
 const shotsDir = join(root, 'artifacts', 'screenshots')
-if (existsSync(shotsDir)) for (const f of readdirSync(shotsDir)) if (f.startsWith('failed-')) rmSync(join(shotsDir, f))
+const fullRun = process.argv.length <= 2
+if (existsSync(shotsDir)) {
+  for (const f of readdirSync(shotsDir)) if (f.endsWith('.png') && (fullRun || f.startsWith('failed-'))) rmSync(join(shotsDir, f))
+}
 const resultsDir = join(root, 'artifacts')
 const resultsFile = join(resultsDir, 'e2e-results.json')
 mkdirSync(resultsDir, { recursive: true })
@@ -69,7 +73,7 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1)
 let counts = ''
 try {
   const r = JSON.parse(readFileSync(resultsFile, 'utf8'))
-  counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped in ${r.numTotalTestSuites} suites`
+  counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped in ${r.testResults?.length ?? 0} spec files`
 } catch {
   counts = 'no results file'
 }

@@ -6,6 +6,12 @@ import { ErrorBoundary } from './shell/error-boundary'
 import { HomePage } from './pages/home-page'
 import { Loading } from './common/status'
 import { ErrorPage } from './pages/error-page'
+import { accountsRoutes } from './accounts/routes'
+import { readingRoutes } from './reading/routes'
+import { marketRoutes } from './market/routes'
+import type { RouteDef } from './route-def'
+
+const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes]
 import { useServices } from './services'
 import { t, type TranslationKey } from './i18n/i18n'
 
@@ -53,6 +59,27 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/search', name: 'header.searchButton' },
   { path: '/community/*?', name: 'nav.hotpost' },
   { path: '/terms/:page?', name: 'footer.terms' },
+  { path: '/news/page/:id?', name: 'nav.news' },
+  { path: '/tags/:type?', name: 'common.tags' },
+  { path: '/hotspot/:id', name: 'nav.subject' },
+  { path: '/topics/popular', name: 'nav.hotpost' },
+  { path: '/recommend-users', name: 'nav.hotpost' },
+  { path: '/tradeHeadlines', name: 'nav.news' },
+  { path: '/official', name: 'nav.news' },
+  { path: '/rss-detail/:id?', name: 'nav.depthRss' },
+  { path: '/album/:columnId?', name: 'nav.column' },
+  { path: '/p/:id?', name: 'nav.hotpost' },
+  { path: '/myStock', name: 'nav.market' },
+  { path: '/message', name: 'header.notifications' },
+  { path: '/chat', name: 'header.notifications' },
+  { path: '/chiefChatroom', name: 'nav.chiefCircle' },
+  { path: '/user/*?', name: 'header.avatar' },
+  { path: '/myHome/*?', name: 'header.avatar' },
+  { path: '/activity/*?', name: 'site.name' },
+  { path: '/app-update', name: 'site.name' },
+  { path: '/recruit', name: 'site.name' },
+  { path: '/huiluyan/index', name: 'site.name' },
+  { path: '/fundHomeV2/*?', name: 'nav.market' },
 ]
 
 export function App() {
@@ -84,6 +111,11 @@ export function App() {
             <NewsListPage />
           </Page>
         </Route>
+        <Route path="/news/page/:id?">
+          <Page layout="default">
+            <ComingSoonPage name={t('nav.news')} />
+          </Page>
+        </Route>
         <Route path="/news/:id">
           {(p) => <Page layout="details">{Number.isFinite(idOf(p.id)) ? <NewsDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
         </Route>
@@ -95,6 +127,11 @@ export function App() {
         <Route path="/live/:id">
           {(p) => <Page layout="details">{Number.isFinite(idOf(p.id)) ? <LiveDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
         </Route>
+        {FEATURE_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path}>
+            {(params) => <Page layout={r.layout}>{r.render(params as Record<string, string | undefined>)}</Page>}
+          </Route>
+        ))}
         <Route path="/system-error">
           <Page layout="default">
             <ErrorPage error={null} onRefresh={services.reload} />

@@ -36,7 +36,7 @@ const item = css`
   a {
     display: block;
   }
-  &[data-important='true'] a {
+  &[data-important='true'] strong {
     color: ${tokens.important};
   }
 `

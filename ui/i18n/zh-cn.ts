@@ -1,6 +1,13 @@
 // Every user-visible string of the client, in simplified Chinese (zh-cn, the default script).
 // zh-hk.ts is generated from this file: `npm run i18n:gen` (OpenCC Hong Kong + reviewed overrides).
+import { accounts } from './zh-cn-accounts'
+import { reading } from './zh-cn-reading'
+import { market } from './zh-cn-market'
+
 export const zhCn = {
+  accounts,
+  reading,
+  market,
   site: {
     name: '港美汇',
     slogan: '港股美股资讯与投资者社区',

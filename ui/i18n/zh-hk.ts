@@ -2,6 +2,15 @@
 import type { Resources } from './zh-cn'
 
 export const zhHk: Resources = {
+  "accounts": {
+    "title": "我的賬户"
+  },
+  "reading": {
+    "title": "閲讀"
+  },
+  "market": {
+    "title": "行情"
+  },
   "site": {
     "name": "港美匯",
     "slogan": "港股美股資訊與投資者社區",
@@ -22,7 +31,7 @@ export const zhHk: Resources = {
     "mainLabel": "主導航"
   },
   "header": {
-    "signIn": "登錄/註冊",
+    "signIn": "登入/註冊",
     "post": "發佈",
     "postDiscussion": "發討論",
     "postArticle": "寫長文",
@@ -31,8 +40,8 @@ export const zhHk: Resources = {
     "avatar": "我的",
     "langToggle": "简",
     "langToggleLabel": "切換到簡體中文",
-    "searchPlaceholder": "搜索股票/文章/快訊",
-    "searchButton": "搜索"
+    "searchPlaceholder": "搜尋股票/文章/快訊",
+    "searchButton": "搜尋"
   },
   "footer": {
     "about": "關於我們",
@@ -85,12 +94,12 @@ export const zhHk: Resources = {
   "errors": {
     "notFoundTitle": "頁面不存在",
     "notFoundText": "您訪問的頁面不存在或已被刪除。",
-    "forbiddenTitle": "請先登錄",
+    "forbiddenTitle": "請先登入",
     "forbiddenText": "可能的原因：",
     "forbiddenReasons": {
       "busy": "系統繁忙",
       "network": "網絡故障",
-      "notLoggedIn": "未登錄"
+      "notLoggedIn": "未登入"
     },
     "errorTitle": "頁面出錯了",
     "errorText": "抱歉，頁面加載時出現了問題。",

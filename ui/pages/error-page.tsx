@@ -46,13 +46,18 @@ export const actionButton = css`
   }
 `
 
+/**
+ * spec 000 §2: an error with a title (and description) shows them; a message meant for readers (a
+ * string, or an API error's message) shows as is; a program error (TypeError…) shows the generic
+ * text, never its developer message.
+ */
 function describe(error: unknown): { title?: string; description?: string; message?: string } {
-  if (error && typeof error === 'object') {
-    const e = error as { title?: unknown; description?: unknown; message?: unknown }
-    if (typeof e.title === 'string') return { title: e.title, description: typeof e.description === 'string' ? e.description : undefined }
-    if (typeof e.message === 'string' && e.message) return { message: e.message }
-  }
   if (typeof error === 'string') return { message: error }
+  if (error && typeof error === 'object') {
+    const e = error as { title?: unknown; description?: unknown; message?: unknown; statusCode?: unknown }
+    if (typeof e.title === 'string') return { title: e.title, description: typeof e.description === 'string' ? e.description : undefined }
+    if (typeof e.statusCode === 'number' && typeof e.message === 'string' && e.message) return { message: e.message }
+  }
   return {}
 }
 

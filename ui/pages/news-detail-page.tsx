@@ -140,7 +140,7 @@ function Article({ data }: { data: ArticleDetail }) {
           <span>{t('common.source', { source: data.source })}</span>
           <span>{t('common.readCount', { n: formatBigNumber(data.readCount, lang) })}</span>
         </div>
-        <p className={summary}>{data.summary}</p>
+        {data.paragraphs[0]?.startsWith(data.summary) ? null : <p className={summary}>{data.summary}</p>}
         <Img className={coverImg} src={data.coverUrl} alt={data.title} width={640} height={360} />
         <div className={body}>
           {data.paragraphs.map((p, i) => (

@@ -8,6 +8,9 @@ import { useServices } from '../services'
 import { t, type TranslationKey } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useRegisteredActor } from '../dev/actor-registry'
+import { HeaderSearch } from '../search/header-search'
+import { HeaderUser } from '../accounts/header-user'
+import { pill } from '../styles/buttons'
 
 const bar = css`
   position: sticky;
@@ -56,6 +59,12 @@ const nav = css`
   gap: 2px;
   flex: 1;
   min-width: 0;
+  /* narrower windows scroll the navigation rather than overlap the controls */
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
   a {
     padding: 6px 9px;
     border-radius: 6px;
@@ -76,54 +85,6 @@ const controls = css`
   display: flex;
   align-items: center;
   gap: 12px;
-`
-const search = css`
-  display: flex;
-  align-items: center;
-  height: 34px;
-  border: 1px solid ${tokens.border};
-  border-radius: 17px;
-  overflow: hidden;
-  background: ${tokens.bg};
-  input {
-    width: 150px;
-    border: 0;
-    outline: 0;
-    padding: 0 12px;
-    background: transparent;
-    font-size: 13px;
-  }
-  button {
-    height: 100%;
-    border: 0;
-    padding: 0 12px;
-    background: transparent;
-    color: ${tokens.textSecondary};
-    cursor: pointer;
-  }
-`
-const pill = css`
-  height: 30px;
-  padding: 0 12px;
-  border: 1px solid ${tokens.border};
-  border-radius: 15px;
-  background: #fff;
-  color: ${tokens.text};
-  cursor: pointer;
-  white-space: nowrap;
-  &:hover {
-    border-color: ${tokens.brand};
-    color: ${tokens.brand};
-  }
-`
-const primary = css`
-  background: ${tokens.brand};
-  border-color: ${tokens.brand};
-  color: #fff;
-  &:hover {
-    background: ${tokens.brandDark};
-    color: #fff;
-  }
 `
 const menu = css`
   position: relative;
@@ -172,9 +133,8 @@ function isCurrent(href: string, location: string): boolean {
 
 export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
   const services = useServices()
-  const [location, navigate] = useLocation()
+  const [location] = useLocation()
   const [postOpen, setPostOpen] = useState(false)
-  const [keyword, setKeyword] = useState('')
   const langToggle = useActorRef(
     langToggleMachine.provide({
       actions: {
@@ -225,26 +185,7 @@ export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
           ) : null}
         </nav>
         <div className={controls}>
-          {/* search box slot: the core search machine is wired with the search issue */}
-          <form
-            role="search"
-            className={search}
-            onSubmit={(e) => {
-              e.preventDefault()
-              const k = keyword.trim()
-              if (k) navigate(`/search?keyword=${encodeURIComponent(k)}`)
-            }}
-          >
-            <input
-              type="search"
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-              placeholder={t('header.searchPlaceholder')}
-              aria-label={t('header.searchPlaceholder')}
-              maxLength={50}
-            />
-            <button type="submit">{t('header.searchButton')}</button>
-          </form>
+          <HeaderSearch />
           <button
             type="button"
             className={pill}
@@ -272,10 +213,7 @@ export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
               </ul>
             ) : null}
           </div>
-          {/* avatar, VIP icon and the notification bell (99+) come with accounts */}
-          <Link href="/my/setting" className={`${pill} ${primary}`} style={{ display: 'inline-flex', alignItems: 'center' }}>
-            {t('header.signIn')}
-          </Link>
+          <HeaderUser />
         </div>
       </div>
     </header>

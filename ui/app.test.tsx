@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../core/api/api-error'
+import { article, articleDetail, fakeHttp, flash, makeServices, page, renderUi } from './testing/render'
+import { App } from './app'
+
+beforeEach(() => {
+  // jsdom does not implement scrolling; App resets the scroll position on every navigation
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+})
+afterEach(cleanup)
+
+function renderApp(path: string, http = fakeHttp()) {
+  return renderUi(<App />, { path, services: makeServices({ http }) })
+}
+
+describe('App routes', () => {
+  it('an unknown route shows 页面不存在 in the default layout', async () => {
+    renderApp('/no/such/page')
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy()
+    expect(screen.getByText('404')).toBeTruthy()
+    expect(screen.getByText('您访问的页面不存在或已被删除。')).toBeTruthy()
+    // default layout: the logo is the page's h1 next to the 404 heading
+    expect(screen.getByRole('heading', { level: 1, name: '港美汇' })).toBeTruthy()
+    expect(document.title).toBe('页面不存在 - 港美汇')
+  })
+
+  it('/my/setting shows the 403 screen 请先登录 with its three causes', async () => {
+    renderApp('/my/setting')
+    expect(await screen.findByRole('heading', { name: '请先登录' })).toBeTruthy()
+    expect(screen.getByText('403')).toBeTruthy()
+    expect(screen.getByText('可能的原因：')).toBeTruthy()
+    const causes = screen.getAllByRole('listitem').map((li) => li.textContent)
+    expect(causes).toEqual(['系统繁忙', '网络故障', '未登录'])
+    expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull()
+  })
+
+  it('/hotpost shows the coming-soon page, not a 404', async () => {
+    renderApp('/hotpost')
+    expect(await screen.findByRole('heading', { name: '栏目建设中' })).toBeTruthy()
+    expect(screen.getByText('“热帖”栏目即将上线，敬请期待。')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull()
+  })
+
+  it('a news id that is not a number is a 404', async () => {
+    const http = fakeHttp()
+    renderApp('/news/abc', http)
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy()
+    expect(http.callsTo('news.detail')).toEqual([])
+  })
+
+  it('/news/{id} renders the article in the details layout (logo as h2)', async () => {
+    const http = fakeHttp({ 'news.detail': articleDetail(42, { title: '恒指收涨1.2%', related: [article(43)] }) })
+    renderApp('/news/42', http)
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('恒指收涨1.2%')
+    expect(screen.getByRole('heading', { level: 2, name: '港美汇' })).toBeTruthy()
+    expect(http.callsTo('news.detail').map((c) => c.input)).toEqual([{ params: { id: 42 } }])
+  })
+
+  it('/news/{id} answered 404 shows 文章不存在或已删除', async () => {
+    const http = fakeHttp({ 'news.detail': () => Promise.reject(new ApiError({ statusCode: 404, message: 'Not Found' })) })
+    renderApp('/news/7', http)
+    expect(await screen.findByRole('heading', { name: '文章不存在或已删除' })).toBeTruthy()
+  })
+
+  it('navigating resets the scroll position and moves between routes', async () => {
+    const http = fakeHttp({ 'live.all': page([flash(1, { content: '港股收盘' })], false) })
+    const { location } = renderApp('/hotpost', http)
+    await screen.findByRole('heading', { name: '栏目建设中' })
+    const scrolls = vi.mocked(window.scrollTo).mock.calls.length
+    act(() => location.navigate('/live'))
+    expect(await screen.findByRole('heading', { level: 1, name: '7×24 快讯' })).toBeTruthy()
+    expect(await screen.findByText(/港股收盘/)).toBeTruthy()
+    expect(vi.mocked(window.scrollTo).mock.calls.length).toBeGreaterThan(scrolls)
+    const nav = screen.getByRole('navigation', { name: '主导航' })
+    expect(within(nav).getByRole('link', { name: '快讯' }).getAttribute('aria-current')).toBe('page')
+  })
+})

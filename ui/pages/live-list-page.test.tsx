@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fakeHttp, flash, makeServices, page, renderUi, type CallRecord } from '../testing/render'
+import { LiveListPage } from './live-list-page'
+
+afterEach(cleanup)
+
+// UTC+8 wall-clock seconds: 2024-03-15 09:30 and 08:00, 2024-03-14 22:15
+const at = (y: number, mo: number, d: number, h: number, mi: number) => Date.UTC(y, mo - 1, d, h - 8, mi) / 1000
+const flashes = [
+  flash(30, { title: '恒指高开', content: '恒生指数高开0.8%', important: true, createTimestamp: at(2024, 3, 15, 9, 30) }),
+  flash(29, { content: '港元汇率持稳', createTimestamp: at(2024, 3, 15, 8, 0) }),
+  flash(28, { title: '美联储维持利率不变', content: '联邦基金利率维持不变', important: true, createTimestamp: at(2024, 3, 14, 22, 15) }),
+  flash(27, { content: '纳指小幅收跌', createTimestamp: at(2024, 3, 14, 21, 0) }),
+]
+
+function liveHttp() {
+  return fakeHttp({
+    'live.all': (input: CallRecord['input']) => page(input?.query?.onlyShowImportant ? flashes.filter((f) => f.important) : flashes, false),
+  })
+}
+
+describe('LiveListPage', () => {
+  it('groups the flashes under date headings (UTC+8), newest first', async () => {
+    const http = liveHttp()
+    renderUi(<LiveListPage />, { path: '/live', services: makeServices({ http }) })
+    expect(screen.getByRole('heading', { level: 1, name: '7×24 快讯' })).toBeTruthy()
+
+    const today = await screen.findByRole('region', { name: '2024-03-15' })
+    const yesterday = screen.getByRole('region', { name: '2024-03-14' })
+    expect(within(today).getByRole('heading', { level: 2, name: '2024-03-15' })).toBeTruthy()
+    expect(within(yesterday).getByRole('heading', { level: 2, name: '2024-03-14' })).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2024-03-15', '2024-03-14'])
+    expect(within(today).getAllByRole('listitem').map((li) => li.querySelector('time')?.textContent)).toEqual(['09:30', '08:00'])
+    expect(within(yesterday).getByText(/纳指小幅收跌/)).toBeTruthy()
+    expect(within(today).getByRole('link', { name: /港元汇率持稳/ }).getAttribute('href')).toBe('/live/29')
+    expect(http.callsTo('live.all').map((c) => c.input)).toEqual([{ query: { limit: 20 } }])
+  })
+
+  it('只看重要 asks for onlyShowImportant and shows only important flashes, each marked 重要', async () => {
+    const http = liveHttp()
+    renderUi(<LiveListPage />, { path: '/live', services: makeServices({ http }) })
+    await screen.findByText(/港元汇率持稳/)
+    const all = screen.getByRole('button', { name: '全部' })
+    const important = screen.getByRole('button', { name: '只看重要' })
+    expect(all.getAttribute('aria-pressed')).toBe('true')
+    expect(important.getAttribute('aria-pressed')).toBe('false')
+
+    fireEvent.click(important)
+    await waitFor(() => expect(screen.queryByText(/港元汇率持稳/)).toBeNull())
+    await screen.findByText(/恒生指数高开0.8%/)
+    expect(important.getAttribute('aria-pressed')).toBe('true')
+    expect(all.getAttribute('aria-pressed')).toBe('false')
+    expect(http.callsTo('live.all').map((c) => c.input)).toEqual([{ query: { limit: 20 } }, { query: { limit: 20, onlyShowImportant: true } }])
+
+    const items = screen.getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    for (const li of items) {
+      expect(li.getAttribute('data-important')).toBe('true')
+      expect(within(li).getByText('重要')).toBeTruthy()
+    }
+    expect(screen.queryByText(/纳指小幅收跌/)).toBeNull()
+
+    // and back to all
+    fireEvent.click(all)
+    await screen.findByText(/港元汇率持稳/)
+    expect(screen.getAllByRole('listitem')).toHaveLength(4)
+    expect(screen.getAllByText('重要')).toHaveLength(2)
+  })
+
+  it('加载更多 continues after the id of the last flash', async () => {
+    const older = [flash(26, { content: '港股夜盘收涨', createTimestamp: at(2024, 3, 14, 20, 0) })]
+    const http = fakeHttp({
+      'live.all': (input: CallRecord['input']) => (input?.query?.liveId ? page(older, false) : page(flashes, true)),
+    })
+    renderUi(<LiveListPage />, { path: '/live', services: makeServices({ http }) })
+    fireEvent.click(await screen.findByRole('button', { name: '加载更多' }))
+    await screen.findByText(/港股夜盘收涨/)
+    expect(http.callsTo('live.all').map((c) => c.input)).toEqual([{ query: { limit: 20 } }, { query: { limit: 20, liveId: 27 } }])
+    expect(screen.getAllByRole('listitem')).toHaveLength(5)
+  })
+})
