@@ -17,6 +17,9 @@ import { LANG_COOKIE, parseLang } from '../core/locale/lang'
 import { localiseToHk } from './i18n/to-hk'
 import { ApiError } from './http/api-error'
 import { MicroCache } from './http/micro-cache'
+import { registerAccounts } from './accounts/routes'
+import { registerReading } from './reading/routes'
+import { registerMarket } from './market/routes'
 
 export interface AppOptions {
   db: Db
@@ -73,6 +76,12 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
     await storeLogs(db, body, c.req.header('User-Agent') ?? '', nowSeconds())
     return 'well done' // spec 000 §7: the client expects the text 'well done'
   })
+
+  // --- features --------------------------------------------------------------------------
+  const deps = { db, clock, env: process.env }
+  registerAccounts(app, deps)
+  registerReading(app, deps)
+  registerMarket(app, deps)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

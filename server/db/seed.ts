@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import { generateDailyHistory, generateFixtures } from '../../fixtures/generate'
 import type { Db } from './db'
 import type { Database } from './schema'
+import { FEATURE_SEEDS } from './feature-seeds'
 
 /** Bump when the seed adds rows; the stored seed_now is reused. */
 export const SEED_VERSION = 1
@@ -50,8 +51,28 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedOutco
   const k = db.kysely
   const recorded = await k.selectFrom('seed_meta').select(['version', 'seed_now']).orderBy('version', 'asc').execute()
   const first = recorded[0]
-  if (!options.force && recorded.some((r) => r.version === SEED_VERSION)) return { seeded: false, seedNow: first!.seed_now }
   const seedNow = first?.seed_now ?? Math.floor(options.now ?? Date.now() / 1000)
+  let seeded = false
+  if (options.force || !recorded.some((r) => r.version === SEED_VERSION)) {
+    await seedBase(db, seedNow)
+    seeded = true
+  }
+  // each feature seeds its own tables once, recorded under its own version number
+  for (const feature of FEATURE_SEEDS) {
+    if (!options.force && recorded.some((r) => r.version === feature.version)) continue
+    await feature.run(db, seedNow)
+    await k
+      .insertInto('seed_meta')
+      .values({ version: feature.version, seed_now: seedNow, applied_at: Math.floor(Date.now() / 1000) })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+    seeded = true
+  }
+  return { seeded, seedNow }
+}
+
+async function seedBase(db: Db, seedNow: number): Promise<void> {
+  const k = db.kysely
   const f = generateFixtures(seedNow)
 
   await insertAll(db, 'channels', f.channels.map((c) => ({ id: c.id, type: c.type, name: c.name, sort: c.sort })))
@@ -166,5 +187,4 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedOutco
     .values({ version: SEED_VERSION, seed_now: seedNow, applied_at: Math.floor(Date.now() / 1000) })
     .onConflict((oc) => oc.doNothing())
     .execute()
-  return { seeded: true, seedNow }
 }

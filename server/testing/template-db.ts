@@ -21,10 +21,15 @@ function sourcesHash(): string {
   const files = [
     ...readdirSync(MIGRATIONS_DIR).map((f) => join(MIGRATIONS_DIR, f)),
     join(root, 'server', 'db', 'seed.ts'),
+    join(root, 'server', 'db', 'feature-seeds.ts'),
+    // every feature's seed (server/<feature>/seed*.ts) and fixtures in sub-folders
+    ...readdirSync(join(root, 'server'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => readdirSync(join(root, 'server', d.name)).filter((f) => /^seed.*\.ts$/.test(f) && !f.endsWith('.test.ts')).map((f) => join(root, 'server', d.name, f))),
     join(root, 'server', 'db', 'migrate.ts'),
     join(root, 'server', 'db', 'db.ts'),
     join(here, 'template-db.ts'),
-    ...readdirSync(join(root, 'fixtures'))
+    ...(readdirSync(join(root, 'fixtures'), { recursive: true }) as string[])
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .map((f) => join(root, 'fixtures', f)),
   ].sort()

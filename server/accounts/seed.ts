@@ -1,0 +1,4 @@
+// Seed rows of the accounts feature (see server/db/feature-seeds.ts). Versions 100–199.
+import type { FeatureSeed } from '../db/feature-seeds'
+
+export const accountsSeeds: FeatureSeed[] = []

@@ -1,0 +1,15 @@
+// Seeds of the feature folders (server/<feature>/seed.ts), run after the base seed, each once:
+// a feature's rows are recorded in seed_meta under its own version number (100 and up).
+import type { Db } from './db'
+import { accountsSeeds } from '../accounts/seed'
+import { readingSeeds } from '../reading/seed'
+import { marketSeeds } from '../market/seed'
+
+export interface FeatureSeed {
+  /** unique, 100 and up; a new version of a feature's seed takes a new number */
+  version: number
+  name: string
+  run(db: Db, seedNow: number): Promise<void>
+}
+
+export const FEATURE_SEEDS: FeatureSeed[] = [...accountsSeeds, ...readingSeeds, ...marketSeeds]

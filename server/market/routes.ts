@@ -1,0 +1,4 @@
+// Routes of the market feature, registered by server/app.ts before the static client.
+import type { RegisterFeature } from '../feature'
+
+export const registerMarket: RegisterFeature = () => {}
