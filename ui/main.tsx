@@ -9,6 +9,7 @@ import { CHUNK_RELOAD_KEY, shouldReloadForChunkError } from '../core/shell/chunk
 import { initI18n, t } from './i18n/i18n'
 import { ServicesProvider, type Services } from './services'
 import { App } from './app'
+import { SessionProvider } from './accounts/session'
 import { globals } from './styles/global'
 
 void globals
@@ -55,7 +56,9 @@ async function start() {
   const render = () =>
     root.render(
       <ServicesProvider value={services}>
-        <App />
+        <SessionProvider>
+          <App />
+        </SessionProvider>
       </ServicesProvider>,
     )
   render()

@@ -1,4 +1,398 @@
-// Routes of the accounts feature, registered by server/app.ts before the static client.
+// Routes of the accounts feature (spec 000 §7 'Account'; spec 001 §7 'Account calls used in this
+// flow'), registered by server/app.ts before the other features and the static client: the CSRF
+// check runs for everything registered after it.
+import { createHash, randomBytes } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import * as api from '../../core/api/accounts'
+import { ACCOUNT_MESSAGES, LOGIN_LIMIT, phoneKey, SIGNUP_LIMIT, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
+import { checkNewPassword, LOGIN_MESSAGES } from '../../core/validation/login'
+import { isValidPhone } from '../../core/validation/phone-number'
+import type { Db } from '../db/db'
 import type { RegisterFeature } from '../feature'
+import { ApiError } from '../http/api-error'
+import { route } from '../http/route'
+import { captchaInit, captchaPicture, captchaSolve, consumeCode, issueCode, type CodeKind } from './codes'
+import { countryCodeList, isKnownCallingCode } from './country-codes'
+import { clientIp, codedRoute, csrf, overLimit, rateLimit, recordEvent } from './http'
+import { bindPhoneTo, mergeAccounts } from './merge'
+import { hashPassword, verifyPassword } from './passwords'
+import { isProduction, localPorts, type AccountPorts } from './ports'
+import { currentUser, CSRF_COOKIE, endSession, requireUser, startSession, useClock } from './session'
+import { accountsDb } from './tables'
+import { createUser, loginInfo, publicUser, userByEmail, userById, userByPhone } from './users'
+import { escapeHtml, outboxPage, wechatConfirmedPage, wechatScanPage } from './pages'
 
-export const registerAccounts: RegisterFeature = () => {}
+const cc = (code: string) => code.replace(/^\+/, '')
+
+function checkTarget(countryCode: string, phone: string): string {
+  const code = cc(countryCode)
+  if (!isKnownCallingCode(code) || !isValidPhone(code, phone)) throw new ApiError(400, ACCOUNT_MESSAGES.phoneInvalid)
+  return code
+}
+
+function checkPasswords(password: string, confirm?: string): void {
+  const m = checkNewPassword(password)
+  if (m) throw new ApiError(400, m)
+  if (confirm !== undefined && confirm !== password) throw new ApiError(400, LOGIN_MESSAGES.passwordMismatch)
+}
+
+export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => number; env: Record<string, string | undefined>; ports?: AccountPorts }): void {
+  const { db, clock, env } = deps
+  const ports = deps.ports ?? localPorts(db, clock, env)
+  const k = accountsDb(db)
+  useClock(db, clock)
+  const ip = (c: Context) => clientIp(c, env)
+
+  app.use('*', csrf)
+
+  // --- codes ----------------------------------------------------------------------------------
+  const sendSms = async (c: Context, b: { phone: string; countryCode: string; challenge?: string | undefined; validate?: string | undefined; seccode?: string | undefined }, kind: CodeKind) => {
+    const code = checkTarget(b.countryCode, b.phone)
+    if (kind === 'reset' && !(await userByPhone(db, code, b.phone))) throw new ApiError(400, ACCOUNT_MESSAGES.phoneNotRegistered)
+    const sent = await issueCode(db, { channel: 'sms', target: phoneKey(code, b.phone), kind, ip: ip(c), captcha: b }, clock())
+    await ports.sms.send({ countryCode: code, phone: b.phone }, `【港美汇】您的验证码是${sent}，5分钟内有效，请勿泄露给他人。`)
+    return true
+  }
+  codedRoute(app, api.sendMessageCode, ({ body, c }) => sendSms(c, body, body.purpose ?? 'login'))
+  route(app, api.gtInit, ({ body }) => captchaInit(db, phoneKey(checkTarget(body.countryCode, body.phone), body.phone), clock()))
+  route(app, api.captchaChallenge, ({ params }) => captchaPicture(db, params.challenge, clock()))
+  route(app, api.captchaVerify, ({ body }) => captchaSolve(db, body.challenge, body.offset, clock()))
+  route(app, api.countryCodes, () => countryCodeList())
+
+  // --- sign-up and login ----------------------------------------------------------------------
+  const loginLimit = (c: Context) => rateLimit(db, `login:ip:${ip(c)}`, LOGIN_LIMIT, clock(), ACCOUNT_MESSAGES.loginTooMany)
+  const signupAllowed = async (c: Context) => {
+    if (await overLimit(db, `signup:ip:${ip(c)}`, SIGNUP_LIMIT, clock())) throw new ApiError(429, ACCOUNT_MESSAGES.signupTooMany)
+  }
+  const signedUp = (c: Context) => recordEvent(db, `signup:ip:${ip(c)}`, clock())
+
+  /** Phone-code login; a new phone is signed up on the spot. */
+  const codeLogin = async (c: Context, b: { phone: string; countryCode: string; phoneCode: string }) => {
+    await loginLimit(c)
+    const code = checkTarget(b.countryCode, b.phone)
+    let user = await userByPhone(db, code, b.phone)
+    if (!user) await signupAllowed(c)
+    await consumeCode(db, { channel: 'sms', target: phoneKey(code, b.phone), kind: 'login', code: b.phoneCode }, clock())
+    let id = user?.id
+    if (id === undefined) {
+      id = await createUser(db, { phone: b.phone, countryCode: code }, clock())
+      await signedUp(c)
+    }
+    await startSession(c, db, id)
+    return loginInfo(db, id)
+  }
+  route(app, api.fastLogin, ({ body, c }) => codeLogin(c, body))
+  route(app, api.phoneCodeLogin, ({ body, c }) => codeLogin(c, body))
+  route(app, api.smsSession, ({ body, c }) => codeLogin(c, body))
+
+  const registerWith = async (c: Context, b: { phone: string; countryCode: string; phoneCode: string; password?: string | undefined; nick?: string | undefined }) => {
+    const code = checkTarget(b.countryCode, b.phone)
+    if (b.password !== undefined) checkPasswords(b.password)
+    await signupAllowed(c)
+    if (await userByPhone(db, code, b.phone)) throw new ApiError(400, ACCOUNT_MESSAGES.phoneRegistered)
+    await consumeCode(db, { channel: 'sms', target: phoneKey(code, b.phone), kind: 'login', code: b.phoneCode }, clock())
+    const passwordHash = b.password !== undefined ? await hashPassword(b.password) : null
+    const id = await createUser(db, { phone: b.phone, countryCode: code, passwordHash, nick: b.nick }, clock())
+    await signedUp(c)
+    await startSession(c, db, id)
+    return loginInfo(db, id)
+  }
+  route(app, api.register, ({ body, c }) => registerWith(c, body))
+  route(app, api.smsRegister, ({ body, c }) => registerWith(c, body))
+
+  route(app, api.passwordLogin, async ({ body, c }) => {
+    await loginLimit(c)
+    const name = body.userName.trim()
+    const user = name.includes('@')
+      ? await userByEmail(db, name)
+      : await userByPhone(db, cc(body.countryCode ?? '86'), name.replace(/^\+?\d{1,4}\s+/, ''))
+    // the same answer and (nearly) the same time whether the account exists or not
+    const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH)
+    if (!user || !user.password_hash || !ok) throw new ApiError(400, ACCOUNT_MESSAGES.wrongPassword)
+    await startSession(c, db, user.id)
+    return loginInfo(db, user.id)
+  })
+  route(app, api.logout, async ({ c }) => {
+    await endSession(c, db)
+    return true
+  })
+  route(app, api.loginTimeout, async ({ c }) => ({ timeout: (await currentUser(c, db)) === null }))
+
+  // --- passwords ------------------------------------------------------------------------------
+  route(app, api.emailForgot, async ({ body, c }) => {
+    const user = await userByEmail(db, body.email.trim())
+    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.emailNotRegistered)
+    const code = await issueCode(db, { channel: 'email', target: body.email.trim().toLowerCase(), kind: 'reset', ip: ip(c), captcha: {} }, clock())
+    await ports.email.send(body.email.trim(), '港美汇 重置密码', `您的验证码是${code}，5分钟内有效。`)
+    return true
+  })
+  const resetTo = async (userId: number, password: string) => {
+    await k.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', userId).execute()
+    await k.deleteFrom('sessions').where('user_id', '=', userId).execute() // every old session ends
+  }
+  route(app, api.resetByEmail, async ({ body }) => {
+    checkPasswords(body.password, body.passwordConfirm)
+    const user = await userByEmail(db, body.email.trim())
+    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.emailNotRegistered)
+    await consumeCode(db, { channel: 'email', target: body.email.trim().toLowerCase(), kind: 'reset', code: body.emailCode }, clock())
+    await resetTo(user.id, body.password)
+    return true
+  })
+  route(app, api.resetByPhone, async ({ body }) => {
+    checkPasswords(body.password, body.passwordConfirm)
+    const code = checkTarget(body.countryCode, body.phone)
+    const user = await userByPhone(db, code, body.phone)
+    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.phoneNotRegistered)
+    await consumeCode(db, { channel: 'sms', target: phoneKey(code, body.phone), kind: 'reset', code: body.phoneCode }, clock())
+    await resetTo(user.id, body.password)
+    return true
+  })
+  route(app, api.updatePassword, async ({ body, c }) => {
+    const me = await requireUser(c, db)
+    checkPasswords(body.user.password)
+    const row = await userById(db, me.id)
+    if (row?.password_hash) {
+      if (!body.oldPassword) throw new ApiError(400, LOGIN_MESSAGES.oldPasswordRequired)
+      if (!(await verifyPassword(body.oldPassword, row.password_hash))) throw new ApiError(400, ACCOUNT_MESSAGES.oldPasswordWrong)
+    }
+    await resetTo(me.id, body.user.password)
+    await startSession(c, db, me.id) // this browser stays signed in; every other session ends
+    return true
+  })
+
+  // --- the user -------------------------------------------------------------------------------
+  route(app, api.getUser, async ({ c }) => loginInfo(db, (await requireUser(c, db)).id))
+  route(app, api.getUserDetail, async ({ query, c }) => publicUser(db, query.userId, (await currentUser(c, db))?.id ?? null))
+  route(app, api.userInfoById, async ({ query, c }) => {
+    const id = query.userId ?? (await requireUser(c, db)).id
+    const u = await userById(db, id)
+    if (!u || u.merged_into !== null) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
+    return { id: u.id, nick: u.nick, avatar: u.avatar }
+  })
+  route(app, api.advisoryCertification, async ({ c }) => {
+    const u = await userById(db, (await requireUser(c, db)).id)
+    return u?.advisory_cert_time != null ? { createTime: u.advisory_cert_time } : null
+  })
+  route(app, api.mapUnreadCount, async ({ c }) => ({ unCheck: (await userById(db, (await requireUser(c, db)).id))?.unread_count ?? 0 }))
+  route(app, api.updateInfo, async ({ body, c }) => {
+    const me = await requireUser(c, db)
+    // one user can never change another's profile
+    if (body.userId !== me.id) throw new ApiError(403, ACCOUNT_MESSAGES.notYourProfile)
+    const nick = body.nick?.trim()
+    if (body.nick !== undefined && !nick) throw new ApiError(400, ACCOUNT_MESSAGES.nickEmpty)
+    await k
+      .updateTable('users')
+      .set({
+        ...(nick !== undefined ? { nick } : {}),
+        ...(body.sex !== undefined ? { sex: body.sex } : {}),
+        ...(body.country !== undefined ? { country: body.country.trim() } : {}),
+        ...(body.state !== undefined ? { state: body.state.trim() } : {}),
+        ...(body.city !== undefined ? { city: body.city.trim() } : {}),
+        ...(body.userBrief !== undefined ? { brief: body.userBrief.trim() } : {}),
+        ...(body.professions !== undefined ? { professions: body.professions.map((p) => p.trim()).filter(Boolean) } : {}),
+      })
+      .where('id', '=', me.id)
+      .execute()
+    return loginInfo(db, me.id)
+  })
+  route(app, api.acceptAgreement, async ({ c }) => {
+    const me = await requireUser(c, db)
+    await k.updateTable('users').set({ agree_user_agreement: true }).where('id', '=', me.id).execute()
+    return true
+  })
+  route(app, api.uploadAvatar, async ({ body, c }) => {
+    const me = await requireUser(c, db)
+    const m = /^data:(image\/(?:png|jpeg|gif));base64,([A-Za-z0-9+/=]+)$/.exec(body.dataUrl)
+    if (!m) throw new ApiError(400, ACCOUNT_MESSAGES.avatarType)
+    const data = Buffer.from(m[2]!, 'base64')
+    if (data.length > 3_000_000) throw new ApiError(400, ACCOUNT_MESSAGES.avatarSize) // spec 000 §5
+    if (!matchesMagic(m[1]!, data)) throw new ApiError(400, ACCOUNT_MESSAGES.avatarType)
+    const row = await k.insertInto('avatars').values({ user_id: me.id, mime: m[1]!, data, created_at: clock() }).returning('id').executeTakeFirstOrThrow()
+    const avatar = `/u/avatar/${row.id}`
+    await k.updateTable('users').set({ avatar }).where('id', '=', me.id).execute()
+    return { avatar }
+  })
+  app.get('/u/avatar/:id{[0-9]{1,9}}', async (c) => {
+    const row = await k.selectFrom('avatars').select(['mime', 'data']).where('id', '=', Number(c.req.param('id'))).executeTakeFirst()
+    if (!row) return c.text('Not Found', 404)
+    return c.body(new Uint8Array(row.data), 200, { 'Content-Type': row.mime, 'Cache-Control': 'public, max-age=31536000, immutable' })
+  })
+
+  // --- binding and merging --------------------------------------------------------------------
+  codedRoute(app, api.bindPhone, async ({ body, c }) => {
+    const me = await requireUser(c, db)
+    const code = checkTarget(body.countryCode, body.phone)
+    await consumeCode(db, { channel: 'sms', target: phoneKey(code, body.phone), kind: 'bind', code: body.verificationCode }, clock())
+    return bindPhoneTo(db, me.id, code, body.phone, clock())
+  })
+  route(app, api.verifyBindPhone, async ({ body, c }) => {
+    const me = await requireUser(c, db)
+    const owner = await userByPhone(db, checkTarget(body.countryCode, body.phone), body.phone)
+    return !owner || owner.id === me.id
+  })
+  codedRoute(app, api.mergeAccounts, async ({ body, c }) => {
+    const me = await requireUser(c, db)
+    const kept = await mergeAccounts(db, me.id, body.selectedAccount, body.deprecatedAccount, clock())
+    await startSession(c, db, kept)
+    return loginInfo(db, kept)
+  })
+  route(app, api.getByPhone, async ({ query, c }) => {
+    await requireUser(c, db)
+    await rateLimit(db, `byphone:ip:${ip(c)}`, { max: 20, windowMs: 3600_000 }, clock(), ACCOUNT_MESSAGES.loginTooMany)
+    return { exists: !!(await userByPhone(db, checkTarget(query.countryCode, query.phone), query.phone)) }
+  })
+
+  // --- WeChat (local default of the OAuth QR login) -------------------------------------------
+  route(app, api.wechatQr, async ({ c }) => {
+    const state = randomBytes(16).toString('hex')
+    await k.insertInto('wechat_grants').values({ state, code: null, openid: null, redirect: '', created_at: clock() }).execute()
+    return { state, url: `${new URL(c.req.url).origin}/oauth-local/wechat/qr/${state}`, expireSeconds: WECHAT_QR_TTL_MS / 1000 }
+  })
+  route(app, api.wechatQrStatus, async ({ query }) => {
+    const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', query.state).executeTakeFirst()
+    if (!g || g.used || clock() - g.created_at > WECHAT_QR_TTL_MS) return { status: 'expired' as const, code: null }
+    return g.code ? { status: 'confirmed' as const, code: g.code } : { status: 'waiting' as const, code: null }
+  })
+  app.get('/oauth-local/wechat/qr/:state{[0-9a-f]{32}}', async (c) => {
+    const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', c.req.param('state')).executeTakeFirst()
+    const live = !!g && !g.code && clock() - g.created_at <= WECHAT_QR_TTL_MS
+    return c.html(wechatScanPage(c.req.param('state'), live, getCookie(c, CSRF_COOKIE) ?? ''))
+  })
+  app.post('/oauth-local/wechat/confirm', async (c) => {
+    const form = await c.req.parseBody()
+    const token = getCookie(c, CSRF_COOKIE)
+    if (!token || form.csrf !== token) return c.text(ACCOUNT_MESSAGES.csrf, 403)
+    const state = String(form.state ?? '')
+    const wxid = String(form.wxid ?? '').trim().slice(0, 40)
+    const nick = String(form.nick ?? '').trim().slice(0, 40) || '微信用户'
+    if (!/^[0-9a-f]{32}$/.test(state) || !/^[A-Za-z][-_A-Za-z0-9]{3,39}$/.test(wxid)) return c.text('参数错误', 400)
+    const code = randomBytes(16).toString('hex')
+    const openid = 'o' + createHash('sha256').update(`wx:${wxid}`).digest('base64url').slice(0, 27)
+    const done = await k
+      .updateTable('wechat_grants')
+      .set({ code, openid, nick, avatar: '' })
+      .where('state', '=', state)
+      .where('code', 'is', null)
+      .where('created_at', '>', clock() - WECHAT_QR_TTL_MS)
+      .executeTakeFirst()
+    if (Number(done.numUpdatedRows) !== 1) return c.html(wechatConfirmedPage(false), 400)
+    return c.html(wechatConfirmedPage(true))
+  })
+  const takeGrant = async (code: string) => {
+    const g = await k.selectFrom('wechat_grants').selectAll().where('code', '=', code).executeTakeFirst()
+    if (!g || g.used || !g.openid || clock() - g.created_at > WECHAT_QR_TTL_MS) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
+    const done = await k.updateTable('wechat_grants').set({ used: true }).where('state', '=', g.state).where('used', '=', false).executeTakeFirst()
+    if (Number(done.numUpdatedRows) !== 1) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
+    return { openid: g.openid, nick: g.nick, avatar: g.avatar }
+  }
+  route(app, api.wechatSession, async ({ query, c }) => {
+    await loginLimit(c)
+    const g = await takeGrant(query.code)
+    let user = await k.selectFrom('users').select(['id']).where('wechat_openid', '=', g.openid).where('merged_into', 'is', null).executeTakeFirst()
+    let id = user?.id
+    if (id === undefined) {
+      await signupAllowed(c)
+      id = await createUser(db, { nick: g.nick, wechatOpenid: g.openid, avatar: g.avatar }, clock())
+      await signedUp(c)
+    }
+    await startSession(c, db, id)
+    const u = (await userById(db, id))!
+    return { agreeUserAgreement: u.agree_user_agreement, needBindPhone: !u.phone, nick: u.nick, avatar: u.avatar }
+  })
+  route(app, api.wechatBind, async ({ query, c }) => {
+    const me = await requireUser(c, db)
+    const g = await takeGrant(query.code)
+    const other = await k.selectFrom('users').select('id').where('wechat_openid', '=', g.openid).executeTakeFirst()
+    if (other && other.id !== me.id) throw new ApiError(400, ACCOUNT_MESSAGES.wechatBound)
+    await k.updateTable('users').set({ wechat_openid: g.openid }).where('id', '=', me.id).execute()
+    return true
+  })
+  route(app, api.wechatUnbind, async ({ c }) => {
+    const me = await requireUser(c, db)
+    const u = await userById(db, me.id)
+    // never lock a person out: unbinding needs another way in
+    if (!u?.phone && !u?.password_hash) throw new ApiError(400, '请先绑定手机号再解绑微信')
+    await k.updateTable('users').set({ wechat_openid: null }).where('id', '=', me.id).execute()
+    return true
+  })
+
+  // --- friendships ----------------------------------------------------------------------------
+  const friendPage = async (c: Context, q: { userId?: number | undefined; page?: number | undefined; count?: number | '500' | undefined }, side: 'followings' | 'followers') => {
+    const viewer = (await currentUser(c, db))?.id ?? null
+    const userId = q.userId ?? (await requireUser(c, db)).id
+    const page = q.page ?? 1
+    const count = Number(q.count ?? 20)
+    const [mine, theirs] = side === 'followings' ? (['follower_id', 'followee_id'] as const) : (['followee_id', 'follower_id'] as const)
+    const rows = await k
+      .selectFrom('friendships')
+      .innerJoin('users', 'users.id', `friendships.${theirs}`)
+      .select(['users.id'])
+      .where(`friendships.${mine}`, '=', userId)
+      .where('users.merged_into', 'is', null)
+      .orderBy('friendships.create_timestamp', 'desc')
+      .orderBy('users.id', 'desc')
+      .offset((page - 1) * count)
+      .limit(count + 1)
+      .execute()
+    const total = await k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where(mine, '=', userId).executeTakeFirst()
+    const list = await Promise.all(rows.slice(0, count).map((r) => publicUser(db, r.id, viewer)))
+    return { list, hasMore: rows.length > count, total: Number(total?.n ?? 0) }
+  }
+  route(app, api.followings, ({ query, c }) => friendPage(c, query, 'followings'))
+  route(app, api.followers, ({ query, c }) => friendPage(c, query, 'followers'))
+  route(app, api.follow, async ({ body, c }) => {
+    const me = await requireUser(c, db)
+    if (body.destUserId === me.id) throw new ApiError(400, ACCOUNT_MESSAGES.cannotFollowSelf)
+    const dest = await userById(db, body.destUserId)
+    if (!dest || dest.merged_into !== null) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
+    await k
+      .insertInto('friendships')
+      .values({ follower_id: me.id, followee_id: dest.id, create_timestamp: Math.floor(clock() / 1000) })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+    return true
+  })
+  route(app, api.unfollow, async ({ body, c }) => {
+    const me = await requireUser(c, db)
+    await k.deleteFrom('friendships').where('follower_id', '=', me.id).where('followee_id', '=', body.destUserId).execute()
+    return true
+  })
+  route(app, api.isFollow, async ({ query, c }) => {
+    const me = await currentUser(c, db)
+    const ids = [...new Set(query.userIds.split(',').map(Number))]
+    const followed = me
+      ? new Set((await k.selectFrom('friendships').select('followee_id').where('follower_id', '=', me.id).where('followee_id', 'in', ids).execute()).map((r) => r.followee_id))
+      : new Set<number>()
+    return ids.map((userId) => ({ userId, isFollow: followed.has(userId) }))
+  })
+
+  // --- the dev outbox (never in production mode) ----------------------------------------------
+  const outbox = async (target?: string) =>
+    (await k.selectFrom('outbox').selectAll().$if(!!target, (qb) => qb.where('target', '=', target!)).orderBy('id', 'desc').limit(50).execute()).map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      target: r.target,
+      text: r.text,
+      createdAt: r.created_at,
+    }))
+  route(app, api.devOutbox, async ({ query }) => {
+    if (!ports.showOutbox || isProduction(env)) throw new ApiError(404, ACCOUNT_MESSAGES.dailyOnly)
+    return outbox(query.target)
+  })
+  app.get('/dev/outbox', async (c) => {
+    if (!ports.showOutbox || isProduction(env)) return c.text('Not Found', 404)
+    return c.html(outboxPage((await outbox()).map((m) => ({ ...m, target: escapeHtml(m.target), text: escapeHtml(m.text) }))))
+  })
+}
+
+/** A hash no password matches, verified when the account does not exist (same work either way). */
+const DUMMY_HASH = 'scrypt$17$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+
+function matchesMagic(mime: string, data: Buffer): boolean {
+  if (mime === 'image/png') return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  if (mime === 'image/jpeg') return data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff
+  return data.subarray(0, 4).toString('latin1') === 'GIF8'
+}
+
+export const registerAccounts: RegisterFeature = (app, deps) => registerAccountsWith(app, deps)

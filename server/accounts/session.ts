@@ -1,9 +1,15 @@
 // The signed-in reader of a request. CONTRACT used by other features (watchlist, follows…):
 // `currentUser(c, db)` → the user or null; `requireUser(c, db)` → the user or ApiError 401 请先登录.
-// The accounts feature implements sessions (HttpOnly cookie) behind these two functions.
+// Sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure outside localhost); the
+// database keeps only its SHA-256, so a leaked table cannot be replayed.
+// Tests of other features: `signInForTest(t, userId)` gives a Cookie header value (session + CSRF
+// cookie) and `authHeaders(cookie)` the headers a state-changing request needs (Cookie + X-CSRF-Token).
+import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
+import { accountsDb } from './tables'
 
 export interface SessionUser {
   id: number
@@ -11,13 +17,110 @@ export interface SessionUser {
 }
 
 export const NOT_LOGGED_IN = '请先登录'
+export const SESSION_COOKIE = 'gmh_sid'
+export const CSRF_COOKIE = 'csrf_token'
+export const CSRF_HEADER = 'X-CSRF-Token'
+/** A hint the client reads (no secret in it): '1' while signed in, so guests never ask for a session. */
+export const LOGIN_HINT_COOKIE = 'gmh_login'
+/** How long a session lives without being used again (our choice: 30 days). */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000
 
-export async function currentUser(_c: Context, _db: Db): Promise<SessionUser | null> {
-  return null // until sessions exist every request is a guest's
+/** The app's clock per database (registered by registerAccounts; tests pass a fixed clock). */
+const clocks = new WeakMap<Db, () => number>()
+export function useClock(db: Db, clock: () => number): void {
+  clocks.set(db, clock)
+}
+export const nowOf = (db: Db): number => (clocks.get(db) ?? Date.now)()
+
+export const newToken = (): string => randomBytes(32).toString('base64url')
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+/** Whether the request came to a loopback host (cookies may then go without Secure, for plain http). */
+export function isLocalhost(c: Context): boolean {
+  const host = (c.req.header('host') ?? new URL(c.req.url).host).replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost')
+}
+
+const resolved = new WeakMap<Context, Promise<SessionUser | null>>()
+
+export function currentUser(c: Context, db: Db): Promise<SessionUser | null> {
+  let p = resolved.get(c)
+  if (!p) {
+    p = lookup(getCookie(c, SESSION_COOKIE), db)
+    resolved.set(c, p)
+  }
+  return p
+}
+
+/** Forgets what this request resolved (after login or logout within the same request). */
+export function forgetResolved(c: Context): void {
+  resolved.delete(c)
+}
+
+async function lookup(token: string | undefined, db: Db): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null
+  const row = await accountsDb(db)
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.nick', 'sessions.expires_at', 'users.merged_into'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst()
+  if (!row || row.expires_at <= nowOf(db) || row.merged_into !== null) return null
+  return { id: row.id, nick: row.nick }
 }
 
 export async function requireUser(c: Context, db: Db): Promise<SessionUser> {
   const user = await currentUser(c, db)
   if (!user) throw new ApiError(401, NOT_LOGGED_IN)
   return user
+}
+
+/** Creates a session row; answers the token for the cookie. */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = newToken()
+  const now = nowOf(db)
+  await accountsDb(db)
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS })
+    .execute()
+  return token
+}
+
+/** Signs the user in on this response: a fresh session (never reusing one the browser sent: no fixation). */
+export async function startSession(c: Context, db: Db, userId: number): Promise<void> {
+  const old = getCookie(c, SESSION_COOKIE)
+  if (old) await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(old)).execute()
+  const token = await createSession(db, userId)
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: !isLocalhost(c),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  })
+  setCookie(c, LOGIN_HINT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: !isLocalhost(c), maxAge: Math.floor(SESSION_TTL_MS / 1000) })
+  forgetResolved(c)
+}
+
+export async function endSession(c: Context, db: Db): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE)
+  if (token) await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalhost(c) })
+  deleteCookie(c, LOGIN_HINT_COOKIE, { path: '/', secure: !isLocalhost(c) })
+  forgetResolved(c)
+}
+
+// --- for other features' tests ------------------------------------------------------------------
+
+/** A Cookie header value signed in as `userId` (with a CSRF cookie). Pass the test app or its db. */
+export async function signInForTest(appOrDb: Db | { db: Db }, userId: number): Promise<string> {
+  const db = 'kysely' in appOrDb ? appOrDb : appOrDb.db
+  const token = await createSession(db, userId)
+  return `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${newToken()}`
+}
+
+/** Headers for a state-changing request in a test: the cookie and the matching X-CSRF-Token. */
+export function authHeaders(cookie: string): Record<string, string> {
+  const csrf = /(?:^|;\s*)csrf_token=([^;]+)/.exec(cookie)?.[1] ?? ''
+  return { Cookie: cookie, [CSRF_HEADER]: csrf }
 }

@@ -1,4 +1,14 @@
 // Routes of the accounts feature (see ui/route-def.ts); pages are lazy-loaded.
+import { lazy } from 'react'
 import type { RouteDef } from '../route-def'
 
-export const accountsRoutes: RouteDef[] = []
+const SettingPage = lazy(() => import('./my-pages').then((m) => ({ default: m.SettingPage })))
+const FriendsPage = lazy(() => import('./my-pages').then((m) => ({ default: m.FriendsPage })))
+const UserPage = lazy(() => import('./my-pages').then((m) => ({ default: m.UserPage })))
+
+export const accountsRoutes: RouteDef[] = [
+  { path: '/my/setting', layout: 'my', render: () => <SettingPage /> },
+  { path: '/my/follower', layout: 'my', render: () => <FriendsPage side="followers" /> },
+  { path: '/my/following', layout: 'my', render: () => <FriendsPage side="followings" /> },
+  { path: '/user/:id', layout: 'default', render: (p) => <UserPage id={Number(p.id)} /> },
+]

@@ -1,0 +1,400 @@
+// spec 000 §7 'Account' and spec 001 §7 'Account calls used in this flow': sign-up, login, codes,
+// captcha, profile, binding and merging, WeChat, friendships. Wire names as the spec writes them.
+import * as Schema from 'effect/Schema'
+import { endpoint } from './endpoint'
+import { IdFromString, IntFromString, CountFromString, Seconds } from './common'
+
+// --- fields ---------------------------------------------------------------------------------
+
+/** A calling code: 1 to 4 digits, '+' allowed (spec 000 §9: default 86). */
+export const CountryCode = Schema.String.check(Schema.isPattern(/^\+?[1-9]\d{0,3}$/))
+/** A phone number: 4 to 15 digits (E.164); the calling-code rule is checked by the service. */
+export const Phone = Schema.String.check(Schema.isPattern(/^\d{4,15}$/))
+/** spec 000 §9: code six digits */
+export const PhoneCode = Schema.String.check(Schema.isPattern(/^\d{6}$/))
+/** spec 000 §5, §9: password 6 to 16 characters (the service counts code points). */
+export const NewPassword = Schema.String.check(Schema.isMinLength(6), Schema.isMaxLength(64))
+export const AnyPassword = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128))
+export const Email = Schema.String.check(Schema.isPattern(/^[^\s@]{1,64}@[^\s@]{1,190}$/))
+const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+
+// --- results --------------------------------------------------------------------------------
+
+export const Membership = Schema.Struct({ type: Schema.String, expireTimestamp: Seconds, icon: Schema.String })
+export const UserCount = Schema.Struct({
+  fans: Schema.Number,
+  follow: Schema.Number,
+  favorite: Schema.Number,
+  post: Schema.Number,
+  optionalStock: Schema.Number,
+})
+
+/** spec 000 §3 'Login info' (and spec 001 §3 'User state'). */
+export const LoginInfo = Schema.Struct({
+  id: Schema.Number,
+  nick: Schema.String,
+  avatar: Schema.String,
+  brief: Schema.String,
+  sex: Schema.Number,
+  country: Schema.String,
+  state: Schema.String,
+  city: Schema.String,
+  professions: Schema.Array(Schema.String),
+  /** masked: first 3 and last 4 kept (spec 000 §5) */
+  phone: Schema.String,
+  countryCode: Schema.String,
+  email: Schema.String,
+  hasPassword: Schema.Boolean,
+  wechatBound: Schema.Boolean,
+  roles: Schema.Array(Schema.Struct({ type: Schema.String })),
+  kyc: Schema.Struct({ certification: Schema.Boolean, svipInvestor: Schema.Boolean }),
+  membership: Schema.NullOr(Membership),
+  userCount: UserCount,
+  account: Schema.Struct({ coin: Schema.Number }),
+  level: Schema.Struct({ currentLevel: Schema.Number }),
+  momentPublishable: Schema.Boolean,
+  message: Schema.Struct({ unCheck: Schema.Number }),
+  advisoryCertification: Schema.NullOr(Schema.Struct({ createTime: Seconds })),
+  agreeUserAgreement: Schema.Boolean,
+  createDate: Seconds,
+})
+export type LoginInfo = typeof LoginInfo.Type
+
+/** A user's public card (/user/{id}, follower lists). */
+export const PublicUser = Schema.Struct({
+  id: Schema.Number,
+  nick: Schema.String,
+  avatar: Schema.String,
+  brief: Schema.String,
+  roles: Schema.Array(Schema.Struct({ type: Schema.String })),
+  membership: Schema.NullOr(Membership),
+  level: Schema.Struct({ currentLevel: Schema.Number }),
+  userCount: UserCount,
+  /** whether the signed-in reader follows this user (false for guests) */
+  isFollow: Schema.Boolean,
+})
+export type PublicUser = typeof PublicUser.Type
+
+/** spec 001 §3 'Merge candidates'. */
+export const MergeCandidate = Schema.Struct({
+  id: Schema.Number,
+  nick: Schema.String,
+  avatar: Schema.String,
+  createDate: Seconds,
+  phone: Schema.String,
+  binds: Schema.Array(Schema.Literals(['WEI_XIN', 'QQ', 'WEI_BO'])),
+  svip: Schema.Boolean,
+  userCount: Schema.Struct({
+    follow: Schema.Number,
+    fans: Schema.Number,
+    optionalStock: Schema.Number,
+    createPortfolios: Schema.Number,
+  }),
+})
+export const MergeUsers = Schema.Struct({ phoneUser: MergeCandidate, loginUser: MergeCandidate })
+
+export const CaptchaParams = Schema.Struct({
+  gt: Schema.String,
+  challenge: Schema.String,
+  success: Schema.optional(Schema.Number),
+  new_captcha: Schema.optional(Schema.Boolean),
+})
+
+export const CountryCodeEntry = Schema.Struct({ text: Schema.String, code: Schema.String, region: Schema.String })
+
+/** spec 000 §3: the WeChat login result carries agreeUserAgreement and needBindPhone, plus nick and avatar. */
+export const WechatSession = Schema.Struct({
+  agreeUserAgreement: Schema.Boolean,
+  needBindPhone: Schema.Boolean,
+  nick: Schema.String,
+  avatar: Schema.String,
+})
+
+const Ok = Schema.Boolean
+
+// --- codes and captcha ------------------------------------------------------------------------
+
+const CodeTarget = { phone: Phone, countryCode: CountryCode }
+const CaptchaFields = {
+  challenge: Schema.optional(Text(100)),
+  validate: Schema.optional(Text(100)),
+  seccode: Schema.optional(Text(120)),
+}
+
+/** Sends a login/register code. statusCode 2000 = human verification needed first (spec 001 §7). */
+export const sendMessageCode = endpoint({
+  name: 'sms.messageCode',
+  method: 'POST',
+  path: '/api/over-sea-sms/message-code',
+  body: Schema.Struct({ ...CodeTarget, ...CaptchaFields, purpose: Schema.optional(Schema.Literals(['login', 'reset', 'bind'])) }),
+  result: Ok,
+})
+/** Phone-code session (the oversea SMS flavour of fast login; signs a new phone up). */
+export const smsSession = endpoint({
+  name: 'sms.session',
+  method: 'POST',
+  path: '/api/over-sea-sms/session',
+  body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode }),
+  result: LoginInfo,
+})
+export const smsRegister = endpoint({
+  name: 'sms.register',
+  method: 'POST',
+  path: '/api/over-sea-sms/register',
+  body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode, password: Schema.optional(NewPassword), nick: Schema.optional(Text(40)) }),
+  result: LoginInfo,
+})
+/** spec 001 §7: POST /api/over-sea-sms/gt-init {phone, countryCode} → the slider parameters. */
+export const gtInit = endpoint({
+  name: 'sms.gtInit',
+  method: 'POST',
+  path: '/api/over-sea-sms/gt-init',
+  body: Schema.Struct(CodeTarget),
+  result: CaptchaParams,
+})
+/** The local slider: the offset the person dragged to → challenge/validate/seccode (local default only). */
+export const captchaVerify = endpoint({
+  name: 'captcha.verify',
+  method: 'POST',
+  path: '/api/captcha/local/verify',
+  body: Schema.Struct({ challenge: Text(100), offset: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 400 })) }),
+  result: Schema.Struct({ challenge: Schema.String, validate: Schema.String, seccode: Schema.String }),
+})
+/** The local slider's picture (the gap is drawn, never given as a number) and sizes (local default only). */
+export const captchaChallenge = endpoint({
+  name: 'captcha.challenge',
+  path: '/api/captcha/local/challenge/{challenge}',
+  params: Schema.Struct({ challenge: Text(100) }),
+  result: Schema.Struct({ width: Schema.Number, piece: Schema.Number, gapY: Schema.Number, image: Schema.String }),
+})
+/** Country calling codes (spec 000 §3: about 230, China 86 first). */
+export const countryCodes = endpoint({
+  name: 'sms.countryCodes',
+  path: '/api/over-sea-sms/country-codes',
+  publicMaxAgeMs: 60_000,
+  result: Schema.Array(CountryCodeEntry),
+})
+
+// --- login, logout, register ------------------------------------------------------------------
+
+/** spec 000 §7: fast login (phone, phoneCode, countryCode). */
+export const fastLogin = endpoint({
+  name: 'user.fastLogin',
+  method: 'POST',
+  path: '/api/v2/user/session/v2',
+  body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode }),
+  result: LoginInfo,
+})
+export const phoneCodeLogin = endpoint({
+  name: 'user.phoneCodeLogin',
+  method: 'POST',
+  path: '/api/user/login/phone-code',
+  body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode }),
+  result: LoginInfo,
+})
+/** spec 000 §7: POST /api/user/login/v2 (userName, password); userName is a phone, an e-mail or '86 phone'. */
+export const passwordLogin = endpoint({
+  name: 'user.passwordLogin',
+  method: 'POST',
+  path: '/api/user/login/v2',
+  body: Schema.Struct({ userName: Text(80).check(Schema.isMinLength(1)), password: AnyPassword, countryCode: Schema.optional(CountryCode) }),
+  result: LoginInfo,
+})
+export const logout = endpoint({ name: 'user.logout', path: '/api/user/logout', result: Ok })
+/** Whether the session has timed out (true for guests). */
+export const loginTimeout = endpoint({
+  name: 'user.loginTimeout',
+  path: '/api/user/login/timeout',
+  result: Schema.Struct({ timeout: Schema.Boolean }),
+})
+/** spec 000 §7: POST /api/v2/user (register). */
+export const register = endpoint({
+  name: 'user.register',
+  method: 'POST',
+  path: '/api/v2/user',
+  body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode, password: NewPassword, nick: Schema.optional(Text(40)) }),
+  result: LoginInfo,
+})
+
+// --- passwords --------------------------------------------------------------------------------
+
+export const emailForgot = endpoint({
+  name: 'user.emailForgot',
+  method: 'POST',
+  path: '/api/email/forgot',
+  body: Schema.Struct({ email: Email }),
+  result: Ok,
+})
+export const resetByEmail = endpoint({
+  name: 'user.resetByEmail',
+  method: 'PUT',
+  path: '/api/v2/user/password/email',
+  body: Schema.Struct({ email: Email, emailCode: PhoneCode, password: NewPassword, passwordConfirm: NewPassword }),
+  result: Ok,
+})
+/** spec 001 §7: password reset by phone (phone, phoneCode, password, passwordConfirm, countryCode). */
+export const resetByPhone = endpoint({
+  name: 'user.resetByPhone',
+  method: 'PUT',
+  path: '/api/v2/user/password/phone',
+  body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode, password: NewPassword, passwordConfirm: NewPassword }),
+  result: Ok,
+})
+/** spec 000 §7: POST /api/user/updatePwd (oldPassword, user.password). */
+export const updatePassword = endpoint({
+  name: 'user.updatePwd',
+  method: 'POST',
+  path: '/api/user/updatePwd',
+  body: Schema.Struct({ oldPassword: Schema.optional(Text(128)), user: Schema.Struct({ password: NewPassword }) }),
+  result: Ok,
+})
+
+// --- the user ---------------------------------------------------------------------------------
+
+export const getUser = endpoint({ name: 'user.get', path: '/api/user/get/v2', result: LoginInfo })
+export const getUserDetail = endpoint({
+  name: 'user.getDetail',
+  path: '/api/user/getDetail',
+  query: Schema.Struct({ userId: IdFromString }),
+  result: PublicUser,
+})
+export const userInfoById = endpoint({
+  name: 'user.userInfo',
+  path: '/user/api/user/user-info/user-id',
+  query: Schema.Struct({ userToken: Schema.optional(Text(200)), platform: Schema.optional(Text(20)), userId: Schema.optional(IdFromString) }),
+  result: Schema.Struct({ id: Schema.Number, nick: Schema.String, avatar: Schema.String }),
+})
+export const advisoryCertification = endpoint({
+  name: 'user.advisoryCertification',
+  path: '/api/user/advisory-certification/v1',
+  result: Schema.NullOr(Schema.Struct({ createTime: Seconds })),
+})
+export const mapUnreadCount = endpoint({
+  name: 'user.mapUnreadCount',
+  path: '/api/user/map-unread-count',
+  result: Schema.Struct({ unCheck: Schema.Number }),
+})
+/** spec 000 §3 'Profile update': userId, nick, sex, country, state, city, userBrief, professions. */
+export const updateInfo = endpoint({
+  name: 'user.updateInfo',
+  method: 'POST',
+  path: '/api/user/updateInfo',
+  body: Schema.Struct({
+    userId: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
+    nick: Schema.optional(Text(40)),
+    sex: Schema.optional(Schema.Literals([0, 1, 2])),
+    country: Schema.optional(Text(40)),
+    state: Schema.optional(Text(40)),
+    city: Schema.optional(Text(40)),
+    userBrief: Schema.optional(Text(200)),
+    professions: Schema.optional(Schema.Array(Text(20)).check(Schema.isMaxLength(5))),
+  }),
+  result: LoginInfo,
+})
+/** Avatar upload as a data URL (png, jpeg, gif; 3,000,000 bytes at most, spec 000 §5). */
+export const uploadAvatar = endpoint({
+  name: 'user.uploadAvatar',
+  method: 'POST',
+  path: '/api/user/avatar/v1',
+  body: Schema.Struct({ dataUrl: Schema.String.check(Schema.isMaxLength(4_100_000)) }),
+  result: Schema.Struct({ avatar: Schema.String }),
+})
+/** PUT /api/user/agreement/v1 (no payload). */
+export const acceptAgreement = endpoint({ name: 'user.agreement', method: 'PUT', path: '/api/user/agreement/v1', result: Ok })
+
+// --- binding and merging ----------------------------------------------------------------------
+
+const BindBody = Schema.Struct({ ...CodeTarget, verificationCode: PhoneCode })
+/** Answers 200 (bound) or 1012 with phoneUser and loginUser (merge needed). */
+export const bindPhone = endpoint({
+  name: 'user.bindPhone',
+  method: 'POST',
+  path: '/api/user/bind/phone/v2',
+  body: BindBody,
+  result: Schema.NullOr(MergeUsers),
+})
+export const verifyBindPhone = endpoint({
+  name: 'user.bindVerify',
+  method: 'POST',
+  path: '/api/user/bind/verify/phone',
+  body: BindBody,
+  result: Ok,
+})
+/** spec 001 §7: merge accounts (selectedAccount, deprecatedAccount); 417 when it cannot be done. */
+export const mergeAccounts = endpoint({
+  name: 'user.merge',
+  method: 'POST',
+  path: '/api/user/merge/v1',
+  body: Schema.Struct({
+    selectedAccount: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
+    deprecatedAccount: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
+  }),
+  result: LoginInfo,
+})
+export const getByPhone = endpoint({
+  name: 'user.getByPhone',
+  path: '/api/user/get-by-phone/v1',
+  query: Schema.Struct(CodeTarget),
+  result: Schema.Struct({ exists: Schema.Boolean }),
+})
+
+// --- WeChat -----------------------------------------------------------------------------------
+
+/** The QR widget: a state and the URL its code encodes (the local default serves that page). */
+export const wechatQr = endpoint({
+  name: 'wechat.qr',
+  path: '/api/we-chat/qr',
+  query: Schema.Struct({ redirect: Text(500), purpose: Schema.optional(Schema.Literals(['login', 'bind'])) }),
+  result: Schema.Struct({ state: Schema.String, url: Schema.String, expireSeconds: Schema.Number }),
+})
+/** Polled by the QR widget: confirmed once the person confirmed on their phone (then the code). */
+export const wechatQrStatus = endpoint({
+  name: 'wechat.qrStatus',
+  path: '/api/we-chat/qr/status',
+  query: Schema.Struct({ state: Schema.String.check(Schema.isPattern(/^[0-9a-f]{32}$/)) }),
+  result: Schema.Struct({ status: Schema.Literals(['waiting', 'confirmed', 'expired']), code: Schema.NullOr(Schema.String) }),
+})
+/** spec 000 §3: WeChat login (timestamp, code, sign). */
+export const wechatSession = endpoint({
+  name: 'wechat.session',
+  path: '/api/we-chat/session/v2',
+  query: Schema.Struct({ code: Text(100).check(Schema.isMinLength(1)), timestamp: Schema.optional(IntFromString), sign: Schema.optional(Text(200)) }),
+  result: WechatSession,
+})
+export const wechatBind = endpoint({
+  name: 'wechat.bind',
+  path: '/api/we-chat/bind',
+  query: Schema.Struct({ code: Text(100).check(Schema.isMinLength(1)) }),
+  result: Ok,
+})
+export const wechatUnbind = endpoint({ name: 'wechat.unbind', method: 'POST', path: '/api/weChat/unbind', result: Ok })
+
+// --- friendships ------------------------------------------------------------------------------
+
+const FriendPage = Schema.Struct({ list: Schema.Array(PublicUser), hasMore: Schema.Boolean, total: Schema.Number })
+const FriendQuery = Schema.Struct({
+  userId: Schema.optional(IdFromString),
+  page: Schema.optional(IdFromString),
+  /** spec 000 §9: followings page size 500 */
+  count: Schema.optional(Schema.Union([CountFromString, Schema.Literal('500')])),
+})
+export const followings = endpoint({ name: 'friendships.followings', path: '/api/friendships/followings/v2', query: FriendQuery, result: FriendPage })
+export const followers = endpoint({ name: 'friendships.followers', path: '/api/friendships/followers/v2', query: FriendQuery, result: FriendPage })
+const Dest = Schema.Struct({ destUserId: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)) })
+export const follow = endpoint({ name: 'friendships.follow', method: 'POST', path: '/api/friendships/follow', body: Dest, result: Ok })
+export const unfollow = endpoint({ name: 'friendships.unfollow', method: 'POST', path: '/api/friendships/unfollow', body: Dest, result: Ok })
+export const isFollow = endpoint({
+  name: 'friendships.isfollow',
+  path: '/api/friendships/isfollow',
+  query: Schema.Struct({ userIds: Text(2000).check(Schema.isPattern(/^\d{1,10}(,\d{1,10}){0,199}$/)) }),
+  result: Schema.Array(Schema.Struct({ userId: Schema.Number, isFollow: Schema.Boolean })),
+})
+
+// --- the dev outbox (never in production) -----------------------------------------------------
+
+export const devOutbox = endpoint({
+  name: 'dev.outbox',
+  path: '/api/dev/outbox',
+  query: Schema.Struct({ target: Schema.optional(Text(200)) }),
+  result: Schema.Array(Schema.Struct({ id: Schema.Number, channel: Schema.String, target: Schema.String, text: Schema.String, createdAt: Schema.Number })),
+})

@@ -1,0 +1,134 @@
+// Accounts journey (issue 4): register by phone code read from the dev outbox, set a password, change
+// the nick and see it in the header, log out, log in by password, sign in by the simulated WeChat scan,
+// bind a phone that already has an account and merge — with screenshots.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+
+const UI = 20_000
+let server: RunningServer
+let browser: LaunchedBrowser
+let page: Page
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  page = await browser.newPage()
+}, 120_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function codeFor(phone: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/dev/outbox?target=${encodeURIComponent(`86 ${phone}`)}`)
+  const body = (await res.json()) as { result: { text: string }[] }
+  const m = /验证码是(\d{6})/.exec(body.result[0]?.text ?? '')
+  expect(m, 'a code in the outbox').toBeTruthy()
+  return m![1]!
+}
+
+const phoneA = '13912345678'
+const phoneB = '13987654321'
+let phoneBCodeAt = 0
+
+describe('accounts', () => {
+  it('an account exists on phone B (made through the API, as another person)', async () => {
+    const first = await fetch(`${server.url}/api/user/login/timeout`)
+    const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
+    const headers = { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }
+    const sent = await fetch(`${server.url}/api/over-sea-sms/message-code`, { method: 'POST', headers, body: JSON.stringify({ phone: phoneB, countryCode: '86' }) })
+    expect(((await sent.json()) as { statusCode: number }).statusCode).toBe(200)
+    phoneBCodeAt = Date.now()
+    const login = await fetch(`${server.url}/api/v2/user/session/v2`, { method: 'POST', headers, body: JSON.stringify({ phone: phoneB, countryCode: '86', phoneCode: await codeFor(phoneB) }) })
+    expect(((await login.json()) as { statusCode: number }).statusCode).toBe(200)
+  })
+
+  it('registers by phone code from the outbox', async () => {
+    await page.goto(`${server.url}/`, { waitUntil: 'load' })
+    await page.getByTestId('header-sign-in').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.locator('input[name=phone]').fill(phoneA)
+    await dialog.getByTestId('send-code').click()
+    await expect.poll(() => dialog.getByTestId('send-code').textContent(), { timeout: UI }).toMatch(/秒后重发/)
+    await dialog.locator('input[name=code]').fill(await codeFor(phoneA))
+    await dialog.getByTestId('login-submit').click()
+    await expect.poll(() => dialog.getByRole('tooltip').textContent(), { timeout: UI }).toContain('请先阅读并勾选同意用户协议')
+    await shot(page, 'accounts-login-agreement-tooltip')
+    await dialog.getByTestId('agree').check()
+    await dialog.getByTestId('login-submit').click()
+    await page.getByTestId('header-nick').waitFor({ timeout: UI })
+    expect(await page.getByTestId('header-nick').textContent()).toBe(`港美汇用户${phoneA.slice(-4)}`)
+    await shot(page, 'accounts-registered-header')
+  })
+
+  it('sets a password and changes the nick; the header shows it', async () => {
+    await page.getByTestId('header-user').hover()
+    await page.getByRole('menuitem', { name: '账号设置' }).click()
+    await page.locator('#nick').waitFor({ timeout: UI })
+    await page.locator('#nick').fill('价值投资者小王')
+    await page.getByTestId('save-profile').click()
+    await expect.poll(() => page.getByTestId('header-nick').textContent(), { timeout: UI }).toBe('价值投资者小王')
+    await page.getByPlaceholder('新密码（6-16位）').fill('wang1234')
+    await page.getByPlaceholder('确认密码').fill('wang1234')
+    await page.getByRole('button', { name: '保存' }).nth(1).click()
+    await page.getByText('密码已修改').waitFor({ timeout: UI })
+    await shot(page, 'accounts-setting')
+  })
+
+  it('logs out and logs in by password', async () => {
+    await page.getByTestId('header-user').hover()
+    await page.getByTestId('menu-logout').click()
+    await page.getByTestId('header-sign-in').waitFor({ timeout: UI })
+    await page.getByTestId('header-sign-in').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('tab', { name: '密码登录' }).click()
+    await dialog.locator('input[name=account]').fill(phoneA)
+    await dialog.locator('input[name=password]').fill('wang1234')
+    await dialog.getByTestId('agree').check()
+    await shot(page, 'accounts-password-tab')
+    await dialog.getByTestId('login-submit').click()
+    await expect.poll(() => page.getByTestId('header-nick').textContent(), { timeout: UI }).toBe('价值投资者小王')
+    await page.getByTestId('header-user').hover()
+    await page.getByTestId('menu-logout').click()
+    await page.getByTestId('header-sign-in').waitFor({ timeout: UI })
+  })
+
+  it('signs in by the simulated WeChat scan, binds phone B and merges into it', async () => {
+    await page.getByTestId('header-sign-in').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('agree').check()
+    await dialog.getByTestId('wechat-open').click()
+    const qr = dialog.getByTestId('wechat-qr')
+    await qr.waitFor({ timeout: UI })
+    await shot(page, 'accounts-wechat-qr')
+    const url = (await qr.getAttribute('data-url'))!
+    const phone = await browser.newPage()
+    await phone.goto(url, { waitUntil: 'load' })
+    await phone.locator('#nick').fill('微信老李')
+    await shot(phone, 'accounts-wechat-scan-page')
+    await phone.getByRole('button', { name: '确认登录' }).click()
+    await phone.getByText('已确认登录').waitFor({ timeout: UI })
+    await phone.close()
+    // the desktop page comes back with wxcode and opens the phone-binding page
+    const bind = page.getByRole('dialog')
+    await bind.getByTestId('bind-submit').waitFor({ timeout: UI })
+    await shot(page, 'accounts-bindphone')
+    await bind.locator('input[name=phone]').fill(phoneB)
+    const wait = phoneBCodeAt + 61_000 - Date.now() // one code per minute per phone
+    if (wait > 0) await page.waitForTimeout(wait)
+    await bind.getByTestId('send-code').click()
+    await expect.poll(() => bind.getByTestId('send-code').textContent(), { timeout: UI }).toMatch(/秒后重发/)
+    await bind.locator('input[name=code]').fill(await codeFor(phoneB))
+    await bind.getByTestId('bind-submit').click()
+    await bind.getByTestId('merge-next').waitFor({ timeout: UI })
+    await shot(page, 'accounts-merge-choose')
+    await bind.getByTestId('merge-next').click()
+    await bind.getByTestId('merge-confirm').click()
+    await expect.poll(() => bind.getByTestId('merge-result').textContent(), { timeout: UI }).toContain('合并成功')
+    await shot(page, 'accounts-merge-result')
+    await bind.getByRole('button', { name: '完成' }).click()
+    await expect.poll(() => page.getByTestId('header-nick').textContent(), { timeout: UI }).toBe(`港美汇用户${phoneB.slice(-4)}`)
+    await shot(page, 'accounts-merged-header')
+  }, 150_000)
+})

@@ -1,0 +1,151 @@
+// Phone and e-mail codes (spec 000 §5, §9: six digits, one per minute; core/accounts/limits.ts for
+// the rest) and the local slider captcha behind statusCode 2000 (gt-init, challenge/validate/seccode).
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import {
+  ACCOUNT_MESSAGES,
+  CAPTCHA_TTL_MS,
+  CODE_DIGITS,
+  CODE_TTL_MS,
+  codeCheck,
+  codeRequestDecision,
+  dayStart,
+} from '../../core/accounts/limits'
+import { STATUS_NEEDS_CAPTCHA } from '../../core/auth/auth-types'
+import type { Db } from '../db/db'
+import { ApiError } from '../http/api-error'
+import { CodedAnswer } from './http'
+import { accountsDb } from './tables'
+
+export type CodeChannel = 'sms' | 'email'
+/** Codes for login and sign-up are one kind; reset and bind codes are their own. */
+export type CodeKind = 'login' | 'reset' | 'bind'
+
+const hashCode = (target: string, code: string) => createHash('sha256').update(`${target}\0${code}`).digest('hex')
+
+export interface CaptchaAnswer {
+  challenge?: string | undefined
+  validate?: string | undefined
+  seccode?: string | undefined
+}
+
+/** The seccode the local slider gives for a validate (real services sign it; ours is derived). */
+export const seccodeOf = (validate: string) => `${validate}|jordan`
+
+/** Uses a solved slider for this target; false when there is none or it does not check out. */
+async function useCaptcha(db: Db, target: string, answer: CaptchaAnswer, now: number): Promise<boolean> {
+  if (!answer.challenge || !answer.validate || !answer.seccode) return false
+  const k = accountsDb(db)
+  const row = await k.selectFrom('captcha_challenges').selectAll().where('challenge', '=', answer.challenge).executeTakeFirst()
+  if (!row || row.used || row.target !== target || !row.validate || now - row.created_at > CAPTCHA_TTL_MS) return false
+  if (row.validate !== answer.validate || answer.seccode !== seccodeOf(row.validate)) return false
+  await k.updateTable('captcha_challenges').set({ used: true }).where('challenge', '=', row.challenge).execute()
+  return true
+}
+
+/**
+ * Sends a code to `target` if the limits allow; throws 429 (too frequent, daily caps) or
+ * CodedAnswer 2000 (human verification first). Answers the code (callers hand it to a port).
+ */
+export async function issueCode(
+  db: Db,
+  req: { channel: CodeChannel; target: string; kind: CodeKind; ip: string; captcha: CaptchaAnswer },
+  now: number,
+): Promise<string> {
+  const k = accountsDb(db)
+  const since = dayStart(now)
+  const [last, phoneToday, ipToday] = await Promise.all([
+    k.selectFrom('verification_codes').select('created_at').where('channel', '=', req.channel).where('target', '=', req.target).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+    k.selectFrom('verification_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('channel', '=', req.channel).where('target', '=', req.target).where('created_at', '>=', since).executeTakeFirst(),
+    k.selectFrom('verification_codes').select((eb) => eb.fn.countAll<number>().as('n')).where('ip', '=', req.ip).where('created_at', '>=', since).executeTakeFirst(),
+  ])
+  const facts = { lastSentAt: last?.created_at ?? null, phoneToday: Number(phoneToday?.n ?? 0), ipToday: Number(ipToday?.n ?? 0), now }
+  // the slider is only spent when it is the one thing standing between the request and a code
+  let decision = codeRequestDecision({ ...facts, captchaSolved: false })
+  if (decision === 'needsCaptcha' && (await useCaptcha(db, req.target, req.captcha, now))) decision = codeRequestDecision({ ...facts, captchaSolved: true })
+  switch (decision) {
+    case 'tooFrequent':
+      throw new ApiError(429, ACCOUNT_MESSAGES.codeTooFrequent)
+    case 'phoneDailyCap':
+      throw new ApiError(429, ACCOUNT_MESSAGES.phoneDailyCap)
+    case 'ipDailyCap':
+      throw new ApiError(429, ACCOUNT_MESSAGES.ipDailyCap)
+    case 'needsCaptcha':
+      throw new CodedAnswer(STATUS_NEEDS_CAPTCHA, ACCOUNT_MESSAGES.needsCaptcha)
+    case 'send':
+      break
+  }
+  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0')
+  await k
+    .insertInto('verification_codes')
+    .values({ channel: req.channel, target: req.target, purpose: req.kind, code_hash: hashCode(req.target, code), ip: req.ip, created_at: now, expires_at: now + CODE_TTL_MS })
+    .execute()
+  return code
+}
+
+/** Checks a typed code against the latest one sent to `target` for `kind`; throws 400 with the reason. */
+export async function consumeCode(db: Db, req: { channel: CodeChannel; target: string; kind: CodeKind; code: string }, now: number): Promise<void> {
+  const k = accountsDb(db)
+  const row = await k
+    .selectFrom('verification_codes')
+    .selectAll()
+    .where('channel', '=', req.channel)
+    .where('target', '=', req.target)
+    .where('purpose', '=', req.kind)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  const stored = row ? { expiresAt: row.expires_at, wrongTries: row.wrong_tries, used: row.used } : null
+  const verdict = codeCheck(stored, !!row && row.code_hash === hashCode(req.target, req.code), now)
+  if (verdict === 'ok') {
+    // one use only, and conditional so two simultaneous uses cannot both pass
+    const done = await k.updateTable('verification_codes').set({ used: true }).where('id', '=', row!.id).where('used', '=', false).executeTakeFirst()
+    if (Number(done.numUpdatedRows) !== 1) throw new ApiError(400, ACCOUNT_MESSAGES.codeExpired)
+    return
+  }
+  if (verdict === 'wrong') {
+    await k.updateTable('verification_codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) })).where('id', '=', row!.id).execute()
+    throw new ApiError(400, ACCOUNT_MESSAGES.codeWrong)
+  }
+  throw new ApiError(400, verdict === 'dead' ? ACCOUNT_MESSAGES.codeDead : ACCOUNT_MESSAGES.codeExpired)
+}
+
+// --- the local slider ---------------------------------------------------------------------------
+
+/** The slider's track: the piece must be dragged to within 6 px of the gap. */
+export const SLIDER = { width: 300, piece: 44, tolerance: 6 } as const
+export const LOCAL_GT = 'gmh-local-slider'
+
+export async function captchaInit(db: Db, target: string, now: number) {
+  const challenge = randomBytes(16).toString('hex')
+  const answer = randomInt(80, SLIDER.width - SLIDER.piece)
+  await accountsDb(db).insertInto('captcha_challenges').values({ challenge, target, answer, created_at: now, validate: null }).execute()
+  return { gt: LOCAL_GT, challenge, success: 1, new_captcha: true }
+}
+
+export async function captchaPicture(db: Db, challenge: string, now: number) {
+  const row = await accountsDb(db).selectFrom('captcha_challenges').selectAll().where('challenge', '=', challenge).executeTakeFirst()
+  if (!row || row.used || now - row.created_at > CAPTCHA_TTL_MS) throw new ApiError(404, ACCOUNT_MESSAGES.captchaFailed)
+  const gapY = 20 + (row.answer % 60)
+  // the gap is drawn, never sent as a number: the person finds it by eye
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDER.width}" height="130" viewBox="0 0 ${SLIDER.width} 130">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3a6ea5"/><stop offset="1" stop-color="#9bc1e8"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/><path d="M0 100 Q75 60 150 95 T300 80 V130 H0Z" fill="#2d5a88" opacity=".6"/>` +
+    `<rect x="${row.answer}" y="${gapY}" width="${SLIDER.piece}" height="${SLIDER.piece}" rx="6" fill="#000" opacity=".45" stroke="#fff" stroke-width="2"/></svg>`
+  return { width: SLIDER.width, piece: SLIDER.piece, gapY, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
+}
+
+export async function captchaSolve(db: Db, challenge: string, offset: number, now: number) {
+  const k = accountsDb(db)
+  const row = await k.selectFrom('captcha_challenges').selectAll().where('challenge', '=', challenge).executeTakeFirst()
+  if (!row || row.used || row.validate || now - row.created_at > CAPTCHA_TTL_MS) throw new ApiError(400, ACCOUNT_MESSAGES.captchaFailed)
+  if (Math.abs(offset - row.answer) > SLIDER.tolerance) {
+    // one try per challenge: a wrong drag burns it
+    await k.updateTable('captcha_challenges').set({ used: true }).where('challenge', '=', challenge).execute()
+    throw new ApiError(400, ACCOUNT_MESSAGES.captchaFailed)
+  }
+  const validate = randomBytes(16).toString('hex')
+  await k.updateTable('captcha_challenges').set({ validate }).where('challenge', '=', challenge).execute()
+  return { challenge, validate, seccode: seccodeOf(validate) }
+}

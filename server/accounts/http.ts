@@ -1,0 +1,123 @@
+// HTTP helpers of the accounts feature: answers with the spec's own status codes (2000, 1012) and a
+// result, the CSRF check (double submit), the client's IP and rate limits.
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { routerPath, type Endpoint } from '../../core/api/endpoint'
+import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
+import type { Db } from '../db/db'
+import { ApiError, failure } from '../http/api-error'
+import { route, type Handler } from '../http/route'
+import { CSRF_COOKIE, CSRF_HEADER, isLocalhost } from './session'
+import { accountsDb } from './tables'
+
+/**
+ * An answer with a spec status code that is not an HTTP status (2000 human check, 1012 merge
+ * needed): sent as HTTP 200 with `{ statusCode, message, result }`.
+ */
+export class CodedAnswer extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly result: unknown = null,
+  ) {
+    super(message)
+  }
+}
+
+const coded = new WeakMap<Context, CodedAnswer>()
+
+/** route() plus CodedAnswer: the handler may throw one; the envelope then carries its code and result. */
+export function codedRoute<E extends Endpoint>(app: Hono, endpoint: E, handler: Handler<E>): void {
+  app.on(endpoint.method, routerPath(endpoint.path), async (c, next) => {
+    await next()
+    const answer = coded.get(c)
+    if (answer) {
+      c.res = new Response(JSON.stringify({ statusCode: answer.statusCode, message: answer.message, result: answer.result }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+      })
+    }
+  })
+  route(app, endpoint, async (input) => {
+    try {
+      return await handler(input)
+    } catch (error) {
+      if (error instanceof CodedAnswer) {
+        coded.set(input.c, error)
+        throw new ApiError(409, error.message) // replaced by the middleware above
+      }
+      throw error
+    }
+  })
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH'])
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/**
+ * CSRF, double submit: every page gets a `csrf_token` cookie readable by the client; a state-changing
+ * API request must echo it in X-CSRF-Token (the HTTP adapter does). A cross-site form can neither
+ * read the cookie nor set the header.
+ */
+export const csrf: MiddlewareHandler = async (c, next) => {
+  const cookie = getCookie(c, CSRF_COOKIE)
+  const path = c.req.path
+  const isApi = path.startsWith('/api/') || path.startsWith('/user/api/')
+  if (isApi && STATE_CHANGING.has(c.req.method)) {
+    const header = c.req.header(CSRF_HEADER) ?? ''
+    if (!cookie || !header || !sameToken(cookie, header)) return c.json(failure(403, ACCOUNT_MESSAGES.csrf), 403)
+  }
+  if (!cookie) {
+    setCookie(c, CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+      path: '/',
+      sameSite: 'Lax',
+      secure: !isLocalhost(c),
+      maxAge: 365 * 24 * 3600,
+    })
+  }
+  await next()
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY=1. */
+export function clientIp(c: Context, env: Record<string, string | undefined>): string {
+  if (env.TRUST_PROXY === '1') {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded.slice(0, 64)
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress ?? 'local'
+}
+
+/** Counts an event under `key`; 429 with `message` when `max` already happened within the window. */
+export async function rateLimit(db: Db, key: string, limit: { max: number; windowMs: number }, now: number, message: string): Promise<void> {
+  const k = accountsDb(db)
+  const row = await k
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', '=', key)
+    .where('at', '>', now - limit.windowMs)
+    .executeTakeFirst()
+  if (Number(row?.n ?? 0) >= limit.max) throw new ApiError(429, message)
+  await k.insertInto('rate_events').values({ key, at: now }).execute()
+}
+
+/** Whether `max` events already happened within the window (without counting one). */
+export async function overLimit(db: Db, key: string, limit: { max: number; windowMs: number }, now: number): Promise<boolean> {
+  const row = await accountsDb(db)
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', '=', key)
+    .where('at', '>', now - limit.windowMs)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0) >= limit.max
+}
+
+export async function recordEvent(db: Db, key: string, now: number): Promise<void> {
+  await accountsDb(db).insertInto('rate_events').values({ key, at: now }).execute()
+}

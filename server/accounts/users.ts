@@ -1,0 +1,155 @@
+// Users of the accounts feature: lookups, sign-up, and the login info the client stores.
+import { sql } from 'kysely'
+import type { LoginInfo, PublicUser } from '../../core/api/accounts'
+import { maskPhone } from '../../core/validation/phone-mask'
+import type { Db } from '../db/db'
+import { ApiError } from '../http/api-error'
+import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
+import { accountsDb, type AccountUsersTable } from './tables'
+
+type UserRow = { [K in keyof AccountUsersTable]: AccountUsersTable[K] extends import('kysely').Generated<infer T> ? T : AccountUsersTable[K] }
+
+const seconds = (ms: number) => Math.floor(ms / 1000)
+
+export async function userById(db: Db, id: number): Promise<UserRow | undefined> {
+  return (await accountsDb(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) as UserRow | undefined
+}
+
+/** The live account on a phone (merged-away accounts never match). */
+export async function userByPhone(db: Db, countryCode: string, phone: string): Promise<UserRow | undefined> {
+  return (await accountsDb(db)
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('country_code', '=', countryCode)
+    .where('merged_into', 'is', null)
+    .executeTakeFirst()) as UserRow | undefined
+}
+
+export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return (await accountsDb(db)
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('merged_into', 'is', null)
+    .executeTakeFirst()) as UserRow | undefined
+}
+
+export async function createUser(
+  db: Db,
+  fields: { nick?: string; phone?: string | null; countryCode?: string; passwordHash?: string | null; wechatOpenid?: string | null; avatar?: string },
+  nowMs: number,
+): Promise<number> {
+  const nick = fields.nick?.trim() || (fields.phone ? `港美汇用户${fields.phone.slice(-4)}` : '微信用户')
+  const row = await accountsDb(db)
+    .insertInto('users')
+    .values({
+      nick,
+      phone: fields.phone ?? null,
+      country_code: fields.countryCode ?? '86',
+      password_hash: fields.passwordHash ?? null,
+      wechat_openid: fields.wechatOpenid ?? null,
+      avatar: fields.avatar ?? '',
+      create_timestamp: seconds(nowMs),
+      email: null,
+      membership_type: null,
+      membership_expire: null,
+      advisory_cert_time: null,
+      merged_into: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Rows in another feature's table, when that table exists yet (watchlist, posts). */
+async function countIfTable(db: Db, table: string, column: string, userId: number): Promise<number> {
+  const exists = await sql<{ t: string | null }>`SELECT to_regclass(${table})::text AS t`.execute(db.kysely)
+  if (!exists.rows[0]?.t) return 0
+  const col = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = ${table} AND column_name = ${column} AND table_schema = current_schema()`.execute(db.kysely)
+  if (!col.rows[0]?.n) return 0
+  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${userId}`.execute(db.kysely)
+  return Number(r.rows[0]?.n ?? 0)
+}
+
+export async function userCounts(db: Db, userId: number) {
+  const k = accountsDb(db)
+  const [fans, follow, posts] = await Promise.all([
+    k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where('followee_id', '=', userId).executeTakeFirst(),
+    k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).executeTakeFirst(),
+    k.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('author_id', '=', userId).executeTakeFirst(),
+  ])
+  const optionalStock = await countIfTable(db, 'user_stocks', 'user_id', userId)
+  const morePosts = await countIfTable(db, 'posts', 'author_id', userId)
+  return {
+    fans: Number(fans?.n ?? 0),
+    follow: Number(follow?.n ?? 0),
+    favorite: 0,
+    post: Number(posts?.n ?? 0) + morePosts,
+    optionalStock,
+  }
+}
+
+const membershipOf = (u: UserRow) =>
+  u.membership_type && u.membership_expire !== null
+    ? { type: u.membership_type, expireTimestamp: u.membership_expire, icon: u.membership_icon }
+    : null
+
+const rolesOf = (u: UserRow) => [...u.roles, ...(u.is_columnist ? ['COLUMNIST'] : [])].map((type) => ({ type }))
+
+export async function loginInfo(db: Db, userId: number): Promise<LoginInfo> {
+  const u = await userById(db, userId)
+  if (!u) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
+  const userCount = await userCounts(db, userId)
+  return {
+    id: u.id,
+    nick: u.nick,
+    avatar: u.avatar,
+    brief: u.brief,
+    sex: u.sex,
+    country: u.country,
+    state: u.state,
+    city: u.city,
+    professions: u.professions,
+    phone: u.phone ? maskPhone(u.phone, () => undefined) : '',
+    countryCode: u.country_code,
+    email: u.email ?? '',
+    hasPassword: !!u.password_hash,
+    wechatBound: !!u.wechat_openid,
+    roles: rolesOf(u),
+    kyc: { certification: false, svipInvestor: false },
+    membership: membershipOf(u),
+    userCount,
+    account: { coin: u.coin },
+    level: { currentLevel: u.level },
+    momentPublishable: true,
+    message: { unCheck: u.unread_count },
+    advisoryCertification: u.advisory_cert_time !== null ? { createTime: u.advisory_cert_time } : null,
+    agreeUserAgreement: u.agree_user_agreement,
+    createDate: u.create_timestamp,
+  }
+}
+
+export async function publicUser(db: Db, userId: number, viewerId: number | null): Promise<PublicUser> {
+  const u = await userById(db, userId)
+  if (!u || u.merged_into !== null) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
+  const isFollow =
+    viewerId !== null &&
+    !!(await accountsDb(db)
+      .selectFrom('friendships')
+      .select('follower_id')
+      .where('follower_id', '=', viewerId)
+      .where('followee_id', '=', userId)
+      .executeTakeFirst())
+  return {
+    id: u.id,
+    nick: u.nick,
+    avatar: u.avatar,
+    brief: u.brief,
+    roles: rolesOf(u),
+    membership: membershipOf(u),
+    level: { currentLevel: u.level },
+    userCount: await userCounts(db, userId),
+    isFollow,
+  }
+}

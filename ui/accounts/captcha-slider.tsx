@@ -1,0 +1,62 @@
+// The local slider challenge (the captcha port's local default): drag the piece to the gap drawn
+// in the picture; the server checks the offset and gives challenge/validate/seccode.
+import { useEffect, useState } from 'react'
+import { css } from '@linaria/core'
+import * as api from '../../core/api/accounts'
+import type { CaptchaParams, CaptchaResult } from '../../core/auth/auth-types'
+import { normaliseError } from '../../core/api/api-error'
+import { useServices } from '../services'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+
+const box = css`
+  margin-top: 12px;
+  padding: 12px;
+  border: 1px solid ${tokens.border};
+  border-radius: 8px;
+  background: #fafafa;
+  font-size: 13px;
+  input[type='range'] {
+    width: 100%;
+  }
+`
+
+export function CaptchaSlider({ params, onSolve, onCancel }: { params: CaptchaParams; onSolve: (r: CaptchaResult) => void; onCancel: () => void }) {
+  const { http } = useServices()
+  const [picture, setPicture] = useState<{ image: string; width: number; piece: number; gapY: number } | null>(null)
+  const [offset, setOffset] = useState(0)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    http.call(api.captchaChallenge, { params: { challenge: params.challenge } }).then(setPicture, (e) => setError(normaliseError(e).message))
+  }, [http, params.challenge])
+  const release = () =>
+    http.call(api.captchaVerify, { body: { challenge: params.challenge, offset } }).then(onSolve, (e) => {
+      setError(normaliseError(e).message)
+      onCancel()
+    })
+  return (
+    <div className={box} data-testid="captcha">
+      <div>{t('accounts.captchaTitle')}</div>
+      {picture ? (
+        <div style={{ position: 'relative', width: picture.width, height: 130, margin: '8px 0' }}>
+          <img src={picture.image} width={picture.width} height={130} alt="" />
+          <div style={{ position: 'absolute', left: offset, top: picture.gapY, width: picture.piece, height: picture.piece, border: '2px solid #fff', borderRadius: 6, background: 'rgba(255,255,255,.7)' }} />
+        </div>
+      ) : null}
+      <input
+        type="range"
+        min={0}
+        max={picture ? picture.width - picture.piece : 256}
+        value={offset}
+        aria-label={t('accounts.captchaHint')}
+        onChange={(e) => setOffset(Number(e.target.value))}
+        onPointerUp={release}
+        onKeyUp={(e) => (e.key === 'Enter' ? void release() : undefined)}
+      />
+      <div style={{ color: tokens.textMuted }}>{error ?? t('accounts.captchaHint')}</div>
+      <button type="button" onClick={onCancel}>
+        {t('accounts.captchaCancel')}
+      </button>
+    </div>
+  )
+}

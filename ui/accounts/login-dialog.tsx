@@ -1,0 +1,440 @@
+// The login dialog (spec 000 §2 'Login dialog pages', §4, §5, §8): base (tabs phone code, password,
+// forget), pageSuccess (forget, bind), weixin (QR), bindphone (with the merge tabs). The view renders
+// core/auth/login-dialog.machine.ts and sends its events; it decides nothing.
+import { useEffect, useMemo, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { css } from '@linaria/core'
+import QRCode from 'qrcode'
+import * as api from '../../core/api/accounts'
+import { loginDialogMachine, type CodeLoginInput, type LoginField, type PasswordLoginInput, type ResetInput } from '../../core/auth/login-dialog.machine'
+import type { AuthAnswer, SignIn } from '../../core/auth/auth-types'
+import { MERGE_FAILED_TEXT, MERGE_SUCCESS_TEXT, type bindMergeMachine } from '../../core/auth/bind-merge.machine'
+import type { sendCodeMachine } from '../../core/auth/send-code.machine'
+import { formatDate } from '../../core/format/date-time'
+import { useServices } from '../services'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { useRegisteredActor } from '../dev/actor-registry'
+import { answer, bindMergeFor, codeSenderFor } from './auth-calls'
+import { CaptchaSlider } from './captcha-slider'
+import { useSession, type LoginRequest } from './session'
+
+const mask = css`
+  position: fixed;
+  inset: 0;
+  background: rgba(0, 0, 0, 0.45);
+  z-index: 1000;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`
+const panel = css`
+  width: 400px;
+  max-width: calc(100vw - 24px);
+  background: #fff;
+  border-radius: 12px;
+  padding: 28px 32px 24px;
+  position: relative;
+  font-size: 14px;
+  color: ${tokens.text};
+  h2 { margin: 0 0 16px; font-size: 18px; }
+  label.f { display: block; margin-top: 12px; }
+  input[type='text'], input[type='password'], input[type='tel'], select { height: 38px; border: 1px solid ${tokens.border}; border-radius: 6px; padding: 0 10px; font-size: 14px; box-sizing: border-box; }
+  .row { display: flex; gap: 8px; }
+  .row input { flex: 1; min-width: 0; }
+  .err { color: ${tokens.brand}; font-size: 12px; min-height: 16px; margin-top: 2px; }
+  .submit { width: 100%; height: 40px; margin-top: 16px; border: 0; border-radius: 20px; background: ${tokens.brand}; color: #fff; font-size: 15px; cursor: pointer; }
+  .link { background: none; border: 0; color: ${tokens.brand}; cursor: pointer; padding: 0; font-size: 13px; }
+  .send { white-space: nowrap; min-width: 104px; border: 1px solid ${tokens.brand}; color: ${tokens.brand}; background: #fff; border-radius: 6px; cursor: pointer; }
+  .send:disabled { color: ${tokens.textMuted}; border-color: ${tokens.border}; cursor: default; }
+`
+const closeBtn = css`
+  position: absolute; right: 14px; top: 10px; border: 0; background: none; font-size: 22px; cursor: pointer; color: ${tokens.textMuted};
+`
+const tabs = css`
+  display: flex; gap: 20px; margin-bottom: 8px; border-bottom: 1px solid ${tokens.border};
+  button { background: none; border: 0; padding: 8px 0; font-size: 15px; cursor: pointer; color: ${tokens.textSecondary}; border-bottom: 2px solid transparent; }
+  button[aria-selected='true'] { color: ${tokens.brand}; border-bottom-color: ${tokens.brand}; }
+`
+
+type CodeSenderRef = ActorRefFrom<typeof sendCodeMachine>
+type BindMergeRef = ActorRefFrom<typeof bindMergeMachine>
+
+function useCountryCodes() {
+  const { http } = useServices()
+  const [list, setList] = useState<readonly { text: string; code: string; region: string }[]>([{ text: '中国', code: '86', region: 'CN' }])
+  useEffect(() => {
+    http.call(api.countryCodes).then(setList, () => undefined)
+  }, [http])
+  return list
+}
+
+function CountrySelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const list = useCountryCodes()
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value)} aria-label="国家/地区" style={{ width: 110 }}>
+      {list.map((c) => (
+        <option key={c.region} value={c.code}>
+          {c.text} +{c.code}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function SendCodeButton({ sender, onSend }: { sender: CodeSenderRef | undefined; onSend: () => void }) {
+  const remaining = useSelector(sender, (s) => s?.context.remaining ?? 0)
+  const counting = useSelector(sender, (s) => !!s?.matches('counting'))
+  const sending = useSelector(sender, (s) => !!s?.matches('sending'))
+  return (
+    <button type="button" className="send" disabled={counting || sending} onClick={onSend} data-testid="send-code">
+      {counting ? t('accounts.resend', { seconds: remaining }) : t('accounts.sendCode')}
+    </button>
+  )
+}
+
+function SenderExtras({ sender }: { sender: CodeSenderRef | undefined }) {
+  const message = useSelector(sender, (s) => s?.context.message ?? null)
+  const captcha = useSelector(sender, (s) => (s?.matches({ captcha: 'challenge' }) ? s.context.captcha : null))
+  if (!sender) return null
+  return (
+    <>
+      {message ? <div className="err" role="alert">{message}</div> : null}
+      {captcha ? (
+        <CaptchaSlider
+          params={captcha}
+          onSolve={(r) => sender.send({ type: 'captcha.solve', ...r })}
+          onCancel={() => sender.send({ type: 'captcha.cancel' })}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export function LoginDialog({ request, onClose }: { request: LoginRequest; onClose: (signedIn: boolean) => void }) {
+  const { http } = useServices()
+  const session = useSession()
+  const machine = useMemo(
+    () =>
+      loginDialogMachine.provide({
+        actors: {
+          codeSender: codeSenderFor(http),
+          bindMerge: bindMergeFor(http),
+          loginByCode: fromPromise<AuthAnswer<SignIn>, CodeLoginInput>(({ input }) => answer(http.call(api.fastLogin, { body: input }))),
+          loginByPassword: fromPromise<AuthAnswer<SignIn>, PasswordLoginInput>(({ input }) =>
+            answer(http.call(api.passwordLogin, { body: { userName: input.account, password: input.password } })),
+          ),
+          resetPassword: fromPromise<AuthAnswer, ResetInput>(({ input }) => answer(http.call(api.resetByPhone, { body: input }))),
+        },
+        actions: {
+          lockScroll: () => void (document.body.style.overflow = 'hidden'),
+          restoreScroll: () => void (document.body.style.overflow = ''),
+          removeWxcode: () => {
+            const url = new URL(location.href)
+            if (url.searchParams.has('wxcode')) {
+              url.searchParams.delete('wxcode')
+              history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+            }
+          },
+          storeSignIn: (_, params) => {
+            if (params.signIn) session.setInfo?.(params.signIn as api.LoginInfo)
+          },
+          fetchMembership: () => undefined, // membership comes with the login info
+          fetchFollows: () => {
+            http.call(api.followings, { query: { page: '1', count: '500' } }).then((p) => session.setFollowIds?.(p.list.map((u) => u.id)), () => undefined)
+          },
+          fetchStockFollows: () => undefined, // the watchlist feature loads its own list
+          acceptAgreement: () => void http.call(api.acceptAgreement).catch(() => undefined),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [http],
+  )
+  const actor = useActorRef(machine)
+  useRegisteredActor(actor)
+  const state = useSelector(actor, (s) => s)
+  useEffect(() => {
+    actor.send({ type: 'dialog.open', ...(request.tab ? { tab: request.tab } : {}), ...(request.page ? { page: request.page } : {}), ...(request.bindInfo ? { bindInfo: request.bindInfo } : {}) })
+  }, [actor, request])
+  const closed = state.matches('closed')
+  const opened = state.matches('open')
+  const [wasOpen, setWasOpen] = useState(false)
+  useEffect(() => {
+    if (opened) setWasOpen(true)
+    if (closed && wasOpen) {
+      if (request.page === 'bindphone') void session.refresh?.()
+      onClose(!!session.info || request.page === 'bindphone' || state.context.form.phone !== '' || state.context.form.account !== '')
+    }
+  }, [closed, opened, wasOpen, onClose, session, request.page, state.context.form])
+  if (!opened) return null
+
+  const { form, errors, message, agreed } = state.context
+  const err = (f: string) => errors.find((e) => e.field === f)?.message
+  const set = (field: LoginField) => (e: { target: { value: string } }) => actor.send({ type: 'input.change', field, value: e.target.value })
+  const sender = state.children.codeSender as CodeSenderRef | undefined
+  const submit = (e: { preventDefault: () => void }) => {
+    e.preventDefault()
+    actor.send({ type: 'form.submit' })
+  }
+  const agreement = (
+    <div style={{ marginTop: 12, fontSize: 12, color: tokens.textSecondary, position: 'relative' }}>
+      <label>
+        <input type="checkbox" checked={agreed} onChange={() => actor.send({ type: 'agreement.toggle' })} data-testid="agree" /> {t('accounts.agree')}
+        <a href="/terms/userAgreement" target="_blank" rel="noreferrer">{t('accounts.agreement')}</a>
+        <a href="/terms/privacy" target="_blank" rel="noreferrer">{t('accounts.privacy')}</a>
+      </label>
+      {err('agreement') ? <div className="err" role="tooltip">{err('agreement')}</div> : null}
+    </div>
+  )
+  const phoneRow = (
+    <>
+      <label className="f">
+        <div className="row">
+          <CountrySelect value={form.countryCode} onChange={(v) => actor.send({ type: 'input.change', field: 'countryCode', value: v })} />
+          <input type="tel" placeholder={t('accounts.phone')} value={form.phone} onChange={set('phone')} name="phone" autoComplete="tel-national" />
+        </div>
+      </label>
+      <div className="err">{err('phone')}</div>
+      <div className="row">
+        <input type="text" inputMode="numeric" placeholder={t('accounts.code')} value={form.code} onChange={set('code')} name="code" maxLength={6} />
+        <SendCodeButton sender={sender} onSend={() => actor.send({ type: 'code.send' })} />
+      </div>
+      <div className="err">{err('code')}</div>
+      <SenderExtras sender={sender} />
+    </>
+  )
+
+  let body: React.ReactNode = null
+  if (state.matches({ open: 'base' })) {
+    const tab = state.matches({ open: { base: 'password' } }) ? 'password' : state.matches({ open: { base: 'forget' } }) ? 'forget' : 'phoneCode'
+    body = (
+      <>
+        <div className={tabs} role="tablist">
+          {(['phoneCode', 'password', 'forget'] as const).map((k) => (
+            <button key={k} role="tab" aria-selected={tab === k} type="button" onClick={() => actor.send({ type: 'tab.choose', tab: k })}>
+              {t(k === 'phoneCode' ? 'accounts.tabPhoneCode' : k === 'password' ? 'accounts.tabPassword' : 'accounts.tabForget')}
+            </button>
+          ))}
+        </div>
+        <form onSubmit={submit} noValidate>
+          {tab === 'password' ? (
+            <>
+              <label className="f">
+                <input type="text" style={{ width: '100%' }} placeholder={t('accounts.account')} value={form.account} onChange={set('account')} name="account" autoComplete="username" />
+              </label>
+              <div className="err">{err('account')}</div>
+              <label className="f">
+                <input type="password" style={{ width: '100%' }} placeholder={t('accounts.password')} value={form.password} onChange={set('password')} name="password" autoComplete="current-password" />
+              </label>
+              <div className="err">{err('password')}</div>
+            </>
+          ) : (
+            phoneRow
+          )}
+          {tab === 'forget' ? (
+            <>
+              <input type="password" style={{ width: '100%', marginTop: 8 }} placeholder={t('accounts.newPassword')} value={form.password} onChange={set('password')} name="newPassword" autoComplete="new-password" />
+              <div className="err">{err('password')}</div>
+              <input type="password" style={{ width: '100%' }} placeholder={t('accounts.passwordConfirm')} value={form.passwordConfirm} onChange={set('passwordConfirm')} name="passwordConfirm" autoComplete="new-password" />
+              <div className="err">{err('passwordConfirm')}</div>
+            </>
+          ) : null}
+          {message ? <div className="err" role="alert">{message}</div> : null}
+          <button className="submit" type="submit" data-testid="login-submit">
+            {tab === 'forget' ? t('accounts.resetSubmit') : tab === 'password' ? t('accounts.loginPassword') : t('accounts.login')}
+          </button>
+          {tab !== 'forget' ? agreement : null}
+        </form>
+        {tab !== 'forget' ? (
+          <div style={{ marginTop: 16, textAlign: 'center' }}>
+            <button type="button" className="link" onClick={() => actor.send({ type: 'weixin.open' })} data-testid="wechat-open">
+              {t('accounts.wechatLogin')}
+            </button>
+          </div>
+        ) : null}
+      </>
+    )
+  } else if (state.matches({ open: 'pageSuccess' })) {
+    const forget = state.matches({ open: { pageSuccess: 'forget' } })
+    body = (
+      <div style={{ textAlign: 'center', padding: '24px 0' }}>
+        <p>{forget ? t('accounts.successForget') : t('accounts.successBind')}</p>
+        <button className="submit" type="button" onClick={() => actor.send({ type: 'success.confirm' })}>
+          {t('accounts.ok')}
+        </button>
+      </div>
+    )
+  } else if (state.matches({ open: 'weixin' })) {
+    body = <WechatQr onBack={() => actor.send({ type: 'weixin.back' })} />
+  } else if (state.matches({ open: 'bindphone' })) {
+    body = <BindPhone bind={state.children.bindMerge as BindMergeRef | undefined} bindInfo={state.context.bindInfo} />
+  }
+
+  return (
+    <div className={mask} role="dialog" aria-modal="true" aria-label={t('accounts.login')}>
+      <div className={panel}>
+        <button type="button" className={closeBtn} aria-label={t('accounts.close')} onClick={() => actor.send({ type: 'dialog.close' })}>
+          ×
+        </button>
+        {body}
+      </div>
+    </div>
+  )
+}
+
+/** The WeChat QR (local default: a code whose page on this server lets a person 'scan' and confirm). */
+function WechatQr({ onBack }: { onBack: () => void }) {
+  const { http } = useServices()
+  const [qr, setQr] = useState<{ state: string; url: string; image: string } | null>(null)
+  const [expired, setExpired] = useState(false)
+  const [round, setRound] = useState(0)
+  useEffect(() => {
+    let live = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    setExpired(false)
+    http.call(api.wechatQr, { query: { redirect: location.pathname } }).then(async (r) => {
+      const image = await QRCode.toDataURL(r.url, { margin: 1, width: 180 })
+      if (!live) return
+      setQr({ state: r.state, url: r.url, image })
+      const poll = () =>
+        http.call(api.wechatQrStatus, { query: { state: r.state } }).then(
+          (s) => {
+            if (!live) return
+            if (s.status === 'confirmed' && s.code) {
+              // like WeChat's widget: the page comes back with wxcode
+              const url = new URL(location.href)
+              url.searchParams.set('wxcode', s.code)
+              location.assign(url.toString())
+            } else if (s.status === 'expired') setExpired(true)
+            else timer = setTimeout(poll, 1500)
+          },
+          () => live && (timer = setTimeout(poll, 3000)),
+        )
+      timer = setTimeout(poll, 1500)
+    }, () => setExpired(true))
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [http, round])
+  return (
+    <div style={{ textAlign: 'center' }}>
+      <h2>{t('accounts.wechatLogin')}</h2>
+      {qr && !expired ? <img src={qr.image} width={180} height={180} alt={t('accounts.wechatScanHint')} data-testid="wechat-qr" data-url={qr.url} /> : null}
+      {expired ? (
+        <button type="button" className="link" onClick={() => setRound((n) => n + 1)}>
+          {t('accounts.wechatExpired')}
+        </button>
+      ) : null}
+      <p style={{ color: tokens.textSecondary }}>{t('accounts.wechatScanHint')}</p>
+      {qr ? (
+        <p>
+          <a href={qr.url} target="_blank" rel="noreferrer" style={{ fontSize: 12 }}>
+            {t('accounts.wechatOpenLocal')}
+          </a>
+        </p>
+      ) : null}
+      <button type="button" className="link" onClick={onBack}>
+        {t('accounts.back')}
+      </button>
+    </div>
+  )
+}
+
+function BindPhone({ bind, bindInfo }: { bind: BindMergeRef | undefined; bindInfo: { nick: string; avatar: string } | null }) {
+  const snap = useSelector(bind, (s) => s)
+  if (!bind || !snap) return null
+  const { form, errors, message, users, selected, confirmMessage } = snap.context
+  const err = (f: string) => errors.find((e) => e.field === f)?.message
+  const sender = snap.children.codeSender as CodeSenderRef | undefined
+  if (snap.matches('bind')) {
+    return (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          bind.send({ type: 'form.submit' })
+        }}
+      >
+        <h2>{t('accounts.bindTitle')}</h2>
+        {bindInfo ? (
+          <div className="row" style={{ alignItems: 'center' }}>
+            {bindInfo.avatar ? <img src={bindInfo.avatar} width={32} height={32} alt="" style={{ borderRadius: 16 }} /> : null}
+            <span>{bindInfo.nick}</span>
+          </div>
+        ) : null}
+        <p style={{ color: tokens.textSecondary }}>{t('accounts.bindHint')}</p>
+        <div className="row">
+          <CountrySelect value={form.countryCode} onChange={(v) => bind.send({ type: 'input.change', field: 'countryCode', value: v })} />
+          <input type="tel" name="phone" placeholder={t('accounts.phone')} value={form.phone} onChange={(e) => bind.send({ type: 'input.change', field: 'phone', value: e.target.value })} />
+        </div>
+        <div className="err">{err('phone')}</div>
+        <div className="row">
+          <input type="text" name="code" inputMode="numeric" maxLength={6} placeholder={t('accounts.code')} value={form.code} onChange={(e) => bind.send({ type: 'input.change', field: 'code', value: e.target.value })} />
+          <SendCodeButton sender={sender} onSend={() => bind.send({ type: 'code.send' })} />
+        </div>
+        <div className="err">{err('code')}</div>
+        <SenderExtras sender={sender} />
+        {message ? <div className="err" role="alert">{message}</div> : null}
+        <button className="submit" type="submit" data-testid="bind-submit">
+          {t('accounts.bindSubmit')}
+        </button>
+      </form>
+    )
+  }
+  if (snap.matches('mergeAccount') && users) {
+    return (
+      <div>
+        <h2>{t('accounts.mergeTitle')}</h2>
+        {(['phoneUser', 'loginUser'] as const).map((k) => {
+          const u = users[k]
+          return (
+            <label key={k} style={{ display: 'flex', gap: 10, padding: 10, marginTop: 8, border: `1px solid ${selected === k ? tokens.brand : tokens.border}`, borderRadius: 8, cursor: 'pointer' }}>
+              <input type="radio" name="keep" checked={selected === k} onChange={() => bind.send({ type: 'account.choose', account: k })} data-testid={`keep-${k}`} />
+              <span>
+                <strong>{u.nick}</strong> <small>（{t(k === 'phoneUser' ? 'accounts.mergePhoneUser' : 'accounts.mergeLoginUser')}{u.phone ? ` ${u.phone}` : ''}）</small>
+                <br />
+                <small style={{ color: tokens.textSecondary }}>
+                  {t('accounts.mergeCreated', { date: formatDate(u.createDate) })} · {t('accounts.mergeCounts', { follow: u.userCount.follow, fans: u.userCount.fans, stocks: u.userCount.optionalStock })}
+                </small>
+              </span>
+            </label>
+          )
+        })}
+        <button className="submit" type="button" onClick={() => bind.send({ type: 'merge.next' })} data-testid="merge-next">
+          {t('accounts.mergeNext')}
+        </button>
+      </div>
+    )
+  }
+  if (snap.matches('mergeCheck')) {
+    return (
+      <div>
+        <h2>{t('accounts.mergeCheckTitle')}</h2>
+        <p>{t('accounts.mergeCheckText')}</p>
+        {confirmMessage ? <div className="err" role="alert">{confirmMessage}</div> : null}
+        <div className="row">
+          <button className="submit" type="button" style={{ background: '#999' }} onClick={() => bind.send({ type: 'merge.back' })}>
+            {t('accounts.back')}
+          </button>
+          <button className="submit" type="button" disabled={snap.matches({ mergeCheck: 'merging' })} onClick={() => bind.send({ type: 'merge.confirm' })} data-testid="merge-confirm">
+            {t('accounts.mergeConfirm')}
+          </button>
+        </div>
+      </div>
+    )
+  }
+  if (snap.matches('mergeRes')) {
+    const ok = snap.matches({ mergeRes: 'success' })
+    return (
+      <div style={{ textAlign: 'center' }}>
+        <p data-testid="merge-result">{ok ? MERGE_SUCCESS_TEXT : MERGE_FAILED_TEXT}</p>
+        <button className="submit" type="button" onClick={() => bind.send({ type: 'merge.finish' })}>
+          {t('accounts.done')}
+        </button>
+      </div>
+    )
+  }
+  return null
+}

@@ -1,0 +1,274 @@
+// The personal area (spec 000 §2 'Personal area'; spec 001 §2): the my layout's side panel and user
+// card, the not-logged-in panel for guests, /my/setting, /my/follower, /my/following, /user/{id}.
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import * as api from '../../core/api/accounts'
+import { normaliseError } from '../../core/api/api-error'
+import { validatePasswordChange } from '../../core/validation/login'
+import { visibleVipIcon } from '../../core/membership/membership'
+import { useServices } from '../services'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { pill, primary } from '../styles/buttons'
+import { useSession } from './session'
+
+const layout = css`
+  display: flex;
+  gap: 20px;
+  align-items: flex-start;
+  aside { width: 260px; flex: none; background: #fff; border-radius: 8px; padding: 20px; }
+  section { flex: 1; background: #fff; border-radius: 8px; padding: 24px; min-height: 400px; }
+  .counts { display: flex; justify-content: space-between; margin: 14px 0; text-align: center; }
+  .counts a { color: ${tokens.text}; text-decoration: none; font-size: 12px; }
+  .counts b { display: block; font-size: 16px; }
+  nav a { display: block; padding: 8px 0; color: ${tokens.text}; text-decoration: none; }
+  label { display: block; margin: 14px 0 4px; color: ${tokens.textSecondary}; font-size: 13px; }
+  input[type='text'], input[type='password'], textarea, select { width: 100%; max-width: 420px; height: 36px; border: 1px solid ${tokens.border}; border-radius: 6px; padding: 0 10px; box-sizing: border-box; font-size: 14px; }
+  textarea { height: 80px; padding: 8px 10px; }
+  .msg { margin-top: 8px; font-size: 13px; color: ${tokens.brand}; }
+  h2 { font-size: 18px; margin: 0 0 8px; }
+  h3 { font-size: 16px; margin: 28px 0 4px; }
+`
+
+function NotLoggedIn() {
+  const session = useSession()
+  return (
+    <div style={{ textAlign: 'center', padding: '80px 0' }} data-testid="not-logged-in">
+      <h2>{t('accounts.notLoggedIn')}</h2>
+      <p style={{ color: tokens.textSecondary }}>{t('accounts.notLoggedInHint')}</p>
+      <button type="button" className={`${pill} ${primary}`} onClick={() => void session.requireLogin()}>
+        {t('accounts.goLogin')}
+      </button>
+    </div>
+  )
+}
+
+function UserCard({ info }: { info: api.LoginInfo }) {
+  const { now } = useServices()
+  const vip = visibleVipIcon(info.membership, now())
+  return (
+    <div>
+      <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
+        <span style={{ width: 48, height: 48, borderRadius: 24, background: tokens.brand, color: '#fff', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+          {info.avatar ? <img src={info.avatar} width={48} height={48} alt="" /> : Array.from(info.nick)[0]}
+        </span>
+        <div>
+          <strong data-testid="card-nick">{info.nick}</strong> {vip ? <img src={vip} width={14} height={14} alt={t('accounts.vip')} /> : null}
+          {info.roles.some((r) => r.type === 'BIG_V') ? <span title="V" style={{ color: '#f5a623', marginLeft: 4 }}>V</span> : null}
+          <div style={{ fontSize: 12, color: tokens.textMuted }}>{t('accounts.level', { level: info.level.currentLevel })}</div>
+        </div>
+      </div>
+      <p style={{ fontSize: 13, color: tokens.textSecondary }}>{info.brief || t('accounts.noBio')}</p>
+      <div className="counts">
+        <Link href="/my/follower"><b>{info.userCount.fans}</b>{t('accounts.followers')}</Link>
+        <Link href="/my/following"><b>{info.userCount.follow}</b>{t('accounts.following')}</Link>
+        <a href="/my/stock" target="_blank" rel="noreferrer"><b>{info.userCount.optionalStock}</b>{t('accounts.stocks')}</a>
+        <Link href="/my/publish"><b>{info.userCount.post}</b>{t('accounts.posts')}</Link>
+      </div>
+      <nav>
+        <Link href="/my/favorite">{t('accounts.sideFavorite')}</Link>
+        <Link href="/my/reading">{t('accounts.sideReading')}</Link>
+        <Link href="/my/setting">{t('accounts.sideSetting')}</Link>
+      </nav>
+    </div>
+  )
+}
+
+function My({ children }: { children: (info: api.LoginInfo) => ReactNode }) {
+  const session = useSession()
+  if (!session.info) return <NotLoggedIn />
+  return (
+    <div className={layout}>
+      <aside>
+        <UserCard info={session.info} />
+      </aside>
+      <section>{children(session.info)}</section>
+    </div>
+  )
+}
+
+export function SettingPage() {
+  return <My>{(info) => <SettingForm info={info} />}</My>
+}
+
+function SettingForm({ info }: { info: api.LoginInfo }) {
+  const { http } = useServices()
+  const session = useSession()
+  const [form, setForm] = useState({ nick: info.nick, sex: info.sex, country: info.country, state: info.state, city: info.city, userBrief: info.brief, professions: info.professions.join('，') })
+  const [msg, setMsg] = useState<string | null>(null)
+  const [pw, setPw] = useState({ oldPassword: '', password: '', passwordConfirm: '' })
+  const [pwMsg, setPwMsg] = useState<string | null>(null)
+  const field = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value })
+  const save = async (e: { preventDefault: () => void }) => {
+    e.preventDefault()
+    try {
+      const next = await http.call(api.updateInfo, {
+        body: {
+          userId: info.id,
+          nick: form.nick,
+          sex: Number(form.sex) as 0 | 1 | 2,
+          country: form.country,
+          state: form.state,
+          city: form.city,
+          userBrief: form.userBrief,
+          professions: form.professions.split(/[,，]/).map((s) => s.trim()).filter(Boolean),
+        },
+      })
+      session.setInfo?.(next)
+      setMsg(t('accounts.saved'))
+    } catch (err) {
+      setMsg(normaliseError(err).message)
+    }
+  }
+  const upload = (file: File | undefined) => {
+    if (!file) return
+    const reader = new FileReader()
+    reader.onload = () =>
+      http.call(api.uploadAvatar, { body: { dataUrl: String(reader.result) } }).then(
+        (r) => session.setInfo?.({ ...info, avatar: r.avatar }),
+        (err) => setMsg(normaliseError(err).message),
+      )
+    reader.readAsDataURL(file)
+  }
+  const changePassword = async (e: { preventDefault: () => void }) => {
+    e.preventDefault()
+    const errors = validatePasswordChange(info.hasPassword ? pw : { ...pw, oldPassword: pw.oldPassword || '-' })
+    if (errors.length) return setPwMsg(errors[0]!.message)
+    try {
+      await http.call(api.updatePassword, { body: { ...(info.hasPassword ? { oldPassword: pw.oldPassword } : {}), user: { password: pw.password } } })
+      setPwMsg(t('accounts.passwordChanged'))
+      setPw({ oldPassword: '', password: '', passwordConfirm: '' })
+    } catch (err) {
+      setPwMsg(normaliseError(err).message)
+    }
+  }
+  return (
+    <>
+      <h2>{t('accounts.settingTitle')}</h2>
+      <form onSubmit={save}>
+        <label>{t('accounts.avatar')}</label>
+        <input type="file" accept=".jpg,.jpeg,.png,.gif" aria-label={t('accounts.avatarUpload')} onChange={(e) => upload(e.target.files?.[0])} />
+        <label htmlFor="nick">{t('accounts.nick')}</label>
+        <input id="nick" type="text" value={form.nick} onChange={field('nick')} maxLength={40} />
+        <label htmlFor="sex">{t('accounts.sex')}</label>
+        <select id="sex" value={form.sex} onChange={(e) => setForm({ ...form, sex: Number(e.target.value) })}>
+          <option value={0}>{t('accounts.sexUnknown')}</option>
+          <option value={1}>{t('accounts.sexMale')}</option>
+          <option value={2}>{t('accounts.sexFemale')}</option>
+        </select>
+        <label htmlFor="country">{t('accounts.country')}</label>
+        <input id="country" type="text" value={form.country} onChange={field('country')} />
+        <label htmlFor="state">{t('accounts.state')}</label>
+        <input id="state" type="text" value={form.state} onChange={field('state')} />
+        <label htmlFor="city">{t('accounts.city')}</label>
+        <input id="city" type="text" value={form.city} onChange={field('city')} />
+        <label htmlFor="brief">{t('accounts.brief')}</label>
+        <textarea id="brief" value={form.userBrief} onChange={field('userBrief')} maxLength={200} />
+        <label htmlFor="professions">{t('accounts.professions')}</label>
+        <input id="professions" type="text" value={form.professions} onChange={field('professions')} />
+        <div>
+          <button type="submit" className={`${pill} ${primary}`} style={{ marginTop: 16 }} data-testid="save-profile">
+            {t('accounts.save')}
+          </button>
+        </div>
+        {msg ? <div className="msg" role="status">{msg}</div> : null}
+      </form>
+      <h3>{t('accounts.phoneTitle')}</h3>
+      <p>
+        {info.phone ? (
+          t('accounts.phoneBound', { phone: info.phone })
+        ) : (
+          <button type="button" className={pill} onClick={() => void session.openLogin?.({ page: 'bindphone', bindInfo: { nick: info.nick, avatar: info.avatar } })}>
+            {t('accounts.phoneBind')}
+          </button>
+        )}
+      </p>
+      <h3>{t('accounts.passwordTitle')}</h3>
+      <form onSubmit={changePassword}>
+        {info.hasPassword ? <input type="password" placeholder={t('accounts.oldPassword')} value={pw.oldPassword} onChange={(e) => setPw({ ...pw, oldPassword: e.target.value })} autoComplete="current-password" /> : null}
+        <input type="password" placeholder={t('accounts.newPassword')} value={pw.password} onChange={(e) => setPw({ ...pw, password: e.target.value })} autoComplete="new-password" style={{ marginTop: 8 }} />
+        <input type="password" placeholder={t('accounts.passwordConfirm')} value={pw.passwordConfirm} onChange={(e) => setPw({ ...pw, passwordConfirm: e.target.value })} autoComplete="new-password" style={{ marginTop: 8 }} />
+        <div>
+          <button type="submit" className={pill} style={{ marginTop: 12 }}>
+            {t('accounts.save')}
+          </button>
+        </div>
+        {pwMsg ? <div className="msg" role="status">{pwMsg}</div> : null}
+      </form>
+    </>
+  )
+}
+
+function UserRow({ user }: { user: api.PublicUser }) {
+  return (
+    <li style={{ display: 'flex', gap: 10, alignItems: 'center', padding: '10px 0', borderBottom: `1px solid ${tokens.border}` }}>
+      <Link href={`/user/${user.id}`} style={{ color: tokens.text, textDecoration: 'none' }}>
+        <strong>{user.nick}</strong>
+      </Link>
+      <span style={{ color: tokens.textMuted, fontSize: 12 }}>{user.brief || t('accounts.noBio')}</span>
+      <span style={{ marginLeft: 'auto' }}>
+        <FollowButton userId={user.id} initial={user.isFollow} />
+      </span>
+    </li>
+  )
+}
+
+export function FriendsPage({ side }: { side: 'followers' | 'followings' }) {
+  return <My>{() => <FriendList side={side} />}</My>
+}
+
+function FriendList({ side }: { side: 'followers' | 'followings' }) {
+  const { http } = useServices()
+  const [list, setList] = useState<readonly api.PublicUser[] | null>(null)
+  useEffect(() => {
+    http.call(side === 'followers' ? api.followers : api.followings, { query: { page: '1', count: '50' } }).then((p) => setList(p.list), () => setList([]))
+  }, [http, side])
+  return (
+    <>
+      <h2>{side === 'followers' ? t('accounts.followers') : t('accounts.following')}</h2>
+      {list && list.length === 0 ? <p style={{ color: tokens.textMuted }}>{side === 'followers' ? t('accounts.emptyFollowers') : t('accounts.emptyFollowing')}</p> : null}
+      <ul style={{ listStyle: 'none', padding: 0 }}>{list?.map((u) => <UserRow key={u.id} user={u} />)}</ul>
+    </>
+  )
+}
+
+function FollowButton({ userId, initial }: { userId: number; initial: boolean }) {
+  const { http } = useServices()
+  const session = useSession()
+  const [on, setOn] = useState(initial)
+  if (session.user?.id === userId) return null
+  const toggle = async () => {
+    if (!(await session.requireLogin())) return
+    await http.call(on ? api.unfollow : api.follow, { body: { destUserId: userId } }).then(() => setOn(!on), () => undefined)
+  }
+  return (
+    <button type="button" className={on ? pill : `${pill} ${primary}`} onClick={() => void toggle()} data-testid="follow-button">
+      {on ? t('accounts.unfollow') : t('accounts.follow')}
+    </button>
+  )
+}
+
+export function UserPage({ id }: { id: number }) {
+  const { http } = useServices()
+  const session = useSession()
+  const [user, setUser] = useState<api.PublicUser | null | 'missing'>(null)
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) return setUser('missing')
+    http.call(api.getUserDetail, { query: { userId: String(id) } }).then(setUser, () => setUser('missing'))
+  }, [http, id, session.user?.id])
+  if (user === 'missing') return <p style={{ padding: 40, textAlign: 'center' }}>{t('accounts.userNotFound')}</p>
+  if (!user) return null
+  return (
+    <div className={layout}>
+      <section>
+        <h2>{user.nick}</h2>
+        <p style={{ color: tokens.textSecondary }}>{user.brief || t('accounts.noBio')}</p>
+        <p>
+          {t('accounts.followers')} {user.userCount.fans} · {t('accounts.following')} {user.userCount.follow} · {t('accounts.posts')} {user.userCount.post}
+        </p>
+        <FollowButton userId={user.id} initial={user.isFollow} />
+      </section>
+    </div>
+  )
+}
