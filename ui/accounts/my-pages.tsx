@@ -185,7 +185,7 @@ function SettingForm({ info }: { info: api.LoginInfo }) {
         )}
       </p>
       <h3>{t('accounts.passwordTitle')}</h3>
-      <form onSubmit={changePassword}>
+      <form onSubmit={changePassword} style={{ display: 'grid', maxWidth: 420 }}>
         {info.hasPassword ? <input type="password" placeholder={t('accounts.oldPassword')} value={pw.oldPassword} onChange={(e) => setPw({ ...pw, oldPassword: e.target.value })} autoComplete="current-password" /> : null}
         <input type="password" placeholder={t('accounts.newPassword')} value={pw.password} onChange={(e) => setPw({ ...pw, password: e.target.value })} autoComplete="new-password" style={{ marginTop: 8 }} />
         <input type="password" placeholder={t('accounts.passwordConfirm')} value={pw.passwordConfirm} onChange={(e) => setPw({ ...pw, passwordConfirm: e.target.value })} autoComplete="new-password" style={{ marginTop: 8 }} />
