@@ -1,4 +1,163 @@
-// Routes of the market feature, registered by server/app.ts before the static client.
+// Routes of the market feature (spec 000 §7 'Market data' and 'Watchlist'), registered by server/app.ts
+// before the static client. Every route decodes its input with the core/api/market.ts schemas.
+import type { Hono } from 'hono'
 import type { RegisterFeature } from '../feature'
+import { route } from '../http/route'
+import { requireUser } from '../accounts/session'
+import { ApiError } from '../http/api-error'
+import * as api from '../../core/api/market'
+import {
+  announcementsFor, baseOf, capitalFlowFor, companyInfoFor, discussionFor, financeFor, hkBoardsFor, hotRangesFor, isShortSellingFor,
+  klineFor, knownStocks, leaderboardFor, loadMarket, marketClock, minuteLineFor, netChangeFor, paged, quoteInfoFor, rankFor,
+  ratiosFor, shortDataFor, shortPositionsFor, stockByMarketCode, stockNewsFor, stockOf, stockQuoteFor, type Market,
+} from './market-data'
+import { addUserStock, deleteUserStocks, isUserStock, userStocks } from './watchlist'
+import { registerQuoteStream } from './quote-stream'
 
-export const registerMarket: RegisterFeature = () => {}
+/** spec: the same seed gives the same history on every start; MARKET_SEED may choose another series. */
+export const DEFAULT_MARKET_SEED = 'ganmeihui-market'
+const DEFAULT_PAGE_SIZE = 20
+
+export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) => {
+  const now = marketClock(env, clock)
+  let loading: Promise<Market> | undefined
+  const market = () => (loading ??= loadMarket(db, env.MARKET_SEED || DEFAULT_MARKET_SEED, now).catch((e: unknown) => {
+    loading = undefined
+    throw e
+  }))
+
+  // --- quotes
+  route(app, api.netChange, async ({ query, lang }) => {
+    const m = await market()
+    return knownStocks(m, query.stockCodes).map((s) => netChangeFor(m, s, lang))
+  })
+  route(app, api.quoteBaseData, async ({ query, lang }) => {
+    const m = await market()
+    return knownStocks(m, query.stockCodes).map((s) => baseOf(s, lang))
+  })
+  route(app, api.hqBaseData, async ({ query, lang }) => {
+    const m = await market()
+    return knownStocks(m, query.stockCodes).map((s) => stockQuoteFor(m, s, lang))
+  })
+  route(app, api.quoteInfo, async ({ params, lang }) => {
+    const m = await market()
+    return quoteInfoFor(m, stockByMarketCode(m, params.market, params.code), lang)
+  })
+  route(app, api.stockCurrency, async ({ query }) => {
+    const m = await market()
+    const stocks = query.stockCodes ? knownStocks(m, query.stockCodes) : []
+    return {
+      // indicative rates for display (the simulator keeps them fixed)
+      rates: [
+        { currency: 'HKD', name: '港元', rateToCny: 0.9135, rateToHkd: 1 },
+        { currency: 'USD', name: '美元', rateToCny: 7.1120, rateToHkd: 7.7850 },
+        { currency: 'CNY', name: '人民币', rateToCny: 1, rateToHkd: 1.0947 },
+      ],
+      stocks: stocks.map((s) => ({ stockCode: s.id, currency: s.currency })),
+    }
+  })
+
+  // --- charts
+  route(app, api.minuteLine, async ({ params }) => {
+    const m = await market()
+    return minuteLineFor(m, stockByMarketCode(m, params.market, params.code), 1)
+  })
+  route(app, api.minuteLineV3, async ({ params, query }) => {
+    const m = await market()
+    return minuteLineFor(m, stockByMarketCode(m, params.market, params.code), query.days ?? 1)
+  })
+  for (const ep of [api.kline, api.klineV4]) {
+    route(app, ep, async ({ params, query }) => {
+      const m = await market()
+      return klineFor(m, stockByMarketCode(m, params.market, params.code), params.type, query)
+    })
+  }
+
+  // --- boards and rankings
+  route(app, api.hkBoards, async ({ query, lang }) => hkBoardsFor(await market(), lang, query.sort ?? 'changePercent', query.order ?? 'desc'))
+  route(app, api.rankDetail, async ({ params, query, lang }) => {
+    const all = rankFor(await market(), params.market, lang, query.sort ?? 'changePercent', query.order ?? 'desc')
+    return paged(all, query.page ?? 1, query.limit ?? DEFAULT_PAGE_SIZE)
+  })
+  route(app, api.leaderboard, async ({ query, lang }) => leaderboardFor(await market(), lang, query.market, query.count ?? DEFAULT_PAGE_SIZE))
+  route(app, api.hotRange, async ({ query, lang }) => {
+    const all = hotRangesFor(await market(), lang, { sortType: query.sortType ?? 'changePercent', order: query.order ?? 'desc', ...(query.market ? { market: query.market } : {}) })
+    return paged(all, query.page ?? 1, query.count ?? DEFAULT_PAGE_SIZE)
+  })
+
+  // --- short selling
+  route(app, api.shortPositionTable, async ({ params }) => {
+    const m = await market()
+    return { stockCode: params.code, list: shortPositionsFor(m, stockOf(m, params.code), params.type) }
+  })
+  route(app, api.shortDataList, async ({ params }) => {
+    const m = await market()
+    return { stockCode: params.code, list: shortDataFor(m, stockOf(m, params.code), params.months, params.type) }
+  })
+  route(app, api.isShortSelling, async ({ params }) => {
+    const m = await market()
+    return { stockCode: params.code, isShortSelling: isShortSellingFor(stockOf(m, params.code)) }
+  })
+
+  // --- company data
+  route(app, api.companyInfo, async ({ params, lang }) => {
+    const m = await market()
+    return companyInfoFor(stockByMarketCode(m, params.market, params.code), lang)
+  })
+  route(app, api.ratios, async ({ params }) => {
+    const m = await market()
+    return ratiosFor(m, stockByMarketCode(m, params.market, params.code))
+  })
+  route(app, api.f10Finance, async ({ params }) => {
+    const m = await market()
+    return financeFor(m, stockByMarketCode(m, params.market, params.code))
+  })
+  route(app, api.coreCapital, async ({ query }) => {
+    const m = await market()
+    return capitalFlowFor(m, stockOf(m, query.stockCode)).summary
+  })
+  route(app, api.coreCapitalDetail, async ({ query }) => {
+    const m = await market()
+    return capitalFlowFor(m, stockOf(m, query.stockCode)).detail
+  })
+
+  // --- news, announcements, discussion
+  route(app, api.stockNews, async ({ query }) => {
+    const m = await market()
+    return stockNewsFor(db, stockOf(m, query.stockCode), query.timestamp, query.count ?? DEFAULT_PAGE_SIZE)
+  })
+  route(app, api.stockAnnouncements, async ({ query }) => {
+    const m = await market()
+    return announcementsFor(m, stockOf(m, query.stockCode), query.page ?? 1, query.limit ?? DEFAULT_PAGE_SIZE)
+  })
+  route(app, api.stockDiscussion, async ({ query }) => {
+    const m = await market()
+    return discussionFor(m, stockOf(m, query.stockCode), query.timestamp, query.count ?? DEFAULT_PAGE_SIZE)
+  })
+
+  // --- live quotes
+  registerQuoteStream(app, market)
+
+  // --- watchlist
+  route(app, api.isUserStock, async ({ query, c }) => {
+    const user = await requireUser(c, db)
+    return { isUserStock: await isUserStock(db, user.id, query.stockCode) }
+  })
+  route(app, api.addUserStock, async ({ body, c }) => {
+    const user = await requireUser(c, db)
+    return addUserStock(db, await market(), user.id, body.stockCode, body.stockType, Math.floor(clock() / 1000))
+  })
+  route(app, api.deleteUserStock, async ({ body, c }) => {
+    const user = await requireUser(c, db)
+    return deleteUserStocks(db, user.id, body.stockCodes)
+  })
+  route(app, api.listUserStocks, async ({ query, lang, c }) => {
+    const user = await requireUser(c, db)
+    if (query.userId !== undefined && query.userId !== user.id) throw new ApiError(403, api.MARKET_MESSAGES.notOthers)
+    return paged(await userStocks(db, await market(), user.id, lang), query.page ?? 1, query.limit ?? DEFAULT_PAGE_SIZE)
+  })
+  route(app, api.listUserStocksV2, async ({ lang, c }) => {
+    const user = await requireUser(c, db)
+    return userStocks(db, await market(), user.id, lang)
+  })
+}

@@ -1,0 +1,122 @@
+// Market journey (issue 6): the server's market clock is pinned inside a Hong Kong session (MARKET_TIME);
+// open /market, open 腾讯控股 (/stock/hk00700), switch through every chart period and the rights types,
+// see the price tick live, add it to the watchlist after logging in through the dialog, see it on
+// /my/stock, remove it; an invalid code gets a clear page — with screenshots of each.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { isTradingDay, previousTradingDay, localDay } from '../core/market/sessions'
+
+const UI = 20_000
+let server: RunningServer
+let browser: LaunchedBrowser
+let page: Page
+
+/** 11:00 in Hong Kong on the last HK trading day before today: a live morning session. */
+function hkSessionTime(): string {
+  const today = localDay('hk', Date.now() / 1000)
+  const day = previousTradingDay('hk', today)
+  expect(isTradingDay('hk', day)).toBe(true)
+  return new Date((day + 3 * 3600) * 1000).toISOString()
+}
+
+beforeAll(async () => {
+  server = await startServer({ MARKET_TIME: hkSessionTime() })
+  browser = await launchBrowser()
+  page = await browser.newPage()
+  await page.setViewportSize({ width: 1280, height: 900 })
+}, 120_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function codeFor(phone: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/dev/outbox?target=${encodeURIComponent(`86 ${phone}`)}`)
+  const body = (await res.json()) as { result: { text: string }[] }
+  const m = /验证码是(\d{6})/.exec(body.result[0]?.text ?? '')
+  expect(m, 'a code in the outbox').toBeTruthy()
+  return m![1]!
+}
+
+describe('market', () => {
+  it('/market shows indices, rankings that sort and page, HK boards', async () => {
+    problems(page).clear()
+    await page.goto(`${server.url}/market`, { waitUntil: 'load' })
+    await page.getByTestId('indices').getByText('恒生指数').waitFor({ timeout: UI })
+    const rankings = page.getByTestId('rankings')
+    await rankings.locator('tbody tr').first().waitFor({ timeout: UI })
+    expect(await rankings.locator('tbody tr').count()).toBe(20)
+    // sort by price ascending: two clicks (desc, then asc)
+    await rankings.getByRole('button', { name: /最新价/ }).click()
+    await expect.poll(() => rankings.getByRole('button', { name: /最新价 ↓/ }).count(), { timeout: UI }).toBe(1)
+    await rankings.getByRole('button', { name: /最新价/ }).click()
+    await expect.poll(() => rankings.getByRole('button', { name: /最新价 ↑/ }).count(), { timeout: UI }).toBe(1)
+    const prices = async () => (await rankings.locator('tbody tr td:nth-child(2)').allTextContents()).map((s) => Number(s.replace(/,/g, '')))
+    await expect.poll(async () => { const p = await prices(); return p.length === 20 && p.every((x, i) => i === 0 || x >= p[i - 1]!) }, { timeout: UI }).toBe(true)
+    await page.getByRole('button', { name: '下一页' }).first().click()
+    await page.getByText('第 2 页').waitFor({ timeout: UI })
+    await page.getByTestId('boards').locator('tbody tr').first().waitFor({ timeout: UI })
+    await shot(page, 'market-overview')
+    expect(problems(page).list(), problems(page).describe()).toEqual([])
+  })
+
+  it('/stock/hk00700: every chart period, rights types, crosshair, live price', async () => {
+    problems(page).clear()
+    await page.goto(`${server.url}/stock/hk00700`, { waitUntil: 'load' })
+    await page.getByRole('heading', { name: /腾讯控股/ }).waitFor({ timeout: UI })
+    expect(await page.getByTestId('market-status').textContent()).toBe('交易中')
+    const chart = page.getByTestId('stock-chart')
+    for (const [label, period] of [['日K', 'daily'], ['周K', 'weekly'], ['月K', 'monthly'], ['1分钟', 'hours'], ['分时', 'minute']] as const) {
+      await chart.getByRole('button', { name: label, exact: true }).click()
+      await expect.poll(async () => `${await chart.getAttribute('data-period')}/${await chart.getAttribute('data-status')}`, { timeout: UI }).toBe(`${period}/ready`)
+      await chart.locator('canvas').first().waitFor({ timeout: UI })
+      if (period === 'daily') {
+        for (const r of ['不复权', '后复权', '前复权']) {
+          await chart.getByRole('button', { name: r }).click()
+          await expect.poll(() => chart.getAttribute('data-status'), { timeout: UI }).toBe('ready')
+        }
+        const box = (await chart.locator('.u-over').boundingBox())!
+        await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5)
+        await expect.poll(() => page.getByTestId('chart-readout').textContent(), { timeout: UI }).toMatch(/今开.*最高.*最低.*收盘/)
+        await shot(page, 'stock-daily-kline')
+      }
+    }
+    const before = await page.getByTestId('stock-price').textContent()
+    await expect.poll(() => page.getByTestId('stock-price').textContent(), { timeout: 30_000, message: 'the price ticks' }).not.toBe(before)
+    await shot(page, 'stock-minute-live')
+    for (const tab of ['公告', '讨论', '公司资料', '估值指标', '财务数据', '沽空数据', '新闻']) {
+      await page.getByRole('tab', { name: tab }).click()
+      await page.getByRole('tabpanel').locator('li, dd, td').first().waitFor({ timeout: UI })
+    }
+    expect(problems(page).list(), problems(page).describe()).toEqual([])
+  })
+
+  it('an invalid code gets a clear page', async () => {
+    await page.goto(`${server.url}/stock/x`, { waitUntil: 'load' })
+    await page.getByTestId('invalid-stock').getByText('股票代码无效').waitFor({ timeout: UI })
+    await page.goto(`${server.url}/stock/hk99999`, { waitUntil: 'load' })
+    await page.getByTestId('invalid-stock').getByText('没有找到这只股票').waitFor({ timeout: UI })
+    await shot(page, 'stock-unknown')
+  })
+
+  it('a guest adds to the watchlist through the login dialog, sees it on /my/stock, removes it', async () => {
+    await page.goto(`${server.url}/stock/hk00700`, { waitUntil: 'load' })
+    await page.getByTestId('watch-button').click()
+    const dialog = page.getByRole('dialog')
+    const phone = '13811112222'
+    await dialog.locator('input[name=phone]').fill(phone)
+    await dialog.getByTestId('send-code').click()
+    await expect.poll(() => dialog.getByTestId('send-code').textContent(), { timeout: UI }).toMatch(/秒后重发/)
+    await dialog.locator('input[name=code]').fill(await codeFor(phone))
+    await dialog.getByTestId('agree').check()
+    await dialog.getByTestId('login-submit').click()
+    await expect.poll(() => page.getByTestId('watch-button').getAttribute('aria-pressed'), { timeout: UI }).toBe('true')
+    await page.goto(`${server.url}/my/stock`, { waitUntil: 'load' })
+    const row = page.getByTestId('watchlist').locator('tr[data-stock=hk00700]')
+    await row.waitFor({ timeout: UI })
+    await shot(page, 'my-stock')
+    await row.getByRole('button', { name: /删除/ }).click()
+    await page.getByText('还没有自选股').waitFor({ timeout: UI })
+  })
+})

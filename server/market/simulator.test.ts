@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { NOW_ANCHOR } from '../../fixtures/time'
+import { isOpen, localDay, marketStatus } from '../../core/market/sessions'
+import { fixtureSimulator } from './sim-fixture'
+
+const at = (iso: string) => Date.parse(iso) / 1000
+const sim = fixtureSimulator(NOW_ANCHOR, () => at('2025-11-17T03:00:00Z'))
+const IDS = ['hk00700', 'hkHSI', 'usAAPL', 'hk02800', 'usQQQ']
+const instant = fc.integer({ min: at('2025-11-10T00:00:00Z'), max: at('2025-11-28T00:00:00Z') })
+
+describe('simulator laws', () => {
+  it('bars are well formed: high ≥ max(open, close), low ≤ min(open, close), volume ≥ 0', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...IDS), instant, (id, t) => {
+        const day = sim.quote(id, t).day
+        const bars = [...sim.dayBars(id, 30, t), ...sim.minuteBars(id, day, t), ...sim.recentMinuteBars(id, 300, t)]
+        for (const b of bars) {
+          expect(b.highCents).toBeGreaterThanOrEqual(Math.max(b.openCents, b.closeCents))
+          expect(b.lowCents).toBeLessThanOrEqual(Math.min(b.openCents, b.closeCents))
+          expect(b.lowCents).toBeGreaterThan(0)
+          expect(b.volume).toBeGreaterThanOrEqual(0)
+        }
+      }),
+      { numRuns: 40 },
+    )
+  })
+  it('no movement outside sessions', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...IDS), instant, fc.integer({ min: 1, max: 3 * 3600 }), (id, t, dt) => {
+        const m = id.startsWith('hk') ? 'hk' : 'us'
+        fc.pre(!isOpen(m, t) && !isOpen(m, t + dt) && marketStatus(m, t) === marketStatus(m, t + dt) && localDay(m, t) === localDay(m, t + dt))
+        const a = sim.quote(id, t)
+        const b = sim.quote(id, t + dt)
+        expect(b.priceCents).toBe(a.priceCents)
+        expect(b.volume).toBe(a.volume)
+      }),
+      { numRuns: 60 },
+    )
+  })
+  it('prices move during a session', () => {
+    const t = at('2025-11-17T02:00:00Z') // Monday 10:00 HKT
+    const prices = new Set(Array.from({ length: 20 }, (_, i) => sim.quote('hk00700', t + i * 30).priceCents))
+    expect(prices.size).toBeGreaterThan(3)
+    expect(sim.quote('hk00700', t).status).toBe('trading')
+  })
+  it('same seed, same series; another seed, another series', () => {
+    const t = at('2025-11-18T06:00:00Z')
+    const again = fixtureSimulator(NOW_ANCHOR, () => t)
+    const other = fixtureSimulator(NOW_ANCHOR, () => t, 'another seed')
+    expect(again.dayBars('hk00700', 260, t)).toEqual(sim.dayBars('hk00700', 260, t))
+    expect(again.minuteBars('hk00700', at('2025-11-18T00:00:00Z'), t)).toEqual(sim.minuteBars('hk00700', at('2025-11-18T00:00:00Z'), t))
+    expect(other.quote('hk00700', t).priceCents).not.toBe(sim.quote('hk00700', t).priceCents)
+  })
+  it('a finished day closes where its daily bar says; the next day starts from that close', () => {
+    const t = at('2025-11-19T02:00:00Z')
+    const [mon, tue] = sim.dayBars('hk00700', 3, t)
+    const monDay = mon!.time
+    const minutes = sim.minuteBars('hk00700', monDay, t)
+    expect(minutes).toHaveLength(330)
+    expect(minutes[minutes.length - 1]!.closeCents).toBe(mon!.closeCents)
+    expect(minutes.reduce((s, b) => s + b.volume, 0)).toBe(mon!.volume)
+    expect(sim.quote('hk00700', at('2025-11-18T02:00:00Z')).prevCloseCents).toBe(mon!.closeCents)
+    expect(tue!.time).toBeGreaterThan(monDay)
+  })
+  it('a stored history day closes at the stored bar', () => {
+    const friday = at('2025-11-14T00:00:00Z')
+    const stored = sim.dayBars('hk00700', 1, at('2025-11-15T00:00:00Z'))[0]!
+    expect(stored.time).toBe(friday)
+    expect(sim.dayBarAt('hk00700', friday, at('2025-11-14T12:00:00Z')).closeCents).toBe(stored.closeCents)
+    expect(sim.quote('hk00700', at('2025-11-14T03:00:00Z')).priceCents).toBeGreaterThan(0)
+  })
+  it('weekends show Friday', () => {
+    const q = sim.quote('hk00700', at('2025-11-16T03:00:00Z'))
+    expect(q.day).toBe(at('2025-11-14T00:00:00Z'))
+    expect(q.status).toBe('closed')
+  })
+})

@@ -1,0 +1,331 @@
+// The market simulator: a seeded random walk that behaves like a market. Everything is a pure function of
+// (seed, stock, history, instant): the same seed gives the same series on every start.
+//
+// - Days: the stored daily history (fixtures, 250 bars) up to its last day; after it each trading day's
+//   open and close continue the walk from the previous close (one seeded draw per day).
+// - Intraday: a Brownian bridge of one step every STEP_SECONDS of trading time from the day's open to its
+//   close, so a day that is complete closes exactly where its daily bar says. A price at instant t is the
+//   path at the trading seconds elapsed by t: it moves only during sessions and stands still outside them.
+import { createRandom, hashSeed } from '../../fixtures/prng'
+import {
+  currentTradingDay, elapsedTradingSeconds, instantAt, isTradingDay, marketStatus, nextTradingDay,
+  previousTradingDay, sessionSeconds, type MarketId, type MarketStatus,
+} from '../../core/market/sessions'
+import type { Candle, DividendEvent } from '../../core/market/kline'
+
+export const STEP_SECONDS = 3
+
+export interface SimStock {
+  id: string
+  market: MarketId
+  category: 'stock' | 'etf' | 'index'
+  sharesOutstanding: number
+  lastCloseCents: number
+}
+
+export interface DayBar extends Candle {}
+
+export interface Quote {
+  stockId: string
+  /** the trading day shown (00:00 UTC of its local date) */
+  day: number
+  status: MarketStatus
+  /** seconds; the last tick's instant */
+  time: number
+  priceCents: number
+  openCents: number
+  highCents: number
+  lowCents: number
+  prevCloseCents: number
+  volume: number
+  /** currency units (not cents) */
+  turnover: number
+}
+
+interface DayPlan {
+  open: number
+  close: number
+  prevClose: number
+  volume: number
+  /** the stored bar, when the day is in the history */
+  stored: Candle | undefined
+}
+
+interface Path {
+  /** price in cents after i steps, i = 0..n */
+  price: Int32Array
+  /** volume traded in the first i steps */
+  cumVolume: Float64Array
+  /** turnover (currency units) of the first i steps */
+  cumTurnover: Float64Array
+}
+
+function volatility(stock: SimStock): number {
+  const nudge = (hashSeed(`vol:${stock.id}`) % 1000) / 1000
+  if (stock.category === 'index') return 0.008 + nudge * 0.006
+  if (stock.category === 'etf') return 0.01 + nudge * 0.006
+  return 0.014 + nudge * 0.016
+}
+
+export interface SimulatorOptions {
+  seed: string
+  stocks: readonly SimStock[]
+  /** day bars per stock id, oldest first */
+  history: ReadonlyMap<string, readonly Candle[]>
+  /** seconds since the epoch */
+  now: () => number
+}
+
+const PATH_CACHE_LIMIT = 400
+
+export class Simulator {
+  readonly seed: string
+  private readonly stocks = new Map<string, SimStock>()
+  private readonly history: ReadonlyMap<string, readonly Candle[]>
+  private readonly historyIndex = new Map<string, Map<number, number>>()
+  private readonly generated = new Map<string, Map<number, DayPlan>>()
+  private readonly paths = new Map<string, Path>()
+  readonly now: () => number
+
+  constructor(options: SimulatorOptions) {
+    this.seed = options.seed
+    this.now = options.now
+    for (const s of options.stocks) this.stocks.set(s.id, s)
+    this.history = options.history
+    for (const [id, bars] of options.history) this.historyIndex.set(id, new Map(bars.map((b, i) => [b.time, i])))
+  }
+
+  stock(id: string): SimStock | undefined {
+    return this.stocks.get(id)
+  }
+
+  allStocks(): SimStock[] {
+    return [...this.stocks.values()]
+  }
+
+  private stockOrThrow(id: string): SimStock {
+    const s = this.stocks.get(id)
+    if (!s) throw new RangeError(`unknown stock ${id}`)
+    return s
+  }
+
+  private baseVolume(stock: SimStock): number {
+    const bars = this.history.get(stock.id) ?? []
+    const tail = bars.slice(-20)
+    if (tail.length === 0) return stock.category === 'index' ? 3e9 : stock.sharesOutstanding * 0.003
+    return tail.reduce((s, b) => s + b.volume, 0) / tail.length
+  }
+
+  /** The open, close and volume a day is heading for, and the previous close. */
+  private plan(stock: SimStock, day: number): DayPlan {
+    const bars = this.history.get(stock.id) ?? []
+    const idx = this.historyIndex.get(stock.id)?.get(day)
+    if (idx !== undefined) {
+      const b = bars[idx] as Candle
+      const prev = bars[idx - 1]
+      return { open: b.openCents, close: b.closeCents, prevClose: prev ? prev.closeCents : b.openCents, volume: b.volume, stored: b }
+    }
+    let cache = this.generated.get(stock.id)
+    if (!cache) this.generated.set(stock.id, (cache = new Map()))
+    const hit = cache.get(day)
+    if (hit) return hit
+    const last = bars[bars.length - 1]
+    let prevClose: number
+    if (!last) prevClose = stock.lastCloseCents
+    else if (day > last.time) {
+      const prevDay = previousTradingDay(stock.market, day)
+      prevClose = prevDay > last.time ? this.plan(stock, prevDay).close : last.closeCents
+    } else {
+      // a day inside the history that it does not hold (a holiday in the fixtures' calendar): continue from the bar before
+      const before = [...bars].reverse().find((b) => b.time < day)
+      prevClose = before ? before.closeCents : (bars[0] as Candle).openCents
+    }
+    const rnd = createRandom(`${this.seed}:day:${stock.id}:${day}`)
+    const sigma = volatility(stock)
+    const ret = rnd.gauss() * sigma
+    const gap = rnd.gauss() * sigma * 0.3
+    const open = Math.max(1, Math.round(prevClose * Math.exp(gap)))
+    const close = Math.max(1, Math.round(prevClose * Math.exp(ret)))
+    const volume = Math.round(this.baseVolume(stock) * Math.exp(rnd.gauss() * 0.35) * (1 + Math.abs(ret) / sigma / 2))
+    const plan = { open, close, prevClose, volume, stored: undefined }
+    cache.set(day, plan)
+    return plan
+  }
+
+  private path(stock: SimStock, day: number): Path {
+    const key = `${stock.id}:${day}`
+    const hit = this.paths.get(key)
+    if (hit) {
+      this.paths.delete(key)
+      this.paths.set(key, hit)
+      return hit
+    }
+    const plan = this.plan(stock, day)
+    const n = Math.ceil(sessionSeconds(stock.market) / STEP_SECONDS)
+    const rnd = createRandom(`${this.seed}:path:${stock.id}:${day}`)
+    const s = volatility(stock) / Math.sqrt(n)
+    const walk = new Float64Array(n + 1)
+    for (let i = 1; i <= n; i++) walk[i] = (walk[i - 1] as number) + rnd.gauss() * s
+    const target = Math.log(plan.close / plan.open)
+    const drift = (walk[n] as number) - target
+    const price = new Int32Array(n + 1)
+    for (let i = 0; i <= n; i++) price[i] = Math.max(1, Math.round(plan.open * Math.exp((walk[i] as number) - (i / n) * drift)))
+    price[0] = plan.open
+    price[n] = plan.close
+    // volume: heavier near the open and the close (a U shape), noisy, summing to the day's volume
+    const weights = new Float64Array(n + 1)
+    let total = 0
+    for (let i = 1; i <= n; i++) {
+      const x = i / n
+      const w = (1 + 2.5 * ((x - 0.5) * 2) ** 4) * Math.exp(rnd.gauss() * 0.5)
+      weights[i] = w
+      total += w
+    }
+    const cumVolume = new Float64Array(n + 1)
+    const cumTurnover = new Float64Array(n + 1)
+    for (let i = 1; i <= n; i++) {
+      const v = Math.round((plan.volume * (weights[i] as number)) / total)
+      cumVolume[i] = (cumVolume[i - 1] as number) + v
+      cumTurnover[i] = (cumTurnover[i - 1] as number) + (v * (price[i] as number)) / 100
+    }
+    const path = { price, cumVolume, cumTurnover }
+    this.paths.set(key, path)
+    if (this.paths.size > PATH_CACHE_LIMIT) this.paths.delete(this.paths.keys().next().value as string)
+    return path
+  }
+
+  /** Steps of `day` done at instant t. */
+  private stepsAt(stock: SimStock, day: number, t: number): number {
+    const n = Math.ceil(sessionSeconds(stock.market) / STEP_SECONDS)
+    return Math.min(n, Math.floor(elapsedTradingSeconds(stock.market, day, t) / STEP_SECONDS))
+  }
+
+  /** The bar of `day` as of instant t (the whole day once it has closed). */
+  dayBarAt(stockId: string, day: number, t: number): Candle {
+    const stock = this.stockOrThrow(stockId)
+    const plan = this.plan(stock, day)
+    const k = this.stepsAt(stock, day, t)
+    const n = Math.ceil(sessionSeconds(stock.market) / STEP_SECONDS)
+    if (plan.stored && k === n) return { ...plan.stored }
+    const p = this.path(stock, day)
+    let high = p.price[0] as number
+    let low = high
+    for (let i = 1; i <= k; i++) {
+      const x = p.price[i] as number
+      if (x > high) high = x
+      if (x < low) low = x
+    }
+    return { time: day, openCents: plan.open, highCents: high, lowCents: low, closeCents: p.price[k] as number, volume: p.cumVolume[k] as number }
+  }
+
+  quote(stockId: string, t: number = this.now()): Quote {
+    const stock = this.stockOrThrow(stockId)
+    const day = currentTradingDay(stock.market, t)
+    const plan = this.plan(stock, day)
+    const bar = this.dayBarAt(stockId, day, t)
+    const k = this.stepsAt(stock, day, t)
+    const p = this.path(stock, day)
+    return {
+      stockId,
+      day,
+      status: marketStatus(stock.market, t),
+      time: Math.floor(instantAt(stock.market, day, k * STEP_SECONDS)),
+      priceCents: bar.closeCents,
+      openCents: bar.openCents,
+      highCents: bar.highCents,
+      lowCents: bar.lowCents,
+      prevCloseCents: plan.prevClose,
+      volume: bar.volume,
+      turnover: Math.round(p.cumTurnover[k] as number),
+    }
+  }
+
+  /** Day bars up to and including the current trading day at t, oldest first (at most `count`, before `beforeDay` if given). */
+  dayBars(stockId: string, count: number, t: number = this.now(), beforeDay?: number): Candle[] {
+    const stock = this.stockOrThrow(stockId)
+    const today = currentTradingDay(stock.market, t)
+    const last = beforeDay !== undefined ? Math.min(today, beforeDay - 1) : today
+    const bars = this.history.get(stockId) ?? []
+    const out: Candle[] = []
+    // generated days after the history, newest first
+    const lastStored = bars[bars.length - 1]?.time ?? -Infinity
+    let d = isTradingDay(stock.market, last) ? last : previousTradingDay(stock.market, last)
+    while (out.length < count && d > lastStored) {
+      out.push(d === today ? this.dayBarAt(stockId, d, t) : this.dayBarAt(stockId, d, Number.MAX_SAFE_INTEGER))
+      d = previousTradingDay(stock.market, d)
+    }
+    for (let i = bars.length - 1; i >= 0 && out.length < count; i--) {
+      const b = bars[i] as Candle
+      if (b.time > last) continue
+      out.push(b.time === today ? this.dayBarAt(stockId, b.time, t) : { ...b })
+    }
+    return out.reverse()
+  }
+
+  /** One-minute bars of `day` up to instant t, oldest first. A minute's time is its end. */
+  minuteBars(stockId: string, day: number, t: number = this.now()): (Candle & { turnover: number })[] {
+    const stock = this.stockOrThrow(stockId)
+    const k = this.stepsAt(stock, day, t)
+    if (k === 0) return []
+    const p = this.path(stock, day)
+    const perMinute = 60 / STEP_SECONDS
+    const out: (Candle & { turnover: number })[] = []
+    for (let start = 0; start < k; start += perMinute) {
+      const end = Math.min(k, start + perMinute)
+      let high = p.price[start + 1] as number
+      let low = high
+      for (let i = start + 1; i <= end; i++) {
+        const x = p.price[i] as number
+        if (x > high) high = x
+        if (x < low) low = x
+      }
+      const open = p.price[start + 1] as number
+      out.push({
+        time: Math.floor(instantAt(stock.market, day, (start + perMinute) * STEP_SECONDS)),
+        openCents: open,
+        highCents: high,
+        lowCents: low,
+        closeCents: p.price[end] as number,
+        volume: (p.cumVolume[end] as number) - (p.cumVolume[start] as number),
+        turnover: (p.cumTurnover[end] as number) - (p.cumTurnover[start] as number),
+      })
+    }
+    return out
+  }
+
+  /** One-minute bars across the latest trading days, oldest first: at most `count`, ending before `before` if given. */
+  recentMinuteBars(stockId: string, count: number, t: number = this.now(), before?: number): Candle[] {
+    const stock = this.stockOrThrow(stockId)
+    let day = currentTradingDay(stock.market, t)
+    const out: Candle[] = []
+    for (let guard = 0; guard < 10 && out.length < count; guard++) {
+      const bars = this.minuteBars(stockId, day, t).filter((b) => before === undefined || b.time < before)
+      out.unshift(...bars.slice(Math.max(0, bars.length - (count - out.length))))
+      day = previousTradingDay(stock.market, day)
+    }
+    return out
+  }
+
+  /** A seeded cash dividend inside the history (none for indices): what the rights types adjust for. */
+  dividends(stockId: string): DividendEvent[] {
+    const stock = this.stockOrThrow(stockId)
+    const bars = this.history.get(stockId) ?? []
+    if (stock.category === 'index' || bars.length < 40) return []
+    const rnd = createRandom(`${this.seed}:dividend:${stockId}`)
+    const idx = rnd.int(Math.floor(bars.length / 3), bars.length - 10)
+    const prev = bars[idx - 1] as Candle
+    return [{ exDay: (bars[idx] as Candle).time, cashCents: Math.max(1, Math.round(prev.closeCents * rnd.float(0.01, 0.04))) }]
+  }
+
+  /** The next instant at which the price of `stockId` may change (for live pushes): the next step, or null while closed. */
+  nextTick(stockId: string, t: number): number | null {
+    const stock = this.stockOrThrow(stockId)
+    const status = marketStatus(stock.market, t)
+    if (status !== 'trading') return null
+    const day = currentTradingDay(stock.market, t)
+    const k = this.stepsAt(stock, day, t)
+    return instantAt(stock.market, day, (k + 1) * STEP_SECONDS)
+  }
+}
+
+export { nextTradingDay }

@@ -1,0 +1,272 @@
+// /market: indices, HK boards with sorting, rankings per market with sort, order and paging, hot ranges.
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { hkBoards, hotRange, hqBaseData, leaderboard, rankDetail, type RankSort, BOARD_SORTS } from '../../core/api/market'
+import { formatPriceCents } from '../../core/format/money'
+import { useServices } from '../services'
+import { t } from '../i18n/i18n'
+import { usePageTitle } from '../common/page-title'
+import { Failed, Loading } from '../common/status'
+import { tokens } from '../styles/tokens'
+import { Change, colourClass, big, pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+
+const INDEX_CODES = 'hkHSI,hkHSTECH,hkHSCEI,usDJI,usIXIC,usSPX'
+const PAGE_SIZE = 20
+
+const grid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  gap: 16px;
+  align-items: start;
+`
+const indexRow = css`
+  display: grid;
+  grid-template-columns: repeat(6, 1fr);
+  gap: 12px;
+  a {
+    display: block;
+    padding: 12px;
+    border-radius: ${tokens.radius};
+    background: ${tokens.bg};
+    color: ${tokens.text};
+  }
+  strong {
+    display: block;
+    font-size: 20px;
+    margin: 4px 0;
+    font-variant-numeric: tabular-nums;
+  }
+  span + span {
+    margin-left: 8px;
+  }
+`
+
+export function MarketPage() {
+  usePageTitle(t('market.title'))
+  return (
+    <div>
+      <Indices />
+      <div className={grid}>
+        <div>
+          <Rankings />
+          <Boards />
+        </div>
+        <div>
+          <HotRanges />
+          <Leaderboard />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function Indices() {
+  const { http } = useServices()
+  const data = useLoad(() => http.call(hqBaseData, { query: { stockCodes: INDEX_CODES } }), 'indices')
+  const live = useLiveQuotes(data.status === 'ready' ? data.data.map((d) => d.id) : [])
+  return (
+    <Section title={t('market.indices')}>
+      {data.status === 'ready' ? (
+        <div className={indexRow} data-testid="indices">
+          {data.data.map((raw) => {
+            const q = withLive(raw, live)
+            return (
+              <Link key={q.id} href={`/stock/${q.id}`}>
+                {q.name}
+                <strong className={colourClass(q.change)}>{formatPriceCents(q.price)}</strong>
+                <Change cents={q.change} />
+                <Percent value={q.changePercent} />
+              </Link>
+            )
+          })}
+        </div>
+      ) : data.status === 'failed' ? (
+        <Failed message={data.message} onRetry={data.reload} />
+      ) : (
+        <Loading rows={1} />
+      )}
+    </Section>
+  )
+}
+
+export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initialMarket?: 'hk' | 'us'; pageSize?: number }) {
+  const { http } = useServices()
+  const [market, setMarket] = useState<'hk' | 'us'>(initialMarket)
+  const [sort, setSort] = useState<RankSort>('changePercent')
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc')
+  const [page, setPage] = useState(1)
+  const data = useLoad(
+    () => http.call(rankDetail, { params: { market }, query: { sort, order, page, limit: pageSize } }),
+    `${market}/${sort}/${order}/${page}/${pageSize}`,
+  )
+  const live = useLiveQuotes(data.status === 'ready' ? data.data.list.map((d) => d.id) : [])
+  const onSort = (f: RankSort, o: 'asc' | 'desc') => {
+    setSort(f)
+    setOrder(o)
+    setPage(1)
+  }
+  return (
+    <Section
+      title={t('market.rankings')}
+      extra={
+        <span role="toolbar" className={segmented}>
+          {(['hk', 'us'] as const).map((m) => (
+            <button key={m} type="button" aria-pressed={market === m} onClick={() => (setMarket(m), setPage(1))}>
+              {t(m === 'hk' ? 'market.hk' : 'market.us')}
+            </button>
+          ))}
+          <Link href={`/market/marketRange/${market}`}>{t('market.more')}</Link>
+        </span>
+      }
+    >
+      {data.status === 'failed' ? (
+        <Failed message={data.message} onRetry={data.reload} />
+      ) : data.status === 'loading' ? (
+        <Loading />
+      ) : (
+        <>
+          <table className={table} data-testid="rankings">
+            <thead>
+              <tr>
+                <th>{t('market.name')}</th>
+                <SortHeader label={t('market.price')} field="price" sort={sort} order={order} onSort={onSort} />
+                <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
+                <SortHeader label={t('market.change')} field="change" sort={sort} order={order} onSort={onSort} />
+                <SortHeader label={t('market.volume')} field="volume" sort={sort} order={order} onSort={onSort} />
+                <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
+                <SortHeader label={t('market.marketCap')} field="marketCap" sort={sort} order={order} onSort={onSort} />
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.list.map((raw) => {
+                const q = withLive(raw, live)
+                return (
+                  <tr key={q.id}>
+                    <td>
+                      <Link href={`/stock/${q.id}`}>{q.name}</Link>
+                      <small>{q.codeDisp}</small>
+                    </td>
+                    <td><Price cents={q.price} change={q.change} /></td>
+                    <td><Percent value={q.changePercent} /></td>
+                    <td><Change cents={q.change} /></td>
+                    <td>{big(q.volume)}</td>
+                    <td>{big(q.turnover)}</td>
+                    <td>{big(q.marketCap)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+          <div className={pager}>
+            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('market.prevPage')}</button>
+            <span>{t('market.pageOf', { page })}</span>
+            <button type="button" disabled={!data.data.hasMore} onClick={() => setPage(page + 1)}>{t('market.nextPage')}</button>
+          </div>
+        </>
+      )}
+    </Section>
+  )
+}
+
+function Boards() {
+  const { http } = useServices()
+  const [sort, setSort] = useState<(typeof BOARD_SORTS)[number]>('changePercent')
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc')
+  const data = useLoad(() => http.call(hkBoards, { query: { sort, order } }), `${sort}/${order}`)
+  const onSort = (f: (typeof BOARD_SORTS)[number], o: 'asc' | 'desc') => (setSort(f), setOrder(o))
+  return (
+    <Section title={t('market.hkBoards')}>
+      {data.status === 'failed' ? (
+        <Failed message={data.message} onRetry={data.reload} />
+      ) : data.status === 'loading' ? (
+        <Loading />
+      ) : (
+        <table className={table} data-testid="boards">
+          <thead>
+            <tr>
+              <th>{t('market.board')}</th>
+              <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
+              <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
+              <SortHeader label={t('market.stockCount')} field="stockCount" sort={sort} order={order} onSort={onSort} />
+              <th>{t('market.upDown')}</th>
+              <th>{t('market.leader')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.data.map((b) => (
+              <tr key={b.id}>
+                <td>{b.name}</td>
+                <td><Percent value={b.changePercent} /></td>
+                <td>{big(b.turnover)}</td>
+                <td>{b.stockCount}</td>
+                <td><span className={colourClass(1)}>{b.upCount}</span>/<span className={colourClass(-1)}>{b.downCount}</span></td>
+                <td>
+                  <Link href={`/stock/${b.leader.stockCode}`}>{b.leader.name}</Link> <Percent value={b.leader.changePercent} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  )
+}
+
+function HotRanges() {
+  const { http } = useServices()
+  const data = useLoad(() => http.call(hotRange, { query: { sortType: 'changePercent', order: 'desc', page: 1, count: 8 } }), 'hot')
+  return (
+    <Section title={t('market.hotRanges')} extra={<Link href="/market/hotRange/hk">{t('market.more')}</Link>}>
+      {data.status === 'ready' ? (
+        <table className={table}>
+          <tbody>
+            {data.data.list.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <Link href={`/market/${r.id}`}>{r.name}</Link>
+                  <small>{t(r.market === 'hk' ? 'market.hk' : 'market.us')}</small>
+                </td>
+                <td><Percent value={r.changePercent} /></td>
+                <td>{r.leader.name}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : data.status === 'failed' ? (
+        <Failed message={data.message} onRetry={data.reload} />
+      ) : (
+        <Loading rows={2} />
+      )}
+    </Section>
+  )
+}
+
+function Leaderboard() {
+  const { http } = useServices()
+  const data = useLoad(() => http.call(leaderboard, { query: { count: 10 } }), 'leaderboard')
+  return (
+    <Section title={t('market.leaderboard')}>
+      {data.status === 'ready' ? (
+        <table className={table}>
+          <tbody>
+            {data.data.map((r) => (
+              <tr key={r.stockCode}>
+                <td>
+                  {r.rank}. <Link href={`/stock/${r.stockCode}`}>{r.name}</Link>
+                </td>
+                <td><Price cents={r.price} change={r.changePercent} /></td>
+                <td><Percent value={r.changePercent} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : data.status === 'failed' ? (
+        <Failed message={data.message} onRetry={data.reload} />
+      ) : (
+        <Loading rows={2} />
+      )}
+    </Section>
+  )
+}
+

@@ -1,0 +1,215 @@
+// Shared pieces of the market pages: a loader hook, live quotes, coloured numbers, tables.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { css } from '@linaria/core'
+import type { NetChange } from '../../core/api/market'
+import { subscribeQuotes } from '../../adapters/http/quote-stream'
+import { directionOf } from '../../core/market/price-colour'
+import { formatPercent, formatPriceCents } from '../../core/format/money'
+import { formatBigNumber } from '../../core/format/big-number'
+import { tokens } from '../styles/tokens'
+
+export type Load<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T }
+
+/** Runs `load` whenever `key` changes; `reload` runs it again. The latest answer wins. */
+export function useLoad<T>(load: () => Promise<T>, key: string): Load<T> & { reload: () => void } {
+  const [state, setState] = useState<Load<T>>({ status: 'loading' })
+  const [n, setN] = useState(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+  useEffect(() => {
+    let live = true
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
+    loadRef.current().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (e: unknown) => live && setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [key, n])
+  const reload = useCallback(() => setN((x) => x + 1), [])
+  return { ...state, reload } as Load<T> & { reload: () => void }
+}
+
+/** Live quotes for the stocks on screen: a map stockCode → latest NetChange pushed by the server. */
+export function useLiveQuotes(stockCodes: readonly string[]): ReadonlyMap<string, NetChange> {
+  const [quotes, setQuotes] = useState<ReadonlyMap<string, NetChange>>(new Map())
+  const key = [...new Set(stockCodes)].sort().join(',')
+  useEffect(() => {
+    if (!key || typeof EventSource === 'undefined') return
+    let pending: NetChange[] = []
+    let frame: number | null = null
+    const flush = () => {
+      frame = null
+      const batch = pending
+      pending = []
+      setQuotes((old) => {
+        const next = new Map(old)
+        for (const q of batch) next.set(q.stockCode, q)
+        return next
+      })
+    }
+    const sub = subscribeQuotes(key.split(','), (q) => {
+      pending.push(q)
+      frame ??= requestAnimationFrame(flush)
+    })
+    return () => {
+      sub.close()
+      if (frame !== null) cancelAnimationFrame(frame)
+    }
+  }, [key])
+  return quotes
+}
+
+/** Merges a pushed quote into a loaded row with the same NetChange fields. */
+export function withLive<T extends { stockCode?: string; id?: string; price: number; change: number; changePercent: number }>(row: T, quotes: ReadonlyMap<string, NetChange>): T {
+  const q = quotes.get(row.stockCode ?? row.id ?? '')
+  return q ? { ...row, price: q.price, change: q.change, changePercent: q.changePercent, ...('volume' in row ? { volume: q.volume } : {}), ...('turnover' in row ? { turnover: q.turnover } : {}) } : row
+}
+
+export const upClass = css`
+  color: ${tokens.up};
+`
+export const downClass = css`
+  color: ${tokens.down};
+`
+export const flatClass = css`
+  color: ${tokens.textSecondary};
+`
+export const colourClass = (change: number) => {
+  const d = directionOf(change)
+  return d === 'up' ? upClass : d === 'down' ? downClass : flatClass
+}
+
+export function Price({ cents, change }: { cents: number; change: number }) {
+  return <span className={colourClass(change)}>{formatPriceCents(cents)}</span>
+}
+export function Percent({ value }: { value: number }) {
+  return <span className={colourClass(value)}>{formatPercent(value)}</span>
+}
+export function Change({ cents }: { cents: number }) {
+  return <span className={colourClass(cents)}>{cents > 0 ? '+' : ''}{formatPriceCents(cents)}</span>
+}
+export const big = (n: number) => formatBigNumber(Math.round(n))
+
+export const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 9px 8px;
+    border-bottom: 1px solid ${tokens.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  th {
+    color: ${tokens.textMuted};
+    font-weight: 400;
+  }
+  th button {
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    padding: 0;
+  }
+  th button[aria-pressed='true'] {
+    color: ${tokens.brand};
+  }
+  a {
+    color: ${tokens.text};
+  }
+  small {
+    display: block;
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+`
+
+export function SortHeader<K extends string>({ label, field, sort, order, onSort }: { label: string; field: K; sort: K; order: 'asc' | 'desc'; onSort: (field: K, order: 'asc' | 'desc') => void }) {
+  const active = sort === field
+  return (
+    <th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" aria-pressed={active} onClick={() => onSort(field, active && order === 'desc' ? 'asc' : 'desc')}>
+        {label}
+        {active ? (order === 'desc' ? ' ↓' : ' ↑') : ''}
+      </button>
+    </th>
+  )
+}
+
+export const pager = css`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  gap: 12px;
+  padding-top: 12px;
+  font-size: 13px;
+  color: ${tokens.textSecondary};
+  button {
+    padding: 4px 12px;
+    border: 1px solid ${tokens.border};
+    border-radius: 14px;
+    background: #fff;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+`
+
+export function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={sectionClass}>
+      <h2>
+        {title}
+        {extra}
+      </h2>
+      {children}
+    </section>
+  )
+}
+const sectionClass = css`
+  background: ${tokens.card};
+  border-radius: ${tokens.radius};
+  padding: 16px 20px;
+  margin-bottom: 16px;
+  h2 {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    margin: 0 0 12px;
+    font-size: 17px;
+  }
+  h2 a,
+  h2 [role='toolbar'] {
+    font-size: 13px;
+    font-weight: 400;
+  }
+`
+
+export const segmented = css`
+  display: inline-flex;
+  gap: 4px;
+  button {
+    padding: 3px 12px;
+    border: 1px solid ${tokens.border};
+    border-radius: 14px;
+    background: #fff;
+    color: ${tokens.textSecondary};
+    cursor: pointer;
+    font-size: 13px;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${tokens.brand};
+    color: ${tokens.brand};
+  }
+`

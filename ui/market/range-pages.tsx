@@ -1,0 +1,125 @@
+// /market/hotRange/{type}, /market/marketRange/{type} and /market/{id} (one hot range and its stocks).
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { hotRange, hqBaseData, type HotRange } from '../../core/api/market'
+import { useServices } from '../services'
+import { t } from '../i18n/i18n'
+import { usePageTitle } from '../common/page-title'
+import { Empty, Failed, Loading } from '../common/status'
+import { big, Change, pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { Rankings } from './market-page'
+
+const marketOf = (type: string | undefined): 'hk' | 'us' => (type === 'us' ? 'us' : 'hk')
+
+export function MarketRangePage({ type }: { type: string | undefined }) {
+  usePageTitle(t('market.marketRanges'))
+  return <Rankings key={marketOf(type)} initialMarket={marketOf(type)} pageSize={50} />
+}
+
+export function HotRangePage({ type }: { type: string | undefined }) {
+  usePageTitle(t('market.hotRanges'))
+  const { http } = useServices()
+  const [market, setMarket] = useState(marketOf(type))
+  const [sort, setSort] = useState<'changePercent' | 'turnover'>('changePercent')
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc')
+  const [page, setPage] = useState(1)
+  const data = useLoad(() => http.call(hotRange, { query: { sortType: sort, order, page, count: 20, market } }), `${market}/${sort}/${order}/${page}`)
+  const onSort = (f: 'changePercent' | 'turnover', o: 'asc' | 'desc') => (setSort(f), setOrder(o), setPage(1))
+  return (
+    <Section
+      title={t('market.hotRanges')}
+      extra={
+        <span role="toolbar" className={segmented}>
+          {(['hk', 'us'] as const).map((m) => (
+            <button key={m} type="button" aria-pressed={market === m} onClick={() => (setMarket(m), setPage(1))}>
+              {t(m === 'hk' ? 'market.hk' : 'market.us')}
+            </button>
+          ))}
+        </span>
+      }
+    >
+      {data.status === 'failed' ? (
+        <Failed message={data.message} onRetry={data.reload} />
+      ) : data.status === 'loading' ? (
+        <Loading />
+      ) : (
+        <>
+          <table className={table}>
+            <thead>
+              <tr>
+                <th>{t('market.board')}</th>
+                <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
+                <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
+                <th>{t('market.stockCount')}</th>
+                <th>{t('market.leader')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.list.map((r) => (
+                <tr key={r.id}>
+                  <td><Link href={`/market/${r.id}`}>{r.name}</Link></td>
+                  <td><Percent value={r.changePercent} /></td>
+                  <td>{big(r.turnover)}</td>
+                  <td>{r.stockCount}</td>
+                  <td><Link href={`/stock/${r.leader.stockCode}`}>{r.leader.name}</Link> <Percent value={r.leader.changePercent} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={pager}>
+            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('market.prevPage')}</button>
+            <span>{t('market.pageOf', { page })}</span>
+            <button type="button" disabled={!data.data.hasMore} onClick={() => setPage(page + 1)}>{t('market.nextPage')}</button>
+          </div>
+        </>
+      )}
+    </Section>
+  )
+}
+
+export function RangeDetailPage({ id }: { id: string }) {
+  const { http } = useServices()
+  const data = useLoad(async () => {
+    const all = await http.call(hotRange, { query: { page: 1, count: 100 } })
+    const range: HotRange | undefined = all.list.find((r) => r.id === id)
+    if (!range) return null
+    return { range, stocks: await http.call(hqBaseData, { query: { stockCodes: range.stocks.slice(0, 50).join(',') } }) }
+  }, id)
+  const live = useLiveQuotes(data.status === 'ready' && data.data ? data.data.stocks.map((s) => s.id) : [])
+  usePageTitle(data.status === 'ready' && data.data ? data.data.range.name : t('market.hotRanges'))
+  if (data.status === 'failed') return <Failed message={data.message} onRetry={data.reload} />
+  if (data.status === 'loading') return <Loading />
+  if (!data.data) return <Empty text={t('market.noData')} />
+  const { range, stocks } = data.data
+  return (
+    <Section title={`${range.name} · ${t('market.rangeStocks')}`} extra={<Percent value={range.changePercent} />}>
+      <table className={table}>
+        <thead>
+          <tr>
+            <th>{t('market.name')}</th>
+            <th>{t('market.price')}</th>
+            <th>{t('market.changePercent')}</th>
+            <th>{t('market.change')}</th>
+            <th>{t('market.turnover')}</th>
+            <th>{t('market.marketCap')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stocks.map((raw) => {
+            const q = withLive(raw, live)
+            return (
+              <tr key={q.id}>
+                <td><Link href={`/stock/${q.id}`}>{q.name}</Link><small>{q.codeDisp}</small></td>
+                <td><Price cents={q.price} change={q.change} /></td>
+                <td><Percent value={q.changePercent} /></td>
+                <td><Change cents={q.change} /></td>
+                <td>{big(q.turnover)}</td>
+                <td>{big(q.marketCap)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </Section>
+  )
+}

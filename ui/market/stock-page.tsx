@@ -1,0 +1,444 @@
+// /stock/{id} (id is market prefix plus code, spec 000 §2/§5): live header quote, chart, watchlist button
+// and the tabs: news, announcements, discussion, company info, ratios, F10 finance and short selling.
+import { useState, type ReactElement } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import {
+  addUserStock, companyInfo, deleteUserStock, f10Finance, isShortSelling, isUserStock, quoteInfo, ratios, shortDataList,
+  stockAnnouncements, stockDiscussion, stockNews, MARKET_MESSAGES, type QuoteInfo,
+} from '../../core/api/market'
+import { isApiError } from '../../core/api/api-error'
+import { isKnownMarket, parseStockCode } from '../../core/validation/stock-code'
+import { formatPercent, formatPriceCents } from '../../core/format/money'
+import { formatDate, formatDateTime } from '../../core/format/date-time'
+import { useServices } from '../services'
+import { useSession } from '../accounts/session'
+import { t } from '../i18n/i18n'
+import { usePageTitle } from '../common/page-title'
+import { Empty, Failed, Loading } from '../common/status'
+import { tokens } from '../styles/tokens'
+import { big, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes, useLoad } from './market-ui'
+import { StockChart } from './stock-chart'
+
+const head = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 24px;
+  h1 {
+    margin: 0;
+    font-size: 22px;
+  }
+  h1 small {
+    margin-left: 8px;
+    font-size: 14px;
+    font-weight: 400;
+    color: ${tokens.textMuted};
+  }
+`
+const priceLine = css`
+  display: flex;
+  align-items: baseline;
+  gap: 14px;
+  margin-top: 8px;
+  font-variant-numeric: tabular-nums;
+  strong {
+    font-size: 32px;
+  }
+`
+const stats = css`
+  display: grid;
+  grid-template-columns: repeat(6, 1fr);
+  gap: 6px 16px;
+  margin-top: 14px;
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+  div {
+    display: flex;
+    justify-content: space-between;
+  }
+  dt {
+    color: ${tokens.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`
+const watchButton = css`
+  padding: 6px 18px;
+  border: 1px solid ${tokens.brand};
+  border-radius: 16px;
+  background: ${tokens.brand};
+  color: #fff;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: #fff;
+    color: ${tokens.brand};
+  }
+`
+const statusTag = css`
+  margin-left: 8px;
+  font-size: 12px;
+  color: ${tokens.textSecondary};
+`
+const invalidBox = css`
+  padding: 60px 20px;
+  text-align: center;
+  h1 {
+    font-size: 22px;
+  }
+  p {
+    color: ${tokens.textSecondary};
+  }
+`
+
+export function StockPage({ id }: { id: string | undefined }) {
+  const parsed = id ? parseStockCode(id) : null
+  if (!parsed || !isKnownMarket(parsed.market)) return <InvalidStock title={t('market.invalidCode')} />
+  return <StockView key={id} market={parsed.market} code={parsed.code} />
+}
+
+function InvalidStock({ title }: { title: string }) {
+  usePageTitle(title)
+  return (
+    <section className={invalidBox} data-testid="invalid-stock">
+      <h1>{title}</h1>
+      <p>{t('market.invalidCodeHint')}</p>
+      <Link href="/market">{t('market.backToMarket')}</Link>
+    </section>
+  )
+}
+
+function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
+  const { http } = useServices()
+  const stockId = market + code
+  const info = useLoad(() => http.call(quoteInfo, { params: { market, code } }), stockId)
+  const live = useLiveQuotes(info.status === 'ready' ? [stockId] : []).get(stockId)
+  usePageTitle(info.status === 'ready' ? `${info.data.name} ${info.data.codeDisp}` : null)
+  if (info.status === 'failed') {
+    // 404 股票不存在: a well-formed code that no market lists
+    if (info.message === MARKET_MESSAGES.unknownStock) return <InvalidStock title={t('market.unknownStock')} />
+    return <Failed message={info.message} onRetry={info.reload} />
+  }
+  if (info.status === 'loading') return <Loading />
+  const q = info.data
+  const price = live?.price ?? q.price
+  const change = live?.change ?? q.change
+  const quote: QuoteInfo = live
+    ? { ...q, price, change, changePercent: live.changePercent, volume: live.volume, turnover: live.turnover, status: live.status, high: Math.max(q.high, price), low: Math.min(q.low, price) }
+    : q
+  return (
+    <div>
+      <Section title="">
+        <div className={head}>
+          <div>
+            <h1>
+              {quote.name}
+              <small>{quote.codeDisp}</small>
+              <span className={statusTag} data-testid="market-status">{t(`market.status.${quote.status}`)}</span>
+            </h1>
+            <div className={priceLine}>
+              <strong className={colourClass(quote.change)} data-testid="stock-price">{formatPriceCents(quote.price)}</strong>
+              <Change cents={quote.change} />
+              <Percent value={quote.changePercent} />
+            </div>
+          </div>
+          {quote.category === 'index' ? null : <WatchButton stockId={stockId} market={market} />}
+        </div>
+        <dl className={stats}>
+          <Stat label={t('market.open')} value={formatPriceCents(quote.open)} />
+          <Stat label={t('market.high')} value={formatPriceCents(quote.high)} />
+          <Stat label={t('market.low')} value={formatPriceCents(quote.low)} />
+          <Stat label={t('market.prevClose')} value={formatPriceCents(quote.prevClose)} />
+          <Stat label={t('market.volume')} value={big(quote.volume)} />
+          <Stat label={t('market.turnover')} value={big(quote.turnover)} />
+          <Stat label={t('market.marketCap')} value={quote.marketCap ? big(quote.marketCap) : '--'} />
+          <Stat label={t('market.pe')} value={quote.pe === null ? '--' : quote.pe.toFixed(2)} />
+          <Stat label={t('market.bid')} value={quote.category === 'index' ? '--' : formatPriceCents(quote.bid)} />
+          <Stat label={t('market.ask')} value={quote.category === 'index' ? '--' : formatPriceCents(quote.ask)} />
+          <Stat label={t('market.amplitude')} value={`${quote.amplitude.toFixed(2)}%`} />
+          <Stat label={t('market.turnoverRate')} value={`${quote.turnoverRate.toFixed(2)}%`} />
+          <Stat label={t('market.high52w')} value={formatPriceCents(quote.high52w)} />
+          <Stat label={t('market.low52w')} value={formatPriceCents(quote.low52w)} />
+          <Stat label={t('market.lotSize')} value={String(quote.lotSize)} />
+        </dl>
+      </Section>
+      <Section title="">
+        <StockChart stockId={stockId} market={market} code={code} live={live} />
+      </Section>
+      <StockTabs stockId={stockId} market={market} code={code} />
+    </div>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+function WatchButton({ stockId, market }: { stockId: string; market: 'hk' | 'us' }) {
+  const { http } = useServices()
+  const session = useSession()
+  const [busy, setBusy] = useState(false)
+  const userId = session.user?.id ?? 0
+  const watched = useLoad(async () => (userId ? (await http.call(isUserStock, { query: { stockCode: stockId } })).isUserStock : false), `${stockId}/${userId}`)
+  const [override, setOverride] = useState<boolean | null>(null)
+  const on = override ?? (watched.status === 'ready' ? watched.data : false)
+  const toggle = async () => {
+    if (!(await session.requireLogin())) return
+    setBusy(true)
+    try {
+      if (on) await http.call(deleteUserStock, { body: { stockCodes: [stockId] } })
+      else await http.call(addUserStock, { body: { stockCode: stockId, stockType: market } })
+      setOverride(!on)
+    } catch (e) {
+      // already there (a second tab added it): show it as added
+      if (isApiError(e) && e.statusCode === 400 && !on) setOverride(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <button type="button" className={watchButton} aria-pressed={on} disabled={busy} onClick={() => void toggle()} data-testid="watch-button">
+      {on ? t('market.removeWatch') : t('market.addWatch')}
+    </button>
+  )
+}
+
+type Tab = 'news' | 'announcements' | 'discussion' | 'company' | 'ratios' | 'finance' | 'short'
+const TABS: Tab[] = ['news', 'announcements', 'discussion', 'company', 'ratios', 'finance', 'short']
+
+function StockTabs({ stockId, market, code }: { stockId: string; market: 'hk' | 'us'; code: string }) {
+  const [tab, setTab] = useState<Tab>('news')
+  return (
+    <Section
+      title=""
+      extra={null}
+    >
+      <div role="tablist" className={segmented} style={{ marginBottom: 12 }}>
+        {TABS.map((x) => (
+          <button key={x} type="button" role="tab" aria-selected={tab === x} aria-pressed={tab === x} onClick={() => setTab(x)}>
+            {t(`market.tabs.${x}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'news' ? <NewsTab stockId={stockId} /> : null}
+        {tab === 'announcements' ? <AnnouncementsTab stockId={stockId} /> : null}
+        {tab === 'discussion' ? <DiscussionTab stockId={stockId} /> : null}
+        {tab === 'company' ? <CompanyTab market={market} code={code} /> : null}
+        {tab === 'ratios' ? <RatiosTab market={market} code={code} /> : null}
+        {tab === 'finance' ? <FinanceTab market={market} code={code} /> : null}
+        {tab === 'short' ? <ShortTab stockId={stockId} /> : null}
+      </div>
+    </Section>
+  )
+}
+
+function Loaded<T>({ load, render }: { load: ReturnType<typeof useLoad<T>>; render: (data: T) => ReactElement }) {
+  if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
+  if (load.status === 'loading') return <Loading rows={2} />
+  return render(load.data)
+}
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 10px 0;
+    border-bottom: 1px solid ${tokens.border};
+  }
+  small {
+    display: block;
+    margin-top: 4px;
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+`
+
+function NewsTab({ stockId }: { stockId: string }) {
+  const { http } = useServices()
+  const load = useLoad(() => http.call(stockNews, { query: { stockCode: stockId, count: 20 } }), stockId)
+  return (
+    <Loaded load={load} render={(d) => (d.list.length === 0 ? <Empty text={t('market.noData')} /> : (
+      <ul className={list}>
+        {d.list.map((n) => (
+          <li key={n.id}>
+            <Link href={`/news/${n.id}`}>{n.title}</Link>
+            <small>{n.source} · {formatDateTime(n.createTimestamp)}</small>
+          </li>
+        ))}
+      </ul>
+    ))} />
+  )
+}
+
+function AnnouncementsTab({ stockId }: { stockId: string }) {
+  const { http } = useServices()
+  const load = useLoad(() => http.call(stockAnnouncements, { query: { stockCode: stockId, page: 1, limit: 20 } }), stockId)
+  return (
+    <Loaded load={load} render={(d) => (
+      <ul className={list}>
+        {d.list.map((a) => (
+          <li key={a.id}>
+            {a.title}
+            <small>{a.category} · {formatDate(a.createTimestamp)}</small>
+          </li>
+        ))}
+      </ul>
+    )} />
+  )
+}
+
+function DiscussionTab({ stockId }: { stockId: string }) {
+  const { http } = useServices()
+  const load = useLoad(() => http.call(stockDiscussion, { query: { stockCode: stockId, count: 20 } }), stockId)
+  return (
+    <Loaded load={load} render={(d) => (
+      <ul className={list}>
+        {d.list.map((p) => (
+          <li key={p.id}>
+            <strong>{p.author.nick}</strong>：{p.content}
+            <small>{formatDateTime(p.createTimestamp)} · 👍 {p.likeCount} · 💬 {p.commentCount}</small>
+          </li>
+        ))}
+      </ul>
+    )} />
+  )
+}
+
+const kv = css`
+  display: grid;
+  grid-template-columns: 120px 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  font-size: 14px;
+  dt {
+    color: ${tokens.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+function CompanyTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
+  const { http } = useServices()
+  const load = useLoad(() => http.call(companyInfo, { params: { market, code } }), market + code)
+  return (
+    <Loaded load={load} render={(c) => (
+      <dl className={kv}>
+        <dt>{t('market.name')}</dt><dd>{c.name}（{c.nameEn}）</dd>
+        <dt>{t('market.industry')}</dt><dd>{c.industry}</dd>
+        <dt>{t('market.listedDate')}</dt><dd>{formatDate(c.listedDate)}</dd>
+        <dt>{t('market.chairman')}</dt><dd>{c.chairman}</dd>
+        <dt>{t('market.employees')}</dt><dd>{c.employees ? big(c.employees) : '--'}</dd>
+        <dt>{t('market.headquarters')}</dt><dd>{c.headquarters}</dd>
+        <dt>{t('market.website')}</dt><dd>{c.website}</dd>
+        <dt>{t('market.business')}</dt><dd>{c.business}</dd>
+      </dl>
+    )} />
+  )
+}
+
+const pct = (x: number) => `${x.toFixed(2)}%`
+
+function RatiosTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
+  const { http } = useServices()
+  const load = useLoad(() => http.call(ratios, { params: { market, code } }), market + code)
+  return (
+    <Loaded load={load} render={(r) => (
+      <dl className={kv}>
+        <dt>{t('market.pe')}</dt><dd>{r.pe === null ? '--' : r.pe.toFixed(2)}</dd>
+        <dt>{t('market.pb')}</dt><dd>{r.pb.toFixed(2)}</dd>
+        <dt>{t('market.ps')}</dt><dd>{r.ps.toFixed(2)}</dd>
+        <dt>{t('market.dividendYield')}</dt><dd>{pct(r.dividendYield)}</dd>
+        <dt>{t('market.roe')}</dt><dd>{pct(r.roe)}</dd>
+        <dt>{t('market.grossMargin')}</dt><dd>{pct(r.grossMargin)}</dd>
+        <dt>{t('market.netMargin')}</dt><dd>{pct(r.netMargin)}</dd>
+        <dt>{t('market.debtRatio')}</dt><dd>{pct(r.debtRatio)}</dd>
+      </dl>
+    )} />
+  )
+}
+
+function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
+  const { http } = useServices()
+  const load = useLoad(() => http.call(f10Finance, { params: { market, code } }), market + code)
+  return (
+    <Loaded load={load} render={(f) => (
+      <table className={table}>
+        <thead>
+          <tr>
+            <th>{t('market.period')}</th>
+            <th>{t('market.revenue')}</th>
+            <th>{t('market.netProfit')}</th>
+            <th>{t('market.eps')}</th>
+            <th>{t('market.grossMargin')}</th>
+            <th>{t('market.totalAssets')}</th>
+            <th>{t('market.totalLiabilities')}</th>
+            <th>{t('market.operatingCashFlow')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {f.reports.map((r) => (
+            <tr key={r.period}>
+              <td>{r.period}</td>
+              <td>{big(r.revenue)}</td>
+              <td>{big(r.netProfit)}</td>
+              <td>{r.eps.toFixed(2)}</td>
+              <td>{pct(r.grossMargin)}</td>
+              <td>{big(r.totalAssets)}</td>
+              <td>{big(r.totalLiabilities)}</td>
+              <td>{big(r.operatingCashFlow)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    )} />
+  )
+}
+
+function ShortTab({ stockId }: { stockId: string }) {
+  const { http } = useServices()
+  const load = useLoad(async () => {
+    const [flag, data] = await Promise.all([
+      http.call(isShortSelling, { params: { code: stockId } }),
+      http.call(shortDataList, { params: { months: 1, type: 'day', code: stockId } }),
+    ])
+    return { flag, data }
+  }, stockId)
+  return (
+    <Loaded load={load} render={({ flag, data }) => (
+      <>
+        <p>{flag.isShortSelling ? t('market.shortSelling') : t('market.notShortSelling')}</p>
+        <table className={table}>
+          <thead>
+            <tr>
+              <th>{t('market.date')}</th>
+              <th>{t('market.shortVolume')}</th>
+              <th>{t('market.shortTurnover')}</th>
+              <th>{t('market.shortRatio')}</th>
+              <th>{t('market.close')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((r) => (
+              <tr key={r.date}>
+                <td>{formatDate(r.date)}</td>
+                <td>{big(r.shortVolume)}</td>
+                <td>{big(r.shortTurnover)}</td>
+                <td>{formatPercent(r.shortRatio).replace('+', '')}</td>
+                <td>{formatPriceCents(r.closePrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    )} />
+  )
+}
