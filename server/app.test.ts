@@ -128,7 +128,10 @@ describe('generated pictures', () => {
 describe('errors and headers', () => {
   it('answers unknown /api paths with the 404 envelope', async () => {
     expect(await t.get('/api/no/such/endpoint')).toMatchObject({ status: 404, body: { statusCode: 404, message: '接口不存在', result: null } })
-    expect((await t.request('/api/channels/v3', { method: 'DELETE' })).status).toBe(404)
+    // a state-changing request must first pass the CSRF check (403 without it); with it, 404
+    expect((await t.request('/api/channels/v3', { method: 'DELETE' })).status).toBe(403)
+    const headers = { Cookie: 'csrf_token=abc123', 'X-CSRF-Token': 'abc123' }
+    expect((await t.request('/api/channels/v3', { method: 'DELETE', headers })).status).toBe(404)
   })
 
   it('sets the security headers on every answer', async () => {

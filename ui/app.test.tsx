@@ -26,8 +26,8 @@ describe('App routes', () => {
     expect(document.title).toBe('页面不存在 - 港美汇')
   })
 
-  it('/my/setting shows the 403 screen 请先登录 with its three causes', async () => {
-    renderApp('/my/setting')
+  it('/my/publish shows the 403 screen 请先登录 with its three causes', async () => {
+    renderApp('/my/publish')
     expect(await screen.findByRole('heading', { name: '请先登录' })).toBeTruthy()
     expect(screen.getByText('403')).toBeTruthy()
     expect(screen.getByText('可能的原因：')).toBeTruthy()
