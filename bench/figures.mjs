@@ -8,6 +8,7 @@
 // run() measures and prints; it never asserts a timing. Throwing marks the figure FAILED.
 import * as clientSize from './client-size.mjs'
 import * as serverThroughput from './server-throughput.mjs'
+import * as searchLatency from './search-latency.mjs'
 import * as chart from './chart.mjs'
 
-export const figures = [clientSize, serverThroughput, chart]
+export const figures = [clientSize, serverThroughput, chart, searchLatency]

@@ -10,6 +10,8 @@ export const zhCn = {
   market,
   site: {
     name: '港美汇',
+    /** the one-character logo mark */
+    mark: '港',
     slogan: '港股美股资讯与投资者社区',
     title: '港美汇 - 港股美股资讯与投资者社区',
   },

@@ -9,4 +9,11 @@ export const zhHkOverrides: Record<string, { text: string; why: string }> = {
   'header.signIn': { text: '登入/註冊', why: 'Hong Kong usage is 登入; OpenCC keeps the mainland 登錄' },
   'errors.forbiddenTitle': { text: '請先登入', why: 'Hong Kong usage is 登入, not 登錄' },
   'errors.forbiddenReasons.notLoggedIn': { text: '未登入', why: 'Hong Kong usage is 登入, not 登錄' },
+  'reading.search.popupLabel': { text: '搜尋建議', why: 'Hong Kong usage is 搜尋, not 搜索' },
+  'reading.search.history': { text: '搜尋歷史', why: 'Hong Kong usage is 搜尋, not 搜索' },
+  'reading.search.noHistory': { text: '暫無搜尋歷史', why: 'Hong Kong usage is 搜尋, not 搜索' },
+  'reading.search.searching': { text: '搜尋中…', why: 'Hong Kong usage is 搜尋, not 搜索' },
+  'reading.search.allResults': { text: '查看全部搜尋結果', why: 'Hong Kong usage is 搜尋, not 搜索' },
+  'reading.search.pageTitle': { text: '「{{keyword}}」的搜尋結果', why: 'Hong Kong usage is 搜尋, not 搜索' },
+  'reading.search.noKeyword': { text: '請輸入關鍵詞搜尋', why: 'Hong Kong usage is 搜尋, not 搜索' },
 }

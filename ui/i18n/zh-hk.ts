@@ -107,7 +107,32 @@ export const zhHk: Resources = {
     }
   },
   "reading": {
-    "title": "閲讀"
+    "title": "閲讀",
+    "search": {
+      "popupLabel": "搜尋建議",
+      "hotStocks": "熱門股票",
+      "history": "搜尋歷史",
+      "noHistory": "暫無搜尋歷史",
+      "searching": "搜尋中…",
+      "noResults": "沒有找到相關結果",
+      "allResults": "查看全部搜尋結果",
+      "groups": {
+        "financialCircle": "財富圈",
+        "stock": "股票",
+        "portfolio": "組合",
+        "post": "文章",
+        "live": "快訊"
+      },
+      "pageTitle": "「{{keyword}}」的搜尋結果",
+      "noKeyword": "請輸入關鍵詞搜尋",
+      "tabs": {
+        "post": "文章",
+        "live": "快訊",
+        "financeCircle": "財富圈"
+      },
+      "total": "共 {{n}} 條結果",
+      "relatedStocks": "相關股票"
+    }
   },
   "market": {
     "title": "行情",
@@ -220,6 +245,7 @@ export const zhHk: Resources = {
   },
   "site": {
     "name": "港美匯",
+    "mark": "港",
     "slogan": "港股美股資訊與投資者社區",
     "title": "港美匯 - 港股美股資訊與投資者社區"
   },

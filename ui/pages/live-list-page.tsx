@@ -1,5 +1,10 @@
 // /live: 7×24 flashes with the all / important filter (spec 000 §7 /api/live-channels/all/lives, §9).
+import { useEffect } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
 import { allLives, type LiveFlash } from '../../core/api/content'
+import { livePollMachine, type Fresh } from '../../core/reading/live-poll.machine'
+import { useRegisteredActor } from '../dev/actor-registry'
 import { useServices } from '../services'
 import { usePagedList } from '../content/use-paged-list'
 import { ListFooter } from '../content/article-list'
@@ -22,6 +27,26 @@ export function LiveListPage() {
     (f) => f.id,
   )
   const filter = flashes.filter
+  // new flashes load by themselves while the page is open (poll with `timestamp`)
+  const poll = useActorRef(
+    livePollMachine.provide({
+      actors: {
+        fetchNewer: fromPromise<readonly Fresh[], { since: number }>(async ({ input }) =>
+          (await http.call(allLives, { query: { timestamp: input.since, limit: 100, ...(filter === 'important' ? { onlyShowImportant: true } : {}) } })).list,
+        ),
+      },
+    }),
+  )
+  useRegisteredActor(poll)
+  const fresh = useSelector(poll, (s) => s.context.fresh) as unknown as LiveFlash[]
+  const newest = flashes.items.reduce((m, f) => Math.max(m, f.createTimestamp), 0)
+  useEffect(() => {
+    poll.send({ type: 'poll.reset' })
+  }, [poll, filter])
+  useEffect(() => {
+    if (newest > 0) poll.send({ type: 'poll.since', timestamp: newest })
+  }, [poll, newest, filter])
+  const shown = fresh.length ? [...fresh, ...flashes.items.filter((f) => !fresh.some((x) => x.id === f.id))] : flashes.items
   return (
     <section className={panel} style={{ maxWidth: 860, margin: '0 auto' }}>
       <h1 className={panelTitle}>{t('live.title')}</h1>
@@ -32,7 +57,7 @@ export function LiveListPage() {
           </button>
         ))}
       </div>
-      <div style={{ paddingTop: 12 }}>{flashes.items.length ? <LiveList items={flashes.items} /> : null}</div>
+      <div style={{ paddingTop: 12 }}>{shown.length ? <LiveList items={shown} /> : null}</div>
       <ListFooter
         status={flashes.status}
         hasMore={flashes.hasMore}

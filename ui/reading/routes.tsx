@@ -1,4 +1,7 @@
 // Routes of the reading feature (see ui/route-def.ts); pages are lazy-loaded.
+import { lazy } from 'react'
 import type { RouteDef } from '../route-def'
 
-export const readingRoutes: RouteDef[] = []
+const SearchPage = lazy(() => import('../search/search-page'))
+
+export const readingRoutes: RouteDef[] = [{ path: '/search', layout: 'default', render: () => <SearchPage /> }]

@@ -1,10 +1,25 @@
-// The header's search box slot (spec 000 §2). The search issue wires the core search-box machine here.
-import { useState } from 'react'
+// The header's search box (spec 000 §2 'Search results and popup', §4 'Search box'): the core
+// search-box machine with the API, the storage port and the router. The popup view is lazy; only
+// the box and the machine load with the page.
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
 import { useLocation } from 'wouter'
 import { css } from '@linaria/core'
+import { currentHotWord, searchBoxMachine, type SearchInput } from '../../core/search/search-box.machine'
+import type { HotStock, SearchBoxAnswer } from '../../core/search/quick-results'
+import { readHistory, writeHistory } from '../../core/search/search-history'
+import { KEYWORD_MAX } from '../../core/search/keyword-limit'
+import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
+import { useServices } from '../services'
 import { tokens } from '../styles/tokens'
 
+const SearchPopup = lazy(() => import('./search-popup'))
+
+const wrap = css`
+  position: relative;
+`
 const search = css`
   display: flex;
   align-items: center;
@@ -35,27 +50,83 @@ const search = css`
 `
 
 export function HeaderSearch() {
+  const services = useServices()
+  const { http, store, config } = services
   const [, navigate] = useLocation()
-  const [keyword, setKeyword] = useState('')
+  const root = useRef<HTMLDivElement>(null)
+  const actor = useActorRef(
+    searchBoxMachine.provide({
+      actors: {
+        search: fromPromise<SearchBoxAnswer, SearchInput>(async ({ input, signal }) => {
+          const api = await import('../../core/api/search')
+          return http.call(api.searchBox, { query: { keyword: input.keyword, count: input.count } }, { signal })
+        }),
+        loadHotStocks: fromPromise<readonly HotStock[], void>(async ({ signal }) => {
+          const api = await import('../../core/api/search')
+          return (await http.call(api.searchFeatured, {}, { signal })).hotStocks
+        }),
+      },
+      actions: {
+        persistHistory: (_, params) => writeHistory(store, params.history),
+        navigate: (_, params) => navigate(params.url),
+      },
+    }),
+    { input: { history: readHistory(store), trendingSearchKeywords: config?.trendingSearchKeywords ?? '' } },
+  )
+  useRegisteredActor(actor)
+  const text = useSelector(actor, (s) => s.context.text)
+  const open = useSelector(actor, (s) => s.matches({ popup: 'open' }))
+  const hotWord = useSelector(actor, (s) => currentHotWord(s.context))
+
+  // the config may arrive after the first render (no inlined data)
+  const trending = config?.trendingSearchKeywords
+  useEffect(() => {
+    if (trending !== undefined) actor.send({ type: 'trending.set', keywords: trending })
+  }, [actor, trending])
+
+  // spec 000 §4: a click outside closes the popup
+  useEffect(() => {
+    if (!open) return
+    const onDown = (e: MouseEvent) => {
+      if (root.current && e.target instanceof Node && !root.current.contains(e.target)) actor.send({ type: 'outside.click' })
+    }
+    document.addEventListener('mousedown', onDown)
+    return () => document.removeEventListener('mousedown', onDown)
+  }, [actor, open])
+
+  const placeholder = hotWord ?? t('header.searchPlaceholder')
   return (
-    <form
-      role="search"
-      className={search}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const k = keyword.trim()
-        if (k) navigate(`/search?keyword=${encodeURIComponent(k)}`)
-      }}
-    >
-      <input
-        type="search"
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        placeholder={t('header.searchPlaceholder')}
-        aria-label={t('header.searchPlaceholder')}
-        maxLength={50}
-      />
-      <button type="submit">{t('header.searchButton')}</button>
-    </form>
+    <div className={wrap} ref={root}>
+      <form
+        role="search"
+        className={search}
+        onSubmit={(e) => {
+          e.preventDefault()
+          actor.send({ type: 'search.submit' })
+        }}
+      >
+        <input
+          type="search"
+          value={text}
+          onFocus={() => actor.send({ type: 'input.focus' })}
+          onChange={(e) => actor.send({ type: 'input.change', value: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') actor.send({ type: 'outside.click' })
+          }}
+          placeholder={placeholder}
+          aria-label={t('header.searchPlaceholder')}
+          aria-expanded={open}
+          aria-autocomplete="list"
+          autoComplete="off"
+          maxLength={KEYWORD_MAX}
+        />
+        <button type="submit">{t('header.searchButton')}</button>
+      </form>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchPopup actor={actor} />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }

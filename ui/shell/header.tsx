@@ -156,7 +156,7 @@ export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
         <Logo className={logo}>
           <Link href="/" aria-label={t('site.name')}>
             <span className={logoMark} aria-hidden="true">
-              港
+              {t('site.mark')}
             </span>
             {t('site.name')}
           </Link>

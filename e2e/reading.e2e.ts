@@ -1,0 +1,130 @@
+// Reading and search journeys (issue 5): the header search popup (txkg → 腾讯控股), a Chinese phrase
+// through the results page into an article, the search history across reloads, reading a live
+// flash, and a screenshot of each reading page. spec 000 §2, §4 'Search box', §7 'Search', §9.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+
+const UI_TIMEOUT = 20_000
+let server: RunningServer
+let browser: LaunchedBrowser
+let page: Page
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, { headers: { 'Client-Lang': 'zh-cn', platform: 'web' } })
+  expect(res.status, path).toBe(200)
+  return ((await res.json()) as { result: T }).result
+}
+
+async function go(path: string): Promise<void> {
+  problems(page).clear()
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+}
+
+function expectNoProblems(where: string): void {
+  const log = problems(page)
+  expect(log.list(), `${where}: console errors / failed requests:\n${log.describe()}`).toEqual([])
+}
+
+const searchBox = () => page.getByRole('banner').getByRole('searchbox')
+const popup = () => page.getByTestId('search-popup')
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  page = await browser.newPage()
+})
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail' || !page) return
+  const slug = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/^-+|-+$/g, '') || 'step'
+  await shot(page, `failed-reading-${slug}`).catch(() => undefined)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('search', () => {
+  it('type txkg and pick 腾讯控股 from the popup', async () => {
+    await go('/')
+    await searchBox().click()
+    // empty box: hot stocks and history
+    await popup().getByText('热门股票').waitFor({ timeout: UI_TIMEOUT })
+    await popup().getByRole('list', { name: '热门股票' }).waitFor({ timeout: UI_TIMEOUT })
+    await shot(page, 'reading-search-popup-empty')
+    await searchBox().fill('txkg')
+    const stocks = popup().getByRole('region', { name: '股票' })
+    await stocks.waitFor({ timeout: UI_TIMEOUT })
+    await shot(page, 'reading-search-popup-txkg')
+    const first = stocks.getByRole('link').first()
+    expect(await first.innerText()).toContain('腾讯控股')
+    await first.click()
+    await page.waitForURL((u) => u.pathname === '/stock/hk00700', { timeout: UI_TIMEOUT })
+    expectNoProblems('txkg popup')
+  })
+
+  it('search a Chinese phrase, open an article from the results; history persists across reloads', async () => {
+    const feed = await api<{ list: Array<{ id: number; title: string }> }>('/api/channels/home/articles/v8')
+    const target = feed.list[2]!
+    const phrase = [...target.title].filter((c) => /\p{Script=Han}/u.test(c)).slice(1, 5).join('')
+    await go('/')
+    await searchBox().fill(phrase)
+    await searchBox().press('Enter')
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keyword') === phrase, { timeout: UI_TIMEOUT })
+    const results = page.getByRole('tabpanel')
+    const link = results.locator(`a[href="/news/${target.id}"]`).first()
+    // the article may be on a later page of 10: load more until it shows
+    for (let i = 0; i < 10 && !(await link.isVisible()); i++) {
+      await results.locator('article').first().waitFor({ timeout: UI_TIMEOUT })
+      const more = page.getByRole('button', { name: '加载更多' })
+      if (await link.isVisible()) break
+      if (!(await more.isVisible())) break
+      await more.click()
+      await page.waitForTimeout(300)
+    }
+    await link.waitFor({ timeout: UI_TIMEOUT })
+    expect(await results.locator('mark').first().innerText()).toBe(phrase)
+    await shot(page, 'reading-search-results')
+    await link.click()
+    await page.waitForURL((u) => u.pathname === `/news/${target.id}`, { timeout: UI_TIMEOUT })
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor({ timeout: UI_TIMEOUT })
+
+    await page.reload({ waitUntil: 'load' })
+    await searchBox().click()
+    const history = popup().getByRole('list', { name: '搜索历史' })
+    await history.waitFor({ timeout: UI_TIMEOUT })
+    expect(await history.getByRole('button').allInnerTexts()).toContain(phrase)
+    // the live tab of the results page
+    await go(`/search?keyword=${encodeURIComponent('港股')}&type=live`)
+    await page.getByRole('tabpanel').locator('article').first().waitFor({ timeout: UI_TIMEOUT })
+    await shot(page, 'reading-search-live-tab')
+    expectNoProblems('search results')
+  })
+})
+
+describe('reading', () => {
+  it('read a live flash', async () => {
+    await go('/live')
+    const first = page.getByRole('main').locator('a[href^="/live/"]').first()
+    await first.waitFor({ timeout: UI_TIMEOUT })
+    const href = (await first.getAttribute('href'))!
+    await shot(page, 'reading-live')
+    await first.click()
+    await page.waitForURL((u) => u.pathname === href, { timeout: UI_TIMEOUT })
+    const id = Number(href.split('/').pop())
+    const detail = await api<{ flash: { content: string } }>(`/api/live/${id}/v1`)
+    await page.getByText(detail.flash.content.slice(0, 20), { exact: false }).first().waitFor({ timeout: UI_TIMEOUT })
+    await shot(page, 'reading-live-detail')
+    expectNoProblems('live flash')
+  })
+
+  it.each(['/news', '/search'])('browse %s', async (path) => {
+    await go(path)
+    await page.getByRole('main').waitFor({ timeout: UI_TIMEOUT })
+    await page.waitForLoadState('networkidle')
+    await shot(page, `reading-route${path.replace(/\//g, '-')}`)
+    expectNoProblems(path)
+  })
+})

@@ -1,0 +1,310 @@
+// Search (spec 000 §7 'Search'): stocks by code, name (simplified or traditional), English name and
+// pinyin; articles and flashes by Chinese words through the bigram index of 003_reading.sql, ranked
+// by relevance (title matches first) and recency, with match ranges for safe highlighting.
+import { sql } from 'kysely'
+import * as OpenCC from 'opencc-js'
+import type { HotStock, LiveHit, PostHit, StockHit, UserHit } from '../../core/api/search'
+import { highlightRanges } from '../../core/search/highlight'
+import type { Db } from '../db/db'
+import { ApiError } from '../http/api-error'
+import type { ContentLang } from '../i18n/to-hk'
+import { LruCache } from '../i18n/to-hk'
+
+export const SEARCH_MESSAGES = {
+  emptyKeyword: '参数错误：请输入搜索关键词',
+  badRange: '参数错误：开始时间不能晚于结束时间',
+} as const
+
+const toCnRaw = OpenCC.Converter({ from: 'hk', to: 'cn' })
+const cnCache = new LruCache<string, string>(2000)
+const HAS_HAN = /[\u3400-\u9fff\uf900-\ufaff]/
+
+/** Traditional → simplified, so 騰訊 finds 腾讯 (the content is stored in simplified). */
+export function toCn(text: string): string {
+  if (!HAS_HAN.test(text)) return text
+  const hit = cnCache.get(text)
+  if (hit !== undefined) return hit
+  const out = toCnRaw(text)
+  cnCache.set(text, out)
+  return out
+}
+
+/** The normalised keyword: trimmed, lower-case, simplified. Empty → 400. */
+export function normaliseKeyword(keyword: string): string {
+  const k = toCn(keyword.normalize('NFKC').trim().toLowerCase())
+  if (k === '') throw new ApiError(400, SEARCH_MESSAGES.emptyKeyword)
+  return k
+}
+
+/** The words of a keyword, as the index sees them (punctuation separates words). */
+export function searchTerms(keyword: string): string[] {
+  const out: string[] = []
+  for (const t of keyword.toLowerCase().split(/[\s\p{P}\p{S}]+/u)) if (t !== '' && !out.includes(t)) out.push(t)
+  return out.sort((a, b) => b.length - a.length)
+}
+
+/** Distinct bigrams of the terms (matches search_bigrams in SQL for text without punctuation). */
+export function termBigrams(terms: readonly string[]): string[] {
+  const out = new Set<string>()
+  for (const t of terms) {
+    const chars = [...t]
+    for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!)
+  }
+  return [...out]
+}
+
+export interface Paged<T> {
+  list: T[]
+  total: number
+  hasMore: boolean
+}
+
+// --- stocks ---------------------------------------------------------------------------------
+
+export interface StockSearchOptions {
+  count: number
+  markets?: readonly string[]
+}
+
+interface StockRow {
+  id: string
+  code: string
+  code_disp: string
+  market: string
+  name: string
+  name_hk: string
+  category: string
+}
+
+export async function searchStocks(db: Db, keyword: string, options: StockSearchOptions, lang: ContentLang): Promise<StockHit[]> {
+  const k = normaliseKeyword(keyword)
+  const raw = keyword.trim().toLowerCase()
+  const compact = k.replace(/\s+/g, '')
+  const codeKey = /^[0-9]+$/.test(compact) ? compact.replace(/^0+/, '') : compact
+  const markets = options.markets ?? []
+  const rows = await sql<StockRow & { score: number }>`
+    SELECT * FROM (
+      SELECT s.id, s.code, s.code_disp, s.market, s.name, s.name_hk, s.category,
+        CASE
+          WHEN lower(s.code) = ${compact} OR (${codeKey} <> '' AND ss.code_key = ${codeKey}) THEN 100
+          WHEN s.name = ${k} OR s.name_hk = ${raw} THEN 95
+          WHEN ss.py_initials = ${compact} THEN 90
+          WHEN ${codeKey} <> '' AND left(ss.code_key, length(${codeKey})) = ${codeKey} THEN 80
+          WHEN left(s.name, length(${k})) = ${k} OR left(s.name_hk, length(${raw})) = ${raw} THEN 75
+          WHEN left(ss.py_initials, length(${compact})) = ${compact} THEN 70
+          WHEN ss.py_full = ${compact} THEN 68
+          WHEN left(ss.py_full, length(${compact})) = ${compact} THEN 65
+          WHEN ss.name_en_key = ${k} THEN 62
+          WHEN left(ss.name_en_key, length(${k})) = ${k} THEN 60
+          WHEN strpos(s.name, ${k}) > 0 OR strpos(s.name_hk, ${raw}) > 0 THEN 50
+          WHEN strpos(ss.name_en_key, ${k}) > 0 THEN 40
+          ELSE 0
+        END AS score
+      FROM stocks s JOIN stock_search ss ON ss.stock_id = s.id
+      WHERE ${markets.length === 0} OR s.market = ANY(${[...markets]}::text[])
+    ) x
+    WHERE score > 0
+    ORDER BY score DESC, CASE category WHEN 'stock' THEN 0 WHEN 'etf' THEN 1 ELSE 2 END, length(name), id
+    LIMIT ${options.count}
+  `.execute(db.kysely)
+  return rows.rows.map((r) => toStockHit(r, lang))
+}
+
+function toStockHit(r: StockRow, lang: ContentLang): StockHit {
+  const name = lang === 'zh-hk' ? r.name_hk : r.name
+  return { id: r.id, code: r.code, codeDisp: r.code_disp, ipoStatus: 1, market: r.market, name, nameDisp: name, category: r.category }
+}
+
+/** Hot stocks for the empty box: the stocks the newest articles mention most. */
+export async function hotStocks(db: Db, count: number, lang: ContentLang): Promise<HotStock[]> {
+  const rows = await sql<StockRow & { mentions: number }>`
+    SELECT s.id, s.code, s.code_disp, s.market, s.name, s.name_hk, s.category, m.mentions
+    FROM (
+      SELECT stock_id, count(*)::int AS mentions
+      FROM (SELECT unnest(stocks) AS stock_id FROM (SELECT stocks FROM articles ORDER BY create_timestamp DESC, id DESC LIMIT 200) r) u
+      GROUP BY stock_id
+    ) m JOIN stocks s ON s.id = m.stock_id
+    WHERE s.category <> 'index'
+    ORDER BY m.mentions DESC, s.id
+    LIMIT ${count}
+  `.execute(db.kysely)
+  return rows.rows.map((r) => ({ id: r.id, code: r.code_disp, market: r.market, name: lang === 'zh-hk' ? r.name_hk : r.name }))
+}
+
+// --- articles and flashes -------------------------------------------------------------------
+//
+// A keyword's bigrams are looked up in search_grams. The rarest of them (its postings counted up to
+// a cap) is read newest first; each document is checked for every word of the keyword, and the read
+// stops at the newest RANK_WINDOW matches. Those are ranked: more words in the title first, then
+// newer first. So a search costs at most one posting list and RANK_WINDOW documents, however
+// common the words; the total is capped at RANK_WINDOW (pages beyond it are not offered).
+
+/** How many of the newest matches are ranked and paged. */
+export const RANK_WINDOW = 500
+/** Postings counted per bigram to find the rarest. */
+const DF_CAP = 1000
+
+export interface TextSearchOptions {
+  page: number
+  count: number
+}
+
+interface TimeRange {
+  from: number
+  to: number
+}
+
+const ALL_TIME: TimeRange = { from: 0, to: Number.MAX_SAFE_INTEGER }
+
+/** The bigram with the fewest postings (counted up to DF_CAP), or null when the keyword has none. */
+async function rarestGram(db: Db, kind: 1 | 2, grams: readonly string[], range: TimeRange): Promise<string | null> {
+  if (grams.length === 0) return null
+  if (grams.length === 1) return grams[0]!
+  const rows = await sql<{ gram: string; n: number }>`
+    SELECT g.gram, (SELECT count(*)::int FROM (
+      SELECT 1 FROM search_grams s WHERE s.kind = ${kind} AND s.gram = g.gram AND s.ts >= ${range.from} AND s.ts <= ${range.to} LIMIT ${DF_CAP}
+    ) x) AS n
+    FROM unnest(${[...grams]}::text[]) AS g(gram)
+    ORDER BY n, g.gram LIMIT 1
+  `.execute(db.kysely)
+  return rows.rows[0]?.gram ?? null
+}
+
+/** The newest RANK_WINDOW document ids of `kind` holding every term (as a subquery). */
+function newestMatches(kind: 1 | 2, gram: string | null, terms: readonly string[], range: TimeRange, extra: ReturnType<typeof sql> = sql``) {
+  const table = kind === 1 ? sql`articles` : sql`flashes`
+  const text = kind === 1 ? sql`d.title || ' ' || d.summary` : sql`d.title || ' ' || d.content`
+  // terms hold no punctuation or space, so the raw lower-cased text answers like the normalised one
+  const holdsAll = sql`NOT EXISTS (SELECT 1 FROM unnest(${[...terms]}::text[]) t WHERE strpos(lower(${text}), t) = 0)`
+  if (gram === null) {
+    // no bigram (one-character words): walk the documents newest first
+    return sql`
+      SELECT d.id FROM ${table} d
+      WHERE d.create_timestamp >= ${range.from} AND d.create_timestamp <= ${range.to} AND ${holdsAll} ${extra}
+      ORDER BY d.create_timestamp DESC, d.id DESC LIMIT ${RANK_WINDOW}
+    `
+  }
+  return sql`
+    SELECT d.id FROM search_grams p JOIN ${table} d ON d.id = p.doc_id
+    WHERE p.kind = ${kind} AND p.gram = ${gram} AND p.ts >= ${range.from} AND p.ts <= ${range.to} AND ${holdsAll} ${extra}
+    ORDER BY p.ts DESC, p.doc_id DESC LIMIT ${RANK_WINDOW}
+  `
+}
+
+interface ArticleHitRow {
+  id: number
+  title: string
+  summary: string
+  cover_url: string
+  create_timestamp: number
+  is_vip: boolean
+  author_id: number
+  nick: string
+  avatar: string
+  total: number
+}
+
+export interface ArticleSearchOptions extends TextSearchOptions {
+  vipOnly?: boolean
+  titleOnly?: boolean
+}
+
+const rankOf = (terms: readonly string[], column: ReturnType<typeof sql>) =>
+  sql`(SELECT count(*) FROM unnest(${[...terms]}::text[]) t WHERE strpos(lower(${column}), t) > 0)`
+
+export async function searchArticles(db: Db, keyword: string, options: ArticleSearchOptions): Promise<Paged<PostHit>> {
+  const terms = searchTerms(normaliseKeyword(keyword))
+  if (terms.length === 0) return { list: [], total: 0, hasMore: false }
+  const gram = await rarestGram(db, 1, termBigrams(terms), ALL_TIME)
+  const extra = sql`${options.vipOnly ? sql`AND d.is_vip` : sql``}
+    ${options.titleOnly ? sql`AND NOT EXISTS (SELECT 1 FROM unnest(${terms}::text[]) t WHERE strpos(lower(d.title), t) = 0)` : sql``}`
+  const rows = await sql<ArticleHitRow>`
+    SELECT a.id, a.title, a.summary, a.cover_url, a.create_timestamp, a.is_vip, u.id AS author_id, u.nick, u.avatar,
+      count(*) OVER ()::int AS total
+    FROM articles a JOIN users u ON u.id = a.author_id
+    WHERE a.id IN (${newestMatches(1, gram, terms, ALL_TIME, extra)})
+    ORDER BY ${rankOf(terms, sql`a.title`)} DESC, a.create_timestamp DESC, a.id DESC
+    LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
+  `.execute(db.kysely)
+  const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(1, gram, terms, ALL_TIME, extra)) : 0)
+  return {
+    list: rows.rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      coverUrl: r.cover_url,
+      author: { id: r.author_id, nick: r.nick, avatar: r.avatar },
+      createTimestamp: r.create_timestamp,
+      isVip: r.is_vip,
+      titleHighlights: highlightRanges(r.title, terms),
+      summaryHighlights: highlightRanges(r.summary, terms),
+    })),
+    total,
+    hasMore: options.page * options.count < total,
+  }
+}
+
+async function countOf(db: Db, ids: ReturnType<typeof sql>): Promise<number> {
+  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${ids}) x`.execute(db.kysely)
+  return r.rows[0]?.n ?? 0
+}
+
+interface FlashHitRow {
+  id: number
+  title: string
+  content: string
+  important: boolean
+  create_timestamp: number
+  total: number
+}
+
+export interface FlashSearchOptions extends TextSearchOptions {
+  from?: number
+  to?: number
+}
+
+export async function searchFlashes(db: Db, keyword: string, options: FlashSearchOptions): Promise<Paged<LiveHit>> {
+  const terms = searchTerms(normaliseKeyword(keyword))
+  if (options.from !== undefined && options.to !== undefined && options.from > options.to) throw new ApiError(400, SEARCH_MESSAGES.badRange)
+  if (terms.length === 0) return { list: [], total: 0, hasMore: false }
+  const range = { from: options.from ?? ALL_TIME.from, to: options.to ?? ALL_TIME.to }
+  const gram = await rarestGram(db, 2, termBigrams(terms), range)
+  const rows = await sql<FlashHitRow>`
+    SELECT f.id, f.title, f.content, f.important, f.create_timestamp, count(*) OVER ()::int AS total
+    FROM flashes f WHERE f.id IN (${newestMatches(2, gram, terms, range)})
+    ORDER BY ${rankOf(terms, sql`f.title`)} DESC, f.create_timestamp DESC, f.id DESC
+    LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
+  `.execute(db.kysely)
+  const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(2, gram, terms, range)) : 0)
+  return {
+    list: rows.rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      important: r.important,
+      createTimestamp: r.create_timestamp,
+      titleHighlights: highlightRanges(r.title, terms),
+      contentHighlights: highlightRanges(r.content, terms),
+    })),
+    total,
+    hasMore: options.page * options.count < total,
+  }
+}
+
+// --- users ----------------------------------------------------------------------------------
+
+export async function searchUsers(db: Db, keyword: string, options: TextSearchOptions): Promise<Paged<UserHit>> {
+  const k = normaliseKeyword(keyword)
+  const rows = await sql<{ id: number; nick: string; avatar: string; brief: string; total: number }>`
+    SELECT id, nick, avatar, brief, count(*) OVER ()::int AS total FROM users
+    WHERE strpos(lower(nick), ${k}) > 0
+    ORDER BY (lower(nick) = ${k}) DESC, length(nick), id
+    LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
+  `.execute(db.kysely)
+  const total = rows.rows[0]?.total ?? 0
+  return {
+    list: rows.rows.map(({ total: _t, ...u }) => u),
+    total,
+    hasMore: options.page * options.count < total,
+  }
+}

@@ -1,0 +1,196 @@
+// /search?keyword={text}&type=post|live|financeCircle (spec 000 §2): result tabs, pages of 10
+// (spec 000 §9: search pages 10), matches highlighted with the server's ranges.
+import { useSearch, useLocation, Link } from 'wouter'
+import { css } from '@linaria/core'
+import { buildResultsUrl, type SearchResultType } from '../../core/search/search-url'
+import { searchByType, searchStock, SEARCH_PAGE_SIZE, type LiveHit, type PostHit, type StockHit } from '../../core/api/search'
+import { formatDateTime as formatTime } from '../../core/format/date-time'
+import { useServices } from '../services'
+import { usePagedList } from '../content/use-paged-list'
+import { ListFooter } from '../content/article-list'
+import { panel, panelTitle, tabs } from '../content/panel'
+import { Empty } from '../common/status'
+import { Img } from '../common/img'
+import { t } from '../i18n/i18n'
+import { usePageTitle } from '../common/page-title'
+import { tokens } from '../styles/tokens'
+import { Highlighted } from './highlighted'
+import { useEffect, useState } from 'react'
+
+const TYPES: readonly SearchResultType[] = ['post', 'live', 'financeCircle']
+
+const item = css`
+  display: flex;
+  gap: 16px;
+  padding: 16px 0;
+  border-bottom: 1px solid ${tokens.border};
+  a {
+    color: ${tokens.text};
+    text-decoration: none;
+  }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 17px;
+    line-height: 1.5;
+  }
+  p {
+    margin: 0 0 6px;
+    color: ${tokens.textSecondary};
+    font-size: 14px;
+    line-height: 1.6;
+  }
+  mark {
+    background: none;
+    color: ${tokens.brand};
+  }
+`
+const meta = css`
+  color: ${tokens.textMuted};
+  font-size: 12px;
+`
+const stockStrip = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0 4px;
+  a {
+    padding: 4px 12px;
+    border: 1px solid ${tokens.border};
+    border-radius: 14px;
+    color: ${tokens.text};
+    text-decoration: none;
+    font-size: 13px;
+  }
+`
+const totalText = css`
+  margin: 8px 0 0;
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+
+function parseType(value: string | null): SearchResultType {
+  return value === 'live' || value === 'financeCircle' ? value : 'post'
+}
+
+export default function SearchPage() {
+  const params = new URLSearchParams(useSearch())
+  const keyword = (params.get('keyword') ?? '').trim()
+  const type = parseType(params.get('type'))
+  usePageTitle(keyword ? t('reading.search.pageTitle', { keyword }) : t('header.searchButton'))
+  const [, navigate] = useLocation()
+  return (
+    <section className={panel}>
+      <h1 className={panelTitle}>{keyword ? t('reading.search.pageTitle', { keyword }) : t('header.searchButton')}</h1>
+      {keyword ? <StockStrip keyword={keyword} /> : null}
+      <div className={tabs} role="tablist" aria-label={t('header.searchButton')}>
+        {TYPES.map((ty) => (
+          <button key={ty} type="button" role="tab" aria-selected={ty === type} aria-pressed={ty === type} onClick={() => navigate(buildResultsUrl(keyword, ty))}>
+            {t(`reading.search.tabs.${ty}`)}
+          </button>
+        ))}
+      </div>
+      {keyword ? <Results key={`${type} ${keyword}`} keyword={keyword} type={type} /> : <Empty text={t('reading.search.noKeyword')} />}
+    </section>
+  )
+}
+
+function StockStrip({ keyword }: { keyword: string }) {
+  const { http } = useServices()
+  const [stocks, setStocks] = useState<readonly StockHit[]>([])
+  useEffect(() => {
+    let live = true
+    http.call(searchStock, { query: { keyword, count: 6 } }).then(
+      (r) => live && setStocks(r.list),
+      () => live && setStocks([]),
+    )
+    return () => {
+      live = false
+    }
+  }, [http, keyword])
+  if (!stocks.length) return null
+  return (
+    <nav className={stockStrip} aria-label={t('reading.search.relatedStocks')}>
+      {stocks.map((s) => (
+        <Link key={s.id} href={`/stock/${s.id}`}>
+          <Highlighted text={s.name} keyword={keyword} /> {s.codeDisp}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+type Hit = { kind: 'post'; hit: PostHit } | { kind: 'live'; hit: LiveHit } | { kind: 'circle'; hit: { id: number; name: string } }
+
+function Results({ keyword, type }: { keyword: string; type: SearchResultType }) {
+  const { http } = useServices()
+  const [total, setTotal] = useState<number | null>(null)
+  const list = usePagedList<Hit, SearchResultType>(
+    async ({ page, filter }) => {
+      const r = await http.call(searchByType, { params: { type: filter }, query: { keyword, page, count: SEARCH_PAGE_SIZE } })
+      const part = filter === 'post' ? r.searchPost : filter === 'live' ? r.searchLive : r.searchFinancialCircle
+      setTotal(part?.total ?? 0)
+      const items: Hit[] =
+        filter === 'post'
+          ? (r.searchPost?.list ?? []).map((hit) => ({ kind: 'post', hit }))
+          : filter === 'live'
+            ? (r.searchLive?.list ?? []).map((hit) => ({ kind: 'live', hit }))
+            : (r.searchFinancialCircle?.list ?? []).map((hit) => ({ kind: 'circle', hit }))
+      return { list: items, hasMore: part?.hasMore ?? false }
+    },
+    type,
+    (h) => `${h.kind}${h.hit.id}`,
+  )
+  return (
+    <div role="tabpanel">
+      {total !== null && list.items.length ? <p className={totalText}>{t('reading.search.total', { n: total })}</p> : null}
+      {list.items.map((h) => (
+        <article key={`${h.kind}${h.hit.id}`} className={item}>
+          {h.kind === 'post' ? <PostItem hit={h.hit} /> : h.kind === 'live' ? <LiveItem hit={h.hit} /> : <div>{h.hit.name}</div>}
+        </article>
+      ))}
+      {list.status === 'empty' ? <Empty text={t('reading.search.noResults')} /> : null}
+      {list.status !== 'empty' ? (
+        <ListFooter status={list.status} hasMore={list.hasMore} error={list.error} onMore={() => list.actor.send({ type: 'list.more' })} onRetry={() => list.actor.send({ type: 'list.retry' })} />
+      ) : null}
+    </div>
+  )
+}
+
+function PostItem({ hit }: { hit: PostHit }) {
+  return (
+    <>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <h2>
+          <Link href={`/news/${hit.id}`}>
+            <Highlighted text={hit.title} ranges={hit.titleHighlights} />
+          </Link>
+        </h2>
+        <p>
+          <Highlighted text={hit.summary} ranges={hit.summaryHighlights} />
+        </p>
+        <div className={meta}>
+          {hit.author.nick} · {formatTime(hit.createTimestamp)}
+        </div>
+      </div>
+      {hit.coverUrl ? <Img src={hit.coverUrl} alt="" width={160} height={100} /> : null}
+    </>
+  )
+}
+
+function LiveItem({ hit }: { hit: LiveHit }) {
+  return (
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <Link href={`/live/${hit.id}`}>
+        {hit.title ? (
+          <h2>
+            <Highlighted text={hit.title} ranges={hit.titleHighlights} />
+          </h2>
+        ) : null}
+        <p>
+          <Highlighted text={hit.content} ranges={hit.contentHighlights} />
+        </p>
+      </Link>
+      <div className={meta}>{formatTime(hit.createTimestamp)}</div>
+    </div>
+  )
+}
