@@ -4,6 +4,9 @@ import type { Db } from './db'
 import { accountsSeeds } from '../accounts/seed'
 import { readingSeeds } from '../reading/seed'
 import { marketSeeds } from '../market/seed'
+import { readingColumnsSeeds } from '../reading/columns/seed'
+import { readingCommunitySeeds } from '../reading/community/seed'
+import { readingDocsSeeds } from '../reading/docs/seed'
 
 export interface FeatureSeed {
   /** unique, 100 and up; a new version of a feature's seed takes a new number */
@@ -12,4 +15,11 @@ export interface FeatureSeed {
   run(db: Db, seedNow: number): Promise<void>
 }
 
-export const FEATURE_SEEDS: FeatureSeed[] = [...accountsSeeds, ...readingSeeds, ...marketSeeds]
+export const FEATURE_SEEDS: FeatureSeed[] = [
+  ...accountsSeeds,
+  ...readingSeeds,
+  ...readingColumnsSeeds,
+  ...readingCommunitySeeds,
+  ...readingDocsSeeds,
+  ...marketSeeds,
+]

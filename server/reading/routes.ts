@@ -1,6 +1,9 @@
 // Routes of the reading feature, registered by server/app.ts before the static client.
 import * as search from '../../core/api/search'
 import type { RegisterFeature } from '../feature'
+import { registerReadingColumns } from './columns/routes'
+import { registerReadingCommunity } from './community/routes'
+import { registerReadingDocs } from './docs/routes'
 import { route } from '../http/route'
 import type { ContentLang } from '../i18n/to-hk'
 import type { Db } from '../db/db'
@@ -36,7 +39,14 @@ async function searchPart(db: Db, type: search.SearchPart, keyword: string, page
   }
 }
 
-export const registerReading: RegisterFeature = (app, { db }) => {
+export const registerReading: RegisterFeature = (app, deps) => {
+  registerReadingColumns(app, deps)
+  registerReadingCommunity(app, deps)
+  registerReadingDocs(app, deps)
+  registerSearch(app, deps)
+}
+
+const registerSearch: RegisterFeature = (app, { db }) => {
   route(app, search.searchBox, async ({ query, lang }) => {
     const count = query.count ?? QUICK_COUNT
     const page = query.page ?? 1

@@ -25,7 +25,11 @@ function sourcesHash(): string {
     // every feature's seed (server/<feature>/seed*.ts) and fixtures in sub-folders
     ...readdirSync(join(root, 'server'), { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(join(root, 'server', d.name)).filter((f) => /^seed.*\.ts$/.test(f) && !f.endsWith('.test.ts')).map((f) => join(root, 'server', d.name, f))),
+      .flatMap((d) =>
+        (readdirSync(join(root, 'server', d.name), { recursive: true }) as string[])
+          .filter((f) => /(^|\/)seed[^/]*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+          .map((f) => join(root, 'server', d.name, f)),
+      ),
     join(root, 'server', 'db', 'migrate.ts'),
     join(root, 'server', 'db', 'db.ts'),
     join(here, 'template-db.ts'),

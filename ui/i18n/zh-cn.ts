@@ -3,11 +3,17 @@
 import { accounts } from './zh-cn-accounts'
 import { reading } from './zh-cn-reading'
 import { market } from './zh-cn-market'
+import { columns } from './zh-cn-columns'
+import { community } from './zh-cn-community'
+import { docs } from './zh-cn-docs'
 
 export const zhCn = {
   accounts,
   reading,
   market,
+  columns,
+  community,
+  docs,
   site: {
     name: '港美汇',
     /** the one-character logo mark */

@@ -243,6 +243,15 @@ export const zhHk: Resources = {
     "login": "登錄",
     "rangeStocks": "成分股"
   },
+  "columns": {
+    "title": "專欄"
+  },
+  "community": {
+    "title": "社區"
+  },
+  "docs": {
+    "title": "深度"
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",
