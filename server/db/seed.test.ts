@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateFixtures } from '../../fixtures/generate'
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
 import { HISTORY_DAYS, seed, SEED_VERSION } from './seed'
+import { FEATURE_SEEDS } from './feature-seeds'
 
 let t: TestDb
 beforeAll(async () => {
@@ -37,8 +38,10 @@ describe('seed', () => {
       daily_bars: f.stocks.length * HISTORY_DAYS,
       config: Object.keys(f.config).length,
     })
-    const meta = await t.db.kysely.selectFrom('seed_meta').selectAll().execute()
-    expect(meta).toMatchObject([{ version: SEED_VERSION, seed_now: TEST_NOW }])
+    const meta = await t.db.kysely.selectFrom('seed_meta').selectAll().orderBy('version').execute()
+    // the base seed and every feature's seed, each recorded once, all from the same `now`
+    expect(meta.map((m) => m.version)).toEqual([SEED_VERSION, ...FEATURE_SEEDS.map((f) => f.version)].sort((a, b) => a - b))
+    expect(meta.every((m) => m.seed_now === TEST_NOW)).toBe(true)
   })
 
   it('is idempotent: seeding again (even forced) keeps counts, and user rows added meanwhile survive', async () => {
