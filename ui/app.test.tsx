@@ -36,10 +36,10 @@ describe('App routes', () => {
     expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull()
   })
 
-  it('/hotpost shows the coming-soon page, not a 404', async () => {
-    renderApp('/hotpost')
+  it('a spec route of a later issue (/chat) shows the coming-soon page, not a 404', async () => {
+    renderApp('/chat')
     expect(await screen.findByRole('heading', { name: '栏目建设中' })).toBeTruthy()
-    expect(screen.getByText('“热帖”栏目即将上线，敬请期待。')).toBeTruthy()
+    expect(screen.getByText('“消息通知”栏目即将上线，敬请期待。')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull()
   })
 
@@ -66,13 +66,16 @@ describe('App routes', () => {
 
   it('navigating resets the scroll position and moves between routes', async () => {
     const http = fakeHttp({ 'live.all': page([flash(1, { content: '港股收盘' })], false) })
-    const { location } = renderApp('/hotpost', http)
+    const { location } = renderApp('/chat', http)
     await screen.findByRole('heading', { name: '栏目建设中' })
+    const header = screen.getByRole('banner')
     const scrolls = vi.mocked(window.scrollTo).mock.calls.length
     act(() => location.navigate('/live'))
     expect(await screen.findByRole('heading', { level: 1, name: '7×24 快讯' })).toBeTruthy()
     expect(await screen.findByText(/港股收盘/)).toBeTruthy()
     expect(vi.mocked(window.scrollTo).mock.calls.length).toBeGreaterThan(scrolls)
+    // one layout stays mounted: the header (and its search box and session) is the same element
+    expect(screen.getByRole('banner')).toBe(header)
     const nav = screen.getByRole('navigation', { name: '主导航' })
     expect(within(nav).getByRole('link', { name: '快讯' }).getAttribute('aria-current')).toBe('page')
   })

@@ -1,6 +1,6 @@
 // Routes (spec 000 §2 'Content routes'), their layouts, code splitting and scroll reset.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
-import { Route, Switch, useLocation } from 'wouter'
+import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter'
 import { Layout, type LayoutName } from './shell/layout'
 import { ErrorBoundary } from './shell/error-boundary'
 import { HomePage } from './pages/home-page'
@@ -36,12 +36,26 @@ function ScrollToTop() {
   return null
 }
 
-function Page({ layout, children }: { layout: LayoutName; children: ReactNode }) {
-  return (
-    <Layout name={layout}>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
-    </Layout>
-  )
+/** A page inside the shared layout; the layout itself stays mounted across navigations. */
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>
+}
+
+// Which layout a path takes (spec 000 §2 'Layouts'), first match wins; default otherwise. The
+// header lives in the layout, so keeping one layout mounted keeps the header's state (search box,
+// session) across navigations.
+const LAYOUTS: [string, LayoutName][] = [
+  ...FEATURE_ROUTES.map((r): [string, LayoutName] => [r.path, r.layout]),
+  ['/news/page/:id?', 'default'],
+  ['/news/:id', 'details'],
+  ['/live/:id', 'details'],
+  ['/my/*?', 'my'],
+  ['/dev/machines', 'empty'],
+]
+
+function layoutOf(parser: Parser, path: string): LayoutName {
+  for (const [pattern, layout] of LAYOUTS) if (matchRoute(parser, pattern, path)[0]) return layout
+  return 'default'
 }
 
 const idOf = (s: string | undefined) => (s && /^\d{1,12}$/.test(s) ? Number(s) : NaN)
@@ -85,6 +99,7 @@ const SOON: { path: string; name: TranslationKey }[] = [
 export function App() {
   const services = useServices()
   const [location] = useLocation()
+  const { parser } = useRouter()
   return (
     <ErrorBoundary store={services.store} reload={services.reload} now={services.now} resetKey={location}>
       <ScrollToTop />
@@ -93,76 +108,79 @@ export function App() {
           <DevMachinesOverlay />
         </Suspense>
       ) : null}
+      <Layout name={layoutOf(parser, location)}>
       <Switch>
+        {/* feature routes first: a feature may take over a placeholder */}
+        {FEATURE_ROUTES.map((r) => (
+          <Route key={r.path} path={r.path}>
+            {(params) => <Page>{r.render(params as Record<string, string | undefined>)}</Page>}
+          </Route>
+        ))}
         <Route path="/">
-          <Page layout="default">
+          <Page>
             <HomePage />
           </Page>
         </Route>
         <Route path="/tag/:type">
           {(p) => (
-            <Page layout="default">
+            <Page>
               <HomePage type={p.type} />
             </Page>
           )}
         </Route>
         <Route path="/news">
-          <Page layout="default">
+          <Page>
             <NewsListPage />
           </Page>
         </Route>
         <Route path="/news/page/:id?">
-          <Page layout="default">
+          <Page>
             <ComingSoonPage name={t('nav.news')} />
           </Page>
         </Route>
         <Route path="/news/:id">
-          {(p) => <Page layout="details">{Number.isFinite(idOf(p.id)) ? <NewsDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
+          {(p) => <Page>{Number.isFinite(idOf(p.id)) ? <NewsDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
         </Route>
         <Route path="/live">
-          <Page layout="default">
+          <Page>
             <LiveListPage />
           </Page>
         </Route>
         <Route path="/live/:id">
-          {(p) => <Page layout="details">{Number.isFinite(idOf(p.id)) ? <LiveDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
+          {(p) => <Page>{Number.isFinite(idOf(p.id)) ? <LiveDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
         </Route>
-        {FEATURE_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path}>
-            {(params) => <Page layout={r.layout}>{r.render(params as Record<string, string | undefined>)}</Page>}
-          </Route>
-        ))}
         <Route path="/system-error">
-          <Page layout="default">
+          <Page>
             <ErrorPage error={null} onRefresh={services.reload} />
           </Page>
         </Route>
         {/* the personal area needs login (accounts issue); until then every visitor is a guest */}
         <Route path="/my/*?">
-          <Page layout="my">
+          <Page>
             <ForbiddenPage />
           </Page>
         </Route>
         {MachinesPage ? (
           <Route path="/dev/machines">
-            <Page layout="empty">
+            <Page>
               <MachinesPage />
             </Page>
           </Route>
         ) : null}
         {SOON.map((s) => (
           <Route key={s.path} path={s.path}>
-            <Page layout="default">
+            <Page>
               <ComingSoonPage name={t(s.name)} />
             </Page>
           </Route>
         ))}
         <Route>
-          <Page layout="default">
+          <Page>
             <NotFoundPage />
           </Page>
         </Route>
       </Switch>
+      </Layout>
     </ErrorBoundary>
   )
 }
