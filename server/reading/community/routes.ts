@@ -1,4 +1,23 @@
 // Routes of the reading 'community' part (hot posts, topics, tags, recommended users, trade headlines and official posts); registered by server/reading/routes.ts.
+import * as api from '../../../core/api/reading-community'
 import type { RegisterFeature } from '../../feature'
+import { route } from '../../http/route'
+import { currentUser } from '../../accounts/session'
+import * as svc from './community'
 
-export const registerReadingCommunity: RegisterFeature = () => {}
+export const registerReadingCommunity: RegisterFeature = (app, { db, clock }) => {
+  const now = () => Math.floor(clock() / 1000)
+  route(app, api.postsChart, ({ query, lang }) => svc.postsChart(db, query.type ?? 'day', query.page ?? 1, query.limit ?? api.CHART_LIMIT, now(), lang))
+  route(app, api.postDetail, ({ params, lang }) => svc.postDetail(db, params.id, lang))
+  route(app, api.recommendPosts, ({ query, lang }) => svc.recommendPosts(db, query.postId, query.count ?? svc.RECOMMEND_POST_COUNT, lang))
+  route(app, api.hotTopics, ({ lang }) => svc.hotTopics(db, lang))
+  route(app, api.topicList, ({ query, lang }) => svc.topicList(db, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang))
+  route(app, api.topicDetail, ({ params, lang }) => svc.topicDetail(db, params.id, lang))
+  route(app, api.topicPosts, ({ params, query, lang }) => svc.topicPosts(db, params.id, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang))
+  route(app, api.recommendUsers, async ({ query, c }) => svc.recommendUsers(db, (await currentUser(c, db))?.id ?? null, query.count ?? svc.RECOMMEND_USER_COUNT))
+  route(app, api.tagsAll, ({ lang }) => svc.tagsAll(db, lang))
+  route(app, api.tagArticles, ({ query, lang }) => svc.tagArticles(db, query.tags, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang))
+  route(app, api.tradeHeadlines, ({ query, lang }) => svc.tradeHeadlines(db, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang))
+  route(app, api.officialArticles, ({ query, lang }) => svc.officialArticles(db, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang))
+  route(app, api.officialPosts, ({ query, lang }) => svc.officialPosts(db, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang))
+}

@@ -1,0 +1,184 @@
+// spec 000 §7 'Posts' and 'Community' (+ tags): hot posts, a post, topics, recommended users, tags,
+// trade headlines and official accounts. Where the spec names no endpoint (a topic's page, trade
+// headlines, official lists) the path follows the spec's naming and says so.
+import * as Schema from 'effect/Schema'
+import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
+import { Author, CountFromString, IdFromString, Seconds } from './common'
+import { ArticleSummary, Page, StockRef } from './content'
+
+const PUBLIC = 1_000
+
+/** /hotpost/{type}: the ranking window of the posts chart. */
+export const CHART_TYPES = ['day', 'week', 'month'] as const
+export type ChartType = (typeof CHART_TYPES)[number]
+export const ChartTypeSchema = Schema.Literals(CHART_TYPES)
+/** spec 000 §9: trending posts limit 10 */
+export const CHART_LIMIT = 10
+
+export const TopicRef = Schema.Struct({ topicId: Schema.Number, topicName: Schema.String })
+
+export const PostSummary = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  /** plain text with line breaks; rendered as text, never as HTML */
+  content: Schema.String,
+  author: Author,
+  topic: Schema.NullOr(TopicRef),
+  stocks: Schema.Array(StockRef),
+  pictureUrls: Schema.Array(Schema.String),
+  likeCount: Schema.Number,
+  commentCount: Schema.Number,
+  readCount: Schema.Number,
+  createTimestamp: Seconds,
+})
+export type PostSummary = typeof PostSummary.Type
+
+/** spec 000 §3 Topic: topicId, topicName, readCount */
+export const Topic = Schema.Struct({
+  topicId: Schema.Number,
+  topicName: Schema.String,
+  readCount: Schema.Number,
+  brief: Schema.String,
+  postCount: Schema.Number,
+})
+export type Topic = typeof Topic.Type
+
+const PageQuery = Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) })
+
+/** spec 000 §7: /api/posts/chart (type, page=1, limit=10) */
+export const postsChart = endpoint({
+  name: 'posts.chart',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/posts/chart',
+  query: Schema.Struct({ type: Schema.optional(ChartTypeSchema), page: Schema.optional(IdFromString), limit: Schema.optional(CountFromString) }),
+  result: Page(PostSummary),
+})
+
+/** spec 000 §7: /api/post/{id}/v3 */
+export const postDetail = endpoint({
+  name: 'post.detail',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/post/{id}/v3',
+  params: Schema.Struct({ id: IdFromString }),
+  result: PostSummary,
+})
+
+/** spec 000 §7: /api/recommend/posts (count, postId) */
+export const recommendPosts = endpoint({
+  name: 'posts.recommend',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/recommend/posts',
+  query: Schema.Struct({ count: Schema.optional(CountFromString), postId: Schema.optional(IdFromString) }),
+  result: Schema.Array(PostSummary),
+})
+
+/** spec 000 §7: /api/hot/topic/list/v1 (5 s timeout) */
+export const hotTopics = endpoint({
+  name: 'topics.hot',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/hot/topic/list/v1',
+  timeoutMs: SHORT_TIMEOUT_MS,
+  result: Schema.Array(Topic),
+})
+
+/** spec 000 §7: /api/community/topic-list — every topic, most read first */
+export const topicList = endpoint({
+  name: 'topics.list',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/community/topic-list',
+  query: PageQuery,
+  result: Page(Topic),
+})
+
+/** /community/topics/{id}: the spec names no endpoint for one topic; named like the topic list. */
+export const topicDetail = endpoint({
+  name: 'topics.detail',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/community/topics/{id}/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  result: Topic,
+})
+
+export const topicPosts = endpoint({
+  name: 'topics.posts',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/community/topics/{id}/posts/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  query: PageQuery,
+  result: Page(PostSummary),
+})
+
+export const RecommendedUser = Schema.Struct({
+  id: Schema.Number,
+  nick: Schema.String,
+  avatar: Schema.String,
+  brief: Schema.String,
+  fans: Schema.Number,
+  postCount: Schema.Number,
+  /** whether the signed-in reader follows this user (false for guests) */
+  isFollow: Schema.Boolean,
+})
+export type RecommendedUser = typeof RecommendedUser.Type
+
+/** spec 000 §7: /api/community/recommend/list/v1 — personal (isFollow), so never cached */
+export const recommendUsers = endpoint({
+  name: 'community.recommendUsers',
+  path: '/api/community/recommend/list/v1',
+  query: Schema.Struct({ count: Schema.optional(CountFromString) }),
+  result: Schema.Array(RecommendedUser),
+})
+
+/** `tag` is the key used in URLs (as stored); `name` is the same tag in the reader's script. */
+export const TagCount = Schema.Struct({ tag: Schema.String, name: Schema.String, count: Schema.Number })
+export type TagCount = typeof TagCount.Type
+
+/** spec 000 §7: /api/tags/all */
+export const tagsAll = endpoint({ name: 'tags.all', publicMaxAgeMs: PUBLIC, path: '/api/tags/all', result: Schema.Array(TagCount) })
+
+const TagText = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32))
+
+/** spec 000 §7: /api/tags/articles (tags, page, count) */
+export const tagArticles = endpoint({
+  name: 'tags.articles',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/tags/articles',
+  query: Schema.Struct({ tags: TagText, page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  result: Page(ArticleSummary),
+})
+
+export const Headline = Schema.Struct({
+  kind: Schema.Literals(['flash', 'article']),
+  id: Schema.Number,
+  title: Schema.String,
+  summary: Schema.String,
+  stocks: Schema.Array(StockRef),
+  createTimestamp: Seconds,
+})
+export type Headline = typeof Headline.Type
+
+/** /tradeHeadlines: important flashes and company news, newest first (no endpoint named in the spec). */
+export const tradeHeadlines = endpoint({
+  name: 'tradeHeadlines.list',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/tradeHeadlines/v1',
+  query: PageQuery,
+  result: Page(Headline),
+})
+
+/** /official: articles of the 港美汇 editorial accounts (no endpoint named in the spec). */
+export const officialArticles = endpoint({
+  name: 'official.articles',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/official/articles/v1',
+  query: PageQuery,
+  result: Page(ArticleSummary),
+})
+
+/** /official: posts of the 港美汇 editorial accounts. */
+export const officialPosts = endpoint({
+  name: 'official.posts',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/official/posts/v1',
+  query: PageQuery,
+  result: Page(PostSummary),
+})

@@ -1,0 +1,241 @@
+// The community's read side: hot posts chart, one post, recommended posts, topics, recommended users,
+// tags, trade headlines and the official accounts. One query (or two) per call, raw SQL via kysely.
+import { sql, type RawBuilder } from 'kysely'
+import type { Db } from '../../db/db'
+import { notFound } from '../../http/api-error'
+import type { ContentLang } from '../../i18n/to-hk'
+import { toHk } from '../../i18n/to-hk'
+import { refsOf, stockNames } from '../../content/stocks'
+import type { ArticleSummary } from '../../../core/api/content'
+import type { ChartType, Headline, PostSummary, RecommendedUser, TagCount, Topic } from '../../../core/api/reading-community'
+import { OFFICIAL_USER_IDS } from '../../../fixtures/reading-community/community'
+
+export const MESSAGES = {
+  postNotFound: '帖子不存在',
+  topicNotFound: '话题不存在',
+  tagNotFound: '标签不存在',
+} as const
+
+export const DEFAULT_PAGE_SIZE = 20
+export const HOT_TOPIC_COUNT = 10
+export const RECOMMEND_POST_COUNT = 6
+export const RECOMMEND_USER_COUNT = 12
+
+const DAY = 86_400
+/** /hotpost/{type}: the window each chart ranks. */
+export const CHART_WINDOW_DAYS: Record<ChartType, number> = { day: 1, week: 7, month: 30 }
+
+export interface Paged<T> {
+  list: T[]
+  hasMore: boolean
+  total: number
+}
+
+const n = (x: unknown) => Number(x)
+const hk = (lang: ContentLang, s: string) => (lang === 'zh-hk' ? toHk(s) : s)
+
+interface PostRow {
+  id: number
+  title: string
+  content: string
+  user_id: number
+  nick: string
+  avatar: string
+  topic_id: number | null
+  topic_name: string | null
+  stocks: string[]
+  picture_urls: string[]
+  like_count: number
+  comment_count: number
+  read_count: number
+  create_timestamp: number
+}
+
+const POST_SELECT = sql`SELECT p.id, p.title, p.content, p.user_id, u.nick, u.avatar, p.topic_id, t.name AS topic_name,
+  p.stocks, p.picture_urls, p.like_count, p.comment_count, p.read_count, p.create_timestamp
+  FROM posts p JOIN users u ON u.id = p.user_id LEFT JOIN topics t ON t.id = p.topic_id`
+
+/** Heat of a post: likes, comments weigh double, reads a little. */
+const HEAT = sql`(p.like_count + 2 * p.comment_count + p.read_count / 100)`
+
+async function toPosts(db: Db, rows: readonly PostRow[], lang: ContentLang): Promise<PostSummary[]> {
+  const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
+  return rows.map((r) => ({
+    id: n(r.id),
+    title: r.title,
+    content: r.content,
+    author: { id: n(r.user_id), nick: r.nick, avatar: r.avatar },
+    topic: r.topic_id === null ? null : { topicId: n(r.topic_id), topicName: hk(lang, r.topic_name ?? '') },
+    stocks: refsOf(r.stocks, names),
+    pictureUrls: r.picture_urls,
+    likeCount: n(r.like_count),
+    commentCount: n(r.comment_count),
+    readCount: n(r.read_count),
+    createTimestamp: n(r.create_timestamp),
+  }))
+}
+
+async function postPage(db: Db, where: RawBuilder<unknown>, order: RawBuilder<unknown>, page: number, count: number, lang: ContentLang): Promise<Paged<PostSummary>> {
+  const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM posts p WHERE p.status = 'approved' AND ${where}`.execute(db.kysely)).rows[0]?.n ?? 0)
+  const rows = (await sql<PostRow>`${POST_SELECT} WHERE p.status = 'approved' AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
+  return { list: await toPosts(db, rows, lang), hasMore: page * count < total, total }
+}
+
+/** /api/posts/chart: posts of the window, hottest first. */
+export function postsChart(db: Db, type: ChartType, page: number, limit: number, now: number, lang: ContentLang) {
+  const since = now - CHART_WINDOW_DAYS[type] * DAY
+  return postPage(db, sql`p.create_timestamp >= ${since}`, sql`${HEAT} DESC`, page, limit, lang)
+}
+
+export async function postDetail(db: Db, id: number, lang: ContentLang): Promise<PostSummary> {
+  const rows = (await sql<PostRow>`${POST_SELECT} WHERE p.status = 'approved' AND p.id = ${id}`.execute(db.kysely)).rows
+  const [post] = await toPosts(db, rows, lang)
+  if (!post) throw notFound(MESSAGES.postNotFound)
+  return post
+}
+
+/** /api/recommend/posts: with a post, those sharing its stocks or topic first; otherwise the hottest. */
+export async function recommendPosts(db: Db, postId: number | undefined, count: number, lang: ContentLang): Promise<PostSummary[]> {
+  let order = sql`${HEAT} DESC`
+  let where = sql`true`
+  if (postId !== undefined) {
+    const base = (await sql<{ stocks: string[]; topic_id: number | null }>`SELECT stocks, topic_id FROM posts WHERE id = ${postId} AND status = 'approved'`.execute(db.kysely)).rows[0]
+    if (!base) throw notFound(MESSAGES.postNotFound)
+    where = sql`p.id <> ${postId}`
+    order = sql`(p.stocks && ${base.stocks}::text[]) DESC, (p.topic_id IS NOT DISTINCT FROM ${base.topic_id}) DESC, ${HEAT} DESC`
+  }
+  const rows = (await sql<PostRow>`${POST_SELECT} WHERE p.status = 'approved' AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count}`.execute(db.kysely)).rows
+  return toPosts(db, rows, lang)
+}
+
+// --- topics -----------------------------------------------------------------------------------
+
+interface TopicRow { id: number; name: string; brief: string; read_count: number; post_count: number }
+const TOPIC_SELECT = sql`SELECT t.id, t.name, t.brief, t.read_count,
+  (SELECT count(*) FROM posts p WHERE p.topic_id = t.id AND p.status = 'approved') AS post_count FROM topics t`
+const toTopic = (r: TopicRow, lang: ContentLang): Topic => ({
+  topicId: n(r.id),
+  topicName: hk(lang, r.name),
+  readCount: n(r.read_count),
+  brief: hk(lang, r.brief),
+  postCount: n(r.post_count),
+})
+
+export async function hotTopics(db: Db, lang: ContentLang): Promise<Topic[]> {
+  const rows = (await sql<TopicRow>`${TOPIC_SELECT} ORDER BY t.read_count DESC, t.id LIMIT ${HOT_TOPIC_COUNT}`.execute(db.kysely)).rows
+  return rows.map((r) => toTopic(r, lang))
+}
+
+export async function topicList(db: Db, page: number, count: number, lang: ContentLang): Promise<Paged<Topic>> {
+  const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM topics`.execute(db.kysely)).rows[0]?.n ?? 0)
+  const rows = (await sql<TopicRow>`${TOPIC_SELECT} ORDER BY t.read_count DESC, t.id LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
+  return { list: rows.map((r) => toTopic(r, lang)), hasMore: page * count < total, total }
+}
+
+export async function topicDetail(db: Db, id: number, lang: ContentLang): Promise<Topic> {
+  const row = (await sql<TopicRow>`${TOPIC_SELECT} WHERE t.id = ${id}`.execute(db.kysely)).rows[0]
+  if (!row) throw notFound(MESSAGES.topicNotFound)
+  return toTopic(row, lang)
+}
+
+export async function topicPosts(db: Db, id: number, page: number, count: number, lang: ContentLang): Promise<Paged<PostSummary>> {
+  await topicDetail(db, id, lang)
+  return postPage(db, sql`p.topic_id = ${id}`, sql`p.create_timestamp DESC`, page, count, lang)
+}
+
+// --- users ------------------------------------------------------------------------------------
+
+/** Active posters and columnists, by fans, then posts; the reader's own account left out. */
+export async function recommendUsers(db: Db, viewer: number | null, count: number): Promise<RecommendedUser[]> {
+  const rows = (
+    await sql<{ id: number; nick: string; avatar: string; brief: string; fans: number; post_count: number; is_follow: boolean }>`
+      SELECT u.id, u.nick, u.avatar, u.brief,
+        (SELECT count(*) FROM friendships f WHERE f.followee_id = u.id) AS fans,
+        (SELECT count(*) FROM posts p WHERE p.user_id = u.id AND p.status = 'approved') AS post_count,
+        EXISTS (SELECT 1 FROM friendships f WHERE f.follower_id = ${viewer ?? 0} AND f.followee_id = u.id) AS is_follow
+      FROM users u
+      WHERE u.id <> ${viewer ?? 0} AND u.merged_into IS NULL
+        AND (u.is_columnist OR EXISTS (SELECT 1 FROM posts p WHERE p.user_id = u.id))
+      ORDER BY fans DESC, post_count DESC, u.id
+      LIMIT ${count}`.execute(db.kysely)
+  ).rows
+  return rows.map((r) => ({ id: n(r.id), nick: r.nick, avatar: r.avatar, brief: r.brief, fans: n(r.fans), postCount: n(r.post_count), isFollow: Boolean(r.is_follow) }))
+}
+
+// --- tags and articles ------------------------------------------------------------------------
+
+interface ArticleRow {
+  id: number
+  title: string
+  summary: string
+  cover_url: string
+  channel_type: string
+  channel_name: string | null
+  author_id: number
+  nick: string
+  avatar: string
+  tags: string[]
+  stocks: string[]
+  create_timestamp: number
+  read_count: number
+  is_vip: boolean
+}
+const ARTICLE_SELECT = sql`SELECT a.id, a.title, a.summary, a.cover_url, a.channel_type, ch.name AS channel_name, a.author_id,
+  u.nick, u.avatar, a.tags, a.stocks, a.create_timestamp, a.read_count, a.is_vip
+  FROM articles a JOIN users u ON u.id = a.author_id LEFT JOIN channels ch ON ch.type = a.channel_type`
+
+async function articlePage(db: Db, where: RawBuilder<unknown>, page: number, count: number, lang: ContentLang): Promise<Paged<ArticleSummary>> {
+  const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM articles a WHERE ${where}`.execute(db.kysely)).rows[0]?.n ?? 0)
+  const rows = (await sql<ArticleRow>`${ARTICLE_SELECT} WHERE ${where} ORDER BY a.create_timestamp DESC, a.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
+  const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
+  const list = rows.map((r) => ({
+    id: n(r.id),
+    title: r.title,
+    summary: r.summary,
+    coverUrl: r.cover_url,
+    channelType: r.channel_type,
+    channelName: r.channel_name ?? '',
+    author: { id: n(r.author_id), nick: r.nick, avatar: r.avatar },
+    tags: r.tags,
+    stocks: refsOf(r.stocks, names),
+    createTimestamp: n(r.create_timestamp),
+    readCount: n(r.read_count),
+    isVip: Boolean(r.is_vip),
+  }))
+  return { list, hasMore: page * count < total, total }
+}
+
+export async function tagsAll(db: Db, lang: ContentLang): Promise<TagCount[]> {
+  const rows = (await sql<{ tag: string; n: number }>`SELECT tag, count(*) AS n FROM articles, unnest(tags) AS tag GROUP BY tag ORDER BY n DESC, tag`.execute(db.kysely)).rows
+  return rows.map((r) => ({ tag: r.tag, name: hk(lang, r.tag), count: n(r.n) }))
+}
+
+export async function tagArticles(db: Db, tag: string, page: number, count: number, lang: ContentLang): Promise<Paged<ArticleSummary>> {
+  const result = await articlePage(db, sql`a.tags @> ARRAY[${tag}]::text[]`, page, count, lang)
+  if (result.total === 0) throw notFound(MESSAGES.tagNotFound)
+  return result
+}
+
+export function officialArticles(db: Db, page: number, count: number, lang: ContentLang) {
+  return articlePage(db, sql`a.author_id = ANY(${[...OFFICIAL_USER_IDS]}::int[])`, page, count, lang)
+}
+
+export function officialPosts(db: Db, page: number, count: number, lang: ContentLang) {
+  return postPage(db, sql`p.user_id = ANY(${[...OFFICIAL_USER_IDS]}::int[])`, sql`p.create_timestamp DESC`, page, count, lang)
+}
+
+/** Company news: articles with stocks in the earnings, research or IPO sense — any article naming a stock. */
+export async function tradeHeadlines(db: Db, page: number, count: number, lang: ContentLang): Promise<Paged<Headline>> {
+  const union = sql`(SELECT 'flash' AS kind, id, CASE WHEN title = '' THEN left(content, 40) ELSE title END AS title, content AS summary, stocks, create_timestamp
+      FROM flashes WHERE important
+    UNION ALL
+    SELECT 'article' AS kind, id, title, summary, stocks, create_timestamp FROM articles WHERE cardinality(stocks) > 0 AND NOT is_vip)`
+  const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM ${union} h`.execute(db.kysely)).rows[0]?.n ?? 0)
+  const rows = (
+    await sql<{ kind: 'flash' | 'article'; id: number; title: string; summary: string; stocks: string[]; create_timestamp: number }>`
+      SELECT * FROM ${union} h ORDER BY h.create_timestamp DESC, h.kind, h.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)
+  ).rows
+  const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
+  const list = rows.map((r) => ({ kind: r.kind, id: n(r.id), title: r.title, summary: r.summary, stocks: refsOf(r.stocks, names), createTimestamp: n(r.create_timestamp) }))
+  return { list, hasMore: page * count < total, total }
+}

@@ -1,0 +1,103 @@
+// /tradeHeadlines (important flashes and company news) and /official (articles and posts of the
+// 港美汇 editorial accounts).
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { officialArticles, officialPosts, tradeHeadlines, type Headline, type PostSummary } from '../../../core/api/reading-community'
+import type { ArticleSummary } from '../../../core/api/content'
+import { formatRelativeTime } from '../../../core/format/date-time'
+import { useServices } from '../../services'
+import { usePagedList } from '../../content/use-paged-list'
+import { ArticleList, ListFooter } from '../../content/article-list'
+import { panel, panelTitle, tabs } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { chip, VirtualPostList } from './post-list'
+
+const list = css`
+  margin: 0; padding: 0; list-style: none;
+  li { display: grid; grid-template-columns: 86px 1fr; gap: 12px; padding: 14px 0; border-bottom: 1px solid ${tokens.border}; }
+  time { color: ${tokens.textMuted}; font-size: 12px; }
+  h3 { margin: 0 0 6px; font-size: 16px; }
+  p { margin: 0 0 8px; color: ${tokens.textSecondary}; font-size: 14px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  .stocks { display: flex; gap: 8px; flex-wrap: wrap; }
+`
+const kindTag = css`
+  display: inline-block; margin-right: 8px; padding: 0 6px; border-radius: 4px; font-size: 12px; font-weight: 400; vertical-align: 2px;
+  &[data-kind='flash'] { background: #fdecee; color: ${tokens.brand}; }
+  &[data-kind='article'] { background: #eef4ff; color: #2f6fd6; }
+`
+const intro = css`
+  margin: -4px 0 8px; color: ${tokens.textMuted}; font-size: 13px;
+`
+
+export function TradeHeadlinesPage() {
+  const { http, lang, now } = useServices()
+  usePageTitle(t('community.tradeHeadlines'))
+  const items = usePagedList<Headline, null>(({ page }) => http.call(tradeHeadlines, { query: { page, count: 20 } }), null, (h) => `${h.kind}:${h.id}`)
+  return (
+    <section className={panel}>
+      <h1 className={panelTitle}>{t('community.tradeHeadlines')}</h1>
+      <p className={intro}>{t('community.tradeHeadlinesIntro')}</p>
+      {items.items.length ? (
+        <ul className={list} aria-label={t('community.tradeHeadlines')}>
+          {items.items.map((h) => {
+            const href = h.kind === 'flash' ? `/live/${h.id}` : `/news/${h.id}`
+            return (
+              <li key={`${h.kind}:${h.id}`}>
+                <time dateTime={new Date(h.createTimestamp * 1000).toISOString()}>{formatRelativeTime(h.createTimestamp, now(), lang)}</time>
+                <div>
+                  <h3>
+                    <span className={kindTag} data-kind={h.kind}>{h.kind === 'flash' ? t('community.flash') : t('community.companyNews')}</span>
+                    <Link href={href}>{h.title}</Link>
+                  </h3>
+                  {h.summary && h.summary !== h.title ? <p>{h.summary}</p> : null}
+                  <div className="stocks">{h.stocks.map((s) => <Link key={s.id} className={chip} href={`/stock/${s.id}`}>{s.name}</Link>)}</div>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      <ListFooter status={items.status} hasMore={items.hasMore} error={items.error} onMore={() => items.actor.send({ type: 'list.more' })} onRetry={() => items.actor.send({ type: 'list.retry' })} />
+    </section>
+  )
+}
+
+export function OfficialPage() {
+  usePageTitle(t('community.official'))
+  const [tab, setTab] = useState<'articles' | 'posts'>('articles')
+  return (
+    <section className={panel}>
+      <h1 className={panelTitle}>{t('community.official')}</h1>
+      <div className={tabs} role="toolbar" aria-label={t('community.official')}>
+        <button type="button" aria-pressed={tab === 'articles'} onClick={() => setTab('articles')}>{t('community.officialArticles')}</button>
+        <button type="button" aria-pressed={tab === 'posts'} onClick={() => setTab('posts')}>{t('community.officialPosts')}</button>
+      </div>
+      {tab === 'articles' ? <OfficialArticles /> : <OfficialPosts />}
+    </section>
+  )
+}
+
+function OfficialArticles() {
+  const { http } = useServices()
+  const items = usePagedList<ArticleSummary, null>(({ page }) => http.call(officialArticles, { query: { page, count: 20 } }), null, (a) => a.id)
+  return (
+    <>
+      {items.items.length ? <ArticleList items={items.items} label={t('community.officialArticles')} /> : null}
+      <ListFooter status={items.status} hasMore={items.hasMore} error={items.error} onMore={() => items.actor.send({ type: 'list.more' })} onRetry={() => items.actor.send({ type: 'list.retry' })} />
+    </>
+  )
+}
+
+function OfficialPosts() {
+  const { http } = useServices()
+  const items = usePagedList<PostSummary, null>(({ page }) => http.call(officialPosts, { query: { page, count: 20 } }), null, (p) => p.id)
+  return (
+    <>
+      {items.items.length ? <VirtualPostList items={items.items} label={t('community.officialPosts')} /> : null}
+      <ListFooter status={items.status} hasMore={items.hasMore} error={items.error} onMore={() => items.actor.send({ type: 'list.more' })} onRetry={() => items.actor.send({ type: 'list.retry' })} />
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+// A post card and the virtualised post list (long lists stay smooth at thousands of posts).
+import { useRef } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import type { PostSummary } from '../../../core/api/reading-community'
+import { formatBigNumber } from '../../../core/format/big-number'
+import { formatRelativeTime } from '../../../core/format/date-time'
+import { Img } from '../../common/img'
+import { useServices } from '../../services'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+
+export const postCard = css`
+  padding: 16px 0;
+  border-bottom: 1px solid ${tokens.border};
+  h3 { margin: 0 0 6px; font-size: 17px; font-weight: 600; }
+  p { margin: 0 0 10px; color: ${tokens.text}; line-height: 1.7; white-space: pre-line; display: -webkit-box; -webkit-line-clamp: 4; -webkit-box-orient: vertical; overflow: hidden; }
+`
+export const authorLine = css`
+  display: flex; align-items: center; gap: 8px; margin-bottom: 8px; font-size: 14px; color: ${tokens.text};
+  img { width: 32px; height: 32px; border-radius: 50%; }
+  time { color: ${tokens.textMuted}; font-size: 12px; }
+`
+export const metaLine = css`
+  display: flex; flex-wrap: wrap; gap: 12px; align-items: center; color: ${tokens.textMuted}; font-size: 12px;
+`
+export const chip = css`
+  padding: 1px 8px; border-radius: 10px; background: #eef4ff; color: #2f6fd6; font-size: 12px;
+`
+export const topicChip = css`
+  padding: 1px 8px; border-radius: 10px; background: #fdecee; color: ${tokens.brand}; font-size: 12px;
+`
+
+export function PostCard({ post }: { post: PostSummary }) {
+  const { lang, now } = useServices()
+  return (
+    <article className={postCard} data-testid="post-card">
+      <div className={authorLine}>
+        <Img src={post.author.avatar} alt="" width={32} height={32} />
+        <Link href={`/user/${post.author.id}`}>{post.author.nick}</Link>
+        <time dateTime={new Date(post.createTimestamp * 1000).toISOString()}>{formatRelativeTime(post.createTimestamp, now(), lang)}</time>
+      </div>
+      {post.title ? (
+        <h3>
+          <Link href={`/community/post/${post.id}`}>{post.title}</Link>
+        </h3>
+      ) : null}
+      <Link href={`/community/post/${post.id}`}>
+        <p>{post.content}</p>
+      </Link>
+      <div className={metaLine}>
+        {post.topic ? (
+          <Link className={topicChip} href={`/community/topics/${post.topic.topicId}`}>
+            #{post.topic.topicName}#
+          </Link>
+        ) : null}
+        {post.stocks.map((s) => (
+          <Link key={s.id} className={chip} href={`/stock/${s.id}`}>
+            {s.name}
+          </Link>
+        ))}
+        <span>{t('community.likes', { n: formatBigNumber(post.likeCount, lang) })}</span>
+        <span>{t('community.comments', { n: formatBigNumber(post.commentCount, lang) })}</span>
+        <span>{t('common.readCount', { n: formatBigNumber(post.readCount, lang) })}</span>
+      </div>
+    </article>
+  )
+}
+
+/** Renders only the posts near the viewport; the page scrolls as a whole (window virtualiser). */
+export function VirtualPostList({ items, label }: { items: readonly PostSummary[]; label: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const v = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => 150,
+    overscan: 6,
+    scrollMargin: ref.current?.offsetTop ?? 0,
+  })
+  return (
+    <div ref={ref} role="list" aria-label={label} style={{ position: 'relative', height: v.getTotalSize() }}>
+      {v.getVirtualItems().map((row) => {
+        const post = items[row.index]
+        if (!post) return null
+        return (
+          <div
+            key={post.id}
+            role="listitem"
+            data-index={row.index}
+            ref={v.measureElement}
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - v.options.scrollMargin}px)` }}
+          >
+            <PostCard post={post} />
+          </div>
+        )
+      })}
+    </div>
+  )
+}

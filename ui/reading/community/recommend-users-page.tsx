@@ -1,0 +1,76 @@
+// /recommend-users: users worth following (spec 000 §7 /api/community/recommend/list/v1), each with a
+// follow button on the accounts friendships endpoints (POST /api/friendships/follow and unfollow).
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { recommendUsers, type RecommendedUser } from '../../../core/api/reading-community'
+import { follow, unfollow } from '../../../core/api/accounts'
+import { formatFans } from '../../../core/format/big-number'
+import { useServices } from '../../services'
+import { useSession } from '../../accounts/session'
+import { Img } from '../../common/img'
+import { Empty, Failed, Loading } from '../../common/status'
+import { panel, panelTitle } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { pill, primary } from '../../styles/buttons'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+
+const grid = css`
+  display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 16px; margin: 0; padding: 0; list-style: none;
+  li { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 20px 16px; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; text-align: center; }
+  img { width: 64px; height: 64px; border-radius: 50%; }
+  a.nick { font-weight: 600; font-size: 16px; }
+  p { margin: 0; min-height: 38px; color: ${tokens.textSecondary}; font-size: 13px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  small { color: ${tokens.textMuted}; }
+`
+
+export function RecommendUsersPage() {
+  const { http } = useServices()
+  const session = useSession()
+  usePageTitle(t('community.recommendUsers'))
+  const [users, setUsers] = useState<readonly RecommendedUser[] | null | 'failed'>(null)
+  const load = () => http.call(recommendUsers, { query: { count: 30 } }).then(setUsers, () => setUsers('failed'))
+  useEffect(() => {
+    setUsers(null)
+    void load()
+    // reload when the reader signs in or out: follow states change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.user?.id])
+  return (
+    <section className={panel}>
+      <h1 className={panelTitle}>{t('community.recommendUsers')}</h1>
+      {users === null ? <Loading /> : users === 'failed' ? <Failed message={null} onRetry={() => void load()} /> : users.length === 0 ? <Empty /> : (
+        <ul className={grid} aria-label={t('community.recommendUsers')}>
+          {users.map((u) => (
+            <li key={u.id} data-testid="recommended-user">
+              <Img src={u.avatar} alt="" width={64} height={64} />
+              <Link className="nick" href={`/user/${u.id}`}>{u.nick}</Link>
+              <p>{u.brief}</p>
+              <small>{t('community.fans', { n: formatFans(u.fans) })} · {t('community.postCount', { n: u.postCount })}</small>
+              <FollowButton key={`${u.id}-${String(u.isFollow)}`} userId={u.id} initial={u.isFollow} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function FollowButton({ userId, initial }: { userId: number; initial: boolean }) {
+  const { http } = useServices()
+  const session = useSession()
+  const [on, setOn] = useState(initial)
+  const [busy, setBusy] = useState(false)
+  const toggle = async () => {
+    if (!(await session.requireLogin())) return
+    setBusy(true)
+    await http.call(on ? unfollow : follow, { body: { destUserId: userId } }).then(() => setOn(!on), () => undefined)
+    setBusy(false)
+  }
+  return (
+    <button type="button" disabled={busy} className={on ? pill : `${pill} ${primary}`} aria-pressed={on} onClick={() => void toggle()} data-testid="follow-button">
+      {on ? t('community.followed') : t('community.follow')}
+    </button>
+  )
+}

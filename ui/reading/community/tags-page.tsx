@@ -1,0 +1,70 @@
+// /tags/{type}: articles with one tag (spec 000 §7 /api/tags/articles (tags, page, count)) and every
+// tag (/api/tags/all). Without a tag the most used one is shown.
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { tagArticles, tagsAll, type TagCount } from '../../../core/api/reading-community'
+import type { ArticleSummary } from '../../../core/api/content'
+import { useServices } from '../../services'
+import { usePagedList } from '../../content/use-paged-list'
+import { ArticleList, ListFooter } from '../../content/article-list'
+import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
+import { Empty, Failed, Loading } from '../../common/status'
+import { usePageTitle } from '../../common/page-title'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+
+const cloud = css`
+  display: flex; flex-wrap: wrap; gap: 8px;
+  a { padding: 4px 10px; border-radius: 14px; background: ${tokens.bg}; color: ${tokens.textSecondary}; font-size: 13px; }
+  a[aria-current='page'] { background: ${tokens.brand}; color: #fff; }
+  small { margin-left: 4px; opacity: 0.7; }
+`
+
+export function TagsPage({ tag }: { tag?: string | undefined }) {
+  const { http } = useServices()
+  const [tags, setTags] = useState<readonly TagCount[] | null | 'failed'>(null)
+  const load = () => http.call(tagsAll).then(setTags, () => setTags('failed'))
+  useEffect(() => {
+    void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [http])
+  const chosen = tag ?? (Array.isArray(tags) ? tags[0]?.tag : undefined)
+  const shown = Array.isArray(tags) ? tags.find((x) => x.tag === chosen)?.name ?? chosen : chosen
+  usePageTitle(shown ?? t('community.tags'))
+  return (
+    <div className={twoColumns}>
+      <section className={panel}>
+        <h1 className={panelTitle}>{shown ? `${t('community.tags')}：${shown}` : t('community.tags')}</h1>
+        {chosen ? <TagArticles key={chosen} tag={chosen} /> : tags === null ? <Loading /> : tags === 'failed' ? <Failed message={null} onRetry={() => void load()} /> : <Empty />}
+      </section>
+      <aside className={`${panel} ${sticky}`}>
+        <h2 className={panelTitle}>{t('community.allTags')}</h2>
+        {tags === null ? <Loading rows={2} /> : tags === 'failed' ? <Failed message={null} onRetry={() => void load()} /> : tags.length === 0 ? <Empty /> : (
+          <nav className={cloud} aria-label={t('community.allTags')}>
+            {tags.map((x) => (
+              <Link key={x.tag} href={`/tags/${encodeURIComponent(x.tag)}`} aria-current={x.tag === chosen ? 'page' : undefined}>
+                {x.name}
+                <small>{x.count}</small>
+              </Link>
+            ))}
+          </nav>
+        )}
+      </aside>
+    </div>
+  )
+}
+
+function TagArticles({ tag }: { tag: string }) {
+  const { http } = useServices()
+  const list = usePagedList<ArticleSummary, string>(({ page, filter }) => http.call(tagArticles, { query: { tags: filter, page, count: 20 } }), tag, (a) => a.id)
+  const notFound = list.status === 'failed' && /标签不存在|404/.test(list.error ?? '')
+  return (
+    <>
+      {list.items.length ? <ArticleList items={list.items} label={tag} /> : null}
+      {notFound ? <Empty text={t('community.tagNotFound')} /> : (
+        <ListFooter status={list.status} hasMore={list.hasMore} error={list.error} onMore={() => list.actor.send({ type: 'list.more' })} onRetry={() => list.actor.send({ type: 'list.retry' })} />
+      )}
+    </>
+  )
+}

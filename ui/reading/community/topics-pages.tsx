@@ -1,0 +1,82 @@
+// /topics/popular (spec 000 §7 /api/hot/topic/list/v1, /api/community/topic-list) and
+// /community/topics/{id}: a topic with its posts, newest first.
+import { css } from '@linaria/core'
+import { topicDetail, topicList, topicPosts, type PostSummary, type Topic } from '../../../core/api/reading-community'
+import { formatBigNumber } from '../../../core/format/big-number'
+import { useServices } from '../../services'
+import { usePagedList } from '../../content/use-paged-list'
+import { useDetail } from '../../content/use-detail'
+import { ListFooter } from '../../content/article-list'
+import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
+import { Empty, Failed, Loading } from '../../common/status'
+import { usePageTitle } from '../../common/page-title'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { TopicRanking } from './topic-ranking'
+import { HotTopicsPanel } from './hotpost-page'
+import { VirtualPostList } from './post-list'
+
+const head = css`
+  margin-bottom: 16px;
+  h1 { margin: 0 0 8px; font-size: 24px; color: ${tokens.brand}; }
+  p { margin: 0 0 8px; color: ${tokens.textSecondary}; }
+  small { color: ${tokens.textMuted}; }
+`
+
+export function PopularTopicsPage() {
+  const { http } = useServices()
+  usePageTitle(t('community.allTopics'))
+  const topics = usePagedList<Topic, null>(({ page }) => http.call(topicList, { query: { page, count: 20 } }), null, (x) => x.topicId)
+  return (
+    <div className={twoColumns}>
+      <section className={panel}>
+        <h1 className={panelTitle}>{t('community.allTopics')}</h1>
+        {topics.items.length ? <TopicRanking topics={topics.items} onRetry={() => undefined} withBrief /> : null}
+        <ListFooter status={topics.status} hasMore={topics.hasMore} error={topics.error} onMore={() => topics.actor.send({ type: 'list.more' })} onRetry={() => topics.actor.send({ type: 'list.retry' })} />
+      </section>
+      <aside className={sticky}>
+        <HotTopicsPanel />
+      </aside>
+    </div>
+  )
+}
+
+export function TopicPage({ id }: { id: number }) {
+  const { http, lang } = useServices()
+  const detail = useDetail<Topic>(id, (topicId) => http.call(topicDetail, { params: { id: topicId } }))
+  const topic = detail.data
+  usePageTitle(topic ? `#${topic.topicName}#` : t('community.hotTopics'))
+  if (detail.state === 'loading') return <section className={panel}><Loading /></section>
+  if (detail.state === 'notFound') return <section className={panel}><Empty text={t('community.topicNotFound')} /></section>
+  if (detail.state === 'failed' || !topic) return <section className={panel}><Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} /></section>
+  return (
+    <div className={twoColumns}>
+      <section className={panel}>
+        <header className={head}>
+          <h1>#{topic.topicName}#</h1>
+          <p>{topic.brief}</p>
+          <small>
+            {t('community.topicReads', { n: formatBigNumber(topic.readCount, lang) })} · {t('community.topicPosts', { n: topic.postCount })}
+          </small>
+        </header>
+        <h2 className={panelTitle}>{t('community.topicPostsTitle')}</h2>
+        <TopicPosts key={topic.topicId} id={topic.topicId} />
+      </section>
+      <aside className={sticky}>
+        <HotTopicsPanel />
+      </aside>
+    </div>
+  )
+}
+
+function TopicPosts({ id }: { id: number }) {
+  const { http } = useServices()
+  const posts = usePagedList<PostSummary, number>(({ page, filter }) => http.call(topicPosts, { params: { id: filter }, query: { page, count: 20 } }), id, (p) => p.id)
+  return (
+    <>
+      {posts.items.length ? <VirtualPostList items={posts.items} label={t('community.postsLabel')} /> : null}
+      <ListFooter status={posts.status} hasMore={posts.hasMore} error={posts.error} onMore={() => posts.actor.send({ type: 'list.more' })} onRetry={() => posts.actor.send({ type: 'list.retry' })} />
+    </>
+  )
+}
+
