@@ -493,3 +493,68 @@ export const MARKET_MESSAGES = {
   tooMany: '自选股数量已达上限',
 } as const
 export const MAX_USER_STOCKS = 500
+
+// --- core assets and asset allocation (spec 000 §7 'Market data') ----------------------------
+
+// /data/api/rss/detail (id) is served by the reading feature (core/api/reading-docs.ts rssDetail, its research
+// reports name the stocks they cover): one path, one contract.
+
+/** The core-asset view of one stock: who holds it and how concentrated that is, and its key metrics. */
+export const CoreAssetStock = Schema.Struct({
+  stockCode: Schema.String,
+  name: Schema.String,
+  market: MarketParam,
+  currency: Schema.String,
+  price: Schema.Number,
+  changePercent: Schema.Number,
+  marketCap: Schema.Number,
+  /** shares held by institutions, percent of shares outstanding */
+  institutionalOwnership: Schema.Number,
+  /** shares held by the ten largest holders, percent of shares outstanding (holdings concentration) */
+  top10Concentration: Schema.Number,
+  /** number of institutions holding the stock */
+  institutionCount: Schema.Number,
+  pe: Schema.NullOr(Schema.Number),
+  pb: Schema.Number,
+  roe: Schema.Number,
+  dividendYield: Schema.Number,
+})
+export type CoreAssetStock = typeof CoreAssetStock.Type
+export const CoreAssetHolder = Schema.Struct({
+  name: Schema.String,
+  kind: Schema.Literals(['institution', 'insider', 'fund']),
+  shares: Schema.Number,
+  /** percent of shares outstanding */
+  percent: Schema.Number,
+  /** change in shares since the last report (negative: sold) */
+  change: Schema.Number,
+})
+export const CoreAssetDetail = Schema.Struct({
+  ...CoreAssetStock.fields,
+  holders: Schema.Array(CoreAssetHolder),
+  /** institutional ownership at the last four quarter ends, oldest first */
+  ownershipHistory: Schema.Array(Schema.Struct({ period: Schema.String, institutionalOwnership: Schema.Number })),
+})
+export type CoreAssetDetail = typeof CoreAssetDetail.Type
+export const CORE_ASSET_SORTS = ['marketCap', 'institutionalOwnership', 'top10Concentration', 'changePercent'] as const
+export const coreAssetStocks = endpoint({
+  name: 'market.coreAssetStocks',
+  publicMaxAgeMs: SLOW_AGE,
+  path: '/api/core-asset/individual-stock/v1',
+  query: Schema.Struct({
+    market: Schema.optional(MarketParam),
+    sort: Schema.optional(Schema.Literals(CORE_ASSET_SORTS)),
+    order: Schema.optional(Order),
+    page: Schema.optional(PageFromString),
+    limit: Schema.optional(CountFromString),
+  }),
+  result: Paged(CoreAssetStock),
+})
+export const coreAssetStock = endpoint({
+  name: 'market.coreAssetStock',
+  publicMaxAgeMs: SLOW_AGE,
+  path: '/api/core-asset/individual-stock/{id}/v1',
+  params: Schema.Struct({ id: StockId }),
+  result: CoreAssetDetail,
+})
+export const CORE_ASSET_MESSAGES = { unknownAllocation: '资产配置建议不存在', notIndividualStock: '不是个股' } as const

@@ -13,6 +13,9 @@ import {
 } from './market-data'
 import { addUserStock, deleteUserStocks, isUserStock, userStocks } from './watchlist'
 import { registerQuoteStream } from './quote-stream'
+import { assetAllocationFor, coreAssetDetailFor, coreAssetStocksFor } from './core-asset'
+import { assetAllocation } from '../../core/attestation/attestation-api'
+import { sortBy } from './market-data'
 
 /** spec: the same seed gives the same history on every start; MARKET_SEED may choose another series. */
 export const DEFAULT_MARKET_SEED = 'ganmeihui-market'
@@ -134,6 +137,14 @@ export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) =
     const m = await market()
     return discussionFor(m, stockOf(m, query.stockCode), query.timestamp, query.count ?? DEFAULT_PAGE_SIZE)
   })
+
+  // --- core assets, asset allocation (/data/api/rss/detail is the reading feature's)
+  route(app, api.coreAssetStocks, async ({ query, lang }) => {
+    const all = sortBy(coreAssetStocksFor(await market(), lang, query.market), query.sort ?? 'marketCap', query.order ?? 'desc')
+    return paged(all, query.page ?? 1, query.limit ?? DEFAULT_PAGE_SIZE)
+  })
+  route(app, api.coreAssetStock, async ({ params, lang }) => coreAssetDetailFor(await market(), params.id, lang))
+  route(app, assetAllocation, async ({ params }) => assetAllocationFor(params.id))
 
   // --- live quotes
   registerQuoteStream(app, market)

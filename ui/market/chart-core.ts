@@ -76,10 +76,16 @@ function cursorHook(o: ChartOptions): ((u: uPlot) => void)[] {
 
 function drawBars(u: uPlot, colourOf: (i: number) => boolean, top: (i: number) => [number, number] | null, up: string, down: string, widthShare: number) {
   const ctx = u.ctx
-  const min = Math.max(0, Math.ceil(u.scales.x!.min ?? 0))
-  const max = Math.min(u.data[0].length - 1, Math.floor(u.scales.x!.max ?? 0))
+  // x values are bar indices for candles and trading-minute positions for the minute line: both rise with i
+  const xs = u.data[0]
+  const lo = u.scales.x!.min ?? 0
+  const hi = u.scales.x!.max ?? 0
+  let min = 0
+  while (min < xs.length && (xs[min] as number) < lo) min++
+  let max = xs.length - 1
+  while (max >= min && (xs[max] as number) > hi) max--
   if (max < min) return
-  const col = u.bbox.width / Math.max(1, (u.scales.x!.max ?? 1) - (u.scales.x!.min ?? 0))
+  const col = u.bbox.width / Math.max(1, hi - lo)
   const w = Math.max(1, Math.floor(col * widthShare))
   for (const rising of [true, false]) {
     ctx.beginPath()
@@ -87,7 +93,7 @@ function drawBars(u: uPlot, colourOf: (i: number) => boolean, top: (i: number) =
       if (colourOf(i) !== rising) continue
       const ys = top(i)
       if (!ys) continue
-      const x = Math.round(u.valToPos(i, 'x', true) - w / 2)
+      const x = Math.round(u.valToPos(xs[i] as number, 'x', true) - w / 2)
       const y0 = Math.round(Math.min(ys[0], ys[1]))
       ctx.rect(x, y0, w, Math.max(1, Math.round(Math.abs(ys[1] - ys[0]))))
     }
@@ -177,14 +183,25 @@ export function createCandleChart(el: HTMLElement, bars: readonly ChartBar[], o:
 }
 
 /** The minute line of one or more trading days: price and average lines, volume bars; `slots` minutes on the x axis. */
-export function createMinuteChart(el: HTMLElement, points: readonly MinutePointIn[], prevClose: number, slots: number, o: ChartOptions): LiveChart {
+/** The minute chart's x axis: the whole trading day in trading minutes, with its labelled marks. */
+export interface MinuteAxis {
+  /** trading minutes in the day (HK 330, US 390): the axis runs from 0 to this */
+  slots: number
+  /** labelled marks (core/market/minute-axis.ts minuteAxisMarks) */
+  marks: readonly { pos: number; label: string }[]
+  /** a minute bar's place on the axis (trading minutes since the open) */
+  positionOf: (time: number) => number
+}
+
+/** The minute line of a trading day: price and average lines, volume bars; the axis shows the whole day before data fills it. */
+export function createMinuteChart(el: HTMLElement, points: readonly MinutePointIn[], prevClose: number, axis: MinuteAxis, o: ChartOptions): LiveChart {
   const xs: number[] = []
   const times: number[] = []
   const price: number[] = []
   const avg: number[] = []
   const volume: number[] = []
   const push = (p: MinutePointIn) => {
-    xs.push(xs.length)
+    xs.push(axis.positionOf(p.time))
     times.push(p.time)
     price.push(p.price)
     avg.push(p.avg)
@@ -212,7 +229,7 @@ export function createMinuteChart(el: HTMLElement, points: readonly MinutePointI
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     scales: {
-      x: { time: false, range: () => [0, Math.max(slots - 1, xs.length - 1, 1)] },
+      x: { time: false, range: () => [0, Math.max(axis.slots, xs[xs.length - 1] ?? 0, 1)] },
       price: {
         range: (_u, lo, hi) => {
           const dev = Math.max(Math.abs(hi - prevClose), Math.abs(prevClose - lo), prevClose * 0.005)
@@ -221,7 +238,14 @@ export function createMinuteChart(el: HTMLElement, points: readonly MinutePointI
       },
       vol: { range: (_u, _lo, hi) => [0, (hi || 1) * 4] },
     },
-    axes: axes(o, () => times),
+    axes: [
+      {
+        ...(axes(o, () => times)[0] as uPlot.Axis),
+        splits: () => axis.marks.map((m) => m.pos),
+        values: () => axis.marks.map((m) => m.label),
+      },
+      axes(o, () => times)[1] as uPlot.Axis,
+    ],
     series: [
       {},
       { scale: 'price', stroke: o.colours.line, width: 1.5, points: { show: false } },

@@ -1,10 +1,17 @@
 // The stock chart: periods 分时/日K/周K/月K/1分钟 (spec 000 §7 kline types day/week/month/min1), the rights
-// type switch for day/week/month, a crosshair readout, and live ticks from the pushed quotes.
+// type switch for day/week/month, a crosshair readout, and live ticks from the pushed quotes. The view renders
+// core/market/chart-period.machine.ts (period, rights, loading/ready/failed) and sends it the chart events.
 import { useEffect, useRef, useState, type ReactElement } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
 import { css } from '@linaria/core'
 import 'uplot/dist/uPlot.min.css'
 import { kline, minuteLine, type NetChange } from '../../core/api/market'
 import { klineTypeOf, type ChartPeriod, type RightsType } from '../../core/market/kline'
+import { chartPeriodMachine, type ChartContext, type ChartLoaded, type ChartTick } from '../../core/market/chart-period.machine'
+import { backwardFactorOf, hasRights, scaleForRights } from '../../core/market/chart-period'
+import { minuteAxisMarks, minutePosition, sessionMinutes } from '../../core/market/minute-axis'
+import { useRegisteredActor } from '../dev/actor-registry'
 import { formatPriceCents, formatPercent } from '../../core/format/money'
 import { formatBigNumber } from '../../core/format/big-number'
 import { useServices } from '../services'
@@ -55,52 +62,124 @@ function timeFormatter(period: ChartPeriod, market: 'hk' | 'us') {
 }
 
 type Loaded =
-  | { kind: 'minute'; points: MinutePointIn[]; prevClose: number }
+  | { kind: 'minute'; points: MinutePointIn[]; prevClose: number; day: number }
   | { kind: 'candles'; bars: ChartBar[] }
 
 /** The minute a tick belongs to: minute bars are stamped with their end. */
 const minuteEnd = (time: number) => Math.ceil(time / 60) * 60
 
-export function StockChart({ stockId, market, code, live }: { stockId: string; market: 'hk' | 'us'; code: string; live: NetChange | undefined }) {
+interface ChartProps {
+  stockId: string
+  market: 'hk' | 'us'
+  code: string
+  live: NetChange | undefined
+}
+
+/** One chart per stock: a new stock gets a fresh machine. */
+export function StockChart(props: ChartProps) {
+  return <StockChartOf key={props.stockId} {...props} />
+}
+
+function StockChartOf({ stockId, market, code, live }: ChartProps) {
   const { http } = useServices()
-  const [period, setPeriod] = useState<ChartPeriod>('minute')
-  const [rights, setRights] = useState<RightsType>(1)
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: Loaded }>({ status: 'loading' })
   const [cursor, setCursor] = useState<number | null>(null)
-  const [attempt, setAttempt] = useState(0)
   const el = useRef<HTMLDivElement>(null)
   const chart = useRef<LiveChart | null>(null)
-  const series = useRef<Loaded | null>(null)
   const seenVolume = useRef<number | null>(null)
 
-  useEffect(() => {
-    let alive = true
-    setState({ status: 'loading' })
-    const load: Promise<Loaded> =
-      period === 'minute'
-        ? http.call(minuteLine, { params: { market, code } }).then((r) => ({ kind: 'minute', points: r.days.flatMap((d) => d.points.map((p) => ({ ...p }))), prevClose: r.prevClose }))
-        : http
-            .call(kline, { params: { market, type: klineTypeOf(period), code }, query: { count: COUNTS[period], ...(period === 'hours' ? {} : { rightsType: rights }) } })
-            .then((r) => ({ kind: 'candles', bars: r.list.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume })) }))
-    load.then(
-      (data) => alive && setState({ status: 'ready', data }),
-      (e: unknown) => alive && setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
-    )
-    return () => {
-      alive = false
+  const load = async ({ period, rights }: { period: ChartPeriod; rights: RightsType }): Promise<ChartLoaded> => {
+    if (period === 'minute') {
+      const r = await http.call(minuteLine, { params: { market, code } })
+      const last = r.days[r.days.length - 1]
+      const data: Loaded = { kind: 'minute', points: r.days.flatMap((d) => d.points.map((p) => ({ ...p }))), prevClose: r.prevClose, day: last ? last.day : 0 }
+      return { data, backwardFactor: null }
     }
-  }, [http, market, code, period, rights, attempt])
+    const type = klineTypeOf(period)
+    const r = await http.call(kline, { params: { market, type, code }, query: { count: COUNTS[period], ...(period === 'hours' ? {} : { rightsType: rights }) } })
+    const data: Loaded = { kind: 'candles', bars: r.list.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume })) }
+    // 后复权 scales the live bar: its factor is the adjusted close over the raw close of the same bar
+    let backwardFactor: number | null = null
+    if (rights === 2) {
+      const raw = await http.call(kline, { params: { market, type, code }, query: { count: 1, rightsType: 0 } })
+      const a = r.list[r.list.length - 1]
+      const b = raw.list[raw.list.length - 1]
+      if (a && b && a.time === b.time) backwardFactor = backwardFactorOf(a.close, b.close)
+    }
+    return { data, backwardFactor }
+  }
+
+  // live ticks (the machine lets them through only as core/market/chart-period.ts liveTickAllowed says):
+  // update the last minute or bar, or append a new one
+  const applyTick = ({ context, tick }: { context: ChartContext; tick: ChartTick }) => {
+    const data = context.data as Loaded | null
+    const c = chart.current
+    if (!data || !c) return
+    const delta = seenVolume.current === null ? 0 : Math.max(0, tick.volume - seenVolume.current)
+    seenVolume.current = tick.volume
+    if (data.kind === 'minute') {
+      const avg = tick.volume > 0 ? Math.round((tick.turnover * 100) / tick.volume) : tick.price
+      const time = minuteEnd(tick.time)
+      const last = data.points[data.points.length - 1]
+      if (last && last.time === time) {
+        last.price = tick.price
+        last.avg = avg
+        last.volume += delta
+        c.tick(last)
+      } else if (!last || time > last.time) {
+        const p = { time, price: tick.price, avg, volume: delta }
+        data.points.push(p)
+        c.tick(p)
+      }
+      return
+    }
+    const price = scaleForRights(tick.price, context.period, context.rights, context.backwardFactor)
+    const last = data.bars[data.bars.length - 1]
+    if (!last) return
+    const time = context.period === 'hours' ? minuteEnd(tick.time) : last.time
+    if (time === last.time) {
+      last.close = price
+      last.high = Math.max(last.high, price)
+      last.low = Math.min(last.low, price)
+      last.volume += delta
+      c.tick(last)
+    } else if (time > last.time) {
+      const b = { time, open: price, high: price, low: price, close: price, volume: delta }
+      data.bars.push(b)
+      c.tick(b)
+    }
+  }
+  const handlers = useRef({ load, applyTick })
+  handlers.current = { load, applyTick }
+
+  const actor = useActorRef(
+    chartPeriodMachine.provide({
+      actors: { loadChart: fromPromise<ChartLoaded, { period: ChartPeriod; rights: RightsType }>(({ input }) => handlers.current.load(input)) },
+      actions: {
+        applyTick: ({ context, event }) => {
+          if (event.type === 'chart.tick') handlers.current.applyTick({ context, tick: event.tick })
+        },
+      },
+    }),
+    { input: {} },
+  )
+  useRegisteredActor(actor)
+  const period = useSelector(actor, (s) => s.context.period)
+  const rights = useSelector(actor, (s) => s.context.rights)
+  const status = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'))
+  const error = useSelector(actor, (s) => s.context.error)
+  const data = useSelector(actor, (s) => s.context.data) as Loaded | null
 
   useEffect(() => {
     const node = el.current
-    if (state.status !== 'ready' || !node) return
-    const data = state.data
-    series.current = data
+    if (!data || !node) return
     seenVolume.current = null
+    setCursor(null)
     const width = Math.max(300, node.clientWidth)
     const opts = { width, height: HEIGHT, colours, formatTime: timeFormatter(period, market), formatPrice: formatPriceCents, onCursor: setCursor }
-    const slots = market === 'hk' ? 330 : 390
-    chart.current = data.kind === 'minute' ? createMinuteChart(node, data.points, data.prevClose, slots, opts) : createCandleChart(node, data.bars, opts)
+    chart.current =
+      data.kind === 'minute'
+        ? createMinuteChart(node, data.points, data.prevClose, { slots: sessionMinutes(market), marks: minuteAxisMarks(market), positionOf: (time) => minutePosition(market, data.day, time) }, opts)
+        : createCandleChart(node, data.bars, opts)
     const observer = new ResizeObserver(() => chart.current?.resize(Math.max(300, node.clientWidth), HEIGHT))
     observer.observe(node)
     return () => {
@@ -108,48 +187,12 @@ export function StockChart({ stockId, market, code, live }: { stockId: string; m
       chart.current?.destroy()
       chart.current = null
     }
-  }, [state, period, market])
+  }, [data, period, market])
 
-  // live ticks: update the last minute or bar, or append a new one
   useEffect(() => {
-    const data = series.current
-    const c = chart.current
-    if (!live || !data || !c || live.status !== 'trading' || (period !== 'minute' && period !== 'hours' && rights === 2)) return
-    const delta = seenVolume.current === null ? 0 : Math.max(0, live.volume - seenVolume.current)
-    seenVolume.current = live.volume
-    const avg = live.volume > 0 ? Math.round((live.turnover * 100) / live.volume) : live.price
-    if (data.kind === 'minute') {
-      const time = minuteEnd(live.time)
-      const last = data.points[data.points.length - 1]
-      if (last && last.time === time) {
-        last.price = live.price
-        last.avg = avg
-        last.volume += delta
-        c.tick(last)
-      } else if (!last || time > last.time) {
-        const p = { time, price: live.price, avg, volume: delta }
-        data.points.push(p)
-        c.tick(p)
-      }
-      return
-    }
-    const last = data.bars[data.bars.length - 1]
-    if (!last) return
-    const time = period === 'hours' ? minuteEnd(live.time) : last.time
-    if (time === last.time) {
-      last.close = live.price
-      last.high = Math.max(last.high, live.price)
-      last.low = Math.min(last.low, live.price)
-      last.volume += delta
-      c.tick(last)
-    } else if (time > last.time) {
-      const b = { time, open: live.price, high: live.price, low: live.price, close: live.price, volume: delta }
-      data.bars.push(b)
-      c.tick(b)
-    }
-  }, [live, period, rights])
+    if (live) actor.send({ type: 'chart.tick', tick: live })
+  }, [live, actor])
 
-  const data = series.current
   const fmt = timeFormatter(period, market)
   let read: ReactElement | null = null
   if (cursor !== null && data) {
@@ -182,19 +225,19 @@ export function StockChart({ stockId, market, code, live }: { stockId: string; m
   }
 
   return (
-    <div className={wrap} data-testid="stock-chart" data-period={period} data-status={state.status} data-stock={stockId}>
+    <div className={wrap} data-testid="stock-chart" data-period={period} data-status={status} data-stock={stockId}>
       <div className={bar}>
         <span role="toolbar" aria-label="chart period" className={segmented}>
           {PERIODS.map((p) => (
-            <button key={p} type="button" aria-pressed={period === p} onClick={() => setPeriod(p)}>
+            <button key={p} type="button" aria-pressed={period === p} onClick={() => actor.send({ type: 'chart.period', period: p })}>
               {t(`market.periods.${p}`)}
             </button>
           ))}
         </span>
-        {period === 'daily' || period === 'weekly' || period === 'monthly' ? (
+        {hasRights(period) ? (
           <span role="toolbar" aria-label="rights type" className={segmented}>
             {([0, 1, 2] as const).map((r) => (
-              <button key={r} type="button" aria-pressed={rights === r} onClick={() => setRights(r)}>
+              <button key={r} type="button" aria-pressed={rights === r} onClick={() => actor.send({ type: 'chart.rights', rights: r })}>
                 {t(`market.rights.${RIGHTS_KEYS[r]}`)}
               </button>
             ))}
@@ -202,7 +245,7 @@ export function StockChart({ stockId, market, code, live }: { stockId: string; m
         ) : null}
       </div>
       <div className={readout} data-testid="chart-readout">{read}</div>
-      {state.status === 'failed' ? <Failed message={state.message} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {status === 'failed' ? <Failed message={error ?? ''} onRetry={() => actor.send({ type: 'chart.retry' })} /> : null}
       <div ref={el} />
     </div>
   )

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fakeHttp, makeServices, renderUi } from '../testing/render'
+import type { NetChange } from '../../core/api/market'
+
+// a fake uPlot: records the options, the data it was given and every setData
+const plots = vi.hoisted(() => [] as { opts: any; data: number[][]; destroyed: boolean }[])
+vi.mock('uplot', () => ({
+  default: class FakePlot {
+    rec: { opts: any; data: number[][]; destroyed: boolean }
+    constructor(opts: any, data: number[][]) {
+      this.rec = { opts, data: data.map((a) => [...a]), destroyed: false }
+      plots.push(this.rec)
+    }
+    setData(data: number[][]) {
+      this.rec.data = data.map((a) => [...a])
+    }
+    setSize() {}
+    destroy() {
+      this.rec.destroyed = true
+    }
+  },
+}))
+beforeAll(() => {
+  ;(globalThis as any).ResizeObserver ??= class { observe() {} disconnect() {} }
+})
+afterEach(() => {
+  cleanup()
+  plots.length = 0
+})
+
+const { StockChart } = await import('./stock-chart')
+
+// Friday 14 November 2025; HK opens at 09:30 local = 01:30 UTC
+const DAY = Date.UTC(2025, 10, 14) / 1000
+const OPEN = DAY + 90 * 60
+const minute = (k: number, price: number) => ({ time: OPEN + k * 60, price, avg: price, volume: 100 })
+const minuteLine = { stockCode: 'hk00700', status: 'trading', prevClose: 50_000, days: [{ day: DAY, points: [minute(1, 50_100), minute(2, 50_200), minute(3, 50_150)] }] }
+const bar = (i: number, close: number) => ({ time: DAY - (3 - i) * 86_400, open: close, high: close + 100, low: close - 100, close, volume: 1000, change: 0, changePercent: 0 })
+const klineOf = (rights: number, scale: number) => ({ stockCode: 'hk00700', type: 'day', rightsType: rights, hasMore: false, list: [bar(1, 40_000 * scale), bar(2, 41_000 * scale), bar(3, 50_000 * scale)] })
+const quote = (price: number, status: NetChange['status'] = 'trading', k = 3, volume = 1_000_000): NetChange => ({
+  stockCode: 'hk00700', name: '腾讯控股', status, time: OPEN + k * 60 - 10, price, prevClose: 50_000, change: price - 50_000, changePercent: 0, volume, turnover: volume * price / 100,
+})
+
+function setup(overrides: Record<string, unknown> = {}) {
+  const http = fakeHttp({
+    'market.minuteLine': minuteLine,
+    'market.kline': (input: any) => (input.query.rightsType === 2 ? klineOf(2, 1.5) : input.query.rightsType === 0 && input.query.count === 1 ? { ...klineOf(0, 1), list: [bar(3, 50_000)] } : klineOf(input.query.rightsType ?? 0, 1)),
+    ...overrides,
+  })
+  const services = makeServices({ http })
+  const view = (live?: NetChange) => <StockChart stockId="hk00700" market="hk" code="00700" live={live} />
+  const r = renderUi(view(), { services })
+  const chart = () => screen.getByTestId('stock-chart')
+  const lastPlot = () => plots[plots.length - 1]!
+  return { http, chart, lastPlot, push: (q: NetChange) => act(() => r.rerender(view(q))) }
+}
+const ready = (chart: () => HTMLElement) => waitFor(() => expect(chart().getAttribute('data-status')).toBe('ready'))
+
+describe('StockChart (machine-driven view, fake uPlot)', () => {
+  it('分时: the axis spans the whole HK day with the lunch break mark before data fills it', async () => {
+    const { chart, lastPlot } = setup()
+    expect(chart().getAttribute('data-status')).toBe('loading')
+    await ready(chart)
+    expect(chart().getAttribute('data-period')).toBe('minute')
+    const p = lastPlot()
+    expect(p.data[0]).toEqual([1, 2, 3]) // trading minutes since the open
+    expect(p.opts.scales.x.range()).toEqual([0, 330])
+    expect(p.opts.axes[0].values()).toEqual(['09:30', '10:30', '12:00/13:00', '14:00', '15:00', '16:00'])
+    expect(p.opts.axes[0].splits()).toEqual([0, 60, 150, 210, 270, 330])
+  })
+
+  it('live ticks update the last minute and append the next; none outside a session', async () => {
+    const { chart, lastPlot, push } = setup()
+    await ready(chart)
+    push(quote(50_300))
+    expect(lastPlot().data[1]).toEqual([50_100, 50_200, 50_300])
+    push(quote(50_400, 'trading', 4, 1_000_500))
+    expect(lastPlot().data[0]).toEqual([1, 2, 3, 4])
+    expect(lastPlot().data[1]).toEqual([50_100, 50_200, 50_300, 50_400])
+    expect(lastPlot().data[3]![3]).toBe(500) // the volume since the last tick
+    push(quote(49_000, 'lunchBreak', 5))
+    expect(lastPlot().data[1]).toHaveLength(4)
+  })
+
+  it('日K asks 前复权 klines; 后复权 loads the raw last bar for its factor and scales live ticks by it', async () => {
+    const { http, chart, lastPlot, push } = setup()
+    await ready(chart)
+    fireEvent.click(within(chart()).getByRole('button', { name: '日K' }))
+    await waitFor(() => expect(chart().getAttribute('data-period')).toBe('daily'))
+    await ready(chart)
+    expect(http.callsTo('market.kline')[0]?.input).toMatchObject({ params: { market: 'hk', type: 'day', code: '00700' }, query: { rightsType: 1 } })
+    expect(lastPlot().opts.axes[0].splits).toBeUndefined()
+    fireEvent.click(within(chart()).getByRole('button', { name: '后复权' }))
+    await ready(chart)
+    await waitFor(() => expect(lastPlot().data[4]).toEqual([60_000, 61_500, 75_000]))
+    expect(http.callsTo('market.kline').map((c: any) => c.input.query)).toEqual([
+      { count: 250, rightsType: 1 },
+      { count: 250, rightsType: 2 },
+      { count: 1, rightsType: 0 },
+    ])
+    push(quote(52_000))
+    expect(lastPlot().data[4]).toEqual([60_000, 61_500, 78_000]) // 52 000 × 1.5
+    expect(lastPlot().data[2]![2]).toBe(78_000) // a new high
+  })
+
+  it('a failed load shows the message and retries', async () => {
+    let n = 0
+    const { chart } = setup({
+      'market.minuteLine': () => {
+        if (n++ === 0) throw new Error('服务器繁忙')
+        return minuteLine
+      },
+    })
+    await waitFor(() => expect(chart().getAttribute('data-status')).toBe('failed'))
+    expect(chart().textContent).toContain('服务器繁忙')
+    expect(plots).toHaveLength(0)
+    fireEvent.click(within(chart()).getByRole('button', { name: /重试|重新加载/ }))
+    await ready(chart)
+    expect(plots).toHaveLength(1)
+  })
+})
