@@ -4,7 +4,7 @@ import type { FeatureSeed } from '../../db/feature-seeds'
 import type { Db } from '../../db/db'
 import { generateCommunity } from '../../../fixtures/reading-community/community'
 
-/** Topics and discussion posts by the seeded users about the seeded stocks. */
+/** Topics and discussion posts by the seeded users about the seeded stocks; safe to run again. */
 export async function seedCommunity(db: Db, seedNow: number): Promise<void> {
   const users = (await sql<{ id: number; nick: string }>`SELECT id, nick FROM users ORDER BY id`.execute(db.kysely)).rows
   const stocks = (await sql<{ id: string; name: string; code_disp: string; market: string }>`
@@ -15,13 +15,13 @@ export async function seedCommunity(db: Db, seedNow: number): Promise<void> {
     now: seedNow,
   })
   for (const t of topics) {
-    await sql`INSERT INTO topics (id, name, brief, read_count, create_timestamp) VALUES (${t.id}, ${t.name}, ${t.brief}, ${t.readCount}, ${t.createTimestamp})`.execute(db.kysely)
+    await sql`INSERT INTO topics (id, name, brief, read_count, create_timestamp) VALUES (${t.id}, ${t.name}, ${t.brief}, ${t.readCount}, ${t.createTimestamp}) ON CONFLICT (id) DO NOTHING`.execute(db.kysely)
   }
   for (let i = 0; i < posts.length; i += 100) {
     const part = posts.slice(i, i + 100)
     await sql`INSERT INTO posts (id, user_id, title, content, topic_id, stocks, like_count, comment_count, read_count, create_timestamp) VALUES ${sql.join(
       part.map((p) => sql`(${p.id}, ${p.userId}, ${p.title}, ${p.content}, ${p.topicId}, ${p.stocks}::text[], ${p.likeCount}, ${p.commentCount}, ${p.readCount}, ${p.createTimestamp})`),
-    )}`.execute(db.kysely)
+    )} ON CONFLICT (id) DO NOTHING`.execute(db.kysely)
   }
   // later posting inserts without ids: move the identity sequences past the seeded rows
   await sql`SELECT setval(pg_get_serial_sequence('topics', 'id'), GREATEST((SELECT max(id) FROM topics), 1))`.execute(db.kysely)

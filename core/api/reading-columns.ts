@@ -1,0 +1,254 @@
+// spec 000 §7 'Columns' and 'Subjects and hotspots': columns (专栏), columnists, albums, subjects (专题)
+// with contents and follows, hotspots (热点).
+import * as Schema from 'effect/Schema'
+import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
+import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
+import { ArticleSummary, LiveFlash, Page } from './content'
+
+/** Public content may be reused by the server for a second. */
+const PUBLIC = 1_000
+/** default page sizes */
+export const COLUMN_PAGE_SIZE = 10
+export const SUBJECT_PAGE_SIZE = 10
+/** spec 000 §7 gives /api/hotspots/popular/v1 only a page: the page size is ours */
+export const HOTSPOT_PAGE_SIZE = 10
+export const CONTENT_PAGE_SIZE = 20
+/** follow-status asks about at most this many subjects at once */
+export const MAX_STATUS_IDS = 100
+
+// --- columns ------------------------------------------------------------------------------------
+
+export const Column = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  brief: Schema.String,
+  coverUrl: Schema.String,
+  author: Author,
+  articleCount: Schema.Number,
+  readCount: Schema.Number,
+  /** createTimestamp of its newest article (the column's own when it has none) */
+  updateTimestamp: Seconds,
+})
+export type Column = typeof Column.Type
+
+const ColumnListQuery = Schema.Struct({
+  page: Schema.optional(IdFromString),
+  count: Schema.optional(CountFromString),
+  /** a random pick of columns instead of the ordered list (page is then ignored) */
+  random: Schema.optional(BoolFromString),
+})
+
+/** spec 000 §7: /api/column/recommend (page, count, random) — newest updated first */
+export const columnRecommend = endpoint({
+  name: 'column.recommend',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/column/recommend',
+  query: ColumnListQuery,
+  result: Page(Column),
+})
+
+/** spec 000 §7: /api/column/hot (page, count, random; 5 s timeout) — most read first */
+export const columnHot = endpoint({
+  name: 'column.hot',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/column/hot',
+  timeoutMs: SHORT_TIMEOUT_MS,
+  query: ColumnListQuery,
+  result: Page(Column),
+})
+
+export const ColumnArticle = Schema.Struct({
+  ...ArticleSummary.fields,
+  column: Schema.Struct({ id: Schema.Number, name: Schema.String }),
+})
+export type ColumnArticle = typeof ColumnArticle.Type
+
+/** spec 000 §7: /api/columnArticle/getSelected (page, count, version default 2) */
+export const columnSelected = endpoint({
+  name: 'column.selected',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/columnArticle/getSelected',
+  query: Schema.Struct({
+    page: Schema.optional(IdFromString),
+    count: Schema.optional(CountFromString),
+    /** 1: newest column articles; 2 (default): the most read column articles of the last 90 days first */
+    version: Schema.optional(Schema.Literals(['1', '2'])),
+  }),
+  result: Page(ColumnArticle),
+})
+
+export const Columnist = Schema.Struct({
+  ...Author.fields,
+  brief: Schema.String,
+  columns: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+  articleCount: Schema.Number,
+})
+export type Columnist = typeof Columnist.Type
+
+/** /column/columnist: the columnists (no endpoint named in the spec; ours) */
+export const columnists = endpoint({
+  name: 'column.columnists',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/column/columnists',
+  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  result: Page(Columnist),
+})
+
+/** /column/page/{id} and /album/{columnId}: one column (ours) */
+export const columnDetail = endpoint({
+  name: 'column.detail',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/column/{id}/detail',
+  params: Schema.Struct({ id: IdFromString }),
+  result: Column,
+})
+
+/** a column's articles, numbered pages (ours); `order=asc` reads an album from its first article */
+export const columnArticles = endpoint({
+  name: 'column.articles',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/column/{id}/articles',
+  params: Schema.Struct({ id: IdFromString }),
+  query: Schema.Struct({
+    page: Schema.optional(IdFromString),
+    count: Schema.optional(CountFromString),
+    order: Schema.optional(Schema.Literals(['asc', 'desc'])),
+  }),
+  result: Page(ArticleSummary),
+})
+
+// --- subjects -----------------------------------------------------------------------------------
+
+export const Subject = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  brief: Schema.String,
+  coverUrl: Schema.String,
+  isHot: Schema.Boolean,
+  followCount: Schema.Number,
+  contentCount: Schema.Number,
+  /** createTimestamp of its newest content */
+  updateTimestamp: Seconds,
+})
+export type Subject = typeof Subject.Type
+
+/** An item of a subject or a hotspot: an article or a flash. */
+export const ThemeItem = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal('article'), isChoice: Schema.Boolean, createTimestamp: Seconds, article: ArticleSummary }),
+  Schema.Struct({ kind: Schema.Literal('flash'), isChoice: Schema.Boolean, createTimestamp: Seconds, flash: LiveFlash }),
+])
+export type ThemeItem = typeof ThemeItem.Type
+
+/** spec 000 §7: /api/subjects (page, limit) */
+export const subjectList = endpoint({
+  name: 'subjects.list',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/subjects',
+  query: Schema.Struct({ page: Schema.optional(IdFromString), limit: Schema.optional(CountFromString) }),
+  result: Page(Subject),
+})
+
+/** spec 000 §7: /api/subjects/{id}/detail */
+export const subjectDetail = endpoint({
+  name: 'subjects.detail',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/subjects/{id}/detail',
+  params: Schema.Struct({ id: IdFromString }),
+  result: Subject,
+})
+
+/** spec 000 §7: /api/subjects/{id}/contents (isChoice, createTimestamp) — newest first, cursor createTimestamp */
+export const subjectContents = endpoint({
+  name: 'subjects.contents',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/subjects/{id}/contents',
+  params: Schema.Struct({ id: IdFromString }),
+  query: Schema.Struct({
+    /** only the editors' picks */
+    isChoice: Schema.optional(BoolFromString),
+    /** cursor: createTimestamp of the last item shown */
+    createTimestamp: Schema.optional(IntFromString),
+    count: Schema.optional(CountFromString),
+  }),
+  result: Page(ThemeItem),
+})
+
+/** comma-separated positive ids, 1 to MAX_STATUS_IDS of them */
+const IdList = Schema.String.check(
+  Schema.isPattern(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/),
+  Schema.makeFilter((s: string) => s.split(',').length <= MAX_STATUS_IDS || `最多查询 ${MAX_STATUS_IDS} 个专题`),
+)
+
+export const FollowStatus = Schema.Struct({ subjectId: Schema.Number, followed: Schema.Boolean })
+
+/** spec 000 §7: /api/subjects/follow-status (subjectIds) — a guest follows nothing */
+export const subjectFollowStatus = endpoint({
+  name: 'subjects.followStatus',
+  path: '/api/subjects/follow-status',
+  query: Schema.Struct({ subjectIds: IdList }),
+  result: Schema.Array(FollowStatus),
+})
+
+export const FollowAnswer = Schema.Struct({ subjectId: Schema.Number, followed: Schema.Boolean, followCount: Schema.Number })
+
+/** spec 000 §7: POST /api/subjects/follow — idempotent: following twice leaves one follow */
+export const followSubject = endpoint({
+  name: 'subjects.follow',
+  method: 'POST',
+  path: '/api/subjects/follow',
+  body: Schema.Struct({ subjectId: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)) }),
+  result: FollowAnswer,
+})
+
+/** spec 000 §7: DELETE /api/subjects/follow — idempotent; the id is in the query (a DELETE has no body) */
+export const unfollowSubject = endpoint({
+  name: 'subjects.unfollow',
+  method: 'DELETE',
+  path: '/api/subjects/follow',
+  query: Schema.Struct({ subjectId: IdFromString }),
+  result: FollowAnswer,
+})
+
+/** spec 000 §7: /api/subjects/-1/followed (page, isHot, limit) — the reader's own follows, newest follow first */
+export const followedSubjects = endpoint({
+  name: 'subjects.followed',
+  path: '/api/subjects/-1/followed',
+  query: Schema.Struct({
+    page: Schema.optional(IdFromString),
+    limit: Schema.optional(CountFromString),
+    /** only hot subjects */
+    isHot: Schema.optional(BoolFromString),
+  }),
+  result: Page(Subject),
+})
+
+// --- hotspots -----------------------------------------------------------------------------------
+
+export const Hotspot = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  brief: Schema.String,
+  heat: Schema.Number,
+  contentCount: Schema.Number,
+  updateTimestamp: Seconds,
+})
+export type Hotspot = typeof Hotspot.Type
+
+/** spec 000 §7: /api/hotspots/popular/v1 (page) — hottest first */
+export const popularHotspots = endpoint({
+  name: 'hotspots.popular',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/hotspots/popular/v1',
+  query: Schema.Struct({ page: Schema.optional(IdFromString) }),
+  result: Page(Hotspot),
+})
+
+/** spec 000 §7: /api/hotspot/{id}/contents/v1 (timestamp) — the hotspot and its items, newest first */
+export const hotspotContents = endpoint({
+  name: 'hotspots.contents',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/hotspot/{id}/contents/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  query: Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) }),
+  result: Schema.Struct({ hotspot: Hotspot, list: Schema.Array(ThemeItem), hasMore: Schema.Boolean }),
+})

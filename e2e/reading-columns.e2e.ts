@@ -1,0 +1,139 @@
+// Columns, albums, subjects and hotspots (issue 5): browse /column and its tabs, the columnists, a column
+// page, its album, /subject, a subject (a guest gets the login dialog on follow; a signed-in reader
+// follows and unfollows), and a hotspot — with a screenshot of each. spec 000 §2, §4, §7.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+
+const UI = 20_000
+let server: RunningServer
+let browser: LaunchedBrowser
+let page: Page
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  page = await browser.newPage()
+}, 120_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function go(path: string): Promise<void> {
+  problems(page).clear()
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+}
+function expectNoProblems(where: string): void {
+  const log = problems(page)
+  expect(log.list(), `${where}:\n${log.describe()}`).toEqual([])
+}
+
+/** Registers a reader by phone code (read from the dev outbox) and answers the cookies of its session. */
+async function signUp(phone: string): Promise<{ name: string; value: string }[]> {
+  const first = await fetch(`${server.url}/api/user/login/timeout`)
+  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
+  const headers = { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }
+  await fetch(`${server.url}/api/over-sea-sms/message-code`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86' }) })
+  const outbox = (await (await fetch(`${server.url}/api/dev/outbox?target=${encodeURIComponent(`86 ${phone}`)}`)).json()) as { result: { text: string }[] }
+  const code = /验证码是(\d{6})/.exec(outbox.result[0]?.text ?? '')![1]!
+  const login = await fetch(`${server.url}/api/v2/user/session/v2`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86', phoneCode: code }) })
+  expect(((await login.json()) as { statusCode: number }).statusCode).toBe(200)
+  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('='))
+  return [...cookies.map(([name, value]) => ({ name: name!, value: value! })), { name: 'csrf_token', value: csrf }]
+}
+
+describe('columns', () => {
+  it('/column shows recommended columns, hot columns and selected articles', async () => {
+    await go('/column')
+    await page.getByTestId('column-card').first().waitFor({ timeout: UI })
+    expect(await page.getByTestId('column-card').count()).toBeGreaterThanOrEqual(10)
+    await shot(page, 'columns-recommend')
+    await page.getByRole('button', { name: '热门专栏' }).click()
+    await page.getByRole('button', { name: '热门专栏', pressed: true }).waitFor({ timeout: UI })
+    await page.getByRole('button', { name: '精选文章' }).click()
+    await page.getByRole('list', { name: '精选文章' }).getByRole('listitem').first().waitFor({ timeout: UI })
+    await shot(page, 'columns-selected')
+    expectNoProblems('/column')
+  })
+
+  it('/column/columnist lists the columnists', async () => {
+    await go('/column/columnist')
+    await page.getByTestId('columnist').first().waitFor({ timeout: UI })
+    await shot(page, 'columns-columnists')
+    expectNoProblems('/column/columnist')
+  })
+
+  it('a column page, then its album from the link (the id is the last path segment)', async () => {
+    await go('/column')
+    const card = page.getByTestId('column-card').first()
+    await card.waitFor({ timeout: UI })
+    const name = (await card.getByRole('heading').textContent())!
+    await card.getByRole('heading').getByRole('link').click()
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: UI })
+    await page.getByRole('list', { name }).getByRole('listitem').first().waitFor({ timeout: UI })
+    await shot(page, 'columns-column-page')
+    const id = /\/column\/page\/(\d+)$/.exec(page.url())![1]
+    await page.getByRole('link', { name: '按专辑阅读' }).click()
+    await page.waitForURL(`**/album/${id}`, { timeout: UI })
+    await page.getByText('第 1 篇').waitFor({ timeout: UI })
+    await shot(page, 'columns-album')
+    expectNoProblems('column and album')
+  })
+})
+
+describe('subjects and hotspots', () => {
+  it('/subject lists the subjects; a subject shows its contents and the picks', async () => {
+    await go('/subject')
+    await page.getByTestId('subject-card').first().waitFor({ timeout: UI })
+    expect(await page.getByTestId('subject-card').count()).toBeGreaterThanOrEqual(12)
+    await shot(page, 'columns-subjects')
+    await page.getByRole('link', { name: '美联储议息' }).click()
+    await page.getByRole('heading', { level: 1, name: '美联储议息' }).waitFor({ timeout: UI })
+    await page.getByRole('list', { name: '美联储议息' }).getByRole('listitem').first().waitFor({ timeout: UI })
+    await shot(page, 'columns-subject')
+    await page.getByRole('button', { name: '精选', exact: true }).click()
+    await page.getByRole('button', { name: '精选', pressed: true }).waitFor({ timeout: UI })
+    expectNoProblems('/subject')
+  })
+
+  it('a guest who follows gets the login dialog', async () => {
+    await page.getByTestId('subject-follow').click()
+    await page.getByRole('dialog').waitFor({ timeout: UI })
+    await shot(page, 'columns-subject-follow-guest')
+  })
+
+  it('a signed-in reader follows and unfollows; the follow shows on /subject', async () => {
+    await page.context().addCookies((await signUp('13700001111')).map((c) => ({ ...c, url: server.url })))
+    await go('/subject/2')
+    await page.getByTestId('header-nick').waitFor({ timeout: UI })
+    const button = page.getByTestId('subject-follow')
+    await expect.poll(() => button.textContent(), { timeout: UI }).toBe('关注')
+    await button.click()
+    await expect.poll(() => button.textContent(), { timeout: UI }).toBe('已关注')
+    expect(await page.getByTestId('subject-follow-count').textContent()).toBe('1 人关注')
+    await shot(page, 'columns-subject-followed')
+    await go('/subject')
+    await page.getByRole('list', { name: '我关注的专题' }).getByRole('link', { name: '美联储议息' }).waitFor({ timeout: UI })
+    await shot(page, 'columns-subjects-followed')
+    await go('/subject/2')
+    await expect.poll(() => page.getByTestId('subject-follow').textContent(), { timeout: UI }).toBe('已关注')
+    await page.getByTestId('subject-follow').click()
+    await expect.poll(() => page.getByTestId('subject-follow').textContent(), { timeout: UI }).toBe('关注')
+    expectNoProblems('follow')
+  })
+
+  it('/hotspot/{id} shows the hotspot, its items and the popular hotspots', async () => {
+    await go('/hotspot/1')
+    await page.getByRole('heading', { level: 1, name: '英伟达股价大幅波动' }).waitFor({ timeout: UI })
+    await page.getByRole('list', { name: '英伟达股价大幅波动' }).getByRole('listitem').first().waitFor({ timeout: UI })
+    await page.getByRole('list', { name: '热门热点' }).getByRole('link').nth(1).click()
+    await page.waitForURL(/\/hotspot\/(?!1$)\d+$/, { timeout: UI })
+    await page.getByRole('list', { name: '热门热点' }).locator('[aria-current=page]').waitFor({ timeout: UI })
+    await go('/hotspot/1')
+    await page.getByRole('heading', { level: 1, name: '英伟达股价大幅波动' }).waitFor({ timeout: UI })
+    await shot(page, 'columns-hotspot')
+    await go('/hotspot/999')
+    await page.getByText('热点不存在').waitFor({ timeout: UI })
+  })
+})

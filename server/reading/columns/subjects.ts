@@ -1,0 +1,185 @@
+// Subjects (专题) with contents and follows, and hotspots (热点) (spec 000 §7 'Subjects and hotspots').
+import { sql } from 'kysely'
+import type { FollowStatus, Hotspot, Subject, ThemeItem } from '../../../core/api/reading-columns'
+import type { Db } from '../../db/db'
+import type { ContentLang } from '../../i18n/to-hk'
+import { notFound } from '../../http/api-error'
+import type { ColumnsTables } from './db-types'
+import { themeItems } from './items'
+
+export const MESSAGES = {
+  subjectNotFound: '专题不存在',
+  hotspotNotFound: '热点不存在',
+} as const
+
+const k = (db: Db) => db.kysely.withTables<ColumnsTables>()
+type Paged<T> = { list: T[]; hasMore: boolean; total?: number }
+
+function subjectQuery(db: Db) {
+  return k(db)
+    .selectFrom('subjects as s')
+    .select([
+      's.id', 's.title', 's.brief', 's.cover_url', 's.is_hot', 's.create_timestamp',
+      sql<number>`(select count(*) from subject_follows f where f.subject_id = s.id)::int`.as('follow_count'),
+      sql<number>`(select count(*) from subject_contents c where c.subject_id = s.id)::int`.as('content_count'),
+      sql<number>`coalesce((select max(c.create_timestamp) from subject_contents c where c.subject_id = s.id), s.create_timestamp)`.as('update_timestamp'),
+    ])
+}
+type SubjectRow = Awaited<ReturnType<ReturnType<typeof subjectQuery>['execute']>>[number]
+const toSubject = (r: SubjectRow): Subject => ({
+  id: r.id,
+  title: r.title,
+  brief: r.brief,
+  coverUrl: r.cover_url,
+  isHot: r.is_hot,
+  followCount: Number(r.follow_count),
+  contentCount: Number(r.content_count),
+  updateTimestamp: Number(r.update_timestamp),
+})
+
+/** Hot subjects first, then the most recently updated. */
+export async function listSubjects(db: Db, page: number, limit: number): Promise<Paged<Subject>> {
+  const total = Number((await k(db).selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const rows = await subjectQuery(db)
+    .orderBy('s.is_hot', 'desc')
+    .orderBy('update_timestamp', 'desc')
+    .orderBy('s.id')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+  return { list: rows.map(toSubject), hasMore: page * limit < total, total }
+}
+
+export async function subjectDetail(db: Db, id: number): Promise<Subject> {
+  const row = await subjectQuery(db).where('s.id', '=', id).executeTakeFirst()
+  if (!row) throw notFound(MESSAGES.subjectNotFound)
+  return toSubject(row)
+}
+
+/**
+ * Newest first by a timestamp cursor. A page never ends inside a group of rows sharing one
+ * timestamp (the group is completed), so 'strictly older' has no gaps and no repeats.
+ */
+async function timestampPage<R extends { create_timestamp: number }>(
+  fetch: (before: number | undefined, limit: number | undefined, exactly?: number) => Promise<R[]>,
+  before: number | undefined,
+  count: number,
+): Promise<{ rows: R[]; hasMore: boolean }> {
+  const rows = await fetch(before, count + 1)
+  let hasMore = rows.length > count
+  const page = rows.slice(0, count)
+  const last = page.at(-1)
+  if (hasMore && last && Number(rows[count]!.create_timestamp) === Number(last.create_timestamp)) {
+    const group = await fetch(undefined, undefined, Number(last.create_timestamp))
+    const seen = page.length - page.findIndex((r) => Number(r.create_timestamp) === Number(last.create_timestamp))
+    page.push(...group.slice(seen))
+    hasMore = (await fetch(Number(last.create_timestamp), 1)).length > 0
+  }
+  return { rows: page, hasMore }
+}
+
+export async function subjectContents(
+  db: Db,
+  id: number,
+  q: { isChoice: boolean; before: number | undefined; count: number },
+  lang: ContentLang,
+): Promise<Paged<ThemeItem>> {
+  await subjectDetail(db, id)
+  const { rows, hasMore } = await timestampPage(
+    (before, limit, exactly) => {
+      let s = k(db).selectFrom('subject_contents').select(['kind', 'ref_id', 'is_choice', 'create_timestamp']).where('subject_id', '=', id)
+      if (q.isChoice) s = s.where('is_choice', '=', true)
+      if (before !== undefined) s = s.where('create_timestamp', '<', before)
+      if (exactly !== undefined) s = s.where('create_timestamp', '=', exactly)
+      s = s.orderBy('create_timestamp', 'desc').orderBy('kind').orderBy('ref_id', 'desc')
+      return (limit !== undefined ? s.limit(limit) : s).execute()
+    },
+    q.before,
+    q.count,
+  )
+  return { list: await themeItems(db, rows, lang), hasMore }
+}
+
+export async function followStatus(db: Db, userId: number | null, ids: readonly number[]): Promise<(typeof FollowStatus.Type)[]> {
+  const unique = [...new Set(ids)]
+  const followed =
+    userId === null
+      ? new Set<number>()
+      : new Set(
+          (await k(db).selectFrom('subject_follows').select('subject_id').where('user_id', '=', userId).where('subject_id', 'in', unique).execute()).map(
+            (r) => r.subject_id,
+          ),
+        )
+  return unique.map((subjectId) => ({ subjectId, followed: followed.has(subjectId) }))
+}
+
+/** Idempotent: following twice leaves one follow; unfollowing what is not followed changes nothing. */
+export async function setFollow(db: Db, userId: number, subjectId: number, follow: boolean, now: number) {
+  await subjectDetail(db, subjectId)
+  if (follow) {
+    await k(db)
+      .insertInto('subject_follows')
+      .values({ subject_id: subjectId, user_id: userId, create_timestamp: now })
+      .onConflict((oc) => oc.columns(['user_id', 'subject_id']).doNothing())
+      .execute()
+  } else {
+    await k(db).deleteFrom('subject_follows').where('user_id', '=', userId).where('subject_id', '=', subjectId).execute()
+  }
+  const { followCount } = await subjectDetail(db, subjectId)
+  return { subjectId, followed: follow, followCount }
+}
+
+/** The reader's followed subjects, newest follow first. */
+export async function followedSubjects(db: Db, userId: number, q: { page: number; limit: number; isHot: boolean }): Promise<Paged<Subject>> {
+  let base = k(db).selectFrom('subject_follows as f').innerJoin('subjects as s2', 's2.id', 'f.subject_id').where('f.user_id', '=', userId)
+  if (q.isHot) base = base.where('s2.is_hot', '=', true)
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const ids = await base.select(['f.subject_id', 'f.create_timestamp']).orderBy('f.create_timestamp', 'desc').orderBy('f.subject_id', 'desc').limit(q.limit).offset((q.page - 1) * q.limit).execute()
+  const rows = ids.length ? await subjectQuery(db).where('s.id', 'in', ids.map((r) => r.subject_id)).execute() : []
+  const byId = new Map(rows.map((r) => [r.id, toSubject(r)]))
+  return { list: ids.flatMap((r) => byId.get(r.subject_id) ?? []), hasMore: q.page * q.limit < total, total }
+}
+
+// --- hotspots -----------------------------------------------------------------------------------
+
+function hotspotQuery(db: Db) {
+  return k(db)
+    .selectFrom('hotspots as h')
+    .select([
+      'h.id', 'h.title', 'h.brief', 'h.heat',
+      sql<number>`(select count(*) from hotspot_contents c where c.hotspot_id = h.id)::int`.as('content_count'),
+      sql<number>`coalesce((select max(c.create_timestamp) from hotspot_contents c where c.hotspot_id = h.id), h.create_timestamp)`.as('update_timestamp'),
+    ])
+}
+type HotspotRow = Awaited<ReturnType<ReturnType<typeof hotspotQuery>['execute']>>[number]
+const toHotspot = (r: HotspotRow): Hotspot => ({
+  id: r.id,
+  title: r.title,
+  brief: r.brief,
+  heat: r.heat,
+  contentCount: Number(r.content_count),
+  updateTimestamp: Number(r.update_timestamp),
+})
+
+export async function popularHotspots(db: Db, page: number, size: number): Promise<Paged<Hotspot>> {
+  const total = Number((await k(db).selectFrom('hotspots').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const rows = await hotspotQuery(db).orderBy('h.heat', 'desc').orderBy('h.id').limit(size).offset((page - 1) * size).execute()
+  return { list: rows.map(toHotspot), hasMore: page * size < total, total }
+}
+
+export async function hotspotContents(db: Db, id: number, q: { before: number | undefined; count: number }, lang: ContentLang) {
+  const row = await hotspotQuery(db).where('h.id', '=', id).executeTakeFirst()
+  if (!row) throw notFound(MESSAGES.hotspotNotFound)
+  const { rows, hasMore } = await timestampPage(
+    (before, limit, exactly) => {
+      let s = k(db).selectFrom('hotspot_contents').select(['kind', 'ref_id', sql<boolean>`false`.as('is_choice'), 'create_timestamp']).where('hotspot_id', '=', id)
+      if (before !== undefined) s = s.where('create_timestamp', '<', before)
+      if (exactly !== undefined) s = s.where('create_timestamp', '=', exactly)
+      s = s.orderBy('create_timestamp', 'desc').orderBy('kind').orderBy('ref_id', 'desc')
+      return (limit !== undefined ? s.limit(limit) : s).execute()
+    },
+    q.before,
+    q.count,
+  )
+  return { hotspot: toHotspot(row), list: await themeItems(db, rows, lang), hasMore }
+}

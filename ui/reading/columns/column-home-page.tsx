@@ -1,0 +1,63 @@
+// /column: recommended and hot columns, selected column articles (spec 000 §7 'Columns').
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { columnHot, columnRecommend, columnSelected, type Column, type ColumnArticle } from '../../../core/api/reading-columns'
+import { useServices } from '../../services'
+import { usePagedList } from '../../content/use-paged-list'
+import { ArticleList, ListFooter } from '../../content/article-list'
+import { panel, panelTitle, tabs } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { t } from '../../i18n/i18n'
+import { ColumnCard, grid } from './parts'
+
+type Tab = 'recommend' | 'hot' | 'selected'
+const TABS: readonly Tab[] = ['recommend', 'hot', 'selected']
+const PAGE = 12
+
+export default function ColumnHomePage() {
+  const { http } = useServices()
+  const [tab, setTab] = useState<Tab>('recommend')
+  usePageTitle(t('columns.title'))
+  const columns = usePagedList<Column, Tab>(
+    ({ page, filter }) => http.call(filter === 'hot' ? columnHot : columnRecommend, { query: { page, count: PAGE } }),
+    'recommend',
+    (c) => c.id,
+  )
+  const selected = usePagedList<ColumnArticle, null>(({ page }) => http.call(columnSelected, { query: { page, count: 20, version: '2' } }), null, (a) => a.id)
+  const choose = (next: Tab) => {
+    setTab(next)
+    if (next !== 'selected') columns.actor.send({ type: 'list.filter', filter: next })
+  }
+  const current = tab === 'selected' ? selected : columns
+  return (
+    <section className={panel}>
+      <h1 className={panelTitle}>
+        {t('columns.title')}
+        <Link href="/column/columnist">{t('columns.allColumnists')}</Link>
+      </h1>
+      <div className={tabs} role="toolbar" aria-label={t('columns.title')}>
+        {TABS.map((k) => (
+          <button key={k} type="button" aria-pressed={tab === k} onClick={() => choose(k)}>
+            {t(`columns.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'selected' ? (
+        selected.items.length ? <ArticleList items={selected.items} label={t('columns.tabs.selected')} /> : null
+      ) : columns.items.length ? (
+        <ul className={grid} aria-label={t(`columns.tabs.${tab}`)}>
+          {columns.items.map((c) => (
+            <ColumnCard key={c.id} column={c} />
+          ))}
+        </ul>
+      ) : null}
+      <ListFooter
+        status={current.status}
+        hasMore={current.hasMore}
+        error={current.error}
+        onMore={() => current.actor.send({ type: 'list.more' })}
+        onRetry={() => current.actor.send({ type: 'list.retry' })}
+      />
+    </section>
+  )
+}

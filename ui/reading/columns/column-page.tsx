@@ -1,0 +1,118 @@
+// /column/page/{id} (a column, newest articles first) and /album/{columnId} (the same column read as an
+// album: numbered from its first article).
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { columnArticles, columnDetail } from '../../../core/api/reading-columns'
+import type { ArticleSummary } from '../../../core/api/content'
+import { formatBigNumber } from '../../../core/format/big-number'
+import { formatDate } from '../../../core/format/date-time'
+import { columnAlbumRoute } from '../../../core/membership/links'
+import { useServices } from '../../services'
+import { useDetail } from '../../content/use-detail'
+import { usePagedList } from '../../content/use-paged-list'
+import { ArticleList, ListFooter } from '../../content/article-list'
+import { panel, panelTitle } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { Img } from '../../common/img'
+import { Empty, Failed, Loading } from '../../common/status'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { muted } from './parts'
+
+const head = css`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  gap: 20px;
+  margin-bottom: 16px;
+  img {
+    width: 240px;
+    height: 135px;
+    object-fit: cover;
+    border-radius: ${tokens.radius};
+  }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 22px;
+  }
+  p {
+    margin: 0 0 10px;
+    color: ${tokens.textSecondary};
+  }
+`
+const chapters = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 80px 1fr 100px;
+    gap: 12px;
+    padding: 12px 0;
+    border-bottom: 1px solid ${tokens.border};
+  }
+  span {
+    color: ${tokens.textMuted};
+    font-size: 13px;
+  }
+`
+
+export default function ColumnPage({ id, album }: { id: number; album: boolean }) {
+  const { http, lang } = useServices()
+  const detail = useDetail(id, (columnId) => http.call(columnDetail, { params: { id: columnId } }))
+  const articles = usePagedList<ArticleSummary, number>(
+    ({ page, filter }) => http.call(columnArticles, { params: { id: filter }, query: { page, count: 20, order: album ? 'asc' : 'desc' } }),
+    id,
+    (a) => a.id,
+  )
+  const column = detail.data
+  usePageTitle(column ? (album ? t('columns.albumOf', { name: column.name }) : column.name) : null)
+  if (detail.state === 'loading') return <section className={panel}><Loading rows={3} /></section>
+  if (detail.state === 'notFound') return <section className={panel}><Empty text={t('columns.columnNotFound')} /></section>
+  if (detail.state === 'failed' || !column)
+    return (
+      <section className={panel}>
+        <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+      </section>
+    )
+  const page = `/column/page/${column.id}`
+  return (
+    <section className={panel}>
+      <div className={head}>
+        <Img src={column.coverUrl} alt="" width={240} height={135} />
+        <div>
+          <h1>{album ? t('columns.albumOf', { name: column.name }) : column.name}</h1>
+          <p>{column.brief}</p>
+          <div className={muted}>
+            <span>{column.author.nick}</span>
+            <span>{t('columns.articleCount', { n: column.articleCount })}</span>
+            <span>{t('columns.readCount', { n: formatBigNumber(column.readCount, lang) })}</span>
+            {album ? <Link href={page}>{t('columns.openColumn')}</Link> : <Link href={columnAlbumRoute(page) ?? page}>{t('columns.openAlbum')}</Link>}
+          </div>
+        </div>
+      </div>
+      <h2 className={panelTitle}>{album ? t('columns.album') : t('columns.title')}</h2>
+      {articles.items.length ? (
+        album ? (
+          <ol className={chapters} aria-label={t('columns.album')}>
+            {articles.items.map((a, i) => (
+              <li key={a.id}>
+                <span>{t('columns.chapter', { n: i + 1 })}</span>
+                <Link href={`/news/${a.id}`}>{a.title}</Link>
+                <span>{formatDate(a.createTimestamp)}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <ArticleList items={articles.items} label={column.name} />
+        )
+      ) : null}
+      <ListFooter
+        status={articles.status}
+        hasMore={articles.hasMore}
+        error={articles.error}
+        onMore={() => articles.actor.send({ type: 'list.more' })}
+        onRetry={() => articles.actor.send({ type: 'list.retry' })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+// /column/columnist: the columnists with their columns.
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { columnists, type Columnist } from '../../../core/api/reading-columns'
+import { useServices } from '../../services'
+import { usePagedList } from '../../content/use-paged-list'
+import { ListFooter } from '../../content/article-list'
+import { panel, panelTitle } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { Img } from '../../common/img'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { grid, muted } from './parts'
+
+const person = css`
+  display: grid;
+  grid-template-columns: 56px 1fr;
+  gap: 12px;
+  padding: 14px;
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0 0 6px;
+    color: ${tokens.textSecondary};
+    font-size: 13px;
+  }
+`
+
+export default function ColumnistsPage() {
+  const { http } = useServices()
+  usePageTitle(t('columns.columnists'))
+  const people = usePagedList<Columnist, null>(({ page }) => http.call(columnists, { query: { page, count: 20 } }), null, (u) => u.id)
+  return (
+    <section className={panel}>
+      <h1 className={panelTitle}>
+        {t('columns.columnists')}
+        <Link href="/column">{t('columns.title')}</Link>
+      </h1>
+      {people.items.length ? (
+        <ul className={grid} aria-label={t('columns.columnists')}>
+          {people.items.map((u) => (
+            <li key={u.id} className={person} data-testid="columnist">
+              <Img src={u.avatar} alt="" width={56} height={56} />
+              <div>
+                <h3>{u.nick}</h3>
+                <p>{u.brief}</p>
+                <div className={muted}>
+                  <span>{t('columns.articleCount', { n: u.articleCount })}</span>
+                  {u.columns.map((c) => (
+                    <Link key={c.id} href={`/column/page/${c.id}`}>
+                      {c.name}
+                    </Link>
+                  ))}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ListFooter
+        status={people.status}
+        hasMore={people.hasMore}
+        error={people.error}
+        onMore={() => people.actor.send({ type: 'list.more' })}
+        onRetry={() => people.actor.send({ type: 'list.retry' })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+// /hotspot/{id}: a hotspot with its items (spec 000 §7: /api/hotspot/{id}/contents/v1) and the other popular
+// hotspots (/api/hotspots/popular/v1) beside it.
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { hotspotContents, popularHotspots, type Hotspot, type ThemeItem } from '../../../core/api/reading-columns'
+import { ApiError } from '../../../core/api/api-error'
+import { formatBigNumber } from '../../../core/format/big-number'
+import { useServices } from '../../services'
+import { usePagedList } from '../../content/use-paged-list'
+import { ListFooter } from '../../content/article-list'
+import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { Empty } from '../../common/status'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { muted, ThemeItems } from './parts'
+
+const head = css`
+  padding-bottom: 12px;
+  border-bottom: 2px solid ${tokens.border};
+  h1 {
+    margin-bottom: 6px;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${tokens.textSecondary};
+  }
+`
+const side = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: hot;
+  li {
+    display: flex;
+    gap: 8px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${tokens.border};
+    counter-increment: hot;
+    &::before {
+      content: counter(hot);
+      min-width: 18px;
+      color: ${tokens.brand};
+      font-weight: 700;
+    }
+  }
+  [aria-current='page'] {
+    color: ${tokens.brand};
+    font-weight: 600;
+  }
+`
+
+function Popular({ current }: { current: number }) {
+  const { http, lang } = useServices()
+  const [items, setItems] = useState<readonly Hotspot[]>([])
+  useEffect(() => {
+    http.call(popularHotspots, { query: { page: 1 } }).then((r) => setItems(r.list), () => setItems([]))
+  }, [http])
+  return (
+    <aside className={`${panel} ${sticky}`}>
+      <h2 className={panelTitle}>{t('columns.hotspot.popular')}</h2>
+      <ol className={side} aria-label={t('columns.hotspot.popular')}>
+        {items.map((h) => (
+          <li key={h.id}>
+            <div>
+              <Link href={`/hotspot/${h.id}`} aria-current={h.id === current ? 'page' : undefined}>
+                {h.title}
+              </Link>
+              <div className={muted}>{t('columns.hotspot.heat', { n: formatBigNumber(h.heat, lang) })}</div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  )
+}
+
+export default function HotspotPage({ id }: { id: number }) {
+  const { http, lang } = useServices()
+  const [hotspot, setHotspot] = useState<Hotspot | null>(null)
+  const [missing, setMissing] = useState(false)
+  const contents = usePagedList<ThemeItem, number>(
+    async ({ filter, last }) => {
+      try {
+        const r = await http.call(hotspotContents, { params: { id: filter }, query: { count: 20, ...(last ? { timestamp: last.createTimestamp } : {}) } })
+        setHotspot(r.hotspot)
+        return { list: r.list, hasMore: r.hasMore }
+      } catch (e) {
+        if (e instanceof ApiError && e.statusCode === 404) setMissing(true)
+        throw e
+      }
+    },
+    id,
+    (item) => (item.kind === 'article' ? `a${item.article.id}` : `f${item.flash.id}`),
+  )
+  useEffect(() => {
+    if (contents.filter !== id) {
+      setMissing(false)
+      setHotspot(null)
+      contents.actor.send({ type: 'list.filter', filter: id })
+    }
+  }, [contents.actor, contents.filter, id])
+  usePageTitle(hotspot?.title ?? null)
+  return (
+    <div className={twoColumns}>
+      <section className={panel}>
+        {missing ? (
+          <Empty text={t('columns.hotspot.notFound')} />
+        ) : (
+          <>
+            {hotspot ? (
+              <div className={head}>
+                <h1 className={panelTitle}>{hotspot.title}</h1>
+                <p>{hotspot.brief}</p>
+                <div className={muted}>
+                  <span>{t('columns.hotspot.heat', { n: formatBigNumber(hotspot.heat, lang) })}</span>
+                  <span>{t('columns.subject.contentCount', { n: hotspot.contentCount })}</span>
+                </div>
+              </div>
+            ) : null}
+            {contents.items.length ? <ThemeItems items={contents.items} label={hotspot?.title ?? t('columns.hotspot.title')} /> : null}
+            <ListFooter
+              status={contents.status}
+              hasMore={contents.hasMore}
+              error={contents.error}
+              onMore={() => contents.actor.send({ type: 'list.more' })}
+              onRetry={() => contents.actor.send({ type: 'list.retry' })}
+            />
+          </>
+        )}
+      </section>
+      <Popular current={id} />
+    </div>
+  )
+}

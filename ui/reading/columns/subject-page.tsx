@@ -1,0 +1,166 @@
+// /subject/{id}: a subject, its contents (all or the editors' picks) and the follow button
+// (spec 000 §7: detail, contents, follow-status, POST and DELETE /api/subjects/follow).
+import { useCallback, useEffect, useState } from 'react'
+import { css } from '@linaria/core'
+import { followSubject, subjectContents, subjectDetail, subjectFollowStatus, unfollowSubject, type ThemeItem } from '../../../core/api/reading-columns'
+import { formatBigNumber } from '../../../core/format/big-number'
+import { useServices } from '../../services'
+import { useSession } from '../../accounts/session'
+import { useDetail } from '../../content/use-detail'
+import { usePagedList } from '../../content/use-paged-list'
+import { ListFooter } from '../../content/article-list'
+import { panel, tabs } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { Img } from '../../common/img'
+import { Empty, Failed, Loading } from '../../common/status'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { muted, ThemeItems } from './parts'
+
+const head = css`
+  display: grid;
+  grid-template-columns: 240px 1fr auto;
+  gap: 20px;
+  align-items: start;
+  margin-bottom: 12px;
+  img {
+    width: 240px;
+    height: 135px;
+    object-fit: cover;
+    border-radius: ${tokens.radius};
+  }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 22px;
+  }
+  p {
+    margin: 0 0 10px;
+    color: ${tokens.textSecondary};
+  }
+`
+const followButton = css`
+  min-width: 96px;
+  padding: 8px 18px;
+  border: 1px solid ${tokens.brand};
+  border-radius: 18px;
+  background: ${tokens.brand};
+  color: #fff;
+  font-size: 14px;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: #fff;
+    color: ${tokens.textSecondary};
+    border-color: ${tokens.border};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`
+const errorText = css`
+  margin: 6px 0 0;
+  color: ${tokens.brand};
+  font-size: 12px;
+`
+
+function FollowButton({ subjectId, onCount }: { subjectId: number; onCount: (n: number) => void }) {
+  const { http } = useServices()
+  const session = useSession()
+  const [followed, setFollowed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const userId = session.user?.id ?? null
+  useEffect(() => {
+    if (userId === null) return setFollowed(false)
+    let live = true
+    http.call(subjectFollowStatus, { query: { subjectIds: String(subjectId) } }).then(
+      (r) => live && setFollowed(r[0]?.followed === true),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [http, subjectId, userId])
+  const toggle = useCallback(async () => {
+    setFailed(false)
+    if (!(await session.requireLogin())) return
+    setBusy(true)
+    try {
+      const answer = followed
+        ? await http.call(unfollowSubject, { query: { subjectId } })
+        : await http.call(followSubject, { body: { subjectId } })
+      setFollowed(answer.followed)
+      onCount(answer.followCount)
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }, [followed, http, onCount, session, subjectId])
+  return (
+    <div>
+      <button type="button" className={followButton} aria-pressed={followed} disabled={busy} onClick={toggle} data-testid="subject-follow">
+        {followed ? t('columns.subject.following') : t('columns.subject.follow')}
+      </button>
+      {failed ? <p className={errorText} role="alert">{t('columns.subject.followFailed')}</p> : null}
+    </div>
+  )
+}
+
+export default function SubjectPage({ id }: { id: number }) {
+  const { http, lang } = useServices()
+  const detail = useDetail(id, (subjectId) => http.call(subjectDetail, { params: { id: subjectId } }))
+  const [choice, setChoice] = useState(false)
+  const [followCount, setFollowCount] = useState<number | null>(null)
+  const contents = usePagedList<ThemeItem, boolean>(
+    ({ filter, last }) =>
+      http.call(subjectContents, {
+        params: { id },
+        query: { count: 20, ...(filter ? { isChoice: true } : {}), ...(last ? { createTimestamp: last.createTimestamp } : {}) },
+      }),
+    false,
+    (item) => (item.kind === 'article' ? `a${item.article.id}` : `f${item.flash.id}`),
+  )
+  const subject = detail.data
+  usePageTitle(subject?.title ?? null)
+  if (detail.state === 'loading') return <section className={panel}><Loading rows={3} /></section>
+  if (detail.state === 'notFound') return <section className={panel}><Empty text={t('columns.subject.notFound')} /></section>
+  if (detail.state === 'failed' || !subject)
+    return <section className={panel}><Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} /></section>
+  const choose = (next: boolean) => {
+    setChoice(next)
+    contents.actor.send({ type: 'list.filter', filter: next })
+  }
+  return (
+    <section className={panel}>
+      <div className={head}>
+        <Img src={subject.coverUrl} alt="" width={240} height={135} />
+        <div>
+          <h1>{subject.title}</h1>
+          <p>{subject.brief}</p>
+          <div className={muted}>
+            <span data-testid="subject-follow-count">{t('columns.subject.followCount', { n: formatBigNumber(followCount ?? subject.followCount, lang) })}</span>
+            <span>{t('columns.subject.contentCount', { n: subject.contentCount })}</span>
+          </div>
+        </div>
+        <FollowButton subjectId={subject.id} onCount={setFollowCount} />
+      </div>
+      <div className={tabs} role="toolbar" aria-label={subject.title}>
+        <button type="button" aria-pressed={!choice} onClick={() => choose(false)}>
+          {t('columns.subject.all')}
+        </button>
+        <button type="button" aria-pressed={choice} onClick={() => choose(true)}>
+          {t('columns.subject.choice')}
+        </button>
+      </div>
+      {contents.items.length ? <ThemeItems items={contents.items} label={subject.title} /> : null}
+      <ListFooter
+        status={contents.status}
+        hasMore={contents.hasMore}
+        error={contents.error}
+        onMore={() => contents.actor.send({ type: 'list.more' })}
+        onRetry={() => contents.actor.send({ type: 'list.retry' })}
+      />
+    </section>
+  )
+}

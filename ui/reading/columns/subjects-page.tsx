@@ -1,0 +1,85 @@
+// /subject: the subjects (spec 000 §7: /api/subjects), with the reader's followed ones when signed in.
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { followedSubjects, subjectList, type Subject } from '../../../core/api/reading-columns'
+import { formatBigNumber } from '../../../core/format/big-number'
+import { useServices } from '../../services'
+import { useSession } from '../../accounts/session'
+import { usePagedList } from '../../content/use-paged-list'
+import { ListFooter } from '../../content/article-list'
+import { panel, panelTitle } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { Img } from '../../common/img'
+import { t } from '../../i18n/i18n'
+import { cardBody, cardBox, grid, muted } from './parts'
+
+function SubjectCard({ subject }: { subject: Subject }) {
+  const { lang } = useServices()
+  const href = `/subject/${subject.id}`
+  return (
+    <li className={cardBox} data-testid="subject-card">
+      <Link href={href} tabIndex={-1} aria-hidden="true">
+        <Img src={subject.coverUrl} alt="" width={260} height={120} />
+      </Link>
+      <div className={cardBody}>
+        <h3>
+          <Link href={href}>{subject.title}</Link>
+        </h3>
+        <p>{subject.brief}</p>
+        <div className={muted}>
+          {subject.isHot ? <strong>{t('columns.subject.hot')}</strong> : null}
+          <span>{t('columns.subject.followCount', { n: formatBigNumber(subject.followCount, lang) })}</span>
+          <span>{t('columns.subject.contentCount', { n: subject.contentCount })}</span>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function MyFollowed() {
+  const { http } = useServices()
+  const [items, setItems] = useState<readonly Subject[]>([])
+  useEffect(() => {
+    http.call(followedSubjects, { query: { page: 1, limit: 8 } }).then((r) => setItems(r.list), () => setItems([]))
+  }, [http])
+  if (!items.length) return null
+  return (
+    <section className={panel} style={{ marginBottom: 16 }}>
+      <h2 className={panelTitle}>{t('columns.subject.myFollowed')}</h2>
+      <ul className={grid} aria-label={t('columns.subject.myFollowed')}>
+        {items.map((s) => (
+          <SubjectCard key={s.id} subject={s} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default function SubjectsPage() {
+  const { http } = useServices()
+  const { user } = useSession()
+  usePageTitle(t('columns.subject.title'))
+  const subjects = usePagedList<Subject, null>(({ page }) => http.call(subjectList, { query: { page, limit: 12 } }), null, (s) => s.id)
+  return (
+    <>
+      {user ? <MyFollowed key={user.id} /> : null}
+      <section className={panel}>
+        <h1 className={panelTitle}>{t('columns.subject.title')}</h1>
+        {subjects.items.length ? (
+          <ul className={grid} aria-label={t('columns.subject.title')}>
+            {subjects.items.map((s) => (
+              <SubjectCard key={s.id} subject={s} />
+            ))}
+          </ul>
+        ) : null}
+        <ListFooter
+          status={subjects.status}
+          hasMore={subjects.hasMore}
+          error={subjects.error}
+          onMore={() => subjects.actor.send({ type: 'list.more' })}
+          onRetry={() => subjects.actor.send({ type: 'list.retry' })}
+        />
+      </section>
+    </>
+  )
+}
