@@ -46,7 +46,6 @@ function Page({ children }: { children: ReactNode }) {
 // session) across navigations.
 const LAYOUTS: [string, LayoutName][] = [
   ...FEATURE_ROUTES.map((r): [string, LayoutName] => [r.path, r.layout]),
-  ['/news/page/:id?', 'default'],
   ['/news/:id', 'details'],
   ['/live/:id', 'details'],
   ['/my/*?', 'my'],
@@ -73,7 +72,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/search', name: 'header.searchButton' },
   { path: '/community/*?', name: 'nav.hotpost' },
   { path: '/terms/:page?', name: 'footer.terms' },
-  { path: '/news/page/:id?', name: 'nav.news' },
   { path: '/tags/:type?', name: 'common.tags' },
   { path: '/hotspot/:id', name: 'nav.subject' },
   { path: '/topics/popular', name: 'nav.hotpost' },
@@ -131,11 +129,6 @@ export function App() {
         <Route path="/news">
           <Page>
             <NewsListPage />
-          </Page>
-        </Route>
-        <Route path="/news/page/:id?">
-          <Page>
-            <ComingSoonPage name={t('nav.news')} />
           </Page>
         </Route>
         <Route path="/news/:id">

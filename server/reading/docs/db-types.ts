@@ -1,0 +1,22 @@
+// Kysely types of the docs part's tables (server/db/migrations/007_docs.sql).
+export type DocsTables = {
+  documents: { name: string; title: string; body: string; update_timestamp: number }
+  agreements: { id: number; route_id: number; sort: number; title: string; document_name: string; param_map: string }
+  research_reports: {
+    id: number
+    group_id: number
+    title: string
+    summary: string
+    paragraphs: string[]
+    institution: string
+    analyst: string
+    rating: string
+    cover_url: string
+    stocks: string[]
+    is_pay: boolean
+    price_cents: number
+    pages: number
+    create_timestamp: number
+    read_count: number
+  }
+}

@@ -1,0 +1,65 @@
+// /depthRss: deep research reports, free (numbered pages) and paid (createTimestamp cursor) — spec 000 §7.
+import { useState } from 'react'
+import { css } from '@linaria/core'
+import { freeResearchReports, payResearchReports, type ResearchReport } from '../../../core/api/reading-docs'
+import { useServices } from '../../services'
+import { usePagedList } from '../../content/use-paged-list'
+import { ListFooter } from '../../content/article-list'
+import { panel, panelTitle, tabs } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { t } from '../../i18n/i18n'
+import { ReportCard } from './report-card'
+
+type Kind = 'free' | 'pay'
+/** spec 000 §7: the research report group the site shows */
+const GROUP_ID = 1
+const PAGE_SIZE = 10
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+export function DepthRssPage() {
+  const { http } = useServices()
+  const [kind, setKind] = useState<Kind>('free')
+  usePageTitle(t('docs.depth.title'))
+  const reports = usePagedList<ResearchReport, Kind>(
+    ({ page, filter, last }) =>
+      filter === 'free'
+        ? http.call(freeResearchReports, { params: { groupId: GROUP_ID }, query: { page, count: PAGE_SIZE } })
+        : http.call(payResearchReports, { params: { groupId: GROUP_ID }, query: { count: PAGE_SIZE, ...(last ? { createTimestamp: last.createTimestamp } : {}) } }),
+    'free',
+    (r) => r.id,
+  )
+  const choose = (next: Kind) => {
+    setKind(next)
+    reports.actor.send({ type: 'list.filter', filter: next })
+  }
+  return (
+    <section className={panel}>
+      <h1 className={panelTitle}>{t('docs.depth.title')}</h1>
+      <div className={tabs} role="toolbar" aria-label={t('docs.depth.title')}>
+        {(['free', 'pay'] as const).map((k) => (
+          <button key={k} type="button" aria-pressed={kind === k} onClick={() => choose(k)}>
+            {t(k === 'free' ? 'docs.depth.free' : 'docs.depth.pay')}
+          </button>
+        ))}
+      </div>
+      {reports.items.length ? (
+        <ul className={list} aria-label={t(kind === 'free' ? 'docs.depth.free' : 'docs.depth.pay')}>
+          {reports.items.map((r) => (
+            <ReportCard key={r.id} report={r} />
+          ))}
+        </ul>
+      ) : null}
+      <ListFooter
+        status={reports.status}
+        hasMore={reports.hasMore}
+        error={reports.error}
+        onMore={() => reports.actor.send({ type: 'list.more' })}
+        onRetry={() => reports.actor.send({ type: 'list.retry' })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,175 @@
+// /rss-detail/{id}: one deep research report (spec 000 §7: /data/api/rss/detail (id)).
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { rssDetail, type ResearchReportDetail } from '../../../core/api/reading-docs'
+import { formatBigNumber } from '../../../core/format/big-number'
+import { formatDateTime } from '../../../core/format/date-time'
+import { useServices } from '../../services'
+import { useDetail } from '../../content/use-detail'
+import { Img } from '../../common/img'
+import { Failed, Loading } from '../../common/status'
+import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { NotFoundContent } from '../../pages/news-detail-page'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { freeTag, priceTag, yuan } from './report-card'
+
+const article = css`
+  padding: 28px 40px 36px;
+  h1 {
+    margin: 0 0 14px;
+    font-size: 26px;
+  }
+`
+const crumbs = css`
+  margin-bottom: 12px;
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 14px;
+  align-items: center;
+  padding-bottom: 16px;
+  margin-bottom: 20px;
+  border-bottom: 1px solid ${tokens.border};
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+const summary = css`
+  padding: 12px 16px;
+  border-left: 3px solid ${tokens.brand};
+  background: ${tokens.bg};
+  color: ${tokens.textSecondary};
+`
+const body = css`
+  font-size: 17px;
+  line-height: 1.9;
+  p {
+    margin: 0 0 1.1em;
+    text-align: justify;
+  }
+`
+const coverImg = css`
+  width: 100%;
+  height: auto;
+  border-radius: ${tokens.radius};
+  margin: 4px 0 20px;
+`
+const lockBox = css`
+  margin-top: 8px;
+  padding: 20px;
+  border: 1px dashed ${tokens.brand};
+  border-radius: ${tokens.radius};
+  text-align: center;
+  color: ${tokens.textSecondary};
+  a {
+    display: inline-block;
+    margin-top: 12px;
+    padding: 8px 28px;
+    border: 0;
+    border-radius: 20px;
+    background: ${tokens.brand};
+    color: #fff;
+    font-size: 15px;
+    cursor: pointer;
+  }
+`
+const side = css`
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 10px 0;
+    border-bottom: 1px solid ${tokens.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  small {
+    display: block;
+    margin-top: 4px;
+    color: ${tokens.textMuted};
+  }
+`
+const stockLinks = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 20px;
+  a {
+    padding: 2px 10px;
+    border-radius: 12px;
+    background: #fdecee;
+    color: ${tokens.brand};
+    font-size: 13px;
+  }
+`
+
+export function RssDetailPage({ id }: { id: number }) {
+  const { http } = useServices()
+  const detail = useDetail<ResearchReportDetail>(id, (x) => http.call(rssDetail, { query: { id: x } }))
+  usePageTitle(detail.data?.title ?? null)
+  if (detail.state === 'loading') return <div className={panel}><Loading rows={5} /></div>
+  if (detail.state === 'notFound') return <NotFoundContent text={t('docs.report.notFound')} />
+  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+  return <Report data={detail.data} />
+}
+
+function Report({ data }: { data: ResearchReportDetail }) {
+  const { lang } = useServices()
+  return (
+    <div className={twoColumns}>
+      <article className={`${panel} ${article}`}>
+        <nav className={crumbs} aria-label="breadcrumb">
+          <Link href="/">{t('nav.home')}</Link> / <Link href="/depthRss">{t('docs.report.breadcrumb')}</Link>
+        </nav>
+        <h1>{data.title}</h1>
+        <div className={meta}>
+          {data.isPay ? <span className={priceTag}>{t('docs.depth.price', { price: yuan(data.priceCents) })}</span> : <span className={freeTag}>{t('docs.depth.freeTag')}</span>}
+          <span>{t('docs.report.byline', { institution: data.institution, analyst: data.analyst })}</span>
+          <span>{t('docs.depth.rating', { rating: data.rating })}</span>
+          <time dateTime={new Date(data.createTimestamp * 1000).toISOString()}>{formatDateTime(data.createTimestamp)}</time>
+          <span>{t('docs.report.readCount', { n: formatBigNumber(data.readCount, lang) })}</span>
+        </div>
+        <Img className={coverImg} src={data.coverUrl} alt="" width={640} height={360} />
+        <p className={summary}>{data.summary}</p>
+        <div className={body}>
+          {data.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        {data.locked ? (
+          <div className={lockBox}>
+            <div>{t('docs.report.locked', { pages: data.pages })}</div>
+            <Link href="/member">{t('docs.report.buy')}</Link>
+          </div>
+        ) : null}
+        {data.stocks.length ? (
+          <div className={stockLinks} aria-label={t('docs.report.stocks')}>
+            {data.stocks.map((s) => (
+              <Link key={s.id} href={`/stock/${s.id}`}>
+                {s.name}
+              </Link>
+            ))}
+          </div>
+        ) : null}
+      </article>
+      <aside className={`${panel} ${sticky} ${side}`}>
+        <h2 className={panelTitle}>{t('docs.report.related')}</h2>
+        <ul>
+          {data.related.map((r) => (
+            <li key={r.id}>
+              <Link href={`/rss-detail/${r.id}`}>{r.title}</Link>
+              <small>{r.institution}</small>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  )
+}

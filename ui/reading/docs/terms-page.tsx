@@ -1,0 +1,103 @@
+// /terms/{page}: a named document (spec 000 §7 'Other'), in the protocol layout.
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { documentByName, type NamedDocument } from '../../../core/api/reading-docs'
+import { formatDate } from '../../../core/format/date-time'
+import { useServices } from '../../services'
+import { useDetail } from '../../content/use-detail'
+import { Failed, Loading } from '../../common/status'
+import { panel } from '../../content/panel'
+import { usePageTitle } from '../../common/page-title'
+import { NotFoundContent } from '../../pages/news-detail-page'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { DocBlocks } from './doc-blocks'
+
+/** The footer's documents, in its order. */
+export const TERMS_PAGES = ['about', 'contact', 'user-agreement', 'privacy', 'disclaimer'] as const
+const NAV: Record<(typeof TERMS_PAGES)[number], Parameters<typeof t>[0]> = {
+  about: 'footer.about',
+  contact: 'footer.contact',
+  'user-agreement': 'footer.terms',
+  privacy: 'footer.privacy',
+  disclaimer: 'footer.disclaimer',
+}
+
+const layout = css`
+  display: grid;
+  grid-template-columns: 200px minmax(0, 1fr);
+  gap: 20px;
+  align-items: start;
+  max-width: 1000px;
+  margin: 0 auto;
+  @media (max-width: 750px) {
+    grid-template-columns: 1fr;
+    nav {
+      display: none;
+    }
+  }
+`
+const side = css`
+  display: grid;
+  padding: 8px 0;
+  a {
+    padding: 10px 20px;
+    color: ${tokens.textSecondary};
+    border-left: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    color: ${tokens.brand};
+    border-left-color: ${tokens.brand};
+    font-weight: 600;
+  }
+`
+const doc = css`
+  padding: 28px 40px 36px;
+  h1 {
+    margin: 0 0 6px;
+    font-size: 26px;
+  }
+  @media (max-width: 750px) {
+    padding: 20px 16px;
+  }
+`
+const updated = css`
+  margin: 0 0 20px;
+  padding-bottom: 14px;
+  border-bottom: 1px solid ${tokens.border};
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+
+export function TermsPage({ page }: { page: string }) {
+  return (
+    <div className={layout}>
+      <nav className={`${panel} ${side}`} aria-label={t('docs.terms.nav')}>
+        {TERMS_PAGES.map((p) => (
+          <Link key={p} href={`/terms/${p}`} aria-current={p === page ? 'page' : undefined}>
+            {t(NAV[p])}
+          </Link>
+        ))}
+      </nav>
+      {/* a new page is a new document: remount so the detail actor starts fresh */}
+      <TermsDocument key={page} page={page} />
+    </div>
+  )
+}
+
+function TermsDocument({ page }: { page: string }) {
+  const { http } = useServices()
+  const valid = /^[a-z0-9-]{1,40}$/.test(page)
+  const detail = useDetail<NamedDocument>(1, () => http.call(documentByName, { params: { name: page } }))
+  usePageTitle(detail.data?.title ?? null)
+  if (!valid || detail.state === 'notFound') return <NotFoundContent text={t('docs.terms.notFound')} />
+  if (detail.state === 'loading') return <div className={panel}><Loading rows={5} /></div>
+  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+  return (
+    <article className={`${panel} ${doc}`}>
+      <h1>{detail.data.title}</h1>
+      <p className={updated}>{t('docs.terms.updated', { date: formatDate(detail.data.updateTimestamp) })}</p>
+      <DocBlocks blocks={detail.data.blocks} />
+    </article>
+  )
+}
