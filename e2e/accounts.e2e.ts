@@ -94,6 +94,15 @@ describe('accounts', () => {
     await page.getByTestId('header-sign-in').waitFor({ timeout: UI })
   })
 
+  it('guards: a guest on /chiefChatroom lands on /chiefCircle; /my/setting shows the not-logged-in panel', async () => {
+    await page.goto(`${server.url}/chiefChatroom`, { waitUntil: 'load' })
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: UI }).toBe('/chiefCircle')
+    await page.goto(`${server.url}/my/setting`, { waitUntil: 'load' })
+    await page.getByTestId('not-logged-in').waitFor({ timeout: UI })
+    await shot(page, 'accounts-guest-my-setting')
+    await page.goto(`${server.url}/`, { waitUntil: 'load' })
+  })
+
   it('signs in by the simulated WeChat scan, binds phone B and merges into it', async () => {
     await page.getByTestId('header-sign-in').click()
     const dialog = page.getByRole('dialog')
@@ -131,4 +140,11 @@ describe('accounts', () => {
     await expect.poll(() => page.getByTestId('header-nick').textContent(), { timeout: UI }).toBe(`港美汇用户${phoneB.slice(-4)}`)
     await shot(page, 'accounts-merged-header')
   }, 150_000)
+
+  it('a signed-in reader stays on /chiefChatroom (no redirect after a reload)', async () => {
+    await page.goto(`${server.url}/chiefChatroom`, { waitUntil: 'load' })
+    await page.getByTestId('header-nick').waitFor({ timeout: UI })
+    expect(new URL(page.url()).pathname).toBe('/chiefChatroom')
+    await shot(page, 'accounts-member-chatroom')
+  })
 })

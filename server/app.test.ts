@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { avatarSvg, coverSvg } from '../fixtures/generate'
-import { createApp, CONTENT_SECURITY_POLICY } from './app'
+import { createApp, CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './app'
 import type { Db } from './db/db'
 import type { Database } from './db/schema'
 import { createTestApp, type TestApp } from './testing/test-app'
@@ -142,6 +142,12 @@ describe('errors and headers', () => {
       expect(res.headers.get('Content-Security-Policy'), path).toBe(CONTENT_SECURITY_POLICY)
     }
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval')
+    // the real GeeTest widget, when configured, is allowed; nothing else is opened up
+    expect(contentSecurityPolicy({})).toBe(CONTENT_SECURITY_POLICY)
+    const withGeetest = contentSecurityPolicy({ GEETEST_ID: 'x' })
+    expect(withGeetest).toContain("script-src 'self' https://static.geetest.com https://api.geetest.com")
+    expect(withGeetest).toContain('connect-src \'self\' https://static.geetest.com')
+    expect(withGeetest).not.toContain('unsafe-eval')
     expect(CONTENT_SECURITY_POLICY).toMatch(/default-src 'self'/)
   })
 

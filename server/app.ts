@@ -31,19 +31,29 @@ export interface AppOptions {
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
-/** A Vite-built React app with no inline scripts. */
+/** A Vite-built React app with no inline scripts. WeChat avatars (qlogo) may be shown. */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'"
+  "default-src 'self'; img-src 'self' data: https://thirdwx.qlogo.cn https://wx.qlogo.cn; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'"
+
+/** With the real GeeTest captcha configured, its widget's scripts, images and calls are allowed too. */
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  if (!env.GEETEST_ID) return CONTENT_SECURITY_POLICY
+  const geetest = 'https://static.geetest.com https://api.geetest.com'
+  return CONTENT_SECURITY_POLICY.replace("default-src 'self';", `default-src 'self'; script-src 'self' ${geetest};`)
+    .replace('img-src', `img-src ${geetest}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${geetest}`)
+}
 
 export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOptions): Hono {
   const app = new Hono()
+  const csp = contentSecurityPolicy(process.env)
   const nowSeconds = () => Math.floor(clock() / 1000)
 
   app.use('*', async (c, next) => {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    c.header('Content-Security-Policy', csp)
   })
   app.use(
     '*',

@@ -14,6 +14,7 @@ import { STATUS_NEEDS_CAPTCHA } from '../../core/auth/auth-types'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import { CodedAnswer } from './http'
+import type { CaptchaAnswer } from './ports'
 import { accountsDb } from './tables'
 
 export type CodeChannel = 'sms' | 'email'
@@ -22,11 +23,7 @@ export type CodeKind = 'login' | 'reset' | 'bind'
 
 const hashCode = (target: string, code: string) => createHash('sha256').update(`${target}\0${code}`).digest('hex')
 
-export interface CaptchaAnswer {
-  challenge?: string | undefined
-  validate?: string | undefined
-  seccode?: string | undefined
-}
+export type { CaptchaAnswer }
 
 /** The seccode the local slider gives for a validate (real services sign it; ours is derived). */
 export const seccodeOf = (validate: string) => `${validate}|jordan`
@@ -50,6 +47,8 @@ export async function issueCode(
   db: Db,
   req: { channel: CodeChannel; target: string; kind: CodeKind; ip: string; captcha: CaptchaAnswer },
   now: number,
+  /** the captcha port's check (GeeTest); the local slider's when absent */
+  verifyCaptcha: (target: string, answer: CaptchaAnswer, now: number) => Promise<boolean> = (t, a, n) => useCaptcha(db, t, a, n),
 ): Promise<string> {
   const k = accountsDb(db)
   const since = dayStart(now)
@@ -61,7 +60,7 @@ export async function issueCode(
   const facts = { lastSentAt: last?.created_at ?? null, phoneToday: Number(phoneToday?.n ?? 0), ipToday: Number(ipToday?.n ?? 0), now }
   // the slider is only spent when it is the one thing standing between the request and a code
   let decision = codeRequestDecision({ ...facts, captchaSolved: false })
-  if (decision === 'needsCaptcha' && (await useCaptcha(db, req.target, req.captcha, now))) decision = codeRequestDecision({ ...facts, captchaSolved: true })
+  if (decision === 'needsCaptcha' && (await verifyCaptcha(req.target, req.captcha, now))) decision = codeRequestDecision({ ...facts, captchaSolved: true })
   switch (decision) {
     case 'tooFrequent':
       throw new ApiError(429, ACCOUNT_MESSAGES.codeTooFrequent)

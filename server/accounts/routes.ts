@@ -17,7 +17,9 @@ import { countryCodeList, isKnownCallingCode } from './country-codes'
 import { clientIp, codedRoute, csrf, overLimit, rateLimit, recordEvent } from './http'
 import { bindPhoneTo, mergeAccounts } from './merge'
 import { hashPassword, verifyPassword } from './passwords'
-import { isProduction, localPorts, type AccountPorts } from './ports'
+import { isProduction, type AccountPorts } from './ports'
+import { livePorts } from './adapters/live-ports'
+import { WECHAT_CALLBACK_PATH } from './adapters/wechat-open'
 import { currentUser, CSRF_COOKIE, endSession, requireUser, startSession, useClock } from './session'
 import { accountsDb } from './tables'
 import { createUser, loginInfo, publicUser, userByEmail, userById, userByPhone } from './users'
@@ -39,7 +41,15 @@ function checkPasswords(password: string, confirm?: string): void {
 
 export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => number; env: Record<string, string | undefined>; ports?: AccountPorts }): void {
   const { db, clock, env } = deps
-  const ports = deps.ports ?? localPorts(db, clock, env)
+  const ports =
+    deps.ports ??
+    livePorts(db, clock, env, {
+      fetch: (...a) => fetch(...a),
+      log: (line) => {
+        if (process.env.VITEST !== 'true') console.log(line)
+      },
+    }).ports
+  const verifyCaptcha = ports.captcha ? ports.captcha.verify.bind(ports.captcha) : undefined
   const k = accountsDb(db)
   useClock(db, clock)
   const ip = (c: Context) => clientIp(c, env)
@@ -50,12 +60,15 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   const sendSms = async (c: Context, b: { phone: string; countryCode: string; challenge?: string | undefined; validate?: string | undefined; seccode?: string | undefined }, kind: CodeKind) => {
     const code = checkTarget(b.countryCode, b.phone)
     if (kind === 'reset' && !(await userByPhone(db, code, b.phone))) throw new ApiError(400, ACCOUNT_MESSAGES.phoneNotRegistered)
-    const sent = await issueCode(db, { channel: 'sms', target: phoneKey(code, b.phone), kind, ip: ip(c), captcha: b }, clock())
-    await ports.sms.send({ countryCode: code, phone: b.phone }, `【港美汇】您的验证码是${sent}，5分钟内有效，请勿泄露给他人。`)
+    const sent = await issueCode(db, { channel: 'sms', target: phoneKey(code, b.phone), kind, ip: ip(c), captcha: b }, clock(), verifyCaptcha)
+    await ports.sms.send({ countryCode: code, phone: b.phone }, `【港美汇】您的验证码是${sent}，5分钟内有效，请勿泄露给他人。`, [sent, '5'])
     return true
   }
   codedRoute(app, api.sendMessageCode, ({ body, c }) => sendSms(c, body, body.purpose ?? 'login'))
-  route(app, api.gtInit, ({ body }) => captchaInit(db, phoneKey(checkTarget(body.countryCode, body.phone), body.phone), clock()))
+  route(app, api.gtInit, ({ body, c }) => {
+    const target = phoneKey(checkTarget(body.countryCode, body.phone), body.phone)
+    return ports.captcha ? ports.captcha.init(target, ip(c), clock()) : captchaInit(db, target, clock())
+  })
   route(app, api.captchaChallenge, ({ params }) => captchaPicture(db, params.challenge, clock()))
   route(app, api.captchaVerify, ({ body }) => captchaSolve(db, body.challenge, body.offset, clock()))
   route(app, api.countryCodes, () => countryCodeList())
@@ -244,10 +257,30 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   })
 
   // --- WeChat (local default of the OAuth QR login) -------------------------------------------
-  route(app, api.wechatQr, async ({ c }) => {
+  route(app, api.wechatQr, async ({ query, c }) => {
     const state = randomBytes(16).toString('hex')
-    await k.insertInto('wechat_grants').values({ state, code: null, openid: null, redirect: '', created_at: clock() }).execute()
-    return { state, url: `${new URL(c.req.url).origin}/oauth-local/wechat/qr/${state}`, expireSeconds: WECHAT_QR_TTL_MS / 1000 }
+    await k.insertInto('wechat_grants').values({ state, code: null, openid: null, redirect: safeRedirect(query.redirect), created_at: clock() }).execute()
+    const origin = new URL(c.req.url).origin
+    const url = ports.wechat ? ports.wechat.qrUrl(state, origin) : `${origin}/oauth-local/wechat/qr/${state}`
+    return { state, url, expireSeconds: WECHAT_QR_TTL_MS / 1000 }
+  })
+  // the real WeChat redirects here with ?code&state: the state must be one we issued, still live
+  app.get(WECHAT_CALLBACK_PATH, async (c) => {
+    const state = c.req.query('state') ?? ''
+    const code = c.req.query('code') ?? ''
+    if (!ports.wechat || !/^[0-9a-f]{32}$/.test(state) || !/^[-_A-Za-z0-9]{1,100}$/.test(code)) return c.html(wechatConfirmedPage(false), 400)
+    const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', state).executeTakeFirst()
+    const done = await k
+      .updateTable('wechat_grants')
+      .set({ code })
+      .where('state', '=', state)
+      .where('code', 'is', null)
+      .where('created_at', '>', clock() - WECHAT_QR_TTL_MS)
+      .executeTakeFirst()
+    if (!g || Number(done.numUpdatedRows) !== 1) return c.html(wechatConfirmedPage(false), 400)
+    const back = new URL(g.redirect || '/', 'http://x')
+    back.searchParams.set('wxcode', code)
+    return c.redirect(back.pathname + back.search, 302)
   })
   route(app, api.wechatQrStatus, async ({ query }) => {
     const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', query.state).executeTakeFirst()
@@ -281,10 +314,11 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   })
   const takeGrant = async (code: string) => {
     const g = await k.selectFrom('wechat_grants').selectAll().where('code', '=', code).executeTakeFirst()
-    if (!g || g.used || !g.openid || clock() - g.created_at > WECHAT_QR_TTL_MS) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
+    if (!g || g.used || (!ports.wechat && !g.openid) || clock() - g.created_at > WECHAT_QR_TTL_MS) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
     const done = await k.updateTable('wechat_grants').set({ used: true }).where('state', '=', g.state).where('used', '=', false).executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
-    return { openid: g.openid, nick: g.nick, avatar: g.avatar }
+    if (ports.wechat) return ports.wechat.exchange(code)
+    return { openid: g.openid!, nick: g.nick, avatar: g.avatar }
   }
   route(app, api.wechatSession, async ({ query, c }) => {
     await loginLimit(c)
@@ -385,6 +419,9 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     return c.html(outboxPage((await outbox()).map((m) => ({ ...m, target: escapeHtml(m.target), text: escapeHtml(m.text) }))))
   })
 }
+
+/** Only a same-site path may be returned to after the WeChat redirect. */
+export const safeRedirect = (r: string) => (/^\/(?![/\\])[^\s]*$/.test(r) ? r.slice(0, 500) : '/')
 
 /** A hash no password matches, verified when the account does not exist (same work either way). */
 const DUMMY_HASH = 'scrypt$17$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='

@@ -90,7 +90,7 @@ export function HeaderUser() {
       <button type="button" onClick={() => setOpen((o) => !o)} onMouseEnter={() => setOpen(true)} style={{ background: 'none', border: 0, display: 'flex', alignItems: 'center', gap: 6, cursor: 'pointer', position: 'relative' }} aria-haspopup="menu" aria-expanded={open} data-testid="header-user">
         <span className={avatarCss}>{info.avatar ? <img src={info.avatar} width={32} height={32} alt="" /> : Array.from(info.nick)[0]}</span>
         {vipIcon ? <img src={vipIcon} width={14} height={14} alt={t('accounts.vip')} style={{ position: 'absolute', left: 22, top: 20 }} /> : null}
-        <span style={{ maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 14, color: tokens.text }} data-testid="header-nick">
+        <span style={{ maxWidth: 64, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 14, color: tokens.text }} data-testid="header-nick">
           {info.nick}
         </span>
       </button>

@@ -18,6 +18,7 @@ import { tokens } from '../styles/tokens'
 import { useRegisteredActor } from '../dev/actor-registry'
 import { answer, bindMergeFor, codeSenderFor } from './auth-calls'
 import { CaptchaSlider } from './captcha-slider'
+import { GeetestWidget, LOCAL_SLIDER_GT } from './geetest-widget'
 import { useSession, type LoginRequest } from './session'
 
 const mask = css`
@@ -102,11 +103,19 @@ function SenderExtras({ sender }: { sender: CodeSenderRef | undefined }) {
     <>
       {message ? <div className="err" role="alert">{message}</div> : null}
       {captcha ? (
-        <CaptchaSlider
-          params={captcha}
-          onSolve={(r) => sender.send({ type: 'captcha.solve', ...r })}
-          onCancel={() => sender.send({ type: 'captcha.cancel' })}
-        />
+        captcha.gt === LOCAL_SLIDER_GT ? (
+          <CaptchaSlider
+            params={captcha}
+            onSolve={(r) => sender.send({ type: 'captcha.solve', ...r })}
+            onCancel={() => sender.send({ type: 'captcha.cancel' })}
+          />
+        ) : (
+          <GeetestWidget
+            params={captcha}
+            onSolve={(r) => sender.send({ type: 'captcha.solve', ...r })}
+            onCancel={() => sender.send({ type: 'captcha.cancel' })}
+          />
+        )
       ) : null}
     </>
   )
@@ -141,10 +150,9 @@ export function LoginDialog({ request, onClose }: { request: LoginRequest; onClo
             if (params.signIn) session.setInfo?.(params.signIn as api.LoginInfo)
           },
           fetchMembership: () => undefined, // membership comes with the login info
-          fetchFollows: () => {
-            http.call(api.followings, { query: { page: '1', count: '500' } }).then((p) => session.setFollowIds?.(p.list.map((u) => u.id)), () => undefined)
-          },
-          fetchStockFollows: () => undefined, // the watchlist feature loads its own list
+          fetchFollows: () => void session.loadFollows?.(),
+          // spec 000 §4: GET /api/userstock/v2 into the session's stock list
+          fetchStockFollows: () => void session.loadStockFollows?.(),
           acceptAgreement: () => void http.call(api.acceptAgreement).catch(() => undefined),
         },
       }),
@@ -293,7 +301,10 @@ function WechatQr({ onBack }: { onBack: () => void }) {
     let live = true
     let timer: ReturnType<typeof setTimeout> | undefined
     setExpired(false)
-    http.call(api.wechatQr, { query: { redirect: location.pathname } }).then(async (r) => {
+    http.call(api.wechatQr, { query: { redirect: location.pathname + location.search } }).then(async (r) => {
+      // the real WeChat (server adapter wechat-open): its own QR page, which redirects back through
+      // the server's callback with ?wxcode=
+      if (r.url.startsWith('https://open.weixin.qq.com/')) return void location.assign(r.url)
       const image = await QRCode.toDataURL(r.url, { margin: 1, width: 180 })
       if (!live) return
       setQr({ state: r.state, url: r.url, image })

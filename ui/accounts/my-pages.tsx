@@ -77,6 +77,7 @@ function UserCard({ info }: { info: api.LoginInfo }) {
 
 function My({ children }: { children: (info: api.LoginInfo) => ReactNode }) {
   const session = useSession()
+  if (session.checking) return null
   if (!session.info) return <NotLoggedIn />
   return (
     <div className={layout}>
@@ -267,7 +268,7 @@ export function UserPage({ id }: { id: number }) {
         <p>
           {t('accounts.followers')} {user.userCount.fans} · {t('accounts.following')} {user.userCount.follow} · {t('accounts.posts')} {user.userCount.post}
         </p>
-        <FollowButton userId={user.id} initial={user.isFollow} />
+        <FollowButton key={`${user.id}:${session.user?.id ?? 0}:${String(user.isFollow)}`} userId={user.id} initial={user.isFollow} />
       </section>
     </div>
   )

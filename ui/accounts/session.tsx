@@ -28,6 +28,8 @@ export interface SessionApi {
   requireLogin: () => Promise<boolean>
   /** the full login info (spec 000 §3) when signed in */
   info?: LoginInfo | null
+  /** true while the login info of a hinted session is still on its way (guards wait for it) */
+  checking?: boolean
   /** ids of the users the reader follows (spec 000 §4: cleared on logout) */
   followIds?: readonly number[]
   openLogin?: (request?: LoginRequest) => Promise<boolean>
@@ -35,6 +37,16 @@ export interface SessionApi {
   refresh?: () => Promise<void>
   logout?: () => Promise<void>
   setFollowIds?: (ids: readonly number[]) => void
+  /** ids ('HK00700'…) of the stocks the reader follows (spec 000 §4: fetched after login, cleared on logout) */
+  stockIds?: readonly string[]
+  setStockIds?: (ids: readonly string[]) => void
+  /** ids of what the reader focuses on (spec 000 §4 'focus list'; cleared on logout) */
+  focusIds?: readonly number[]
+  setFocusIds?: (ids: readonly number[]) => void
+  /** GET /api/friendships/followings/v2 (500) into followIds; errors leave the list as it was */
+  loadFollows?: () => Promise<void>
+  /** GET /api/userstock/v2 into stockIds; errors leave the list as it was */
+  loadStockFollows?: () => Promise<void>
 }
 
 const guest: SessionApi = { user: null, requireLogin: async () => false }
@@ -55,11 +67,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { http } = useServices()
   const [info, setInfo] = useState<LoginInfo | null>(null)
   const [followIds, setFollowIds] = useState<readonly number[]>([])
+  const [stockIds, setStockIds] = useState<readonly string[]>([])
+  const [focusIds, setFocusIds] = useState<readonly number[]>([])
   const [dialog, setDialog] = useState<LoginRequest | null>(null)
   const [wxcode] = useState(wxcodeOf)
+  const [checking, setChecking] = useState(() => !wxcode && typeof document !== 'undefined' && !!readCookie(LOGIN_HINT_COOKIE))
   const waiters = useRef<((ok: boolean) => void)[]>([])
   const infoRef = useRef(info)
   infoRef.current = info
+
+  const loadFollows = useCallback(async () => {
+    const api = await import('../../core/api/accounts')
+    await http.call(api.followings, { query: { page: '1', count: '500' } }).then(
+      (p) => setFollowIds(p.list.map((u) => u.id)),
+      () => undefined,
+    )
+  }, [http])
+
+  const loadStockFollows = useCallback(async () => {
+    const market = await import('../../core/api/market')
+    await http.call(market.listUserStocksV2).then(
+      (list) => setStockIds(list.map((s) => s.id)),
+      () => undefined,
+    )
+  }, [http])
 
   const refresh = useCallback(async () => {
     const api = await import('../../core/api/accounts')
@@ -67,8 +98,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setInfo(await http.call(api.getUser))
     } catch {
       setInfo(null)
+      return
+    } finally {
+      setChecking(false)
     }
-  }, [http])
+    // a page loaded with a live session gets the same lists as a fresh login (spec 000 §4)
+    void loadFollows()
+    void loadStockFollows()
+  }, [http, loadFollows, loadStockFollows])
 
   useEffect(() => {
     if (wxcode || !readCookie(LOGIN_HINT_COOKIE)) return
@@ -95,12 +132,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // spec 000 §4: logout clears the login data and the follow, focus and stock lists
     setInfo(null)
     setFollowIds([])
+    setFocusIds([])
+    setStockIds([])
   }, [http])
 
   const value = useMemo<SessionApi>(
     () => ({
       user: info ? { id: info.id, nick: info.nick, avatar: info.avatar } : null,
       info,
+      checking,
       followIds,
       requireLogin: () => (infoRef.current ? Promise.resolve(true) : openLogin()),
       openLogin,
@@ -108,8 +148,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh,
       logout,
       setFollowIds,
+      stockIds,
+      setStockIds,
+      focusIds,
+      setFocusIds,
+      loadFollows,
+      loadStockFollows,
     }),
-    [info, followIds, openLogin, refresh, logout],
+    [info, checking, followIds, stockIds, focusIds, openLogin, refresh, logout, loadFollows, loadStockFollows],
   )
 
   return (

@@ -44,6 +44,7 @@ export const accounts = {
   mergeFailed: '合并失败，请联系客服',
   done: '完成',
   captchaTitle: '请完成安全验证',
+  captchaFailed: '安全验证加载失败，请稍后重试',
   captchaHint: '拖动滑块，使拼图对齐缺口',
   captchaCancel: '取消',
   signIn: '登录/注册',

@@ -47,6 +47,7 @@ export const zhHk: Resources = {
     "mergeFailed": "合併失敗，請聯繫客服",
     "done": "完成",
     "captchaTitle": "請完成安全驗證",
+    "captchaFailed": "安全驗證加載失敗，請稍後重試",
     "captchaHint": "拖動滑塊，使拼圖對齊缺口",
     "captchaCancel": "取消",
     "signIn": "登錄/註冊",
@@ -244,13 +245,119 @@ export const zhHk: Resources = {
     "rangeStocks": "成分股"
   },
   "columns": {
-    "title": "專欄"
+    "title": "專欄",
+    "tabs": {
+      "recommend": "推薦專欄",
+      "hot": "熱門專欄",
+      "selected": "精選文章"
+    },
+    "columnists": "專欄作者",
+    "allColumnists": "全部專欄作者",
+    "articleCount": "{{n}} 篇文章",
+    "readCount": "{{n}} 閲讀",
+    "openAlbum": "按專輯閲讀",
+    "openColumn": "專欄主頁",
+    "album": "專輯",
+    "albumOf": "{{name}}·專輯",
+    "chapter": "第 {{n}} 篇",
+    "columnNotFound": "專欄不存在",
+    "columnsOf": "專欄：",
+    "subject": {
+      "title": "專題",
+      "hot": "熱門",
+      "follow": "關注",
+      "following": "已關注",
+      "unfollow": "取消關注",
+      "followCount": "{{n}} 人關注",
+      "contentCount": "{{n}} 條內容",
+      "all": "全部",
+      "choice": "精選",
+      "notFound": "專題不存在",
+      "myFollowed": "我關注的專題",
+      "followFailed": "操作失敗，請稍後重試"
+    },
+    "hotspot": {
+      "title": "熱點",
+      "heat": "熱度 {{n}}",
+      "notFound": "熱點不存在",
+      "popular": "熱門熱點"
+    },
+    "flash": "快訊",
+    "updated": "更新於 {{time}}"
   },
   "community": {
-    "title": "社區"
+    "title": "社區",
+    "hotpost": "熱帖",
+    "chart": {
+      "day": "24小時熱帖",
+      "week": "7日熱帖",
+      "month": "30日熱帖"
+    },
+    "postsLabel": "帖子列表",
+    "likes": "{{n}} 贊",
+    "comments": "{{n}} 評論",
+    "postNotFound": "帖子不存在或已刪除",
+    "postTitle": "帖子詳情",
+    "recommendPosts": "相關帖子",
+    "hotTopics": "熱門話題",
+    "allTopics": "全部話題",
+    "topicReads": "{{n}} 閲讀",
+    "topicPosts": "{{n}} 條討論",
+    "topicNotFound": "話題不存在",
+    "topicPostsTitle": "最新討論",
+    "recommendUsers": "推薦用户",
+    "fans": "{{n}} 粉絲",
+    "postCount": "{{n}} 帖子",
+    "follow": "關注",
+    "followed": "已關注",
+    "tags": "標籤",
+    "allTags": "全部標籤",
+    "tagNotFound": "該標籤下暫無文章",
+    "tradeHeadlines": "交易頭條",
+    "tradeHeadlinesIntro": "重要快訊與公司要聞，按時間排列。",
+    "flash": "快訊",
+    "companyNews": "公司要聞",
+    "official": "官方賬號",
+    "officialArticles": "官方文章",
+    "officialPosts": "官方動態"
   },
   "docs": {
-    "title": "深度"
+    "title": "深度",
+    "terms": {
+      "notFound": "文檔不存在",
+      "updated": "更新於 {{date}}",
+      "nav": "網站信息"
+    },
+    "depth": {
+      "title": "深度研報",
+      "free": "免費研報",
+      "pay": "付費研報",
+      "pages": "{{n}} 頁",
+      "price": "¥{{price}}",
+      "freeTag": "免費",
+      "rating": "評級：{{rating}}"
+    },
+    "report": {
+      "notFound": "研報不存在",
+      "breadcrumb": "深度研報",
+      "byline": "{{institution}} · 分析師 {{analyst}}",
+      "locked": "以上為試讀內容，購買後可閲讀全文（共 {{pages}} 頁）。",
+      "buy": "開通會員閲讀全文",
+      "related": "相關研報",
+      "stocks": "相關股票",
+      "readCount": "{{n}} 閲讀"
+    },
+    "newsPage": {
+      "title": "資訊",
+      "heading": "資訊 · 第 {{page}} 頁",
+      "date": "截至日期",
+      "clearDate": "清除日期",
+      "prev": "上一頁",
+      "next": "下一頁",
+      "pager": "分頁",
+      "pageOf": "第 {{page}} / {{count}} 頁，共 {{total}} 條",
+      "badPage": "頁碼不存在"
+    }
   },
   "site": {
     "name": "港美匯",

@@ -29,9 +29,9 @@ const search = css`
   overflow: hidden;
   background: ${tokens.bg};
   input {
-    width: 150px;
+    width: 112px;
     @media (max-width: 1180px) {
-      width: 96px;
+      width: 84px;
     }
     border: 0;
     outline: 0;

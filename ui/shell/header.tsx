@@ -26,7 +26,7 @@ const inner = css`
   padding: 0 16px;
   display: flex;
   align-items: center;
-  gap: 24px;
+  gap: 16px;
 `
 const logo = css`
   margin: 0;
@@ -66,7 +66,7 @@ const nav = css`
     display: none;
   }
   a {
-    padding: 6px 9px;
+    padding: 6px 7px;
     border-radius: 6px;
     color: ${tokens.text};
     font-size: 15px;
@@ -84,7 +84,8 @@ const nav = css`
 const controls = css`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 10px;
+  flex-shrink: 0;
 `
 const menu = css`
   position: relative;
