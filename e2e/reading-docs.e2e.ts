@@ -150,3 +150,82 @@ describe('news pages', () => {
     expectNoProblems('/news/page')
   })
 })
+
+describe('home extras, subject search, long lists', () => {
+  const EXTRAS_CALLS = /\/(adapi\/ad\/|api\/recommend\/article|api\/channels\/home\/banner|api\/hot\/topic|api\/featured\/)/
+
+  it('home: the extras load only when scrolled to — banner, an ad marked 广告, recommended, hot topics, reports', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const asked: string[] = []
+    const onRequest = (r: { url(): string }) => {
+      if (EXTRAS_CALLS.test(r.url())) asked.push(r.url())
+    }
+    page.on('request', onRequest)
+    try {
+      problems(page).clear()
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+      expect(asked, 'no extras call before the reader scrolls').toEqual([])
+      expect(await page.locator('[data-slot="home-extras"]').innerHTML()).toBe('')
+      const slot = page.locator('[data-slot="home-extras"]')
+      await slot.scrollIntoViewIfNeeded()
+      const extras = page.getByRole('region', { name: '更多精选' })
+      await visible(extras, 'home extras')
+      await visible(extras.getByRole('complementary', { name: '广告' }), 'ad card')
+      await visible(extras.getByText('广告', { exact: true }), '广告 mark')
+      await visible(extras.getByRole('region', { name: '热门推荐' }).locator('a[href^="/news/"]'), 'recommended articles')
+      await visible(extras.getByRole('region', { name: '热门话题' }).locator('a[href^="/community/topics/"]'), 'hot topics')
+      await visible(extras.getByRole('region', { name: '免费研报' }).locator('a[href^="/rss-detail/"]'), 'free reports')
+      await visible(extras.getByRole('region', { name: '付费研报' }).locator('a[href^="/rss-detail/"]'), 'paid reports')
+      await visible(extras.getByRole('region', { name: '焦点图' }).locator('img'), 'banner')
+      expect(asked.length).toBeGreaterThan(0)
+      // the generated pictures are served here and draw
+      await extras.getByRole('region', { name: '焦点图' }).scrollIntoViewIfNeeded()
+      for (const img of [extras.getByRole('region', { name: '焦点图' }).locator('img'), extras.getByRole('complementary', { name: '广告' }).locator('img')]) {
+        await img.scrollIntoViewIfNeeded()
+        expect(await img.getAttribute('src')).toMatch(/^\/ad-art\/(banner|ad)\/\d+\.svg$/)
+        await img.evaluate((i: HTMLImageElement) => (i.complete ? undefined : new Promise((r) => i.addEventListener('load', r, { once: true }))))
+        expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0)
+      }
+      await extras.getByRole('region', { name: '焦点图' }).scrollIntoViewIfNeeded()
+      await shot(page, 'docs-home-extras')
+      await extras.getByRole('region', { name: '付费研报' }).scrollIntoViewIfNeeded()
+      await shot(page, 'docs-home-extras-lower')
+      expectNoProblems('home extras')
+    } finally {
+      page.off('request', onRequest)
+    }
+  })
+
+  it('/search shows matching subjects (相关专题) linking to /subject/{id}', async () => {
+    await go(`/search?keyword=${encodeURIComponent('港股')}`)
+    const strip = page.getByRole('navigation', { name: '相关专题' })
+    await visible(strip.locator('a[href^="/subject/"]'), 'subject results')
+    expect(await strip.locator('mark').first().innerText()).toBe('港股')
+    await shot(page, 'docs-search-subjects')
+    expectNoProblems('/search subjects')
+  })
+
+  it('/news keeps only the rows near the viewport after many pages; 加载更多 still pages', async () => {
+    await go('/news')
+    const main = page.getByRole('main')
+    await visible(main.locator('a[href^="/news/"]'), '/news list')
+    for (let i = 0; i < 4; i++) {
+      const more = main.getByRole('button', { name: '加载更多' })
+      await visible(more, '加载更多')
+      const before = await page.evaluate(() => document.querySelector('[data-index]:last-child')?.getAttribute('data-index'))
+      await more.scrollIntoViewIfNeeded()
+      await more.click()
+      await page.waitForFunction((b) => {
+        const all = [...document.querySelectorAll('[data-index]')].map((e) => Number(e.getAttribute('data-index')))
+        return Math.max(...all) > Number(b ?? -1)
+      }, before)
+    }
+    const indices = await page.evaluate(() => [...document.querySelectorAll('[data-index]')].map((e) => Number(e.getAttribute('data-index'))))
+    expect(Math.max(...indices)).toBeGreaterThanOrEqual(60)
+    expect(indices.length).toBeLessThan(40)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await visible(main.locator('[data-index="0"] a[href^="/news/"]'), 'first news after scrolling back')
+    await shot(page, 'docs-news-virtual')
+    expectNoProblems('/news virtual')
+  })
+})

@@ -137,3 +137,139 @@ export const newsFilterList = endpoint({
   }),
   result: Schema.Struct({ list: Schema.Array(ArticleSummary), hasMore: Schema.Boolean, total: Schema.Number, page: Schema.Number, pageCount: Schema.Number }),
 })
+
+// --- home extras (spec 000 §7 'Home and content', 'Other'; §9 advertisement position 23) ---------
+
+/** A channel slug as in /tag/{type}; `home` is the home page. */
+export const ChannelType = Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,32}$/))
+
+export const SubChannel = Schema.Struct({ id: Schema.Number, parentType: Schema.String, type: Schema.String, name: Schema.String, sort: Schema.Number })
+export type SubChannel = typeof SubChannel.Type
+
+/** spec 000 §7: /api/channels/subChannels/v1 — the sub-channels of one channel (`type`), or of all */
+export const subChannels = endpoint({
+  name: 'channels.subChannels',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/channels/subChannels/v1',
+  query: Schema.Struct({ type: Schema.optional(ChannelType) }),
+  result: Schema.Array(SubChannel),
+})
+
+export const Banner = Schema.Struct({ id: Schema.Number, title: Schema.String, imageUrl: Schema.String, link: Schema.String })
+export type Banner = typeof Banner.Type
+
+/** spec 000 §7: /api/channels/{type}/banner — the carousel of a channel (`home` for the home page) */
+export const channelBanner = endpoint({
+  name: 'channels.banner',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/channels/{type}/banner',
+  params: Schema.Struct({ type: ChannelType }),
+  result: Schema.Array(Banner),
+})
+
+/** spec 000 §7: /api/recommend/article/getList (channel optional; 5 s timeout) — the most read recent articles */
+export const recommendArticles = endpoint({
+  name: 'recommend.articles',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/recommend/article/getList',
+  timeoutMs: SHORT_TIMEOUT_MS,
+  query: Schema.Struct({ channel: Schema.optional(ChannelType), count: Schema.optional(CountFromString) }),
+  result: Schema.Array(ArticleSummary),
+})
+
+export const Ad = Schema.Struct({
+  id: Schema.Number,
+  /** the ad slot; 23 is the site-wide one (spec 000 §9) */
+  position: Schema.Number,
+  showType: Schema.Number,
+  title: Schema.String,
+  brief: Schema.String,
+  advertiser: Schema.String,
+  /** a generated picture served by this server */
+  imageUrl: Schema.String,
+  link: Schema.String,
+})
+export type Ad = typeof Ad.Type
+
+/** spec 000 §7: /adapi/ad/home-page (rendom) — the home page ads; `rendom` rotates which comes first */
+export const homePageAds = endpoint({
+  name: 'ads.homePage',
+  path: '/adapi/ad/home-page',
+  query: Schema.Struct({ rendom: Schema.optional(IntFromString) }),
+  result: Schema.Array(Ad),
+})
+
+/** spec 000 §7: /adapi/ad/web (showType) */
+export const webAds = endpoint({
+  name: 'ads.web',
+  publicMaxAgeMs: PUBLIC,
+  path: '/adapi/ad/web',
+  query: Schema.Struct({ showType: IdFromString }),
+  result: Schema.Array(Ad),
+})
+
+/** spec 000 §7: /adapi/ad/key-srv/{id} — the ads of one slot (position) */
+export const slotAds = endpoint({
+  name: 'ads.keySrv',
+  publicMaxAgeMs: PUBLIC,
+  path: '/adapi/ad/key-srv/{id}',
+  params: Schema.Struct({ id: IdFromString }),
+  result: Schema.Array(Ad),
+})
+
+export const FeaturedHead = Schema.Struct({ id: Schema.Number, title: Schema.String, brief: Schema.String, imageUrl: Schema.String, articleCount: Schema.Number })
+export type FeaturedHead = typeof FeaturedHead.Type
+
+/** spec 000 §7: /api/featured/all/head */
+export const featuredHeads = endpoint({
+  name: 'featured.allHeads',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/featured/all/head',
+  result: Schema.Array(FeaturedHead),
+})
+
+/** spec 000 §7: /api/featured/head/{id} — one head with its articles */
+export const featuredHead = endpoint({
+  name: 'featured.head',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/featured/head/{id}',
+  params: Schema.Struct({ id: IdFromString }),
+  result: Schema.Struct({ ...FeaturedHead.fields, articles: Schema.Array(ArticleSummary) }),
+})
+
+/** spec 000 §7: /api/featured/list/selectedContent (page, count) — the editors' selected articles */
+export const featuredSelected = endpoint({
+  name: 'featured.selected',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/featured/list/selectedContent',
+  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  result: Page(ArticleSummary),
+})
+
+// --- subject search (spec 000 §7 'Subjects and hotspots': /api/subject/search/v1) --------------
+
+export const SUBJECT_SEARCH_PAGE_SIZE = 10
+export const SubjectHit = Schema.Struct({
+  id: Schema.Number,
+  title: Schema.String,
+  brief: Schema.String,
+  coverUrl: Schema.String,
+  isHot: Schema.Boolean,
+  followCount: Schema.Number,
+  contentCount: Schema.Number,
+})
+export type SubjectHit = typeof SubjectHit.Type
+
+/** spec 000 §7: /api/subject/search/v1 (keyword, page, count) — subjects whose title or brief holds the keyword */
+export const subjectSearch = endpoint({
+  name: 'subjects.search',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/subject/search/v1',
+  query: Schema.Struct({
+    /** trimmed by the server; blank answers 400 */
+    keyword: Schema.String.check(Schema.isMaxLength(50)),
+    page: Schema.optional(IdFromString),
+    count: Schema.optional(CountFromString),
+  }),
+  result: Page(SubjectHit),
+})

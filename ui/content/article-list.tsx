@@ -9,7 +9,7 @@ import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 
-const list = css`
+export const list = css`
   margin: 0;
   padding: 0;
   list-style: none;

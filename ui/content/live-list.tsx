@@ -5,7 +5,7 @@ import { formatClock, formatDate } from '../../core/format/date-time'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 
-const list = css`
+export const list = css`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -56,13 +56,13 @@ const importantTag = css`
   font-size: 12px;
   line-height: 18px;
 `
-const dayHeading = css`
+export const dayHeading = css`
   margin: 8px 0 12px;
   font-size: 14px;
   color: ${tokens.textSecondary};
 `
 
-function FlashItem({ flash, compact }: { flash: LiveFlash; compact: boolean }) {
+export function FlashItem({ flash, compact }: { flash: LiveFlash; compact: boolean }) {
   return (
     <li className={item} data-important={flash.important}>
       <time dateTime={new Date(flash.createTimestamp * 1000).toISOString()}>{formatClock(flash.createTimestamp)}</time>
@@ -75,7 +75,20 @@ function FlashItem({ flash, compact }: { flash: LiveFlash; compact: boolean }) {
   )
 }
 
-/** Flashes newest first; the full list groups them by day (UTC+8). */
+/** Rows of the day-grouped list: a heading for each day (UTC+8), then its flashes, newest first. */
+export type LiveRow = { kind: 'day'; day: string } | { kind: 'flash'; flash: LiveFlash }
+export function liveRows(items: readonly LiveFlash[]): LiveRow[] {
+  const rows: LiveRow[] = []
+  let day = ''
+  for (const f of items) {
+    const d = formatDate(f.createTimestamp)
+    if (d !== day) rows.push({ kind: 'day', day: (day = d) })
+    rows.push({ kind: 'flash', flash: f })
+  }
+  return rows
+}
+
+/** Flashes newest first; the full list groups them by day (UTC+8). Long lists: ui/content/live-timeline.tsx. */
 export function LiveList({ items, compact = false }: { items: LiveFlash[]; compact?: boolean }) {
   if (compact) {
     return (

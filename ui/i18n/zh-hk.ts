@@ -357,6 +357,28 @@ export const zhHk: Resources = {
       "pager": "分頁",
       "pageOf": "第 {{page}} / {{count}} 頁，共 {{total}} 條",
       "badPage": "頁碼不存在"
+    },
+    "home": {
+      "extras": "更多精選",
+      "banner": "焦點圖",
+      "bannerDot": "第 {{n}} 張",
+      "ad": "廣告",
+      "adBy": "{{advertiser}} · 推廣",
+      "recommend": "熱門推薦",
+      "hotTopics": "熱門話題",
+      "topicRead": "{{n}} 閲讀",
+      "topicPosts": "{{n}} 討論",
+      "freeReports": "免費研報",
+      "payReports": "付費研報",
+      "moreReports": "更多研報",
+      "moreTopics": "更多話題",
+      "featured": "精選專欄",
+      "featuredCount": "{{n}} 篇"
+    },
+    "subjectResults": {
+      "title": "相關專題",
+      "followers": "{{n}} 人關注",
+      "contents": "{{n}} 篇內容"
     }
   },
   "site": {

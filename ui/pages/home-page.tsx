@@ -9,9 +9,10 @@ import { usePagedList } from '../content/use-paged-list'
 import { ArticleList, ListFooter } from '../content/article-list'
 import { LiveList } from '../content/live-list'
 import { Failed, Loading } from '../common/status'
-import { panel, panelTitle, sticky, tabs, twoColumns } from '../content/panel'
+import { panel, panelTitle, tabs, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
+import { HomeExtrasSlot } from './home-extras-slot'
 
 const homeData = () => import('./home-data')
 
@@ -55,12 +56,16 @@ export function HomePage({ type }: { type?: string }) {
         </nav>
         <Feed key={channel} channel={channel} initial={initial?.feed} />
       </section>
-      <aside className={`${panel} ${sticky}`}>
-        <h2 className={panelTitle}>
-          {t('home.liveTitle')}
-          <Link href="/live">{t('home.moreLive')}</Link>
-        </h2>
-        <LiveSide initial={sideLives} />
+      <aside>
+        <section className={panel}>
+          <h2 className={panelTitle}>
+            {t('home.liveTitle')}
+            <Link href="/live">{t('home.moreLive')}</Link>
+          </h2>
+          <LiveSide initial={sideLives} />
+        </section>
+        {/* below the fold: loaded when scrolled to */}
+        <HomeExtrasSlot />
       </aside>
     </div>
   )

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeHttp, flash, makeServices, page, renderUi, type CallRecord } from '../testing/render'
 import { LiveListPage } from './live-list-page'
 
@@ -27,14 +27,13 @@ describe('LiveListPage', () => {
     renderUi(<LiveListPage />, { path: '/live', services: makeServices({ http }) })
     expect(screen.getByRole('heading', { level: 1, name: '7×24 快讯' })).toBeTruthy()
 
-    const today = await screen.findByRole('region', { name: '2024-03-15' })
-    const yesterday = screen.getByRole('region', { name: '2024-03-14' })
-    expect(within(today).getByRole('heading', { level: 2, name: '2024-03-15' })).toBeTruthy()
-    expect(within(yesterday).getByRole('heading', { level: 2, name: '2024-03-14' })).toBeTruthy()
+    await screen.findByRole('heading', { level: 2, name: '2024-03-15' })
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2024-03-15', '2024-03-14'])
-    expect(within(today).getAllByRole('listitem').map((li) => li.querySelector('time')?.textContent)).toEqual(['09:30', '08:00'])
-    expect(within(yesterday).getByText(/纳指小幅收跌/)).toBeTruthy()
-    expect(within(today).getByRole('link', { name: /港元汇率持稳/ }).getAttribute('href')).toBe('/live/29')
+    // rows in document order: each day's heading, then its flashes (times)
+    const rows = [...document.querySelectorAll('h2, li time')].map((e) => e.textContent)
+    expect(rows).toEqual(['2024-03-15', '09:30', '08:00', '2024-03-14', '22:15', '21:00'])
+    expect(screen.getByRole('link', { name: /港元汇率持稳/ }).getAttribute('href')).toBe('/live/29')
+    expect(screen.getByText(/纳指小幅收跌/)).toBeTruthy()
     expect(http.callsTo('live.all').map((c) => c.input)).toEqual([{ query: { limit: 20 } }])
   })
 
@@ -79,5 +78,25 @@ describe('LiveListPage', () => {
     await screen.findByText(/港股夜盘收涨/)
     expect(http.callsTo('live.all').map((c) => c.input)).toEqual([{ query: { limit: 20 } }, { query: { limit: 20, liveId: 27 } }])
     expect(screen.getAllByRole('listitem')).toHaveLength(5)
+  })
+
+  it('keeps only the rows near the viewport in the DOM when thousands of flashes are loaded', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => flash(5000 - i, { content: `快讯第${i}条`, createTimestamp: at(2024, 3, 15, 9, 0) - i * 600 }))
+    // jsdom has no layout: rows report the height a browser would measure (react-virtual reads offsetHeight)
+    const rect = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.matches('[data-index]') ? (this.querySelector('h2') ? 44 : 64) : 0
+    })
+    try {
+      const http = fakeHttp({ 'live.all': page(many, true) })
+      renderUi(<LiveListPage />, { path: '/live', services: makeServices({ http }) })
+      await screen.findByText(/快讯第0条/)
+      const shown = screen.getAllByRole('listitem').length
+      expect(shown).toBeGreaterThan(5)
+      expect(shown).toBeLessThan(60)
+      expect(screen.queryByText(/快讯第2999条/)).toBeNull()
+      expect(screen.getByRole('button', { name: '加载更多' })).toBeTruthy()
+    } finally {
+      rect.mockRestore()
+    }
   })
 })

@@ -8,7 +8,7 @@ import { useRegisteredActor } from '../dev/actor-registry'
 import { useServices } from '../services'
 import { usePagedList } from '../content/use-paged-list'
 import { ListFooter } from '../content/article-list'
-import { LiveList } from '../content/live-list'
+import { LiveTimeline } from '../content/live-timeline'
 import { panel, panelTitle, tabs } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
@@ -57,7 +57,7 @@ export function LiveListPage() {
           </button>
         ))}
       </div>
-      <div style={{ paddingTop: 12 }}>{shown.length ? <LiveList items={shown} /> : null}</div>
+      <div style={{ paddingTop: 12 }}>{shown.length ? <LiveTimeline items={shown} /> : null}</div>
       <ListFooter
         status={flashes.status}
         hasMore={flashes.hasMore}

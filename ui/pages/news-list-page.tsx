@@ -3,10 +3,14 @@ import { useEffect, useState } from 'react'
 import { newsFilterLabels, newsListPage, type ArticleSummary } from '../../core/api/content'
 import { useServices } from '../services'
 import { usePagedList } from '../content/use-paged-list'
-import { ArticleList, ListFooter } from '../content/article-list'
+import { ArticleCard, ListFooter, list } from '../content/article-list'
+import { WindowList } from '../content/window-list'
 import { panel, panelTitle, tabs } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
+
+/** a card with a 112 px cover and 18 px padding above and below */
+const NEWS_ROW_ESTIMATE = 149
 
 export function NewsListPage() {
   const { http } = useServices()
@@ -35,7 +39,19 @@ export function NewsListPage() {
           </button>
         ))}
       </div>
-      {news.items.length ? <ArticleList items={news.items} label={t('news.title')} /> : null}
+      {news.items.length ? (
+        // thousands of news after many pages: window-virtualised, rows measured after render
+        <WindowList<ArticleSummary>
+          rows={news.items}
+          rowKey={(a) => a.id}
+          estimateSize={() => NEWS_ROW_ESTIMATE}
+          renderRow={(a) => (
+            <ul className={list}>
+              <ArticleCard article={a} />
+            </ul>
+          )}
+        />
+      ) : null}
       <ListFooter
         status={news.status}
         hasMore={news.hasMore}

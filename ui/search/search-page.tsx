@@ -15,6 +15,7 @@ import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
 import { Highlighted } from './highlighted'
+import { SubjectStrip } from '../reading/docs/subject-strip'
 import { useEffect, useState } from 'react'
 
 const TYPES: readonly SearchResultType[] = ['post', 'live', 'financeCircle']
@@ -82,6 +83,7 @@ export default function SearchPage() {
     <section className={panel}>
       <h1 className={panelTitle}>{keyword ? t('reading.search.pageTitle', { keyword }) : t('header.searchButton')}</h1>
       {keyword ? <StockStrip keyword={keyword} /> : null}
+      {keyword ? <SubjectStrip keyword={keyword} /> : null}
       <div className={tabs} role="tablist" aria-label={t('header.searchButton')}>
         {TYPES.map((ty) => (
           <button key={ty} type="button" role="tab" aria-selected={ty === type} aria-pressed={ty === type} onClick={() => navigate(buildResultsUrl(keyword, ty))}>

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { FollowStatus, Hotspot, Subject, ThemeItem } from '../../../core/api/reading-columns'
 import type { Db } from '../../db/db'
 import type { ContentLang } from '../../i18n/to-hk'
-import { notFound } from '../../http/api-error'
+import { ApiError, notFound } from '../../http/api-error'
 import type { ColumnsTables } from './db-types'
 import { themeItems } from './items'
 
@@ -182,4 +182,53 @@ export async function hotspotContents(db: Db, id: number, q: { before: number | 
     q.count,
   )
   return { hotspot: toHotspot(row), list: await themeItems(db, rows, lang), hasMore }
+}
+
+// --- subject search (/api/subject/search/v1; registered by the docs part) -----------------------
+
+export const SEARCH_MESSAGES = { emptyKeyword: '请输入搜索关键词' } as const
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * Subjects whose title or brief holds every space-separated term of the keyword (case-insensitive;
+ * LIKE metacharacters are literal). Title matches first, then hot subjects, then the most followed.
+ */
+export async function searchSubjects(db: Db, keyword: string, page: number, count: number): Promise<Paged<Omit<Subject, 'updateTimestamp'>>> {
+  const terms = keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5)
+  if (!terms.length) throw new ApiError(400, SEARCH_MESSAGES.emptyKeyword)
+  let base = k(db).selectFrom('subjects as s')
+  for (const term of terms) {
+    const p = likePattern(term)
+    base = base.where((eb) => eb.or([eb('s.title', 'ilike', p), eb('s.brief', 'ilike', p)]))
+  }
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const titleHits = terms.map((t) => sql<number>`(case when s.title ilike ${likePattern(t)} then 1 else 0 end)`)
+  const rows = await base
+    .select([
+      's.id', 's.title', 's.brief', 's.cover_url', 's.is_hot',
+      sql<number>`(select count(*) from subject_follows f where f.subject_id = s.id)::int`.as('follow_count'),
+      sql<number>`(select count(*) from subject_contents c where c.subject_id = s.id)::int`.as('content_count'),
+      sql<number>`(${sql.join(titleHits, sql` + `)})`.as('title_hits'),
+    ])
+    .orderBy('title_hits', 'desc')
+    .orderBy('s.is_hot', 'desc')
+    .orderBy('follow_count', 'desc')
+    .orderBy('s.id')
+    .limit(count)
+    .offset((page - 1) * count)
+    .execute()
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      brief: r.brief,
+      coverUrl: r.cover_url,
+      isHot: r.is_hot,
+      followCount: Number(r.follow_count),
+      contentCount: Number(r.content_count),
+    })),
+    hasMore: page * count < total,
+    total,
+  }
 }

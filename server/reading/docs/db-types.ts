@@ -20,3 +20,12 @@ export type DocsTables = {
     read_count: number
   }
 }
+
+/** server/db/migrations/008_home_extras.sql */
+export type HomeExtrasTables = {
+  sub_channels: { id: number; parent_type: string; type: string; name: string; sort: number }
+  banners: { id: number; channel_type: string; title: string; link: string; sort: number }
+  ads: { id: number; position: number; show_type: number; title: string; brief: string; advertiser: string; link: string; sort: number }
+  featured_heads: { id: number; title: string; brief: string; sort: number }
+  featured_contents: { head_id: number; article_id: number; sort: number; selected: boolean }
+}

@@ -1,8 +1,10 @@
 // Seed rows of the reading 'docs' part (see server/db/feature-seeds.ts). Versions 250–269.
+// Home extras (version 260) hang the featured heads off the channels' most read articles.
 import type { FeatureSeed } from '../../db/feature-seeds'
 import { AGREEMENTS, DOCUMENTS } from '../../../fixtures/reading-docs/documents'
 import { generateResearch } from '../../../fixtures/reading-docs/research'
-import type { DocsTables } from './db-types'
+import type { DocsTables, HomeExtrasTables } from './db-types'
+import { ADS, BANNERS, FEATURED_HEADS, FEATURED_PER_HEAD, SELECTED_PER_HEAD, SUB_CHANNELS } from '../../../fixtures/reading-docs/home-extras'
 
 export const readingDocsSeeds: FeatureSeed[] = [
   {
@@ -43,6 +45,38 @@ export const readingDocsSeeds: FeatureSeed[] = [
         )
         .onConflict((oc) => oc.doNothing())
         .execute()
+    },
+  },
+  {
+    version: 260,
+    name: 'reading docs: home extras (sub-channels, banners, ads, featured heads)',
+    async run(db) {
+      const k = db.kysely.withTables<HomeExtrasTables>()
+      await k.insertInto('sub_channels').values(SUB_CHANNELS.map((c) => ({ id: c.id, parent_type: c.parentType, type: c.type, name: c.name, sort: c.sort }))).onConflict((oc) => oc.doNothing()).execute()
+      await k.insertInto('banners').values(BANNERS.map((b) => ({ id: b.id, channel_type: b.channelType, title: b.title, link: b.link, sort: b.sort }))).onConflict((oc) => oc.doNothing()).execute()
+      await k
+        .insertInto('ads')
+        .values(ADS.map((a) => ({ id: a.id, position: a.position, show_type: a.showType, title: a.title, brief: a.brief, advertiser: a.advertiser, link: a.link, sort: a.sort })))
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+      await k.insertInto('featured_heads').values(FEATURED_HEADS.map((h) => ({ id: h.id, title: h.title, brief: h.brief, sort: h.sort }))).onConflict((oc) => oc.doNothing()).execute()
+      for (const head of FEATURED_HEADS) {
+        // the channel's most read articles, picked once at seed time
+        const picks = await db.kysely
+          .selectFrom('articles')
+          .select('id')
+          .where('channel_type', '=', head.channelType)
+          .orderBy('read_count', 'desc')
+          .orderBy('id')
+          .limit(FEATURED_PER_HEAD)
+          .execute()
+        if (!picks.length) continue
+        await k
+          .insertInto('featured_contents')
+          .values(picks.map((p, i) => ({ head_id: head.id, article_id: p.id, sort: i + 1, selected: i < SELECTED_PER_HEAD })))
+          .onConflict((oc) => oc.doNothing())
+          .execute()
+      }
     },
   },
 ]

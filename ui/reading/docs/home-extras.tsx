@@ -1,0 +1,382 @@
+// The home page's extras below the fold (spec 000 §7 'Home and content'): the banner carousel, an ad
+// card marked 广告 (position 23 / home-page ads), recommended articles, hot topics, free and paid
+// research reports, featured heads. Loaded lazily by ui/pages/home-extras-slot.tsx when scrolled to.
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import type { ArticleSummary } from '../../../core/api/content'
+import { channelBanner, featuredHeads, freeResearchReports, homePageAds, payResearchReports, recommendArticles, type Ad, type Banner, type FeaturedHead, type ResearchReport } from '../../../core/api/reading-docs'
+import { hotTopics, type Topic } from '../../../core/api/reading-community'
+import { normaliseError } from '../../../core/api/api-error'
+import { formatBigNumber } from '../../../core/format/big-number'
+import { formatDate } from '../../../core/format/date-time'
+import { useServices } from '../../services'
+import { Img } from '../../common/img'
+import { Empty, Failed, Loading } from '../../common/status'
+import { panel, panelTitle } from '../../content/panel'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+import { yuan } from './report-card'
+
+export const HOME_RESEARCH_GROUP = 1
+export const HOME_REPORTS = 3
+export const HOME_RECOMMEND = 6
+export const CAROUSEL_MS = 5_000
+
+type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: string | null } | { status: 'done'; value: T }
+
+/** One call with loading, error (with retry) and result. */
+function useCall<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let live = true
+    setState({ status: 'loading' })
+    load().then(
+      (value) => live && setState({ status: 'done', value }),
+      (e: unknown) => live && setState({ status: 'failed', error: normaliseError(e).message }),
+    )
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt])
+  return [state, useCallback(() => setAttempt((n) => n + 1), [])]
+}
+
+function Section<T>({ title, more, state, retry, rows = 3, children }: {
+  title: string
+  more?: { href: string; text: string }
+  state: Loaded<readonly T[]>
+  retry: () => void
+  rows?: number
+  children: (items: readonly T[]) => React.ReactNode
+}) {
+  return (
+    <section className={`${panel} ${box}`} aria-label={title}>
+      <h2 className={panelTitle}>
+        {title}
+        {more ? <Link href={more.href}>{more.text}</Link> : null}
+      </h2>
+      {state.status === 'loading' ? <Loading rows={rows} /> : state.status === 'failed' ? <Failed message={state.error} onRetry={retry} /> : state.value.length ? children(state.value) : <Empty />}
+    </section>
+  )
+}
+
+export default function HomeExtras() {
+  const { http } = useServices()
+  const [banners, retryBanners] = useCall(() => http.call(channelBanner, { params: { type: 'home' } }))
+  const [ads, retryAds] = useCall(() => http.call(homePageAds, { query: { rendom: Math.floor(Math.random() * 1000) } }))
+  const [recommend, retryRecommend] = useCall(() => http.call(recommendArticles, { query: { count: HOME_RECOMMEND } }))
+  const [topics, retryTopics] = useCall(() => http.call(hotTopics))
+  const [free, retryFree] = useCall(() => http.call(freeResearchReports, { params: { groupId: HOME_RESEARCH_GROUP }, query: { count: HOME_REPORTS } }).then((p) => p.list))
+  const [paid, retryPaid] = useCall(() => http.call(payResearchReports, { params: { groupId: HOME_RESEARCH_GROUP }, query: { count: HOME_REPORTS } }).then((p) => p.list))
+  const [heads, retryHeads] = useCall(() => http.call(featuredHeads))
+
+  return (
+    <div className={extras} aria-label={t('docs.home.extras')} role="region">
+      {banners.status === 'done' && banners.value.length === 0 ? null : (
+        <section className={`${panel} ${bannerBox}`} aria-label={t('docs.home.banner')}>
+          {banners.status === 'loading' ? <Loading rows={2} /> : banners.status === 'failed' ? <Failed message={banners.error} onRetry={retryBanners} /> : <Carousel items={banners.value} />}
+        </section>
+      )}
+      {ads.status === 'done' && ads.value[0] ? <AdCard ad={ads.value[0]} /> : ads.status === 'failed' ? <Failed message={ads.error} onRetry={retryAds} /> : null}
+      <Section<ArticleSummary> title={t('docs.home.recommend')} state={recommend} retry={retryRecommend} rows={4}>
+        {(items) => (
+          <ol className={ranked}>
+            {items.map((a, i) => (
+              <li key={a.id}>
+                <span className={i < 3 ? `${rank} ${rankTop}` : rank}>{i + 1}</span>
+                <Link href={`/news/${a.id}`}>{a.title}</Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+      <Section<Topic> title={t('docs.home.hotTopics')} more={{ href: '/topics/popular', text: t('docs.home.moreTopics') }} state={topics} retry={retryTopics}>
+        {(items) => (
+          <ul className={topicList}>
+            {items.slice(0, 6).map((topic) => (
+              <li key={topic.topicId}>
+                <Link href={`/community/topics/${topic.topicId}`}># {topic.topicName} #</Link>
+                <small>{t('docs.home.topicRead', { n: formatBigNumber(topic.readCount) })}</small>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section<ResearchReport> title={t('docs.home.freeReports')} more={{ href: '/depthRss', text: t('docs.home.moreReports') }} state={free} retry={retryFree}>
+        {(items) => <Reports items={items} />}
+      </Section>
+      <Section<ResearchReport> title={t('docs.home.payReports')} more={{ href: '/depthRss', text: t('docs.home.moreReports') }} state={paid} retry={retryPaid}>
+        {(items) => <Reports items={items} />}
+      </Section>
+      <Section<FeaturedHead> title={t('docs.home.featured')} state={heads} retry={retryHeads} rows={2}>
+        {(items) => (
+          <ul className={headGrid}>
+            {items.map((h) => (
+              <li key={h.id}>
+                <Img src={h.imageUrl} alt={h.title} width={400} height={240} className={headImg} />
+                <strong>{h.title}</strong>
+                <small>{t('docs.home.featuredCount', { n: h.articleCount })}</small>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  )
+}
+
+function Carousel({ items }: { items: readonly Banner[] }) {
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  useEffect(() => {
+    if (paused || items.length < 2) return
+    const id = setInterval(() => setIndex((i) => (i + 1) % items.length), CAROUSEL_MS)
+    return () => clearInterval(id)
+  }, [paused, items.length])
+  const current = items[index % items.length]!
+  return (
+    <div className={carousel} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+      <Link href={current.link} className={slide}>
+        <Img src={current.imageUrl} alt={current.title} width={1200} height={400} className={slideImg} />
+        <span className={slideTitle}>{current.title}</span>
+      </Link>
+      <div className={dots}>
+        {items.map((b, i) => (
+          <button key={b.id} type="button" aria-label={t('docs.home.bannerDot', { n: i + 1 })} aria-pressed={i === index % items.length} onClick={() => setIndex(i)} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function AdCard({ ad }: { ad: Ad }) {
+  return (
+    <aside className={`${panel} ${adCard}`} aria-label={t('docs.home.ad')}>
+      <a href={ad.link} rel="sponsored noopener" className={adLink}>
+        <Img src={ad.imageUrl} alt={ad.title} width={600} height={300} className={adImg} />
+        <span className={adMark}>{t('docs.home.ad')}</span>
+        <strong>{ad.title}</strong>
+        <span className={adBrief}>{ad.brief}</span>
+        <small>{t('docs.home.adBy', { advertiser: ad.advertiser })}</small>
+      </a>
+    </aside>
+  )
+}
+
+function Reports({ items }: { items: readonly ResearchReport[] }) {
+  return (
+    <ul className={reportList}>
+      {items.map((r) => (
+        <li key={r.id}>
+          <Link href={`/rss-detail/${r.id}`}>{r.title}</Link>
+          <small>
+            {r.institution} · {formatDate(r.createTimestamp)}
+            {r.isPay ? <b className={price}>{t('docs.depth.price', { price: yuan(r.priceCents) })}</b> : <b className={freeMark}>{t('docs.depth.freeTag')}</b>}
+          </small>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const extras = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin-top: 16px;
+`
+const box = css`
+  ol,
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`
+const bannerBox = css`
+  padding: 0;
+  overflow: hidden;
+`
+const carousel = css`
+  position: relative;
+`
+const slide = css`
+  display: block;
+  position: relative;
+  color: #fff;
+`
+const slideImg = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 3 / 1;
+  object-fit: cover;
+`
+const slideTitle = css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: 24px 12px 22px;
+  background: linear-gradient(transparent, rgba(0, 0, 0, 0.65));
+  font-size: 14px;
+  font-weight: 600;
+  line-height: 1.4;
+`
+const dots = css`
+  position: absolute;
+  bottom: 6px;
+  right: 10px;
+  display: flex;
+  gap: 5px;
+  button {
+    width: 8px;
+    height: 8px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.5);
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    width: 18px;
+    border-radius: 4px;
+    background: #fff;
+  }
+`
+const adCard = css`
+  padding: 12px;
+`
+const adLink = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  color: ${tokens.text};
+  strong {
+    font-size: 15px;
+  }
+  small {
+    color: ${tokens.textMuted};
+  }
+`
+const adImg = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: 6px;
+`
+const adMark = css`
+  position: absolute;
+  top: 6px;
+  right: 6px;
+  padding: 1px 6px;
+  border-radius: 3px;
+  background: rgba(0, 0, 0, 0.45);
+  color: #fff;
+  font-size: 12px;
+`
+const adBrief = css`
+  color: ${tokens.textSecondary};
+  font-size: 13px;
+`
+const ranked = css`
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: baseline;
+    padding: 7px 0;
+    font-size: 14px;
+    line-height: 1.5;
+  }
+  a {
+    color: ${tokens.text};
+  }
+`
+const rank = css`
+  flex: none;
+  width: 18px;
+  height: 18px;
+  border-radius: 3px;
+  background: ${tokens.bg};
+  color: ${tokens.textMuted};
+  font-size: 12px;
+  line-height: 18px;
+  text-align: center;
+`
+const rankTop = css`
+  background: ${tokens.brand};
+  color: #fff;
+`
+const topicList = css`
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 7px 0;
+    font-size: 14px;
+  }
+  a {
+    color: ${tokens.text};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    flex: none;
+    color: ${tokens.textMuted};
+  }
+`
+const reportList = css`
+  li {
+    padding: 8px 0;
+    border-bottom: 1px dashed ${tokens.border};
+    font-size: 14px;
+    line-height: 1.5;
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  a {
+    color: ${tokens.text};
+  }
+  small {
+    display: flex;
+    gap: 6px;
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+`
+const price = css`
+  margin-left: auto;
+  color: ${tokens.brand};
+  font-weight: 600;
+`
+const freeMark = css`
+  margin-left: auto;
+  color: ${tokens.down};
+  font-weight: 600;
+`
+const headGrid = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: 13px;
+  }
+  small {
+    color: ${tokens.textMuted};
+  }
+`
+const headImg = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: 6px;
+`
