@@ -156,17 +156,19 @@ export async function newsByCursor(db: Db, type: string | undefined, page: Curso
   return timestampPage(db, byNewsType(type), page, lang)
 }
 
-/** /api/news/list/v2: numbered pages from 1, with the total. */
+/** /api/news/list/v2 (and /api/news/filter/list): numbered pages from 1, with the total; `before` keeps older items only. */
 export async function newsByPage(
   db: Db,
-  { page, limit, type }: { page: number; limit: number; type?: string | undefined },
+  { page, limit, type, before }: { page: number; limit: number; type?: string | undefined; before?: number | undefined },
   lang: ContentLang,
 ): Promise<{ list: ArticleSummary[]; hasMore: boolean; total: number }> {
   const filter = byNewsType(type)
   let counted = db.kysely.selectFrom('articles as a').select((eb) => eb.fn.countAll<number>().as('n'))
   if (filter) counted = counted.where('a.news_type', '=', type!)
+  if (before !== undefined) counted = counted.where('a.create_timestamp', '<', before)
   const total = Number((await counted.executeTakeFirstOrThrow()).n)
-  const q = filter ? filter(summaries(db)) : summaries(db)
+  let q = filter ? filter(summaries(db)) : summaries(db)
+  if (before !== undefined) q = q.where('a.create_timestamp', '<', before)
   const rows = await q
     .orderBy('a.create_timestamp', 'desc')
     .orderBy('a.id', 'desc')
