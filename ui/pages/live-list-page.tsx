@@ -57,7 +57,7 @@ export function LiveListPage() {
           </button>
         ))}
       </div>
-      <div style={{ paddingTop: 12 }}>{shown.length ? <LiveTimeline items={shown} /> : null}</div>
+      <div style={{ paddingTop: 12 }}>{shown.length ? <LiveTimeline key={String(filter)} items={shown} /> : null}</div>
       <ListFooter
         status={flashes.status}
         hasMore={flashes.hasMore}

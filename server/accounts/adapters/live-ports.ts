@@ -40,6 +40,7 @@ export function livePorts(db: Db, clock: () => number, env: Env, deps: LiveDeps)
     // the outbox shows only what the local defaults sent; with both real it has nothing to show
     showOutbox: local.showOutbox && (kinds.sms === 'local' || kinds.email === 'local'),
   }
-  deps.log(adaptersLogLine(kinds))
+  // with every port on its local default start-up stays at the one `listening on` line (issue 2)
+  if (Object.values(kinds).some((k) => k !== 'local')) deps.log(adaptersLogLine(kinds))
   return { ports, kinds }
 }
