@@ -3,7 +3,7 @@
 // bind a phone that already has an account and merge — with screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
 
 const UI = 20_000
 let server: RunningServer
@@ -20,13 +20,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function codeFor(phone: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/dev/outbox?target=${encodeURIComponent(`86 ${phone}`)}`)
-  const body = (await res.json()) as { result: { text: string }[] }
-  const m = /验证码是(\d{6})/.exec(body.result[0]?.text ?? '')
-  expect(m, 'a code in the outbox').toBeTruthy()
-  return m![1]!
-}
+const codeFor = (phone: string) => outboxCode(server, phone)
 
 const phoneA = '13912345678'
 const phoneB = '13987654321'

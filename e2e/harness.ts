@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'artifacts', 'screenshots')
@@ -249,4 +250,27 @@ export async function shot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`)
   await page.screenshot({ path, fullPage: true })
   return path
+}
+
+// --- steps every journey uses ------------------------------------------------------------------
+
+/** Opens a path of the server in the page, with a fresh problem log. */
+export async function visit(page: Page, server: { url: string }, path: string): Promise<void> {
+  problems(page).clear()
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+}
+
+/** Fails with the list when the page logged console errors, page errors or failed requests. */
+export function expectNoPageProblems(page: Page, where: string): void {
+  const log = problems(page)
+  expect(log.list(), `${where}: console errors / failed requests:\n${log.describe()}`).toEqual([])
+}
+
+/** The newest six-digit code the local SMS outbox holds for a mainland phone (dev-only endpoint). */
+export async function outboxCode(server: { url: string }, phone: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/dev/outbox?target=${encodeURIComponent(`86 ${phone}`)}`)
+  const body = (await res.json()) as { result: { text: string }[] }
+  const m = /验证码是(\d{6})/.exec(body.result[0]?.text ?? '')
+  expect(m, 'a code in the outbox').toBeTruthy()
+  return m![1]!
 }

@@ -4,7 +4,7 @@
 // /my/stock, remove it; an invalid code gets a clear page — with screenshots of each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
 import { isTradingDay, previousTradingDay, localDay } from '../core/market/sessions'
 
 const UI = 20_000
@@ -31,13 +31,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function codeFor(phone: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/dev/outbox?target=${encodeURIComponent(`86 ${phone}`)}`)
-  const body = (await res.json()) as { result: { text: string }[] }
-  const m = /验证码是(\d{6})/.exec(body.result[0]?.text ?? '')
-  expect(m, 'a code in the outbox').toBeTruthy()
-  return m![1]!
-}
+const codeFor = (phone: string) => outboxCode(server, phone)
 
 describe('market', () => {
   it('/market shows indices, rankings that sort and page, HK boards', async () => {

@@ -3,7 +3,7 @@
 // follows and unfollows), and a hotspot — with a screenshot of each. spec 000 §2, §4, §7.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const UI = 20_000
 let server: RunningServer
@@ -20,14 +20,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function go(path: string): Promise<void> {
-  problems(page).clear()
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-}
-function expectNoProblems(where: string): void {
-  const log = problems(page)
-  expect(log.list(), `${where}:\n${log.describe()}`).toEqual([])
-}
+const go = (path: string) => visit(page, server, path)
+const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 
 /** Registers a reader by phone code (read from the dev outbox) and answers the cookies of its session. */
 async function signUp(phone: string): Promise<{ name: string; value: string }[]> {

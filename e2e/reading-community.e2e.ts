@@ -3,7 +3,7 @@
 // screenshot of each. spec 000 §2 content routes, §7 'Posts' and 'Community', §9 trending posts 10.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const UI_TIMEOUT = 20_000
 let server: RunningServer
@@ -15,10 +15,7 @@ async function api<T>(path: string): Promise<T> {
   expect(res.status, path).toBe(200)
   return ((await res.json()) as { result: T }).result
 }
-async function go(path: string): Promise<void> {
-  problems(page).clear()
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-}
+const go = (path: string) => visit(page, server, path)
 async function visible(locator: Locator, what: string): Promise<void> {
   try {
     await locator.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT })
@@ -26,10 +23,7 @@ async function visible(locator: Locator, what: string): Promise<void> {
     throw new Error(`not visible within ${UI_TIMEOUT / 1000} s: ${what}\nURL: ${page.url()}`)
   }
 }
-function expectNoProblems(where: string): void {
-  const log = problems(page)
-  expect(log.list(), `${where}:\n${log.describe()}`).toEqual([])
-}
+const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 const main = () => page.getByRole('main')
 
 beforeAll(async () => {

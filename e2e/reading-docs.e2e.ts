@@ -3,17 +3,14 @@
 // spec 000 §2 (content routes, protocol layout), §7 ('Other' documents, research reports, news filter list).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const UI_TIMEOUT = 20_000
 let server: RunningServer
 let browser: LaunchedBrowser
 let page: Page
 
-async function go(path: string): Promise<void> {
-  problems(page).clear()
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-}
+const go = (path: string) => visit(page, server, path)
 
 async function visible(locator: Locator, what: string): Promise<void> {
   try {
@@ -23,10 +20,7 @@ async function visible(locator: Locator, what: string): Promise<void> {
   }
 }
 
-function expectNoProblems(where: string): void {
-  const log = problems(page)
-  expect(log.list(), `${where}: console errors / failed requests:\n${log.describe()}`).toEqual([])
-}
+const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 
 beforeAll(async () => {
   server = await startServer()

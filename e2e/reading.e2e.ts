@@ -3,7 +3,7 @@
 // flash, and a screenshot of each reading page. spec 000 §2, §4 'Search box', §7 'Search', §9.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const UI_TIMEOUT = 20_000
 let server: RunningServer
@@ -16,15 +16,9 @@ async function api<T>(path: string): Promise<T> {
   return ((await res.json()) as { result: T }).result
 }
 
-async function go(path: string): Promise<void> {
-  problems(page).clear()
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-}
+const go = (path: string) => visit(page, server, path)
 
-function expectNoProblems(where: string): void {
-  const log = problems(page)
-  expect(log.list(), `${where}: console errors / failed requests:\n${log.describe()}`).toEqual([])
-}
+const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 
 const searchBox = () => page.getByRole('banner').getByRole('searchbox')
 const popup = () => page.getByTestId('search-popup')

@@ -3,7 +3,7 @@
 // spec 000 §2 (header navigation and controls, logo level, routes, /zh-hk prefix, 404), §9 (cookie 365 days).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page, Request } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const NAV_CN = ['首页', '热帖', '快讯', '新闻', '深度', '专题', '专栏', '行情', '会员圈'] as const
 const NEWS_HREF = /^\/news\/(\d+)$/
@@ -30,10 +30,7 @@ async function api<T>(path: string, lang: 'zh-cn' | 'zh-hk' = 'zh-cn'): Promise<
 }
 
 /** Navigates and starts a fresh problem log: each step answers for its own page. */
-async function go(path: string): Promise<void> {
-  problems(page).clear()
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-}
+const go = (path: string) => visit(page, server, path)
 
 /** hrefs of all links on the page (or inside `scope`) that match `re`, in document order, without repeats. */
 async function hrefs(scope: Page | Locator, re: RegExp): Promise<string[]> {
@@ -54,10 +51,7 @@ async function visible(locator: Locator, what: string): Promise<void> {
   }
 }
 
-function expectNoProblems(p: Page, where: string): void {
-  const log = problems(p)
-  expect(log.list(), `${where}: console errors / failed requests:\n${log.describe()}`).toEqual([])
-}
+const expectNoProblems = (p: Page, where: string) => expectNoPageProblems(p, where)
 
 const banner = () => page.getByRole('banner')
 const mainNav = () => banner().getByRole('navigation')
