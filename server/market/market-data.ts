@@ -1,5 +1,6 @@
 // The market-data services behind spec 000 §7 'Market data': quotes, charts, boards, rankings, short
 // selling and company data, read from the simulator (prices) and the stocks table (names, shares).
+import { sortBy } from '../../core/market/sort-rows'
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import type { ContentLang } from '../i18n/to-hk'
@@ -192,11 +193,6 @@ export function klineFor(m: Market, s: FixtureStock, type: KlineType, q: { count
 
 // --- boards, rankings, hot ranges -----------------------------------------------------------
 
-type Sortable = Record<string, unknown>
-export function sortBy<T extends Sortable>(list: T[], key: keyof T, order: 'asc' | 'desc'): T[] {
-  const dir = order === 'asc' ? 1 : -1
-  return list.sort((a, b) => ((a[key] as number) - (b[key] as number)) * dir || String(a.id ?? a.stockCode).localeCompare(String(b.id ?? b.stockCode)))
-}
 
 export function paged<T>(all: T[], page: number, limit: number) {
   const list = all.slice((page - 1) * limit, page * limit)

@@ -15,7 +15,7 @@ import { addUserStock, deleteUserStocks, isUserStock, userStocks } from './watch
 import { registerQuoteStream } from './quote-stream'
 import { assetAllocationFor, coreAssetDetailFor, coreAssetStocksFor } from './core-asset'
 import { assetAllocation } from '../../core/attestation/attestation-api'
-import { sortBy } from './market-data'
+import { sortBy } from '../../core/market/sort-rows'
 
 /** spec: the same seed gives the same history on every start; MARKET_SEED may choose another series. */
 export const DEFAULT_MARKET_SEED = 'ganmeihui-market'

@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
+import { sortBy } from '../../core/market/sort-rows'
 import { hkBoards, hotRange, hqBaseData, leaderboard, rankDetail, type RankSort, BOARD_SORTS } from '../../core/api/market'
 import { formatPriceCents } from '../../core/format/money'
 import { useServices } from '../services'
@@ -139,8 +140,8 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
               </tr>
             </thead>
             <tbody>
-              {data.data.list.map((raw) => {
-                const q = withLive(raw, live)
+              {/* live prices move: re-sort the page by the same rule as the server so the column stays in order */}
+              {sortBy(data.data.list.map((raw) => withLive(raw, live)), sort, order).map((q) => {
                 return (
                   <tr key={q.id}>
                     <td>
