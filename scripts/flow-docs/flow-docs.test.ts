@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { assign, fromPromise, setup } from 'xstate'
 import { formatDuration, generateFlowDoc, toMermaid } from './generate'
 import { findMachineFiles, isStateMachine, loadMachines, repoRoot } from './machines'
+import { flowSummary, generateIndexDoc, INDEX_FILE } from './index-doc'
+import { flowSummaries } from './summaries'
 import { describeDiff, diffDocs, expectedDocs, FLOWS_DIR, writeDocs } from './sync'
 
 describe('docs/flows is in step with the machines', () => {
@@ -234,5 +236,52 @@ describe('machines and sync', () => {
     writeDocs(dir, expected)
     expect(describeDiff(diffDocs(dir, expected))).toBeUndefined()
     expect(readFileSync(join(dir, FLOWS_DIR, 'chat.md'), 'utf8')).toBe('fresh')
+  })
+})
+
+describe('docs/flows/README.md index', () => {
+  const plain = setup({}).createMachine({ id: 'plain', initial: 'a', states: { a: {}, b: {} } })
+  const described = setup({}).createMachine({ id: 'described', description: 'First sentence. Second one.', initial: 'a', states: { a: {} } })
+
+  it('lists every flow once, sorted, with its sentence and a link to its doc', async () => {
+    const machines = await loadMachines(repoRoot)
+    const index = expectedDocs(machines).get(INDEX_FILE)
+    expect(index).toBeDefined()
+    const rows = index!.split('\n').filter((l) => l.startsWith('| ['))
+    expect(rows.map((r) => /^\| \[([^\]]+)\]\(([^)]+)\)/.exec(r)?.slice(1))).toEqual(
+      machines.map((m) => [m.machine.id, `${m.machine.id}.md`]).sort(([a], [b]) => (a! < b! ? -1 : 1)),
+    )
+    for (const m of machines) expect(index).toContain(`| ${flowSummary(m.machine)} |`)
+  })
+
+  it('has written sentences that are one plain sentence each', () => {
+    // a machine without one falls back to its description or its states (tested below), so a
+    // new machine never breaks this test; writing its sentence in summaries.ts reads better
+    for (const [id, sentence] of Object.entries(flowSummaries)) {
+      expect(sentence.trim().endsWith('.'), id).toBe(true)
+      expect(sentence.slice(0, -1), id).not.toMatch(/[.!?]\s/)
+      expect(sentence, id).not.toMatch(/`|xstate|\bactor\b|\bguard\b/i)
+    }
+  })
+
+  it("falls back to the description's first sentence, then to the states", () => {
+    expect(flowSummary(described, {})).toBe('First sentence.')
+    expect(flowSummary(plain, {})).toBe('Moves between the states a, b.')
+    expect(flowSummary(plain, { plain: 'Written.' })).toBe('Written.')
+    const doc = generateIndexDoc([{ machine: plain, file: 'core/x/plain.machine.ts', exportName: 'plainMachine' }], { plain: 'A | B.' })
+    expect(doc).toContain('| [plain](plain.md) | A \\| B. | `core/x/plain.machine.ts` |')
+  })
+
+  it('is reported stale when missing, and written by writeDocs', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flow-index-'))
+    try {
+      const expected = expectedDocs([{ machine: plain, file: 'core/x/plain.machine.ts', exportName: 'plainMachine' }])
+      expect(diffDocs(dir, expected).missing).toEqual([INDEX_FILE, 'plain.md'])
+      writeDocs(dir, expected)
+      expect(readFileSync(join(dir, FLOWS_DIR, INDEX_FILE), 'utf8')).toBe(expected.get(INDEX_FILE))
+      expect(describeDiff(diffDocs(dir, expected))).toBeUndefined()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -2,13 +2,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { generateFlowDoc } from './generate'
+import { generateIndexDoc, INDEX_FILE } from './index-doc'
 import type { LoadedMachine } from './machines'
 
 export const FLOWS_DIR = 'docs/flows'
 
-/** File name → content, for every machine. */
+/** File name → content, for every machine, and the README.md index of them all. */
 export function expectedDocs(machines: readonly LoadedMachine[]): Map<string, string> {
   const docs = new Map<string, string>()
+  docs.set(INDEX_FILE, generateIndexDoc(machines))
   for (const { machine, file } of machines) docs.set(`${machine.id}.md`, generateFlowDoc(machine, { source: file }))
   return docs
 }
