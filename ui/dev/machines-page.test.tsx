@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, setup } from 'xstate'
 import { registerActor, unregisterActor } from './actor-registry'
 import { machineModules } from './machine-modules'
+import { dedupeEntries, loadEntries } from './machine-entries'
 import { MachinesPage } from './machines-page'
 
 const toggleMachine = setup({
@@ -104,6 +105,34 @@ describe('MachinesPage', () => {
     expect(activeStates()).toEqual(['state:off', 'state:on', 'state:on.closed'])
     fireEvent.click(screen.getByRole('button', { name: 'second: {"on":"closed"}' }))
     expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+  })
+
+  it('lists a machine once when another file exports a provided variant of it (attestation and attestationInDialog)', async () => {
+    const variant = toggleMachine.provide({})
+    const loaded = await loadEntries({
+      '/core/a/other.machine.ts': async () => ({ otherMachine }),
+      '/core/order/uses-toggle.machine.ts': async () => ({ toggleInDialog: variant, otherMachine }),
+      '/core/sample/toggle.machine.ts': async () => ({ toggleMachine }),
+    })
+    expect(loaded.entries.map((e) => `${e.machine.id} ${e.file}#${e.exportName}`)).toEqual([
+      'other /core/a/other.machine.ts#otherMachine',
+      'toggle /core/sample/toggle.machine.ts#toggleMachine',
+    ])
+    expect(loaded.entries[1]!.alsoExportedAs).toEqual(['/core/order/uses-toggle.machine.ts#toggleInDialog'])
+    // without a `<id>Machine` export the first file wins
+    expect(dedupeEntries([
+      { file: '/b.machine.ts', exportName: 'y', machine: variant },
+      { file: '/a.machine.ts', exportName: 'x', machine: toggleMachine },
+    ]).map((e) => e.file)).toEqual(['/b.machine.ts'])
+  })
+
+  it('lists each real machine of core/ once', async () => {
+    const loaded = await loadEntries(machineModules)
+    expect(loaded.failures).toEqual([])
+    const ids = loaded.entries.map((e) => e.machine.id)
+    expect(ids.filter((id) => id === 'attestation')).toHaveLength(1)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(loaded.entries.find((e) => e.machine.id === 'attestation')!.file).toBe('/core/attestation/attestation.machine.ts')
   })
 
   it('finds the real machines through import.meta.glob', () => {

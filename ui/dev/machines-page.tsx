@@ -8,60 +8,13 @@ import type { CSSProperties } from 'react'
 import type { AnyActorRef, AnyStateMachine, AnyStateNode } from 'xstate'
 import { getRegisteredActors, getRegistryVersion, machineIdOf, subscribeToRegistry } from './actor-registry'
 import { layoutMachine } from './chart-layout'
+import { loadEntries, type Entry, type Loaded } from './machine-entries'
 import { machineModules } from './machine-modules'
 import { StateChart } from './state-chart'
 
 export interface MachinesPageProps {
   /** file path → lazy module; defaults to every core/**\/*.machine.ts */
   readonly modules?: Record<string, () => Promise<unknown>>
-}
-
-interface Entry {
-  readonly file: string
-  readonly exportName: string
-  readonly machine: AnyStateMachine
-}
-
-interface Loaded {
-  readonly entries: readonly Entry[]
-  readonly failures: ReadonlyArray<{ file: string; message: string }>
-}
-
-export function isMachine(value: unknown): value is AnyStateMachine {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    '__xstatenode' in value &&
-    'root' in value &&
-    typeof (value as { transition?: unknown }).transition === 'function'
-  )
-}
-
-export async function loadEntries(modules: Record<string, () => Promise<unknown>>): Promise<Loaded> {
-  const files = Object.keys(modules).sort()
-  const results = await Promise.all(
-    files.map(async (file) => {
-      try {
-        const mod = (await modules[file]!()) as Record<string, unknown>
-        const seen = new Set<unknown>()
-        const entries: Entry[] = []
-        for (const exportName of Object.keys(mod).sort()) {
-          const value = mod[exportName]
-          if (isMachine(value) && !seen.has(value)) {
-            seen.add(value)
-            entries.push({ file, exportName, machine: value })
-          }
-        }
-        return { entries, failure: undefined }
-      } catch (error) {
-        return { entries: [], failure: { file, message: error instanceof Error ? error.message : String(error) } }
-      }
-    }),
-  )
-  return {
-    entries: results.flatMap((r) => r.entries),
-    failures: results.flatMap((r) => (r.failure ? [r.failure] : [])),
-  }
 }
 
 const s = {
