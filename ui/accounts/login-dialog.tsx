@@ -12,6 +12,7 @@ import type { AuthAnswer, SignIn } from '../../core/auth/auth-types'
 import { MERGE_FAILED_TEXT, MERGE_SUCCESS_TEXT, type bindMergeMachine } from '../../core/auth/bind-merge.machine'
 import type { sendCodeMachine } from '../../core/auth/send-code.machine'
 import { formatDate } from '../../core/format/date-time'
+import { DOCUMENT_NAMES, documentPath } from '../../core/reading/docs/document-names'
 import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
@@ -189,8 +190,8 @@ export function LoginDialog({ request, onClose }: { request: LoginRequest; onClo
     <div style={{ marginTop: 12, fontSize: 12, color: tokens.textSecondary, position: 'relative' }}>
       <label>
         <input type="checkbox" checked={agreed} onChange={() => actor.send({ type: 'agreement.toggle' })} data-testid="agree" /> {t('accounts.agree')}
-        <a href="/terms/userAgreement" target="_blank" rel="noreferrer">{t('accounts.agreement')}</a>
-        <a href="/terms/privacy" target="_blank" rel="noreferrer">{t('accounts.privacy')}</a>
+        <a href={documentPath(DOCUMENT_NAMES.userAgreement)} target="_blank" rel="noreferrer">{t('accounts.agreement')}</a>
+        <a href={documentPath(DOCUMENT_NAMES.privacy)} target="_blank" rel="noreferrer">{t('accounts.privacy')}</a>
       </label>
       {err('agreement') ? <div className="err" role="tooltip">{err('agreement')}</div> : null}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
+import { DOCUMENT_NAMES, documentPath } from '../../core/reading/docs/document-names'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 
@@ -29,11 +30,11 @@ export function Footer() {
     <footer className={foot}>
       <div className={inner}>
         <nav aria-label={t('site.name')}>
-          <Link href="/terms/about">{t('footer.about')}</Link>
-          <Link href="/terms/contact">{t('footer.contact')}</Link>
-          <Link href="/terms/user-agreement">{t('footer.terms')}</Link>
-          <Link href="/terms/privacy">{t('footer.privacy')}</Link>
-          <Link href="/terms/disclaimer">{t('footer.disclaimer')}</Link>
+          <Link href={documentPath(DOCUMENT_NAMES.about)}>{t('footer.about')}</Link>
+          <Link href={documentPath(DOCUMENT_NAMES.contact)}>{t('footer.contact')}</Link>
+          <Link href={documentPath(DOCUMENT_NAMES.userAgreement)}>{t('footer.terms')}</Link>
+          <Link href={documentPath(DOCUMENT_NAMES.privacy)}>{t('footer.privacy')}</Link>
+          <Link href={documentPath(DOCUMENT_NAMES.disclaimer)}>{t('footer.disclaimer')}</Link>
         </nav>
         <p style={{ margin: 0 }}>{t('footer.risk')}</p>
         <p style={{ margin: 0 }}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

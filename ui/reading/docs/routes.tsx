@@ -1,6 +1,7 @@
 // Routes of the reading 'docs' part (deep reports, named documents and agreements, news pages and the home extras); pages lazy-loaded.
 import { lazy } from 'react'
 import type { RouteDef } from '../../route-def'
+import { DOCUMENT_NAMES } from '../../../core/reading/docs/document-names'
 
 const TermsPage = lazy(() => import('./terms-page').then((m) => ({ default: m.TermsPage })))
 const DepthRssPage = lazy(() => import('./depth-rss-page').then((m) => ({ default: m.DepthRssPage })))
@@ -12,7 +13,7 @@ const idOf = (s: string | undefined) => (s && /^\d{1,9}$/.test(s) && Number(s) >
 
 export const readingDocsRoutes: RouteDef[] = [
   // spec 000 §2: /terms/{page?}; without a page, the user agreement
-  { path: '/terms/:page?', layout: 'protocol', render: (p) => <TermsPage page={p.page ?? 'user-agreement'} /> },
+  { path: '/terms/:page?', layout: 'protocol', render: (p) => <TermsPage page={p.page ?? DOCUMENT_NAMES.userAgreement} /> },
   { path: '/depthRss', layout: 'default', render: () => <DepthRssPage /> },
   {
     path: '/rss-detail/:id?',

@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { documentByName, type NamedDocument } from '../../../core/api/reading-docs'
 import { formatDate } from '../../../core/format/date-time'
+import { DOCUMENT_NAMES, documentPath } from '../../../core/reading/docs/document-names'
 import { useServices } from '../../services'
 import { useDetail } from '../../content/use-detail'
 import { Failed, Loading } from '../../common/status'
@@ -14,13 +15,13 @@ import { tokens } from '../../styles/tokens'
 import { DocBlocks } from './doc-blocks'
 
 /** The footer's documents, in its order. */
-export const TERMS_PAGES = ['about', 'contact', 'user-agreement', 'privacy', 'disclaimer'] as const
+export const TERMS_PAGES = [DOCUMENT_NAMES.about, DOCUMENT_NAMES.contact, DOCUMENT_NAMES.userAgreement, DOCUMENT_NAMES.privacy, DOCUMENT_NAMES.disclaimer] as const
 const NAV: Record<(typeof TERMS_PAGES)[number], Parameters<typeof t>[0]> = {
-  about: 'footer.about',
-  contact: 'footer.contact',
-  'user-agreement': 'footer.terms',
-  privacy: 'footer.privacy',
-  disclaimer: 'footer.disclaimer',
+  [DOCUMENT_NAMES.about]: 'footer.about',
+  [DOCUMENT_NAMES.contact]: 'footer.contact',
+  [DOCUMENT_NAMES.userAgreement]: 'footer.terms',
+  [DOCUMENT_NAMES.privacy]: 'footer.privacy',
+  [DOCUMENT_NAMES.disclaimer]: 'footer.disclaimer',
 }
 
 const layout = css`
@@ -74,7 +75,7 @@ export function TermsPage({ page }: { page: string }) {
     <div className={layout}>
       <nav className={`${panel} ${side}`} aria-label={t('docs.terms.nav')}>
         {TERMS_PAGES.map((p) => (
-          <Link key={p} href={`/terms/${p}`} aria-current={p === page ? 'page' : undefined}>
+          <Link key={p} href={documentPath(p)} aria-current={p === page ? 'page' : undefined}>
             {t(NAV[p])}
           </Link>
         ))}

@@ -1,0 +1,18 @@
+// The site's named documents: one name per document, used by the seed, the footer, the login dialog and the
+// /terms/{name} page. A name is what GET /api/documents/{name} accepts (core/api/reading-docs.ts DocumentName:
+// lower-case letters, digits and hyphens).
+export const DOCUMENT_NAMES = {
+  userAgreement: 'user-agreement',
+  privacy: 'privacy',
+  disclaimer: 'disclaimer',
+  about: 'about',
+  contact: 'contact',
+  memberService: 'member-service',
+  riskDisclosure: 'risk-disclosure',
+} as const
+
+export type DocumentKey = keyof typeof DOCUMENT_NAMES
+export type DocumentName = (typeof DOCUMENT_NAMES)[DocumentKey]
+
+/** The site path of a document (spec 000 §2: /terms/{page}). */
+export const documentPath = (name: DocumentName): string => `/terms/${name}`
