@@ -357,15 +357,17 @@ export function capitalFlowFor(m: Market, s: FixtureStock) {
   const rnd = createRandom(`flow-split:${s.id}:${day}`)
   const large = rnd.float(0.3, 0.6)
   const medium = rnd.float(0.15, 1 - large - 0.1)
+  // the summary's net is the difference of its rounded parts, so inflow − outflow = netInflow holds exactly
+  const netInflow = Math.round(inflow) - Math.round(outflow)
   return {
     summary: {
       stockCode: s.id,
       inflow: Math.round(inflow),
       outflow: Math.round(outflow),
-      netInflow: Math.round(net),
-      large: Math.round(net * large),
-      medium: Math.round(net * medium),
-      small: Math.round(net) - Math.round(net * large) - Math.round(net * medium),
+      netInflow,
+      large: Math.round(netInflow * large),
+      medium: Math.round(netInflow * medium),
+      small: netInflow - Math.round(netInflow * large) - Math.round(netInflow * medium),
     },
     detail: { stockCode: s.id, list },
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { NOW_ANCHOR } from '../../fixtures/time'
 import { isOpen, localDay, marketStatus } from '../../core/market/sessions'
+import { buildStocks } from '../../fixtures/stock-table'
 import { fixtureSimulator } from './sim-fixture'
 
 const at = (iso: string) => Date.parse(iso) / 1000
@@ -74,5 +75,32 @@ describe('simulator laws', () => {
     const q = sim.quote('hk00700', at('2025-11-16T03:00:00Z'))
     expect(q.day).toBe(at('2025-11-14T00:00:00Z'))
     expect(q.status).toBe('closed')
+  })
+})
+
+describe('the latest prices look like a market', () => {
+  const stocks = buildStocks()
+  // after the close of the day the history was seeded on (Friday 2025-11-14 for NOW_ANCHOR), and the week after
+  const instants = [at('2025-11-14T09:30:00Z'), at('2025-11-15T03:00:00Z'), at('2025-11-18T09:30:00Z')]
+
+  it.each(instants)('at %i, the closes are not the stock table\'s reference prices nor round numbers', (t) => {
+    const prices = stocks.map((s) => ({ s, price: sim.quote(s.id, t).priceCents }))
+    const atReference = prices.filter(({ s, price }) => price === s.lastCloseCents)
+    const round = prices.filter(({ price }) => price % 100 === 0)
+    // a walk meets its reference or a whole unit now and then, never for most of the table
+    expect(atReference.length).toBeLessThanOrEqual(Math.ceil(stocks.length * 0.05))
+    expect(round.length).toBeLessThanOrEqual(Math.ceil(stocks.length * 0.1))
+    for (const id of ['hkHSI', 'hk00700']) expect(prices.find((p) => p.s.id === id)!.price % 100).not.toBe(0)
+  })
+
+  it('same seed and history, same series at any instant (property)', () => {
+    const other = fixtureSimulator(NOW_ANCHOR, () => at('2025-11-17T03:00:00Z'))
+    fc.assert(
+      fc.property(fc.constantFrom(...stocks.map((s) => s.id)), instant, (id, t) => {
+        expect(other.quote(id, t)).toEqual(sim.quote(id, t))
+        expect(other.dayBars(id, 5, t)).toEqual(sim.dayBars(id, 5, t))
+      }),
+      { numRuns: 60 },
+    )
   })
 })
