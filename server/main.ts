@@ -1,20 +1,34 @@
 // Starts the server: PORT (default 8080), DATA_DIR (default ./.data), DATABASE_URL (postgres://… for PostgreSQL).
+// Two modes (server/mode.ts): local (default; binds 127.0.0.1, sandboxes for loopback only) and
+// production (NODE_ENV=production; HOST, default 127.0.0.1; refuses to start without real adapters).
 // Prints one line when listening; nothing else but errors.
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDbFromEnv } from './db/db'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
+import { modeOf, productionRefusal, startupLine } from './mode'
+import { accountSandboxes, PORT_ENV, selectPortKinds } from './accounts/ports'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`)
+  const env = process.env
+  const mode = modeOf(env)
+  // fail closed: production with any sandbox left in place does not start (one line names what is missing)
+  const refusal = mode === 'production' ? productionRefusal(PORT_ENV, env) : null
+  if (refusal) {
+    console.error(refusal)
+    process.exit(1)
+  }
+  const sandboxes = mode === 'local' ? accountSandboxes(selectPortKinds(env)) : []
+  const hostname = mode === 'production' ? env.HOST || '127.0.0.1' : '127.0.0.1'
   const db = await openDbFromEnv(process.env)
   await migrate(db)
   await seed(db)
   const app = createApp({ db, staticDir: process.env.STATIC_DIR || './dist' })
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
-    console.log(`listening on http://127.0.0.1:${info.port}`)
+  const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+    console.log(startupLine(mode, `http://${hostname}:${info.port}`, sandboxes))
   })
   server.on('error', (error) => {
     console.error(error.message)

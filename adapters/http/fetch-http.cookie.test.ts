@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest'
 import { endpoint } from '../../core/api/endpoint'
-import { createFetchHttp } from './fetch-http'
+import { createFetchHttp, readCsrfCookie } from './fetch-http'
 
 const ping = endpoint({ name: 'test.ping', method: 'POST', path: '/api/ping' })
 
@@ -26,4 +26,10 @@ it('reads the X-CSRF-Token header from the csrf_token cookie by default', async 
   await http.call(ping)
   expect(r.headers[0]).not.toHaveProperty('X-CSRF-Token')
   expect(r.headers[1]!['X-CSRF-Token']).toBe('abc+1')
+})
+
+it('over https reads the __Host- cookie first, so a tossed plain csrf_token cannot win', () => {
+  expect(readCsrfCookie('csrf_token=tossed; __Host-csrf_token=real')).toBe('real')
+  expect(readCsrfCookie('csrf_token=plain')).toBe('plain')
+  expect(readCsrfCookie('lang=zh-cn')).toBeNull()
 })

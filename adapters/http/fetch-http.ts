@@ -15,7 +15,7 @@ export interface FetchHttpOptions {
   readonly fetch?: typeof globalThis.fetch
   /** spec 000 §7: the Client-Lang header, default zh-cn. Asked on every call. */
   readonly getLang?: () => ClientLang
-  /** Token for the X-CSRF-Token header; by default the `csrf_token` cookie. */
+  /** Token for the X-CSRF-Token header; by default the CSRF cookie (readCsrfCookie). */
   readonly getCsrfToken?: () => string | null
 }
 
@@ -43,12 +43,21 @@ const FILE_TYPES = new Set([
   'application/octet-stream',
 ])
 
+/**
+ * The server's CSRF cookie: `__Host-csrf_token` over https (only this origin, over https, can set
+ * it), `csrf_token` on plain http (local mode). The prefixed one wins, so a plain cookie tossed in by
+ * a sibling subdomain cannot choose the token.
+ */
+export function readCsrfCookie(cookieString?: string): string | null {
+  return readCookie('__Host-csrf_token', cookieString) ?? readCookie('csrf_token', cookieString)
+}
+
 export function createFetchHttp(options: FetchHttpOptions = {}): HttpPort {
   const baseUrl = options.baseUrl ?? ''
   // Looked up per call and called unbound: `window.fetch` throws "Illegal invocation" when called as a method of another object.
   const fetchFn: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const getLang = options.getLang ?? (() => 'zh-cn')
-  const getCsrfToken = options.getCsrfToken ?? (() => readCookie('csrf_token'))
+  const getCsrfToken = options.getCsrfToken ?? (() => readCsrfCookie())
 
   async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, callOptions: CallOptions = {}): Promise<ResultOf<E>> {
     const { url, body } = encodeRequest(endpoint, input, baseUrl)

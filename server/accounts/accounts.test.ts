@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, CODE_TTL_MS, LOGIN_LIMIT } from '../../core/accounts/
 import { LOGIN_MESSAGES } from '../../core/validation/login'
 import { accountsDb } from './tables'
 import { authHeaders, signInForTest } from './session'
+import { LOOPBACK } from '../testing/socket-env'
 
 let t: TestDb
 let app: Hono
@@ -27,11 +28,11 @@ function browser(ip = `10.0.0.${++ipSeq}`) {
   const jar = new Map<string, string>()
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
   const call = async (method: string, path: string, body?: unknown, opts: { csrf?: boolean } = {}) => {
-    if (!jar.has('csrf_token')) take(await app.request('/api/user/login/timeout', { headers: { 'x-forwarded-for': ip } }))
+    if (!jar.has('csrf_token')) take(await app.request('/api/user/login/timeout', { headers: { 'x-forwarded-for': ip } }, LOOPBACK))
     const headers: Record<string, string> = { 'x-forwarded-for': ip, Cookie: cookie() }
     if (opts.csrf !== false && jar.get('csrf_token')) headers['X-CSRF-Token'] = jar.get('csrf_token')!
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, LOOPBACK)
     take(res)
     const json = (await res.json()) as { statusCode: number; message: string; result: any }
     return { status: res.status, ...json, setCookie: res.headers.getSetCookie() }
@@ -211,9 +212,9 @@ describe('sign-up, sessions and login', () => {
     await b.get('/api/user/logout')
     expect((await b.get('/api/user/get/v2')).status).toBe(401)
   })
-  it('marks cookies Secure outside localhost', async () => {
+  it('marks cookies Secure, with the __Host- prefix, over https', async () => {
     const res = await app.request('https://gmh.example/api/user/login/timeout')
-    expect(res.headers.getSetCookie().find((x) => x.startsWith('csrf_token='))).toMatch(/Secure/)
+    expect(res.headers.getSetCookie().find((x) => x.startsWith('__Host-csrf_token='))).toMatch(/Secure/)
   })
   it('registers with a password, refuses the same phone twice, and logs in by password', async () => {
     const b = browser()
@@ -338,11 +339,11 @@ describe('WeChat login, bind and merge', () => {
     const qr = await b.get('/api/we-chat/qr?redirect=/')
     expect((await b.get(`/api/we-chat/qr/status?state=${qr.result.state}`)).result.status).toBe('waiting')
     // the 'phone': its own browser opens the QR page and confirms
-    const phone = await app.request(`/oauth-local/wechat/qr/${qr.result.state}`)
+    const phone = await app.request(`/oauth-local/wechat/qr/${qr.result.state}`, {}, LOOPBACK)
     const csrf = /csrf_token=([^;]+)/.exec(phone.headers.getSetCookie().join(';'))![1]!
     expect(await phone.text()).toContain('确认登录')
     const form = new URLSearchParams({ state: qr.result.state, wxid, nick, csrf })
-    const confirmed = await app.request('/oauth-local/wechat/confirm', { method: 'POST', body: form, headers: { Cookie: `csrf_token=${csrf}`, 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const confirmed = await app.request('/oauth-local/wechat/confirm', { method: 'POST', body: form, headers: { Cookie: `csrf_token=${csrf}`, 'Content-Type': 'application/x-www-form-urlencoded' } }, LOOPBACK)
     expect(confirmed.status).toBe(200)
     const status = await b.get(`/api/we-chat/qr/status?state=${qr.result.state}`)
     expect(status.result.status).toBe('confirmed')
@@ -404,12 +405,12 @@ describe('country codes and the dev outbox', () => {
     expect(r.result.find((e: any) => e.region === 'HK').code).toBe('852')
   })
   it('shows the outbox outside production only', async () => {
-    expect((await app.request('/dev/outbox')).status).toBe(200)
+    expect((await app.request('/dev/outbox', {}, LOOPBACK)).status).toBe(200)
     const prev = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
     try {
-      expect((await app.request('/dev/outbox')).status).toBe(404)
-      expect((await app.request('/api/dev/outbox')).status).toBe(404)
+      expect((await app.request('/dev/outbox', {}, LOOPBACK)).status).toBe(404)
+      expect((await app.request('/api/dev/outbox', {}, LOOPBACK)).status).toBe(404)
     } finally {
       process.env.NODE_ENV = prev
     }

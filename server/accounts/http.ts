@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
 import type { Db } from '../db/db'
 import { ApiError, failure } from '../http/api-error'
 import { route, type Handler } from '../http/route'
-import { CSRF_COOKIE, CSRF_HEADER, isLocalhost } from './session'
+import { cookieName, CSRF_COOKIE, CSRF_HEADER, isSecure, markSecure, requestIsHttps } from './session'
 import { accountsDb } from './tables'
 
 /**
@@ -53,6 +53,12 @@ export function codedRoute<E extends Endpoint>(app: Hono, endpoint: E, handler: 
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH'])
+/**
+ * GETs of the spec that change state (issue 9): they stay GETs for the spec's client, which sends
+ * X-CSRF-Token on every call (adapters/http/fetch-http.ts), so they get the same check. A top-level
+ * cross-site navigation (the attack: Lax cookies travel with it) cannot set a header.
+ */
+export const STATE_CHANGING_GETS = new Set(['/api/user/logout', '/api/we-chat/session/v2', '/api/we-chat/bind', '/api/we-chat/qr'])
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a)
@@ -61,28 +67,35 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * CSRF, double submit: every page gets a `csrf_token` cookie readable by the client; a state-changing
- * API request must echo it in X-CSRF-Token (the HTTP adapter does). A cross-site form can neither
- * read the cookie nor set the header.
+ * CSRF, double submit: every page gets a `csrf_token` cookie readable by the client (`__Host-csrf_token`
+ * over https); a state-changing API request must echo it in X-CSRF-Token (the HTTP adapter does). A
+ * cross-site form can neither read the cookie nor set the header; a request the browser marks
+ * Sec-Fetch-Site: cross-site is refused outright. Also decides, once per request, whether it came
+ * over https (session.ts markSecure: TRUST_PROXY=1 lets X-Forwarded-Proto say so).
  */
-export const csrf: MiddlewareHandler = async (c, next) => {
-  const cookie = getCookie(c, CSRF_COOKIE)
-  const path = c.req.path
-  const isApi = path.startsWith('/api/') || path.startsWith('/user/api/')
-  if (isApi && STATE_CHANGING.has(c.req.method)) {
-    const header = c.req.header(CSRF_HEADER) ?? ''
-    if (!cookie || !header || !sameToken(cookie, header)) return c.json(failure(403, ACCOUNT_MESSAGES.csrf), 403)
+export const csrfFor =
+  (env: Record<string, string | undefined>): MiddlewareHandler =>
+  async (c, next) => {
+    markSecure(c, requestIsHttps(c, env))
+    const name = cookieName(c, CSRF_COOKIE)
+    const cookie = getCookie(c, name)
+    const path = c.req.path
+    const isApi = path.startsWith('/api/') || path.startsWith('/user/api/')
+    if (isApi && (STATE_CHANGING.has(c.req.method) || (c.req.method === 'GET' && STATE_CHANGING_GETS.has(path)))) {
+      const header = c.req.header(CSRF_HEADER) ?? ''
+      const crossSite = c.req.header('sec-fetch-site') === 'cross-site'
+      if (crossSite || !cookie || !header || !sameToken(cookie, header)) return c.json(failure(403, ACCOUNT_MESSAGES.csrf), 403)
+    }
+    if (!cookie) {
+      setCookie(c, name, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'Lax',
+        secure: isSecure(c),
+        maxAge: 365 * 24 * 3600,
+      })
+    }
+    await next()
   }
-  if (!cookie) {
-    setCookie(c, CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-      path: '/',
-      sameSite: 'Lax',
-      secure: !isLocalhost(c),
-      maxAge: 365 * 24 * 3600,
-    })
-  }
-  await next()
-}
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY=1. */
 export function clientIp(c: Context, env: Record<string, string | undefined>): string {

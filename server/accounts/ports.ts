@@ -135,9 +135,19 @@ export function localPorts(db: Db, clock: () => number, env: Env): AccountPorts 
   const show = !isProduction(env)
   const sms = outboxWriter(db, clock, 'sms', show)
   const email = outboxWriter(db, clock, 'email', show)
+  // production never starts without real adapters (server/mode.ts); should one still be missing,
+  // the stand-in fails the request loudly instead of dropping the code in a hidden outbox
+  const refuse = (port: 'sms' | 'email') => {
+    throw new UpstreamError(UPSTREAM_MESSAGES[port], `production mode has no real ${port} adapter`)
+  }
   return {
-    sms: { send: (to, text) => sms(`${to.countryCode} ${to.phone}`, text) },
-    email: { send: (to, subject, text) => email(to, `${subject}：${text}`) },
+    sms: { send: async (to, text) => (isProduction(env) ? refuse('sms') : sms(`${to.countryCode} ${to.phone}`, text)) },
+    email: { send: async (to, subject, text) => (isProduction(env) ? refuse('email') : email(to, `${subject}：${text}`)) },
     showOutbox: show,
   }
+}
+
+/** The accounts sandboxes that run in local mode with this environment (the start-up line names them). */
+export function accountSandboxes(kinds: PortKinds): string[] {
+  return (['sms', 'email', 'wechat', 'captcha'] as const).filter((k) => kinds[k] === 'local')
 }

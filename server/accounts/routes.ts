@@ -3,7 +3,7 @@
 // check runs for everything registered after it.
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
+import { getCookie, setCookie } from 'hono/cookie'
 import * as api from '../../core/api/accounts'
 import { ACCOUNT_MESSAGES, LOGIN_LIMIT, phoneKey, SIGNUP_LIMIT, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
 import { checkNewPassword, LOGIN_MESSAGES } from '../../core/validation/login'
@@ -14,13 +14,14 @@ import { ApiError } from '../http/api-error'
 import { route } from '../http/route'
 import { captchaInit, captchaPicture, captchaSolve, consumeCode, issueCode, type CodeKind } from './codes'
 import { countryCodeList, isKnownCallingCode } from './country-codes'
-import { clientIp, codedRoute, csrf, overLimit, rateLimit, recordEvent } from './http'
+import { clientIp, codedRoute, csrfFor, overLimit, rateLimit, recordEvent } from './http'
 import { bindPhoneTo, mergeAccounts } from './merge'
 import { hashPassword, verifyPassword } from './passwords'
 import { isProduction, type AccountPorts } from './ports'
 import { livePorts } from './adapters/live-ports'
 import { WECHAT_CALLBACK_PATH } from './adapters/wechat-open'
-import { currentUser, CSRF_COOKIE, endSession, requireUser, startSession, useClock } from './session'
+import { cookieName, currentUser, CSRF_COOKIE, endSession, hashToken, isSecure, newToken, requireUser, startSession, useClock } from './session'
+import { sandboxAllowed } from '../mode'
 import { accountsDb } from './tables'
 import { createUser, loginInfo, publicUser, userByEmail, userById, userByPhone } from './users'
 import { escapeHtml, outboxPage, wechatConfirmedPage, wechatScanPage } from './pages'
@@ -53,8 +54,11 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   const k = accountsDb(db)
   useClock(db, clock)
   const ip = (c: Context) => clientIp(c, env)
+  /** Local mode and a loopback socket (server/mode.ts): the only requests a sandbox answers. */
+  const sandbox = (c: Context) => sandboxAllowed(c, env)
+  const notFound = () => new ApiError(404, ACCOUNT_MESSAGES.dailyOnly)
 
-  app.use('*', csrf)
+  app.use('*', csrfFor(env))
 
   // --- codes ----------------------------------------------------------------------------------
   const sendSms = async (c: Context, b: { phone: string; countryCode: string; challenge?: string | undefined; validate?: string | undefined; seccode?: string | undefined }, kind: CodeKind) => {
@@ -67,10 +71,19 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   codedRoute(app, api.sendMessageCode, ({ body, c }) => sendSms(c, body, body.purpose ?? 'login'))
   route(app, api.gtInit, ({ body, c }) => {
     const target = phoneKey(checkTarget(body.countryCode, body.phone), body.phone)
-    return ports.captcha ? ports.captcha.init(target, ip(c), clock()) : captchaInit(db, target, clock())
+    if (ports.captcha) return ports.captcha.init(target, ip(c), clock())
+    if (!sandbox(c)) throw notFound()
+    return captchaInit(db, target, clock())
   })
-  route(app, api.captchaChallenge, ({ params }) => captchaPicture(db, params.challenge, clock()))
-  route(app, api.captchaVerify, ({ body }) => captchaSolve(db, body.challenge, body.offset, clock()))
+  // the local slider is a sandbox: local mode, loopback only; GeeTest replaces it in production
+  route(app, api.captchaChallenge, ({ params, c }) => {
+    if (ports.captcha || !sandbox(c)) throw notFound()
+    return captchaPicture(db, params.challenge, clock())
+  })
+  route(app, api.captchaVerify, ({ body, c }) => {
+    if (ports.captcha || !sandbox(c)) throw notFound()
+    return captchaSolve(db, body.challenge, body.offset, clock())
+  })
   route(app, api.countryCodes, () => countryCodeList())
 
   // --- sign-up and login ----------------------------------------------------------------------
@@ -257,44 +270,74 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   })
 
   // --- WeChat (local default of the OAuth QR login) -------------------------------------------
+  // The state is bound to the browser that asked for the QR (a `gmh_wx` cookie, its SHA-256 in the
+  // grant): the callback, the status poll and the code exchange work only in that browser, so an
+  // attacker's code cannot sign a victim in (login CSRF) or bind the attacker's WeChat to a victim.
+  const browserOf = (c: Context): string | null => {
+    const token = getCookie(c, cookieName(c, WECHAT_BROWSER_COOKIE))
+    return token && token.length <= 100 ? hashToken(token) : null
+  }
+  const sameBrowser = (c: Context, g: { browser: string }) => {
+    const b = browserOf(c)
+    return !!b && g.browser === b
+  }
   route(app, api.wechatQr, async ({ query, c }) => {
     const state = randomBytes(16).toString('hex')
-    await k.insertInto('wechat_grants').values({ state, code: null, openid: null, redirect: safeRedirect(query.redirect), created_at: clock() }).execute()
+    const name = cookieName(c, WECHAT_BROWSER_COOKIE)
+    const token = getCookie(c, name) ?? ''
+    const browser = /^[-_A-Za-z0-9]{43}$/.test(token) ? token : newToken()
+    setCookie(c, name, browser, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: WECHAT_QR_TTL_MS / 1000 })
+    // expired grants (guests' QR codes that were never scanned, used ones) go on every new QR
+    await k.deleteFrom('wechat_grants').where('created_at', '<=', clock() - WECHAT_QR_TTL_MS).execute()
+    await k
+      .insertInto('wechat_grants')
+      .values({ state, code: null, openid: null, redirect: safeRedirect(query.redirect), created_at: clock(), browser: hashToken(browser) })
+      .execute()
     const origin = new URL(c.req.url).origin
     const url = ports.wechat ? ports.wechat.qrUrl(state, origin) : `${origin}/oauth-local/wechat/qr/${state}`
     return { state, url, expireSeconds: WECHAT_QR_TTL_MS / 1000 }
   })
-  // the real WeChat redirects here with ?code&state: the state must be one we issued, still live
+  // the real WeChat redirects here with ?code&state: the state must be one we issued to this browser, still live
   app.get(WECHAT_CALLBACK_PATH, async (c) => {
     const state = c.req.query('state') ?? ''
     const code = c.req.query('code') ?? ''
-    if (!ports.wechat || !/^[0-9a-f]{32}$/.test(state) || !/^[-_A-Za-z0-9]{1,100}$/.test(code)) return c.html(wechatConfirmedPage(false), 400)
+    const refuse = () => c.html(wechatConfirmedPage(false), 400)
+    if (!ports.wechat || !/^[0-9a-f]{32}$/.test(state) || !/^[-_A-Za-z0-9]{1,100}$/.test(code)) return refuse()
     const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', state).executeTakeFirst()
-    const done = await k
-      .updateTable('wechat_grants')
-      .set({ code })
-      .where('state', '=', state)
-      .where('code', 'is', null)
-      .where('created_at', '>', clock() - WECHAT_QR_TTL_MS)
-      .executeTakeFirst()
-    if (!g || Number(done.numUpdatedRows) !== 1) return c.html(wechatConfirmedPage(false), 400)
-    const back = new URL(g.redirect || '/', 'http://x')
-    back.searchParams.set('wxcode', code)
-    return c.redirect(back.pathname + back.search, 302)
+    if (!g || !sameBrowser(c, g)) return refuse()
+    // a code seen before (used, or sent again) is refused cleanly, never a unique-key 500
+    if (await k.selectFrom('wechat_grants').select('state').where('code', '=', code).executeTakeFirst()) return refuse()
+    let done
+    try {
+      done = await k
+        .updateTable('wechat_grants')
+        .set({ code })
+        .where('state', '=', state)
+        .where('code', 'is', null)
+        .where('created_at', '>', clock() - WECHAT_QR_TTL_MS)
+        .executeTakeFirst()
+    } catch {
+      return refuse() // the same code raced in through another state
+    }
+    if (Number(done.numUpdatedRows) !== 1) return refuse()
+    return c.redirect(callbackLocation(g.redirect, code), 302)
   })
-  route(app, api.wechatQrStatus, async ({ query }) => {
+  route(app, api.wechatQrStatus, async ({ query, c }) => {
     const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', query.state).executeTakeFirst()
-    if (!g || g.used || clock() - g.created_at > WECHAT_QR_TTL_MS) return { status: 'expired' as const, code: null }
+    if (!g || g.used || clock() - g.created_at > WECHAT_QR_TTL_MS || !sameBrowser(c, g)) return { status: 'expired' as const, code: null }
     return g.code ? { status: 'confirmed' as const, code: g.code } : { status: 'waiting' as const, code: null }
   })
+  // the local simulator is a sandbox: local mode, loopback only, and never next to the real WeChat
   app.get('/oauth-local/wechat/qr/:state{[0-9a-f]{32}}', async (c) => {
+    if (ports.wechat || !sandbox(c)) return c.text('Not Found', 404)
     const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', c.req.param('state')).executeTakeFirst()
     const live = !!g && !g.code && clock() - g.created_at <= WECHAT_QR_TTL_MS
-    return c.html(wechatScanPage(c.req.param('state'), live, getCookie(c, CSRF_COOKIE) ?? ''))
+    return c.html(wechatScanPage(c.req.param('state'), live, getCookie(c, cookieName(c, CSRF_COOKIE)) ?? ''))
   })
   app.post('/oauth-local/wechat/confirm', async (c) => {
+    if (ports.wechat || !sandbox(c)) return c.text('Not Found', 404)
     const form = await c.req.parseBody()
-    const token = getCookie(c, CSRF_COOKIE)
+    const token = getCookie(c, cookieName(c, CSRF_COOKIE))
     if (!token || form.csrf !== token) return c.text(ACCOUNT_MESSAGES.csrf, 403)
     const state = String(form.state ?? '')
     const wxid = String(form.wxid ?? '').trim().slice(0, 40)
@@ -312,9 +355,9 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     if (Number(done.numUpdatedRows) !== 1) return c.html(wechatConfirmedPage(false), 400)
     return c.html(wechatConfirmedPage(true))
   })
-  const takeGrant = async (code: string) => {
+  const takeGrant = async (c: Context, code: string) => {
     const g = await k.selectFrom('wechat_grants').selectAll().where('code', '=', code).executeTakeFirst()
-    if (!g || g.used || (!ports.wechat && !g.openid) || clock() - g.created_at > WECHAT_QR_TTL_MS) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
+    if (!g || g.used || (!ports.wechat && !g.openid) || clock() - g.created_at > WECHAT_QR_TTL_MS || !sameBrowser(c, g)) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
     const done = await k.updateTable('wechat_grants').set({ used: true }).where('state', '=', g.state).where('used', '=', false).executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
     if (ports.wechat) return ports.wechat.exchange(code)
@@ -322,7 +365,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   }
   route(app, api.wechatSession, async ({ query, c }) => {
     await loginLimit(c)
-    const g = await takeGrant(query.code)
+    const g = await takeGrant(c, query.code)
     let user = await k.selectFrom('users').select(['id']).where('wechat_openid', '=', g.openid).where('merged_into', 'is', null).executeTakeFirst()
     let id = user?.id
     if (id === undefined) {
@@ -336,7 +379,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   })
   route(app, api.wechatBind, async ({ query, c }) => {
     const me = await requireUser(c, db)
-    const g = await takeGrant(query.code)
+    const g = await takeGrant(c, query.code)
     const other = await k.selectFrom('users').select('id').where('wechat_openid', '=', g.openid).executeTakeFirst()
     if (other && other.id !== me.id) throw new ApiError(400, ACCOUNT_MESSAGES.wechatBound)
     await k.updateTable('users').set({ wechat_openid: g.openid }).where('id', '=', me.id).execute()
@@ -410,18 +453,44 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
       text: r.text,
       createdAt: r.created_at,
     }))
-  route(app, api.devOutbox, async ({ query }) => {
-    if (!ports.showOutbox || isProduction(env)) throw new ApiError(404, ACCOUNT_MESSAGES.dailyOnly)
+  route(app, api.devOutbox, async ({ query, c }) => {
+    if (!ports.showOutbox || isProduction(env) || !sandbox(c)) throw notFound()
     return outbox(query.target)
   })
   app.get('/dev/outbox', async (c) => {
-    if (!ports.showOutbox || isProduction(env)) return c.text('Not Found', 404)
+    if (!ports.showOutbox || isProduction(env) || !sandbox(c)) return c.text('Not Found', 404)
     return c.html(outboxPage((await outbox()).map((m) => ({ ...m, target: escapeHtml(m.target), text: escapeHtml(m.text) }))))
   })
 }
 
-/** Only a same-site path may be returned to after the WeChat redirect. */
-export const safeRedirect = (r: string) => (/^\/(?![/\\])[^\s]*$/.test(r) ? r.slice(0, 500) : '/')
+/** The browser's WeChat binding cookie (`__Host-gmh_wx` over https): which browser asked for a QR. */
+export const WECHAT_BROWSER_COOKIE = 'gmh_wx'
+const ORIGIN_PROBE = 'http://x.invalid'
+
+/**
+ * Only a same-site path may be returned to after the WeChat redirect (issue 9: `/.//evil`,
+ * `/%2e//evil`, `/a/..//evil`, `/.\evil` all become `//evil` once a URL parser has seen them). So
+ * the path is normalised first — `new URL(r, probe)` — and must keep the probe's origin and not
+ * start with `//` or `/\`; only the normalised path and query are kept.
+ */
+export function safeRedirect(r: string): string {
+  if (!r.startsWith('/') || r.length > 500 || /[\u0000-\u001f\u007f\\]/.test(r)) return '/'
+  let u: URL
+  try {
+    u = new URL(r, ORIGIN_PROBE)
+  } catch {
+    return '/'
+  }
+  if (u.origin !== ORIGIN_PROBE || /^\/[/\\]/.test(u.pathname)) return '/'
+  return u.pathname + u.search
+}
+
+/** The callback's Location: the stored path (checked again) with ?wxcode= added. */
+export function callbackLocation(redirect: string, code: string): string {
+  const back = new URL(safeRedirect(redirect || '/'), ORIGIN_PROBE)
+  back.searchParams.set('wxcode', code)
+  return back.pathname + back.search
+}
 
 /** A hash no password matches, verified when the account does not exist (same work either way). */
 const DUMMY_HASH = 'scrypt$17$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='

@@ -1,6 +1,6 @@
 // The signed-in reader of a request. CONTRACT used by other features (watchlist, follows…):
 // `currentUser(c, db)` → the user or null; `requireUser(c, db)` → the user or ApiError 401 请先登录.
-// Sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure outside localhost); the
+// Sessions: a random token in an HttpOnly, SameSite=Lax cookie (`__Host-gmh_sid`, Secure, over https); the
 // database keeps only its SHA-256, so a leaked table cannot be replayed.
 // Tests of other features: `signInForTest(t, userId)` gives a Cookie header value (session + CSRF
 // cookie) and `authHeaders(cookie)` the headers a state-changing request needs (Cookie + X-CSRF-Token).
@@ -35,18 +35,38 @@ export const nowOf = (db: Db): number => (clocks.get(db) ?? Date.now)()
 export const newToken = (): string => randomBytes(32).toString('base64url')
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
-/** Whether the request came to a loopback host (cookies may then go without Secure, for plain http). */
-export function isLocalhost(c: Context): boolean {
-  const host = (c.req.header('host') ?? new URL(c.req.url).host).replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
-  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host.endsWith('.localhost')
+/**
+ * Whether the request came over https: the request URL's protocol (@hono/node-server builds it from
+ * the socket, never from the Host header); behind a proxy only TRUST_PROXY=1 lets X-Forwarded-Proto
+ * decide. Plain http (local mode on 127.0.0.1) gets no Secure cookies.
+ */
+export function requestIsHttps(c: Context, env: Record<string, string | undefined>): boolean {
+  if (env.TRUST_PROXY === '1') {
+    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+    if (proto) return proto === 'https'
+  }
+  return new URL(c.req.url).protocol === 'https:'
 }
+
+const secureRequests = new WeakMap<Context, boolean>()
+/** Set once per request by the CSRF middleware (server/accounts/http.ts), which knows the env. */
+export function markSecure(c: Context, secure: boolean): void {
+  secureRequests.set(c, secure)
+}
+export const isSecure = (c: Context): boolean => secureRequests.get(c) ?? new URL(c.req.url).protocol === 'https:'
+
+/**
+ * Over https a cookie of ours is `__Host-<name>`: Secure, path /, no Domain, so neither a sibling
+ * subdomain nor a plain-http page can set or overwrite it. Plain http keeps the bare name.
+ */
+export const cookieName = (c: Context, base: string): string => (isSecure(c) ? `__Host-${base}` : base)
 
 const resolved = new WeakMap<Context, Promise<SessionUser | null>>()
 
 export function currentUser(c: Context, db: Db): Promise<SessionUser | null> {
   let p = resolved.get(c)
   if (!p) {
-    p = lookup(getCookie(c, SESSION_COOKIE), db)
+    p = lookup(getCookie(c, cookieName(c, SESSION_COOKIE)), db)
     resolved.set(c, p)
   }
   return p
@@ -88,25 +108,27 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 
 /** Signs the user in on this response: a fresh session (never reusing one the browser sent: no fixation). */
 export async function startSession(c: Context, db: Db, userId: number): Promise<void> {
-  const old = getCookie(c, SESSION_COOKIE)
+  const name = cookieName(c, SESSION_COOKIE)
+  const old = getCookie(c, name)
   if (old) await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(old)).execute()
   const token = await createSession(db, userId)
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, name, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: !isLocalhost(c),
+    secure: isSecure(c),
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   })
-  setCookie(c, LOGIN_HINT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: !isLocalhost(c), maxAge: Math.floor(SESSION_TTL_MS / 1000) })
+  setCookie(c, LOGIN_HINT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: isSecure(c), maxAge: Math.floor(SESSION_TTL_MS / 1000) })
   forgetResolved(c)
 }
 
 export async function endSession(c: Context, db: Db): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE)
+  const name = cookieName(c, SESSION_COOKIE)
+  const token = getCookie(c, name)
   if (token) await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !isLocalhost(c) })
-  deleteCookie(c, LOGIN_HINT_COOKIE, { path: '/', secure: !isLocalhost(c) })
+  deleteCookie(c, name, { path: '/', secure: isSecure(c) })
+  deleteCookie(c, LOGIN_HINT_COOKIE, { path: '/', secure: isSecure(c) })
   forgetResolved(c)
 }
 

@@ -56,6 +56,8 @@ export interface AccountsTables {
     redirect: string
     created_at: number
     used: Generated<boolean>
+    /** SHA-256 of the asking browser's WeChat binding cookie (009_accounts_hardening.sql) */
+    browser: Generated<string>
   }
   outbox: { id: Generated<number>; channel: string; target: string; text: string; created_at: number }
   friendships: { follower_id: number; followee_id: number; create_timestamp: number }

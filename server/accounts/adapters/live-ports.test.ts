@@ -142,13 +142,14 @@ describe('real adapters behind the routes', () => {
     const qr = ((await (await call('GET', '/api/we-chat/qr?redirect=%2Fnews%3Fpage%3D2')).json()) as any).result
     expect(qr.url).toMatch(/^https:\/\/open\.weixin\.qq\.com\/connect\/qrconnect\?appid=wxA&/)
     expect(new URL(qr.url).searchParams.get('state')).toBe(qr.state)
-    // a forged state is refused
-    expect((await app.request(`/oauth/wechat/callback?code=WXC&state=${'f'.repeat(32)}`)).status).toBe(400)
-    const back = await app.request(`/oauth/wechat/callback?code=WXC&state=${qr.state}`)
+    // a forged state is refused, and so is ours in a browser that did not ask for it
+    expect((await call('GET', `/oauth/wechat/callback?code=WXC&state=${'f'.repeat(32)}`)).status).toBe(400)
+    expect((await app.request(`/oauth/wechat/callback?code=WXC&state=${qr.state}`)).status).toBe(400)
+    const back = await call('GET', `/oauth/wechat/callback?code=WXC&state=${qr.state}`)
     expect(back.status).toBe(302)
     expect(back.headers.get('location')).toBe('/news?page=2&wxcode=WXC')
     // the same state cannot be used twice
-    expect((await app.request(`/oauth/wechat/callback?code=OTHER&state=${qr.state}`)).status).toBe(400)
+    expect((await call('GET', `/oauth/wechat/callback?code=OTHER&state=${qr.state}`)).status).toBe(400)
     const session = (await (await call('GET', '/api/we-chat/session/v2?code=WXC')).json()) as any
     expect(session.result).toMatchObject({ nick: '真微信', needBindPhone: true })
     expect(((await (await call('GET', '/api/user/get/v2')).json()) as any).result).toMatchObject({ nick: '真微信', wechatBound: true })
@@ -157,9 +158,9 @@ describe('real adapters behind the routes', () => {
   })
 
   it('the WeChat callback redirects only to a same-site path', async () => {
-    const { app, call } = appWith({ ...local, sms: { send: async () => {} }, wechat: wechatOpen({ appId: 'wxA', secret: 'S' }, { fetch }) })
+    const { call } = appWith({ ...local, sms: { send: async () => {} }, wechat: wechatOpen({ appId: 'wxA', secret: 'S' }, { fetch }) })
     const qr = ((await (await call('GET', '/api/we-chat/qr?redirect=%2F%2Fevil.example.com%2Fx')).json()) as any).result
-    const back = await app.request(`/oauth/wechat/callback?code=C2&state=${qr.state}`)
+    const back = await call('GET', `/oauth/wechat/callback?code=C2&state=${qr.state}`)
     expect(back.headers.get('location')).toBe('/?wxcode=C2')
   })
 })

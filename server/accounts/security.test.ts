@@ -1,0 +1,370 @@
+// Issue 9 (account takeover and abuse), on the real app and a PGlite clone: the two modes and their
+// sandboxes, state-changing GETs, the WeChat state bound to the browser, the callback's redirect,
+// existence leaks and throttles, session cookies, the local captcha picture and cleanup.
+import { spawnSync } from 'node:child_process'
+import { inflateSync } from 'node:zlib'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import type { Hono } from 'hono'
+import { createApp } from '../app'
+import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
+import { LOOPBACK, socketEnv } from '../testing/socket-env'
+import { ACCOUNT_MESSAGES, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
+import { isLoopback, productionRefusal, startupLine } from '../mode'
+import { localPorts, PORT_ENV } from './ports'
+import { accountsDb } from './tables'
+import { callbackLocation, registerAccountsWith, safeRedirect } from './routes'
+import { Hono as HonoApp } from 'hono'
+import { wechatOpen } from './adapters/wechat-open'
+
+let t: TestDb
+let app: Hono
+let now = TEST_NOW * 1000
+let ipSeq = 0
+const SAVED = { NODE_ENV: process.env.NODE_ENV, TRUST_PROXY: process.env.TRUST_PROXY }
+
+beforeAll(async () => {
+  t = await createTestDb()
+  app = createApp({ db: t.db, clock: () => now, staticDir: '/nonexistent' })
+})
+afterAll(async () => {
+  await t?.close()
+})
+beforeEach(() => {
+  process.env.TRUST_PROXY = '1'
+  now += 24 * 3600_000
+})
+afterEach(() => {
+  for (const [k, v] of Object.entries(SAVED)) {
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
+  }
+})
+
+type Answer = { status: number; statusCode: number; message: string; result: any; setCookie: string[]; text: string }
+
+/** A browser: a cookie jar, one client IP (X-Forwarded-For, trusted here), a loopback socket unless told. */
+function browser(opts: { ip?: string; socket?: string; origin?: string } = {}) {
+  const ip = opts.ip ?? `10.1.0.${++ipSeq}`
+  const origin = opts.origin ?? 'http://localhost'
+  const env = socketEnv(opts.socket ?? '127.0.0.1')
+  const jar = new Map<string, string>()
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  const csrf = () => jar.get('csrf_token') ?? jar.get('__Host-csrf_token')
+  function take(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';')
+      const [k, ...v] = pair!.split('=')
+      const value = v.join('=')
+      if (/Max-Age=0/i.test(c) || value === '') jar.delete(k!)
+      else jar.set(k!, value)
+    }
+    return res
+  }
+  const raw = async (method: string, path: string, init: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {}) => {
+    if (!csrf()) take(await app.request(`${origin}/api/user/login/timeout`, { headers: { 'x-forwarded-for': ip } }, env))
+    const headers: Record<string, string> = { 'x-forwarded-for': ip, Cookie: cookie(), ...init.headers }
+    if (init.csrf !== false && csrf()) headers['X-CSRF-Token'] = csrf()!
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+    return take(await app.request(`${origin}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }, env))
+  }
+  const call = async (method: string, path: string, init: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {}): Promise<Answer> => {
+    const res = await raw(method, path, init)
+    const text = await res.text()
+    let json: any = {}
+    try {
+      json = JSON.parse(text)
+    } catch {
+      // an HTML page
+    }
+    return { status: res.status, statusCode: json.statusCode, message: json.message, result: json.result, setCookie: res.headers.getSetCookie(), text }
+  }
+  return {
+    jar,
+    ip,
+    env,
+    raw,
+    get: (path: string, init?: { csrf?: boolean; headers?: Record<string, string> }) => call('GET', path, init),
+    post: (path: string, body: unknown = {}, init?: { csrf?: boolean }) => call('POST', path, { ...init, body }),
+    put: (path: string, body: unknown = {}) => call('PUT', path, { body }),
+  }
+}
+type Browser = ReturnType<typeof browser>
+
+let phoneSeq = 0
+const newPhone = () => `137${String(10_000_000 + ++phoneSeq * 7919).slice(-8)}`
+async function lastCode(target: string): Promise<string> {
+  const row = await accountsDb(t.db).selectFrom('outbox').select('text').where('target', '=', target).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()
+  return /验证码是(\d{6})/.exec(row.text)![1]!
+}
+const outboxCount = async (target: string) =>
+  Number((await accountsDb(t.db).selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('target', '=', target).executeTakeFirst())?.n ?? 0)
+async function signUp(b: Browser, phone = newPhone()) {
+  expect((await b.post('/api/over-sea-sms/message-code', { phone, countryCode: '86' })).statusCode).toBe(200)
+  const r = await b.post('/api/v2/user/session/v2', { phone, countryCode: '86', phoneCode: await lastCode(`86 ${phone}`) })
+  expect(r.statusCode).toBe(200)
+  now += 61_000
+  return { phone, id: r.result.id as number }
+}
+/** The local WeChat flow up to the code: QR in `b`, confirmed on a 'phone', code read by polling in `b`. */
+async function wechatCode(b: Browser, wxid: string): Promise<string> {
+  const qr = await b.get('/api/we-chat/qr?redirect=/')
+  const page = await app.request(`/oauth-local/wechat/qr/${qr.result.state}`, {}, LOOPBACK)
+  const csrf = /csrf_token=([^;]+)/.exec(page.headers.getSetCookie().join(';'))![1]!
+  const form = new URLSearchParams({ state: qr.result.state, wxid, nick: '微信用户', csrf })
+  const ok = await app.request('/oauth-local/wechat/confirm', { method: 'POST', body: form, headers: { Cookie: `csrf_token=${csrf}`, 'Content-Type': 'application/x-www-form-urlencoded' } }, LOOPBACK)
+  expect(ok.status).toBe(200)
+  const status = await b.get(`/api/we-chat/qr/status?state=${qr.result.state}`)
+  expect(status.result.status).toBe('confirmed')
+  return status.result.code
+}
+
+// --- 1. two modes -------------------------------------------------------------------------------
+
+describe('modes: sandboxes answer loopback sockets only, and nothing in production', () => {
+  it('isLoopback knows 127.0.0.0/8, ::1 and ::ffff:127.x, nothing else', () => {
+    for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '::FFFF:127.9.9.9']) expect(isLoopback(a), a).toBe(true)
+    for (const a of [undefined, '', '10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', '127.0.0.256', '::2', 'localhost', '1127.0.0.1', '127.0.0.1.evil']) expect(isLoopback(a), String(a)).toBe(false)
+  })
+
+  const sandboxes = async (b: Browser) => {
+    const qr = await b.get('/api/we-chat/qr?redirect=/')
+    const init = await b.post('/api/over-sea-sms/gt-init', { phone: newPhone(), countryCode: '86' })
+    return [
+      (await b.get('/api/dev/outbox')).status,
+      (await b.raw('GET', '/dev/outbox')).status,
+      (await b.raw('GET', `/oauth-local/wechat/qr/${qr.result?.state ?? 'a'.repeat(32)}`)).status,
+      (await b.raw('POST', '/oauth-local/wechat/confirm')).status,
+      (await b.get(`/api/captcha/local/challenge/${init.result?.challenge ?? 'x'}`)).status,
+      (await b.post('/api/captcha/local/verify', { challenge: init.result?.challenge ?? 'x', offset: 100 })).status,
+    ]
+  }
+
+  it('local mode: a loopback socket reaches every sandbox', async () => {
+    for (const socket of ['127.0.0.1', '::1', '::ffff:127.0.0.2']) {
+      const [outbox, outboxPage, scan, confirm, picture] = await sandboxes(browser({ socket }))
+      expect([outbox, outboxPage, scan, picture], socket).toEqual([200, 200, 200, 200])
+      expect(confirm).not.toBe(404) // reached (the empty form is refused by its own checks)
+    }
+  })
+  it('local mode: another address gets 404 from every sandbox, whatever X-Forwarded-For says', async () => {
+    for (const socket of ['203.0.113.7', '::ffff:10.0.0.9', '192.168.1.20']) {
+      const b = browser({ socket, ip: '127.0.0.1' }) // the header claims loopback; the socket decides
+      expect(await sandboxes(b), socket).toEqual([404, 404, 404, 404, 404, 404])
+    }
+    // no socket at all (e.g. a request the server did not get from the network) is not loopback either
+    expect((await app.request('/api/dev/outbox')).status).toBe(404)
+  })
+  it('production: every sandbox answers 404, even to loopback', async () => {
+    process.env.NODE_ENV = 'production'
+    expect(await sandboxes(browser({ socket: '127.0.0.1' }))).toEqual([404, 404, 404, 404, 404, 404])
+  })
+  it('production: the local SMS and e-mail stand-ins fail loudly instead of dropping codes', async () => {
+    const ports = localPorts(t.db, () => now, { NODE_ENV: 'production' })
+    await expect(ports.sms.send({ countryCode: '86', phone: '13800000000' }, 'x')).rejects.toThrow()
+    await expect(ports.email.send('a@b.cn', 's', 'x')).rejects.toThrow()
+  })
+  it('production refuses to start without real adapters, naming the missing settings in one line', () => {
+    const line = productionRefusal(PORT_ENV, {})!
+    expect(line).toMatch(/^production mode needs real adapters; missing: TENCENT_SMS_SECRET_ID, /)
+    for (const names of Object.values(PORT_ENV)) for (const n of names) expect(line).toContain(n)
+    expect(line).not.toContain('\n')
+    const all = Object.fromEntries(Object.values(PORT_ENV).flat().map((n) => [n, 'set']))
+    expect(productionRefusal(PORT_ENV, all)).toBeNull()
+    expect(productionRefusal(PORT_ENV, { ...all, GEETEST_KEY: ' ' })).toBe('production mode needs real adapters; missing: GEETEST_KEY')
+  })
+  it('the start-up line keeps the `listening on http://127.0.0.1:PORT` prefix and names the sandboxes', () => {
+    const line = startupLine('local', 'http://127.0.0.1:8080', ['sms', 'email', 'wechat', 'captcha'])
+    expect(line.startsWith('listening on http://127.0.0.1:8080 (local mode; sandboxes on loopback only: sms, email, wechat, captcha')).toBe(true)
+    expect(startupLine('production', 'http://127.0.0.1:8080', [])).toBe('listening on http://127.0.0.1:8080 (production mode)')
+  })
+  it('server/main.ts with NODE_ENV=production and no adapters exits non-zero with that line', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/gmh-never-opened' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(run.status).not.toBe(0)
+    expect(run.status).not.toBeNull()
+    expect(run.stderr.trim()).toBe(productionRefusal(PORT_ENV, {}))
+    expect(run.stdout).not.toContain('listening on')
+  }, 40_000)
+})
+
+// --- 2. no GET changes state ----------------------------------------------------------------------
+
+describe('state-changing GETs need the CSRF header; the WeChat code is bound to the browser that asked', () => {
+  const crossSite = { csrf: false, headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } }
+
+  it('a cross-site GET /api/user/logout (cookies, no header) signs nobody out; the site\'s own call does', async () => {
+    const b = browser()
+    await signUp(b)
+    const forged = await b.get('/api/user/logout', crossSite)
+    expect(forged.status).toBe(403)
+    expect((await b.get('/api/user/get/v2')).status).toBe(200)
+    expect((await b.get('/api/user/logout')).statusCode).toBe(200)
+    expect((await b.get('/api/user/get/v2')).status).toBe(401)
+  })
+
+  it('login CSRF: the attacker\'s WeChat code does not sign the victim in, with or without the header', async () => {
+    const attacker = browser()
+    const code = await wechatCode(attacker, 'wx_attacker1')
+    const victim = browser()
+    expect((await victim.get(`/api/we-chat/session/v2?code=${code}`, crossSite)).status).toBe(403)
+    const withHeader = await victim.get(`/api/we-chat/session/v2?code=${code}`)
+    expect(withHeader.status).toBe(400)
+    expect(withHeader.message).toBe(ACCOUNT_MESSAGES.wechatCodeInvalid)
+    expect((await victim.get('/api/user/get/v2')).status).toBe(401)
+    // the browser that showed the QR still signs in with it (the site's own client)
+    expect((await attacker.get(`/api/we-chat/session/v2?code=${code}`)).statusCode).toBe(200)
+  })
+
+  it('GET /api/we-chat/bind from another site binds nothing to the victim', async () => {
+    const victim = browser()
+    const { id } = await signUp(victim)
+    const attacker = browser()
+    const code = await wechatCode(attacker, 'wx_attacker2')
+    expect((await victim.get(`/api/we-chat/bind?code=${code}`, crossSite)).status).toBe(403)
+    expect((await victim.get(`/api/we-chat/bind?code=${code}`)).status).toBe(400)
+    const row = await accountsDb(t.db).selectFrom('users').select('wechat_openid').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row.wechat_openid).toBeNull()
+    // the victim's own scan binds
+    const own = await wechatCode(victim, 'wx_victim_own')
+    expect((await victim.get(`/api/we-chat/bind?code=${own}`)).statusCode).toBe(200)
+    expect((await victim.get('/api/user/get/v2')).result.wechatBound).toBe(true)
+  })
+
+  it('the QR status gives the code only to the browser that asked for the QR', async () => {
+    const b = browser()
+    const qr = await b.get('/api/we-chat/qr?redirect=/')
+    const page = await app.request(`/oauth-local/wechat/qr/${qr.result.state}`, {}, LOOPBACK)
+    const csrf = /csrf_token=([^;]+)/.exec(page.headers.getSetCookie().join(';'))![1]!
+    await app.request('/oauth-local/wechat/confirm', {
+      method: 'POST',
+      body: new URLSearchParams({ state: qr.result.state, wxid: 'wx_peeker1', nick: 'x', csrf }),
+      headers: { Cookie: `csrf_token=${csrf}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    }, LOOPBACK)
+    const other = await browser().get(`/api/we-chat/qr/status?state=${qr.result.state}`)
+    expect(other.result.code).toBeNull()
+    expect((await b.get(`/api/we-chat/qr/status?state=${qr.result.state}`)).result.code).toMatch(/^[0-9a-f]{32}$/)
+  })
+})
+
+// --- 3. the WeChat callback's redirect --------------------------------------------------------------
+
+const SITE = 'https://site.example'
+const EVIL = ['/.//evil', '/%2e//evil', '/%2E%2E//evil', '/a/..//evil', '/.\\evil', '/\\evil', '//evil', '/%5cevil', '/%5C%5Cevil', '/\t/evil', '/\n/evil', '/\r\n//evil', 'https://evil', 'http:evil', '/ /evil', '\\\\evil', '/a/../.././/evil', '/..//evil']
+
+describe('the WeChat callback redirects only within the site', () => {
+  function realWechatApp() {
+    const wx = new HonoApp()
+    const f = (async () => new Response('{}')) as unknown as typeof fetch
+    registerAccountsWith(wx, {
+      db: t.db,
+      clock: () => now,
+      env: { TRUST_PROXY: '1' },
+      ports: { sms: { send: async () => {} }, email: { send: async () => {} }, showOutbox: false, wechat: wechatOpen({ appId: 'wxA', secret: 'S' }, { fetch: f }) },
+    })
+    let cookie = ''
+    const req = async (path: string, headers: Record<string, string> = {}) => {
+      if (!cookie) cookie = (await wx.request(`${SITE}/api/user/login/timeout`)).headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+      const csrf = /csrf_token=([^;]+)/.exec(cookie)?.[1] ?? ''
+      const res = await wx.request(`${SITE}${path}`, { headers: { Cookie: cookie, 'X-CSRF-Token': csrf, ...headers } })
+      for (const c of res.headers.getSetCookie()) cookie = [...cookie.split('; ').filter((p) => p && !p.startsWith(c.split('=')[0] + '=')), c.split(';')[0]].join('; ')
+      return res
+    }
+    return { req }
+  }
+
+  it('no redirect from the list leaves the origin', async () => {
+    const { req } = realWechatApp()
+    let n = 0
+    for (const evil of EVIL) {
+      const qr = (await (await req(`/api/we-chat/qr?redirect=${encodeURIComponent(evil)}`)).json()) as any
+      const back = await req(`/oauth/wechat/callback?code=EVILCODE${++n}&state=${qr.result.state}`)
+      expect(back.status, evil).toBe(302)
+      const location = back.headers.get('location')!
+      expect(new URL(location, SITE).origin, `${JSON.stringify(evil)} → ${location}`).toBe(SITE)
+      expect(location, evil).toMatch(/^\/(?![/\\])/)
+    }
+  })
+
+  it('property: for any redirect, the stored path resolved against the site stays on the site', () => {
+    const piece = fc.constantFrom('/', '\\', '.', '..', '%2e', '%2E', '%5c', '%5C', '%2f', '\t', '\n', '\r', ' ', 'evil', 'a', ':', '@', '?', '#', 'http:', 'https://', '//', '&', '=', '\u0000', '\u3000')
+    const input = fc.oneof(fc.array(piece, { maxLength: 12 }).map((p) => p.join('')), fc.string({ maxLength: 40 }), fc.webUrl())
+    fc.assert(
+      fc.property(input, (r) => {
+        const location = callbackLocation(safeRedirect(r), 'abc')
+        return new URL(location, SITE).origin === SITE && /^\/(?![/\\])/.test(location)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('keeps a good same-site path with its query', () => {
+    expect(safeRedirect('/news?page=2')).toBe('/news?page=2')
+    expect(safeRedirect('/stock/HK00700')).toBe('/stock/HK00700')
+  })
+
+  it('a used or unknown code sent to the callback again answers a clean 400 page, never 500', async () => {
+    const { req } = realWechatApp()
+    const qr1 = (await (await req('/api/we-chat/qr?redirect=/')).json()) as any
+    expect((await req(`/oauth/wechat/callback?code=SAMECODE&state=${qr1.result.state}`)).status).toBe(302)
+    const qr2 = (await (await req('/api/we-chat/qr?redirect=/')).json()) as any
+    const again = await req(`/oauth/wechat/callback?code=SAMECODE&state=${qr2.result.state}`)
+    expect(again.status).toBe(400)
+    expect(again.headers.get('content-type')).toMatch(/text\/html/)
+    expect((await req(`/oauth/wechat/callback?code=SAMECODE&state=${qr1.result.state}`)).status).toBe(400)
+    expect((await req(`/oauth/wechat/callback?code=X&state=${'0'.repeat(32)}`)).status).toBe(400)
+  })
+
+  it('the callback refuses a state issued to another browser', async () => {
+    const { req } = realWechatApp()
+    const qr = (await (await req('/api/we-chat/qr?redirect=/')).json()) as any
+    const victim = realWechatApp()
+    expect((await victim.req(`/oauth/wechat/callback?code=ATTACK1&state=${qr.result.state}`)).status).toBe(400)
+  })
+})
+
+// --- 5. session cookies ---------------------------------------------------------------------------
+
+describe('session cookies: Secure and __Host- from the request protocol, never the Host header', () => {
+  const sid = (a: Answer) => a.setCookie.find((c) => /^(__Host-)?gmh_sid=/.test(c))
+  it('over https: __Host-gmh_sid, Secure, path /, no Domain; the session works with it', async () => {
+    const b = browser({ origin: 'https://gmh.example' })
+    const phone = newPhone()
+    await b.post('/api/over-sea-sms/message-code', { phone, countryCode: '86' })
+    const r = await b.post('/api/v2/user/session/v2', { phone, countryCode: '86', phoneCode: await lastCode(`86 ${phone}`) })
+    const c = sid(r)!
+    expect(c).toMatch(/^__Host-gmh_sid=[^;]+;.*Path=\//)
+    expect(c).toMatch(/Secure/)
+    expect(c).toMatch(/HttpOnly/)
+    expect(c).not.toMatch(/Domain=/i)
+    expect((await b.get('/api/user/get/v2')).statusCode).toBe(200)
+    // a bare gmh_sid (e.g. tossed in over plain http or from a subdomain) is not read over https
+    const token = b.jar.get('__Host-gmh_sid')!
+    const res = await app.request('https://gmh.example/api/user/get/v2', { headers: { Cookie: `gmh_sid=${token}` } }, LOOPBACK)
+    expect(res.status).toBe(401)
+  })
+  it('plain http: no Secure, even when the Host header is not localhost; https under a localhost Host is Secure', async () => {
+    const plain = await app.request('http://gmh.example/api/user/login/timeout', {}, LOOPBACK)
+    expect(plain.headers.getSetCookie().find((c) => c.startsWith('csrf_token='))).not.toMatch(/Secure/)
+    const tls = await app.request('https://localhost/api/user/login/timeout', { headers: { Host: 'localhost' } }, LOOPBACK)
+    expect(tls.headers.getSetCookie().find((c) => c.startsWith('__Host-csrf_token='))).toMatch(/Secure/)
+  })
+  it('X-Forwarded-Proto counts only with TRUST_PROXY=1', async () => {
+    delete process.env.TRUST_PROXY
+    const untrusted = await app.request('http://gmh.example/api/user/login/timeout', { headers: { 'X-Forwarded-Proto': 'https' } }, LOOPBACK)
+    expect(untrusted.headers.getSetCookie().find((c) => c.startsWith('csrf_token='))).not.toMatch(/Secure/)
+    process.env.TRUST_PROXY = '1'
+    const trusted = await app.request('http://gmh.example/api/user/login/timeout', { headers: { 'X-Forwarded-Proto': 'https' } }, LOOPBACK)
+    expect(trusted.headers.getSetCookie().find((c) => c.startsWith('__Host-csrf_token='))).toMatch(/Secure/)
+  })
+  it('over https the double submit uses __Host-csrf_token', async () => {
+    const b = browser({ origin: 'https://gmh.example' })
+    expect(b.jar.size).toBe(0)
+    expect((await b.post('/api/over-sea-sms/message-code', { phone: newPhone(), countryCode: '86' })).statusCode).toBe(200)
+    expect(b.jar.has('__Host-csrf_token')).toBe(true)
+    expect((await b.post('/api/over-sea-sms/message-code', { phone: newPhone(), countryCode: '86' }, { csrf: false })).status).toBe(403)
+  })
+})
