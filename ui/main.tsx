@@ -9,7 +9,9 @@ import { CHUNK_RELOAD_KEY, shouldReloadForChunkError } from '../core/shell/chunk
 import { initI18n, t } from './i18n/i18n'
 import { ServicesProvider, type Services } from './services'
 import { App } from './app'
-import { SessionProvider } from './accounts/session'
+import { SessionProvider, sessionHinted } from './accounts/session'
+import { startSession, withSessionExpiry } from './accounts/api'
+import type { SessionActor } from './common/session'
 import { globals } from './styles/global'
 
 void globals
@@ -40,7 +42,11 @@ document.documentElement.lang = htmlLang(lang)
 async function start() {
   await initI18n(lang)
   document.title = t('site.title')
-  const http = createLazyHttp({ getLang: () => lang })
+  // a call answered 401 ends the session (the machine ignores it for a guest)
+  let session: SessionActor | null = null
+  const http = withSessionExpiry(createLazyHttp({ getLang: () => lang }), () => session)
+  // the app state every feature reads: started once, here (core/session/session.machine.ts)
+  session = startSession(http, { hinted: sessionHinted() })
   const inlined = parseInitialData(document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent)
   const root = createRoot(document.getElementById('root')!)
   const services: Services = {
@@ -56,7 +62,7 @@ async function start() {
   const render = () =>
     root.render(
       <ServicesProvider value={services}>
-        <SessionProvider>
+        <SessionProvider actor={session}>
           <App />
         </SessionProvider>
       </ServicesProvider>,

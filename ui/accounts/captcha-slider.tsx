@@ -2,10 +2,9 @@
 // in the picture; the server checks the offset and gives challenge/validate/seccode.
 import { useEffect, useState } from 'react'
 import { css } from '@linaria/core'
-import * as api from '../../core/api/accounts'
 import type { CaptchaParams, CaptchaResult } from '../../core/auth/auth-types'
 import { normaliseError } from '../../core/api/api-error'
-import { useServices } from '../services'
+import { useAccountsApi } from './api'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 
@@ -22,15 +21,15 @@ const box = css`
 `
 
 export function CaptchaSlider({ params, onSolve, onCancel }: { params: CaptchaParams; onSolve: (r: CaptchaResult) => void; onCancel: () => void }) {
-  const { http } = useServices()
+  const calls = useAccountsApi()
   const [picture, setPicture] = useState<{ image: string; width: number; piece: number; gapY: number } | null>(null)
   const [offset, setOffset] = useState(0)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
-    http.call(api.captchaChallenge, { params: { challenge: params.challenge } }).then(setPicture, (e) => setError(normaliseError(e).message))
-  }, [http, params.challenge])
+    calls.captchaChallenge(params.challenge).then(setPicture, (e) => setError(normaliseError(e).message))
+  }, [calls, params.challenge])
   const release = () =>
-    http.call(api.captchaVerify, { body: { challenge: params.challenge, offset } }).then(onSolve, (e) => {
+    calls.captchaVerify(params.challenge, offset).then(onSolve, (e) => {
       setError(normaliseError(e).message)
       onCancel()
     })

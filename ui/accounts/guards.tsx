@@ -6,7 +6,7 @@
 // info before deciding, so a signed-in reader reloading the page is never bounced.
 import type { ReactNode } from 'react'
 import { Redirect } from 'wouter'
-import { useSession } from './session'
+import { useSession } from '../common/session'
 
 export const CIRCLE_PATH = '/chiefCircle'
 

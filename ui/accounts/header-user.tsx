@@ -11,7 +11,7 @@ import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { useServices } from '../services'
-import { useSession } from './session'
+import { useSession } from '../common/session'
 
 const wrap = css`
   position: relative;

@@ -8,15 +8,16 @@ import { ApiError } from '../../core/api/api-error'
 import { LOGIN_MESSAGES } from '../../core/validation/login'
 import { MERGE_SUCCESS_TEXT } from '../../core/auth/bind-merge.machine'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
+import { testSession, WithSession } from '../testing/session'
 import { LoginDialog } from './login-dialog'
 
 const NEEDS_CAPTCHA = new ApiError({ statusCode: 2000, message: '请先完成安全验证' })
 
 function openDialog(answers: Record<string, FakeAnswer>, request: Parameters<typeof LoginDialog>[0]['request'] = {}) {
   const http = fakeHttp({ 'sms.countryCodes': [{ text: '中国', code: '86', region: 'CN' }], ...answers })
-  const onClose = vi.fn()
-  const r = renderUi(<LoginDialog request={request} onClose={onClose} />, { services: makeServices({ http }) })
-  return { ...r, http, onClose }
+  const session = testSession()
+  const r = renderUi(<WithSession actor={session}><LoginDialog request={request} /></WithSession>, { services: makeServices({ http }) })
+  return { ...r, http, session }
 }
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } })

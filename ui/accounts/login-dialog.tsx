@@ -3,24 +3,22 @@
 // core/auth/login-dialog.machine.ts and sends its events; it decides nothing.
 import { useEffect, useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { css } from '@linaria/core'
 import QRCode from 'qrcode'
-import * as api from '../../core/api/accounts'
+import type { LoginInfo } from '../../core/api/accounts'
 import { loginDialogMachine, type CodeLoginInput, type LoginField, type PasswordLoginInput, type ResetInput } from '../../core/auth/login-dialog.machine'
-import type { AuthAnswer, SignIn } from '../../core/auth/auth-types'
 import { MERGE_FAILED_TEXT, MERGE_SUCCESS_TEXT, type bindMergeMachine } from '../../core/auth/bind-merge.machine'
 import type { sendCodeMachine } from '../../core/auth/send-code.machine'
 import { formatDate } from '../../core/format/date-time'
 import { DOCUMENT_NAMES, documentPath } from '../../core/reading/docs/document-names'
-import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useRegisteredActor } from '../dev/actor-registry'
-import { answer, bindMergeFor, codeSenderFor } from './auth-calls'
 import { CaptchaSlider } from './captcha-slider'
 import { GeetestWidget, LOCAL_SLIDER_GT } from './geetest-widget'
-import { useSession, type LoginRequest } from './session'
+import { useSessionActor, type LoginRequest } from '../common/session'
+import { useAccountsApi } from './api'
 
 const mask = css`
   position: fixed;
@@ -64,11 +62,11 @@ type CodeSenderRef = ActorRefFrom<typeof sendCodeMachine>
 type BindMergeRef = ActorRefFrom<typeof bindMergeMachine>
 
 function useCountryCodes() {
-  const { http } = useServices()
+  const calls = useAccountsApi()
   const [list, setList] = useState<readonly { text: string; code: string; region: string }[]>([{ text: '中国', code: '86', region: 'CN' }])
   useEffect(() => {
-    http.call(api.countryCodes).then(setList, () => undefined)
-  }, [http])
+    calls.countryCodes().then(setList, () => undefined)
+  }, [calls])
   return list
 }
 
@@ -122,20 +120,18 @@ function SenderExtras({ sender }: { sender: CodeSenderRef | undefined }) {
   )
 }
 
-export function LoginDialog({ request, onClose }: { request: LoginRequest; onClose: (signedIn: boolean) => void }) {
-  const { http } = useServices()
-  const session = useSession()
+export function LoginDialog({ request }: { request: LoginRequest }) {
+  const calls = useAccountsApi()
+  const session = useSessionActor()
   const machine = useMemo(
     () =>
       loginDialogMachine.provide({
         actors: {
-          codeSender: codeSenderFor(http),
-          bindMerge: bindMergeFor(http),
-          loginByCode: fromPromise<AuthAnswer<SignIn>, CodeLoginInput>(({ input }) => answer(http.call(api.fastLogin, { body: input }))),
-          loginByPassword: fromPromise<AuthAnswer<SignIn>, PasswordLoginInput>(({ input }) =>
-            answer(http.call(api.passwordLogin, { body: { userName: input.account, password: input.password } })),
-          ),
-          resetPassword: fromPromise<AuthAnswer, ResetInput>(({ input }) => answer(http.call(api.resetByPhone, { body: input }))),
+          codeSender: calls.codeSender,
+          bindMerge: calls.bindMerge,
+          loginByCode: calls.loginByCode,
+          loginByPassword: calls.loginByPassword,
+          resetPassword: calls.resetPassword,
         },
         actions: {
           lockScroll: () => void (document.body.style.overflow = 'hidden'),
@@ -148,17 +144,17 @@ export function LoginDialog({ request, onClose }: { request: LoginRequest; onClo
             }
           },
           storeSignIn: (_, params) => {
-            if (params.signIn) session.setInfo?.(params.signIn as api.LoginInfo)
+            // the sign-in answers carry the full login info (spec 000 §3)
+            if (params.signIn) session.send({ type: 'login.done', info: params.signIn as LoginInfo })
           },
           fetchMembership: () => undefined, // membership comes with the login info
-          fetchFollows: () => void session.loadFollows?.(),
-          // spec 000 §4: GET /api/userstock/v2 into the session's stock list
-          fetchStockFollows: () => void session.loadStockFollows?.(),
-          acceptAgreement: () => void http.call(api.acceptAgreement).catch(() => undefined),
+          // spec 000 §4: the session machine loads the follow and stock lists on entering signedIn
+          fetchFollows: () => undefined,
+          fetchStockFollows: () => undefined,
+          acceptAgreement: () => void calls.acceptAgreement(),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [http],
+    [calls, session],
   )
   const actor = useActorRef(machine)
   useRegisteredActor(actor)
@@ -172,10 +168,11 @@ export function LoginDialog({ request, onClose }: { request: LoginRequest; onClo
   useEffect(() => {
     if (opened) setWasOpen(true)
     if (closed && wasOpen) {
-      if (request.page === 'bindphone') void session.refresh?.()
-      onClose(!!session.info || request.page === 'bindphone' || state.context.form.phone !== '' || state.context.form.account !== '')
+      // after binding a phone the login info changed: read it again
+      if (request.page === 'bindphone') session.send({ type: 'session.check' })
+      session.send({ type: 'login.close' })
     }
-  }, [closed, opened, wasOpen, onClose, session, request.page, state.context.form])
+  }, [closed, opened, wasOpen, session, request.page])
   if (!opened) return null
 
   const { form, errors, message, agreed } = state.context
@@ -294,7 +291,7 @@ export function LoginDialog({ request, onClose }: { request: LoginRequest; onClo
 
 /** The WeChat QR (local default: a code whose page on this server lets a person 'scan' and confirm). */
 function WechatQr({ onBack }: { onBack: () => void }) {
-  const { http } = useServices()
+  const calls = useAccountsApi()
   const [qr, setQr] = useState<{ state: string; url: string; image: string } | null>(null)
   const [expired, setExpired] = useState(false)
   const [round, setRound] = useState(0)
@@ -302,7 +299,7 @@ function WechatQr({ onBack }: { onBack: () => void }) {
     let live = true
     let timer: ReturnType<typeof setTimeout> | undefined
     setExpired(false)
-    http.call(api.wechatQr, { query: { redirect: location.pathname + location.search } }).then(async (r) => {
+    calls.wechatQr(location.pathname + location.search).then(async (r) => {
       // the real WeChat (server adapter wechat-open): its own QR page, which redirects back through
       // the server's callback with ?wxcode=
       if (r.url.startsWith('https://open.weixin.qq.com/')) return void location.assign(r.url)
@@ -310,7 +307,7 @@ function WechatQr({ onBack }: { onBack: () => void }) {
       if (!live) return
       setQr({ state: r.state, url: r.url, image })
       const poll = () =>
-        http.call(api.wechatQrStatus, { query: { state: r.state } }).then(
+        calls.wechatQrStatus(r.state).then(
           (s) => {
             if (!live) return
             if (s.status === 'confirmed' && s.code) {
@@ -329,7 +326,7 @@ function WechatQr({ onBack }: { onBack: () => void }) {
       live = false
       clearTimeout(timer)
     }
-  }, [http, round])
+  }, [calls, round])
   return (
     <div style={{ textAlign: 'center' }}>
       <h2>{t('accounts.wechatLogin')}</h2>

@@ -11,7 +11,8 @@ import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
-import { useSession } from './session'
+import { useSession } from '../common/session'
+import { useAccountsApi } from './api'
 
 const layout = css`
   display: flex;
@@ -94,7 +95,7 @@ export function SettingPage() {
 }
 
 function SettingForm({ info }: { info: api.LoginInfo }) {
-  const { http } = useServices()
+  const calls = useAccountsApi()
   const session = useSession()
   const [form, setForm] = useState({ nick: info.nick, sex: info.sex, country: info.country, state: info.state, city: info.city, userBrief: info.brief, professions: info.professions.join('，') })
   const [msg, setMsg] = useState<string | null>(null)
@@ -104,8 +105,7 @@ function SettingForm({ info }: { info: api.LoginInfo }) {
   const save = async (e: { preventDefault: () => void }) => {
     e.preventDefault()
     try {
-      const next = await http.call(api.updateInfo, {
-        body: {
+      const next = await calls.updateInfo({
           userId: info.id,
           nick: form.nick,
           sex: Number(form.sex) as 0 | 1 | 2,
@@ -114,9 +114,8 @@ function SettingForm({ info }: { info: api.LoginInfo }) {
           city: form.city,
           userBrief: form.userBrief,
           professions: form.professions.split(/[,，]/).map((s) => s.trim()).filter(Boolean),
-        },
       })
-      session.setInfo?.(next)
+      session.actor.send({ type: 'info.update', info: next })
       setMsg(t('accounts.saved'))
     } catch (err) {
       setMsg(normaliseError(err).message)
@@ -126,8 +125,8 @@ function SettingForm({ info }: { info: api.LoginInfo }) {
     if (!file) return
     const reader = new FileReader()
     reader.onload = () =>
-      http.call(api.uploadAvatar, { body: { dataUrl: String(reader.result) } }).then(
-        (r) => session.setInfo?.({ ...info, avatar: r.avatar }),
+      calls.uploadAvatar(String(reader.result)).then(
+        (r) => session.actor.send({ type: 'info.update', info: { ...info, avatar: r.avatar } }),
         (err) => setMsg(normaliseError(err).message),
       )
     reader.readAsDataURL(file)
@@ -137,7 +136,7 @@ function SettingForm({ info }: { info: api.LoginInfo }) {
     const errors = validatePasswordChange(info.hasPassword ? pw : { ...pw, oldPassword: pw.oldPassword || '-' })
     if (errors.length) return setPwMsg(errors[0]!.message)
     try {
-      await http.call(api.updatePassword, { body: { ...(info.hasPassword ? { oldPassword: pw.oldPassword } : {}), user: { password: pw.password } } })
+      await calls.updatePassword({ ...(info.hasPassword ? { oldPassword: pw.oldPassword } : {}), user: { password: pw.password } })
       setPwMsg(t('accounts.passwordChanged'))
       setPw({ oldPassword: '', password: '', passwordConfirm: '' })
     } catch (err) {
@@ -220,11 +219,11 @@ export function FriendsPage({ side }: { side: 'followers' | 'followings' }) {
 }
 
 function FriendList({ side }: { side: 'followers' | 'followings' }) {
-  const { http } = useServices()
+  const calls = useAccountsApi()
   const [list, setList] = useState<readonly api.PublicUser[] | null>(null)
   useEffect(() => {
-    http.call(side === 'followers' ? api.followers : api.followings, { query: { page: '1', count: '50' } }).then((p) => setList(p.list), () => setList([]))
-  }, [http, side])
+    calls.friends(side).then((p) => setList(p.list), () => setList([]))
+  }, [calls, side])
   return (
     <>
       <h2>{side === 'followers' ? t('accounts.followers') : t('accounts.following')}</h2>
@@ -251,13 +250,13 @@ function FollowButton({ userId, initial }: { userId: number; initial: boolean })
 }
 
 export function UserPage({ id }: { id: number }) {
-  const { http } = useServices()
+  const calls = useAccountsApi()
   const session = useSession()
   const [user, setUser] = useState<api.PublicUser | null | 'missing'>(null)
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) return setUser('missing')
-    http.call(api.getUserDetail, { query: { userId: String(id) } }).then(setUser, () => setUser('missing'))
-  }, [http, id, session.user?.id])
+    calls.userDetail(id).then(setUser, () => setUser('missing'))
+  }, [calls, id, session.user?.id])
   if (user === 'missing') return <p style={{ padding: 40, textAlign: 'center' }}>{t('accounts.userNotFound')}</p>
   if (!user) return null
   return (

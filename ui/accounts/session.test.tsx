@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../core/api/api-error'
 import type { LoginInfo, PublicUser } from '../../core/api/accounts'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
-import { SessionProvider, useSession } from './session'
+import { SessionProvider } from './session'
+import { useSession } from '../common/session'
 import { RedirectGuestsToCircle } from './guards'
 import { FriendsPage, SettingPage, UserPage } from './my-pages'
 
@@ -60,12 +61,12 @@ function Probe() {
   return (
     <div>
       <span data-testid="who">{s.user ? s.user.nick : 'guest'}</span>
-      <span data-testid="follows">{(s.followIds ?? []).join(',')}</span>
-      <span data-testid="stocks">{(s.stockIds ?? []).join(',')}</span>
-      <span data-testid="focus">{(s.focusIds ?? []).join(',')}</span>
-      <button type="button" onClick={() => void s.openLogin?.()}>open</button>
-      <button type="button" onClick={() => s.setFocusIds?.([3, 4])}>focus</button>
-      <button type="button" onClick={() => void s.logout?.()}>logout</button>
+      <span data-testid="follows">{s.followIds.join(',')}</span>
+      <span data-testid="stocks">{s.stockIds.join(',')}</span>
+      <span data-testid="focus">{s.subjectIds.join(',')}</span>
+      <button type="button" onClick={() => void s.openLogin()}>open</button>
+      <button type="button" onClick={() => s.actor.send({ type: 'follow.change', set: 'subjects', id: 3, on: true })}>focus</button>
+      <button type="button" onClick={() => void s.logout()}>logout</button>
     </div>
   )
 }
@@ -103,7 +104,7 @@ describe('login and logout lists', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     fireEvent.click(screen.getByText('focus'))
-    expect(screen.getByTestId('focus').textContent).toBe('3,4')
+    expect(screen.getByTestId('focus').textContent).toBe('3')
     fireEvent.click(screen.getByText('logout'))
     await waitFor(() => expect(screen.getByTestId('who').textContent).toBe('guest'))
     expect(http.callsTo('user.logout')).toHaveLength(1)

@@ -1,17 +1,14 @@
 // The return from the WeChat QR (spec 000 §4 'WeChat return flow'), run by
 // core/auth/wechat-return.machine.ts when the page loads with ?wxcode=. Loaded only then.
 import { useEffect } from 'react'
-import { createActor, fromPromise } from 'xstate'
-import * as api from '../../core/api/accounts'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { wechatReturnMachine } from '../../core/auth/wechat-return.machine'
-import type { AuthAnswer, WechatSession } from '../../core/auth/auth-types'
-import { useServices } from '../services'
-import { answer } from './auth-calls'
-import { useSession } from './session'
+import { useSessionActor } from '../common/session'
+import { useAccountsApi } from './api'
 
 export function WechatReturn({ wxcode, isLoggedIn }: { wxcode: string; isLoggedIn: boolean }) {
-  const { http } = useServices()
-  const session = useSession()
+  const calls = useAccountsApi()
+  const session = useSessionActor()
   useEffect(() => {
     const withoutWxcode = () => {
       const url = new URL(location.href)
@@ -22,20 +19,17 @@ export function WechatReturn({ wxcode, isLoggedIn }: { wxcode: string; isLoggedI
       wechatReturnMachine.provide({
         actors: {
           logout: fromPromise(async () => {
-            await session.logout?.()
+            session.send({ type: 'session.logout' })
+            await waitFor(session, (s) => !s.matches('loggingOut'), { timeout: Infinity })
           }),
-          exchangeCode: fromPromise<AuthAnswer<WechatSession>, { code: string }>(({ input }) =>
-            answer(http.call(api.wechatSession, { query: { code: input.code, timestamp: String(Math.floor(Date.now() / 1000)) } })),
-          ),
-          acceptAgreement: fromPromise(async () => {
-            await http.call(api.acceptAgreement).catch(() => undefined)
-          }),
+          exchangeCode: calls.exchangeWechatCode,
+          acceptAgreement: fromPromise<void, void>(() => calls.acceptAgreement()),
         },
         actions: {
           openBindPhone: (_, params) => {
             history.replaceState(history.state, '', withoutWxcode())
-            void session.refresh?.()
-            void session.openLogin?.({ page: 'bindphone', bindInfo: params.bindInfo })
+            session.send({ type: 'session.check' })
+            session.send({ type: 'login.open', request: { page: 'bindphone', bindInfo: params.bindInfo } })
           },
           reloadWithoutWxcode: () => location.replace(withoutWxcode()),
         },

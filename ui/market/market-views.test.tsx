@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeHttp, makeServices, renderUi } from '../testing/render'
-import { SessionContext, type SessionApi } from '../accounts/session'
+import { testSession, WithSession } from '../testing/session'
 import { WatchlistPage } from './watchlist-page'
 import { StockPage } from './stock-page'
 
@@ -21,14 +21,15 @@ const item = (id: string, name: string, price: number, changePercent: number, cr
 
 describe('WatchlistPage', () => {
   it('a guest is asked to log in', () => {
-    const requireLogin = vi.fn(async () => false)
+    const session = testSession()
     renderUi(
-      <SessionContext.Provider value={{ user: null, requireLogin } as unknown as SessionApi}>
+      <WithSession actor={session}>
         <WatchlistPage />
-      </SessionContext.Provider>,
+      </WithSession>,
     )
+    expect(session.getSnapshot().context.login).toBeNull()
     fireEvent.click(screen.getByTestId('watchlist-login'))
-    expect(requireLogin).toHaveBeenCalled()
+    expect(session.getSnapshot().context.login).toEqual({})
   })
   it('lists the reader’s stocks, sorts by a column and removes one', async () => {
     const http = fakeHttp({
@@ -36,9 +37,9 @@ describe('WatchlistPage', () => {
       'userstock.delete': { deleted: 1 },
     })
     renderUi(
-      <SessionContext.Provider value={{ user: { id: 7, nick: 'a', avatar: '' }, requireLogin: async () => true } as unknown as SessionApi}>
+      <WithSession actor={testSession({ id: 7 })}>
         <WatchlistPage />
-      </SessionContext.Provider>,
+      </WithSession>,
       { services: makeServices({ http }) },
     )
     const table = await screen.findByTestId('watchlist')

@@ -7,7 +7,7 @@ import { recommendUsers, type RecommendedUser } from '../../../core/api/reading-
 import { follow, unfollow } from '../../../core/api/accounts'
 import { formatFans } from '../../../core/format/big-number'
 import { useServices } from '../../services'
-import { useSession } from '../../accounts/session'
+import { useSession } from '../../common/session'
 import { Img } from '../../common/img'
 import { Empty, Failed, Loading } from '../../common/status'
 import { panel, panelTitle } from '../../content/panel'
