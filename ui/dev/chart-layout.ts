@@ -1,10 +1,20 @@
 /**
- * A small hand-written layout for state charts (no elkjs/dagre): every compound state lays
- * its children out left to right in layers (distance from its initial child over the
- * transitions between them), stacked top to bottom inside a layer; parallel regions are
- * stacked; nested states are boxes inside boxes. Edges are quadratic curves between box
- * sides with their label at the middle. Pure: machine in, coordinates out.
+ * State-chart layout with ELK (elkjs, the layout engine Stately's visualiser uses), in two pure
+ * halves around one asynchronous call:
+ *
+ *   machineToElkGraph(machine)   machine → ELK graph: one ELK node per state node, compound and
+ *                                parallel states as ELK hierarchical nodes (children inside),
+ *                                one ELK edge per transition target with its label sized
+ *   elk.layout(graph)            ELK's layered algorithm over the whole hierarchy at once
+ *                                (hierarchyHandling INCLUDE_CHILDREN), placing the edge labels
+ *                                itself so they never overlap boxes or each other
+ *   chartFromElk(machine, laid)  ELK's coordinates (all absolute: json.shapeCoords/edgeCoords
+ *                                ROOT) → the boxes, edge paths and label boxes StateChart draws
+ *
+ * Text is measured by a fixed advance per character: the chart draws its labels in a monospace
+ * font, so the boxes ELK reserves fit the text in any browser (and in tests, which have no fonts).
  */
+import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 
 export type ChartNodeKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
@@ -30,11 +40,28 @@ export interface ChartEdge {
   readonly id: string
   readonly source: string
   readonly target: string
+  /** Event type as xstate knows it ('' for `always`): what the simulator sends. */
+  readonly eventType: string
+  /** 'event [guard]' in one line (tests, titles). */
   readonly label: string
+  /** The label as drawn: the event, then the guard on a line of its own. */
+  readonly lines: readonly string[]
   /** SVG path data. */
   readonly d: string
+  /** The label's box, placed by ELK. */
   readonly labelX: number
   readonly labelY: number
+  readonly labelW: number
+  readonly labelH: number
+}
+
+/** The start marker of a compound state: a dot with an arrow to its initial child, laid out by ELK like any node. */
+export interface ChartStart {
+  /** Id of the compound state whose initial child it points at. */
+  readonly parent: string
+  readonly cx: number
+  readonly cy: number
+  readonly d: string
 }
 
 export interface ChartLayout {
@@ -43,17 +70,25 @@ export interface ChartLayout {
   /** Parents before children (draw order). */
   readonly nodes: readonly ChartNode[]
   readonly edges: readonly ChartEdge[]
+  readonly starts: readonly ChartStart[]
 }
 
-const CHAR_W = 7
+/** Font sizes and per-character advances of the monospace font StateChart draws with. */
+export const TEXT = {
+  stateSize: 12,
+  stateAdvance: 7.3,
+  edgeSize: 11,
+  edgeAdvance: 6.7,
+  edgeLine: 14,
+} as const
+
 const ATOMIC_H = 34
-const PAD = 16
-const HEADER = 22
-const GAP_Y = 26
-const MIN_GAP_X = 56
-const MAX_GAP_X = 240
-const REGION_GAP = 10
+const HEADER = 26
 const MARGIN = 24
+/** The start dot's diameter. */
+const START = 10
+/** ELK id of a compound state's start dot, and of its arrow. */
+export const startId = (stateId: string) => `${stateId}#start`
 
 // ---------------------------------------------------------------------------------------------
 // Labels (same wording as the generated docs in docs/flows)
@@ -76,252 +111,281 @@ function formatMs(ms: number): string {
   return `${ms}ms`
 }
 
-export function transitionLabel(machine: AnyStateMachine, t: AnyTransitionDefinition): string {
-  const type = t.eventType
-  let text: string
-  const delay = (t as { delay?: string | number }).delay
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)
-  if (type === '') text = 'always'
-  else if (type.startsWith('xstate.after.') && delay !== undefined) {
+/** 'code.send', 'after 5s', 'pollPayment done', 'always' — without the guard. */
+export function eventLabel(machine: AnyStateMachine, eventType: string, delay?: string | number): string {
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType)
+  if (eventType === '') return 'always'
+  if (eventType.startsWith('xstate.after.') && delay !== undefined) {
     const value = typeof delay === 'number' ? delay : (machine.implementations.delays as Record<string, unknown>)[delay]
-    text = typeof value === 'number' ? `after ${formatMs(value)}` : `after ${delay}`
-  } else if (actor) text = `${actor[2]} ${actor[1] === 'done' ? 'done' : 'failed'}`
-  else if (type.startsWith('xstate.done.state.')) text = 'done'
-  else if (type.startsWith('xstate.snapshot.')) text = `${type.slice('xstate.snapshot.'.length)} update`
-  else text = type
+    return typeof value === 'number' ? `after ${formatMs(value)}` : `after ${delay}`
+  }
+  if (actor) return `${actor[2]} ${actor[1] === 'done' ? 'done' : 'failed'}`
+  if (eventType.startsWith('xstate.done.state.')) return 'done'
+  if (eventType.startsWith('xstate.snapshot.')) return `${eventType.slice('xstate.snapshot.'.length)} update`
+  return eventType
+}
+
+export function transitionLabel(machine: AnyStateMachine, t: AnyTransitionDefinition): string {
   const guard = guardLabel(t.guard)
+  const text = eventLabel(machine, t.eventType, (t as { delay?: string | number }).delay)
   return guard ? `${text} [${guard}]` : text
 }
 
-interface RawEdge {
-  readonly source: AnyStateNode
-  readonly target: AnyStateNode
-  readonly label: string
+function transitionLines(machine: AnyStateMachine, t: AnyTransitionDefinition): string[] {
+  const guard = guardLabel(t.guard)
+  const text = eventLabel(machine, t.eventType, (t as { delay?: string | number }).delay)
+  return guard ? [text, `[${guard}]`] : [text]
 }
 
-function children(node: AnyStateNode): AnyStateNode[] {
+// ---------------------------------------------------------------------------------------------
+// Walking the machine
+
+export interface MachineTransition {
+  readonly id: string
+  readonly source: AnyStateNode
+  readonly target: AnyStateNode
+  readonly eventType: string
+  readonly label: string
+  readonly lines: readonly string[]
+}
+
+function childrenOf(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states) as AnyStateNode[]
 }
 
-function rawEdges(machine: AnyStateMachine): RawEdge[] {
-  const out: RawEdge[] = []
-  const visit = (node: AnyStateNode) => {
-    const defs: AnyTransitionDefinition[] = [
-      ...[...(node.transitions as Map<string, AnyTransitionDefinition[]>).values()].flat(),
-      ...((node.always ?? []) as AnyTransitionDefinition[]),
-    ]
-    for (const t of defs) {
-      if (!t.target && t.actions.length === 0 && !t.reenter) continue // forbidden transition
-      const label = transitionLabel(machine, t)
-      const targets = (t.target ?? []) as AnyStateNode[]
-      for (const target of targets.length ? targets : [node]) out.push({ source: node, target, label })
-    }
-    children(node).forEach(visit)
+export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const out: AnyStateNode[] = []
+  const visit = (n: AnyStateNode) => {
+    out.push(n)
+    childrenOf(n).forEach(visit)
   }
   visit(machine.root)
   return out
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sizing (relative positions), then absolute positions
-
-interface Sized {
-  readonly node: AnyStateNode
-  readonly w: number
-  readonly h: number
-  /** children with their offset inside this box */
-  readonly placed: ReadonlyArray<{ child: Sized; dx: number; dy: number }>
-}
-
-function isWithin(node: AnyStateNode, ancestor: AnyStateNode): boolean {
-  for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n === ancestor) return true
-  return false
-}
-
-/** The child of `parent` that contains `node`, if any. */
-function childContaining(parent: AnyStateNode, node: AnyStateNode): AnyStateNode | undefined {
-  for (let n: AnyStateNode | undefined = node; n; n = n.parent) if (n.parent === parent) return n
-  return undefined
-}
-
-function labelOf(node: AnyStateNode, machine: AnyStateMachine): string {
-  return node === machine.root ? machine.id : node.key
-}
-
-function size(node: AnyStateNode, machine: AnyStateMachine, edges: readonly RawEdge[]): Sized {
-  const label = labelOf(node, machine)
-  const kids = children(node)
-  const minW = label.length * CHAR_W + 28
-  if (kids.length === 0) return { node, w: Math.max(90, minW), h: ATOMIC_H, placed: [] }
-
-  const sized = kids.map((k) => size(k, machine, edges))
-  if (node.type === 'parallel') {
-    const w = Math.max(minW, ...sized.map((s) => s.w)) + PAD * 2
-    let y = HEADER + PAD / 2
-    const placed = sized.map((child) => {
-      const p = { child, dx: PAD, dy: y }
-      y += child.h + REGION_GAP
-      return p
-    })
-    // regions take the full inner width
-    const widened = placed.map((p) => ({ ...p, child: { ...p.child, w: w - PAD * 2 } }))
-    return { node, w, h: y - REGION_GAP + PAD, placed: widened }
-  }
-
-  // layers: BFS from the initial child over transitions between (descendants of) the children
-  const layer = new Map<AnyStateNode, number>()
-  const initial = node.initial?.target?.[0] as AnyStateNode | undefined
-  const next = new Map<AnyStateNode, AnyStateNode[]>()
-  const gapLabel = new Map<string, number>() // "from>to" layer pair → longest label
-  const sibling: Array<{ a: AnyStateNode; b: AnyStateNode; label: string }> = []
-  for (const e of edges) {
-    if (!isWithin(e.source, node) || !isWithin(e.target, node)) continue
-    const a = childContaining(node, e.source)
-    const b = childContaining(node, e.target)
-    if (!a || !b || a === b) continue
-    next.set(a, [...(next.get(a) ?? []), b])
-    sibling.push({ a, b, label: e.label })
-  }
-  const queue: AnyStateNode[] = []
-  const start = initial ?? kids[0]
-  if (start) {
-    layer.set(start, 0)
-    queue.push(start)
-  }
-  while (queue.length) {
-    const a = queue.shift()!
-    for (const b of next.get(a) ?? []) {
-      if (!layer.has(b)) {
-        layer.set(b, (layer.get(a) ?? 0) + 1)
-        queue.push(b)
+/**
+ * One entry per (transition, target): `on` events with each guarded alternative, `always`,
+ * `after`, invoke onDone/onError, compound onDone. A targetless transition (actions only)
+ * loops on its source. Forbidden transitions (`on: { x: undefined }`) are left out.
+ */
+export function machineTransitions(machine: AnyStateMachine): MachineTransition[] {
+  const out: MachineTransition[] = []
+  for (const node of allStateNodes(machine)) {
+    const defs: AnyTransitionDefinition[] = [
+      ...[...(node.transitions as Map<string, AnyTransitionDefinition[]>).values()].flat(),
+      ...((node.always ?? []) as AnyTransitionDefinition[]),
+    ]
+    for (const t of defs) {
+      if (!t.target && t.actions.length === 0 && !t.reenter) continue
+      const targets = (t.target ?? []) as AnyStateNode[]
+      for (const target of targets.length ? targets : [node]) {
+        out.push({
+          id: `t${out.length}`,
+          source: node,
+          target,
+          eventType: t.eventType,
+          label: transitionLabel(machine, t),
+          lines: transitionLines(machine, t),
+        })
       }
     }
   }
-  const maxLayer = Math.max(0, ...layer.values())
-  for (const k of kids) if (!layer.has(k)) layer.set(k, maxLayer + 1)
-  const layerCount = Math.max(...layer.values()) + 1
-
-  for (const { a, b, label } of sibling) {
-    const la = layer.get(a) ?? 0
-    const lb = layer.get(b) ?? 0
-    if (Math.abs(la - lb) !== 1) continue
-    const key = String(Math.min(la, lb))
-    gapLabel.set(key, Math.max(gapLabel.get(key) ?? 0, label.length))
-  }
-  const gaps = Array.from({ length: Math.max(0, layerCount - 1) }, (_, i) =>
-    Math.min(MAX_GAP_X, Math.max(MIN_GAP_X, (gapLabel.get(String(i)) ?? 0) * CHAR_W * 0.9 + 20)),
-  )
-
-  const columns: Sized[][] = Array.from({ length: layerCount }, () => [])
-  sized.forEach((s) => columns[layer.get(s.node) ?? 0]!.push(s))
-  const colW = columns.map((c) => Math.max(0, ...c.map((s) => s.w)))
-  const colH = columns.map((c) => c.reduce((sum, s) => sum + s.h, 0) + GAP_Y * Math.max(0, c.length - 1))
-  const innerH = Math.max(0, ...colH)
-  const placed: Array<{ child: Sized; dx: number; dy: number }> = []
-  let x = PAD
-  columns.forEach((col, i) => {
-    let y = HEADER + PAD / 2 + (innerH - (colH[i] ?? 0)) / 2
-    for (const s of col) {
-      placed.push({ child: s, dx: x + ((colW[i] ?? 0) - s.w) / 2, dy: y })
-      y += s.h + GAP_Y
-    }
-    x += (colW[i] ?? 0) + (gaps[i] ?? 0)
-  })
-  const innerW = x - PAD
-  // keep definition order for drawing and tests
-  placed.sort((p, q) => kids.indexOf(p.child.node) - kids.indexOf(q.child.node))
-  return { node, w: Math.max(minW, innerW + PAD * 2), h: HEADER + PAD / 2 + innerH + PAD, placed }
+  return out
 }
 
-export function layoutMachine(machine: AnyStateMachine): ChartLayout {
-  const edges = rawEdges(machine)
-  const root = size(machine.root, machine, edges)
+function kindOf(n: AnyStateNode): ChartNodeKind {
+  if (n.type === 'final') return 'final'
+  if (n.type === 'history') return 'history'
+  if (n.type === 'parallel') return 'parallel'
+  return childrenOf(n).length ? 'compound' : 'atomic'
+}
+
+function nodeLabel(n: AnyStateNode, machine: AnyStateMachine): string {
+  const base = n === machine.root ? machine.id : n.key
+  if (n.type === 'history') return `H ${base}`
+  if (n.type === 'parallel') return `${base} ∥`
+  return base
+}
+
+/** Monospace width of a text; CJK and other wide characters take two advances. */
+export function textWidth(text: string, advance: number): number {
+  let cells = 0
+  for (const ch of text) cells += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1
+  return Math.ceil(cells * advance)
+}
+
+// ---------------------------------------------------------------------------------------------
+// machine → ELK graph
+
+/** Id of the ELK graph's own root (the machine's root state is its only child). */
+export const ELK_ROOT = '__chart__'
+
+const rootOptions: Record<string, string> = {
+  'elk.algorithm': 'layered',
+  'elk.direction': 'RIGHT',
+  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+  'elk.json.shapeCoords': 'ROOT',
+  'elk.json.edgeCoords': 'ROOT',
+  'elk.edgeRouting': 'ORTHOGONAL',
+  'elk.edgeLabels.inline': 'false',
+  'elk.layered.edgeLabels.sideSelection': 'ALWAYS_UP',
+  'elk.spacing.edgeLabel': '4',
+  'elk.spacing.nodeNode': '28',
+  'elk.spacing.edgeNode': '16',
+  'elk.spacing.edgeEdge': '12',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '40',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '10',
+  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.padding': `[top=${MARGIN},left=${MARGIN},bottom=${MARGIN},right=${MARGIN}]`,
+}
+
+function compoundOptions(): Record<string, string> {
+  return {
+    'elk.padding': `[top=${HEADER + 10},left=14,bottom=14,right=14]`,
+    'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
+    // a box at least as wide as its own title
+    'elk.nodeSize.constraints': 'NODE_LABELS MINIMUM_SIZE',
+  }
+}
+
+/** The ELK graph of a machine: pure, deterministic, no coordinates yet. */
+export function machineToElkGraph(machine: AnyStateMachine): ElkNode {
+  const toNode = (n: AnyStateNode): ElkNode => {
+    const label = nodeLabel(n, machine)
+    const labelW = textWidth(label, TEXT.stateAdvance)
+    const kids = childrenOf(n)
+    const elkLabel: ElkLabel = { text: label, width: labelW, height: 16 }
+    if (kids.length === 0) {
+      return { id: n.id, width: Math.max(80, labelW + 28), height: ATOMIC_H, labels: [elkLabel] }
+    }
+    const initial = n.type !== 'parallel' ? (n.initial?.target?.[0] as AnyStateNode | undefined) : undefined
+    return {
+      id: n.id,
+      labels: [elkLabel],
+      layoutOptions: { ...compoundOptions(), 'elk.nodeSize.minimum': `(${labelW + 28}, ${HEADER + 20})` },
+      children: [...(initial ? [{ id: startId(n.id), width: START, height: START }] : []), ...kids.map(toNode)],
+    }
+  }
+  const starts: ElkExtendedEdge[] = allStateNodes(machine)
+    .filter((n) => n.type !== 'parallel' && n.initial?.target?.[0])
+    .map((n) => ({ id: startId(n.id), sources: [startId(n.id)], targets: [(n.initial!.target![0] as AnyStateNode).id] }))
+  const edges: ElkExtendedEdge[] = machineTransitions(machine).map((t) => ({
+    id: t.id,
+    sources: [t.source.id],
+    targets: [t.target.id],
+    labels: [
+      {
+        id: `${t.id}:label`,
+        text: t.lines.join('\n'),
+        width: Math.max(...t.lines.map((l) => textWidth(l, TEXT.edgeAdvance))) + 6,
+        height: t.lines.length * TEXT.edgeLine + 2,
+      },
+    ],
+  }))
+  return { id: ELK_ROOT, layoutOptions: rootOptions, children: [toNode(machine.root)], edges: [...starts, ...edges] }
+}
+
+// ---------------------------------------------------------------------------------------------
+// ELK result → chart
+
+function collect(node: ElkNode, into: Map<string, ElkNode>): void {
+  into.set(node.id, node)
+  for (const c of node.children ?? []) collect(c, into)
+}
+
+function pathOf(edge: ElkExtendedEdge): string {
+  const parts: string[] = []
+  for (const s of edge.sections ?? []) {
+    const pts = [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]
+    parts.push(`M ${pts.map((p) => `${round(p.x)} ${round(p.y)}`).join(' L ')}`)
+  }
+  return parts.join(' ')
+}
+
+const round = (v: number) => Math.round(v * 10) / 10
+
+/** Reads a laid-out ELK graph (absolute coordinates) back onto the machine's state nodes. */
+export function chartFromElk(machine: AnyStateMachine, laid: ElkNode): ChartLayout {
+  const byId = new Map<string, ElkNode>()
+  collect(laid, byId)
   const nodes: ChartNode[] = []
-  const rect = new Map<AnyStateNode, { x: number; y: number; w: number; h: number }>()
-  const place = (s: Sized, x: number, y: number, depth: number) => {
-    const n = s.node
+  const visit = (n: AnyStateNode, depth: number) => {
+    const box = byId.get(n.id)
+    if (!box) throw new Error(`ELK dropped the state ${n.id}`)
     const parent = n.parent
-    const kind: ChartNodeKind =
-      n.type === 'final' ? 'final' : n.type === 'history' ? 'history' : n.type === 'parallel' ? 'parallel' : children(n).length ? 'compound' : 'atomic'
     nodes.push({
       id: n.id,
       path: n.path.join('.'),
-      label: labelOf(n, machine),
-      kind,
+      label: nodeLabel(n, machine),
+      kind: kindOf(n),
       depth,
       initial: !!parent && parent.type !== 'parallel' && parent.initial?.target?.[0] === n,
       region: parent?.type === 'parallel',
-      x,
-      y,
-      w: s.w,
-      h: s.h,
+      x: round(box.x ?? 0),
+      y: round(box.y ?? 0),
+      w: round(box.width ?? 0),
+      h: round(box.height ?? 0),
     })
-    rect.set(n, { x, y, w: s.w, h: s.h })
-    for (const p of s.placed) place(p.child, x + p.dx, y + p.dy, depth + 1)
+    childrenOf(n).forEach((c) => visit(c, depth + 1))
   }
-  place(root, MARGIN, MARGIN + 20, 0)
+  visit(machine.root, 0)
 
-  // edges
-  const pairCount = new Map<string, number>()
-  const pairIndex = new Map<string, number>()
-  for (const e of edges) pairCount.set(`${e.source.id}>${e.target.id}`, (pairCount.get(`${e.source.id}>${e.target.id}`) ?? 0) + 1)
-  const out: ChartEdge[] = edges.map((e, i) => {
-    const pair = `${e.source.id}>${e.target.id}`
-    const k = pairIndex.get(pair) ?? 0
-    pairIndex.set(pair, k + 1)
-    const spread = (k - ((pairCount.get(pair) ?? 1) - 1) / 2) * 22
-    const s = rect.get(e.source)!
-    const t = rect.get(e.target)!
-    let p0: [number, number]
-    let p1: [number, number]
-    let c: [number, number]
-    if (e.source === e.target) {
-      const lift = 26 + k * 24
-      p0 = [s.x + s.w - 24, s.y]
-      p1 = [s.x + s.w, s.y + 12]
-      c = [s.x + s.w + lift * 0.6, s.y - lift]
-      const d = `M ${p0[0]} ${p0[1]} Q ${c[0]} ${c[1]} ${p1[0]} ${p1[1]}`
-      return { id: `e${i}`, source: e.source.id, target: e.target.id, label: e.label, d, labelX: c[0], labelY: c[1] + 6 }
-    }
-    if (t.x >= s.x + s.w) {
-      p0 = [s.x + s.w, s.y + Math.min(s.h / 2, 17)]
-      p1 = [t.x, t.y + Math.min(t.h / 2, 17)]
-    } else if (t.x + t.w <= s.x) {
-      p0 = [s.x, s.y + Math.min(s.h / 2, 17) + 6]
-      p1 = [t.x + t.w, t.y + Math.min(t.h / 2, 17) + 6]
-    } else if (t.y >= s.y + s.h) {
-      p0 = [s.x + s.w / 2, s.y + s.h]
-      p1 = [t.x + t.w / 2, t.y]
-    } else if (t.y + t.h <= s.y) {
-      p0 = [s.x + s.w / 2, s.y]
-      p1 = [t.x + t.w / 2, t.y + t.h]
-    } else {
-      // one box inside the other: from the inner box's top to the outer box's header
-      p0 = [s.x + s.w / 2, s.y]
-      p1 = [t.x + t.w / 2, t.y]
-    }
-    const mx = (p0[0] + p1[0]) / 2
-    const my = (p0[1] + p1[1]) / 2
-    const dx = p1[0] - p0[0]
-    const dy = p1[1] - p0[1]
-    const len = Math.hypot(dx, dy) || 1
-    // backward edges bow away from the forward ones (the normal flips with the direction),
-    // and so does a forward edge that has a partner going back
-    const backward = t.x + t.w <= s.x
-    const hasReverse = pairCount.has(`${e.target.id}>${e.source.id}`)
-    const bow = (backward ? 30 : hasReverse ? 24 : 0) + spread
-    c = [mx + (-dy / len) * bow, my + (dx / len) * bow]
-    const d = `M ${p0[0]} ${p0[1]} Q ${c[0]} ${c[1]} ${p1[0]} ${p1[1]}`
+  const laidEdges = new Map<string, ElkExtendedEdge>()
+  const gatherEdges = (n: ElkNode) => {
+    for (const e of n.edges ?? []) laidEdges.set(e.id, e)
+    for (const c of n.children ?? []) gatherEdges(c)
+  }
+  gatherEdges(laid)
+  const edges: ChartEdge[] = machineTransitions(machine).map((t) => {
+    const e = laidEdges.get(t.id)
+    const label = e?.labels?.[0]
     return {
-      id: `e${i}`,
-      source: e.source.id,
-      target: e.target.id,
-      label: e.label,
-      d,
-      labelX: 0.25 * p0[0] + 0.5 * c[0] + 0.25 * p1[0],
-      labelY: 0.25 * p0[1] + 0.5 * c[1] + 0.25 * p1[1] - 4,
+      id: t.id,
+      source: t.source.id,
+      target: t.target.id,
+      eventType: t.eventType,
+      label: t.label,
+      lines: t.lines,
+      d: e ? pathOf(e) : '',
+      labelX: round(label?.x ?? 0),
+      labelY: round(label?.y ?? 0),
+      labelW: round(label?.width ?? 0),
+      labelH: round(label?.height ?? 0),
     }
   })
+  const starts: ChartStart[] = nodes.flatMap((n) => {
+    const dot = byId.get(startId(n.id))
+    const arrow = laidEdges.get(startId(n.id))
+    if (!dot || !arrow) return []
+    return [{ parent: n.id, cx: round((dot.x ?? 0) + START / 2), cy: round((dot.y ?? 0) + START / 2), d: pathOf(arrow) }]
+  })
+  return { width: Math.ceil(laid.width ?? 0), height: Math.ceil(laid.height ?? 0), nodes, edges, starts }
+}
 
-  return { width: root.w + MARGIN * 2 + 60, height: root.h + MARGIN * 2 + 40, nodes, edges: out }
+// ---------------------------------------------------------------------------------------------
+// The asynchronous middle
+
+export interface ElkEngine {
+  layout(graph: ElkNode): Promise<ElkNode>
+}
+
+let engine: Promise<ElkEngine> | undefined
+
+/**
+ * elkjs's bundled build (ELK compiled to JavaScript, no web worker, no network), imported on
+ * first use so its 1.6 MB load only when a chart is drawn, never with the page that links here.
+ */
+export function loadElk(): Promise<ElkEngine> {
+  engine ??= import('elkjs/lib/elk.bundled.js').then((m) => {
+    const Elk = (m as unknown as { default: new () => ElkEngine }).default
+    return new Elk()
+  })
+  return engine
+}
+
+export async function layoutMachine(machine: AnyStateMachine, elk?: ElkEngine): Promise<ChartLayout> {
+  const laid = await (elk ?? (await loadElk())).layout(machineToElkGraph(machine))
+  return chartFromElk(machine, laid)
 }

@@ -46,6 +46,9 @@ const activeStates = () =>
     .filter((el) => el.getAttribute('data-active') === 'true')
     .map((el) => el.getAttribute('data-testid'))
 
+/** ELK lays the chart out asynchronously (a moment on a loaded machine): wait for a state box. */
+const chartOf = (path: string) => screen.findByTestId(`state:${path}`, {}, { timeout: 30_000 })
+
 describe('MachinesPage', () => {
   it('lists every machine export, reports broken files, and draws the selected chart', async () => {
     render(<MachinesPage modules={modules} />)
@@ -59,6 +62,7 @@ describe('MachinesPage', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('other')
     fireEvent.click(within(nav).getByRole('button', { name: /toggle/ }))
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('toggle')
+    await chartOf('off')
     for (const path of ['(root)', 'off', 'on', 'on.closed', 'on.opened']) expect(screen.getByTestId(`state:${path}`)).toBeTruthy()
     expect(screen.getByTestId('edge:open')).toBeTruthy()
     expect(screen.getAllByTestId('edge:flip')).toHaveLength(2)
@@ -69,6 +73,7 @@ describe('MachinesPage', () => {
   it('highlights the live state of a registered actor and follows its transitions', async () => {
     render(<MachinesPage modules={modules} />)
     fireEvent.click(await screen.findByRole('button', { name: /toggle/ }))
+    await chartOf('off')
     const actor = createActor(toggleMachine, { id: 'toggle' }).start()
     started.push(actor)
     act(() => {
@@ -92,6 +97,7 @@ describe('MachinesPage', () => {
   it('matches actors of a provided machine by id, and can focus one of several', async () => {
     render(<MachinesPage modules={modules} />)
     fireEvent.click(await screen.findByRole('button', { name: /toggle/ }))
+    await chartOf('off')
     const a = createActor(toggleMachine.provide({}), { id: 'first' }).start()
     const b = createActor(toggleMachine, { id: 'second' }).start()
     const other = createActor(otherMachine).start()
@@ -106,6 +112,56 @@ describe('MachinesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'second: {"on":"closed"}' }))
     expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
   })
+
+  it('simulate mode: clicking an enabled event moves the highlighted state; back and reset undo it', async () => {
+    render(<MachinesPage modules={modules} />)
+    fireEvent.click(await screen.findByRole('button', { name: /toggle/ }))
+    await chartOf('off')
+    // a live actor elsewhere must not light up the simulated chart
+    const actor = createActor(toggleMachine, { id: 'live' }).start()
+    started.push(actor)
+    act(() => {
+      registerActor(actor)
+      actor.send({ type: 'flip' })
+    })
+    expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simulate' }))
+    expect(activeStates()).toEqual(['state:off'])
+    const events = screen.getByRole('region', { name: 'events' })
+    expect(within(events).getAllByRole('button').filter((b) => !b.closest('details')).map((b) => b.textContent)).toEqual(['flip'])
+    expect(screen.getAllByTestId('edge:flip').map((e) => e.getAttribute('data-enabled'))).toEqual(['true', 'false'])
+
+    fireEvent.click(within(events).getByRole('button', { name: 'flip' }))
+    expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+    expect(screen.getByTestId('sim-state').textContent).toBe('on.closed')
+    fireEvent.click(within(events).getByRole('button', { name: 'open' }))
+    expect(activeStates()).toEqual(['state:on', 'state:on.opened'])
+    expect([...screen.getByTestId('sim-path').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'start: off',
+      'flip → on.closed',
+      'open → on.opened',
+    ])
+    // the live actor was not touched by the simulation
+    expect(actor.getSnapshot().value).toEqual({ on: 'closed' })
+
+    fireEvent.click(screen.getByRole('button', { name: '← step back' }))
+    expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+    fireEvent.click(screen.getByRole('button', { name: 'reset' }))
+    expect(activeStates()).toEqual(['state:off'])
+    expect(screen.getByTestId('sim-path').querySelectorAll('li')).toHaveLength(1)
+
+    // a custom event with a payload
+    fireEvent.click(screen.getByText('Send any event (JSON)'))
+    fireEvent.change(screen.getByRole('textbox', { name: 'custom event' }), { target: { value: '{"type":"flip"}' } })
+    fireEvent.click(screen.getByRole('button', { name: 'send' }))
+    expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+    expect(screen.getByTestId('sim-context').textContent).toBe('{}')
+
+    // back to live: the live actor's state again
+    fireEvent.click(screen.getByRole('button', { name: 'Live' }))
+    expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+  }, 60_000)
 
   it('lists a machine once when another file exports a provided variant of it (attestation and attestationInDialog)', async () => {
     const variant = toggleMachine.provide({})

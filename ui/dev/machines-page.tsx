@@ -1,15 +1,20 @@
 /**
- * /dev/machines (dev builds only): every machine of core/, its chart drawn locally as SVG,
- * and the live state of the actors the open page registered (ui/dev/actor-registry.ts).
+ * /dev/machines (dev builds only): every machine of core/, its chart laid out by ELK and drawn
+ * locally as SVG (pan, zoom, fit), in two modes:
+ * - Live: the live state of the actors the open page registered (ui/dev/actor-registry.ts).
+ * - Simulate: click through the machine by hand from its sample input (ui/dev/simulate.ts):
+ *   the events the current state accepts, the context, the path taken, back and reset.
  * No outside website. (@statelyai/inspect is not installed, so there is no `?inspect`.)
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { CSSProperties } from 'react'
-import type { AnyActorRef, AnyStateMachine, AnyStateNode } from 'xstate'
+import type { AnyActorRef, AnyStateMachine, AnyStateNode, EventObject } from 'xstate'
 import { getRegisteredActors, getRegistryVersion, machineIdOf, subscribeToRegistry } from './actor-registry'
-import { layoutMachine } from './chart-layout'
+import { layoutMachine, type ChartLayout } from './chart-layout'
 import { loadEntries, type Entry, type Loaded } from './machine-entries'
 import { machineModules } from './machine-modules'
+import { back, contextJson, currentSnapshot, enabledEvents, reset, startSimulation, stateText, step, type Simulation } from './simulate'
+import { simFixtures } from './simulate-fixtures'
 import { StateChart } from './state-chart'
 
 export interface MachinesPageProps {
@@ -17,10 +22,12 @@ export interface MachinesPageProps {
   readonly modules?: Record<string, () => Promise<unknown>>
 }
 
+type Mode = 'live' | 'simulate'
+
 const s = {
   page: { display: 'flex', minHeight: '100vh', fontFamily: 'system-ui, sans-serif', color: '#0f172a' },
-  side: { width: 260, flex: '0 0 260px', borderRight: '1px solid #e2e8f0', padding: 12, background: '#fff' },
-  main: { flex: 1, padding: 16, overflow: 'auto', background: '#f8fafc' },
+  side: { width: 240, flex: '0 0 240px', borderRight: '1px solid #e2e8f0', padding: 12, background: '#fff' },
+  main: { flex: 1, minWidth: 0, padding: 16, background: '#f8fafc' },
   h1: { fontSize: 16, margin: '0 0 12px' },
   item: (selected: boolean): CSSProperties => ({
     display: 'block',
@@ -37,22 +44,45 @@ const s = {
   file: { display: 'block', fontSize: 11, color: '#64748b' },
   live: { marginLeft: 6, fontSize: 11, color: '#b45309' },
   error: { color: '#b91c1c', fontSize: 12, marginTop: 8 },
-  actors: { margin: '12px 0', fontSize: 13 },
-  actorBtn: (focused: boolean): CSSProperties => ({
+  bar: { display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', margin: '8px 0 12px', fontSize: 13 },
+  btn: (on: boolean): CSSProperties => ({
     border: '1px solid #cbd5e1',
     borderRadius: 6,
-    padding: '4px 8px',
-    marginRight: 6,
-    marginBottom: 6,
+    padding: '4px 10px',
     cursor: 'pointer',
-    background: focused ? '#fef3c7' : '#fff',
+    background: on ? '#fef3c7' : '#fff',
     font: 'inherit',
   }),
+  panels: { display: 'grid', gridTemplateColumns: 'minmax(260px, 1.2fr) minmax(220px, 1fr) minmax(220px, 1fr)', gap: 12, marginTop: 12 },
+  panel: { background: '#fff', border: '1px solid #e2e8f0', borderRadius: 8, padding: 10, fontSize: 13, minWidth: 0 },
+  h3: { fontSize: 13, margin: '0 0 8px', color: '#334155' },
+  eventBtn: (enabled: boolean): CSSProperties => ({
+    display: 'block',
+    width: '100%',
+    textAlign: 'left',
+    marginBottom: 4,
+    padding: '4px 8px',
+    border: `1px solid ${enabled ? '#2563eb' : '#e2e8f0'}`,
+    borderRadius: 6,
+    background: enabled ? '#eff6ff' : '#f8fafc',
+    color: enabled ? '#1e3a8a' : '#94a3b8',
+    cursor: enabled ? 'pointer' : 'not-allowed',
+    font: '12px ui-monospace, monospace',
+  }),
+  pre: { margin: 0, maxHeight: 320, overflow: 'auto', font: '12px ui-monospace, monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all' },
+  textarea: { width: '100%', boxSizing: 'border-box', font: '12px ui-monospace, monospace', minHeight: 54 },
 } satisfies Record<string, CSSProperties | ((x: boolean) => CSSProperties)>
 
-function activeIdsOf(actor: AnyActorRef): string[] {
-  const snapshot = actor.getSnapshot() as { _nodes?: AnyStateNode[] }
-  return (snapshot._nodes ?? []).map((n) => n.id)
+const kindNote: Record<string, string> = {
+  delay: 'timer',
+  done: 'background work succeeds',
+  error: 'background work fails',
+  snapshot: 'update from background work',
+  event: 'user or page',
+}
+
+function activeIdsOf(snapshot: unknown): string[] {
+  return ((snapshot as { _nodes?: AnyStateNode[] })._nodes ?? []).map((n) => n.id)
 }
 
 function valueText(actor: AnyActorRef): string {
@@ -61,10 +91,159 @@ function valueText(actor: AnyActorRef): string {
   return snapshot.status && snapshot.status !== 'active' ? `${value} (${snapshot.status})` : value
 }
 
+const layouts = new WeakMap<AnyStateMachine, Promise<ChartLayout>>()
+function cachedLayout(machine: AnyStateMachine): Promise<ChartLayout> {
+  let p = layouts.get(machine)
+  if (!p) {
+    p = layoutMachine(machine)
+    layouts.set(machine, p)
+  }
+  return p
+}
+
+/** The chart of one machine, laid out once per machine (ELK takes a moment on a big one). */
+function useChartLayout(machine: AnyStateMachine | undefined): { layout?: ChartLayout; error?: string } {
+  const [state, setState] = useState<{ machine?: AnyStateMachine; layout?: ChartLayout; error?: string }>({})
+  useEffect(() => {
+    if (!machine) return undefined
+    let alive = true
+    cachedLayout(machine).then(
+      (layout) => alive && setState({ machine, layout }),
+      (error: unknown) => alive && setState({ machine, error: error instanceof Error ? error.message : String(error) }),
+    )
+    return () => {
+      alive = false
+    }
+  }, [machine])
+  return state.machine === machine ? state : {}
+}
+
+function tryStart(machine: AnyStateMachine, input: unknown): { sim?: Simulation; error?: string } {
+  try {
+    return { sim: startSimulation(machine, input) }
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) }
+  }
+}
+
+function inputText(input: unknown): string {
+  return input === undefined ? '' : JSON.stringify(input, null, 1)
+}
+
+/** The input box's JSON over the fixture's input (functions in the fixture, e.g. keyOf, stay). */
+function parseInput(text: string, fallback: unknown): unknown {
+  if (!text.trim()) return undefined
+  const parsed: unknown = JSON.parse(text)
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && fallback && typeof fallback === 'object') return { ...fallback, ...parsed }
+  return parsed
+}
+
+function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange: (next: Simulation) => void; onRestart: (input: unknown) => void }) {
+  const fixture = simFixtures[sim.machine.id]
+  const snapshot = currentSnapshot(sim)
+  const events = enabledEvents(snapshot, fixture?.variants)
+  const [custom, setCustom] = useState('{ "type": "" }')
+  const [input, setInput] = useState(() => inputText(fixture?.input))
+  const [error, setError] = useState<string | undefined>(undefined)
+  const failure = (snapshot as { error?: unknown }).error
+
+  const take = (event: EventObject) => {
+    try {
+      onChange(step(sim, event))
+      setError(undefined)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+  }
+
+  return (
+    <div style={s.panels}>
+      <section style={s.panel} aria-label="events">
+        <h3 style={s.h3}>Events in {stateText(snapshot)}</h3>
+        {events.length === 0 && <p>No event leads anywhere from here{snapshot.status === 'done' ? ': the flow has ended' : ''}.</p>}
+        {events.map((e, i) => (
+          <button
+            key={`${e.event.type}#${i}`}
+            type="button"
+            style={s.eventBtn(e.enabled)}
+            disabled={!e.enabled}
+            title={e.enabled ? `${kindNote[e.kind]}: ${JSON.stringify(e.event)}` : e.reason}
+            onClick={() => take(e.event)}
+          >
+            {e.label}
+          </button>
+        ))}
+        <details style={{ marginTop: 8 }}>
+          <summary>Send any event (JSON)</summary>
+          <textarea aria-label="custom event" style={s.textarea} value={custom} onChange={(e) => setCustom(e.target.value)} />
+          <button
+            type="button"
+            style={s.btn(false)}
+            onClick={() => {
+              try {
+                const event = JSON.parse(custom) as EventObject
+                if (typeof event?.type !== 'string' || !event.type) throw new Error('an event needs a "type"')
+                take(event)
+              } catch (e) {
+                setError(e instanceof Error ? e.message : String(e))
+              }
+            }}
+          >
+            send
+          </button>
+        </details>
+        {(error || failure !== undefined) && (
+          <p role="alert" style={s.error}>
+            {error ?? `The machine stopped with an error: ${failure instanceof Error ? failure.message : String(failure)}`}
+          </p>
+        )}
+      </section>
+      <section style={s.panel} aria-label="context">
+        <h3 style={s.h3}>Context</h3>
+        <pre style={s.pre} data-testid="sim-context">
+          {contextJson(snapshot)}
+        </pre>
+        <details style={{ marginTop: 8 }}>
+          <summary>Start input (JSON)</summary>
+          <textarea aria-label="start input" style={s.textarea} value={input} onChange={(e) => setInput(e.target.value)} />
+          <button
+            type="button"
+            style={s.btn(false)}
+            onClick={() => {
+              try {
+                onRestart(parseInput(input, fixture?.input))
+                setError(undefined)
+              } catch (e) {
+                setError(e instanceof Error ? e.message : String(e))
+              }
+            }}
+          >
+            restart with this input
+          </button>
+        </details>
+      </section>
+      <section style={s.panel} aria-label="path">
+        <h3 style={s.h3}>Path taken</h3>
+        <ol style={{ margin: 0, paddingLeft: 22, font: '12px ui-monospace, monospace' }} data-testid="sim-path">
+          <li>start: {stateText(sim.initial)}</li>
+          {sim.steps.map((st, i) => (
+            <li key={i}>
+              {st.event.type} → {stateText(st.snapshot)}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}
+
 export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined)
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined)
   const [focused, setFocused] = useState<AnyActorRef | undefined>(undefined)
+  const [mode, setMode] = useState<Mode>('live')
+  const [sim, setSim] = useState<Simulation | undefined>(undefined)
+  const [simError, setSimError] = useState<string | undefined>(undefined)
   useSyncExternalStore(subscribeToRegistry, getRegistryVersion, getRegistryVersion)
 
   useEffect(() => {
@@ -80,13 +259,46 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
   const entries = loaded?.entries ?? []
   const keyOf = (e: Entry) => `${e.file}#${e.exportName}`
   const selected = entries.find((e) => keyOf(e) === selectedKey) ?? entries[0]
-  const layout = useMemo(() => (selected ? layoutMachine(selected.machine) : undefined), [selected])
+  const chart = useChartLayout(selected?.machine)
+
+  const start = (machine: AnyStateMachine, input: unknown) => {
+    const started = tryStart(machine, input)
+    setSim(started.sim)
+    setSimError(started.error)
+  }
+  // a simulation belongs to the selected machine: a new machine starts a new one
+  const simulation = sim && selected && sim.machine === selected.machine ? sim : undefined
+  useEffect(() => {
+    if (mode !== 'simulate' || !selected || simulation || simError) return
+    const started = tryStart(selected.machine, simFixtures[selected.machine.id]?.input)
+    setSim(started.sim)
+    setSimError(started.error)
+  }, [mode, selected, simulation, simError])
 
   const registered = getRegisteredActors()
   const liveFor = (machine: AnyStateMachine) => registered.filter((a) => machineIdOf(a) === machine.id)
   const live = selected ? liveFor(selected.machine) : []
   const shown = focused && live.includes(focused) ? [focused] : live
-  const activeIds = new Set(shown.flatMap(activeIdsOf))
+
+  const simSnapshot = simulation ? currentSnapshot(simulation) : undefined
+  const activeIds = new Set(
+    mode === 'simulate' ? (simSnapshot ? activeIdsOf(simSnapshot) : []) : shown.flatMap((a) => activeIdsOf(a.getSnapshot())),
+  )
+  const enabledEdgeIds = useMemo(() => {
+    if (mode !== 'simulate' || !simSnapshot || !chart.layout) return undefined
+    const enabled = enabledEvents(simSnapshot, simFixtures[simSnapshot.machine.id]?.variants).filter((e) => e.enabled)
+    return new Set(
+      chart.layout.edges
+        .filter((edge) => enabled.some((e) => e.event.type === edge.eventType && e.sources.includes(edge.source)))
+        .map((edge) => edge.id),
+    )
+  }, [mode, simSnapshot, chart.layout])
+
+  const choose = (e: Entry) => {
+    setSelectedKey(keyOf(e))
+    setFocused(undefined)
+    setSimError(undefined)
+  }
 
   return (
     <div style={s.page}>
@@ -101,10 +313,8 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
               type="button"
               style={s.item(e === selected)}
               aria-current={e === selected ? 'true' : undefined}
-              onClick={() => {
-                setSelectedKey(keyOf(e))
-                setFocused(undefined)
-              }}
+              title={e.alsoExportedAs?.length ? `also exported as ${e.alsoExportedAs.join(', ')}` : undefined}
+              onClick={() => choose(e)}
             >
               {e.machine.id}
               {count > 0 && <span style={s.live} aria-label={`${count} running`}>● {count}</span>}
@@ -120,30 +330,75 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
         {loaded && entries.length === 0 && <p>No machines found in core/**/*.machine.ts.</p>}
       </nav>
       <main style={s.main}>
-        {selected && layout && (
+        {selected && (
           <>
             <h2 style={{ fontSize: 18, margin: '0 0 4px' }}>{selected.machine.id}</h2>
-            <div style={s.actors}>
-              {live.length === 0 ? (
-                <span>No running actor of this machine on the open page.</span>
-              ) : (
+            <div style={s.bar}>
+              <span>Mode:</span>
+              <button type="button" style={s.btn(mode === 'live')} aria-pressed={mode === 'live'} onClick={() => setMode('live')}>
+                Live
+              </button>
+              <button type="button" style={s.btn(mode === 'simulate')} aria-pressed={mode === 'simulate'} onClick={() => setMode('simulate')}>
+                Simulate
+              </button>
+              {mode === 'simulate' && simulation && (
                 <>
-                  <span style={{ marginRight: 8 }}>Running:</span>
-                  {live.map((actor) => (
-                    <button
-                      key={actor.sessionId}
-                      type="button"
-                      style={s.actorBtn(focused === actor)}
-                      aria-pressed={focused === actor}
-                      onClick={() => setFocused(focused === actor ? undefined : actor)}
-                    >
-                      {actor.id}: {valueText(actor)}
-                    </button>
-                  ))}
+                  <span style={{ marginLeft: 12 }}>
+                    State: <b data-testid="sim-state">{stateText(currentSnapshot(simulation))}</b>
+                  </span>
+                  <button type="button" style={s.btn(false)} disabled={!simulation.steps.length} onClick={() => setSim(back(simulation))}>
+                    ← step back
+                  </button>
+                  <button type="button" style={s.btn(false)} disabled={!simulation.steps.length} onClick={() => setSim(reset(simulation))}>
+                    reset
+                  </button>
                 </>
               )}
+              {mode === 'live' &&
+                (live.length === 0 ? (
+                  <span>No running actor of this machine on the open page.</span>
+                ) : (
+                  <>
+                    <span style={{ marginLeft: 12 }}>Running:</span>
+                    {live.map((actor) => (
+                      <button
+                        key={actor.sessionId}
+                        type="button"
+                        style={s.btn(focused === actor)}
+                        aria-pressed={focused === actor}
+                        onClick={() => setFocused(focused === actor ? undefined : actor)}
+                      >
+                        {actor.id}: {valueText(actor)}
+                      </button>
+                    ))}
+                  </>
+                ))}
             </div>
-            <StateChart layout={layout} activeIds={activeIds} />
+            {chart.layout ? (
+              <StateChart
+                layout={chart.layout}
+                activeIds={activeIds}
+                height={mode === 'simulate' ? '58vh' : '78vh'}
+                {...(enabledEdgeIds ? { enabledEdgeIds } : {})}
+              />
+            ) : chart.error ? (
+              <p style={s.error}>Layout failed: {chart.error}</p>
+            ) : (
+              <p>Laying out…</p>
+            )}
+            {mode === 'simulate' && simError && (
+              <p role="alert" style={s.error}>
+                Cannot start {selected.machine.id}: {simError}. Give it an input in ui/dev/simulate-fixtures.ts.
+              </p>
+            )}
+            {mode === 'simulate' && simulation && (
+              <SimulatePanel
+                key={selected.machine.id}
+                sim={simulation}
+                onChange={setSim}
+                onRestart={(input) => start(selected.machine, input)}
+              />
+            )}
           </>
         )}
       </main>

@@ -1,10 +1,16 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { CSSProperties } from 'react'
-import type { ChartLayout, ChartNode } from './chart-layout'
+import { TEXT, type ChartEdge, type ChartLayout, type ChartNode } from './chart-layout'
+import { fitView, panBy, zoomAt, ZOOM_STEP, type View } from './viewport'
 
 export interface StateChartProps {
   readonly layout: ChartLayout
   /** State node ids (snapshot._nodes ids) to highlight. */
   readonly activeIds: ReadonlySet<string>
+  /** Transition ids to draw as the ones that can be taken now (simulate mode). */
+  readonly enabledEdgeIds?: ReadonlySet<string>
+  /** Height of the chart's viewport (CSS). */
+  readonly height?: string
 }
 
 const colors = {
@@ -16,9 +22,31 @@ const colors = {
   activeFill: '#fef3c7',
   activeStroke: '#d97706',
   edge: '#94a3b8',
+  enabled: '#2563eb',
+  canvas: '#f1f5f9',
 }
 
-const svgStyle: CSSProperties = { fontFamily: 'system-ui, sans-serif', fontSize: 12, background: '#f1f5f9' }
+const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace'
+
+const frame: CSSProperties = {
+  position: 'relative',
+  overflow: 'hidden',
+  border: '1px solid #cbd5e1',
+  borderRadius: 8,
+  background: colors.canvas,
+  touchAction: 'none',
+  userSelect: 'none',
+}
+const tools: CSSProperties = { position: 'absolute', top: 8, right: 8, display: 'flex', gap: 4, zIndex: 1 }
+const toolBtn: CSSProperties = {
+  minWidth: 30,
+  height: 28,
+  border: '1px solid #94a3b8',
+  borderRadius: 6,
+  background: '#fff',
+  font: '13px system-ui, sans-serif',
+  cursor: 'pointer',
+}
 
 function NodeBox({ node, active }: { node: ChartNode; active: boolean }) {
   const leaf = node.kind === 'atomic' || node.kind === 'final' || node.kind === 'history'
@@ -41,67 +69,157 @@ function NodeBox({ node, active }: { node: ChartNode; active: boolean }) {
       )}
       <text
         x={leaf ? node.x + node.w / 2 : node.x + 10}
-        y={leaf ? node.y + node.h / 2 + 4 : node.y + 15}
+        y={leaf ? node.y + node.h / 2 + 4 : node.y + 18}
         textAnchor={leaf ? 'middle' : 'start'}
         fill={colors.text}
         fontWeight={leaf ? 400 : 600}
+        fontSize={TEXT.stateSize}
       >
-        {node.kind === 'history' ? `H ${node.label}` : node.label}
-        {node.kind === 'parallel' ? ' ∥' : ''}
+        {node.label}
       </text>
-      {node.initial && (
-        <g aria-hidden="true">
-          <circle cx={node.x - 12} cy={node.y + Math.min(node.h / 2, 17)} r={4} fill={colors.text} />
-          <line
-            x1={node.x - 8}
-            y1={node.y + Math.min(node.h / 2, 17)}
-            x2={node.x - 1}
-            y2={node.y + Math.min(node.h / 2, 17)}
-            stroke={colors.text}
-          />
-        </g>
-      )}
     </g>
   )
 }
 
-/** Boxes inside boxes with labelled arrows; active states drawn amber. */
-export function StateChart({ layout, activeIds }: StateChartProps) {
+function EdgePath({ edge, enabled }: { edge: ChartEdge; enabled: boolean }) {
   return (
-    <svg
-      role="img"
-      aria-label="state chart"
-      width={layout.width}
-      height={layout.height}
-      viewBox={`0 0 ${layout.width} ${layout.height}`}
-      style={svgStyle}
+    <g data-testid={`edge:${edge.label}`} data-enabled={enabled ? 'true' : 'false'}>
+      <title>{`${edge.source} → ${edge.target}: ${edge.label}`}</title>
+      <path
+        d={edge.d}
+        fill="none"
+        stroke={enabled ? colors.enabled : colors.edge}
+        strokeWidth={enabled ? 2 : 1.2}
+        markerEnd={`url(#dev-chart-arrow${enabled ? '-on' : ''})`}
+      />
+    </g>
+  )
+}
+
+/** Drawn after every path, so no line runs over a label (ELK keeps labels clear of boxes and of each other). */
+function EdgeLabel({ edge, enabled }: { edge: ChartEdge; enabled: boolean }) {
+  return (
+    <g data-testid={`label:${edge.label}`}>
+      <rect x={edge.labelX} y={edge.labelY} width={edge.labelW} height={edge.labelH} rx={3} fill={colors.canvas} fillOpacity={0.92} />
+      <text x={edge.labelX + 3} y={edge.labelY + TEXT.edgeLine - 2} fill={enabled ? colors.enabled : colors.muted} fontSize={TEXT.edgeSize}>
+        {edge.lines.map((line, i) => (
+          <tspan key={i} x={edge.labelX + 3} dy={i === 0 ? 0 : TEXT.edgeLine}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  )
+}
+
+/**
+ * Boxes inside boxes with labelled arrows, as ELK laid them out; active states amber, the
+ * transitions that can be taken now blue. Drag to pan, wheel or +/− to zoom, ⤢ to fit.
+ */
+export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' }: StateChartProps) {
+  const frameRef = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 })
+  const drag = useRef<{ id: number; x: number; y: number } | undefined>(undefined)
+
+  const fit = useCallback(() => {
+    const el = frameRef.current
+    if (!el) return
+    setView(fitView(layout, { width: el.clientWidth, height: el.clientHeight }))
+  }, [layout])
+
+  // a new chart starts fitted to the screen
+  useLayoutEffect(fit, [fit])
+
+  // the wheel zooms the chart, not the page: a non-passive listener may call preventDefault
+  useEffect(() => {
+    const el = frameRef.current
+    if (!el) return undefined
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault()
+      const r = el.getBoundingClientRect()
+      const factor = e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP
+      setView((v) => zoomAt(v, factor, { x: e.clientX - r.left, y: e.clientY - r.top }))
+    }
+    el.addEventListener('wheel', onWheel, { passive: false })
+    return () => el.removeEventListener('wheel', onWheel)
+  }, [])
+
+  const zoomCentre = (factor: number) => {
+    const el = frameRef.current
+    setView((v) => zoomAt(v, factor, { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 }))
+  }
+
+  return (
+    <div
+      ref={frameRef}
+      style={{ ...frame, height, cursor: drag.current ? 'grabbing' : 'grab' }}
+      data-testid="chart-viewport"
+      data-zoom={view.k.toFixed(3)}
+      onPointerDown={(e) => {
+        if ((e.target as Element).closest('button')) return
+        drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY }
+        e.currentTarget.setPointerCapture?.(e.pointerId)
+      }}
+      onPointerMove={(e) => {
+        const d = drag.current
+        if (!d || d.id !== e.pointerId) return
+        const dx = e.clientX - d.x
+        const dy = e.clientY - d.y
+        drag.current = { id: d.id, x: e.clientX, y: e.clientY }
+        setView((v) => panBy(v, dx, dy))
+      }}
+      onPointerUp={() => {
+        drag.current = undefined
+      }}
+      onPointerCancel={() => {
+        drag.current = undefined
+      }}
     >
-      <defs>
-        <marker id="dev-chart-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-          <path d="M 0 0 L 10 5 L 0 10 z" fill={colors.muted} />
-        </marker>
-      </defs>
-      {layout.nodes.map((n) => (
-        // the root is always active: highlighting it would only paint the whole chart
-        <NodeBox key={n.id} node={n} active={n.depth > 0 && activeIds.has(n.id)} />
-      ))}
-      {layout.edges.map((e) => (
-        <g key={e.id} data-testid={`edge:${e.label}`}>
-          <path d={e.d} fill="none" stroke={colors.edge} strokeWidth={1.2} markerEnd="url(#dev-chart-arrow)" />
-          <text
-            x={e.labelX}
-            y={e.labelY}
-            textAnchor="middle"
-            fill={colors.muted}
-            fontSize={11}
-            stroke="#f1f5f9"
-            strokeWidth={3}
-            paintOrder="stroke"
-          >
-            {e.label}
-          </text>
+      <div style={tools}>
+        <button type="button" style={toolBtn} aria-label="zoom in" onClick={() => zoomCentre(ZOOM_STEP)}>
+          +
+        </button>
+        <button type="button" style={toolBtn} aria-label="zoom out" onClick={() => zoomCentre(1 / ZOOM_STEP)}>
+          −
+        </button>
+        <button type="button" style={toolBtn} aria-label="fit to screen" onClick={fit}>
+          fit
+        </button>
+        <span style={{ font: '12px system-ui', alignSelf: 'center', color: colors.muted, minWidth: 40, textAlign: 'right' }}>
+          {Math.round(view.k * 100)}%
+        </span>
+      </div>
+      <svg role="img" aria-label="state chart" width="100%" height="100%" style={{ display: 'block', fontFamily: MONO }}>
+        <defs>
+          <marker id="dev-chart-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" fill={colors.edge} />
+          </marker>
+          <marker id="dev-chart-arrow-start" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" fill={colors.text} />
+          </marker>
+          <marker id="dev-chart-arrow-on" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" fill={colors.enabled} />
+          </marker>
+        </defs>
+        <g data-testid="chart-content" transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+          {layout.nodes.map((n) => (
+            // the root is always active: highlighting it would only paint the whole chart
+            <NodeBox key={n.id} node={n} active={n.depth > 0 && activeIds.has(n.id)} />
+          ))}
+          {layout.starts.map((st) => (
+            <g key={st.parent} aria-hidden="true" data-testid={`start:${st.parent}`}>
+              <circle cx={st.cx} cy={st.cy} r={5} fill={colors.text} />
+              <path d={st.d} fill="none" stroke={colors.text} strokeWidth={1.2} markerEnd="url(#dev-chart-arrow-start)" />
+            </g>
+          ))}
+          {layout.edges.map((e) => (
+            <EdgePath key={e.id} edge={e} enabled={enabledEdgeIds?.has(e.id) ?? false} />
+          ))}
+          {layout.edges.map((e) => (
+            <EdgeLabel key={e.id} edge={e} enabled={enabledEdgeIds?.has(e.id) ?? false} />
+          ))}
         </g>
-      ))}
-    </svg>
+      </svg>
+    </div>
   )
 }

@@ -1,0 +1,178 @@
+/**
+ * Starting inputs and event payloads for simulate mode, per machine id — the same sample data
+ * the machines' model tests (core/**\/*.machine.test.ts) drive them with, so a product owner
+ * can click through a flow without typing JSON. A machine missing here starts with no input
+ * (the input box on the page takes any JSON), and its events are sent bare (`{ type }`).
+ * Wrong or stale data here cannot break a machine: at worst a button is shown as not enabled.
+ */
+import type { EventObject } from 'xstate'
+import type { EventVariant } from './simulate'
+
+export interface SimFixture {
+  /** The machine's `input`; JSON-like except where a function is part of the input. */
+  readonly input?: unknown
+  /** Payload variants by event type; each becomes a button of its own. */
+  readonly variants?: Readonly<Record<string, readonly EventVariant[]>>
+}
+
+/** An event with its payload (a fixture, so loosely typed). */
+type Payload = EventObject & Record<string, unknown>
+
+function variants(list: ReadonlyArray<readonly [name: string, event: Payload]>): Record<string, EventVariant[]> {
+  const out: Record<string, EventVariant[]> = {}
+  for (const [name, event] of list) (out[event.type] ??= []).push({ name, event })
+  return out
+}
+
+const riskValid = { evaluationType: 'C3', description: '稳健型', expireTimestamp: 4_102_444_800, id: 42 }
+const riskExpired = { ...riskValid, expireTimestamp: 1_000_000, id: 41 }
+const questionSet = {
+  id: 2,
+  description: '风险测评',
+  questions: [
+    { id: 7, title: '您的年龄', options: [{ id: 70, description: '18-30岁' }, { id: 71, description: '31-50岁' }] },
+    { id: 8, title: '投资经验', options: [{ id: 80, description: '无' }, { id: 81, description: '5年以上' }] },
+  ],
+}
+const realNameForm = {
+  realName: '张三',
+  identityType: 'IDENTITY_CARD',
+  idNumber: '1234',
+  phone: '13800000000',
+  countryCode: '86',
+  highestEducation: '本科',
+  career: '其他',
+  location: '广东省/深圳市/南山区',
+  address: '科技园1号',
+  fullIdNumber: '110101199001011234',
+}
+const notCertified = { certification: false, svipInvestor: false }
+const qualified = { certification: true, svipInvestor: true }
+const unqualified = { certification: true, svipInvestor: false }
+const fail = (message: string) => ({ statusCode: 500, message })
+
+const coupon = (couponId: number, isAvailable = true) => ({
+  couponId,
+  couponName: `券${couponId}`,
+  startTimestamp: 0,
+  endTimestamp: 4_102_444_800,
+  description: '',
+  amount: 1_000,
+  isAvailable,
+})
+const goods = {
+  title: '黑金会员',
+  name: '黑金',
+  link: '/member',
+  purchaseInfos: [
+    { specsId: 11, name: '月卡', price: 9_900, coupons: [coupon(1, false), coupon(2)] },
+    { specsId: 12, name: '年卡', price: 99_900, coupons: [coupon(3)] },
+  ],
+}
+const payInfo = { total: 9_900, totalText: '99.00', goods: [{ name: '月卡', currentPriceText: '99.00' }], packageSpecsId: 11 }
+const infoSigned = {
+  couponList: [coupon(2), coupon(4)],
+  vipDiscount: { specsId: 5, tip: '', summary: '', button: '', icon: '' },
+  agreements: [{ id: 1, title: '服务协议' }],
+  payInfo,
+  publicKey: 'pk',
+  userToken: 'tk',
+  userCoin: 0,
+}
+const infoPlain = { ...infoSigned, vipDiscount: null, agreements: [], userCoin: 100_000 }
+const order = { id: 'O-1', amount: 9_900, data: { codeUrl: 'weixin://wxpay/1' }, subject: '黑金会员' }
+const orderRequest = { goodsId: 11, channel: 'wx_pub_qr', publicKey: 'pk', userToken: 'tk' }
+
+export const simFixtures: Readonly<Record<string, SimFixture>> = {
+  attestation: {
+    input: { step: 0, kyc: notCertified },
+    variants: variants([
+      ['certified, valid test', { type: 'xstate.done.actor.loadStatus', output: { realNameStatus: 1, riskResult: riskValid } }],
+      ['certified, test expired', { type: 'xstate.done.actor.loadStatus', output: { realNameStatus: 1, riskResult: riskExpired } }],
+      ['real name in review', { type: 'xstate.done.actor.loadStatus', output: { realNameStatus: 2, riskResult: null } }],
+      ['nothing done yet', { type: 'xstate.done.actor.loadStatus', output: { realNameStatus: 0, riskResult: null } }],
+      ['network error', { type: 'xstate.error.actor.loadStatus', error: fail('网络异常') }],
+      ['agreed', { type: 'realName.submit', form: realNameForm, agree: true }],
+      ['not agreed', { type: 'realName.submit', form: realNameForm, agree: false }],
+      ['passed', { type: 'xstate.done.actor.submitRealName', output: { result: 'passed', message: '' } }],
+      ['processing', { type: 'xstate.done.actor.submitRealName', output: { result: 'processing', message: '' } }],
+      ['failed', { type: 'xstate.done.actor.submitRealName', output: { result: 'failed', message: '身份信息不一致' } }],
+      ['server busy', { type: 'xstate.error.actor.submitRealName', error: fail('服务繁忙') }],
+      ['two questions', { type: 'xstate.done.actor.loadQuestions', output: questionSet }],
+      ['no questions', { type: 'xstate.done.actor.loadQuestions', output: { ...questionSet, questions: [] } }],
+      ['network error', { type: 'xstate.error.actor.loadQuestions', error: fail('网络异常') }],
+      ['18-30', { type: 'answer.choose', optionId: 70 }],
+      ['31-50', { type: 'answer.choose', optionId: 71 }],
+      ['无', { type: 'answer.choose', optionId: 80 }],
+      ['C3, valid', { type: 'xstate.done.actor.submitAnswers', output: riskValid }],
+      ['failed', { type: 'xstate.error.actor.submitAnswers', error: fail('提交失败') }],
+    ]),
+  },
+  orderDialog: {
+    variants: variants([
+      ['qualified investor', { type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 }],
+      ['not yet qualified', { type: 'dialog.open', goods, specsId: 11, kyc: unqualified, coin: 0 }],
+      ['with agreements', { type: 'xstate.done.actor.fetchPayment', output: infoSigned }],
+      ['no agreements, coins enough', { type: 'xstate.done.actor.fetchPayment', output: infoPlain }],
+      ['商品已下架', { type: 'xstate.error.actor.fetchPayment', error: fail('商品已下架') }],
+      ['', { type: 'xstate.done.actor.fetchGoods', output: goods }],
+      ['', { type: 'xstate.done.actor.fetchCoupons', output: [coupon(7)] }],
+      ['年卡', { type: 'good.choose', specsId: 12 }],
+      ['membership add-on', { type: 'member.choose', specsId: 5 }],
+      ['券4', { type: 'coupon.choose', couponId: 4 }],
+      ['gurucoin', { type: 'paymethod.choose', paymethod: 'gurucoin' }],
+      ['WeChat', { type: 'paymethod.choose', paymethod: 'wechat' }],
+      ['risk statement', { type: 'stack.open', page: 'riskLevelStatement' }],
+      ['risk disclosure', { type: 'stack.open', page: 'riskDisclosure' }],
+      [
+        'risk mismatch',
+        {
+          type: 'xstate.done.actor.fetchConfirmation',
+          output: {
+            userInfo: { realName: '张三' },
+            commodity: { name: '黑金会员' },
+            riskVO: { result: 'C3', productRiskLevel: 'R3', isMatch: false },
+            companyInfo: { companyName: '某某投资顾问' },
+            agreements: [{ id: 1, title: '服务协议' }],
+          },
+        },
+      ],
+      ['服务协议', { type: 'agreement.read', id: 1 }],
+      ['', { type: 'xstate.done.actor.signAgreements', output: null }],
+      ['签署失败', { type: 'xstate.error.actor.signAgreements', error: fail('签署失败') }],
+      ['order O-1', { type: 'xstate.done.actor.createOrder', output: order }],
+      ['no order number', { type: 'xstate.done.actor.createOrder', output: { ...order, id: '' } }],
+      ['phone not bound (1012)', { type: 'xstate.error.actor.createOrder', error: { statusCode: 1012, message: '需绑定', result: { nick: '微信用户' } } }],
+      ['库存不足', { type: 'xstate.error.actor.createOrder', error: fail('库存不足') }],
+      ['', { type: 'xstate.done.actor.guruPay', output: null }],
+      ['', { type: 'xstate.done.actor.qrPayment', output: { order } }],
+      ['', { type: 'xstate.done.actor.loadSuccessInfo', output: { assistantQrCodeUrl: 'u', name: '小助手', returnRoute: '/member' } }],
+      [
+        '',
+        {
+          type: 'address.submit',
+          address: { name: '张三', countryCode: '86', phoneNum: '13800000000', country: '中国', state: '广东省', city: '深圳市', address: '科技园1号' },
+        },
+      ],
+      ['', { type: 'xstate.done.actor.saveAddress', output: null }],
+      ['now qualified', { type: 'xstate.done.actor.attestation', output: { resultId: 42, kyc: qualified } }],
+      ['now qualified', { type: 'kyc.change', kyc: qualified }],
+      ['', { type: 'xstate.done.actor.loadAssetAllocation', output: { configurations: [{ name: '股票', proportion: 40 }] } }],
+    ]),
+  },
+  qrPayment: {
+    input: { order, request: orderRequest },
+    variants: variants([
+      ['paid', { type: 'xstate.done.actor.pollPayment', output: 'success' }],
+      ['not yet', { type: 'xstate.done.actor.pollPayment', output: 'pending' }],
+    ]),
+  },
+  bindMerge: { input: { bindInfo: { nick: '微信用户', avatar: 'https://example.com/a.png' } } },
+  wechatReturn: { input: { wxcode: 'wx1', isLoggedIn: false } },
+  chatLifecycle: { input: { user: { nick: '价值投资者', avatar: '' }, defaultAvatar: '/images/chat/default-avatar.png' } },
+  detail: { input: { id: 1 } },
+  pagedList: { input: { filter: 'all', keyOf: (item: unknown) => (item as { id?: unknown }).id } },
+  langToggle: { input: { current: 'zh-cn' } },
+  chartPeriod: { input: {} },
+  searchBox: { input: { history: ['小米'], trendingSearchKeywords: '英伟达,特斯拉' } },
+}
