@@ -2,6 +2,7 @@
 // captcha, profile, binding and merging, WeChat, friendships. Wire names as the spec writes them.
 import * as Schema from 'effect/Schema'
 import { endpoint } from './endpoint'
+import { Page } from './page'
 import { IdFromString, IntFromString, CountFromString, Seconds } from './common'
 
 // --- fields ---------------------------------------------------------------------------------
@@ -371,7 +372,7 @@ export const wechatUnbind = endpoint({ name: 'wechat.unbind', method: 'POST', pa
 
 // --- friendships ------------------------------------------------------------------------------
 
-const FriendPage = Schema.Struct({ list: Schema.Array(PublicUser), hasMore: Schema.Boolean, total: Schema.Number })
+const FriendPage = Page(PublicUser)
 const FriendQuery = Schema.Struct({
   userId: Schema.optional(IdFromString),
   page: Schema.optional(IdFromString),

@@ -1,6 +1,7 @@
 // spec 000 §7 'Home and content': the endpoints of the first pages (home feed, news, live, config, logs).
 import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS, LONG_TIMEOUT_MS } from './endpoint'
+import { Page } from './page'
 import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
 
 /** Public content may be reused by the server for a second: a feed a second old is still fresh. */
@@ -53,8 +54,6 @@ export const LiveFlash = Schema.Struct({
 })
 export type LiveFlash = typeof LiveFlash.Type
 
-export const Page = <S extends Schema.Top>(item: S) =>
-  Schema.Struct({ list: Schema.Array(item), hasMore: Schema.Boolean, total: Schema.optional(Schema.Number) })
 
 // --- channels -------------------------------------------------------------------------------
 

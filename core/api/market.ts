@@ -4,6 +4,7 @@
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { endpoint } from './endpoint'
+import { Page } from './page'
 import { CountFromString, IdFromString, IntFromString, Seconds } from './common'
 import { KLINE_TYPES } from '../market/kline'
 
@@ -82,8 +83,6 @@ export const StockQuote = Schema.Struct({
 })
 export type StockQuote = typeof StockQuote.Type
 
-const Paged = <S extends Schema.Top>(item: S) =>
-  Schema.Struct({ list: Schema.Array(item), total: Schema.Number, page: Schema.Number, hasMore: Schema.Boolean })
 
 // --- quotes ---------------------------------------------------------------------------------
 
@@ -197,8 +196,7 @@ export const Kline = Schema.Struct({
   stockCode: Schema.String,
   type: Schema.Literals(KLINE_TYPES),
   rightsType: Schema.Literals([0, 1, 2]),
-  list: Schema.Array(KlineBar),
-  hasMore: Schema.Boolean,
+  ...Page(KlineBar).fields,
 })
 export type Kline = typeof Kline.Type
 
@@ -248,7 +246,7 @@ export const rankDetail = endpoint({
     page: Schema.optional(PageFromString),
     limit: Schema.optional(CountFromString),
   }),
-  result: Paged(StockQuote),
+  result: Page(StockQuote),
 })
 
 export const LeaderboardItem = Schema.Struct({
@@ -291,7 +289,7 @@ export const hotRange = endpoint({
     count: Schema.optional(CountFromString),
     market: Schema.optional(MarketParam),
   }),
-  result: Paged(HotRange),
+  result: Page(HotRange),
 })
 
 // --- short selling --------------------------------------------------------------------------
@@ -412,7 +410,7 @@ export const stockNews = endpoint({
   publicMaxAgeMs: SLOW_AGE,
   path: '/api/stock/info/news/contents/v3',
   query: StockFeedQuery,
-  result: Schema.Struct({ list: Schema.Array(StockNewsItem), hasMore: Schema.Boolean }),
+  result: Page(StockNewsItem),
 })
 export const Announcement = Schema.Struct({ id: Schema.Number, title: Schema.String, category: Schema.String, createTimestamp: Seconds })
 export const stockAnnouncements = endpoint({
@@ -420,7 +418,7 @@ export const stockAnnouncements = endpoint({
   publicMaxAgeMs: SLOW_AGE,
   path: '/api/stock/info/announcement',
   query: Schema.Struct({ stockCode: StockId, page: Schema.optional(PageFromString), limit: Schema.optional(CountFromString) }),
-  result: Paged(Announcement),
+  result: Page(Announcement),
 })
 export const DiscussItem = Schema.Struct({
   id: Schema.Number,
@@ -436,7 +434,7 @@ export const stockDiscussion = endpoint({
   publicMaxAgeMs: QUOTE_AGE,
   path: '/api/stock/info/discuss/contents/v3',
   query: StockFeedQuery,
-  result: Schema.Struct({ list: Schema.Array(DiscussItem), hasMore: Schema.Boolean }),
+  result: Page(DiscussItem),
 })
 
 // --- live quotes ----------------------------------------------------------------------------
@@ -477,7 +475,7 @@ export const listUserStocks = endpoint({
   name: 'userstock.list',
   path: '/api/userstock',
   query: Schema.Struct({ userId: Schema.optional(IdFromString), page: Schema.optional(PageFromString), limit: Schema.optional(CountFromString) }),
-  result: Paged(UserStockItem),
+  result: Page(UserStockItem),
 })
 export const listUserStocksV2 = endpoint({
   name: 'userstock.listV2',
@@ -548,7 +546,7 @@ export const coreAssetStocks = endpoint({
     page: Schema.optional(PageFromString),
     limit: Schema.optional(CountFromString),
   }),
-  result: Paged(CoreAssetStock),
+  result: Page(CoreAssetStock),
 })
 export const coreAssetStock = endpoint({
   name: 'market.coreAssetStock',

@@ -3,7 +3,8 @@
 import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
 import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
-import { ArticleSummary, LiveFlash, Page } from './content'
+import { ArticleSummary, LiveFlash } from './content'
+import { Page } from './page'
 
 /** Public content may be reused by the server for a second. */
 const PUBLIC = 1_000
@@ -250,5 +251,5 @@ export const hotspotContents = endpoint({
   path: '/api/hotspot/{id}/contents/v1',
   params: Schema.Struct({ id: IdFromString }),
   query: Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) }),
-  result: Schema.Struct({ hotspot: Hotspot, list: Schema.Array(ThemeItem), hasMore: Schema.Boolean }),
+  result: Schema.Struct({ hotspot: Hotspot, ...Page(ThemeItem).fields }),
 })

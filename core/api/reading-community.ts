@@ -4,7 +4,8 @@
 import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
 import { Author, CountFromString, IdFromString, Seconds } from './common'
-import { ArticleSummary, Page, StockRef } from './content'
+import { ArticleSummary, StockRef } from './content'
+import { Page } from './page'
 
 const PUBLIC = 1_000
 

@@ -2,7 +2,9 @@
 import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
 import { CountFromString, IdFromString, IntFromString, Seconds } from './common'
-import { ArticleSummary, Page, StockRef } from './content'
+import { ArticleSummary, StockRef } from './content'
+import { Page } from './page'
+import { Agreement } from './order'
 
 /** Public content may be reused by the server for a second. */
 const PUBLIC = 1_000
@@ -34,14 +36,13 @@ export const documentByName = endpoint({
   result: NamedDocument,
 })
 
-/** spec 001 §3 'Agreement': id, title, paramMap — here with the filled document. */
-export const Agreement = Schema.Struct({
-  id: Schema.Number,
-  title: Schema.String,
+/** spec 001 §3 'Agreement' (core/api/order.ts): id, title, paramMap — here with the filled document. */
+export const AgreementDocument = Schema.Struct({
+  ...Agreement.fields,
   paramMap: Schema.Record(Schema.String, Schema.String),
   blocks: Schema.Array(DocBlock),
 })
-export type Agreement = typeof Agreement.Type
+export type AgreementDocument = typeof AgreementDocument.Type
 
 /** spec 000 §7: /api/agreements/route/{id}/v1 — the agreements a purchase route asks the reader to sign. */
 export const routeAgreements = endpoint({
@@ -49,7 +50,7 @@ export const routeAgreements = endpoint({
   publicMaxAgeMs: PUBLIC,
   path: '/api/agreements/route/{id}/v1',
   params: Schema.Struct({ id: IdFromString }),
-  result: Schema.Array(Agreement),
+  result: Schema.Array(AgreementDocument),
 })
 
 // --- deep research reports ------------------------------------------------------------------
@@ -135,7 +136,7 @@ export const newsFilterList = endpoint({
     type: Schema.optional(Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,32}$/))),
     page: Schema.optional(IdFromString),
   }),
-  result: Schema.Struct({ list: Schema.Array(ArticleSummary), hasMore: Schema.Boolean, total: Schema.Number, page: Schema.Number, pageCount: Schema.Number }),
+  result: Schema.Struct({ ...Page(ArticleSummary).fields, total: Schema.Number, page: Schema.Number, pageCount: Schema.Number }),
 })
 
 // --- home extras (spec 000 §7 'Home and content', 'Other'; §9 advertisement position 23) ---------

@@ -3,6 +3,7 @@
 // Matches are marked by ranges into the text ([start, end) in UTF-16 units), never by HTML.
 import * as Schema from 'effect/Schema'
 import { endpoint } from './endpoint'
+import { Page } from './page'
 import { KEYWORD_MAX } from '../search/keyword-limit'
 import { BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
 
@@ -69,17 +70,15 @@ export type UserHit = typeof UserHit.Type
 export const PortfolioHit = Schema.Struct({ portfolioCode: Schema.String, name: Schema.String, nameDisp: Schema.String })
 export const FinancialCircleHit = Schema.Struct({ id: Schema.Number, name: Schema.String, avatar: Schema.String })
 
-export const Part = <S extends Schema.Top>(item: S) =>
-  Schema.Struct({ list: Schema.Array(item), total: Schema.Number, hasMore: Schema.Boolean })
 
 /** The answer of /api/searchBox/v3 and /api/search/{type} (only the asked part is filled there). */
 export const SearchResults = Schema.Struct({
-  searchPost: Schema.optional(Part(PostHit)),
-  searchLive: Schema.optional(Part(LiveHit)),
-  searchStock: Schema.optional(Part(StockHit)),
-  searchUser: Schema.optional(Part(UserHit)),
-  searchPortfolio: Schema.optional(Part(PortfolioHit)),
-  searchFinancialCircle: Schema.optional(Part(FinancialCircleHit)),
+  searchPost: Schema.optional(Page(PostHit)),
+  searchLive: Schema.optional(Page(LiveHit)),
+  searchStock: Schema.optional(Page(StockHit)),
+  searchUser: Schema.optional(Page(UserHit)),
+  searchPortfolio: Schema.optional(Page(PortfolioHit)),
+  searchFinancialCircle: Schema.optional(Page(FinancialCircleHit)),
 })
 export type SearchResults = typeof SearchResults.Type
 
@@ -113,8 +112,8 @@ export const searchByType = endpoint({
   result: SearchResults,
 })
 
-export const PostPage = Part(PostHit)
-export const LivePage = Part(LiveHit)
+export const PostPage = Page(PostHit)
+export const LivePage = Page(LiveHit)
 export const StockList = Schema.Struct({ list: Schema.Array(StockHit) })
 
 /** spec 000 §7: /api/search/news (news search count 2 by default). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as Schema from 'effect/Schema'
-import { AnswerSubmission, type Question, type RiskResult } from './attestation-api'
+import { AnswerSubmission, type Question, type RiskResult } from '../api/attestation'
 import {
   advance,
   answerLabel,

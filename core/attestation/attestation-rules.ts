@@ -1,5 +1,5 @@
 // The pure rules of the attestation flow (spec 001 §4 'Attestation steps', §9).
-import type { AnswerSubmission, Question, RiskResult } from './attestation-api'
+import type { AnswerSubmission, Question, RiskResult } from '../api/attestation'
 
 /**
  * spec 001 §4: steps 0 intro, 1 real-name form, 2 notice before assessment, 3 question list,

@@ -10,7 +10,7 @@ import {
   type RealNameBody,
   type RealNameOutcome,
   type RiskResult,
-} from './attestation-api'
+} from '../api/attestation'
 import {
   advance,
   openingStep,

@@ -3,9 +3,9 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../api/api-error'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { edgePaths, ownEvents, replayPaths } from '../payment/path-replay'
-import type { CreatedOrder, OrderRequest, PaymentResult } from '../payment/payment-api'
+import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
 import { qrPaymentMachine } from '../payment/qr-payment.machine'
-import type { Coupon, OrderGoods, OrderInfo, PrePurchaseConfirmation } from './order-api'
+import type { Coupon, OrderGoods, OrderInfo, PrePurchaseConfirmation } from '../api/order'
 import {
   COIN_SHORT,
   COIN_SHORT_DESCRIPTION,

@@ -3,9 +3,9 @@
 // success (→ address); attestation and asset-allocation advice when not yet qualified.
 import { assign, fromPromise, sendParent, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import { qrPaymentMachine, type QrPaymentInput } from '../payment/qr-payment.machine'
-import type { CreatedOrder, OrderRequest } from '../payment/payment-api'
+import type { CreatedOrder, OrderRequest } from '../api/payment'
 import { attestationMachine, type AttestationOutput, type Kyc } from '../attestation/attestation.machine'
-import type { AssetAllocation } from '../attestation/attestation-api'
+import type { AssetAllocation } from '../api/attestation'
 import type { Step } from '../attestation/attestation-rules'
 import type {
   AddressPayload,
@@ -14,7 +14,7 @@ import type {
   OrderInfo,
   PrePurchaseConfirmation,
   SuccessInfo,
-} from './order-api'
+} from '../api/order'
 import {
   canPayWithCoin,
   DEFAULT_PAYMETHOD,

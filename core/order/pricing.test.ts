@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Coupon, PurchaseInfo } from './order-api'
+import type { Coupon, PurchaseInfo } from '../api/order'
 import {
   applyCoupon,
   canPayWithCoin,

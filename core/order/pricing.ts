@@ -1,7 +1,7 @@
 // Pure pricing rules of the order dialog (spec 001 §3 'Coupon', §4 'Order flow', §5 'Before
 // ordering', §9). Money is integer cents throughout; the server's payInfo.total stays the price of
 // record — these rules choose coupons, preview savings and gate gurucoin payment.
-import type { Coupon, PurchaseInfo } from './order-api'
+import type { Coupon, PurchaseInfo } from '../api/order'
 
 /** spec 001 §3: paymethod wechat or gurucoin; default wechat. */
 export type PayMethod = 'wechat' | 'gurucoin'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
-import type { CreatedOrder, OrderRequest, PaymentResult } from './payment-api'
+import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
 import { edgePaths, ownEvents, replayPaths } from './path-replay'
 import {
   isPollDue,

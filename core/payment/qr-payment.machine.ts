@@ -6,7 +6,7 @@
 // Two independent timers would drift apart in tests and in diagrams tell a story the view never
 // sees; one clock keeps "poll every 5 s within 300 s" exact (a poll at 5, 10, … 295 s).
 import { assign, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
-import type { CreatedOrder, OrderRequest, PaymentResult } from './payment-api'
+import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
 
 /** spec 001 §4, §9: QR validity 300 s. */
 export const QR_VALIDITY_SECONDS = 300

@@ -1,4 +1,5 @@
 // Articles: channel feeds, news lists and the detail page (spec 000 §7 'Home and content').
+import { numberedPage } from '../../core/api/page'
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { ArticleDetail, ArticleSummary, Channel } from '../../core/api/content'
 import type { Db } from '../db/db'
@@ -175,7 +176,7 @@ export async function newsByPage(
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()
-  return { list: await toSummaries(db, rows, lang), hasMore: page * limit < total, total }
+  return numberedPage(await toSummaries(db, rows, lang), { page: page, count: limit, total })
 }
 
 /** /api/news/{id}/v3: the article with its paragraphs and source, and 6 related by shared tags, then channel. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import * as api from '../../core/api/market'
-import { assetAllocation } from '../../core/attestation/attestation-api'
+import { assetAllocation } from '../../core/api/attestation'
 
 process.env.MARKET_TIME = '2025-11-14T03:00:00Z'
 let t: TestApp

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error'
 import { createRandom } from '../../fixtures/prng'
 import type { FixtureStock } from '../../fixtures/types'
 import { CORE_ASSET_MESSAGES, type CoreAssetDetail, type CoreAssetStock } from '../../core/api/market'
-import type { AssetAllocation } from '../../core/attestation/attestation-api'
+import type { AssetAllocation } from '../../core/api/attestation'
 import { ratiosFor, stockOf, stockQuoteFor, type Market } from './market-data'
 
 const round2 = (x: number) => Math.round(x * 100) / 100

@@ -14,7 +14,7 @@ import {
 import { addUserStock, deleteUserStocks, isUserStock, userStocks } from './watchlist'
 import { registerQuoteStream } from './quote-stream'
 import { assetAllocationFor, coreAssetDetailFor, coreAssetStocksFor } from './core-asset'
-import { assetAllocation } from '../../core/attestation/attestation-api'
+import { assetAllocation } from '../../core/api/attestation'
 import { sortBy } from '../../core/market/sort-rows'
 
 /** spec: the same seed gives the same history on every start; MARKET_SEED may choose another series. */

@@ -7,7 +7,8 @@ import { registerReadingDocs } from './docs/routes'
 import { route } from '../http/route'
 import type { ContentLang } from '../i18n/to-hk'
 import type { Db } from '../db/db'
-import { hotStocks, searchArticles, searchFlashes, searchStocks, searchUsers, type Paged } from './search'
+import { hotStocks, searchArticles, searchFlashes, searchStocks, searchUsers } from './search'
+import { emptyPage, numberedPage } from '../../core/api/page'
 import { siteConfig } from '../content/site'
 import { parseTrendingKeywords } from '../../core/search/trending-keywords'
 
@@ -15,7 +16,6 @@ import { parseTrendingKeywords } from '../../core/search/trending-keywords'
 const QUICK_COUNT = 3
 const STOCK_COUNT = 10
 const HOT_STOCKS = 10
-const empty = <T>(): Paged<T> => ({ list: [], total: 0, hasMore: false })
 
 /** One part of the search results: stocks are not paged, so they come as one list. */
 async function searchPart(db: Db, type: search.SearchPart, keyword: string, page: number, count: number, lang: ContentLang): Promise<search.SearchResults> {
@@ -27,15 +27,15 @@ async function searchPart(db: Db, type: search.SearchPart, keyword: string, page
     case 'stock': {
       const all = await searchStocks(db, keyword, { count: Math.min(100, page * count + 1) }, lang)
       const list = all.slice((page - 1) * count, page * count)
-      return { searchStock: { list, total: all.length, hasMore: all.length > page * count } }
+      return { searchStock: numberedPage(list, { page, count, total: all.length }) }
     }
     case 'user':
       return { searchUser: await searchUsers(db, keyword, { page, count }) }
     // portfolios and wealth circles (spec 001) are not searchable yet: nothing matches
     case 'portfolio':
-      return { searchPortfolio: empty() }
+      return { searchPortfolio: emptyPage() }
     case 'financeCircle':
-      return { searchFinancialCircle: empty() }
+      return { searchFinancialCircle: emptyPage() }
   }
 }
 

@@ -1,6 +1,7 @@
 // Search (spec 000 §7 'Search'): stocks by code, name (simplified or traditional), English name and
 // pinyin; articles and flashes by Chinese words through the bigram index of 003_reading.sql, ranked
 // by relevance (title matches first) and recency, with match ranges for safe highlighting.
+import { emptyPage, numberedPage, type NumberedPage } from '../../core/api/page'
 import { sql } from 'kysely'
 import * as OpenCC from 'opencc-js'
 import type { HotStock, LiveHit, PostHit, StockHit, UserHit } from '../../core/api/search'
@@ -51,12 +52,6 @@ export function termBigrams(terms: readonly string[]): string[] {
     for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!)
   }
   return [...out]
-}
-
-export interface Paged<T> {
-  list: T[]
-  total: number
-  hasMore: boolean
 }
 
 // --- stocks ---------------------------------------------------------------------------------
@@ -212,9 +207,9 @@ export interface ArticleSearchOptions extends TextSearchOptions {
 const rankOf = (terms: readonly string[], column: ReturnType<typeof sql>) =>
   sql`(SELECT count(*) FROM unnest(${[...terms]}::text[]) t WHERE strpos(lower(${column}), t) > 0)`
 
-export async function searchArticles(db: Db, keyword: string, options: ArticleSearchOptions): Promise<Paged<PostHit>> {
+export async function searchArticles(db: Db, keyword: string, options: ArticleSearchOptions): Promise<NumberedPage<PostHit>> {
   const terms = searchTerms(normaliseKeyword(keyword))
-  if (terms.length === 0) return { list: [], total: 0, hasMore: false }
+  if (terms.length === 0) return emptyPage()
   const gram = await rarestGram(db, 1, termBigrams(terms), ALL_TIME)
   const extra = sql`${options.vipOnly ? sql`AND d.is_vip` : sql``}
     ${options.titleOnly ? sql`AND NOT EXISTS (SELECT 1 FROM unnest(${terms}::text[]) t WHERE strpos(lower(d.title), t) = 0)` : sql``}`
@@ -227,8 +222,8 @@ export async function searchArticles(db: Db, keyword: string, options: ArticleSe
     LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
   `.execute(db.kysely)
   const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(1, gram, terms, ALL_TIME, extra)) : 0)
-  return {
-    list: rows.rows.map((r) => ({
+  return numberedPage(
+    rows.rows.map((r) => ({
       id: r.id,
       title: r.title,
       summary: r.summary,
@@ -239,9 +234,8 @@ export async function searchArticles(db: Db, keyword: string, options: ArticleSe
       titleHighlights: highlightRanges(r.title, terms),
       summaryHighlights: highlightRanges(r.summary, terms),
     })),
-    total,
-    hasMore: options.page * options.count < total,
-  }
+    { page: options.page, count: options.count, total },
+  )
 }
 
 async function countOf(db: Db, ids: ReturnType<typeof sql>): Promise<number> {
@@ -263,10 +257,10 @@ export interface FlashSearchOptions extends TextSearchOptions {
   to?: number
 }
 
-export async function searchFlashes(db: Db, keyword: string, options: FlashSearchOptions): Promise<Paged<LiveHit>> {
+export async function searchFlashes(db: Db, keyword: string, options: FlashSearchOptions): Promise<NumberedPage<LiveHit>> {
   const terms = searchTerms(normaliseKeyword(keyword))
   if (options.from !== undefined && options.to !== undefined && options.from > options.to) throw new ApiError(400, SEARCH_MESSAGES.badRange)
-  if (terms.length === 0) return { list: [], total: 0, hasMore: false }
+  if (terms.length === 0) return emptyPage()
   const range = { from: options.from ?? ALL_TIME.from, to: options.to ?? ALL_TIME.to }
   const gram = await rarestGram(db, 2, termBigrams(terms), range)
   const rows = await sql<FlashHitRow>`
@@ -276,8 +270,8 @@ export async function searchFlashes(db: Db, keyword: string, options: FlashSearc
     LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
   `.execute(db.kysely)
   const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(2, gram, terms, range)) : 0)
-  return {
-    list: rows.rows.map((r) => ({
+  return numberedPage(
+    rows.rows.map((r) => ({
       id: r.id,
       title: r.title,
       content: r.content,
@@ -286,14 +280,13 @@ export async function searchFlashes(db: Db, keyword: string, options: FlashSearc
       titleHighlights: highlightRanges(r.title, terms),
       contentHighlights: highlightRanges(r.content, terms),
     })),
-    total,
-    hasMore: options.page * options.count < total,
-  }
+    { page: options.page, count: options.count, total },
+  )
 }
 
 // --- users ----------------------------------------------------------------------------------
 
-export async function searchUsers(db: Db, keyword: string, options: TextSearchOptions): Promise<Paged<UserHit>> {
+export async function searchUsers(db: Db, keyword: string, options: TextSearchOptions): Promise<NumberedPage<UserHit>> {
   const k = normaliseKeyword(keyword)
   const rows = await sql<{ id: number; nick: string; avatar: string; brief: string; total: number }>`
     SELECT id, nick, avatar, brief, count(*) OVER ()::int AS total FROM users
@@ -302,9 +295,8 @@ export async function searchUsers(db: Db, keyword: string, options: TextSearchOp
     LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
   `.execute(db.kysely)
   const total = rows.rows[0]?.total ?? 0
-  return {
-    list: rows.rows.map(({ total: _t, ...u }) => u),
-    total,
-    hasMore: options.page * options.count < total,
-  }
+  return numberedPage(
+    rows.rows.map(({ total: _t, ...u }) => u),
+    { page: options.page, count: options.count, total },
+  )
 }

@@ -1,4 +1,5 @@
 // Columns (专栏), column articles and columnists (spec 000 §7 'Columns').
+import { numberedPage, type NumberedPage } from '../../../core/api/page'
 import { sql } from 'kysely'
 import type { Column, ColumnArticle, Columnist } from '../../../core/api/reading-columns'
 import type { ArticleSummary } from '../../../core/api/content'
@@ -12,7 +13,6 @@ export const MESSAGES = { columnNotFound: '专栏不存在' } as const
 export const SELECTED_WINDOW_DAYS = 90
 
 export interface PageQuery { page: number; count: number }
-type Paged<T> = { list: T[]; hasMore: boolean; total: number }
 
 function columnQuery(db: Db) {
   return db.kysely
@@ -45,16 +45,16 @@ async function columnTotal(db: Db): Promise<number> {
 }
 
 /** Ordered columns, or a random pick of `count` when `random` (page ignored; hasMore false). */
-export async function listColumns(db: Db, order: 'recommend' | 'hot', { page, count }: PageQuery, random: boolean): Promise<Paged<Column>> {
+export async function listColumns(db: Db, order: 'recommend' | 'hot', { page, count }: PageQuery, random: boolean): Promise<NumberedPage<Column>> {
   const total = await columnTotal(db)
   let q = columnQuery(db)
   if (random) {
     const rows = await q.orderBy(sql`random()`).limit(count).execute()
-    return { list: rows.map(toColumn), hasMore: false, total }
+    return { list: rows.map(toColumn), hasMore: false, total, page: 1 }
   }
   q = order === 'hot' ? q.orderBy('read_count', 'desc') : q.orderBy('update_timestamp', 'desc')
   const rows = await q.orderBy('c.id', 'asc').limit(count).offset((page - 1) * count).execute()
-  return { list: rows.map(toColumn), hasMore: page * count < total, total }
+  return numberedPage(rows.map(toColumn), { page, count, total })
 }
 
 export async function columnDetail(db: Db, id: number): Promise<Column> {
@@ -63,7 +63,7 @@ export async function columnDetail(db: Db, id: number): Promise<Column> {
   return toColumn(row)
 }
 
-export async function columnArticles(db: Db, id: number, { page, count }: PageQuery, order: 'asc' | 'desc', lang: ContentLang): Promise<Paged<ArticleSummary>> {
+export async function columnArticles(db: Db, id: number, { page, count }: PageQuery, order: 'asc' | 'desc', lang: ContentLang): Promise<NumberedPage<ArticleSummary>> {
   await columnDetail(db, id)
   const total = Number(
     (await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('column_id', '=', id).executeTakeFirstOrThrow()).n,
@@ -75,11 +75,11 @@ export async function columnArticles(db: Db, id: number, { page, count }: PageQu
     .limit(count)
     .offset((page - 1) * count)
     .execute()
-  return { list: await toArticles(db, rows, lang), hasMore: page * count < total, total }
+  return numberedPage(await toArticles(db, rows, lang), { page, count, total })
 }
 
 /** version 1: newest column articles; version 2: the last SELECTED_WINDOW_DAYS days by reads, then the rest newest first. */
-export async function selectedColumnArticles(db: Db, { page, count }: PageQuery, version: 1 | 2, now: number, lang: ContentLang): Promise<Paged<ColumnArticle>> {
+export async function selectedColumnArticles(db: Db, { page, count }: PageQuery, version: 1 | 2, now: number, lang: ContentLang): Promise<NumberedPage<ColumnArticle>> {
   const total = Number(
     (await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('column_id', 'is not', null).executeTakeFirstOrThrow()).n,
   )
@@ -90,14 +90,13 @@ export async function selectedColumnArticles(db: Db, { page, count }: PageQuery,
   }
   const rows = await q.orderBy('a.create_timestamp', 'desc').orderBy('a.id', 'desc').limit(count).offset((page - 1) * count).execute()
   const articles = await toArticles(db, rows, lang)
-  return {
-    list: articles.map((a, i) => ({ ...a, column: { id: rows[i]!.column_id!, name: rows[i]!.column_name } })),
-    hasMore: page * count < total,
-    total,
-  }
+  return numberedPage(
+    articles.map((a, i) => ({ ...a, column: { id: rows[i]!.column_id!, name: rows[i]!.column_name } })),
+    { page, count, total },
+  )
 }
 
-export async function listColumnists(db: Db, { page, count }: PageQuery): Promise<Paged<Columnist>> {
+export async function listColumnists(db: Db, { page, count }: PageQuery): Promise<NumberedPage<Columnist>> {
   const total = Number(
     (await db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_columnist', '=', true).executeTakeFirstOrThrow()).n,
   )
@@ -112,8 +111,8 @@ export async function listColumnists(db: Db, { page, count }: PageQuery): Promis
     .execute()
   const ids = users.map((u) => u.id)
   const cols = ids.length ? await db.kysely.selectFrom('columns').select(['id', 'name', 'user_id']).where('user_id', 'in', ids).orderBy('id').execute() : []
-  return {
-    list: users.map((u) => ({
+  return numberedPage(
+    users.map((u) => ({
       id: u.id,
       nick: u.nick,
       avatar: u.avatar,
@@ -121,7 +120,6 @@ export async function listColumnists(db: Db, { page, count }: PageQuery): Promis
       articleCount: Number(u.article_count),
       columns: cols.filter((c) => c.user_id === u.id).map((c) => ({ id: c.id, name: c.name })),
     })),
-    hasMore: page * count < total,
-    total,
-  }
+    { page, count, total },
+  )
 }

@@ -1,4 +1,5 @@
 // Subjects (专题) with contents and follows, and hotspots (热点) (spec 000 §7 'Subjects and hotspots').
+import { numberedPage, type NumberedPage } from '../../../core/api/page'
 import { sql } from 'kysely'
 import type { FollowStatus, Hotspot, Subject, ThemeItem } from '../../../core/api/reading-columns'
 import type { Db } from '../../db/db'
@@ -13,7 +14,6 @@ export const MESSAGES = {
 } as const
 
 const k = (db: Db) => db.kysely.withTables<ColumnsTables>()
-type Paged<T> = { list: T[]; hasMore: boolean; total?: number }
 
 function subjectQuery(db: Db) {
   return k(db)
@@ -38,7 +38,7 @@ const toSubject = (r: SubjectRow): Subject => ({
 })
 
 /** Hot subjects first, then the most recently updated. */
-export async function listSubjects(db: Db, page: number, limit: number): Promise<Paged<Subject>> {
+export async function listSubjects(db: Db, page: number, limit: number): Promise<NumberedPage<Subject>> {
   const total = Number((await k(db).selectFrom('subjects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
   const rows = await subjectQuery(db)
     .orderBy('s.is_hot', 'desc')
@@ -47,7 +47,7 @@ export async function listSubjects(db: Db, page: number, limit: number): Promise
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()
-  return { list: rows.map(toSubject), hasMore: page * limit < total, total }
+  return numberedPage(rows.map(toSubject), { page: page, count: limit, total })
 }
 
 export async function subjectDetail(db: Db, id: number): Promise<Subject> {
@@ -83,7 +83,7 @@ export async function subjectContents(
   id: number,
   q: { isChoice: boolean; before: number | undefined; count: number },
   lang: ContentLang,
-): Promise<Paged<ThemeItem>> {
+): Promise<{ list: ThemeItem[]; hasMore: boolean }> {
   await subjectDetail(db, id)
   const { rows, hasMore } = await timestampPage(
     (before, limit, exactly) => {
@@ -130,14 +130,14 @@ export async function setFollow(db: Db, userId: number, subjectId: number, follo
 }
 
 /** The reader's followed subjects, newest follow first. */
-export async function followedSubjects(db: Db, userId: number, q: { page: number; limit: number; isHot: boolean }): Promise<Paged<Subject>> {
+export async function followedSubjects(db: Db, userId: number, q: { page: number; limit: number; isHot: boolean }): Promise<NumberedPage<Subject>> {
   let base = k(db).selectFrom('subject_follows as f').innerJoin('subjects as s2', 's2.id', 'f.subject_id').where('f.user_id', '=', userId)
   if (q.isHot) base = base.where('s2.is_hot', '=', true)
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
   const ids = await base.select(['f.subject_id', 'f.create_timestamp']).orderBy('f.create_timestamp', 'desc').orderBy('f.subject_id', 'desc').limit(q.limit).offset((q.page - 1) * q.limit).execute()
   const rows = ids.length ? await subjectQuery(db).where('s.id', 'in', ids.map((r) => r.subject_id)).execute() : []
   const byId = new Map(rows.map((r) => [r.id, toSubject(r)]))
-  return { list: ids.flatMap((r) => byId.get(r.subject_id) ?? []), hasMore: q.page * q.limit < total, total }
+  return numberedPage(ids.flatMap((r) => byId.get(r.subject_id) ?? []), { page: q.page, count: q.limit, total })
 }
 
 // --- hotspots -----------------------------------------------------------------------------------
@@ -161,10 +161,10 @@ const toHotspot = (r: HotspotRow): Hotspot => ({
   updateTimestamp: Number(r.update_timestamp),
 })
 
-export async function popularHotspots(db: Db, page: number, size: number): Promise<Paged<Hotspot>> {
+export async function popularHotspots(db: Db, page: number, size: number): Promise<NumberedPage<Hotspot>> {
   const total = Number((await k(db).selectFrom('hotspots').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
   const rows = await hotspotQuery(db).orderBy('h.heat', 'desc').orderBy('h.id').limit(size).offset((page - 1) * size).execute()
-  return { list: rows.map(toHotspot), hasMore: page * size < total, total }
+  return numberedPage(rows.map(toHotspot), { page: page, count: size, total })
 }
 
 export async function hotspotContents(db: Db, id: number, q: { before: number | undefined; count: number }, lang: ContentLang) {
@@ -194,7 +194,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * Subjects whose title or brief holds every space-separated term of the keyword (case-insensitive;
  * LIKE metacharacters are literal). Title matches first, then hot subjects, then the most followed.
  */
-export async function searchSubjects(db: Db, keyword: string, page: number, count: number): Promise<Paged<Omit<Subject, 'updateTimestamp'>>> {
+export async function searchSubjects(db: Db, keyword: string, page: number, count: number): Promise<NumberedPage<Omit<Subject, 'updateTimestamp'>>> {
   const terms = keyword.trim().split(/\s+/).filter(Boolean).slice(0, 5)
   if (!terms.length) throw new ApiError(400, SEARCH_MESSAGES.emptyKeyword)
   let base = k(db).selectFrom('subjects as s')
@@ -218,8 +218,8 @@ export async function searchSubjects(db: Db, keyword: string, page: number, coun
     .limit(count)
     .offset((page - 1) * count)
     .execute()
-  return {
-    list: rows.map((r) => ({
+  return numberedPage(
+    rows.map((r) => ({
       id: r.id,
       title: r.title,
       brief: r.brief,
@@ -228,7 +228,6 @@ export async function searchSubjects(db: Db, keyword: string, page: number, coun
       followCount: Number(r.follow_count),
       contentCount: Number(r.content_count),
     })),
-    hasMore: page * count < total,
-    total,
-  }
+    { page, count, total },
+  )
 }

@@ -1,5 +1,6 @@
 // The community's read side: hot posts chart, one post, recommended posts, topics, recommended users,
 // tags, trade headlines and the official accounts. One query (or two) per call, raw SQL via kysely.
+import { numberedPage, type NumberedPage } from '../../../core/api/page'
 import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/db'
 import { notFound } from '../../http/api-error'
@@ -24,12 +25,6 @@ export const RECOMMEND_USER_COUNT = 12
 const DAY = 86_400
 /** /hotpost/{type}: the window each chart ranks. */
 export const CHART_WINDOW_DAYS: Record<ChartType, number> = { day: 1, week: 7, month: 30 }
-
-export interface Paged<T> {
-  list: T[]
-  hasMore: boolean
-  total: number
-}
 
 const n = (x: unknown) => Number(x)
 const hk = (lang: ContentLang, s: string) => (lang === 'zh-hk' ? toHk(s) : s)
@@ -75,10 +70,10 @@ async function toPosts(db: Db, rows: readonly PostRow[], lang: ContentLang): Pro
   }))
 }
 
-async function postPage(db: Db, where: RawBuilder<unknown>, order: RawBuilder<unknown>, page: number, count: number, lang: ContentLang): Promise<Paged<PostSummary>> {
+async function postPage(db: Db, where: RawBuilder<unknown>, order: RawBuilder<unknown>, page: number, count: number, lang: ContentLang): Promise<NumberedPage<PostSummary>> {
   const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM posts p WHERE p.status = 'approved' AND ${where}`.execute(db.kysely)).rows[0]?.n ?? 0)
   const rows = (await sql<PostRow>`${POST_SELECT} WHERE p.status = 'approved' AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
-  return { list: await toPosts(db, rows, lang), hasMore: page * count < total, total }
+  return numberedPage(await toPosts(db, rows, lang), { page, count, total })
 }
 
 /** /api/posts/chart: posts of the window, hottest first. */
@@ -126,10 +121,10 @@ export async function hotTopics(db: Db, lang: ContentLang): Promise<Topic[]> {
   return rows.map((r) => toTopic(r, lang))
 }
 
-export async function topicList(db: Db, page: number, count: number, lang: ContentLang): Promise<Paged<Topic>> {
+export async function topicList(db: Db, page: number, count: number, lang: ContentLang): Promise<NumberedPage<Topic>> {
   const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM topics`.execute(db.kysely)).rows[0]?.n ?? 0)
   const rows = (await sql<TopicRow>`${TOPIC_SELECT} ORDER BY t.read_count DESC, t.id LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
-  return { list: rows.map((r) => toTopic(r, lang)), hasMore: page * count < total, total }
+  return numberedPage(rows.map((r) => toTopic(r, lang)), { page, count, total })
 }
 
 export async function topicDetail(db: Db, id: number, lang: ContentLang): Promise<Topic> {
@@ -138,7 +133,7 @@ export async function topicDetail(db: Db, id: number, lang: ContentLang): Promis
   return toTopic(row, lang)
 }
 
-export async function topicPosts(db: Db, id: number, page: number, count: number, lang: ContentLang): Promise<Paged<PostSummary>> {
+export async function topicPosts(db: Db, id: number, page: number, count: number, lang: ContentLang): Promise<NumberedPage<PostSummary>> {
   await topicDetail(db, id, lang)
   return postPage(db, sql`p.topic_id = ${id}`, sql`p.create_timestamp DESC`, page, count, lang)
 }
@@ -184,7 +179,7 @@ const ARTICLE_SELECT = sql`SELECT a.id, a.title, a.summary, a.cover_url, a.chann
   u.nick, u.avatar, a.tags, a.stocks, a.create_timestamp, a.read_count, a.is_vip
   FROM articles a JOIN users u ON u.id = a.author_id LEFT JOIN channels ch ON ch.type = a.channel_type`
 
-async function articlePage(db: Db, where: RawBuilder<unknown>, page: number, count: number, lang: ContentLang): Promise<Paged<ArticleSummary>> {
+async function articlePage(db: Db, where: RawBuilder<unknown>, page: number, count: number, lang: ContentLang): Promise<NumberedPage<ArticleSummary>> {
   const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM articles a WHERE ${where}`.execute(db.kysely)).rows[0]?.n ?? 0)
   const rows = (await sql<ArticleRow>`${ARTICLE_SELECT} WHERE ${where} ORDER BY a.create_timestamp DESC, a.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
   const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
@@ -202,7 +197,7 @@ async function articlePage(db: Db, where: RawBuilder<unknown>, page: number, cou
     readCount: n(r.read_count),
     isVip: Boolean(r.is_vip),
   }))
-  return { list, hasMore: page * count < total, total }
+  return numberedPage(list, { page, count, total })
 }
 
 export async function tagsAll(db: Db, lang: ContentLang): Promise<TagCount[]> {
@@ -210,7 +205,7 @@ export async function tagsAll(db: Db, lang: ContentLang): Promise<TagCount[]> {
   return rows.map((r) => ({ tag: r.tag, name: hk(lang, r.tag), count: n(r.n) }))
 }
 
-export async function tagArticles(db: Db, tag: string, page: number, count: number, lang: ContentLang): Promise<Paged<ArticleSummary>> {
+export async function tagArticles(db: Db, tag: string, page: number, count: number, lang: ContentLang): Promise<NumberedPage<ArticleSummary>> {
   const result = await articlePage(db, sql`a.tags @> ARRAY[${tag}]::text[]`, page, count, lang)
   if (result.total === 0) throw notFound(MESSAGES.tagNotFound)
   return result
@@ -225,7 +220,7 @@ export function officialPosts(db: Db, page: number, count: number, lang: Content
 }
 
 /** Company news: articles with stocks in the earnings, research or IPO sense — any article naming a stock. */
-export async function tradeHeadlines(db: Db, page: number, count: number, lang: ContentLang): Promise<Paged<Headline>> {
+export async function tradeHeadlines(db: Db, page: number, count: number, lang: ContentLang): Promise<NumberedPage<Headline>> {
   const union = sql`(SELECT 'flash' AS kind, id, CASE WHEN title = '' THEN left(content, 40) ELSE title END AS title, content AS summary, stocks, create_timestamp
       FROM flashes WHERE important
     UNION ALL
@@ -237,5 +232,5 @@ export async function tradeHeadlines(db: Db, page: number, count: number, lang: 
   ).rows
   const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
   const list = rows.map((r) => ({ kind: r.kind, id: n(r.id), title: r.title, summary: r.summary, stocks: refsOf(r.stocks, names), createTimestamp: n(r.create_timestamp) }))
-  return { list, hasMore: page * count < total, total }
+  return numberedPage(list, { page, count, total })
 }

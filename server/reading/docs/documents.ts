@@ -1,6 +1,6 @@
 // Named documents and agreements (spec 000 §7 'Other'): the body's {{key}} placeholders are filled here,
 // server-side, with core/reading/docs (site parameters, then an agreement's paramMap over them).
-import type { Agreement, NamedDocument } from '../../../core/api/reading-docs'
+import type { AgreementDocument, NamedDocument } from '../../../core/api/reading-docs'
 import { renderDocument } from '../../../core/reading/docs/blocks'
 import type { Db } from '../../db/db'
 import { notFound } from '../../http/api-error'
@@ -30,7 +30,7 @@ function parseParamMap(text: string): Record<string, string> {
   return out
 }
 
-export async function routeAgreements(db: Db, routeId: number): Promise<Agreement[]> {
+export async function routeAgreements(db: Db, routeId: number): Promise<AgreementDocument[]> {
   const rows = await tables(db)
     .selectFrom('agreements as ag')
     .innerJoin('documents as d', 'd.name', 'ag.document_name')

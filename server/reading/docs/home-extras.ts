@@ -1,5 +1,6 @@
 // Home extras (spec 000 §7 'Home and content', 'Other'; §9 advertisement position 23): sub-channels,
 // banners, recommended articles, ad slots and featured heads. Pictures are generated SVG (artSvg).
+import { numberedPage } from '../../../core/api/page'
 import { sql } from 'kysely'
 import type { ArticleSummary } from '../../../core/api/content'
 import type { Ad, Banner, FeaturedHead, SubChannel } from '../../../core/api/reading-docs'
@@ -118,5 +119,5 @@ export async function selectedContent(db: Db, { page, count }: { page: number; c
   const base = k(db).selectFrom('featured_contents as c').innerJoin('featured_heads as h', 'h.id', 'c.head_id').where('c.selected', '=', true)
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
   const rows = await base.select(['c.article_id']).orderBy('h.sort').orderBy('h.id').orderBy('c.sort').orderBy('c.article_id').limit(count).offset((page - 1) * count).execute()
-  return { list: await articlesInOrder(db, rows.map((r) => r.article_id), lang), hasMore: page * count < total, total }
+  return numberedPage(await articlesInOrder(db, rows.map((r) => r.article_id), lang), { page, count, total })
 }

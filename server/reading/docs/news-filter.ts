@@ -1,5 +1,6 @@
 // /api/news/filter/list (spec 000 §7: createDate, count, type; 5 s timeout): numbered pages of news,
 // optionally of one label and only up to a day, with the page count for the /news/page/{id} pager.
+import { numberedPage } from '../../../core/api/page'
 import type { Db } from '../../db/db'
 import type { ContentLang } from '../../i18n/to-hk'
 import { newsByPage } from '../../content/articles'
@@ -21,5 +22,5 @@ export async function newsFilterList(
 ) {
   const before = createDate ? endOfDay(createDate) : undefined
   const { list, total } = await newsByPage(db, { page, limit: count, type, before }, lang)
-  return { list, hasMore: page * count < total, total, page, pageCount: Math.max(1, Math.ceil(total / count)) }
+  return { ...numberedPage(list, { page, count, total }), pageCount: Math.max(1, Math.ceil(total / count)) }
 }

@@ -1,4 +1,5 @@
 // Deep research reports: free list by page, paid list by createTimestamp cursor, detail (spec 000 §7).
+import { numberedPage } from '../../../core/api/page'
 import type { ResearchReport, ResearchReportDetail } from '../../../core/api/reading-docs'
 import type { Db } from '../../db/db'
 import { notFound } from '../../http/api-error'
@@ -55,7 +56,7 @@ export async function freeReports(db: Db, groupId: number, { page, count }: { pa
     .limit(count)
     .offset((page - 1) * count)
     .execute()
-  return { list: await toReports(db, rows, lang), hasMore: page * count < total, total }
+  return numberedPage(await toReports(db, rows, lang), { page, count, total })
 }
 
 /** Strictly older than the cursor, newest first; a group of equal timestamps is never split (the page completes it). */

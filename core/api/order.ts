@@ -2,8 +2,8 @@
 // 'Pre-purchase confirmation result', 'Agreement' and §7 'Membership and purchase': the calls of
 // the order dialog. Field names are the spec's; money in integer cents (spec 001 §9: amount / 100).
 import * as Schema from 'effect/Schema'
-import { BoolFromString, IdFromString, Seconds } from '../api/common'
-import { endpoint, SHORT_TIMEOUT_MS } from '../api/endpoint'
+import { BoolFromString, IdFromString, Seconds } from './common'
+import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
 
 /** spec 001 §1: what can be bought. */
 export const GoodsType = Schema.Literals(['article', 'column', 'vip', 'permanent', 'singleVideo', 'pack', 'financialCircle'])
@@ -36,11 +36,15 @@ export const VipDiscount = Schema.Struct({
 })
 export type VipDiscount = typeof VipDiscount.Type
 
-/** spec 001 §3 'Agreement': id, title, paramMap. */
+/**
+ * spec 001 §3 'Agreement': id, title, paramMap (the values filled into the agreement's {{keys}}). The
+ * one agreement shape of the contract: purchase info and order info carry it, and the agreements of a
+ * purchase route (core/api/reading-docs.ts routeAgreements) extend it with the filled document.
+ */
 export const Agreement = Schema.Struct({
   id: Schema.Number,
   title: Schema.String,
-  paramMap: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
+  paramMap: Schema.optional(Schema.Record(Schema.String, Schema.String)),
 })
 export type Agreement = typeof Agreement.Type
 
@@ -192,12 +196,7 @@ export const prePurchaseConfirmation = endpoint({
   result: PrePurchaseConfirmation,
 })
 
-export const agreementByRoute = endpoint({
-  name: 'agreements.route',
-  path: '/api/agreements/route/{id}/v1',
-  params: Schema.Struct({ id: IdFromString }),
-  result: Agreement,
-})
+// GET /api/agreements/route/{id}/v1 (the agreements of a purchase route, a list): reading-docs.ts routeAgreements.
 
 export const userAddress = endpoint({ name: 'userAddress.get', path: '/api/user-address/v1', result: Schema.NullOr(AddressPayload) })
 export const saveUserAddress = endpoint({

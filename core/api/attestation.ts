@@ -2,8 +2,8 @@
 // 'Risk result', 'Asset allocation' and §7 'Qualification': the calls of the attestation flow.
 // Field names are the spec's.
 import * as Schema from 'effect/Schema'
-import { IdFromString, Seconds } from '../api/common'
-import { endpoint } from '../api/endpoint'
+import { IdFromString, Seconds } from './common'
+import { endpoint } from './endpoint'
 
 /** spec 001 §9: the attestation question id (2). */
 export const QUESTIONNAIRE_ID = 2

@@ -1,7 +1,7 @@
 // spec 001 §3 'Created order', 'Payment result' and §7 'Membership and purchase': the payment calls.
 // Field names are the spec's. Money travels in integer cents (spec 001 §3: amount in cents).
 import * as Schema from 'effect/Schema'
-import { endpoint } from '../api/endpoint'
+import { endpoint } from './endpoint'
 
 /** spec 001 §7: create-order channel — WeChat QR or gurucoin (格隆贝). */
 export const PayChannel = Schema.Literals(['wx_pub_qr', 'guru_pay'])

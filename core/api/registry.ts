@@ -1,0 +1,47 @@
+// The contract registry: every endpoint of the API, from every contract file in core/api/. A new
+// contract file is added here (tests/contract-registry.test.ts fails on an endpoint declared anywhere
+// else, on a repeated name or method + path, and on an endpoint neither served nor on core/api/pending.ts).
+import * as accounts from './accounts'
+import * as attestation from './attestation'
+import * as content from './content'
+import type { Endpoint } from './endpoint'
+import * as market from './market'
+import * as order from './order'
+import * as payment from './payment'
+import * as readingColumns from './reading-columns'
+import * as readingCommunity from './reading-community'
+import * as readingDocs from './reading-docs'
+import * as search from './search'
+
+/** The contract files by area; each holds the endpoints of one part of the spec. */
+export const CONTRACT_FILES = {
+  accounts,
+  attestation,
+  content,
+  market,
+  order,
+  payment,
+  'reading-columns': readingColumns,
+  'reading-community': readingCommunity,
+  'reading-docs': readingDocs,
+  search,
+} as const
+
+export function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false
+  const e = value as Partial<Endpoint>
+  return typeof e.name === 'string' && typeof e.method === 'string' && typeof e.path === 'string' && 'result' in e && 'responseKind' in e
+}
+
+/** Every endpoint, with the contract file (area) that declares it and its export name. */
+export interface RegisteredEndpoint {
+  readonly area: keyof typeof CONTRACT_FILES
+  readonly exportName: string
+  readonly endpoint: Endpoint
+}
+
+export const ENDPOINTS: readonly RegisteredEndpoint[] = Object.entries(CONTRACT_FILES).flatMap(([area, file]) =>
+  Object.entries(file as Record<string, unknown>).flatMap(([exportName, value]) =>
+    isEndpoint(value) ? [{ area: area as keyof typeof CONTRACT_FILES, exportName, endpoint: value }] : [],
+  ),
+)
