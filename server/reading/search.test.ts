@@ -132,7 +132,7 @@ describe('GET /api/post/search/v4', () => {
 
   it('a keyword nobody wrote finds nothing', async () => {
     const r = await t.getOk(search.postSearch, `/api/post/search/v4?keyword=${q('量子纠缠猫粮')}`)
-    expect(r).toEqual({ list: [], total: 0, hasMore: false })
+    expect(r).toEqual({ list: [], total: 0, hasMore: false, page: 1 })
   })
 
   it.each(['', '?keyword=', `?keyword=a&page=0`, '?keyword=a&isVipArticle=maybe', '?keyword=a&searchArea=body', '?keyword=%20'])(

@@ -1,7 +1,7 @@
 // Search (spec 000 §7 'Search'): stocks by code, name (simplified or traditional), English name and
 // pinyin; articles and flashes by Chinese words through the bigram index of 003_reading.sql, ranked
 // by relevance (title matches first) and recency, with match ranges for safe highlighting.
-import { emptyPage, numberedPage, type NumberedPage } from '../../core/api/page'
+import { numberedPage, type NumberedPage } from '../../core/api/page'
 import { sql } from 'kysely'
 import * as OpenCC from 'opencc-js'
 import type { HotStock, LiveHit, PostHit, StockHit, UserHit } from '../../core/api/search'
@@ -209,7 +209,7 @@ const rankOf = (terms: readonly string[], column: ReturnType<typeof sql>) =>
 
 export async function searchArticles(db: Db, keyword: string, options: ArticleSearchOptions): Promise<NumberedPage<PostHit>> {
   const terms = searchTerms(normaliseKeyword(keyword))
-  if (terms.length === 0) return emptyPage()
+  if (terms.length === 0) return numberedPage([], { ...options, total: 0 })
   const gram = await rarestGram(db, 1, termBigrams(terms), ALL_TIME)
   const extra = sql`${options.vipOnly ? sql`AND d.is_vip` : sql``}
     ${options.titleOnly ? sql`AND NOT EXISTS (SELECT 1 FROM unnest(${terms}::text[]) t WHERE strpos(lower(d.title), t) = 0)` : sql``}`
@@ -260,7 +260,7 @@ export interface FlashSearchOptions extends TextSearchOptions {
 export async function searchFlashes(db: Db, keyword: string, options: FlashSearchOptions): Promise<NumberedPage<LiveHit>> {
   const terms = searchTerms(normaliseKeyword(keyword))
   if (options.from !== undefined && options.to !== undefined && options.from > options.to) throw new ApiError(400, SEARCH_MESSAGES.badRange)
-  if (terms.length === 0) return emptyPage()
+  if (terms.length === 0) return numberedPage([], { ...options, total: 0 })
   const range = { from: options.from ?? ALL_TIME.from, to: options.to ?? ALL_TIME.to }
   const gram = await rarestGram(db, 2, termBigrams(terms), range)
   const rows = await sql<FlashHitRow>`
