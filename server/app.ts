@@ -2,9 +2,10 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as content from '../core/api/content'
+import { DEFAULT_MAX_BODY_BYTES } from '../core/api/endpoint'
 import type { Db } from './db/db'
 import { failure, MESSAGES } from './http/api-error'
-import { route } from './http/route'
+import { bodyLimitOf, route } from './http/route'
 import { registerPictures, registerStatic } from './http/static'
 import { articleDetail, channelArticles, DEFAULT_COUNT, HOME_CHANNEL as HOME_CHANNEL_TYPE, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
@@ -29,7 +30,8 @@ export interface AppOptions {
   staticDir?: string
 }
 
-export const MAX_BODY_BYTES = 1024 * 1024
+/** The default body limit; an endpoint may name a larger one (Endpoint.maxBodyBytes, route.ts bodyLimitOf). */
+export const MAX_BODY_BYTES = DEFAULT_MAX_BODY_BYTES
 
 /** A Vite-built React app with no inline scripts. WeChat avatars (qlogo) may be shown. */
 export const CONTENT_SECURITY_POLICY =
@@ -55,10 +57,8 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('Content-Security-Policy', csp)
   })
-  app.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(failure(413, MESSAGES.tooLarge), 413) }),
-  )
+  const tooLarge = (c: Context) => c.json(failure(413, MESSAGES.tooLarge), 413)
+  app.use('*', (c, next) => bodyLimit({ maxSize: bodyLimitOf(app, c.req.method, c.req.path), onError: tooLarge })(c, next))
 
   // --- content ---------------------------------------------------------------------------
   route(app, content.listChannels, () => listChannels(db))

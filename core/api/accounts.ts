@@ -297,7 +297,10 @@ export const uploadAvatar = endpoint({
   name: 'user.uploadAvatar',
   method: 'POST',
   path: '/api/user/avatar/v1',
-  body: Schema.Struct({ dataUrl: Schema.String.check(Schema.isMaxLength(4_100_000)) }),
+  // spec 000 §5: up to 3,000,000 bytes, base64 in JSON (4,000,000 characters); room above that so a
+  // slightly larger picture gets the spec's size message rather than 413
+  maxBodyBytes: 5 * 1024 * 1024,
+  body: Schema.Struct({ dataUrl: Schema.String.check(Schema.isMaxLength(5_200_000)) }),
   result: Schema.Struct({ avatar: Schema.String }),
 })
 /** PUT /api/user/agreement/v1 (no payload). */

@@ -9,6 +9,9 @@ export const DEFAULT_TIMEOUT_MS = 20_000
 export const SHORT_TIMEOUT_MS = 5_000
 export const LONG_TIMEOUT_MS = 25_000
 
+/** The largest request body an endpoint takes unless it names its own `maxBodyBytes`: 1 MiB. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+
 /** The envelope every JSON answer is wrapped in: `{ statusCode, message, result }`. */
 export const envelope = <R extends Schema.Top>(result: R) =>
   Schema.Struct({ statusCode: Schema.Number, message: Schema.String, result })
@@ -48,6 +51,8 @@ export interface Endpoint<
    * may reuse it for this many milliseconds. Unset for anything personal or state-changing.
    */
   readonly publicMaxAgeMs: number | undefined
+  /** The largest request body taken (bytes); larger ones answer 413 before anything is read. */
+  readonly maxBodyBytes: number
 }
 
 export function endpoint<
@@ -66,6 +71,7 @@ export function endpoint<
   result?: R
   responseKind?: 'envelope' | 'text'
   publicMaxAgeMs?: number
+  maxBodyBytes?: number
 }): Endpoint<P, Q, B, R> {
   return {
     name: def.name,
@@ -78,6 +84,7 @@ export function endpoint<
     result: (def.result ?? Schema.Unknown) as R,
     responseKind: def.responseKind ?? 'envelope',
     publicMaxAgeMs: def.publicMaxAgeMs,
+    maxBodyBytes: def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   }
 }
 

@@ -5,8 +5,8 @@ import type { Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as Schema from 'effect/Schema'
 import * as Result from 'effect/Result'
-import { envelope, routerPath, type Endpoint } from '../../core/api/endpoint'
-import { contentLang, localiseToHk, type ContentLang } from '../i18n/to-hk'
+import { DEFAULT_MAX_BODY_BYTES, envelope, routerPath, type Endpoint } from '../../core/api/endpoint'
+import { contentLang, localiseToHk, toHk, type ContentLang } from '../i18n/to-hk'
 import { ApiError, failure, MESSAGES } from './api-error'
 import { issueMessage } from './issue-message'
 import { MicroCache } from './micro-cache'
@@ -43,14 +43,39 @@ export function answerCache(app: Hono): MicroCache<Answer> {
   return cache
 }
 
+/** Per app: `METHOD /path` → the body limit of an endpoint that takes more than the default. */
+const largeBodies = new WeakMap<Hono, Map<string, number>>()
+
+/**
+ * The body limit for a request (the global bodyLimit middleware in server/app.ts asks before any
+ * body is read): the endpoint's own `maxBodyBytes` where it names a larger one, else the default.
+ */
+export function bodyLimitOf(app: Hono, method: string, path: string): number {
+  return largeBodies.get(app)?.get(`${method} ${path}`) ?? DEFAULT_MAX_BODY_BYTES
+}
+
+function allowLargeBody(app: Hono, endpoint: Endpoint): void {
+  if (endpoint.maxBodyBytes <= DEFAULT_MAX_BODY_BYTES) return
+  // looked up by the request's path as it is: a larger limit is for a path without parameters
+  if (endpoint.path.includes('{')) throw new Error(`${endpoint.name}: a larger maxBodyBytes needs a path without parameters`)
+  let map = largeBodies.get(app)
+  if (!map) largeBodies.set(app, (map = new Map()))
+  map.set(`${endpoint.method} ${endpoint.path}`, endpoint.maxBodyBytes)
+}
+
+/** Messages are written in zh-cn (core and server); a zh-hk reader gets them converted like results. */
+export const messageFor = (lang: ContentLang, message: string): string => (lang === 'zh-hk' ? toHk(message) : message)
+
 export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handler<E>): void {
   const decodeParams = decoder(endpoint.params, '参数')
   const decodeQuery = decoder(endpoint.query, '参数')
   const decodeBody = decoder(endpoint.body, '请求体')
   const encodeAnswer = Schema.encodeUnknownResult(envelope(endpoint.result) as unknown as Schema.Codec<unknown, unknown>)
+  allowLargeBody(app, endpoint)
 
   app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
-    const bad = (message: string) => c.json(failure(400, message), 400)
+    const lang = contentLang(c.req.header('Client-Lang'))
+    const bad = (message: string) => c.json(failure(400, messageFor(lang, message)), 400)
     const params = decodeParams(c.req.param())
     if (!params.ok) return bad(params.message)
     const query = decodeQuery(c.req.query())
@@ -67,12 +92,11 @@ export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handl
     const body = decodeBody(bodyValue)
     if (!body.ok) return bad(body.message)
 
-    const lang = contentLang(c.req.header('Client-Lang'))
     if (endpoint.responseKind === 'text') {
       try {
         return c.text(String(await handler({ params: params.value, query: query.value, body: body.value, lang, c })))
       } catch (error) {
-        if (error instanceof ApiError) return c.json(failure(error.status, error.message), error.status as ContentfulStatusCode)
+        if (error instanceof ApiError) return c.json(failure(error.status, messageFor(lang, error.message)), error.status as ContentfulStatusCode)
         throw error
       }
     }
@@ -81,7 +105,7 @@ export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handl
       try {
         result = await handler({ params: params.value, query: query.value, body: body.value, lang, c })
       } catch (error) {
-        if (error instanceof ApiError) return { status: error.status, json: JSON.stringify(failure(error.status, error.message)) }
+        if (error instanceof ApiError) return { status: error.status, json: JSON.stringify(failure(error.status, messageFor(lang, error.message))) }
         throw error
       }
       const localised = lang === 'zh-hk' ? localiseToHk(result) : result
