@@ -137,7 +137,7 @@ describe('news', () => {
     expect(ids).toHaveLength(fixtures.articles.length)
     expect(new Set(ids).size).toBe(fixtures.articles.length)
     const beyond = await t.getOk(content.newsListPage, '/api/news/list/v2?page=99&limit=50')
-    expect(beyond).toEqual({ list: [], hasMore: false, total: fixtures.articles.length })
+    expect(beyond).toEqual({ list: [], hasMore: false, total: fixtures.articles.length, page: 99 })
   })
 
   it('GET /api/news/list/v2 filters by type (all = no filter)', async () => {
