@@ -83,6 +83,8 @@ export const Columnist = Schema.Struct({
   brief: Schema.String,
   columns: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
   articleCount: Schema.Number,
+  /** followers (ours: shown in k above 9,999 by core/format formatFans) */
+  fans: Schema.Number,
 })
 export type Columnist = typeof Columnist.Type
 

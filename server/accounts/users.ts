@@ -74,15 +74,17 @@ async function countIfTable(db: Db, table: string, column: string, userId: numbe
 
 export async function userCounts(db: Db, userId: number) {
   const k = accountsDb(db)
-  const [fans, follow, posts] = await Promise.all([
+  const [fans, follow, posts, audience] = await Promise.all([
     k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where('followee_id', '=', userId).executeTakeFirst(),
     k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).executeTakeFirst(),
     k.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('author_id', '=', userId).executeTakeFirst(),
+    // fans without a row (migration 009, fixtures/follow-graph.ts)
+    k.selectFrom('users').select('audience_fans').where('id', '=', userId).executeTakeFirst(),
   ])
   const optionalStock = await countIfTable(db, 'user_stocks', 'user_id', userId)
   const morePosts = await countIfTable(db, 'posts', 'author_id', userId)
   return {
-    fans: Number(fans?.n ?? 0),
+    fans: Number(fans?.n ?? 0) + Number(audience?.audience_fans ?? 0),
     follow: Number(follow?.n ?? 0),
     favorite: 0,
     post: Number(posts?.n ?? 0) + morePosts,

@@ -144,7 +144,11 @@ describe('GET /api/community/recommend/list/v1', () => {
     const cookie = await signInForTest(t, 30)
     const before = await t.getOk(api.recommendUsers, '/api/community/recommend/list/v1?count=50', { Cookie: cookie })
     expect(before.map((u) => u.id)).not.toContain(30)
-    const target = before[0]!
+    // the seed's follow graph has readers following some already: take the first that neither 30 nor 31 follows
+    const cookie31 = await signInForTest(t, 31)
+    const followedBy31 = new Set((await t.getOk(api.recommendUsers, '/api/community/recommend/list/v1?count=50', { Cookie: cookie31 })).filter((u) => u.isFollow).map((u) => u.id))
+    const target = before.find((u) => !u.isFollow && !followedBy31.has(u.id))!
+    expect(before.some((u) => u.isFollow)).toBe(true)
     const res = await t.request('/api/friendships/follow', {
       method: 'POST',
       headers: { ...authHeaders(cookie), 'Content-Type': 'application/json' },
@@ -154,7 +158,7 @@ describe('GET /api/community/recommend/list/v1', () => {
     const after = await t.getOk(api.recommendUsers, '/api/community/recommend/list/v1?count=50', { Cookie: cookie })
     expect(after.find((u) => u.id === target.id)).toMatchObject({ isFollow: true, fans: target.fans + 1 })
     // another reader sees the same user, not followed by them
-    const other = await t.getOk(api.recommendUsers, '/api/community/recommend/list/v1?count=50', { Cookie: await signInForTest(t, 31) })
+    const other = await t.getOk(api.recommendUsers, '/api/community/recommend/list/v1?count=50', { Cookie: cookie31 })
     expect(other.find((u) => u.id === target.id)?.isFollow).toBe(false)
   })
 })

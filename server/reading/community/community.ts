@@ -145,7 +145,7 @@ export async function recommendUsers(db: Db, viewer: number | null, count: numbe
   const rows = (
     await sql<{ id: number; nick: string; avatar: string; brief: string; fans: number; post_count: number; is_follow: boolean }>`
       SELECT u.id, u.nick, u.avatar, u.brief,
-        (SELECT count(*) FROM friendships f WHERE f.followee_id = u.id) AS fans,
+        u.audience_fans + (SELECT count(*) FROM friendships f WHERE f.followee_id = u.id) AS fans,
         (SELECT count(*) FROM posts p WHERE p.user_id = u.id AND p.status = 'approved') AS post_count,
         EXISTS (SELECT 1 FROM friendships f WHERE f.follower_id = ${viewer ?? 0} AND f.followee_id = u.id) AS is_follow
       FROM users u
