@@ -11,6 +11,7 @@ import { loginDialogMachine, type CodeLoginInput, type LoginField, type Password
 import { MERGE_FAILED_TEXT, MERGE_SUCCESS_TEXT, type bindMergeMachine } from '../../core/auth/bind-merge.machine'
 import type { sendCodeMachine } from '../../core/auth/send-code.machine'
 import { formatDate } from '../../core/format/date-time'
+import { formatFans } from '../../core/format/big-number'
 import { DOCUMENT_NAMES, documentPath } from '../../core/reading/docs/document-names'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
@@ -405,7 +406,7 @@ function BindPhone({ bind, bindInfo }: { bind: BindMergeRef | undefined; bindInf
                 <strong>{u.nick}</strong> <small>（{t(k === 'phoneUser' ? 'accounts.mergePhoneUser' : 'accounts.mergeLoginUser')}{u.phone ? ` ${u.phone}` : ''}）</small>
                 <br />
                 <small style={{ color: tokens.textSecondary }}>
-                  {t('accounts.mergeCreated', { date: formatDate(u.createDate) })} · {t('accounts.mergeCounts', { follow: u.userCount.follow, fans: u.userCount.fans, stocks: u.userCount.optionalStock })}
+                  {t('accounts.mergeCreated', { date: formatDate(u.createDate) })} · {t('accounts.mergeCounts', { follow: u.userCount.follow, fans: formatFans(u.userCount.fans), stocks: u.userCount.optionalStock })}
                 </small>
               </span>
             </label>

@@ -7,6 +7,7 @@ import * as api from '../../core/api/accounts'
 import { normaliseError } from '../../core/api/api-error'
 import { validatePasswordChange } from '../../core/validation/login'
 import { visibleVipIcon } from '../../core/membership/membership'
+import { formatFans } from '../../core/format/big-number'
 import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
@@ -62,7 +63,7 @@ function UserCard({ info }: { info: api.LoginInfo }) {
       </div>
       <p style={{ fontSize: 13, color: tokens.textSecondary }}>{info.brief || t('accounts.noBio')}</p>
       <div className="counts">
-        <Link href="/my/follower"><b>{info.userCount.fans}</b>{t('accounts.followers')}</Link>
+        <Link href="/my/follower"><b>{formatFans(info.userCount.fans)}</b>{t('accounts.followers')}</Link>
         <Link href="/my/following"><b>{info.userCount.follow}</b>{t('accounts.following')}</Link>
         <a href="/my/stock" target="_blank" rel="noreferrer"><b>{info.userCount.optionalStock}</b>{t('accounts.stocks')}</a>
         <Link href="/my/publish"><b>{info.userCount.post}</b>{t('accounts.posts')}</Link>
@@ -265,7 +266,7 @@ export function UserPage({ id }: { id: number }) {
         <h2>{user.nick}</h2>
         <p style={{ color: tokens.textSecondary }}>{user.brief || t('accounts.noBio')}</p>
         <p>
-          {t('accounts.followers')} {user.userCount.fans} · {t('accounts.following')} {user.userCount.follow} · {t('accounts.posts')} {user.userCount.post}
+          {t('accounts.followers')} {formatFans(user.userCount.fans)} · {t('accounts.following')} {user.userCount.follow} · {t('accounts.posts')} {user.userCount.post}
         </p>
         <FollowButton key={`${user.id}:${session.user?.id ?? 0}:${String(user.isFollow)}`} userId={user.id} initial={user.isFollow} />
       </section>

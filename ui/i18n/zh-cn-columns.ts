@@ -5,6 +5,7 @@ export const columns = {
   columnists: '专栏作者',
   allColumnists: '全部专栏作者',
   articleCount: '{{n}} 篇文章',
+  fans: '{{n}} 粉丝',
   readCount: '{{n}} 阅读',
   openAlbum: '按专辑阅读',
   openColumn: '专栏主页',

@@ -254,6 +254,7 @@ export const zhHk: Resources = {
     "columnists": "專欄作者",
     "allColumnists": "全部專欄作者",
     "articleCount": "{{n}} 篇文章",
+    "fans": "{{n}} 粉絲",
     "readCount": "{{n}} 閲讀",
     "openAlbum": "按專輯閲讀",
     "openColumn": "專欄主頁",

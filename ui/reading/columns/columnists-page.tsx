@@ -2,6 +2,7 @@
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { columnists, type Columnist } from '../../../core/api/reading-columns'
+import { formatFans } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
@@ -54,6 +55,7 @@ export default function ColumnistsPage() {
                 <h3>{u.nick}</h3>
                 <p>{u.brief}</p>
                 <div className={muted}>
+                  <span>{t('columns.fans', { n: formatFans(u.fans) })}</span>
                   <span>{t('columns.articleCount', { n: u.articleCount })}</span>
                   {u.columns.map((c) => (
                     <Link key={c.id} href={`/column/page/${c.id}`}>
