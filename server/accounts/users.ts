@@ -78,7 +78,7 @@ export async function userCounts(db: Db, userId: number) {
     k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where('followee_id', '=', userId).executeTakeFirst(),
     k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).executeTakeFirst(),
     k.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('author_id', '=', userId).executeTakeFirst(),
-    // fans without a row (migration 009, fixtures/follow-graph.ts)
+    // fans without a row (migration 010, fixtures/follow-graph.ts)
     k.selectFrom('users').select('audience_fans').where('id', '=', userId).executeTakeFirst(),
   ])
   const optionalStock = await countIfTable(db, 'user_stocks', 'user_id', userId)

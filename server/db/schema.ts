@@ -40,7 +40,7 @@ export interface UsersTable {
   sex: Generated<number>
   create_timestamp: number
   is_columnist: Generated<boolean>
-  /** fans without a row (migration 009): fans = this + friendships naming the user */
+  /** fans without a row (migration 010): fans = this + friendships naming the user */
   audience_fans: Generated<number>
 }
 

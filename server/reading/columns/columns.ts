@@ -104,7 +104,7 @@ export async function listColumnists(db: Db, { page, count }: PageQuery): Promis
     .selectFrom('users as u')
     .where('u.is_columnist', '=', true)
     .select(['u.id', 'u.nick', 'u.avatar', 'u.brief', sql<number>`(select count(*) from articles a where a.author_id = u.id and a.column_id is not null)::int`.as('article_count'),
-      // fans as userCounts counts them: the audience (migration 009) plus the follow rows
+      // fans as userCounts counts them: the audience (migration 010) plus the follow rows
       sql<number>`(u.audience_fans + (select count(*) from friendships f where f.followee_id = u.id))::int`.as('fans')])
     .orderBy('article_count', 'desc')
     .orderBy('u.id')
