@@ -62,14 +62,9 @@ export async function createUser(
   return row.id
 }
 
-/** Rows in another feature's table, when that table exists yet (watchlist, posts). */
-async function countIfTable(db: Db, table: string, column: string, userId: number): Promise<number> {
-  const exists = await sql<{ t: string | null }>`SELECT to_regclass(${table})::text AS t`.execute(db.kysely)
-  if (!exists.rows[0]?.t) return 0
-  const col = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = ${table} AND column_name = ${column} AND table_schema = current_schema()`.execute(db.kysely)
-  if (!col.rows[0]?.n) return 0
-  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${userId}`.execute(db.kysely)
-  return Number(r.rows[0]?.n ?? 0)
+/** Rows of `userId` in a table of another feature (every table comes from server/db/migrations). */
+async function countOf(db: Db, query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
+  return Number((await query.execute(db.kysely)).rows[0]?.n ?? 0)
 }
 
 export async function userCounts(db: Db, userId: number) {
@@ -81,8 +76,9 @@ export async function userCounts(db: Db, userId: number) {
     // fans without a row (migration 010, fixtures/follow-graph.ts)
     k.selectFrom('users').select('audience_fans').where('id', '=', userId).executeTakeFirst(),
   ])
-  const optionalStock = await countIfTable(db, 'user_stocks', 'user_id', userId)
-  const morePosts = await countIfTable(db, 'posts', 'author_id', userId)
+  const optionalStock = await countOf(db, sql<{ n: number }>`SELECT count(*)::int AS n FROM user_stocks WHERE user_id = ${userId}`)
+  // community posts are written by user_id; only approved ones are shown, so only they count
+  const morePosts = await countOf(db, sql<{ n: number }>`SELECT count(*)::int AS n FROM posts WHERE user_id = ${userId} AND status = 'approved'`)
   return {
     fans: Number(fans?.n ?? 0) + Number(audience?.audience_fans ?? 0),
     follow: Number(follow?.n ?? 0),
