@@ -147,9 +147,9 @@ function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange
   const [error, setError] = useState<string | undefined>(undefined)
   const failure = (snapshot as { error?: unknown }).error
 
-  const take = (event: EventObject) => {
+  const take = (event: EventObject, label?: string) => {
     try {
-      onChange(step(sim, event))
+      onChange(step(sim, event, label))
       setError(undefined)
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
@@ -168,7 +168,7 @@ function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange
             style={s.eventBtn(e.enabled)}
             disabled={!e.enabled}
             title={e.enabled ? `${kindNote[e.kind]}: ${JSON.stringify(e.event)}` : e.reason}
-            onClick={() => take(e.event)}
+            onClick={() => take(e.event, e.label)}
           >
             {e.label}
           </button>
@@ -228,7 +228,7 @@ function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange
           <li>start: {stateText(sim.initial)}</li>
           {sim.steps.map((st, i) => (
             <li key={i}>
-              {st.event.type} → {stateText(st.snapshot)}
+              {st.label} → {stateText(st.snapshot)}
             </li>
           ))}
         </ol>

@@ -76,8 +76,9 @@ describe('simulate', () => {
     expect(stateText(currentSnapshot(sim))).toBe('failed')
     const delay = enabledEvents(currentSnapshot(sim)).find((e) => e.kind === 'delay')!
     expect(delay).toMatchObject({ label: 'after 5s', enabled: true, sources: ['sample.failed'] })
-    sim = step(sim, delay.event)
+    sim = step(sim, delay.event, delay.label)
     expect(stateText(currentSnapshot(sim))).toBe('loading')
+    expect(sim.steps.map((s) => s.label)).toEqual(['go', 'xstate.done.actor.load', 'after 5s'])
     sim = step(sim, offered[0]!.event)
     expect(stateText(currentSnapshot(sim))).toBe('done (done)')
     expect(enabledEvents(currentSnapshot(sim))).toEqual([])

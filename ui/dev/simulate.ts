@@ -14,6 +14,8 @@ import { eventLabel } from './chart-layout'
 
 export interface SimStep {
   readonly event: EventObject
+  /** As the button said: 'after 5s', 'fetchPayment done (with agreements)'; else the event type. */
+  readonly label: string
   readonly snapshot: AnyMachineSnapshot
 }
 
@@ -35,9 +37,9 @@ export function currentSnapshot(sim: Simulation): AnyMachineSnapshot {
 }
 
 /** Takes the event from the current snapshot (an event no state accepts leaves it as it is, as xstate does). */
-export function step(sim: Simulation, event: EventObject): Simulation {
+export function step(sim: Simulation, event: EventObject, label: string = event.type): Simulation {
   const [next] = transition(sim.machine, currentSnapshot(sim) as never, event as never)
-  return { ...sim, steps: [...sim.steps, { event, snapshot: next as AnyMachineSnapshot }] }
+  return { ...sim, steps: [...sim.steps, { event, label, snapshot: next as AnyMachineSnapshot }] }
 }
 
 /** Undoes the last step (the initial snapshot stays). */

@@ -37,7 +37,7 @@ const frame: CSSProperties = {
   touchAction: 'none',
   userSelect: 'none',
 }
-const tools: CSSProperties = { position: 'absolute', top: 8, right: 8, display: 'flex', gap: 4, zIndex: 1 }
+const tools: CSSProperties = { position: 'absolute', top: 8, right: 8, display: 'flex', gap: 4, zIndex: 1, padding: 4, borderRadius: 8, background: 'rgba(241, 245, 249, 0.9)' }
 const toolBtn: CSSProperties = {
   minWidth: 30,
   height: 28,
@@ -59,9 +59,10 @@ function NodeBox({ node, active }: { node: ChartNode; active: boolean }) {
         width={node.w}
         height={node.h}
         rx={leaf ? 8 : 10}
-        fill={active ? colors.activeFill : node.region ? colors.region : colors.box}
+        // an active compound state is outlined only: filling it would paint half the chart
+        fill={active && leaf ? colors.activeFill : node.region ? colors.region : colors.box}
         stroke={stroke}
-        strokeWidth={active ? 2.5 : 1}
+        strokeWidth={active ? (leaf ? 2.5 : 2) : 1}
         strokeDasharray={node.region ? '5 4' : undefined}
       />
       {node.kind === 'final' && (
@@ -121,14 +122,48 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' 
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 })
   const drag = useRef<{ id: number; x: number; y: number } | undefined>(undefined)
 
+  /** Set once the user pans or zooms: a resize then keeps their view instead of fitting again. */
+  const touched = useRef(false)
   const fit = useCallback(() => {
     const el = frameRef.current
     if (!el) return
+    touched.current = false
     setView(fitView(layout, { width: el.clientWidth, height: el.clientHeight }))
   }, [layout])
+  const move = (next: (v: View) => View) => {
+    touched.current = true
+    setView(next)
+  }
 
-  // a new chart starts fitted to the screen
+  // a new chart starts fitted to the screen, and fits again when the viewport changes size
   useLayoutEffect(fit, [fit])
+  useEffect(() => {
+    const el = frameRef.current
+    if (!el || typeof ResizeObserver === 'undefined') return undefined
+    let last = `${el.clientWidth}x${el.clientHeight}`
+    const observer = new ResizeObserver(() => {
+      const size = `${el.clientWidth}x${el.clientHeight}`
+      if (size !== last) {
+        last = size
+        if (!touched.current) fit()
+      }
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [fit])
+
+  // the innermost active states, for "show current state"
+  const activeLeaves = layout.nodes.filter((n) => n.depth > 0 && activeIds.has(n.id) && !layout.nodes.some((m) => m.depth > n.depth && activeIds.has(m.id) && m.id.startsWith(`${n.id}.`)))
+  const focusActive = () => {
+    const el = frameRef.current
+    if (!el || activeLeaves.length === 0) return
+    const x0 = Math.min(...activeLeaves.map((n) => n.x))
+    const y0 = Math.min(...activeLeaves.map((n) => n.y))
+    const x1 = Math.max(...activeLeaves.map((n) => n.x + n.w))
+    const y1 = Math.max(...activeLeaves.map((n) => n.y + n.h))
+    const k = Math.max(view.k, 1)
+    move(() => ({ x: el.clientWidth / 2 - ((x0 + x1) / 2) * k, y: el.clientHeight / 2 - ((y0 + y1) / 2) * k, k }))
+  }
 
   // the wheel zooms the chart, not the page: a non-passive listener may call preventDefault
   useEffect(() => {
@@ -138,6 +173,7 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' 
       e.preventDefault()
       const r = el.getBoundingClientRect()
       const factor = e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP
+      touched.current = true
       setView((v) => zoomAt(v, factor, { x: e.clientX - r.left, y: e.clientY - r.top }))
     }
     el.addEventListener('wheel', onWheel, { passive: false })
@@ -146,7 +182,7 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' 
 
   const zoomCentre = (factor: number) => {
     const el = frameRef.current
-    setView((v) => zoomAt(v, factor, { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 }))
+    move((v) => zoomAt(v, factor, { x: (el?.clientWidth ?? 0) / 2, y: (el?.clientHeight ?? 0) / 2 }))
   }
 
   return (
@@ -166,7 +202,7 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' 
         const dx = e.clientX - d.x
         const dy = e.clientY - d.y
         drag.current = { id: d.id, x: e.clientX, y: e.clientY }
-        setView((v) => panBy(v, dx, dy))
+        move((v) => panBy(v, dx, dy))
       }}
       onPointerUp={() => {
         drag.current = undefined
@@ -184,6 +220,9 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' 
         </button>
         <button type="button" style={toolBtn} aria-label="fit to screen" onClick={fit}>
           fit
+        </button>
+        <button type="button" style={toolBtn} aria-label="show current state" disabled={activeLeaves.length === 0} onClick={focusActive}>
+          current
         </button>
         <span style={{ font: '12px system-ui', alignSelf: 'center', color: colors.muted, minWidth: 40, textAlign: 'right' }}>
           {Math.round(view.k * 100)}%
