@@ -18,6 +18,7 @@ import { LANG_COOKIE, parseLang } from '../core/locale/lang'
 import { localiseToHk } from './i18n/to-hk'
 import { ApiError } from './http/api-error'
 import { MicroCache } from './http/micro-cache'
+import { compressAnswers } from './http/compression'
 import { registerAccounts } from './accounts/routes'
 import { registerReading } from './reading/routes'
 import { registerMarket } from './market/routes'
@@ -57,6 +58,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('Content-Security-Policy', csp)
   })
+  app.use('*', compressAnswers()) // JSON and HTML ≥ 1 KB gzip-compressed; see server/http/compression.ts
   const tooLarge = (c: Context) => c.json(failure(413, MESSAGES.tooLarge), 413)
   app.use('*', (c, next) => bodyLimit({ maxSize: bodyLimitOf(app, c.req.method, c.req.path), onError: tooLarge })(c, next))
 

@@ -10,6 +10,7 @@ import { contentLang, localiseToHk, toHk, type ContentLang } from '../i18n/to-hk
 import { ApiError, failure, MESSAGES } from './api-error'
 import { issueMessage } from './issue-message'
 import { MicroCache } from './micro-cache'
+import { compress, MIN_COMPRESS_BYTES, pickEncoding, RUNTIME_ENCODINGS, varyOnEncoding, type Encoding } from './compression'
 
 export interface HandlerInput<E extends Endpoint> {
   params: E['params']['Type']
@@ -35,6 +36,27 @@ function decoder<S extends Schema.Top>(schema: S, what: '参数' | '请求体') 
 const hasBody = (method: string) => method === 'POST' || method === 'PUT'
 
 type Answer = { status: number; json: string }
+/** An answer's bytes, and its compressed bytes once asked for: a cached answer is compressed once. */
+const encoded = new WeakMap<Answer, { raw: Uint8Array; gzip?: Uint8Array; br?: Uint8Array }>()
+const utf8 = new TextEncoder()
+
+/** The answer as sent: compressed (gzip, see compression.ts) when it is big enough and the reader accepts it. */
+function send(c: Context, answer: Answer) {
+  let bytes = encoded.get(answer)
+  if (!bytes) encoded.set(answer, (bytes = { raw: utf8.encode(answer.json) }))
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' }
+  let body = bytes.raw
+  if (body.byteLength >= MIN_COMPRESS_BYTES) {
+    headers.Vary = varyOnEncoding(c.res.headers.get('Vary'))
+    const encoding: Encoding | null = pickEncoding(c.req.header('Accept-Encoding'), RUNTIME_ENCODINGS)
+    if (encoding) {
+      body = bytes[encoding] ??= compress(bytes.raw, encoding)
+      headers['Content-Encoding'] = encoding
+    }
+  }
+  headers['Content-Length'] = String(body.byteLength)
+  return c.body(body as Uint8Array<ArrayBuffer>, answer.status as ContentfulStatusCode, headers)
+}
 /** One cache of public answers per app (see Endpoint.publicMaxAgeMs). */
 const caches = new WeakMap<Hono, MicroCache<Answer>>()
 export function answerCache(app: Hono): MicroCache<Answer> {
@@ -120,6 +142,6 @@ export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handl
     const answer = maxAge
       ? await answerCache(app).get(`${lang} ${c.req.url}`, maxAge, produce, (a) => a.status === 200)
       : await produce()
-    return c.body(answer.json, answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=UTF-8' })
+    return send(c, answer)
   })
 }

@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { avatarSvg, coverSvg } from '../../fixtures/generate'
 import { LruCache } from '../i18n/to-hk'
+import { pickEncoding, type Encoding } from './compression'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,9 +55,38 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
   }
 }
 
-function sendFile(c: Context, body: Buffer, path: string, cacheControl: string) {
+/** The build writes `file.br` and `file.gz` next to each compressible asset (vite.config.ts). */
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+/** Which precompressed variants a built file has; built files never change while the server runs. */
+const variantsCache = new LruCache<string, Encoding[]>(2000)
+
+async function variantsOf(file: string): Promise<Encoding[]> {
+  let found = variantsCache.get(file)
+  if (found === undefined) {
+    found = []
+    for (const enc of ['br', 'gzip'] as const) {
+      const s = await stat(file + SUFFIX[enc]).catch(() => null)
+      if (s?.isFile()) found.push(enc)
+    }
+    variantsCache.set(file, found)
+  }
+  return found
+}
+
+/**
+ * A built file, precompressed when the reader accepts it. No Set-Cookie (the CSRF cookie middleware
+ * runs before us): a shared cache or CDN keeps only answers without cookies.
+ */
+async function sendFile(c: Context, file: string, path: string, cacheControl: string) {
   const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
-  return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Cache-Control': cacheControl })
+  const variants = await variantsOf(file)
+  const encoding = pickEncoding(c.req.header('Accept-Encoding'), variants)
+  const body = await readFile(encoding ? file + SUFFIX[encoding] : file)
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, 'Content-Length': String(body.byteLength) }
+  if (variants.length > 0) headers.Vary = 'Accept-Encoding'
+  if (encoding) headers['Content-Encoding'] = encoding
+  c.header('Set-Cookie', undefined)
+  return c.body(new Uint8Array(body), 200, headers)
 }
 
 const svgCache = new LruCache<string, string>(2000)
@@ -73,6 +103,7 @@ function picture(kind: 'covers' | 'avatars', draw: (n: number) => string) {
       svg = draw(n)
       svgCache.set(key, svg)
     }
+    c.header('Set-Cookie', undefined) // cacheable by anyone: no cookie
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE.immutable })
   }
 }
@@ -99,7 +130,7 @@ export function registerStatic(
     if (path.startsWith('/api/') || path === '/api') return next()
     const file = path.endsWith('/') ? undefined : await fileIn(root, path)
     if (file && file !== join(root, 'index.html')) {
-      return sendFile(c, await readFile(file), file, isHashedAsset(path) ? CACHE.immutable : CACHE.short)
+      return sendFile(c, file, path, isHashedAsset(path) ? CACHE.immutable : CACHE.short)
     }
     const acceptsHtml = path === '/' || file !== undefined || (c.req.header('Accept') ?? '').includes('text/html')
     if (!acceptsHtml) return next()
