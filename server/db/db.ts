@@ -26,12 +26,21 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File
 }
 
+/**
+ * PGlite's memory is one WebAssembly heap that grows and never shrinks. Postgres' defaults
+ * (shared_buffers 128 MB, maintenance_work_mem 64 MB) made it ~210 MB on open and ~660 MB after
+ * seeding (issue 11). With 16 MB of shared buffers the seeded database opens at ~145 MB of heap
+ * instead of ~210 MB; the rest is read through the OS page cache, which the kernel can give back.
+ */
+const PGLITE_CONF = ['shared_buffers = 16MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB', 'wal_buffers = 1MB']
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [INT8_OID]: parseInt8 },
+    postgresqlconf: PGLITE_CONF,
   })
   await pglite.waitReady
   // PGlite is one connection. kysely serialises every acquire → release through one queue for it

@@ -1,7 +1,12 @@
 // zh-cn → zh-hk (Hong Kong traditional) for content text, with opencc-js; memoised per string.
 import * as OpenCC from 'opencc-js'
 
-const convert = OpenCC.Converter({ from: 'cn', to: 'hk' })
+/**
+ * Built on first use: opencc's phrase tables take ~40 MB of heap, and a server whose readers all
+ * read zh-cn never needs them (issue 11: memory after start).
+ */
+let converter: ((text: string) => string) | null = null
+const convert = (text: string): string => (converter ??= OpenCC.Converter({ from: 'cn', to: 'hk' }))(text)
 
 /** A small LRU: Map keeps insertion order, so the first key is the least recently used. */
 export class LruCache<K, V> {
