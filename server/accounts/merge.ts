@@ -10,6 +10,7 @@ import { maskPhone } from '../../core/validation/phone-mask'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import { CodedAnswer } from './http'
+import { forgetSessions } from './session'
 import { accountsDb } from './tables'
 import { userById, userByPhone, userCounts } from './users'
 
@@ -119,6 +120,7 @@ export async function mergeAccounts(db: Db, signedIn: number, selected: number, 
       .where('id', '=', keep.id)
       .execute()
     await k.deleteFrom('sessions').where('user_id', '=', drop.id).execute()
+    forgetSessions(db)
     await k.deleteFrom('rate_events').where('key', '=', mergeKey(signedIn, other)).execute()
   })
   return keep.id

@@ -20,7 +20,7 @@ import { hashPassword, verifyPassword } from './passwords'
 import { isProduction, type AccountPorts } from './ports'
 import { livePorts } from './adapters/live-ports'
 import { WECHAT_CALLBACK_PATH } from './adapters/wechat-open'
-import { cookieName, currentUser, CSRF_COOKIE, endSession, hashToken, isSecure, newToken, requireUser, startSession, useClock } from './session'
+import { cookieName, currentUser, CSRF_COOKIE, endSession, forgetSessions, hashToken, isSecure, newToken, requireUser, startSession, useClock } from './session'
 import { sandboxAllowed } from '../mode'
 import { accountsDb } from './tables'
 import { createUser, loginInfo, publicUser, userByEmail, userById, userByPhone } from './users'
@@ -156,6 +156,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   const resetTo = async (userId: number, password: string) => {
     await k.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', userId).execute()
     await k.deleteFrom('sessions').where('user_id', '=', userId).execute() // every old session ends
+    forgetSessions(db)
   }
   route(app, api.resetByEmail, async ({ body }) => {
     checkPasswords(body.password, body.passwordConfirm)

@@ -9,6 +9,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
+import { MicroCache } from '../http/micro-cache'
 import { accountsDb } from './tables'
 
 export interface SessionUser {
@@ -77,14 +78,37 @@ export function forgetResolved(c: Context): void {
   resolved.delete(c)
 }
 
+type SessionRow = { id: number; nick: string; expires_at: number; merged_into: number | null }
+/**
+ * Session rows read in the last second, per database: a page's burst of signed-in calls (and a
+ * busy reader) shares one lookup instead of one PGlite query each (PGlite is one connection, so
+ * 50 readers' lookups queued behind each other: issue 11). Our own start/end forget the row at
+ * once; code that deletes sessions by user (password reset, merge) calls forgetSessions.
+ */
+const SESSION_CACHE_MS = 1_000
+const sessionCaches = new WeakMap<Db, MicroCache<SessionRow | null>>()
+const sessionCache = (db: Db) => {
+  let cache = sessionCaches.get(db)
+  if (!cache) sessionCaches.set(db, (cache = new MicroCache<SessionRow | null>(10_000)))
+  return cache
+}
+
+/** Forget every cached session row of this database: call after deleting sessions by user. */
+export function forgetSessions(db: Db): void {
+  sessionCache(db).clear()
+}
+
 async function lookup(token: string | undefined, db: Db): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null
-  const row = await accountsDb(db)
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.nick', 'sessions.expires_at', 'users.merged_into'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst()
+  const hash = hashToken(token)
+  const row = await sessionCache(db).get(hash, SESSION_CACHE_MS, async () =>
+    (await accountsDb(db)
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.nick', 'sessions.expires_at', 'users.merged_into'])
+      .where('sessions.token_hash', '=', hash)
+      .executeTakeFirst()) ?? null,
+  )
   if (!row || row.expires_at <= nowOf(db) || row.merged_into !== null) return null
   return { id: row.id, nick: row.nick }
 }
@@ -110,7 +134,10 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 export async function startSession(c: Context, db: Db, userId: number): Promise<void> {
   const name = cookieName(c, SESSION_COOKIE)
   const old = getCookie(c, name)
-  if (old) await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(old)).execute()
+  if (old) {
+    await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(old)).execute()
+    sessionCache(db).delete(hashToken(old))
+  }
   const token = await createSession(db, userId)
   setCookie(c, name, token, {
     path: '/',
@@ -126,7 +153,10 @@ export async function startSession(c: Context, db: Db, userId: number): Promise<
 export async function endSession(c: Context, db: Db): Promise<void> {
   const name = cookieName(c, SESSION_COOKIE)
   const token = getCookie(c, name)
-  if (token) await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()
+  if (token) {
+    await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()
+    sessionCache(db).delete(hashToken(token))
+  }
   deleteCookie(c, name, { path: '/', secure: isSecure(c) })
   deleteCookie(c, LOGIN_HINT_COOKIE, { path: '/', secure: isSecure(c) })
   forgetResolved(c)

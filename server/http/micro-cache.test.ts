@@ -32,4 +32,12 @@ describe('MicroCache', () => {
     expect(await cache.get('k0', 60_000, async () => 'recomputed')).toBe('recomputed')
     expect(await cache.get('k9', 60_000, async () => 'recomputed')).toBe('9')
   })
+  it('forgets a deleted key at once and keeps the others', async () => {
+    const cache = new MicroCache<string>()
+    await cache.get('a', 60_000, async () => 'a1')
+    await cache.get('b', 60_000, async () => 'b1')
+    cache.delete('a')
+    expect(await cache.get('a', 60_000, async () => 'a2')).toBe('a2')
+    expect(await cache.get('b', 60_000, async () => 'b2')).toBe('b1')
+  })
 })

@@ -30,6 +30,11 @@ export class MicroCache<T = string> {
     return p
   }
 
+  /** Forgets one key (its value changed); a computation under way still answers its callers. */
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
+
   clear(): void {
     this.entries.clear()
   }
