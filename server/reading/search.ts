@@ -16,7 +16,9 @@ export const SEARCH_MESSAGES = {
   badRange: '参数错误：开始时间不能晚于结束时间',
 } as const
 
-const toCnRaw = OpenCC.Converter({ from: 'hk', to: 'cn' })
+/** Built on first use (its tables take tens of MB of heap; see server/i18n/to-hk.ts). */
+let toCnConverter: ((text: string) => string) | null = null
+const toCnRaw = (text: string): string => (toCnConverter ??= OpenCC.Converter({ from: 'hk', to: 'cn' }))(text)
 const cnCache = new LruCache<string, string>(2000)
 const HAS_HAN = /[\u3400-\u9fff\uf900-\ufaff]/
 
@@ -151,27 +153,49 @@ interface TimeRange {
 
 const ALL_TIME: TimeRange = { from: 0, to: Number.MAX_SAFE_INTEGER }
 
-/** The bigram with the fewest postings (counted up to DF_CAP), or null when the keyword has none. */
-async function rarestGram(db: Db, kind: 1 | 2, grams: readonly string[], range: TimeRange): Promise<string | null> {
-  if (grams.length === 0) return null
-  if (grams.length === 1) return grams[0]!
+/**
+ * Which postings to read: `walk`, the keyword's bigram with the fewest postings (counted up to
+ * DF_CAP), read newest first; and `probes`, the rarest bigram of each other word (or the next
+ * rarest of a one-word keyword), each looked up in the index for a posting before its document is
+ * read. A document holding every word holds every probe, so the answer is the same; two common
+ * words no longer cost one article read per posting of the rarer one (issue 11: 68 ms → < 30 ms).
+ */
+interface GramPlan {
+  walk: string | null
+  probes: string[]
+}
+const MAX_PROBES = 3
+
+async function gramPlan(db: Db, kind: 1 | 2, terms: readonly string[], range: TimeRange): Promise<GramPlan> {
+  const grams = termBigrams(terms)
+  if (grams.length <= 1) return { walk: grams[0] ?? null, probes: [] }
   const rows = await sql<{ gram: string; n: number }>`
     SELECT g.gram, (SELECT count(*)::int FROM (
       SELECT 1 FROM search_grams s WHERE s.kind = ${kind} AND s.gram = g.gram AND s.ts >= ${range.from} AND s.ts <= ${range.to} LIMIT ${DF_CAP}
     ) x) AS n
     FROM unnest(${[...grams]}::text[]) AS g(gram)
-    ORDER BY n, g.gram LIMIT 1
+    ORDER BY n, g.gram
   `.execute(db.kysely)
-  return rows.rows[0]?.gram ?? null
+  const byRarity = rows.rows.map((r) => r.gram)
+  const walk = byRarity[0]!
+  const probes: string[] = []
+  for (const term of terms) {
+    const own = termBigrams([term])
+    if (own.includes(walk)) continue
+    const rarest = byRarity.find((g) => own.includes(g))
+    if (rarest && !probes.includes(rarest)) probes.push(rarest)
+  }
+  if (probes.length === 0 && byRarity[1]) probes.push(byRarity[1])
+  return { walk, probes: probes.slice(0, MAX_PROBES) }
 }
 
 /** The newest RANK_WINDOW document ids of `kind` holding every term (as a subquery). */
-function newestMatches(kind: 1 | 2, gram: string | null, terms: readonly string[], range: TimeRange, extra: ReturnType<typeof sql> = sql``) {
+function newestMatches(kind: 1 | 2, plan: GramPlan, terms: readonly string[], range: TimeRange, extra: ReturnType<typeof sql> = sql``) {
   const table = kind === 1 ? sql`articles` : sql`flashes`
   const text = kind === 1 ? sql`d.title || ' ' || d.summary` : sql`d.title || ' ' || d.content`
   // terms hold no punctuation or space, so the raw lower-cased text answers like the normalised one
   const holdsAll = sql`NOT EXISTS (SELECT 1 FROM unnest(${[...terms]}::text[]) t WHERE strpos(lower(${text}), t) = 0)`
-  if (gram === null) {
+  if (plan.walk === null) {
     // no bigram (one-character words): walk the documents newest first
     return sql`
       SELECT d.id FROM ${table} d
@@ -179,9 +203,13 @@ function newestMatches(kind: 1 | 2, gram: string | null, terms: readonly string[
       ORDER BY d.create_timestamp DESC, d.id DESC LIMIT ${RANK_WINDOW}
     `
   }
+  // an index probe per posting: (kind, gram, ts, doc_id) is search_grams' primary key
+  const probes = plan.probes.map(
+    (g) => sql`AND EXISTS (SELECT 1 FROM search_grams q WHERE q.kind = ${kind} AND q.gram = ${g} AND q.ts = p.ts AND q.doc_id = p.doc_id)`,
+  )
   return sql`
     SELECT d.id FROM search_grams p JOIN ${table} d ON d.id = p.doc_id
-    WHERE p.kind = ${kind} AND p.gram = ${gram} AND p.ts >= ${range.from} AND p.ts <= ${range.to} AND ${holdsAll} ${extra}
+    WHERE p.kind = ${kind} AND p.gram = ${plan.walk} AND p.ts >= ${range.from} AND p.ts <= ${range.to} ${sql.join(probes, sql` `)} AND ${holdsAll} ${extra}
     ORDER BY p.ts DESC, p.doc_id DESC LIMIT ${RANK_WINDOW}
   `
 }
@@ -210,18 +238,18 @@ const rankOf = (terms: readonly string[], column: ReturnType<typeof sql>) =>
 export async function searchArticles(db: Db, keyword: string, options: ArticleSearchOptions): Promise<NumberedPage<PostHit>> {
   const terms = searchTerms(normaliseKeyword(keyword))
   if (terms.length === 0) return numberedPage([], { ...options, total: 0 })
-  const gram = await rarestGram(db, 1, termBigrams(terms), ALL_TIME)
+  const plan = await gramPlan(db, 1, terms, ALL_TIME)
   const extra = sql`${options.vipOnly ? sql`AND d.is_vip` : sql``}
     ${options.titleOnly ? sql`AND NOT EXISTS (SELECT 1 FROM unnest(${terms}::text[]) t WHERE strpos(lower(d.title), t) = 0)` : sql``}`
   const rows = await sql<ArticleHitRow>`
     SELECT a.id, a.title, a.summary, a.cover_url, a.create_timestamp, a.is_vip, u.id AS author_id, u.nick, u.avatar,
       count(*) OVER ()::int AS total
     FROM articles a JOIN users u ON u.id = a.author_id
-    WHERE a.id IN (${newestMatches(1, gram, terms, ALL_TIME, extra)})
+    WHERE a.id IN (${newestMatches(1, plan, terms, ALL_TIME, extra)})
     ORDER BY ${rankOf(terms, sql`a.title`)} DESC, a.create_timestamp DESC, a.id DESC
     LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
   `.execute(db.kysely)
-  const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(1, gram, terms, ALL_TIME, extra)) : 0)
+  const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(1, plan, terms, ALL_TIME, extra)) : 0)
   return numberedPage(
     rows.rows.map((r) => ({
       id: r.id,
@@ -262,14 +290,14 @@ export async function searchFlashes(db: Db, keyword: string, options: FlashSearc
   if (options.from !== undefined && options.to !== undefined && options.from > options.to) throw new ApiError(400, SEARCH_MESSAGES.badRange)
   if (terms.length === 0) return numberedPage([], { ...options, total: 0 })
   const range = { from: options.from ?? ALL_TIME.from, to: options.to ?? ALL_TIME.to }
-  const gram = await rarestGram(db, 2, termBigrams(terms), range)
+  const plan = await gramPlan(db, 2, terms, range)
   const rows = await sql<FlashHitRow>`
     SELECT f.id, f.title, f.content, f.important, f.create_timestamp, count(*) OVER ()::int AS total
-    FROM flashes f WHERE f.id IN (${newestMatches(2, gram, terms, range)})
+    FROM flashes f WHERE f.id IN (${newestMatches(2, plan, terms, range)})
     ORDER BY ${rankOf(terms, sql`f.title`)} DESC, f.create_timestamp DESC, f.id DESC
     LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
   `.execute(db.kysely)
-  const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(2, gram, terms, range)) : 0)
+  const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(2, plan, terms, range)) : 0)
   return numberedPage(
     rows.rows.map((r) => ({
       id: r.id,
