@@ -12,6 +12,7 @@ import { homeClosure, listAssets, parseIndexHtml, sizeOf } from './lib/chunks.mj
 import { loadPage } from './lib/browser.mjs'
 import { serveDist } from './lib/static-site.mjs'
 import { kb, table } from './lib/format.mjs'
+import { BROWSER_ACCEPT_ENCODING, wireBytes } from './lib/wire.mjs'
 
 export const id = 'client-size'
 export const name = 'client size'
@@ -100,6 +101,26 @@ export async function run(ctx) {
   const budgetLine = `home JS gzip: ${(jsGzip / 1000).toFixed(1)} KB / ${HOME_JS_GZIP_BUDGET / 1000} KB budget${over ? '  OVER' : ''}`
   log(budgetLine)
 
+  // On the wire: each home file fetched from the real server as a browser asks for it.
+  let wireJs = null
+  if (ctx.server) {
+    const wireRows = []
+    wireJs = 0
+    let wireCss = 0
+    const encodings = new Set()
+    for (const [file, f] of home) {
+      const w = await wireBytes(`${ctx.server.url}/${file}`)
+      encodings.add(w.encoding)
+      if (f.kind === 'js') wireJs += w.bytes
+      else wireCss += w.bytes
+      wireRows.push([file, f.kind, w.status, w.encoding, kb(w.bytes), kb(f.raw), w.setCookie ? 'Set-Cookie!' : ''])
+    }
+    log(`\nHome page on the wire: each file from the real server with Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`)
+    log(table(['file', 'kind', 'status', 'encoding', 'on the wire', 'raw', ''], wireRows, { align: ['left', 'left', 'right', 'left', 'right', 'right', 'left'] }))
+    log(`home JS on the wire: ${(wireJs / 1000).toFixed(1)} KB (${[...encodings].join(', ')}), CSS ${(wireCss / 1000).toFixed(1)} KB`)
+    wireJs = { js: wireJs, css: wireCss, encodings: [...encodings].join(', ') }
+  }
+
   // Lazy chunks: everything in dist/ that the home page does not load.
   const lazy = []
   for (const file of await listAssets(distDir)) {
@@ -117,6 +138,7 @@ export async function run(ctx) {
   return {
     summary: [
       ['home JS (gzip 9)', `${kb(jsGzip)} / ${HOME_JS_GZIP_BUDGET / 1000} KB`, over ? 'OVER budget' : 'within budget'],
+      ['home JS on the wire', wireJs ? kb(wireJs.js) : 'no server', wireJs ? `as served (${wireJs.encodings}); ${wireJs.js > HOME_JS_GZIP_BUDGET ? 'OVER' : 'within'} the 130 KB budget; CSS ${kb(wireJs.css)}` : ''],
       ['home JS (raw)', kb(jsRaw), ''],
       ['home CSS (gzip 9)', kb(cssGzip), `raw ${kb(cssRaw)}`],
       ['lazy chunks', `${lazy.length} files`, `${kb(lazy.reduce((n, l) => n + l.gzip, 0))} gzip`],

@@ -10,5 +10,9 @@ import * as clientSize from './client-size.mjs'
 import * as serverThroughput from './server-throughput.mjs'
 import * as searchLatency from './search-latency.mjs'
 import * as chart from './chart.mjs'
+import * as signedIn from './signed-in.mjs'
+import * as serverMemory from './server-memory.mjs'
+import * as compressionLevels from './compression-levels.mjs'
+import * as lighthouse from './lighthouse.mjs'
 
-export const figures = [clientSize, serverThroughput, chart, searchLatency]
+export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency]

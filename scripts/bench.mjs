@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { figures } from '../bench/figures.mjs'
 import { freePort, startServer } from '../bench/lib/processes.mjs'
 import { table } from '../bench/lib/format.mjs'
+import { rssOf } from '../bench/lib/session.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(root, 'dist')
@@ -30,6 +31,7 @@ const summary = []
 let failed = false
 let server = null
 let dataDir = null
+let rssAfterStart = null
 
 function gitHead() {
   try {
@@ -93,7 +95,8 @@ try {
     const t0 = Date.now()
     try {
       server = await startServer({ name: entry, args: ['--import', 'tsx', entry], port: await freePort(), env: { DATA_DIR: dataDir, STATIC_DIR: distDir }, cwd: root, timeoutMs: 120_000 })
-      log(`node --import tsx ${entry}: listening on ${server.url} after ${seconds(Date.now() - t0)} (DATA_DIR ${dataDir})`)
+      rssAfterStart = await rssOf(server.child.pid).catch(() => null)
+      log(`node --import tsx ${entry}: listening on ${server.url} after ${seconds(Date.now() - t0)} (DATA_DIR ${dataDir}), RSS ${rssAfterStart ? `${(rssAfterStart / 1e6).toFixed(0)} MB` : '?'}`)
     } catch (e) {
       failed = true
       log(`the server did not start: ${e.message}`)
@@ -104,6 +107,7 @@ try {
     root,
     distDir,
     server,
+    rssAfterStart,
     log,
     durationSeconds: Number(env.BENCH_DURATION ?? 10),
     warmupSeconds: Number(env.BENCH_WARMUP ?? 2),
