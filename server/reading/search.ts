@@ -158,7 +158,7 @@ const ALL_TIME: TimeRange = { from: 0, to: Number.MAX_SAFE_INTEGER }
  * DF_CAP), read newest first; and `probes`, the rarest bigram of each other word (or the next
  * rarest of a one-word keyword), each looked up in the index for a posting before its document is
  * read. A document holding every word holds every probe, so the answer is the same; two common
- * words no longer cost one article read per posting of the rarer one (issue 11: 68 ms → < 30 ms).
+ * words no longer cost one article read per posting of the rarer one (issue 11).
  */
 interface GramPlan {
   walk: string | null
