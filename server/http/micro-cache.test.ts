@@ -40,4 +40,13 @@ describe('MicroCache', () => {
     expect(await cache.get('a', 60_000, async () => 'a2')).toBe('a2')
     expect(await cache.get('b', 60_000, async () => 'b2')).toBe('b1')
   })
+  it('peeks at a fresh value without computing, and not at an expired one', async () => {
+    let now = 0
+    const cache = new MicroCache<string>(10, () => now)
+    expect(cache.peek('k')).toBeUndefined()
+    await cache.get('k', 1000, async () => 'v')
+    expect(cache.peek('k')).toBe('v')
+    now += 1000
+    expect(cache.peek('k')).toBeUndefined()
+  })
 })

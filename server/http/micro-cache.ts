@@ -30,6 +30,12 @@ export class MicroCache<T = string> {
     return p
   }
 
+  /** The value kept for `key` while it is fresh, without computing anything. */
+  peek(key: string): T | undefined {
+    const hit = this.entries.get(key)
+    return hit && hit.expires > this.now() ? hit.value : undefined
+  }
+
   /** Forgets one key (its value changed); a computation under way still answers its callers. */
   delete(key: string): void {
     this.entries.delete(key)
