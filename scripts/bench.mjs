@@ -4,6 +4,7 @@
 //   BENCH_ONLY=a,b         run only these figures (ids in bench/figures.mjs: client-size, server-throughput)
 //   BENCH_DURATION=10      seconds per throughput run (after BENCH_WARMUP=2 s not counted)
 //   BENCH_SERVER_ENTRY     server entry, default server/main.ts (started with `node --import tsx`)
+//   BENCH_SERVER_TIMEOUT   seconds to wait for its listening line (default 600: a fresh seed on a busy machine)
 //
 // Figures live in bench/ (one module each, listed in bench/figures.mjs).
 import { spawn, execFileSync } from 'node:child_process'
@@ -94,7 +95,7 @@ try {
     dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'))
     const t0 = Date.now()
     try {
-      server = await startServer({ name: entry, args: ['--import', 'tsx', entry], port: await freePort(), env: { DATA_DIR: dataDir, STATIC_DIR: distDir }, cwd: root, timeoutMs: 120_000 })
+      server = await startServer({ name: entry, args: ['--import', 'tsx', entry], port: await freePort(), env: { DATA_DIR: dataDir, STATIC_DIR: distDir }, cwd: root, timeoutMs: Number(env.BENCH_SERVER_TIMEOUT ?? 600) * 1000 })
       rssAfterStart = await rssOf(server.child.pid).catch(() => null)
       log(`node --import tsx ${entry}: listening on ${server.url} after ${seconds(Date.now() - t0)} (DATA_DIR ${dataDir}), RSS ${rssAfterStart ? `${(rssAfterStart / 1e6).toFixed(0)} MB` : '?'}`)
     } catch (e) {
