@@ -20,6 +20,12 @@ export const CAPTCHA_AFTER_IP_CODES = 10
 export const LOGIN_LIMIT = { max: 10, windowMs: 5 * 60_000 } as const
 /** Sign-up: at most 5 new accounts per hour per IP. */
 export const SIGNUP_LIMIT = { max: 5, windowMs: 60 * 60_000 } as const
+/**
+ * Calls that could tell whether an account exists (reset codes, password resets, bind check,
+ * get-by-phone; issue 9): at most this many per hour per IP and per phone or e-mail, per endpoint.
+ */
+export const LOOKUP_LIMIT_IP = { max: 20, windowMs: 60 * 60_000 } as const
+export const LOOKUP_LIMIT_TARGET = { max: 5, windowMs: 60 * 60_000 } as const
 /** A slider challenge is valid 2 minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60_000
 /** The local WeChat QR is valid 5 minutes. */
@@ -58,6 +64,7 @@ export const ACCOUNT_MESSAGES = {
   avatarType: '仅支持 .jpg .jpeg .png .gif 格式的图片',
   avatarSize: '图片大小超过限制',
   dailyOnly: '仅在开发环境可用',
+  tooMany: '操作过于频繁，请稍后再试',
 } as const
 
 export type CodeRefusal = 'tooFrequent' | 'phoneDailyCap' | 'ipDailyCap' | 'needsCaptcha'

@@ -81,8 +81,13 @@ export async function issueCode(
   return code
 }
 
-/** Checks a typed code against the latest one sent to `target` for `kind`; throws 400 with the reason. */
+/** Checks a typed code against the latest one sent to `target` for `kind` and spends it; throws 400 with the reason. */
 export async function consumeCode(db: Db, req: { channel: CodeChannel; target: string; kind: CodeKind; code: string }, now: number): Promise<void> {
+  return checkCode(db, req, now, true)
+}
+
+/** Like consumeCode, but a right code stays usable (a wrong one still counts towards its 3 tries). */
+export async function checkCode(db: Db, req: { channel: CodeChannel; target: string; kind: CodeKind; code: string }, now: number, spend = false): Promise<void> {
   const k = accountsDb(db)
   const row = await k
     .selectFrom('verification_codes')
@@ -97,6 +102,7 @@ export async function consumeCode(db: Db, req: { channel: CodeChannel; target: s
   const stored = row ? { expiresAt: row.expires_at, wrongTries: row.wrong_tries, used: row.used } : null
   const verdict = codeCheck(stored, !!row && row.code_hash === hashCode(req.target, req.code), now)
   if (verdict === 'ok') {
+    if (!spend) return
     // one use only, and conditional so two simultaneous uses cannot both pass
     const done = await k.updateTable('verification_codes').set({ used: true }).where('id', '=', row!.id).where('used', '=', false).executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1) throw new ApiError(400, ACCOUNT_MESSAGES.codeExpired)

@@ -5,14 +5,14 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import * as api from '../../core/api/accounts'
-import { ACCOUNT_MESSAGES, LOGIN_LIMIT, phoneKey, SIGNUP_LIMIT, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
+import { ACCOUNT_MESSAGES, LOGIN_LIMIT, LOOKUP_LIMIT_IP, LOOKUP_LIMIT_TARGET, phoneKey, SIGNUP_LIMIT, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
 import { checkNewPassword, LOGIN_MESSAGES } from '../../core/validation/login'
 import { isValidPhone } from '../../core/validation/phone-number'
 import type { Db } from '../db/db'
 import type { RegisterFeature } from '../feature'
 import { ApiError } from '../http/api-error'
 import { route } from '../http/route'
-import { captchaInit, captchaPicture, captchaSolve, consumeCode, issueCode, type CodeKind } from './codes'
+import { captchaInit, captchaPicture, captchaSolve, checkCode, consumeCode, issueCode, type CodeKind } from './codes'
 import { countryCodeList, isKnownCallingCode } from './country-codes'
 import { clientIp, codedRoute, csrfFor, overLimit, rateLimit, recordEvent } from './http'
 import { bindPhoneTo, mergeAccounts } from './merge'
@@ -60,11 +60,23 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
 
   app.use('*', csrfFor(env))
 
+  /**
+   * Calls that could tell whether an account exists (issue 9) answer the same either way and are
+   * limited per IP and per phone or e-mail (`what` names the endpoint's own counters).
+   */
+  const lookupLimit = async (c: Context, what: string, target: string) => {
+    await rateLimit(db, `${what}:ip:${ip(c)}`, LOOKUP_LIMIT_IP, clock(), ACCOUNT_MESSAGES.tooMany)
+    await rateLimit(db, `${what}:to:${target}`, LOOKUP_LIMIT_TARGET, clock(), ACCOUNT_MESSAGES.tooMany)
+  }
+
   // --- codes ----------------------------------------------------------------------------------
   const sendSms = async (c: Context, b: { phone: string; countryCode: string; challenge?: string | undefined; validate?: string | undefined; seccode?: string | undefined }, kind: CodeKind) => {
     const code = checkTarget(b.countryCode, b.phone)
-    if (kind === 'reset' && !(await userByPhone(db, code, b.phone))) throw new ApiError(400, ACCOUNT_MESSAGES.phoneNotRegistered)
-    const sent = await issueCode(db, { channel: 'sms', target: phoneKey(code, b.phone), kind, ip: ip(c), captcha: b }, clock(), verifyCaptcha)
+    const target = phoneKey(code, b.phone)
+    if (kind === 'reset') await lookupLimit(c, 'reset-code', target)
+    // a reset code is issued (same limits, same answer) for any phone, but sent only to an account's
+    const sent = await issueCode(db, { channel: 'sms', target, kind, ip: ip(c), captcha: b }, clock(), verifyCaptcha)
+    if (kind === 'reset' && !(await userByPhone(db, code, b.phone))) return true
     await ports.sms.send({ countryCode: code, phone: b.phone }, `【港美汇】您的验证码是${sent}，5分钟内有效，请勿泄露给他人。`, [sent, '5'])
     return true
   }
@@ -146,11 +158,12 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   route(app, api.loginTimeout, async ({ c }) => ({ timeout: (await currentUser(c, db)) === null }))
 
   // --- passwords ------------------------------------------------------------------------------
-  route(app, api.emailForgot, async ({ body, c }) => {
-    const user = await userByEmail(db, body.email.trim())
-    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.emailNotRegistered)
-    const code = await issueCode(db, { channel: 'email', target: body.email.trim().toLowerCase(), kind: 'reset', ip: ip(c), captcha: {} }, clock())
-    await ports.email.send(body.email.trim(), '港美汇 重置密码', `您的验证码是${code}，5分钟内有效。`)
+  codedRoute(app, api.emailForgot, async ({ body, c }) => {
+    const target = body.email.trim().toLowerCase()
+    await lookupLimit(c, 'reset-code', target)
+    // the same answer whether the address has an account; only an account's address gets the mail
+    const code = await issueCode(db, { channel: 'email', target, kind: 'reset', ip: ip(c), captcha: {} }, clock())
+    if (await userByEmail(db, body.email.trim())) await ports.email.send(body.email.trim(), '港美汇 重置密码', `您的验证码是${code}，5分钟内有效。`)
     return true
   })
   const resetTo = async (userId: number, password: string) => {
@@ -158,20 +171,26 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     await k.deleteFrom('sessions').where('user_id', '=', userId).execute() // every old session ends
     forgetSessions(db)
   }
-  route(app, api.resetByEmail, async ({ body }) => {
+  // a reset answers by the code alone: a stranger's phone or address never got one, so it answers
+  // like a wrong or expired code (never 'not registered')
+  route(app, api.resetByEmail, async ({ body, c }) => {
     checkPasswords(body.password, body.passwordConfirm)
+    const target = body.email.trim().toLowerCase()
+    await lookupLimit(c, 'reset', target)
+    await consumeCode(db, { channel: 'email', target, kind: 'reset', code: body.emailCode }, clock())
     const user = await userByEmail(db, body.email.trim())
-    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.emailNotRegistered)
-    await consumeCode(db, { channel: 'email', target: body.email.trim().toLowerCase(), kind: 'reset', code: body.emailCode }, clock())
+    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeExpired)
     await resetTo(user.id, body.password)
     return true
   })
-  route(app, api.resetByPhone, async ({ body }) => {
+  route(app, api.resetByPhone, async ({ body, c }) => {
     checkPasswords(body.password, body.passwordConfirm)
     const code = checkTarget(body.countryCode, body.phone)
+    const target = phoneKey(code, body.phone)
+    await lookupLimit(c, 'reset', target)
+    await consumeCode(db, { channel: 'sms', target, kind: 'reset', code: body.phoneCode }, clock())
     const user = await userByPhone(db, code, body.phone)
-    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.phoneNotRegistered)
-    await consumeCode(db, { channel: 'sms', target: phoneKey(code, body.phone), kind: 'reset', code: body.phoneCode }, clock())
+    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeExpired)
     await resetTo(user.id, body.password)
     return true
   })
@@ -253,9 +272,14 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     await consumeCode(db, { channel: 'sms', target: phoneKey(code, body.phone), kind: 'bind', code: body.verificationCode }, clock())
     return bindPhoneTo(db, me.id, code, body.phone, clock())
   })
+  // whether a phone is free to bind: told only to whoever holds that phone's bind code (checked, not spent)
   route(app, api.verifyBindPhone, async ({ body, c }) => {
     const me = await requireUser(c, db)
-    const owner = await userByPhone(db, checkTarget(body.countryCode, body.phone), body.phone)
+    const code = checkTarget(body.countryCode, body.phone)
+    const target = phoneKey(code, body.phone)
+    await lookupLimit(c, 'bind-verify', target)
+    await checkCode(db, { channel: 'sms', target, kind: 'bind', code: body.verificationCode }, clock())
+    const owner = await userByPhone(db, code, body.phone)
     return !owner || owner.id === me.id
   })
   codedRoute(app, api.mergeAccounts, async ({ body, c }) => {
@@ -264,10 +288,14 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     await startSession(c, db, kept)
     return loginInfo(db, kept)
   })
+  // answering `exists` is this endpoint's whole job (spec 000 §7): signed-in users only, limited
+  // per IP, per phone and per user
   route(app, api.getByPhone, async ({ query, c }) => {
-    await requireUser(c, db)
-    await rateLimit(db, `byphone:ip:${ip(c)}`, { max: 20, windowMs: 3600_000 }, clock(), ACCOUNT_MESSAGES.loginTooMany)
-    return { exists: !!(await userByPhone(db, checkTarget(query.countryCode, query.phone), query.phone)) }
+    const me = await requireUser(c, db)
+    const code = checkTarget(query.countryCode, query.phone)
+    await lookupLimit(c, 'byphone', phoneKey(code, query.phone))
+    await rateLimit(db, `byphone:user:${me.id}`, LOOKUP_LIMIT_IP, clock(), ACCOUNT_MESSAGES.tooMany)
+    return { exists: !!(await userByPhone(db, code, query.phone)) }
   })
 
   // --- WeChat (local default of the OAuth QR login) -------------------------------------------

@@ -9,7 +9,7 @@ import type { Hono } from 'hono'
 import { createApp } from '../app'
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
 import { LOOPBACK, socketEnv } from '../testing/socket-env'
-import { ACCOUNT_MESSAGES, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
+import { ACCOUNT_MESSAGES, LOOKUP_LIMIT_IP, LOOKUP_LIMIT_TARGET, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
 import { isLoopback, productionRefusal, startupLine } from '../mode'
 import { localPorts, PORT_ENV } from './ports'
 import { accountsDb } from './tables'
@@ -366,5 +366,125 @@ describe('session cookies: Secure and __Host- from the request protocol, never t
     expect((await b.post('/api/over-sea-sms/message-code', { phone: newPhone(), countryCode: '86' })).statusCode).toBe(200)
     expect(b.jar.has('__Host-csrf_token')).toBe(true)
     expect((await b.post('/api/over-sea-sms/message-code', { phone: newPhone(), countryCode: '86' }, { csrf: false })).status).toBe(403)
+  })
+})
+
+// --- 4. existence leaks and throttles -------------------------------------------------------------
+
+describe('reset and lookup endpoints: the same answer whether the account exists, and a limit per IP and per target', () => {
+  const same = (a: Answer) => ({ status: a.status, statusCode: a.statusCode, message: a.message, result: a.result })
+
+  it('reset code by SMS: the same answer; only a registered phone gets a message', async () => {
+    const { phone } = await signUp(browser())
+    const stranger = newPhone()
+    const a = await browser().post('/api/over-sea-sms/message-code', { phone, countryCode: '86', purpose: 'reset' })
+    const b = await browser().post('/api/over-sea-sms/message-code', { phone: stranger, countryCode: '86', purpose: 'reset' })
+    expect(same(b)).toEqual(same(a))
+    expect(a.statusCode).toBe(200)
+    expect(await outboxCount(`86 ${stranger}`)).toBe(0)
+    expect(await outboxCount(`86 ${phone}`)).toBe(2) // the sign-up code and the reset code
+  })
+
+  it('e-mail forgot: the same answer; only a registered address gets a mail', async () => {
+    const { id } = await signUp(browser())
+    await accountsDb(t.db).updateTable('users').set({ email: `sec${id}@example.com` }).where('id', '=', id).execute()
+    const a = await browser().post('/api/email/forgot', { email: `sec${id}@example.com` })
+    const b = await browser().post('/api/email/forgot', { email: `nobody${id}@example.com` })
+    expect(same(b)).toEqual(same(a))
+    expect(a.statusCode).toBe(200)
+    expect(await outboxCount(`nobody${id}@example.com`)).toBe(0)
+    expect(await outboxCount(`sec${id}@example.com`)).toBe(1)
+  })
+
+  it('password reset by phone and by e-mail: a wrong or missing code answers the same for a stranger', async () => {
+    const { phone, id } = await signUp(browser())
+    await accountsDb(t.db).updateTable('users').set({ email: `rs${id}@example.com` }).where('id', '=', id).execute()
+    const stranger = newPhone()
+    const body = { countryCode: '86', phoneCode: '123456', password: 'abcdef1', passwordConfirm: 'abcdef1' }
+    const a = await browser().put('/api/v2/user/password/phone', { ...body, phone })
+    const b = await browser().put('/api/v2/user/password/phone', { ...body, phone: stranger })
+    expect(same(b)).toEqual(same(a))
+    expect(a.status).toBe(400)
+    // after asking a reset code (sent to the real phone only), a guessed code answers alike too
+    for (const p of [phone, stranger]) await browser().post('/api/over-sea-sms/message-code', { phone: p, countryCode: '86', purpose: 'reset' })
+    const code = await lastCode(`86 ${phone}`)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const c = await browser().put('/api/v2/user/password/phone', { ...body, phone, phoneCode: wrong })
+    const d = await browser().put('/api/v2/user/password/phone', { ...body, phone: stranger, phoneCode: wrong })
+    expect(same(d)).toEqual(same(c))
+    const mail = { emailCode: '123456', password: 'abcdef1', passwordConfirm: 'abcdef1' }
+    const e = await browser().put('/api/v2/user/password/email', { ...mail, email: `rs${id}@example.com` })
+    const f = await browser().put('/api/v2/user/password/email', { ...mail, email: `nobody-rs${id}@example.com` })
+    expect(same(f)).toEqual(same(e))
+    expect(e.status).toBe(400)
+  })
+
+  it('bind-verify tells whether a phone is taken only with that phone\'s bind code', async () => {
+    const { phone } = await signUp(browser())
+    const stranger = newPhone()
+    const me = browser()
+    await signUp(me)
+    const a = await me.post('/api/user/bind/verify/phone', { phone, countryCode: '86', verificationCode: '123456' })
+    const b = await me.post('/api/user/bind/verify/phone', { phone: stranger, countryCode: '86', verificationCode: '123456' })
+    expect(same(b)).toEqual(same(a))
+    expect(a.status).toBe(400)
+    await me.post('/api/over-sea-sms/message-code', { phone, countryCode: '86', purpose: 'bind' })
+    const taken = await me.post('/api/user/bind/verify/phone', { phone, countryCode: '86', verificationCode: await lastCode(`86 ${phone}`) })
+    expect(taken.result).toBe(false)
+  })
+
+  it('each is limited per IP', async () => {
+    const me = browser()
+    await signUp(me)
+    const cases: [string, (i: number) => Promise<Answer>][] = [
+      ['reset code', () => me.post('/api/over-sea-sms/message-code', { phone: newPhone(), countryCode: '86', purpose: 'reset' })],
+      ['e-mail forgot', (i) => me.post('/api/email/forgot', { email: `ipl${i}-${phoneSeq}@example.com` })],
+      ['reset by phone', () => me.put('/api/v2/user/password/phone', { phone: newPhone(), countryCode: '86', phoneCode: '123456', password: 'abcdef1', passwordConfirm: 'abcdef1' })],
+      ['reset by e-mail', (i) => me.put('/api/v2/user/password/email', { email: `ipr${i}-${phoneSeq}@example.com`, emailCode: '123456', password: 'abcdef1', passwordConfirm: 'abcdef1' })],
+      ['bind verify', () => me.post('/api/user/bind/verify/phone', { phone: newPhone(), countryCode: '86', verificationCode: '123456' })],
+      ['get by phone', () => me.get(`/api/user/get-by-phone/v1?countryCode=86&phone=${newPhone()}`)],
+    ]
+    for (const [name, call] of cases) {
+      now += 24 * 3600_000
+      for (let i = 0; i < LOOKUP_LIMIT_IP.max; i++) {
+        const r = await call(i)
+        expect(r.status, `${name} #${i}`).not.toBe(429)
+        expect(r.status, `${name} #${i}`).toBeLessThan(500)
+      }
+      const over = await call(LOOKUP_LIMIT_IP.max)
+      expect(over.status, name).toBe(429)
+      expect(over.message, name).toBe(ACCOUNT_MESSAGES.tooMany)
+    }
+  })
+
+  it('each is limited per phone or e-mail, whatever the IP', async () => {
+    const phone = newPhone()
+    const email = `target-${phoneSeq}@example.com`
+    const signedIn = async () => {
+      const b = browser()
+      await signUp(b)
+      return b
+    }
+    const cases: [string, () => Promise<Answer>][] = [
+      ['reset code', async () => {
+        now += 61_000
+        return browser().post('/api/over-sea-sms/message-code', { phone, countryCode: '86', purpose: 'reset' })
+      }],
+      ['e-mail forgot', async () => {
+        now += 61_000
+        return browser().post('/api/email/forgot', { email })
+      }],
+      ['reset by phone', () => browser().put('/api/v2/user/password/phone', { phone, countryCode: '86', phoneCode: '123456', password: 'abcdef1', passwordConfirm: 'abcdef1' })],
+      ['reset by e-mail', () => browser().put('/api/v2/user/password/email', { email, emailCode: '123456', password: 'abcdef1', passwordConfirm: 'abcdef1' })],
+      ['bind verify', async () => (await signedIn()).post('/api/user/bind/verify/phone', { phone, countryCode: '86', verificationCode: '123456' })],
+      ['get by phone', async () => (await signedIn()).get(`/api/user/get-by-phone/v1?countryCode=86&phone=${phone}`)],
+    ]
+    for (const [name, call] of cases) {
+      now += 24 * 3600_000
+      for (let i = 0; i < LOOKUP_LIMIT_TARGET.max; i++) expect((await call()).status, `${name} #${i}`).not.toBe(429)
+      const over = await call()
+      expect(over.status, name).toBe(429)
+      expect(over.message, name).toBe(ACCOUNT_MESSAGES.tooMany)
+    }
   })
 })
