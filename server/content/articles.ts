@@ -1,12 +1,11 @@
 // Articles: channel feeds, news lists and the detail page (spec 000 §7 'Home and content').
 import { numberedPage } from '../../core/api/page'
-import { sql, type SelectQueryBuilder } from 'kysely'
+import { sql } from 'kysely'
 import type { ArticleDetail, ArticleSummary, Channel } from '../../core/api/content'
 import type { Db } from '../db/db'
-import type { Database } from '../db/schema'
 import type { ContentLang } from '../i18n/to-hk'
 import { notFound } from '../http/api-error'
-import { refsOf, stockNames } from './stocks'
+import { articleSummaryQuery, toArticleSummaries, type ArticleSummaryQuery } from './article-summary'
 
 /** spec 000 §7: default page size of the content lists */
 export const DEFAULT_COUNT = 20
@@ -22,69 +21,7 @@ export const MESSAGES = {
   channelNotFound: '频道不存在',
 } as const
 
-type ArticleQuery = SelectQueryBuilder<
-  Database & { a: Database['articles']; u: Database['users']; ch: Database['channels'] },
-  'a' | 'u' | 'ch',
-  SummaryRow
->
-
-interface SummaryRow {
-  id: number
-  title: string
-  summary: string
-  cover_url: string
-  channel_type: string
-  channel_name: string | null
-  author_id: number
-  nick: string
-  avatar: string
-  tags: string[]
-  stocks: string[]
-  create_timestamp: number
-  read_count: number
-  is_vip: boolean
-}
-
-function summaries(db: Db): ArticleQuery {
-  return db.kysely
-    .selectFrom('articles as a')
-    .innerJoin('users as u', 'u.id', 'a.author_id')
-    .leftJoin('channels as ch', 'ch.type', 'a.channel_type')
-    .select([
-      'a.id',
-      'a.title',
-      'a.summary',
-      'a.cover_url',
-      'a.channel_type',
-      'ch.name as channel_name',
-      'a.author_id',
-      'u.nick',
-      'u.avatar',
-      'a.tags',
-      'a.stocks',
-      'a.create_timestamp',
-      'a.read_count',
-      'a.is_vip',
-    ]) as unknown as ArticleQuery
-}
-
-async function toSummaries(db: Db, rows: readonly SummaryRow[], lang: ContentLang): Promise<ArticleSummary[]> {
-  const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    summary: r.summary,
-    coverUrl: r.cover_url,
-    channelType: r.channel_type,
-    channelName: r.channel_name ?? '',
-    author: { id: r.author_id, nick: r.nick, avatar: r.avatar },
-    tags: r.tags,
-    stocks: refsOf(r.stocks, names),
-    createTimestamp: r.create_timestamp,
-    readCount: r.read_count,
-    isVip: r.is_vip,
-  }))
-}
+type ArticleQuery = ArticleSummaryQuery
 
 export async function listChannels(db: Db): Promise<Channel[]> {
   return db.kysely.selectFrom('channels').select(['id', 'type', 'name', 'sort']).orderBy('sort').orderBy('id').execute()
@@ -112,7 +49,7 @@ async function timestampPage(
   lang: ContentLang,
 ): Promise<{ list: ArticleSummary[]; hasMore: boolean }> {
   const base = () => {
-    const q = summaries(db)
+    const q = articleSummaryQuery(db)
     return where ? where(q) : q
   }
   let q = base()
@@ -131,7 +68,7 @@ async function timestampPage(
     const older = await base().where('a.create_timestamp', '<', last.create_timestamp).select(sql<number>`1`.as('one')).limit(1).execute()
     hasMore = older.length > 0
   }
-  return { list: await toSummaries(db, page, lang), hasMore }
+  return { list: await toArticleSummaries(db, page, lang), hasMore }
 }
 
 /** /api/channels/{type}/articles/v8: `home` is every channel. */
@@ -168,7 +105,7 @@ export async function newsByPage(
   if (filter) counted = counted.where('a.news_type', '=', type!)
   if (before !== undefined) counted = counted.where('a.create_timestamp', '<', before)
   const total = Number((await counted.executeTakeFirstOrThrow()).n)
-  let q = filter ? filter(summaries(db)) : summaries(db)
+  let q = filter ? filter(articleSummaryQuery(db)) : articleSummaryQuery(db)
   if (before !== undefined) q = q.where('a.create_timestamp', '<', before)
   const rows = await q
     .orderBy('a.create_timestamp', 'desc')
@@ -176,18 +113,18 @@ export async function newsByPage(
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()
-  return numberedPage(await toSummaries(db, rows, lang), { page: page, count: limit, total })
+  return numberedPage(await toArticleSummaries(db, rows, lang), { page: page, count: limit, total })
 }
 
 /** /api/news/{id}/v3: the article with its paragraphs and source, and 6 related by shared tags, then channel. */
 export async function articleDetail(db: Db, id: number, lang: ContentLang): Promise<ArticleDetail> {
-  const row = await summaries(db)
+  const row = await articleSummaryQuery(db)
     .where('a.id', '=', id)
     .select(['a.paragraphs', 'a.source'])
-    .executeTakeFirst() as (SummaryRow & { paragraphs: string[]; source: string }) | undefined
+    .executeTakeFirst()
   if (!row) throw notFound(MESSAGES.articleNotFound)
   const tags = row.tags
-  const relatedRows = await summaries(db)
+  const relatedRows = await articleSummaryQuery(db)
     .where('a.id', '<>', id)
     .where((eb) =>
       eb.or([eb('a.channel_type', '=', row.channel_type), eb(sql`a.tags`, '&&', sql`${tags}::text[]`)]),
@@ -198,11 +135,11 @@ export async function articleDetail(db: Db, id: number, lang: ContentLang): Prom
     .orderBy('a.id', 'desc')
     .limit(RELATED_COUNT)
     .execute()
-  const [summary] = await toSummaries(db, [row], lang)
+  const [summary] = await toArticleSummaries(db, [row], lang)
   return {
     ...summary!,
     paragraphs: row.paragraphs,
     source: row.source,
-    related: await toSummaries(db, relatedRows, lang),
+    related: await toArticleSummaries(db, relatedRows, lang),
   }
 }

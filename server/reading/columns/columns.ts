@@ -6,7 +6,7 @@ import type { ArticleSummary } from '../../../core/api/content'
 import type { Db } from '../../db/db'
 import type { ContentLang } from '../../i18n/to-hk'
 import { notFound } from '../../http/api-error'
-import { articleQuery, toArticles } from './items'
+import { articleSummaryQuery, toArticleSummaries } from '../../content/article-summary'
 
 export const MESSAGES = { columnNotFound: '专栏不存在' } as const
 /** /api/columnArticle/getSelected version 2: the most read column articles of this many days first */
@@ -68,14 +68,14 @@ export async function columnArticles(db: Db, id: number, { page, count }: PageQu
   const total = Number(
     (await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('column_id', '=', id).executeTakeFirstOrThrow()).n,
   )
-  const rows = await articleQuery(db)
+  const rows = await articleSummaryQuery(db)
     .where('a.column_id', '=', id)
     .orderBy('a.create_timestamp', order)
     .orderBy('a.id', order)
     .limit(count)
     .offset((page - 1) * count)
     .execute()
-  return numberedPage(await toArticles(db, rows, lang), { page, count, total })
+  return numberedPage(await toArticleSummaries(db, rows, lang), { page, count, total })
 }
 
 /** version 1: newest column articles; version 2: the last SELECTED_WINDOW_DAYS days by reads, then the rest newest first. */
@@ -83,13 +83,13 @@ export async function selectedColumnArticles(db: Db, { page, count }: PageQuery,
   const total = Number(
     (await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('column_id', 'is not', null).executeTakeFirstOrThrow()).n,
   )
-  let q = articleQuery(db).innerJoin('columns as c', 'c.id', 'a.column_id').select('c.name as column_name')
+  let q = articleSummaryQuery(db).innerJoin('columns as c', 'c.id', 'a.column_id').select('c.name as column_name')
   if (version === 2) {
     const since = now - SELECTED_WINDOW_DAYS * 86_400
     q = q.orderBy(sql`(a.create_timestamp >= ${since})`, 'desc').orderBy(sql`case when a.create_timestamp >= ${since} then a.read_count else 0 end`, 'desc')
   }
   const rows = await q.orderBy('a.create_timestamp', 'desc').orderBy('a.id', 'desc').limit(count).offset((page - 1) * count).execute()
-  const articles = await toArticles(db, rows, lang)
+  const articles = await toArticleSummaries(db, rows, lang)
   return numberedPage(
     articles.map((a, i) => ({ ...a, column: { id: rows[i]!.column_id!, name: rows[i]!.column_name } })),
     { page, count, total },

@@ -1,5 +1,6 @@
 // The community's read side: hot posts chart, one post, recommended posts, topics, recommended users,
 // tags, trade headlines and the official accounts. One query (or two) per call, raw SQL via kysely.
+import { articleSummaryQuery, toArticleSummaries } from '../../content/article-summary'
 import { numberedPage, type NumberedPage } from '../../../core/api/page'
 import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/db'
@@ -159,45 +160,16 @@ export async function recommendUsers(db: Db, viewer: number | null, count: numbe
 
 // --- tags and articles ------------------------------------------------------------------------
 
-interface ArticleRow {
-  id: number
-  title: string
-  summary: string
-  cover_url: string
-  channel_type: string
-  channel_name: string | null
-  author_id: number
-  nick: string
-  avatar: string
-  tags: string[]
-  stocks: string[]
-  create_timestamp: number
-  read_count: number
-  is_vip: boolean
-}
-const ARTICLE_SELECT = sql`SELECT a.id, a.title, a.summary, a.cover_url, a.channel_type, ch.name AS channel_name, a.author_id,
-  u.nick, u.avatar, a.tags, a.stocks, a.create_timestamp, a.read_count, a.is_vip
-  FROM articles a JOIN users u ON u.id = a.author_id LEFT JOIN channels ch ON ch.type = a.channel_type`
-
 async function articlePage(db: Db, where: RawBuilder<unknown>, page: number, count: number, lang: ContentLang): Promise<NumberedPage<ArticleSummary>> {
   const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM articles a WHERE ${where}`.execute(db.kysely)).rows[0]?.n ?? 0)
-  const rows = (await sql<ArticleRow>`${ARTICLE_SELECT} WHERE ${where} ORDER BY a.create_timestamp DESC, a.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
-  const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
-  const list = rows.map((r) => ({
-    id: n(r.id),
-    title: r.title,
-    summary: r.summary,
-    coverUrl: r.cover_url,
-    channelType: r.channel_type,
-    channelName: r.channel_name ?? '',
-    author: { id: n(r.author_id), nick: r.nick, avatar: r.avatar },
-    tags: r.tags,
-    stocks: refsOf(r.stocks, names),
-    createTimestamp: n(r.create_timestamp),
-    readCount: n(r.read_count),
-    isVip: Boolean(r.is_vip),
-  }))
-  return numberedPage(list, { page, count, total })
+  const rows = await articleSummaryQuery(db)
+    .where(sql<boolean>`${where}`)
+    .orderBy('a.create_timestamp', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(count)
+    .offset((page - 1) * count)
+    .execute()
+  return numberedPage(await toArticleSummaries(db, rows, lang), { page, count, total })
 }
 
 export async function tagsAll(db: Db, lang: ContentLang): Promise<TagCount[]> {

@@ -8,7 +8,7 @@ import { artUrl, HOME_SHOW_TYPE } from '../../../fixtures/reading-docs/home-extr
 import type { Db } from '../../db/db'
 import { notFound } from '../../http/api-error'
 import type { ContentLang } from '../../i18n/to-hk'
-import { articleQuery, toArticles } from '../columns/items'
+import { articleSummaryQuery, toArticleSummaries } from '../../content/article-summary'
 import type { HomeExtrasTables } from './db-types'
 
 export const HOME_EXTRAS_MESSAGES = {
@@ -47,10 +47,10 @@ export async function channelBanners(db: Db, type: string): Promise<Banner[]> {
 export async function recommendArticles(db: Db, channel: string | undefined, count: number, now: number, lang: ContentLang): Promise<ArticleSummary[]> {
   if (channel !== undefined) await checkChannel(db, channel)
   const since = now - RECOMMEND_WINDOW_DAYS * 86_400
-  let q = articleQuery(db).where('a.create_timestamp', '>=', since).where('a.create_timestamp', '<=', now)
+  let q = articleSummaryQuery(db).where('a.create_timestamp', '>=', since).where('a.create_timestamp', '<=', now)
   if (channel !== undefined && channel !== HOME) q = q.where('a.channel_type', '=', channel)
   const rows = await q.orderBy('a.read_count', 'desc').orderBy('a.create_timestamp', 'desc').orderBy('a.id', 'desc').limit(count).execute()
-  return toArticles(db, rows, lang)
+  return toArticleSummaries(db, rows, lang)
 }
 
 type AdRow = HomeExtrasTables['ads']
@@ -109,9 +109,9 @@ export async function featuredHead(db: Db, id: number, lang: ContentLang) {
 
 async function articlesInOrder(db: Db, ids: readonly number[], lang: ContentLang): Promise<ArticleSummary[]> {
   if (!ids.length) return []
-  const rows = await articleQuery(db).where('a.id', 'in', [...ids]).execute()
+  const rows = await articleSummaryQuery(db).where('a.id', 'in', [...ids]).execute()
   const byId = new Map(rows.map((r) => [r.id, r]))
-  return toArticles(db, ids.flatMap((i) => byId.get(i) ?? []), lang)
+  return toArticleSummaries(db, ids.flatMap((i) => byId.get(i) ?? []), lang)
 }
 
 /** The selected content of every head: by head order, then the head's own order. */
