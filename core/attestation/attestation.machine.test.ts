@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
-import { edgePaths, ownEvents, replayPaths } from '../payment/path-replay'
+import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
 import type { AnswerSubmission, QuestionSet, RealNameBody, RealNameOutcome, RiskResult } from '../api/attestation'
 import type { Step } from './attestation-rules'
 import {

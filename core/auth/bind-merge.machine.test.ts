@@ -5,7 +5,7 @@ import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { LOGIN_MESSAGES, validateBindPhone } from '../validation/login'
 import type { MergeCandidate } from './auth-types'
 import { BIND_FAILED_TEXT, bindMergeMachine, mergeInputOf, needsMerge, type BindMergeContext, type BindMergeEvent } from './bind-merge.machine'
-import { eventsByState, FakeActors, keyWithEvent, walkPath } from './model-path-driver'
+import { eventsByState, FakeActors, keyWithEvent, walkPath } from '../testing/model-path-driver'
 import { sendCodeMachine } from './send-code.machine'
 
 const candidate = (id: number, phone: string): MergeCandidate => ({

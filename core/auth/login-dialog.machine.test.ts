@@ -5,7 +5,7 @@ import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { LOGIN_MESSAGES, validatePasswordLogin, validatePhoneCodeLogin, validatePhoneReset } from '../validation/login'
 import type { SignIn } from './auth-types'
 import { LOGIN_FAILED_TEXT, loginDialogMachine, type LoginDialogContext, type LoginDialogEvent } from './login-dialog.machine'
-import { eventsByState, FakeActors, keyWithEvent, walkPath } from './model-path-driver'
+import { eventsByState, FakeActors, keyWithEvent, walkPath } from '../testing/model-path-driver'
 import { sendCodeMachine, type SendCodeContext } from './send-code.machine'
 
 const signIn: SignIn = { id: 7, nick: '投资者', avatar: '', agreeUserAgreement: false }

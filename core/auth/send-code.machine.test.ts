@@ -3,7 +3,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { LOGIN_MESSAGES } from '../validation/login'
-import { eventsByState, FakeActors, keyWithEvent, walkPath } from './model-path-driver'
+import { eventsByState, FakeActors, keyWithEvent, walkPath } from '../testing/model-path-driver'
 import { SEND_CODE_FAILED_TEXT, sendCodeMachine, type SendCodeContext, type SendCodeEvent } from './send-code.machine'
 
 const request = { phone: '13800138000', countryCode: '86', purpose: 'login' as const }

@@ -3,7 +3,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { formatCoverage, measureCoverage } from '../testing/model-coverage'
 import type { WechatSession } from './auth-types'
-import { eventsByState, FakeActors, keyWithEvent, walkPath } from './model-path-driver'
+import { eventsByState, FakeActors, keyWithEvent, walkPath } from '../testing/model-path-driver'
 import { WECHAT_LOGIN_FAILED_TEXT, wechatReturnMachine, type WechatReturnContext, type WechatReturnInput } from './wechat-return.machine'
 
 const session = (over: Partial<WechatSession> = {}): WechatSession => ({

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
-import { edgePaths, ownEvents, replayPaths } from './path-replay'
+import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
 import {
   isPollDue,
   POLL_EVERY_SECONDS,

@@ -34,6 +34,8 @@ export interface FakeHttp extends HttpPort {
   readonly calls: CallRecord[]
   /** calls to one endpoint */
   callsTo(name: string): CallRecord[]
+  /** resolves when every call made so far has answered or failed: a positive signal to wait on before a negative check */
+  settled(): Promise<void>
 }
 
 /**
@@ -43,22 +45,28 @@ export interface FakeHttp extends HttpPort {
  */
 export function fakeHttp(answers: Record<string, FakeAnswer> = {}): FakeHttp {
   const calls: CallRecord[] = []
+  const answered: Promise<unknown>[] = []
+  const answer = (name: string, input: CallRecord['input']): Promise<unknown> => {
+    if (!(name in answers)) return Promise.reject(new ApiError({ statusCode: 500, message: `no fake answer for ${name}` }))
+    const a = answers[name]
+    try {
+      return Promise.resolve(typeof a === 'function' ? (a as (i: CallRecord['input']) => unknown)(input) : a)
+    } catch (e) {
+      return Promise.reject(e)
+    }
+  }
   return {
     calls,
     callsTo: (name) => calls.filter((c) => c.name === name),
+    settled: async () => {
+      await Promise.allSettled(answered)
+    },
     call<E extends Endpoint>(endpoint: E, input?: unknown) {
       const record: CallRecord = { name: endpoint.name, input: input as CallRecord['input'] }
       calls.push(record)
-      if (!(endpoint.name in answers)) {
-        return Promise.reject(new ApiError({ statusCode: 500, message: `no fake answer for ${endpoint.name}` }))
-      }
-      const answer = answers[endpoint.name]
-      try {
-        const value = typeof answer === 'function' ? (answer as (i: CallRecord['input']) => unknown)(record.input) : answer
-        return Promise.resolve(value) as never
-      } catch (e) {
-        return Promise.reject(e)
-      }
+      const result = answer(endpoint.name, record.input)
+      answered.push(result.catch(() => undefined))
+      return result as never
     },
   }
 }

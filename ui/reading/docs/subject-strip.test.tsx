@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../../core/api/api-error'
 import { fakeHttp, makeServices, page, renderUi } from '../../testing/render'
@@ -24,7 +24,8 @@ describe('SubjectStrip', () => {
       const http = fakeHttp({ 'subjects.search': answer })
       const { container } = renderUi(<SubjectStrip keyword="无" />, { services: makeServices({ http }) })
       await waitFor(() => expect(http.calls).toHaveLength(1))
-      await new Promise((r) => setTimeout(r, 0))
+      // the positive signal: the answer (or failure) has arrived and React has rendered what follows it
+      await act(() => http.settled())
       expect(container.querySelector('nav')).toBeNull()
       cleanup()
     }

@@ -1,4 +1,4 @@
-// Test support (used by the machine tests of core/auth and core/search): walks a REAL actor
+// Test support (core/testing; used by the machine tests of core/auth and core/search): walks a REAL actor
 // along a path from `xstate/graph` and checks after every step that the actor is where the
 // model says. Side effects are fakes whose promises the walk settles itself:
 //   - a user event is sent as it is;

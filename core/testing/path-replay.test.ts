@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { edgePaths, ownEvents, replayPaths } from './path-replay'
-import { qrPaymentMachine } from './qr-payment.machine'
+import { qrPaymentMachine } from '../payment/qr-payment.machine'
 
 beforeEach(() => {
   vi.useFakeTimers()
