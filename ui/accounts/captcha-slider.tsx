@@ -13,7 +13,7 @@ const box = css`
   padding: 12px;
   border: 1px solid ${tokens.border};
   border-radius: 8px;
-  background: #fafafa;
+  background: ${tokens.trackBg};
   font-size: 13px;
   input[type='range'] {
     width: 100%;
@@ -39,7 +39,7 @@ export function CaptchaSlider({ params, onSolve, onCancel }: { params: CaptchaPa
       {picture ? (
         <div style={{ position: 'relative', width: picture.width, height: 130, margin: '8px 0' }}>
           <img src={picture.image} width={picture.width} height={130} alt="" />
-          <div style={{ position: 'absolute', left: offset, top: picture.gapY, width: picture.piece, height: picture.piece, border: '2px solid #fff', borderRadius: 6, background: 'rgba(255,255,255,.7)' }} />
+          <div style={{ position: 'absolute', left: offset, top: picture.gapY, width: picture.piece, height: picture.piece, border: `2px solid ${tokens.onBrand}`, borderRadius: 6, background: tokens.scrimLight }} />
         </div>
       ) : null}
       <input

@@ -24,7 +24,7 @@ const avatarCss = css`
   height: 32px;
   border-radius: 50%;
   background: ${tokens.brand};
-  color: #fff;
+  color: ${tokens.onBrand};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -36,10 +36,10 @@ const menu = css`
   right: 0;
   top: 100%;
   min-width: 150px;
-  background: #fff;
+  background: ${tokens.card};
   border: 1px solid ${tokens.border};
   border-radius: 8px;
-  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.1);
+  box-shadow: 0 6px 20px ${tokens.shadow};
   padding: 6px 0;
   z-index: 50;
   a,
@@ -82,7 +82,7 @@ export function HeaderUser() {
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
         {info.message.unCheck > 0 ? (
-          <span style={{ position: 'absolute', top: -6, left: 12, background: tokens.brand, color: '#fff', borderRadius: 8, fontSize: 10, padding: '0 4px', lineHeight: '14px' }} data-testid="bell-badge">
+          <span style={{ position: 'absolute', top: -6, left: 12, background: tokens.brand, color: tokens.onBrand, borderRadius: 8, fontSize: 10, padding: '0 4px', lineHeight: '14px' }} data-testid="bell-badge">
             {formatBadge(info.message.unCheck)}
           </span>
         ) : null}

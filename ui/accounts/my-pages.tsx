@@ -19,8 +19,8 @@ const layout = css`
   display: flex;
   gap: 20px;
   align-items: flex-start;
-  aside { width: 260px; flex: none; background: #fff; border-radius: 8px; padding: 20px; }
-  section { flex: 1; background: #fff; border-radius: 8px; padding: 24px; min-height: 400px; }
+  aside { width: 260px; flex: none; background: ${tokens.card}; border-radius: 8px; padding: 20px; }
+  section { flex: 1; background: ${tokens.card}; border-radius: 8px; padding: 24px; min-height: 400px; }
   .counts { display: flex; justify-content: space-between; margin: 14px 0; text-align: center; }
   .counts a { color: ${tokens.text}; text-decoration: none; font-size: 12px; }
   .counts b { display: block; font-size: 16px; }
@@ -52,12 +52,12 @@ function UserCard({ info }: { info: api.LoginInfo }) {
   return (
     <div>
       <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
-        <span style={{ width: 48, height: 48, borderRadius: 24, background: tokens.brand, color: '#fff', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+        <span style={{ width: 48, height: 48, borderRadius: 24, background: tokens.brand, color: tokens.onBrand, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
           {info.avatar ? <img src={info.avatar} width={48} height={48} alt="" /> : Array.from(info.nick)[0]}
         </span>
         <div>
           <strong data-testid="card-nick">{info.nick}</strong> {vip ? <img src={vip} width={14} height={14} alt={t('accounts.vip')} /> : null}
-          {info.roles.some((r) => r.type === 'BIG_V') ? <span title="V" style={{ color: '#f5a623', marginLeft: 4 }}>V</span> : null}
+          {info.roles.some((r) => r.type === 'BIG_V') ? <span title="V" style={{ color: tokens.warn, marginLeft: 4 }}>V</span> : null}
           <div style={{ fontSize: 12, color: tokens.textMuted }}>{t('accounts.level', { level: info.level.currentLevel })}</div>
         </div>
       </div>

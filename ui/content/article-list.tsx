@@ -51,14 +51,14 @@ const meta = css`
 const channelTag = css`
   padding: 0 6px;
   border-radius: 4px;
-  background: #fdecee;
+  background: ${tokens.upBg};
   color: ${tokens.brand};
 `
 const vipTag = css`
   padding: 0 6px;
   border-radius: 4px;
-  background: #fff4dd;
-  color: #b7791f;
+  background: ${tokens.warnBg};
+  color: ${tokens.warn};
 `
 const moreButton = css`
   display: block;
@@ -67,7 +67,7 @@ const moreButton = css`
   padding: 10px;
   border: 1px solid ${tokens.border};
   border-radius: ${tokens.radius};
-  background: #fff;
+  background: ${tokens.card};
   color: ${tokens.textSecondary};
   cursor: pointer;
   &:hover:not(:disabled) {

@@ -23,7 +23,7 @@ const item = css`
     width: 9px;
     height: 9px;
     border-radius: 50%;
-    background: #c9cdd4;
+    background: ${tokens.dot};
   }
   &[data-important='true']::before {
     background: ${tokens.important};
@@ -52,7 +52,7 @@ const importantTag = css`
   padding: 0 5px;
   border-radius: 3px;
   background: ${tokens.important};
-  color: #fff;
+  color: ${tokens.onBrand};
   font-size: 12px;
   line-height: 18px;
 `

@@ -7,7 +7,7 @@ export const centered = css`
   max-width: 560px;
   margin: 60px auto;
   padding: 40px 32px;
-  background: #fff;
+  background: ${tokens.card};
   border-radius: ${tokens.radius};
   text-align: center;
   h1 {
@@ -38,11 +38,11 @@ export const actionButton = css`
   border: 0;
   border-radius: 18px;
   background: ${tokens.brand};
-  color: #fff;
+  color: ${tokens.onBrand};
   cursor: pointer;
   &:hover {
     background: ${tokens.brandDark};
-    color: #fff;
+    color: ${tokens.onBrand};
   }
 `
 

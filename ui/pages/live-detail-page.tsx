@@ -51,7 +51,7 @@ const tag = css`
   padding: 0 6px;
   border-radius: 3px;
   background: ${tokens.important};
-  color: #fff;
+  color: ${tokens.onBrand};
   font-size: 13px;
   vertical-align: middle;
 `

@@ -85,7 +85,7 @@ const chips = css`
   }
 `
 const stockChip = css`
-  background: #fdecee !important;
+  background: ${tokens.upBg} !important;
   color: ${tokens.brand} !important;
 `
 const relatedList = css`

@@ -11,6 +11,7 @@ import { buildResultsUrl } from '../../core/search/search-url'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { Highlighted } from './highlighted'
+import { SEARCH_POPUP_ID } from './popup-id'
 
 const popup = css`
   position: absolute;
@@ -21,10 +22,10 @@ const popup = css`
   max-height: 471px; /* spec 000 §9: popup max height 471 px */
   overflow-y: auto;
   padding: 8px 0;
-  background: #fff;
+  background: ${tokens.card};
   border: 1px solid ${tokens.border};
   border-radius: ${tokens.radius};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+  box-shadow: 0 8px 24px ${tokens.shadow};
   font-size: 13px;
   h3 {
     margin: 8px 16px 4px;
@@ -100,7 +101,7 @@ export default function SearchPopup({ actor }: { actor: SearchBoxActor }) {
   )
   const context = useSelector(actor, (s) => s.context)
   return (
-    <div className={popup} role="dialog" aria-label={t('reading.search.popupLabel')} data-testid="search-popup">
+    <div className={popup} id={SEARCH_POPUP_ID} role="dialog" aria-label={t('reading.search.popupLabel')} data-testid="search-popup">
       {view === 'suggestions' ? <Suggestions actor={actor} /> : null}
       {view === 'searching' ? <div className={note}>{t('reading.search.searching')}</div> : null}
       {view === 'failed' ? (

@@ -6,8 +6,8 @@ import { tokens } from '../styles/tokens'
 
 const foot = css`
   margin-top: 40px;
-  background: #23262b;
-  color: #a9adb3;
+  background: ${tokens.footerBg};
+  color: ${tokens.footerText};
   font-size: 13px;
 `
 const inner = css`
@@ -21,7 +21,7 @@ const inner = css`
     gap: 20px;
   }
   a:hover {
-    color: #fff;
+    color: ${tokens.onBrand};
   }
 `
 

@@ -7,7 +7,7 @@ export const pill = css`
   padding: 0 12px;
   border: 1px solid ${tokens.border};
   border-radius: 15px;
-  background: #fff;
+  background: ${tokens.card};
   color: ${tokens.text};
   cursor: pointer;
   white-space: nowrap;
@@ -19,9 +19,9 @@ export const pill = css`
 export const primary = css`
   background: ${tokens.brand};
   border-color: ${tokens.brand};
-  color: #fff;
+  color: ${tokens.onBrand};
   &:hover {
     background: ${tokens.brandDark};
-    color: #fff;
+    color: ${tokens.onBrand};
   }
 `

@@ -38,9 +38,15 @@ export const globals = css`
     h3 {
       line-height: 1.35;
     }
+    /* issue 16: a visible ring for keyboard focus on every control, from the focus token */
     :focus-visible {
-      outline: 2px solid ${tokens.brand};
+      outline: 2px solid ${tokens.focus};
       outline-offset: 2px;
+    }
+    /* the targets of the skip link and of dialogs take focus by script, not as controls: no ring */
+    [tabindex='-1']:focus:not(:focus-visible),
+    main[tabindex='-1']:focus {
+      outline: none;
     }
   }
 `

@@ -25,7 +25,7 @@ export const cardBox = css`
   border: 1px solid ${tokens.border};
   border-radius: ${tokens.radius};
   overflow: hidden;
-  background: #fff;
+  background: ${tokens.card};
   h3 {
     margin: 0 0 6px;
     font-size: 16px;
@@ -71,13 +71,13 @@ const flashItem = css`
 const flashTag = css`
   padding: 0 6px;
   border-radius: 4px;
-  background: #eef4ff;
-  color: #2f6fdb;
+  background: ${tokens.infoBg};
+  color: ${tokens.link};
 `
 const choiceTag = css`
   padding: 0 6px;
   border-radius: 4px;
-  background: #fdecee;
+  background: ${tokens.upBg};
   color: ${tokens.brand};
 `
 const list = css`

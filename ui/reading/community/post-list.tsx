@@ -26,10 +26,10 @@ export const metaLine = css`
   display: flex; flex-wrap: wrap; gap: 12px; align-items: center; color: ${tokens.textMuted}; font-size: 12px;
 `
 export const chip = css`
-  padding: 1px 8px; border-radius: 10px; background: #eef4ff; color: #2f6fd6; font-size: 12px;
+  padding: 1px 8px; border-radius: 10px; background: ${tokens.infoBg}; color: ${tokens.link}; font-size: 12px;
 `
 export const topicChip = css`
-  padding: 1px 8px; border-radius: 10px; background: #fdecee; color: ${tokens.brand}; font-size: 12px;
+  padding: 1px 8px; border-radius: 10px; background: ${tokens.upBg}; color: ${tokens.brand}; font-size: 12px;
 `
 
 export function PostCard({ post }: { post: PostSummary }) {

@@ -17,7 +17,7 @@ import { tokens } from '../../styles/tokens'
 const cloud = css`
   display: flex; flex-wrap: wrap; gap: 8px;
   a { padding: 4px 10px; border-radius: 14px; background: ${tokens.bg}; color: ${tokens.textSecondary}; font-size: 13px; }
-  a[aria-current='page'] { background: ${tokens.brand}; color: #fff; }
+  a[aria-current='page'] { background: ${tokens.brand}; color: ${tokens.onBrand}; }
   small { margin-left: 4px; opacity: 0.7; }
 `
 

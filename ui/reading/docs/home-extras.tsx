@@ -206,7 +206,7 @@ const carousel = css`
 const slide = css`
   display: block;
   position: relative;
-  color: #fff;
+  color: ${tokens.onBrand};
 `
 const slideImg = css`
   display: block;
@@ -221,7 +221,7 @@ const slideTitle = css`
   right: 0;
   bottom: 0;
   padding: 24px 12px 22px;
-  background: linear-gradient(transparent, rgba(0, 0, 0, 0.65));
+  background: linear-gradient(${tokens.transparent}, ${tokens.scrim});
   font-size: 14px;
   font-weight: 600;
   line-height: 1.4;
@@ -238,13 +238,13 @@ const dots = css`
     padding: 0;
     border: 0;
     border-radius: 50%;
-    background: rgba(255, 255, 255, 0.5);
+    background: ${tokens.scrimLight};
     cursor: pointer;
   }
   button[aria-pressed='true'] {
     width: 18px;
     border-radius: 4px;
-    background: #fff;
+    background: ${tokens.card};
   }
 `
 const adCard = css`
@@ -275,8 +275,8 @@ const adMark = css`
   right: 6px;
   padding: 1px 6px;
   border-radius: 3px;
-  background: rgba(0, 0, 0, 0.45);
-  color: #fff;
+  background: ${tokens.overlay};
+  color: ${tokens.onBrand};
   font-size: 12px;
 `
 const adBrief = css`
@@ -309,7 +309,7 @@ const rank = css`
 `
 const rankTop = css`
   background: ${tokens.brand};
-  color: #fff;
+  color: ${tokens.onBrand};
 `
 const topicList = css`
   li {

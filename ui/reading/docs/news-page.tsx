@@ -59,7 +59,7 @@ const pager = css`
   a[aria-current='page'] {
     border-color: ${tokens.brand};
     background: ${tokens.brand};
-    color: #fff;
+    color: ${tokens.onBrand};
   }
   span {
     border-color: transparent;

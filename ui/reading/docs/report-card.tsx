@@ -46,14 +46,14 @@ const meta = css`
 export const priceTag = css`
   padding: 0 8px;
   border-radius: 4px;
-  background: #fdecee;
+  background: ${tokens.upBg};
   color: ${tokens.brand};
   font-weight: 600;
 `
 export const freeTag = css`
   padding: 0 8px;
   border-radius: 4px;
-  background: #e8f7f0;
+  background: ${tokens.downBg};
   color: ${tokens.down};
 `
 

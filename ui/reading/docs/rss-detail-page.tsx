@@ -72,7 +72,7 @@ const lockBox = css`
     border: 0;
     border-radius: 20px;
     background: ${tokens.brand};
-    color: #fff;
+    color: ${tokens.onBrand};
     font-size: 15px;
     cursor: pointer;
   }
@@ -104,7 +104,7 @@ const stockLinks = css`
   a {
     padding: 2px 10px;
     border-radius: 12px;
-    background: #fdecee;
+    background: ${tokens.upBg};
     color: ${tokens.brand};
     font-size: 13px;
   }
