@@ -16,7 +16,7 @@ let t: TestApp
 let staticDir: string
 const INDEX = '<!doctype html><html><head><title>港美汇</title></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>'
 /** index.html as served: the inlined data element is removed for comparison */
-const withoutData = (text: string) => text.replace(/<script id="initial-data" type="application\/json">[^<]*<\/script>/, '')
+const withoutData = (text: string) => text.replace(/<script id="initial-data" type="application\/json">[^<]*<\/script>/, '').replace(/<html lang="zh-(CN|HK)">/, '<html>')
 const dataOf = (text: string) => parseInitialData(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/.exec(text)?.[1])
 
 beforeAll(async () => {
@@ -72,6 +72,15 @@ describe('the built client', () => {
     expect(news?.home).toBeUndefined()
     const unknown = dataOf(await (await t.request('/tag/no-such-channel', { headers: html })).text())
     expect(unknown?.home).toBeUndefined()
+  })
+
+  it('sets <html lang> from the reader’s script: lang cookie, /zh-hk path (issue 16)', async () => {
+    const langOf = async (path: string, cookie?: string) => /<html lang="([^"]+)">/.exec(await (await t.request(path, { headers: { ...html, ...(cookie ? { Cookie: cookie } : {}) } })).text())?.[1]
+    expect(await langOf('/')).toBe('zh-CN')
+    expect(await langOf('/news/1', 'lang=zh-cn')).toBe('zh-CN')
+    expect(await langOf('/', 'lang=zh-hk')).toBe('zh-HK')
+    expect(await langOf('/market', 'lang=zh-hk')).toBe('zh-HK')
+    expect(await langOf('/zh-hk/news')).toBe('zh-HK')
   })
 
   it('inlines data in the reader’s script (lang cookie)', async () => {

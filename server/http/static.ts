@@ -3,8 +3,10 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { avatarSvg, coverSvg } from '../../fixtures/generate'
+import { getCookie } from 'hono/cookie'
 import { LruCache } from '../i18n/to-hk'
 import { pickEncoding, type Encoding } from './compression'
+import { htmlLang, LANG_COOKIE, parseLang, stripZhHkPrefix } from '../../core/locale/lang'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -115,6 +117,19 @@ export function registerPictures(app: Hono): void {
 }
 
 /**
+ * issue 16: the page's language follows the reader's script, so a screen reader picks the right voice
+ * before any script runs. The lang cookie decides; a /zh-hk path is traditional whatever the cookie says.
+ */
+export function langOfRequest(path: string, cookie: string | undefined): string {
+  return htmlLang(stripZhHkPrefix(path, '') ? 'zh-hk' : parseLang(cookie))
+}
+
+/** Sets (or adds) the lang attribute of the <html> element. */
+export function withHtmlLang(html: string, lang: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_, attrs: string) => `<html${attrs.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '')} lang="${lang}">`)
+}
+
+/**
  * Files under `staticDir`; for other GET requests that accept HTML (and are not /api), index.html,
  * so client routes like /news/123 survive a reload. Registered last.
  */
@@ -138,7 +153,8 @@ export function registerStatic(
     if (!index) return next()
     const html = await readFile(index, 'utf8')
     const extra = await headExtra(c)
-    const body = extra ? html.replace('</head>', `${extra}</head>`) : html
+    const page = withHtmlLang(html, langOfRequest(path, getCookie(c, LANG_COOKIE)))
+    const body = extra ? page.replace('</head>', `${extra}</head>`) : page
     // personal to the reader's script and fresh on every visit: never cached by proxies
     return c.body(body, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache, private', Vary: 'Cookie' })
   })

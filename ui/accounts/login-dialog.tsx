@@ -20,20 +20,13 @@ import { CaptchaSlider } from './captcha-slider'
 import { GeetestWidget, LOCAL_SLIDER_GT } from './geetest-widget'
 import { useSessionActor, type LoginRequest } from '../common/session'
 import { useAccountsApi } from './api'
+import { Modal } from '../common/modal'
+import { Tabs } from '../common/tabs'
 
-const mask = css`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.45);
-  z-index: 1000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-`
 const panel = css`
   width: 400px;
   max-width: calc(100vw - 24px);
-  background: #fff;
+  background: ${tokens.card};
   border-radius: 12px;
   padding: 28px 32px 24px;
   position: relative;
@@ -45,9 +38,9 @@ const panel = css`
   .row { display: flex; gap: 8px; }
   .row input { flex: 1; min-width: 0; }
   .err { color: ${tokens.brand}; font-size: 12px; min-height: 16px; margin-top: 2px; }
-  .submit { width: 100%; height: 40px; margin-top: 16px; border: 0; border-radius: 20px; background: ${tokens.brand}; color: #fff; font-size: 15px; cursor: pointer; }
+  .submit { width: 100%; height: 40px; margin-top: 16px; border: 0; border-radius: 20px; background: ${tokens.brand}; color: ${tokens.onBrand}; font-size: 15px; cursor: pointer; }
   .link { background: none; border: 0; color: ${tokens.brand}; cursor: pointer; padding: 0; font-size: 13px; }
-  .send { white-space: nowrap; min-width: 104px; border: 1px solid ${tokens.brand}; color: ${tokens.brand}; background: #fff; border-radius: 6px; cursor: pointer; }
+  .send { white-space: nowrap; min-width: 104px; border: 1px solid ${tokens.brand}; color: ${tokens.brand}; background: ${tokens.card}; border-radius: 6px; cursor: pointer; }
   .send:disabled { color: ${tokens.textMuted}; border-color: ${tokens.border}; cursor: default; }
 `
 const closeBtn = css`
@@ -217,13 +210,13 @@ export function LoginDialog({ request }: { request: LoginRequest }) {
     const tab = state.matches({ open: { base: 'password' } }) ? 'password' : state.matches({ open: { base: 'forget' } }) ? 'forget' : 'phoneCode'
     body = (
       <>
-        <div className={tabs} role="tablist">
-          {(['phoneCode', 'password', 'forget'] as const).map((k) => (
-            <button key={k} role="tab" aria-selected={tab === k} type="button" onClick={() => actor.send({ type: 'tab.choose', tab: k })}>
-              {t(k === 'phoneCode' ? 'accounts.tabPhoneCode' : k === 'password' ? 'accounts.tabPassword' : 'accounts.tabForget')}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          className={tabs}
+          label={t('accounts.login')}
+          items={(['phoneCode', 'password', 'forget'] as const).map((k) => ({ key: k, label: t(k === 'phoneCode' ? 'accounts.tabPhoneCode' : k === 'password' ? 'accounts.tabPassword' : 'accounts.tabForget') }))}
+          value={tab}
+          onChange={(k) => actor.send({ type: 'tab.choose', tab: k })}
+        />
         <form onSubmit={submit} noValidate>
           {tab === 'password' ? (
             <>
@@ -279,14 +272,13 @@ export function LoginDialog({ request }: { request: LoginRequest }) {
   }
 
   return (
-    <div className={mask} role="dialog" aria-modal="true" aria-label={t('accounts.login')}>
-      <div className={panel}>
-        <button type="button" className={closeBtn} aria-label={t('accounts.close')} onClick={() => actor.send({ type: 'dialog.close' })}>
-          ×
-        </button>
-        {body}
-      </div>
-    </div>
+    // issue 16: focus moves in, stays in, and goes back to the opener; Esc closes like the × button
+    <Modal className={panel} label={t('accounts.login')} onEscape={() => actor.send({ type: 'dialog.close' })}>
+      {body}
+      <button type="button" className={closeBtn} aria-label={t('accounts.close')} onClick={() => actor.send({ type: 'dialog.close' })}>
+        ×
+      </button>
+    </Modal>
   )
 }
 
@@ -425,7 +417,7 @@ function BindPhone({ bind, bindInfo }: { bind: BindMergeRef | undefined; bindInf
         <p>{t('accounts.mergeCheckText')}</p>
         {confirmMessage ? <div className="err" role="alert">{confirmMessage}</div> : null}
         <div className="row">
-          <button className="submit" type="button" style={{ background: '#999' }} onClick={() => bind.send({ type: 'merge.back' })}>
+          <button className="submit" type="button" style={{ background: tokens.textMuted }} onClick={() => bind.send({ type: 'merge.back' })}>
             {t('accounts.back')}
           </button>
           <button className="submit" type="button" disabled={snap.matches({ mergeCheck: 'merging' })} onClick={() => bind.send({ type: 'merge.confirm' })} data-testid="merge-confirm">

@@ -12,7 +12,7 @@ const retryButton = css`
   padding: 4px 14px;
   border: 1px solid ${tokens.brand};
   border-radius: 16px;
-  background: #fff;
+  background: ${tokens.card};
   color: ${tokens.brand};
   cursor: pointer;
 `
@@ -23,7 +23,7 @@ const skeleton = css`
   & > div {
     height: 96px;
     border-radius: ${tokens.radius};
-    background: linear-gradient(90deg, #eef0f3 25%, #f6f7f9 37%, #eef0f3 63%);
+    background: linear-gradient(90deg, ${tokens.skeleton} 25%, ${tokens.skeletonShine} 37%, ${tokens.skeleton} 63%);
     background-size: 400% 100%;
     animation: gmh-shimmer 1.4s ease infinite;
   }
@@ -39,7 +39,7 @@ const skeleton = css`
 
 export function Loading({ rows = 4 }: { rows?: number }) {
   return (
-    <div className={skeleton} aria-busy="true" aria-label={t('common.loading')}>
+    <div className={skeleton} role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} />
       ))}

@@ -42,7 +42,8 @@ export const tabs = css`
     cursor: pointer;
   }
   [aria-current='page'],
-  [aria-pressed='true'] {
+  [aria-pressed='true'],
+  [aria-selected='true'] {
     color: ${tokens.brand};
     border-bottom-color: ${tokens.brand};
     font-weight: 600;

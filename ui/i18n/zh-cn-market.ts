@@ -1,6 +1,12 @@
 // zh-cn strings of market data and the watchlist. Merged into zh-cn.ts; zh-hk is generated (npm run i18n:gen).
 export const market = {
   title: '行情',
+  chartPeriod: 'K线周期',
+  rightsType: '复权方式',
+  stockTabs: '个股资料',
+  marketTabs: '市场',
+  chartName: '{{name}} {{period}}走势图',
+  chartSummary: '{{period}} 最新价 {{price}} 涨跌 {{change}}（{{percent}}）',
   indices: '主要指数',
   hkBoards: '港股行业板块',
   rankings: '涨跌排行',

@@ -34,6 +34,7 @@ export const zhCn = {
     data: '数据',
     member: '会员',
     mainLabel: '主导航',
+    skipToContent: '跳到主要内容',
   },
   header: {
     signIn: '登录/注册',

@@ -137,6 +137,12 @@ export const zhHk: Resources = {
   },
   "market": {
     "title": "行情",
+    "chartPeriod": "K線週期",
+    "rightsType": "復權方式",
+    "stockTabs": "個股資料",
+    "marketTabs": "市場",
+    "chartName": "{{name}} {{period}}走勢圖",
+    "chartSummary": "{{period}} 最新價 {{price}} 漲跌 {{change}}（{{percent}}）",
     "indices": "主要指數",
     "hkBoards": "港股行業板塊",
     "rankings": "漲跌排行",
@@ -400,7 +406,8 @@ export const zhHk: Resources = {
     "chiefCircle": "會員圈",
     "data": "數據",
     "member": "會員",
-    "mainLabel": "主導航"
+    "mainLabel": "主導航",
+    "skipToContent": "跳到主要內容"
   },
   "header": {
     "signIn": "登入/註冊",

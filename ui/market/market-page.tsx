@@ -11,6 +11,7 @@ import { usePageTitle } from '../common/page-title'
 import { Failed, Loading } from '../common/status'
 import { tokens } from '../styles/tokens'
 import { Change, colourClass, big, pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { Tabs } from '../common/tabs'
 
 const INDEX_CODES = 'hkHSI,hkHSTECH,hkHSCEI,usDJI,usIXIC,usSPX'
 const PAGE_SIZE = 20
@@ -111,12 +112,8 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
     <Section
       title={t('market.rankings')}
       extra={
-        <span role="toolbar" className={segmented}>
-          {(['hk', 'us'] as const).map((m) => (
-            <button key={m} type="button" aria-pressed={market === m} onClick={() => (setMarket(m), setPage(1))}>
-              {t(m === 'hk' ? 'market.hk' : 'market.us')}
-            </button>
-          ))}
+        <span className={segmented}>
+          <Tabs className={segmented} label={t('market.marketTabs')} items={(['hk', 'us'] as const).map((m) => ({ key: m, label: t(m === 'hk' ? 'market.hk' : 'market.us') }))} value={market} onChange={(m) => (setMarket(m), setPage(1))} />
           <Link href={`/market/marketRange/${market}`}>{t('market.more')}</Link>
         </span>
       }

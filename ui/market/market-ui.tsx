@@ -157,7 +157,7 @@ export const pager = css`
     padding: 4px 12px;
     border: 1px solid ${tokens.border};
     border-radius: 14px;
-    background: #fff;
+    background: ${tokens.card};
     cursor: pointer;
   }
   button:disabled {
@@ -203,12 +203,13 @@ export const segmented = css`
     padding: 3px 12px;
     border: 1px solid ${tokens.border};
     border-radius: 14px;
-    background: #fff;
+    background: ${tokens.card};
     color: ${tokens.textSecondary};
     cursor: pointer;
     font-size: 13px;
   }
-  button[aria-pressed='true'] {
+  button[aria-pressed='true'],
+  button[aria-selected='true'] {
     border-color: ${tokens.brand};
     color: ${tokens.brand};
   }

@@ -8,6 +8,7 @@ import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { big, Change, pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 import { Rankings } from './market-page'
+import { Tabs } from '../common/tabs'
 
 const marketOf = (type: string | undefined): 'hk' | 'us' => (type === 'us' ? 'us' : 'hk')
 
@@ -29,12 +30,8 @@ export function HotRangePage({ type }: { type: string | undefined }) {
     <Section
       title={t('market.hotRanges')}
       extra={
-        <span role="toolbar" className={segmented}>
-          {(['hk', 'us'] as const).map((m) => (
-            <button key={m} type="button" aria-pressed={market === m} onClick={() => (setMarket(m), setPage(1))}>
-              {t(m === 'hk' ? 'market.hk' : 'market.us')}
-            </button>
-          ))}
+        <span className={segmented}>
+          <Tabs className={segmented} label={t('market.marketTabs')} items={(['hk', 'us'] as const).map((m) => ({ key: m, label: t(m === 'hk' ? 'market.hk' : 'market.us') }))} value={market} onChange={(m) => (setMarket(m), setPage(1))} />
         </span>
       }
     >

@@ -87,12 +87,12 @@ describe('StockChart (machine-driven view, fake uPlot)', () => {
   it('日K asks 前复权 klines; 后复权 loads the raw last bar for its factor and scales live ticks by it', async () => {
     const { http, chart, lastPlot, push } = setup()
     await ready(chart)
-    fireEvent.click(within(chart()).getByRole('button', { name: '日K' }))
+    fireEvent.click(within(chart()).getByRole('tab', { name: '日K' }))
     await waitFor(() => expect(chart().getAttribute('data-period')).toBe('daily'))
     await ready(chart)
     expect(http.callsTo('market.kline')[0]?.input).toMatchObject({ params: { market: 'hk', type: 'day', code: '00700' }, query: { rightsType: 1 } })
     expect(lastPlot().opts.axes[0].splits).toBeUndefined()
-    fireEvent.click(within(chart()).getByRole('button', { name: '后复权' }))
+    fireEvent.click(within(chart()).getByRole('tab', { name: '后复权' }))
     await ready(chart)
     await waitFor(() => expect(lastPlot().data[4]).toEqual([60_000, 61_500, 75_000]))
     expect(http.callsTo('market.kline').map((c: any) => c.input.query)).toEqual([

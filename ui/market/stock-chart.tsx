@@ -20,12 +20,13 @@ import { Failed } from '../common/status'
 import { tokens } from '../styles/tokens'
 import { createCandleChart, createMinuteChart, type ChartBar, type LiveChart, type MinutePointIn } from './chart-core'
 import { segmented } from './market-ui'
+import { Tabs } from '../common/tabs'
 
 const PERIODS: ChartPeriod[] = ['minute', 'daily', 'weekly', 'monthly', 'hours']
 const COUNTS = { daily: 250, weekly: 200, monthly: 120, hours: 240 } as const
 const HEIGHT = 360
 const RIGHTS_KEYS = ['raw', 'forward', 'backward'] as const
-const colours = { up: tokens.up, down: tokens.down, line: '#2f6fde', avg: '#f0a020', grid: '#f0f1f3', text: tokens.textMuted }
+const colours = { up: tokens.up, down: tokens.down, line: tokens.chartLine, avg: tokens.chartAvg, grid: tokens.chartGrid, text: tokens.textMuted }
 
 const wrap = css`
   position: relative;
@@ -61,6 +62,27 @@ function timeFormatter(period: ChartPeriod, market: 'hk' | 'us') {
   return (s: number) => new Date(s * 1000).toISOString().slice(0, period === 'monthly' ? 7 : 10)
 }
 
+const summaryText = css`
+  margin: 0 0 4px;
+  font-size: 13px;
+  color: ${tokens.textSecondary};
+  font-variant-numeric: tabular-nums;
+`
+
+const signed = (cents: number) => (cents > 0 ? `+${formatPriceCents(cents)}` : formatPriceCents(cents))
+
+/** Latest price and change for the text next to the chart: the live quote when there is one, else the data's last point. */
+function chartSummary(live: NetChange | undefined, data: Loaded | null): { price: string; change: string; percent: string } | null {
+  if (live) return { price: formatPriceCents(live.price), change: signed(live.change), percent: formatPercent(live.changePercent) }
+  if (!data) return null
+  const [last, prev] =
+    data.kind === 'minute'
+      ? [data.points[data.points.length - 1]?.price, data.prevClose]
+      : [data.bars[data.bars.length - 1]?.close, data.bars[data.bars.length - 2]?.close]
+  if (last === undefined || prev === undefined || prev === 0) return null
+  return { price: formatPriceCents(last), change: signed(last - prev), percent: formatPercent(((last - prev) / prev) * 100) }
+}
+
 type Loaded =
   | { kind: 'minute'; points: MinutePointIn[]; prevClose: number; day: number }
   | { kind: 'candles'; bars: ChartBar[] }
@@ -72,6 +94,8 @@ interface ChartProps {
   stockId: string
   market: 'hk' | 'us'
   code: string
+  /** the stock's name, for the chart's accessible name */
+  name?: string
   live: NetChange | undefined
 }
 
@@ -80,7 +104,7 @@ export function StockChart(props: ChartProps) {
   return <StockChartOf key={props.stockId} {...props} />
 }
 
-function StockChartOf({ stockId, market, code, live }: ChartProps) {
+function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
   const { http } = useServices()
   const [cursor, setCursor] = useState<number | null>(null)
   const el = useRef<HTMLDivElement>(null)
@@ -193,6 +217,8 @@ function StockChartOf({ stockId, market, code, live }: ChartProps) {
     if (live) actor.send({ type: 'chart.tick', tick: live })
   }, [live, actor])
 
+  const periodName = t(`market.periods.${period}`)
+  const summary = chartSummary(live, data)
   const fmt = timeFormatter(period, market)
   let read: ReactElement | null = null
   if (cursor !== null && data) {
@@ -227,26 +253,30 @@ function StockChartOf({ stockId, market, code, live }: ChartProps) {
   return (
     <div className={wrap} data-testid="stock-chart" data-period={period} data-status={status} data-stock={stockId}>
       <div className={bar}>
-        <span role="toolbar" aria-label="chart period" className={segmented}>
-          {PERIODS.map((p) => (
-            <button key={p} type="button" aria-pressed={period === p} onClick={() => actor.send({ type: 'chart.period', period: p })}>
-              {t(`market.periods.${p}`)}
-            </button>
-          ))}
-        </span>
+        <Tabs
+          className={segmented}
+          label={t('market.chartPeriod')}
+          items={PERIODS.map((p) => ({ key: p, label: t(`market.periods.${p}`) }))}
+          value={period}
+          onChange={(p) => actor.send({ type: 'chart.period', period: p })}
+        />
         {hasRights(period) ? (
-          <span role="toolbar" aria-label="rights type" className={segmented}>
-            {([0, 1, 2] as const).map((r) => (
-              <button key={r} type="button" aria-pressed={rights === r} onClick={() => actor.send({ type: 'chart.rights', rights: r })}>
-                {t(`market.rights.${RIGHTS_KEYS[r]}`)}
-              </button>
-            ))}
-          </span>
+          <Tabs
+            className={segmented}
+            label={t('market.rightsType')}
+            items={([0, 1, 2] as const).map((r) => ({ key: r, label: t(`market.rights.${RIGHTS_KEYS[r]}`) }))}
+            value={rights}
+            onChange={(r) => actor.send({ type: 'chart.rights', rights: r })}
+          />
         ) : null}
       </div>
+      {/* issue 16: what the chart shows, in text: period, latest price and change (live when ticking) */}
+      <p className={summaryText} data-testid="chart-summary" aria-live="off">
+        {summary ? t('market.chartSummary', { period: periodName, price: summary.price, change: summary.change, percent: summary.percent }) : periodName}
+      </p>
       <div className={readout} data-testid="chart-readout">{read}</div>
       {status === 'failed' ? <Failed message={error ?? ''} onRetry={() => actor.send({ type: 'chart.retry' })} /> : null}
-      <div ref={el} />
+      <div ref={el} role="img" aria-label={t('market.chartName', { name: name ?? code, period: periodName })} data-testid="chart-canvas" />
     </div>
   )
 }

@@ -19,6 +19,7 @@ import { Empty, Failed, Loading } from '../common/status'
 import { tokens } from '../styles/tokens'
 import { big, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes, useLoad } from './market-ui'
 import { StockChart } from './stock-chart'
+import { Tabs } from '../common/tabs'
 
 const head = css`
   display: flex;
@@ -69,10 +70,10 @@ const watchButton = css`
   border: 1px solid ${tokens.brand};
   border-radius: 16px;
   background: ${tokens.brand};
-  color: #fff;
+  color: ${tokens.onBrand};
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: #fff;
+    background: ${tokens.card};
     color: ${tokens.brand};
   }
 `
@@ -164,7 +165,7 @@ function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
         </dl>
       </Section>
       <Section title="">
-        <StockChart stockId={stockId} market={market} code={code} live={live} />
+        <StockChart stockId={stockId} market={market} code={code} name={q.name} live={live} />
       </Section>
       <StockTabs stockId={stockId} market={market} code={code} />
     </div>
@@ -219,14 +220,10 @@ function StockTabs({ stockId, market, code }: { stockId: string; market: 'hk' | 
       title=""
       extra={null}
     >
-      <div role="tablist" className={segmented} style={{ marginBottom: 12 }}>
-        {TABS.map((x) => (
-          <button key={x} type="button" role="tab" aria-selected={tab === x} aria-pressed={tab === x} onClick={() => setTab(x)}>
-            {t(`market.tabs.${x}`)}
-          </button>
-        ))}
+      <div style={{ marginBottom: 12 }}>
+        <Tabs className={segmented} label={t('market.stockTabs')} idBase="stock" panelId="stock-tabpanel" items={TABS.map((x) => ({ key: x, label: t(`market.tabs.${x}`) }))} value={tab} onChange={setTab} />
       </div>
-      <div role="tabpanel">
+      <div role="tabpanel" id="stock-tabpanel" aria-labelledby={`stock-tab-${tab}`} tabIndex={0}>
         {tab === 'news' ? <NewsTab stockId={stockId} /> : null}
         {tab === 'announcements' ? <AnnouncementsTab stockId={stockId} /> : null}
         {tab === 'discussion' ? <DiscussionTab stockId={stockId} /> : null}

@@ -12,6 +12,7 @@ import { LiveTimeline } from '../content/live-timeline'
 import { panel, panelTitle, tabs } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
+import { Tabs } from '../common/tabs'
 
 type Filter = 'all' | 'important'
 
@@ -50,13 +51,13 @@ export function LiveListPage() {
   return (
     <section className={panel} style={{ maxWidth: 860, margin: '0 auto' }}>
       <h1 className={panelTitle}>{t('live.title')}</h1>
-      <div className={tabs} role="toolbar" aria-label={t('live.title')}>
-        {(['all', 'important'] as const).map((f) => (
-          <button key={f} type="button" aria-pressed={filter === f} onClick={() => flashes.actor.send({ type: 'list.filter', filter: f })}>
-            {t(f === 'all' ? 'live.all' : 'live.important')}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className={tabs}
+        label={t('live.title')}
+        items={(['all', 'important'] as const).map((f) => ({ key: f, label: t(f === 'all' ? 'live.all' : 'live.important') }))}
+        value={filter}
+        onChange={(f) => flashes.actor.send({ type: 'list.filter', filter: f })}
+      />
       <div style={{ paddingTop: 12 }}>{shown.length ? <LiveTimeline key={String(filter)} items={shown} /> : null}</div>
       <ListFooter
         status={flashes.status}

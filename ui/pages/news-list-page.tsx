@@ -8,6 +8,7 @@ import { WindowList } from '../content/window-list'
 import { panel, panelTitle, tabs } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
+import { Tabs } from '../common/tabs'
 
 /** a card with a 112 px cover and 18 px padding above and below */
 const NEWS_ROW_ESTIMATE = 149
@@ -32,13 +33,7 @@ export function NewsListPage() {
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('news.title')}</h1>
-      <div className={tabs} role="toolbar" aria-label={t('news.title')}>
-        {(labels.length ? labels : [{ type: 'all', name: t('news.all') }]).map((l) => (
-          <button key={l.type} type="button" aria-pressed={type === l.type} onClick={() => choose(l.type)}>
-            {l.name}
-          </button>
-        ))}
-      </div>
+      <Tabs className={tabs} label={t('news.title')} items={(labels.length ? labels : [{ type: 'all', name: t('news.all') }]).map((l) => ({ key: l.type, label: l.name }))} value={type} onChange={choose} />
       {news.items.length ? (
         // thousands of news after many pages: window-virtualised, rows measured after render
         <WindowList<ArticleSummary>

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const box = () => screen.getByRole('searchbox')
+const box = () => screen.getByRole('combobox')
 const answer = {
   searchStock: { list: [{ id: 'hk00700', code: '00700', codeDisp: '00700.HK', ipoStatus: 1, market: 'hk', name: '腾讯控股', nameDisp: '腾讯控股', category: 'stock' }], total: 1, hasMore: false },
   searchPost: { list: [{ id: 5, title: '腾讯控股<b>季度</b>业绩', summary: '', coverUrl: '', author: { id: 1, nick: 'a', avatar: '' }, createTimestamp: 1, isVip: false, titleHighlights: [[0, 2]], summaryHighlights: [] }], total: 1, hasMore: false },

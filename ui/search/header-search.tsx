@@ -14,6 +14,7 @@ import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
 import { useServices } from '../services'
 import { tokens } from '../styles/tokens'
+import { SEARCH_POPUP_ID } from './popup-id'
 
 const SearchPopup = lazy(() => import('./search-popup'))
 
@@ -115,7 +116,11 @@ export function HeaderSearch() {
           }}
           placeholder={placeholder}
           aria-label={t('header.searchPlaceholder')}
+          // a combobox that opens the suggestions dialog: aria-expanded is allowed on it (not on a plain searchbox)
+          role="combobox"
+          aria-haspopup="dialog"
           aria-expanded={open}
+          aria-controls={open ? SEARCH_POPUP_ID : undefined}
           aria-autocomplete="list"
           autoComplete="off"
           maxLength={KEYWORD_MAX}

@@ -17,6 +17,7 @@ import { tokens } from '../styles/tokens'
 import { Highlighted } from './highlighted'
 import { SubjectStrip } from '../reading/docs/subject-strip'
 import { useEffect, useState } from 'react'
+import { Tabs } from '../common/tabs'
 
 const TYPES: readonly SearchResultType[] = ['post', 'live', 'financeCircle']
 
@@ -84,13 +85,7 @@ export default function SearchPage() {
       <h1 className={panelTitle}>{keyword ? t('reading.search.pageTitle', { keyword }) : t('header.searchButton')}</h1>
       {keyword ? <StockStrip keyword={keyword} /> : null}
       {keyword ? <SubjectStrip keyword={keyword} /> : null}
-      <div className={tabs} role="tablist" aria-label={t('header.searchButton')}>
-        {TYPES.map((ty) => (
-          <button key={ty} type="button" role="tab" aria-selected={ty === type} aria-pressed={ty === type} onClick={() => navigate(buildResultsUrl(keyword, ty))}>
-            {t(`reading.search.tabs.${ty}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs className={tabs} label={t('header.searchButton')} idBase="search" panelId="search-tabpanel" items={TYPES.map((ty) => ({ key: ty, label: t(`reading.search.tabs.${ty}`) }))} value={type} onChange={(ty) => navigate(buildResultsUrl(keyword, ty))} />
       {keyword ? <Results key={`${type} ${keyword}`} keyword={keyword} type={type} /> : <Empty text={t('reading.search.noKeyword')} />}
     </section>
   )
@@ -143,7 +138,7 @@ function Results({ keyword, type }: { keyword: string; type: SearchResultType })
     (h) => `${h.kind}${h.hit.id}`,
   )
   return (
-    <div role="tabpanel">
+    <div role="tabpanel" id="search-tabpanel" aria-labelledby={`search-tab-${type}`}>
       {total !== null && list.items.length ? <p className={totalText}>{t('reading.search.total', { n: total })}</p> : null}
       {list.items.map((h) => (
         <article key={`${h.kind}${h.hit.id}`} className={item}>

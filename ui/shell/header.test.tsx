@@ -127,7 +127,7 @@ describe('Header', () => {
 
   it('searching navigates to /search with the keyword', () => {
     const { location } = renderUi(<Header logoLevel={1} />)
-    const box = screen.getByRole('searchbox', { name: '搜索股票/文章/快讯' })
+    const box = screen.getByRole('combobox', { name: '搜索股票/文章/快讯' })
     fireEvent.change(box, { target: { value: '  腾讯 控股 ' } })
     fireEvent.submit(screen.getByRole('search'))
     expect(location.history.at(-1)).toBe(`/search?keyword=${encodeURIComponent('腾讯 控股')}`)

@@ -5,6 +5,7 @@ import { css } from '@linaria/core'
 import { Header } from './header'
 import { Footer } from './footer'
 import { tokens } from '../styles/tokens'
+import { t } from '../i18n/i18n'
 
 export type LayoutName = 'default' | 'details' | 'my' | 'protocol' | 'empty'
 
@@ -17,6 +18,24 @@ const main = css`
 const detailsMain = css`
   max-width: ${tokens.pageWidth};
 `
+// issue 16: the first Tab stop of every page skips the header; out of sight until focused
+const skipLink = css`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 2000;
+  padding: 8px 16px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.link};
+  color: ${tokens.onBrand};
+  &:focus,
+  &:focus-visible {
+    top: 8px;
+    color: ${tokens.onBrand};
+  }
+`
+export const MAIN_ID = 'main-content'
+
 // spec 000 §2: the protocol layout hides header and footer at widths of 750 px or less
 const protocolChrome = css`
   @media (max-width: 750px) {
@@ -25,12 +44,15 @@ const protocolChrome = css`
 `
 
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
-  if (name === 'empty') return <main>{children}</main>
+  if (name === 'empty') return <main id={MAIN_ID} tabIndex={-1}>{children}</main>
   const header = <Header logoLevel={name === 'details' ? 2 : 1} />
   return (
     <>
+      <a href={`#${MAIN_ID}`} className={skipLink} data-testid="skip-link">
+        {t('nav.skipToContent')}
+      </a>
       {name === 'protocol' ? <div className={protocolChrome}>{header}</div> : header}
-      <main className={`${main} ${name === 'details' ? detailsMain : ''}`}>{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className={`${main} ${name === 'details' ? detailsMain : ''}`}>{children}</main>
       {name === 'protocol' ? (
         <div className={protocolChrome}>
           <Footer />

@@ -9,6 +9,7 @@ import { panel, panelTitle, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
 import { ColumnCard, grid } from './parts'
+import { Tabs } from '../../common/tabs'
 
 type Tab = 'recommend' | 'hot' | 'selected'
 const TABS: readonly Tab[] = ['recommend', 'hot', 'selected']
@@ -35,13 +36,7 @@ export default function ColumnHomePage() {
         {t('columns.title')}
         <Link href="/column/columnist">{t('columns.allColumnists')}</Link>
       </h1>
-      <div className={tabs} role="toolbar" aria-label={t('columns.title')}>
-        {TABS.map((k) => (
-          <button key={k} type="button" aria-pressed={tab === k} onClick={() => choose(k)}>
-            {t(`columns.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs className={tabs} label={t('columns.title')} items={TABS.map((k) => ({ key: k, label: t(`columns.tabs.${k}`) }))} value={tab} onChange={choose} />
       {tab === 'selected' ? (
         selected.items.length ? <ArticleList items={selected.items} label={t('columns.tabs.selected')} /> : null
       ) : columns.items.length ? (

@@ -16,6 +16,7 @@ import { Empty, Failed, Loading } from '../../common/status'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { muted, ThemeItems } from './parts'
+import { Tabs } from '../../common/tabs'
 
 const head = css`
   display: grid;
@@ -44,11 +45,11 @@ const followButton = css`
   border: 1px solid ${tokens.brand};
   border-radius: 18px;
   background: ${tokens.brand};
-  color: #fff;
+  color: ${tokens.onBrand};
   font-size: 14px;
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: #fff;
+    background: ${tokens.card};
     color: ${tokens.textSecondary};
     border-color: ${tokens.border};
   }
@@ -145,14 +146,16 @@ export default function SubjectPage({ id }: { id: number }) {
         </div>
         <FollowButton subjectId={subject.id} onCount={setFollowCount} />
       </div>
-      <div className={tabs} role="toolbar" aria-label={subject.title}>
-        <button type="button" aria-pressed={!choice} onClick={() => choose(false)}>
-          {t('columns.subject.all')}
-        </button>
-        <button type="button" aria-pressed={choice} onClick={() => choose(true)}>
-          {t('columns.subject.choice')}
-        </button>
-      </div>
+      <Tabs
+        className={tabs}
+        label={subject.title}
+        items={[
+          { key: false, label: t('columns.subject.all') },
+          { key: true, label: t('columns.subject.choice') },
+        ]}
+        value={choice}
+        onChange={choose}
+      />
       {contents.items.length ? <ThemeItems items={contents.items} label={subject.title} /> : null}
       <ListFooter
         status={contents.status}

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { chip, VirtualPostList } from './post-list'
+import { Tabs } from '../../common/tabs'
 
 const list = css`
   margin: 0; padding: 0; list-style: none;
@@ -25,8 +26,8 @@ const list = css`
 `
 const kindTag = css`
   display: inline-block; margin-right: 8px; padding: 0 6px; border-radius: 4px; font-size: 12px; font-weight: 400; vertical-align: 2px;
-  &[data-kind='flash'] { background: #fdecee; color: ${tokens.brand}; }
-  &[data-kind='article'] { background: #eef4ff; color: #2f6fd6; }
+  &[data-kind='flash'] { background: ${tokens.upBg}; color: ${tokens.brand}; }
+  &[data-kind='article'] { background: ${tokens.infoBg}; color: ${tokens.link}; }
 `
 const intro = css`
   margin: -4px 0 8px; color: ${tokens.textMuted}; font-size: 13px;
@@ -71,10 +72,16 @@ export function OfficialPage() {
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('community.official')}</h1>
-      <div className={tabs} role="toolbar" aria-label={t('community.official')}>
-        <button type="button" aria-pressed={tab === 'articles'} onClick={() => setTab('articles')}>{t('community.officialArticles')}</button>
-        <button type="button" aria-pressed={tab === 'posts'} onClick={() => setTab('posts')}>{t('community.officialPosts')}</button>
-      </div>
+      <Tabs
+        className={tabs}
+        label={t('community.official')}
+        items={[
+          { key: 'articles' as const, label: t('community.officialArticles') },
+          { key: 'posts' as const, label: t('community.officialPosts') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       {tab === 'articles' ? <OfficialArticles /> : <OfficialPosts />}
     </section>
   )

@@ -9,6 +9,7 @@ import { panel, panelTitle, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
 import { ReportCard } from './report-card'
+import { Tabs } from '../../common/tabs'
 
 type Kind = 'free' | 'pay'
 /** spec 000 §7: the research report group the site shows */
@@ -39,13 +40,7 @@ export function DepthRssPage() {
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('docs.depth.title')}</h1>
-      <div className={tabs} role="toolbar" aria-label={t('docs.depth.title')}>
-        {(['free', 'pay'] as const).map((k) => (
-          <button key={k} type="button" aria-pressed={kind === k} onClick={() => choose(k)}>
-            {t(k === 'free' ? 'docs.depth.free' : 'docs.depth.pay')}
-          </button>
-        ))}
-      </div>
+      <Tabs className={tabs} label={t('docs.depth.title')} items={(['free', 'pay'] as const).map((k) => ({ key: k, label: t(k === 'free' ? 'docs.depth.free' : 'docs.depth.pay') }))} value={kind} onChange={choose} />
       {reports.items.length ? (
         <ul className={list} aria-label={t(kind === 'free' ? 'docs.depth.free' : 'docs.depth.pay')}>
           {reports.items.map((r) => (
