@@ -226,22 +226,32 @@ const slideTitle = css`
   font-weight: 600;
   line-height: 1.4;
 `
+// each dot is a 24 × 24 px target (WCAG 2.2 target size) drawing a small dot inside it
 const dots = css`
   position: absolute;
-  bottom: 6px;
-  right: 10px;
+  bottom: 0;
+  right: 4px;
   display: flex;
-  gap: 5px;
+  gap: 0;
   button {
-    width: 8px;
-    height: 8px;
+    width: 24px;
+    height: 24px;
     padding: 0;
     border: 0;
+    background: none;
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
+  button::before {
+    content: '';
+    width: 8px;
+    height: 8px;
     border-radius: 50%;
     background: ${tokens.scrimLight};
-    cursor: pointer;
   }
-  button[aria-pressed='true'] {
+  button[aria-pressed='true']::before {
     width: 18px;
     border-radius: 4px;
     background: ${tokens.card};
