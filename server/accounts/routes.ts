@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { sql } from 'kysely'
 import * as api from '../../core/api/accounts'
 import { ACCOUNT_MESSAGES, LOGIN_LIMIT, LOOKUP_LIMIT_IP, LOOKUP_LIMIT_TARGET, phoneKey, SIGNUP_LIMIT, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
 import { checkNewPassword, LOGIN_MESSAGES } from '../../core/validation/login'
@@ -257,6 +258,15 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     const row = await k.insertInto('avatars').values({ user_id: me.id, mime: m[1]!, data, created_at: clock() }).returning('id').executeTakeFirstOrThrow()
     const avatar = `/u/avatar/${row.id}`
     await k.updateTable('users').set({ avatar }).where('id', '=', me.id).execute()
+    // the avatars this user replaced go, unless an account still shows one (a merge may have kept it)
+    await k
+      .deleteFrom('avatars')
+      .where('user_id', '=', me.id)
+      .where('id', '!=', row.id)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('users').select('users.id').whereRef('users.avatar', '=', sql<string>`'/u/avatar/' || avatars.id`))),
+      )
+      .execute()
     return { avatar }
   })
   app.get('/u/avatar/:id{[0-9]{1,9}}', async (c) => {

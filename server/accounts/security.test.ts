@@ -488,3 +488,32 @@ describe('reset and lookup endpoints: the same answer whether the account exists
     }
   })
 })
+
+// --- 7. cleanup -----------------------------------------------------------------------------------
+
+describe('cleanup: expired WeChat QR grants and replaced avatars are deleted', () => {
+  it('a guest QR grant older than the TTL is gone once another QR is issued', async () => {
+    const guest = browser()
+    const old = (await guest.get('/api/we-chat/qr?redirect=/')).result.state
+    const grants = () => accountsDb(t.db).selectFrom('wechat_grants').select('state').where('state', '=', old).execute()
+    expect(await grants()).toHaveLength(1)
+    now += WECHAT_QR_TTL_MS - 1
+    await browser().get('/api/we-chat/qr?redirect=/')
+    expect(await grants()).toHaveLength(1) // still live
+    now += 2
+    await browser().get('/api/we-chat/qr?redirect=/')
+    expect(await grants()).toHaveLength(0)
+  })
+  it('a replaced avatar is deleted and no longer served; the current one is', async () => {
+    const b = browser()
+    const { id } = await signUp(b)
+    const png = (n: number) => `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16, n)]).toString('base64')}`
+    const first = (await b.post('/api/user/avatar/v1', { dataUrl: png(1) })).result.avatar
+    const second = (await b.post('/api/user/avatar/v1', { dataUrl: png(2) })).result.avatar
+    expect(first).not.toBe(second)
+    expect((await app.request(first, {}, LOOPBACK)).status).toBe(404)
+    expect((await app.request(second, {}, LOOPBACK)).status).toBe(200)
+    const rows = await accountsDb(t.db).selectFrom('avatars').select('id').where('user_id', '=', id).execute()
+    expect(rows.map((r) => `/u/avatar/${r.id}`)).toEqual([second])
+  })
+})
