@@ -16,6 +16,7 @@ import { ApiError } from '../http/api-error'
 import { CodedAnswer } from './http'
 import type { CaptchaAnswer } from './ports'
 import { accountsDb } from './tables'
+import { sliderPicture } from './captcha-png'
 
 export type CodeChannel = 'sms' | 'email'
 /** Codes for login and sign-up are one kind; reset and bind codes are their own. */
@@ -118,7 +119,7 @@ export async function checkCode(db: Db, req: { channel: CodeChannel; target: str
 // --- the local slider ---------------------------------------------------------------------------
 
 /** The slider's track: the piece must be dragged to within 6 px of the gap. */
-export const SLIDER = { width: 300, piece: 44, tolerance: 6 } as const
+export const SLIDER = { width: 300, height: 130, piece: 44, tolerance: 6 } as const
 export const LOCAL_GT = 'gmh-local-slider'
 
 export async function captchaInit(db: Db, target: string, now: number) {
@@ -131,14 +132,11 @@ export async function captchaInit(db: Db, target: string, now: number) {
 export async function captchaPicture(db: Db, challenge: string, now: number) {
   const row = await accountsDb(db).selectFrom('captcha_challenges').selectAll().where('challenge', '=', challenge).executeTakeFirst()
   if (!row || row.used || now - row.created_at > CAPTCHA_TTL_MS) throw new ApiError(404, ACCOUNT_MESSAGES.captchaFailed)
-  const gapY = 20 + (row.answer % 60)
-  // the gap is drawn, never sent as a number: the person finds it by eye
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDER.width}" height="130" viewBox="0 0 ${SLIDER.width} 130">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3a6ea5"/><stop offset="1" stop-color="#9bc1e8"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#g)"/><path d="M0 100 Q75 60 150 95 T300 80 V130 H0Z" fill="#2d5a88" opacity=".6"/>` +
-    `<rect x="${row.answer}" y="${gapY}" width="${SLIDER.piece}" height="${SLIDER.piece}" rx="6" fill="#000" opacity=".45" stroke="#fff" stroke-width="2"/></svg>`
-  return { width: SLIDER.width, piece: SLIDER.piece, gapY, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
+  // the gap's height comes from the challenge, not the answer (answer % 60 told a script most of x)
+  const gapY = 20 + (createHash('sha256').update(row.challenge).digest()[0]! % 60)
+  // a raster with noise: no number in the markup (issue 9); the person finds the gap by eye
+  const png = sliderPicture({ width: SLIDER.width, height: SLIDER.height, piece: SLIDER.piece }, { x: row.answer, y: gapY })
+  return { width: SLIDER.width, piece: SLIDER.piece, gapY, image: `data:image/png;base64,${png.toString('base64')}` }
 }
 
 export async function captchaSolve(db: Db, challenge: string, offset: number, now: number) {

@@ -517,3 +517,49 @@ describe('cleanup: expired WeChat QR grants and replaced avatars are deleted', (
     expect(rows.map((r) => `/u/avatar/${r.id}`)).toEqual([second])
   })
 })
+
+// --- 6. the local slider's picture ------------------------------------------------------------------
+
+describe('the local slider captcha does not put its answer in the markup', () => {
+  /** PNG chunks: [type, data][] */
+  function chunks(png: Buffer): [string, Buffer][] {
+    expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true)
+    const out: [string, Buffer][] = []
+    for (let i = 8; i < png.length; ) {
+      const len = png.readUInt32BE(i)
+      out.push([png.subarray(i + 4, i + 8).toString('latin1'), png.subarray(i + 8, i + 8 + len)])
+      i += 12 + len
+    }
+    return out
+  }
+  it('serves a raster PNG (no SVG, no text chunks) whose other fields do not hold the offset; the gap is drawn darker', async () => {
+    const b = browser()
+    const init = await b.post('/api/over-sea-sms/gt-init', { phone: newPhone(), countryCode: '86' })
+    const { answer } = await accountsDb(t.db).selectFrom('captcha_challenges').select('answer').where('challenge', '=', init.result.challenge).executeTakeFirstOrThrow()
+    const pic = await b.get(`/api/captcha/local/challenge/${init.result.challenge}`)
+    const { image, ...rest } = pic.result
+    expect(Object.values(rest)).not.toContain(answer)
+    expect(JSON.stringify(rest)).not.toMatch(new RegExp(`(^|\\D)${answer}(\\D|$)`))
+    expect(image).toMatch(/^data:image\/png;base64,/)
+    const png = Buffer.from(image.slice('data:image/png;base64,'.length), 'base64')
+    const parts = chunks(png)
+    expect(parts.map(([type]) => type).filter((x) => x !== 'IDAT')).toEqual(['IHDR', 'IEND'])
+    const ihdr = parts[0]![1]
+    const [w, h] = [ihdr.readUInt32BE(0), ihdr.readUInt32BE(4)]
+    expect([w, h]).toEqual([rest.width, 130])
+    // RGB rows with a filter byte each: the gap (at the answer, gapY) is darker than the picture around it
+    const raw = inflateSync(Buffer.concat(parts.filter(([type]) => type === 'IDAT').map(([, d]) => d)))
+    const lum = (x: number, y: number) => {
+      const o = y * (w * 3 + 1) + 1 + x * 3
+      return raw[o]! + raw[o + 1]! + raw[o + 2]!
+    }
+    const mean = (x0: number, y0: number, size: number) => {
+      let sum = 0
+      for (let y = y0 + 4; y < y0 + size - 4; y++) for (let x = x0 + 4; x < x0 + size - 4; x++) sum += lum(x, y)
+      return sum / (size - 8) ** 2
+    }
+    const inGap = mean(answer, rest.gapY, rest.piece)
+    const left = mean(answer - rest.piece - 10 < 0 ? answer + rest.piece + 10 : answer - rest.piece - 10, rest.gapY, rest.piece)
+    expect(inGap).toBeLessThan(left * 0.8)
+  })
+})
