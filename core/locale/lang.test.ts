@@ -22,6 +22,18 @@ describe('lang rules', () => {
     expect(stripZhHkPrefix('/news/1', '')).toBeNull()
     expect(stripZhHkPrefix('/zh-hkx/news', '')).toBeNull()
   })
+  it('never hands history.replaceState a protocol-relative path: /zh-hk//evil stays on this site', () => {
+    // '//anything' is a protocol-relative URL: replaceState throws (another origin) and the page stayed blank
+    expect(stripZhHkPrefix('/zh-hk//anything', '')).toEqual({ to: '/anything', lang: 'zh-hk' })
+    expect(stripZhHkPrefix('/zh-hk/\\evil.example/x', '?a=1')).toEqual({ to: '/evil.example/x?a=1', lang: 'zh-hk' })
+    fc.assert(
+      fc.property(fc.stringMatching(/^[\/\\a-z.:@%-]{0,12}$/), fc.stringMatching(/^(\?[a-z]=[0-9]{1,3})?$/), (tail, q) => {
+        const r = stripZhHkPrefix('/zh-hk/' + tail, q)
+        const site = 'https://site.example'
+        expect(new URL(r!.to, site).origin).toBe(site)
+      }),
+    )
+  })
   it('any path under /zh-hk maps to the same path without it', () => {
     const seg = fc.stringMatching(/^[a-z0-9-]{1,8}$/)
     fc.assert(

@@ -30,6 +30,8 @@ export function htmlLang(lang: Lang): string {
 export function stripZhHkPrefix(pathname: string, search: string, hash = ''): { to: string; lang: Lang } | null {
   const m = /^\/zh-hk(?=\/|$)/i.exec(pathname)
   if (!m) return null
-  const rest = pathname.slice(m[0].length) || '/'
+  // '/zh-hk//x' would leave '//x', a protocol-relative URL (another site): history.replaceState throws
+  // and the page stays blank. Runs of leading slashes or backslashes collapse to one '/'.
+  const rest = pathname.slice(m[0].length).replace(/^[/\\]+/, '/') || '/'
   return { to: `${rest}${search}${hash}`, lang: 'zh-hk' }
 }
