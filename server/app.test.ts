@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { avatarSvg, coverSvg } from '../fixtures/generate'
-import { createApp, CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './app'
+import { createApp, CONTENT_SECURITY_POLICY, contentSecurityPolicy, errorLine } from './app'
 import type { Db } from './db/db'
 import type { Database } from './db/schema'
 import { createTestApp, type TestApp } from './testing/test-app'
@@ -158,6 +158,23 @@ describe('errors and headers', () => {
     expect(withGeetest).toContain('connect-src \'self\' https://static.geetest.com')
     expect(withGeetest).not.toContain('unsafe-eval')
     expect(CONTENT_SECURITY_POLICY).toMatch(/default-src 'self'/)
+    // issue 9: an injected <base> or a form posting elsewhere cannot leave the site
+    expect(CONTENT_SECURITY_POLICY).toContain("base-uri 'self'")
+    expect(CONTENT_SECURITY_POLICY).toContain("form-action 'self'")
+    expect(withGeetest).toContain("form-action 'self'")
+  })
+
+  it('logs an unexpected failure as one line: method, route, error name and message, no values', () => {
+    const dbError = Object.assign(new Error('duplicate key value violates unique constraint "users_phone_key"'), {
+      code: '23505',
+      detail: 'Key (phone)=(13800138000) already exists.',
+      parameters: ['13800138000', 'secret-password-hash'],
+    })
+    const line = errorLine('POST', '/api/user/login/v2', dbError)
+    expect(line).toBe('POST /api/user/login/v2 failed: Error [23505]: duplicate key value violates unique constraint …')
+    const value = errorLine('GET', '/api/news/:id/v3', new RangeError('value "2147483648" is out of range for type integer\n    at x.ts:1'))
+    expect(value).toBe('GET /api/news/:id/v3 failed: RangeError: value … is out of range for type integer at x.ts:1')
+    expect(errorLine('GET', '/x', 'thrown text')).toBe('GET /x failed: Error: thrown text')
   })
 
   it('answers an unexpected failure with a generic 500 envelope, no stack trace, and logs it', async () => {
@@ -172,7 +189,12 @@ describe('errors and headers', () => {
       const text = await res.text()
       expect(JSON.parse(text)).toEqual({ statusCode: 500, message: '服务器繁忙，请稍后重试', result: null })
       expect(text).not.toMatch(/ECONNREFUSED|at |\.ts/)
-      expect(log).toHaveBeenCalled()
+      // one line per failure: the route pattern and the error, no stack
+      expect(log).toHaveBeenCalledTimes(1)
+      expect(log.mock.calls[0]).toHaveLength(1)
+      const line = String(log.mock.calls[0]![0])
+      expect(line).toMatch(/^GET \/api\/channels\/v3 failed: \w+/)
+      expect(line).not.toContain('\n')
     } finally {
       log.mockRestore()
       await broken.close()

@@ -36,7 +36,7 @@ export const MAX_BODY_BYTES = DEFAULT_MAX_BODY_BYTES
 
 /** A Vite-built React app with no inline scripts. WeChat avatars (qlogo) may be shown. */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; img-src 'self' data: https://thirdwx.qlogo.cn https://wx.qlogo.cn; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'"
+  "default-src 'self'; img-src 'self' data: https://thirdwx.qlogo.cn https://wx.qlogo.cn; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 
 /** With the real GeeTest captcha configured, its widget's scripts, images and calls are allowed too. */
 export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
@@ -104,10 +104,25 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
     return c.text('Not Found', 404)
   })
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    console.error(errorLine(c.req.method, c.req.routePath || c.req.path, error))
     return c.json(failure(500, MESSAGES.serverError), 500)
   })
   return app
+}
+
+/**
+ * The one log line of an unexpected failure: method, route pattern (`/api/news/:id/v3`, not the
+ * requested path) and the error's name, code and message, with quoted values masked and no stack, SQL
+ * parameters or `detail` — a database error must not copy the reader's data into the log.
+ */
+export function errorLine(method: string, route: string, error: unknown): string {
+  const e = error instanceof Error ? error : new Error(String(error))
+  const code = (e as { code?: unknown }).code
+  const message = e.message
+    .replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, '…')
+    .replace(/\s+/g, ' ')
+    .slice(0, 200)
+  return `${method} ${route} failed: ${e.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${message}`
 }
 
 // --- data inlined into the HTML (core/api/initial-data.ts) ------------------------------------

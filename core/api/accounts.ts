@@ -3,7 +3,7 @@
 import * as Schema from 'effect/Schema'
 import { endpoint } from './endpoint'
 import { Page } from './page'
-import { IdFromString, IntFromString, CountFromString, Seconds } from './common'
+import { Id, IdFromString, IntFromString, CountFromString, Seconds, Text, isIdList, isWithoutNul } from './common'
 
 // --- fields ---------------------------------------------------------------------------------
 
@@ -14,10 +14,9 @@ export const Phone = Schema.String.check(Schema.isPattern(/^\d{4,15}$/))
 /** spec 000 §9: code six digits */
 export const PhoneCode = Schema.String.check(Schema.isPattern(/^\d{6}$/))
 /** spec 000 §5, §9: password 6 to 16 characters (the service counts code points). */
-export const NewPassword = Schema.String.check(Schema.isMinLength(6), Schema.isMaxLength(64))
-export const AnyPassword = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128))
+export const NewPassword = Schema.String.check(Schema.isMinLength(6), Schema.isMaxLength(64), isWithoutNul)
+export const AnyPassword = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(128), isWithoutNul)
 export const Email = Schema.String.check(Schema.isPattern(/^[^\s@]{1,64}@[^\s@]{1,190}$/))
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 
 // --- results --------------------------------------------------------------------------------
 
@@ -281,7 +280,7 @@ export const updateInfo = endpoint({
   method: 'POST',
   path: '/api/user/updateInfo',
   body: Schema.Struct({
-    userId: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
+    userId: Id,
     nick: Schema.optional(Text(40)),
     sex: Schema.optional(Schema.Literals([0, 1, 2])),
     country: Schema.optional(Text(40)),
@@ -300,7 +299,7 @@ export const uploadAvatar = endpoint({
   // spec 000 §5: up to 3,000,000 bytes, base64 in JSON (4,000,000 characters); room above that so a
   // slightly larger picture gets the spec's size message rather than 413
   maxBodyBytes: 5 * 1024 * 1024,
-  body: Schema.Struct({ dataUrl: Schema.String.check(Schema.isMaxLength(5_200_000)) }),
+  body: Schema.Struct({ dataUrl: Text(5_200_000) }),
   result: Schema.Struct({ avatar: Schema.String }),
 })
 /** PUT /api/user/agreement/v1 (no payload). */
@@ -330,8 +329,8 @@ export const mergeAccounts = endpoint({
   method: 'POST',
   path: '/api/user/merge/v1',
   body: Schema.Struct({
-    selectedAccount: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
-    deprecatedAccount: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
+    selectedAccount: Id,
+    deprecatedAccount: Id,
   }),
   result: LoginInfo,
 })
@@ -384,13 +383,13 @@ const FriendQuery = Schema.Struct({
 })
 export const followings = endpoint({ name: 'friendships.followings', path: '/api/friendships/followings/v2', query: FriendQuery, result: FriendPage })
 export const followers = endpoint({ name: 'friendships.followers', path: '/api/friendships/followers/v2', query: FriendQuery, result: FriendPage })
-const Dest = Schema.Struct({ destUserId: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)) })
+const Dest = Schema.Struct({ destUserId: Id })
 export const follow = endpoint({ name: 'friendships.follow', method: 'POST', path: '/api/friendships/follow', body: Dest, result: Ok })
 export const unfollow = endpoint({ name: 'friendships.unfollow', method: 'POST', path: '/api/friendships/unfollow', body: Dest, result: Ok })
 export const isFollow = endpoint({
   name: 'friendships.isfollow',
   path: '/api/friendships/isfollow',
-  query: Schema.Struct({ userIds: Text(2000).check(Schema.isPattern(/^\d{1,10}(,\d{1,10}){0,199}$/)) }),
+  query: Schema.Struct({ userIds: Text(2000).check(Schema.isPattern(/^\d{1,10}(,\d{1,10}){0,199}$/), isIdList) }),
   result: Schema.Array(Schema.Struct({ userId: Schema.Number, isFollow: Schema.Boolean })),
 })
 

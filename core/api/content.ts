@@ -2,7 +2,7 @@
 import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS, LONG_TIMEOUT_MS } from './endpoint'
 import { Page } from './page'
-import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
+import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, MAX_ID, Seconds, Text } from './common'
 
 /** Public content may be reused by the server for a second: a feed a second old is still fresh. */
 const PUBLIC = 1_000
@@ -100,7 +100,7 @@ export const newsListPage = endpoint({
   query: Schema.Struct({
     page: Schema.optional(IdFromString),
     limit: Schema.optional(CountFromString),
-    type: Schema.optional(Schema.String.check(Schema.isMaxLength(32))),
+    type: Schema.optional(Text(32)),
   }),
   result: Page(ArticleSummary),
 })
@@ -113,7 +113,7 @@ export const newsList = endpoint({
   query: Schema.Struct({
     timestamp: Schema.optional(IntFromString),
     count: Schema.optional(CountFromString),
-    type: Schema.optional(Schema.String.check(Schema.isMaxLength(32))),
+    type: Schema.optional(Text(32)),
   }),
   result: Page(ArticleSummary),
 })
@@ -138,7 +138,7 @@ export const allLives = endpoint({
     onlyShowImportant: Schema.optional(BoolFromString),
     limit: Schema.optional(CountFromString),
     /** cursor: id of the last flash shown (older ones follow) */
-    liveId: Schema.optional(IntFromString),
+    liveId: Schema.optional(IdFromString),
     /** newer-than: return only flashes created after this second (polling for new ones) */
     timestamp: Schema.optional(IntFromString),
   }),
@@ -177,9 +177,9 @@ export const sendLogs = endpoint({
   method: 'POST',
   path: '/s/',
   body: Schema.Struct({
-    fileDate: Schema.String.check(Schema.isMaxLength(32)),
-    logArray: Schema.Array(Schema.String.check(Schema.isMaxLength(4000))).check(Schema.isMaxLength(200)),
-    logPageNo: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+    fileDate: Text(32),
+    logArray: Schema.Array(Text(4000)).check(Schema.isMaxLength(200)),
+    logPageNo: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(MAX_ID)),
   }),
   responseKind: 'text',
 })

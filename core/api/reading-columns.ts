@@ -2,7 +2,7 @@
 // with contents and follows, hotspots (热点).
 import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
-import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
+import { Author, BoolFromString, CountFromString, IdFromString, Id, IntFromString, Seconds, isIdList } from './common'
 import { ArticleSummary, LiveFlash } from './content'
 import { Page } from './page'
 
@@ -179,6 +179,7 @@ export const subjectContents = endpoint({
 /** comma-separated positive ids, 1 to MAX_STATUS_IDS of them */
 const IdList = Schema.String.check(
   Schema.isPattern(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/),
+  isIdList,
   Schema.makeFilter((s: string) => s.split(',').length <= MAX_STATUS_IDS || `最多查询 ${MAX_STATUS_IDS} 个专题`),
 )
 
@@ -199,7 +200,7 @@ export const followSubject = endpoint({
   name: 'subjects.follow',
   method: 'POST',
   path: '/api/subjects/follow',
-  body: Schema.Struct({ subjectId: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)) }),
+  body: Schema.Struct({ subjectId: Id }),
   result: FollowAnswer,
 })
 

@@ -3,7 +3,7 @@
 // headlines, official lists) the path follows the spec's naming and says so.
 import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
-import { Author, CountFromString, IdFromString, Seconds } from './common'
+import { Author, CountFromString, IdFromString, Seconds, isWithoutNul } from './common'
 import { ArticleSummary, StockRef } from './content'
 import { Page } from './page'
 
@@ -136,7 +136,7 @@ export type TagCount = typeof TagCount.Type
 /** spec 000 §7: /api/tags/all */
 export const tagsAll = endpoint({ name: 'tags.all', publicMaxAgeMs: PUBLIC, path: '/api/tags/all', result: Schema.Array(TagCount) })
 
-const TagText = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32))
+const TagText = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32), isWithoutNul)
 
 /** spec 000 §7: /api/tags/articles (tags, page, count) */
 export const tagArticles = endpoint({

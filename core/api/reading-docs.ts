@@ -1,7 +1,7 @@
 // spec 000 §7: named documents and agreements ('Other'), deep research reports, the news filter list.
 import * as Schema from 'effect/Schema'
 import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
-import { CountFromString, IdFromString, IntFromString, Seconds } from './common'
+import { CountFromString, IdFromString, IntFromString, Seconds, Text } from './common'
 import { ArticleSummary, StockRef } from './content'
 import { Page } from './page'
 import { Agreement } from './order'
@@ -268,7 +268,7 @@ export const subjectSearch = endpoint({
   path: '/api/subject/search/v1',
   query: Schema.Struct({
     /** trimmed by the server; blank answers 400 */
-    keyword: Schema.String.check(Schema.isMaxLength(50)),
+    keyword: Text(50),
     page: Schema.optional(IdFromString),
     count: Schema.optional(CountFromString),
   }),

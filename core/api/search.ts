@@ -5,7 +5,7 @@ import * as Schema from 'effect/Schema'
 import { endpoint } from './endpoint'
 import { Page } from './page'
 import { KEYWORD_MAX } from '../search/keyword-limit'
-import { BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
+import { BoolFromString, CountFromString, IdFromString, IntFromString, Seconds, isWithoutNul } from './common'
 
 /** spec 000 §9: search pages 10 */
 export const SEARCH_PAGE_SIZE = 10
@@ -13,7 +13,7 @@ export const SEARCH_PAGE_SIZE = 10
 export const NEWS_SEARCH_COUNT = 2
 
 /** A search keyword: trimmed by the server, 1 to 50 characters. */
-export const Keyword = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(KEYWORD_MAX))
+export const Keyword = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(KEYWORD_MAX), isWithoutNul)
 
 /** [start, end) of one match in a text. */
 export const Range = Schema.Tuple([Schema.Number, Schema.Number])

@@ -150,7 +150,7 @@ describe('news', () => {
   })
 
   it('GET /api/news/list/v2 rejects bad pages', async () => {
-    expect((await t.get('/api/news/list/v2?page=0')).body.message).toBe('参数错误：page 应为正整数')
+    expect((await t.get('/api/news/list/v2?page=0')).body.message).toBe('参数错误：page 应为不大于 2147483647 的正整数')
     expect((await t.get('/api/news/list/v2?limit=1000')).body.message).toBe('参数错误：limit 应为 1 到 100 的整数')
   })
 
@@ -181,8 +181,8 @@ describe('news', () => {
 
   it('GET /api/news/{id}/v3: 404 for an unknown id, 400 for a bad one', async () => {
     expect(await t.get('/api/news/999999/v3')).toMatchObject({ status: 404, body: { statusCode: 404, message: '文章不存在', result: null } })
-    expect(await t.get('/api/news/-1/v3')).toMatchObject({ status: 400, body: { statusCode: 400, message: '参数错误：id 应为正整数' } })
-    expect(await t.get('/api/news/abc/v3')).toMatchObject({ status: 400, body: { statusCode: 400, message: '参数错误：id 应为正整数' } })
+    expect(await t.get('/api/news/-1/v3')).toMatchObject({ status: 400, body: { statusCode: 400, message: '参数错误：id 应为不大于 2147483647 的正整数' } })
+    expect(await t.get('/api/news/abc/v3')).toMatchObject({ status: 400, body: { statusCode: 400, message: '参数错误：id 应为不大于 2147483647 的正整数' } })
   })
 })
 

@@ -74,10 +74,13 @@ export function describeExpected(ast: SchemaAST.AST): string | 'format' {
     const kind = int ? '整数' : '数字'
     const between = has('isBetween')
     if (between) return `${num(between.minimum)} 到 ${num(between.maximum)} 的${kind}`
+    // an upper bound is named when it is one a reader could reach (ids: 2^31−1), not the 2^53−1 of JSON numbers
+    const lte = has('isLessThanOrEqualTo')
+    const upTo = lte && Number(lte.maximum) < Number.MAX_SAFE_INTEGER ? `不大于 ${num(lte.maximum)} 的` : ''
     const gt = has('isGreaterThan')
-    if (gt) return gt.exclusiveMinimum === 0 ? `正${kind}` : `大于 ${num(gt.exclusiveMinimum)} 的${kind}`
+    if (gt) return gt.exclusiveMinimum === 0 ? `${upTo}正${kind}` : `${upTo}大于 ${num(gt.exclusiveMinimum)} 的${kind}`
     const gte = has('isGreaterThanOrEqualTo')
-    if (gte) return gte.minimum === 0 ? `非负${kind}` : `不小于 ${num(gte.minimum)} 的${kind}`
+    if (gte) return gte.minimum === 0 ? `${upTo}非负${kind}` : `${upTo}不小于 ${num(gte.minimum)} 的${kind}`
     return kind
   }
   if (SchemaAST.isString(ast)) {
@@ -106,6 +109,43 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
   return out
 }
 
+/**
+ * Where the first U+0000 sits in a decoded JSON value or a params/query record (a path like
+ * `logArray[3]`, '' for the value itself), or undefined. PostgreSQL refuses NUL in text, so the server
+ * refuses it for every field before any schema or handler sees it. Iterative: a 1 MB body of `[[[…`
+ * must not overflow the stack.
+ */
+export function nulPath(value: unknown): string | undefined {
+  // each entry keeps its parent link, so paths are built only for the one NUL found
+  type Entry = { v: unknown; key: PropertyKey | undefined; parent: Entry | undefined }
+  const pathOf = (e: Entry | undefined): PropertyKey[] => {
+    const keys: PropertyKey[] = []
+    for (let at = e; at && at.key !== undefined; at = at.parent) keys.push(at.key)
+    return keys.reverse()
+  }
+  const stack: Entry[] = [{ v: value, key: undefined, parent: undefined }]
+  while (stack.length > 0) {
+    const e = stack.pop()!
+    const v = e.v
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathText(pathOf(e))
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, parent: e })
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [k, item] of Object.entries(v).reverse()) {
+        if (k.includes('\u0000')) return pathText([...pathOf(e), k.replaceAll('\u0000', '\\0')])
+        stack.push({ v: item, key: k, parent: e })
+      }
+    }
+  }
+  return undefined
+}
+
+/** 参数错误：<field> 不能包含空字符 */
+export function nulMessage(path: string, what: '参数' | '请求体' = '参数'): string {
+  return `参数错误：${path || (what === '请求体' ? '请求体' : '参数')} 不能包含空字符`
+}
+
 /** 参数错误：<field> 应为 <expected> — for the first problem found. */
 export function issueMessage(schema: Schema.Top, error: Schema.SchemaError, what: '参数' | '请求体' = '参数'): string {
   const first = formatter(error.issue).issues[0]
@@ -113,6 +153,8 @@ export function issueMessage(schema: Schema.Top, error: Schema.SchemaError, what
   if (path.length === 0) return what === '请求体' ? '参数错误：请求体应为 JSON 对象' : '参数错误：参数格式不正确'
   const field = pathText(path)
   if (first?.message === 'Missing key') return `参数错误：缺少 ${field}`
+  // a check that words its own Chinese message (common.ts: '不能包含空字符', '每个 id 应不大于 …')
+  if (first?.message && /^[\u3400-\u9fff]/.test(first.message)) return `参数错误：${field} ${first.message}`
   const ast = astAtPath(schema.ast, path)
   if (!ast) return `参数错误：${field} 格式不正确`
   const expected = describeExpected(ast)

@@ -5,10 +5,11 @@ import type { Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as Schema from 'effect/Schema'
 import * as Result from 'effect/Result'
+import * as SchemaIssue from 'effect/SchemaIssue'
 import { DEFAULT_MAX_BODY_BYTES, envelope, routerPath, type Endpoint } from '../../core/api/endpoint'
 import { contentLang, localiseToHk, toHk, type ContentLang } from '../i18n/to-hk'
 import { ApiError, failure, MESSAGES } from './api-error'
-import { issueMessage } from './issue-message'
+import { issueMessage, nulMessage, nulPath } from './issue-message'
 import { MicroCache } from './micro-cache'
 import { compress, MIN_COMPRESS_BYTES, pickEncoding, RUNTIME_ENCODINGS, varyOnEncoding, type Encoding } from './compression'
 
@@ -28,6 +29,8 @@ type Decoded<T> = { ok: true; value: T } | { ok: false; message: string }
 function decoder<S extends Schema.Top>(schema: S, what: '参数' | '请求体') {
   const decode = Schema.decodeUnknownResult(schema as unknown as Schema.Codec<S['Type'], unknown>)
   return (input: unknown): Decoded<S['Type']> => {
+    const nul = nulPath(input)
+    if (nul !== undefined) return { ok: false, message: nulMessage(nul, what) }
     const r = decode(input)
     return Result.isSuccess(r) ? { ok: true, value: r.success } : { ok: false, message: issueMessage(schema, r.failure, what) }
   }
@@ -142,7 +145,9 @@ export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handl
       const encoded = encodeAnswer({ statusCode: 200, message: MESSAGES.ok, result: localised })
       if (Result.isFailure(encoded)) {
         // the handler broke the contract: a server bug, never the client's fault
-        throw new Error(`${endpoint.name}: result does not match the contract: ${encoded.failure.message}`)
+        // (which field, not its value: the value may be a reader's data, and this lands in the log)
+        const at = SchemaIssue.makeFormatterStandardSchemaV1()(encoded.failure.issue).issues[0]?.path?.map((p) => String(typeof p === 'object' && p !== null && 'key' in p ? p.key : p)).join('.') ?? ''
+        throw new Error(`${endpoint.name}: result does not match the contract at ${at || 'the root'}`)
       }
       return { status: 200, json: JSON.stringify(encoded.success) }
     }
