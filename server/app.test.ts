@@ -201,3 +201,26 @@ describe('errors and headers', () => {
     }
   })
 })
+
+describe('broken forms', () => {
+  it('answers a broken multipart or urlencoded body with 400, never 500', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const bodies: [string, string][] = [
+        ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="state"\r\n\r\nabc'],
+        ['multipart/form-data', 'garbage'],
+        ['multipart/form-data; boundary=zz', 'no boundary here'],
+      ]
+      for (const path of ['/oauth-local/wechat/confirm', '/api/user/login/v2', '/s/']) {
+        for (const [type, body] of bodies) {
+          const res = await t.request(path, { method: 'POST', headers: { 'Content-Type': type, Cookie: 'csrf_token=abc', 'X-CSRF-Token': 'abc' }, body })
+          expect(res.status, `${path} ${type}`).toBe(400)
+          expect(await res.json()).toEqual({ statusCode: 400, message: '参数错误：请求体格式不正确', result: null })
+        }
+      }
+      expect(log).not.toHaveBeenCalled()
+    } finally {
+      log.mockRestore()
+    }
+  })
+})

@@ -61,6 +61,19 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   app.use('*', compressAnswers()) // JSON and HTML ≥ 1 KB gzip-compressed; see server/http/compression.ts
   const tooLarge = (c: Context) => c.json(failure(413, MESSAGES.tooLarge), 413)
   app.use('*', (c, next) => bodyLimit({ maxSize: bodyLimitOf(app, c.req.method, c.req.path), onError: tooLarge })(c, next))
+  // A form body (multipart or urlencoded) that does not parse is the client's fault: 400 here, before
+  // any route's parseBody() throws it as a 500. A copy is parsed; the route still reads the original.
+  app.use('*', async (c, next) => {
+    const type = c.req.header('Content-Type') ?? ''
+    if (c.req.raw.body && /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+      try {
+        await c.req.raw.clone().formData()
+      } catch {
+        return c.json(failure(400, MESSAGES.badForm), 400)
+      }
+    }
+    await next()
+  })
 
   // --- content ---------------------------------------------------------------------------
   route(app, content.listChannels, () => listChannels(db))

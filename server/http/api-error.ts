@@ -18,6 +18,7 @@ export const failure = (statusCode: number, message: string) => ({ statusCode, m
 export const MESSAGES = {
   ok: 'success',
   badJson: '参数错误：请求体不是有效的 JSON',
+  badForm: '参数错误：请求体格式不正确',
   tooLarge: '请求内容过大',
   apiNotFound: '接口不存在',
   serverError: '服务器繁忙，请稍后重试',
