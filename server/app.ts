@@ -5,11 +5,15 @@ import * as content from '../core/api/content'
 import { DEFAULT_MAX_BODY_BYTES } from '../core/api/endpoint'
 import type { Db } from './db/db'
 import { failure, MESSAGES } from './http/api-error'
-import { bodyLimitOf, route } from './http/route'
+import { bodyLimitOf, messageFor, route } from './http/route'
+import { contentLang } from './i18n/to-hk'
 import { registerPictures, registerStatic } from './http/static'
 import { articleDetail, channelArticles, DEFAULT_COUNT, HOME_CHANNEL as HOME_CHANNEL_TYPE, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
-import { siteConfig, storeLogs } from './content/site'
+import { LOG_RATE, siteConfig, storeLogs } from './content/site'
+import { fromThisSite } from './http/same-origin'
+import { clientIp, overLimit, recordEvent } from './accounts/http'
+import { ACCOUNT_MESSAGES } from '../core/accounts/limits'
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
 import * as Schema from 'effect/Schema'
@@ -97,6 +101,15 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   )
   route(app, content.liveDetail, ({ params, lang }) => liveDetail(db, params.id, lang))
   route(app, content.siteConfig, () => siteConfig(db))
+  // a guest may send logs, but only from the site's own pages, at a bounded rate per address
+  app.on(content.sendLogs.method, content.sendLogs.path, async (c, next) => {
+    const say = (message: string) => messageFor(contentLang(c.req.header('Client-Lang')), message)
+    if (!fromThisSite(c)) return c.json(failure(403, say(ACCOUNT_MESSAGES.csrf)), 403)
+    const key = `logs:${clientIp(c, process.env)}`
+    if (await overLimit(db, key, LOG_RATE, clock())) return c.json(failure(429, say(MESSAGES.tooMany)), 429)
+    await recordEvent(db, key, clock())
+    await next()
+  })
   route(app, content.sendLogs, async ({ body, c }) => {
     await storeLogs(db, body, c.req.header('User-Agent') ?? '', nowSeconds())
     return 'well done' // spec 000 §7: the client expects the text 'well done'

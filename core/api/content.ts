@@ -176,6 +176,8 @@ export const sendLogs = endpoint({
   name: 'logs.send',
   method: 'POST',
   path: '/s/',
+  // issue 9: a log batch is small; 16 KiB keeps one request from writing megabytes
+  maxBodyBytes: 16 * 1024,
   body: Schema.Struct({
     fileDate: Text(32),
     logArray: Schema.Array(Text(4000)).check(Schema.isMaxLength(200)),

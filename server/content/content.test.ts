@@ -298,7 +298,8 @@ describe('Client-Lang: zh-hk', () => {
 })
 
 describe('POST /s/ (client logs)', () => {
-  const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  // the site's own page: same origin (server/content/logs.test.ts covers who else may not send)
+  const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }) =>
     t.request('/s/', { method: 'POST', body, headers })
 
   it("stores the logs and answers the text 'well done'", async () => {
@@ -310,7 +311,7 @@ describe('POST /s/ (client logs)', () => {
     expect(rows[0]).toMatchObject({ page_no: 1, lines: ['a', '第二行'], received_at: TEST_NOW })
   })
 
-  it('answers 400 for malformed JSON or a bad body, 413 for more than 1 MB', async () => {
+  it('answers 400 for malformed JSON or a bad body, 413 for more than 16 KiB', async () => {
     const bad = await post('{"fileDate": ')
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ statusCode: 400, message: '参数错误：请求体不是有效的 JSON', result: null })

@@ -19,6 +19,7 @@ export const MESSAGES = {
   ok: 'success',
   badJson: '参数错误：请求体不是有效的 JSON',
   badForm: '参数错误：请求体格式不正确',
+  tooMany: '请求过于频繁，请稍后再试',
   tooLarge: '请求内容过大',
   apiNotFound: '接口不存在',
   serverError: '服务器繁忙，请稍后重试',

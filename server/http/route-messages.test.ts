@@ -26,7 +26,7 @@ describe('failure messages follow Client-Lang', () => {
 
   it('a malformed JSON body gets the converted message too', async () => {
     const post = (headers: Record<string, string>) =>
-      t.request('/s/', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{not json' })
+      t.request('/s/', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...headers }, body: '{not json' })
     const cn = (await (await post({})).json()) as { message: string }
     const hk = (await (await post(HK)).json()) as { message: string }
     expect(cn.message).toBe('参数错误：请求体不是有效的 JSON')

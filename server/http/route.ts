@@ -73,16 +73,16 @@ const largeBodies = new WeakMap<Hono, Map<string, number>>()
 
 /**
  * The body limit for a request (the global bodyLimit middleware in server/app.ts asks before any
- * body is read): the endpoint's own `maxBodyBytes` where it names a larger one, else the default.
+ * body is read): the endpoint's own `maxBodyBytes` where it names one, else the default.
  */
 export function bodyLimitOf(app: Hono, method: string, path: string): number {
   return largeBodies.get(app)?.get(`${method} ${path}`) ?? DEFAULT_MAX_BODY_BYTES
 }
 
 function allowLargeBody(app: Hono, endpoint: Endpoint): void {
-  if (endpoint.maxBodyBytes <= DEFAULT_MAX_BODY_BYTES) return
-  // looked up by the request's path as it is: a larger limit is for a path without parameters
-  if (endpoint.path.includes('{')) throw new Error(`${endpoint.name}: a larger maxBodyBytes needs a path without parameters`)
+  if (endpoint.maxBodyBytes === DEFAULT_MAX_BODY_BYTES) return
+  // looked up by the request's path as it is: an own limit (larger, or smaller like POST /s/) is for a path without parameters
+  if (endpoint.path.includes('{')) throw new Error(`${endpoint.name}: an own maxBodyBytes needs a path without parameters`)
   let map = largeBodies.get(app)
   if (!map) largeBodies.set(app, (map = new Map()))
   map.set(`${endpoint.method} ${endpoint.path}`, endpoint.maxBodyBytes)
