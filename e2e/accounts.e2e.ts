@@ -3,7 +3,7 @@
 // bind a phone that already has an account and merge — with screenshots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
+import { expectAccessible, visit, launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
 
 const UI = 20_000
 let server: RunningServer
@@ -39,7 +39,7 @@ describe('accounts', () => {
   })
 
   it('registers by phone code from the outbox', async () => {
-    await page.goto(`${server.url}/`, { waitUntil: 'load' })
+    await visit(page, server, '/')
     await page.getByTestId('header-sign-in').click()
     const dialog = page.getByRole('dialog')
     await dialog.locator('input[name=phone]').fill(phoneA)
@@ -80,6 +80,7 @@ describe('accounts', () => {
     await dialog.locator('input[name=account]').fill(phoneA)
     await dialog.locator('input[name=password]').fill('wang1234')
     await dialog.getByTestId('agree').check()
+    await expectAccessible(page, 'login dialog, password tab')
     await shot(page, 'accounts-password-tab')
     await dialog.getByTestId('login-submit').click()
     await expect.poll(() => page.getByTestId('header-nick').textContent(), { timeout: UI }).toBe('价值投资者小王')
@@ -89,12 +90,12 @@ describe('accounts', () => {
   })
 
   it('guards: a guest on /chiefChatroom lands on /chiefCircle; /my/setting shows the not-logged-in panel', async () => {
-    await page.goto(`${server.url}/chiefChatroom`, { waitUntil: 'load' })
+    await visit(page, server, '/chiefChatroom')
     await expect.poll(() => new URL(page.url()).pathname, { timeout: UI }).toBe('/chiefCircle')
-    await page.goto(`${server.url}/my/setting`, { waitUntil: 'load' })
+    await visit(page, server, '/my/setting')
     await page.getByTestId('not-logged-in').waitFor({ timeout: UI })
     await shot(page, 'accounts-guest-my-setting')
-    await page.goto(`${server.url}/`, { waitUntil: 'load' })
+    await visit(page, server, '/')
   })
 
   it('signs in by the simulated WeChat scan, binds phone B and merges into it', async () => {
@@ -108,6 +109,8 @@ describe('accounts', () => {
     const url = (await qr.getAttribute('data-url'))!
     const phone = await browser.newPage()
     await phone.goto(url, { waitUntil: 'load' })
+    await phone.locator('#nick').waitFor({ timeout: UI })
+    await expectAccessible(phone, 'the WeChat scan page')
     await phone.locator('#nick').fill('微信老李')
     await shot(phone, 'accounts-wechat-scan-page')
     await phone.getByRole('button', { name: '确认登录' }).click()
@@ -136,7 +139,7 @@ describe('accounts', () => {
   }, 150_000)
 
   it('a signed-in reader stays on /chiefChatroom (no redirect after a reload)', async () => {
-    await page.goto(`${server.url}/chiefChatroom`, { waitUntil: 'load' })
+    await visit(page, server, '/chiefChatroom')
     await page.getByTestId('header-nick').waitFor({ timeout: UI })
     expect(new URL(page.url()).pathname).toBe('/chiefChatroom')
     await shot(page, 'accounts-member-chatroom')

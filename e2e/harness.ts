@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect } from 'vitest'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -254,10 +255,81 @@ export async function shot(page: Page, name: string): Promise<string> {
 
 // --- steps every journey uses ------------------------------------------------------------------
 
-/** Opens a path of the server in the page, with a fresh problem log. */
-export async function visit(page: Page, server: { url: string }, path: string): Promise<void> {
+// --- accessibility (issue 16) ------------------------------------------------------------------
+
+/** WCAG 2.0–2.2, levels A and AA: the rules every page must pass. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
+export type Impact = 'critical' | 'serious' | 'moderate' | 'minor'
+
+export interface A11yViolation {
+  readonly id: string
+  readonly impact: Impact
+  readonly help: string
+  /** how many elements break the rule, and a few of their selectors */
+  readonly count: number
+  readonly targets: readonly string[]
+}
+
+export interface A11yReport {
+  readonly url: string
+  readonly byImpact: Record<Impact, A11yViolation[]>
+  /** one line per rule: `serious color-contrast ×12: …` */
+  describe(): string
+}
+
+/**
+ * Runs axe-core with the WCAG A/AA tags on the page as it is now and sorts its violations by impact.
+ * Legacy mode runs axe inside the page itself: our pages have no cross-origin frames, and the default
+ * mode would open (and focus) an extra blank tab per check, which a keyboard journey must not have.
+ */
+export async function axeCheck(page: Page): Promise<A11yReport> {
+  const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).setLegacyMode(true).analyze()
+  const byImpact: Record<Impact, A11yViolation[]> = { critical: [], serious: [], moderate: [], minor: [] }
+  for (const v of results.violations) {
+    const impact = (v.impact ?? 'minor') as Impact
+    byImpact[impact].push({
+      id: v.id,
+      impact,
+      help: v.help,
+      count: v.nodes.length,
+      targets: v.nodes.slice(0, 4).map((n) => n.target.map(String).join(' ')),
+    })
+  }
+  const url = page.url()
+  return {
+    url,
+    byImpact,
+    describe: () =>
+      (['critical', 'serious', 'moderate', 'minor'] as const)
+        .flatMap((i) => byImpact[i].map((v) => `${i} ${v.id} ×${v.count}: ${v.help} — ${v.targets.join(' | ')}`))
+        .join('\n'),
+  }
+}
+
+/** The number of elements that break a rule of the given impact (axe counts per rule × element). */
+export const violationCount = (r: A11yReport, impact: Impact): number => r.byImpact[impact].reduce((n, v) => n + v.count, 0)
+
+/** Fails on any critical or serious WCAG A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const report = await axeCheck(page)
+  const bad = [...report.byImpact.critical, ...report.byImpact.serious]
+  expect(bad.map((v) => `${v.impact} ${v.id} ×${v.count}: ${v.help} — ${v.targets.join(' | ')}`), `${where} (${report.url}): critical/serious axe violations`).toEqual([])
+}
+
+/** How long a visit waits for the network to go quiet before it checks the page with axe. */
+const SETTLE_TIMEOUT_MS = 5_000
+
+/**
+ * Opens a path of the server in the page, with a fresh problem log, and checks the page with axe
+ * (issue 16: every journey fails on a critical or serious violation on each page it visits). The check
+ * runs once the network is quiet, so the page shows its data rather than its loading state.
+ */
+export async function visit(page: Page, server: { url: string }, path: string, opts: { axe?: boolean } = {}): Promise<void> {
   problems(page).clear()
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+  if (opts.axe === false) return
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined)
+  await expectAccessible(page, `visit ${path}`)
 }
 
 /** Fails with the list when the page logged console errors, page errors or failed requests. */
@@ -273,4 +345,59 @@ export async function outboxCode(server: { url: string }, phone: string): Promis
   const m = /验证码是(\d{6})/.exec(body.result[0]?.text ?? '')
   expect(m, 'a code in the outbox').toBeTruthy()
   return m![1]!
+}
+
+/**
+ * Registers (or signs in) a reader by phone code read from the dev outbox, through the API as a client
+ * would, and answers the session's cookies (for `context.addCookies`).
+ */
+export async function signUp(server: { url: string }, phone: string): Promise<{ name: string; value: string }[]> {
+  const first = await fetch(`${server.url}/api/user/login/timeout`)
+  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
+  const headers = { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }
+  await fetch(`${server.url}/api/over-sea-sms/message-code`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86' }) })
+  const code = await outboxCode(server, phone)
+  const login = await fetch(`${server.url}/api/v2/user/session/v2`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86', phoneCode: code }) })
+  expect(((await login.json()) as { statusCode: number }).statusCode).toBe(200)
+  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('='))
+  return [...cookies.map(([name, value]) => ({ name: name!, value: value! })), { name: 'csrf_token', value: csrf }]
+}
+
+/** Registers a reader with a password (POST /api/v2/user after a phone code from the outbox). */
+export async function registerWithPassword(server: { url: string }, phone: string, password: string): Promise<void> {
+  const first = await fetch(`${server.url}/api/user/login/timeout`)
+  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
+  const headers = { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }
+  await fetch(`${server.url}/api/over-sea-sms/message-code`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86' }) })
+  const res = await fetch(`${server.url}/api/v2/user`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86', phoneCode: await outboxCode(server, phone), password }) })
+  expect(((await res.json()) as { statusCode: number }).statusCode).toBe(200)
+}
+
+// --- keyboard ------------------------------------------------------------------------------------
+
+/** What has focus: its tag, role, name-ish text, test id and href, for assertions and failure messages. */
+export async function focused(page: Page): Promise<{ tag: string; role: string | null; text: string; testId: string | null; href: string | null; inDialog: boolean }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      role: el?.getAttribute('role') ?? null,
+      text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 60),
+      testId: el?.getAttribute('data-testid') ?? null,
+      href: el?.getAttribute('href') ?? null,
+      inDialog: !!el?.closest('[role="dialog"]'),
+    }
+  })
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element matches, at most `max` times; fails with the path it took. */
+export async function tabTo(page: Page, what: string, match: (f: Awaited<ReturnType<typeof focused>>) => boolean, opts: { back?: boolean; max?: number } = {}): Promise<void> {
+  const seen: string[] = []
+  for (let i = 0; i < (opts.max ?? 60); i++) {
+    await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab')
+    const f = await focused(page)
+    if (match(f)) return
+    seen.push(`${f.tag}${f.role ? `[${f.role}]` : ''} ${f.testId ?? f.href ?? f.text}`)
+  }
+  throw new Error(`Tab never reached ${what}; focus went through:\n${seen.join('\n')}`)
 }

@@ -4,7 +4,7 @@
 // /my/stock, remove it; an invalid code gets a clear page — with screenshots of each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
+import { visit, launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
 import { isTradingDay, previousTradingDay, localDay } from '../core/market/sessions'
 
 const UI = 20_000
@@ -36,7 +36,7 @@ const codeFor = (phone: string) => outboxCode(server, phone)
 describe('market', () => {
   it('/market shows indices, rankings that sort and page, HK boards', async () => {
     problems(page).clear()
-    await page.goto(`${server.url}/market`, { waitUntil: 'load' })
+    await visit(page, server, '/market')
     await page.getByTestId('indices').getByText('恒生指数').waitFor({ timeout: UI })
     const rankings = page.getByTestId('rankings')
     await rankings.locator('tbody tr').first().waitFor({ timeout: UI })
@@ -57,17 +57,17 @@ describe('market', () => {
 
   it('/stock/hk00700: every chart period, rights types, crosshair, live price', async () => {
     problems(page).clear()
-    await page.goto(`${server.url}/stock/hk00700`, { waitUntil: 'load' })
+    await visit(page, server, '/stock/hk00700')
     await page.getByRole('heading', { name: /腾讯控股/ }).waitFor({ timeout: UI })
     expect(await page.getByTestId('market-status').textContent()).toBe('交易中')
     const chart = page.getByTestId('stock-chart')
     for (const [label, period] of [['日K', 'daily'], ['周K', 'weekly'], ['月K', 'monthly'], ['1分钟', 'hours'], ['分时', 'minute']] as const) {
-      await chart.getByRole('button', { name: label, exact: true }).click()
+      await chart.getByRole('tab', { name: label, exact: true }).click()
       await expect.poll(async () => `${await chart.getAttribute('data-period')}/${await chart.getAttribute('data-status')}`, { timeout: UI }).toBe(`${period}/ready`)
       await chart.locator('canvas').first().waitFor({ timeout: UI })
       if (period === 'daily') {
         for (const r of ['不复权', '后复权', '前复权']) {
-          await chart.getByRole('button', { name: r }).click()
+          await chart.getByRole('tab', { name: r }).click()
           await expect.poll(() => chart.getAttribute('data-status'), { timeout: UI }).toBe('ready')
         }
         const box = (await chart.locator('.u-over').boundingBox())!
@@ -87,15 +87,15 @@ describe('market', () => {
   })
 
   it('an invalid code gets a clear page', async () => {
-    await page.goto(`${server.url}/stock/x`, { waitUntil: 'load' })
+    await visit(page, server, '/stock/x')
     await page.getByTestId('invalid-stock').getByText('股票代码无效').waitFor({ timeout: UI })
-    await page.goto(`${server.url}/stock/hk99999`, { waitUntil: 'load' })
+    await visit(page, server, '/stock/hk99999')
     await page.getByTestId('invalid-stock').getByText('没有找到这只股票').waitFor({ timeout: UI })
     await shot(page, 'stock-unknown')
   })
 
   it('a guest adds to the watchlist through the login dialog, sees it on /my/stock, removes it', async () => {
-    await page.goto(`${server.url}/stock/hk00700`, { waitUntil: 'load' })
+    await visit(page, server, '/stock/hk00700')
     await page.getByTestId('watch-button').click()
     const dialog = page.getByRole('dialog')
     const phone = '13811112222'
@@ -106,7 +106,7 @@ describe('market', () => {
     await dialog.getByTestId('agree').check()
     await dialog.getByTestId('login-submit').click()
     await expect.poll(() => page.getByTestId('watch-button').getAttribute('aria-pressed'), { timeout: UI }).toBe('true')
-    await page.goto(`${server.url}/my/stock`, { waitUntil: 'load' })
+    await visit(page, server, '/my/stock')
     const row = page.getByTestId('watchlist').locator('tr[data-stock=hk00700]')
     await row.waitFor({ timeout: UI })
     await shot(page, 'my-stock')

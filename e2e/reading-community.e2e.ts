@@ -125,7 +125,7 @@ describe('community reading journey', () => {
     await go('/official')
     await visible(main().getByRole('heading', { name: '官方账号' }), 'official heading')
     await visible(main().getByText(/港美汇/), 'an editorial author')
-    await main().getByRole('button', { name: '官方动态' }).click()
+    await main().getByRole('tab', { name: '官方动态' }).click()
     await visible(main().getByTestId('post-card'), 'official posts')
     await shot(page, 'community-official')
     expectNoProblems('/official')

@@ -87,7 +87,7 @@ describe('deep reports', () => {
     await page.getByRole('button', { name: '加载更多' }).click()
     await expect.poll(() => free.getByRole('listitem').count(), { timeout: UI_TIMEOUT }).toBeGreaterThan(10)
     await shot(page, 'docs-depth-free')
-    await page.getByRole('button', { name: '付费研报' }).click()
+    await page.getByRole('tab', { name: '付费研报' }).click()
     const paid = page.getByRole('list', { name: '付费研报' })
     await visible(paid, 'paid report list')
     await expect.poll(() => paid.getByRole('listitem').count(), { timeout: UI_TIMEOUT }).toBeGreaterThan(0)
@@ -157,7 +157,7 @@ describe('home extras, subject search, long lists', () => {
     page.on('request', onRequest)
     try {
       problems(page).clear()
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+      await visit(page, server, '/')
       expect(asked, 'no extras call before the reader scrolls').toEqual([])
       expect(await page.locator('[data-slot="home-extras"]').innerHTML()).toBe('')
       const slot = page.locator('[data-slot="home-extras"]')

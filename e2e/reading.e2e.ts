@@ -20,7 +20,7 @@ const go = (path: string) => visit(page, server, path)
 
 const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 
-const searchBox = () => page.getByRole('banner').getByRole('searchbox')
+const searchBox = () => page.getByRole('banner').getByRole('combobox')
 const popup = () => page.getByTestId('search-popup')
 
 beforeAll(async () => {
