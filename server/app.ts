@@ -18,7 +18,7 @@ import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
 import * as Schema from 'effect/Schema'
 import { INITIAL_DATA_ELEMENT_ID, serialiseInitialData, type InitialData } from '../core/api/initial-data'
-import { LANG_COOKIE, parseLang } from '../core/locale/lang'
+import { LANG_COOKIE, parseLang, stripZhHkPrefix } from '../core/locale/lang'
 import { localiseToHk } from './i18n/to-hk'
 import { ApiError } from './http/api-error'
 import { MicroCache } from './http/micro-cache'
@@ -26,6 +26,8 @@ import { compressAnswers } from './http/compression'
 import { registerAccounts } from './accounts/routes'
 import { registerReading } from './reading/routes'
 import { registerMarket } from './market/routes'
+import { applyHead, pageHead, type PageHead } from './seo/page-head'
+import { originOf, registerFeeds } from './seo/feeds'
 
 export interface AppOptions {
   db: Db
@@ -123,7 +125,11 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)
-  registerStatic(app, staticDir, (c) => initialDataScript(c, db))
+  registerFeeds(app, db)
+  registerStatic(app, staticDir, async (c, html) => {
+    const [script, head] = await Promise.all([initialDataScript(c, db), pageHeadOf(c, db)])
+    return applyHead(html, head).replace('</head>', () => `${script}</head>`)
+  })
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.json(failure(404, MESSAGES.apiNotFound), 404)
@@ -187,7 +193,21 @@ export async function initialData(db: Db, path: string, lang: 'zh-cn' | 'zh-hk')
   }
 }
 
-async function initialDataScript(c: Context, db: Db): Promise<string | null> {
+const headCache = new WeakMap<Db, MicroCache<PageHead>>()
+
+/** The page's title, description, canonical URL and Open Graph tags (server/seo/page-head.ts). */
+async function pageHeadOf(c: Context, db: Db): Promise<PageHead> {
+  // spec 000 §2: /zh-hk/… is the traditional variant of …; the client strips the prefix
+  const prefixed = stripZhHkPrefix(c.req.path, '')
+  const lang = prefixed ? prefixed.lang : parseLang(getCookie(c, LANG_COOKIE))
+  const origin = originOf(c)
+  let cache = headCache.get(db)
+  if (!cache) headCache.set(db, (cache = new MicroCache<PageHead>()))
+  const path = (prefixed?.to ?? c.req.path).slice(0, 200)
+  return cache.get(`${lang} ${origin} ${path}`, 5_000, () => pageHead(db, path, lang, origin))
+}
+
+async function initialDataScript(c: Context, db: Db): Promise<string> {
   const lang = parseLang(getCookie(c, LANG_COOKIE))
   let cache = inlineCache.get(db)
   if (!cache) inlineCache.set(db, (cache = new MicroCache<string>()))

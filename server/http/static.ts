@@ -136,8 +136,8 @@ export function withHtmlLang(html: string, lang: string): string {
 export function registerStatic(
   app: Hono,
   staticDir: string,
-  /** HTML to put before </head> of index.html for this request (inlined data), or null */
-  headExtra: (c: Context) => Promise<string | null> = async () => null,
+  /** index.html as this request gets it (the page's head, inlined data, server-rendered first screen) */
+  page: (c: Context, indexHtml: string) => Promise<string> = async (_c, html) => html,
 ): void {
   const root = resolve(staticDir)
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -152,9 +152,7 @@ export function registerStatic(
     const index = await fileIn(root, '/index.html')
     if (!index) return next()
     const html = await readFile(index, 'utf8')
-    const extra = await headExtra(c)
-    const page = withHtmlLang(html, langOfRequest(path, getCookie(c, LANG_COOKIE)))
-    const body = extra ? page.replace('</head>', `${extra}</head>`) : page
+    const body = await page(c, withHtmlLang(html, langOfRequest(path, getCookie(c, LANG_COOKIE))))
     // personal to the reader's script and fresh on every visit: never cached by proxies
     return c.body(body, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache, private', Vary: 'Cookie' })
   })
