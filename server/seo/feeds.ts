@@ -7,8 +7,7 @@ import type { ColumnsTables } from '../reading/columns/db-types'
 import { MicroCache } from '../http/micro-cache'
 import { LANG_COOKIE, parseLang } from '../../core/locale/lang'
 import { toHk, type ContentLang } from '../i18n/to-hk'
-import { zhCn } from '../../ui/i18n/zh-cn'
-import { zhHk } from '../../ui/i18n/zh-hk'
+import { seoTexts } from './texts'
 
 /** Newest items per kind in the sitemap; the whole stays far under the protocol's 50,000 URLs / 50 MB. */
 export const SITEMAP_LIMITS = { news: 2000, lives: 1000, columns: 500, subjects: 500, stocks: 2000 } as const
@@ -54,15 +53,15 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
 }
 
 export async function rssXml(db: Db, origin: string, lang: ContentLang): Promise<string> {
-  const dict = lang === 'zh-hk' ? zhHk : zhCn
+  const dict = seoTexts(lang)
   const local = (s: string) => (lang === 'zh-hk' ? toHk(s) : s)
   const [news, lives] = await Promise.all([
     db.kysely.selectFrom('articles').select(['id', 'title', 'summary', 'create_timestamp as ts']).orderBy('create_timestamp', 'desc').orderBy('id', 'desc').limit(RSS_ITEMS).execute(),
     db.kysely.selectFrom('flashes').select(['id', 'title', 'content', 'create_timestamp as ts']).orderBy('create_timestamp', 'desc').orderBy('id', 'desc').limit(RSS_ITEMS).execute(),
   ])
   const items = [
-    ...news.map((r) => ({ link: `${origin}/news/${r.id}`, title: r.title, text: r.summary, ts: r.ts, category: dict.nav.news })),
-    ...lives.map((r) => ({ link: `${origin}/live/${r.id}`, title: r.title || r.content.slice(0, 40), text: r.content, ts: r.ts, category: dict.nav.live })),
+    ...news.map((r) => ({ link: `${origin}/news/${r.id}`, title: r.title, text: r.summary, ts: r.ts, category: dict.section.news! })),
+    ...lives.map((r) => ({ link: `${origin}/live/${r.id}`, title: r.title || r.content.slice(0, 40), text: r.content, ts: r.ts, category: dict.section.live! })),
   ]
     .sort((a, b) => b.ts - a.ts)
     .slice(0, RSS_ITEMS)
@@ -71,7 +70,7 @@ export async function rssXml(db: Db, origin: string, lang: ContentLang): Promise
     `<description>${escapeXml(local(i.text))}</description><category>${escapeXml(i.category)}</category><pubDate>${new Date(i.ts * 1000).toUTCString()}</pubDate></item>`
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>` +
-    `<title>${escapeXml(dict.site.title)}</title><link>${escapeXml(origin + '/')}</link><description>${escapeXml(dict.site.description)}</description>` +
+    `<title>${escapeXml(dict.siteTitle)}</title><link>${escapeXml(origin + '/')}</link><description>${escapeXml(dict.description)}</description>` +
     `<language>${lang === 'zh-hk' ? 'zh-hk' : 'zh-cn'}</language>` +
     (items[0] ? `<lastBuildDate>${new Date(items[0].ts * 1000).toUTCString()}</lastBuildDate>` : '') +
     `\n${items.map(item).join('\n')}\n</channel></rss>\n`

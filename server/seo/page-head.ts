@@ -1,6 +1,6 @@
 // Per-page <head> of the HTML the server sends (issue 11): title, description, canonical URL, Open
 // Graph tags and <html lang>, so a shared link or a crawler that runs no JavaScript sees the page.
-// Texts come from the client's dictionaries (ui/i18n), in the reader's script.
+// Texts in the reader's script (server/seo/texts.ts).
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import { articleDetail } from '../content/articles'
@@ -10,8 +10,7 @@ import { columnDetail } from '../reading/columns/columns'
 import { subjectDetail } from '../reading/columns/subjects'
 import { toHk, type ContentLang } from '../i18n/to-hk'
 import { htmlLang } from '../../core/locale/lang'
-import { zhCn } from '../../ui/i18n/zh-cn'
-import { zhHk } from '../../ui/i18n/zh-hk'
+import { seoTexts } from './texts'
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
@@ -40,13 +39,13 @@ const ID = /^\d{1,12}$/
 
 /** The head for a client route; unknown or missing items fall back to the site's own head. */
 export async function pageHead(db: Db, path: string, lang: ContentLang, origin: string): Promise<PageHead> {
-  const dict = lang === 'zh-hk' ? zhHk : zhCn
+  const dict = seoTexts(lang)
   const local = (s: string) => (lang === 'zh-hk' ? toHk(s) : s)
-  const named = (name: string) => dict.news.pageTitle.replace('{{title}}', () => name)
+  const named = (name: string) => name + dict.titleSuffix
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
   const head: PageHead = {
-    title: dict.site.title,
-    description: dict.site.description,
+    title: dict.siteTitle,
+    description: dict.description,
     canonical: origin + encodeURI(decodeSafe(clean)),
     type: 'website',
     lang: htmlLang(lang),
@@ -65,7 +64,7 @@ export async function pageHead(db: Db, path: string, lang: ContentLang, origin: 
     }
     if (first === 'stock' && second && /^[a-z]{2}[A-Za-z0-9.]{1,12}$/.test(second) && !third) {
       const name = (await stockNames(db, [second], lang)).get(second)
-      if (name) return { ...head, title: named(`${name} (${second.slice(2).toUpperCase()})`), description: clip(`${name} ${dict.site.slogan}`) }
+      if (name) return { ...head, title: named(`${name} (${second.slice(2).toUpperCase()})`), description: clip(`${name} ${dict.slogan}`) }
       return head
     }
     if ((first === 'column' && second === 'page' && third && ID.test(third)) || (first === 'album' && second && ID.test(second))) {
@@ -80,16 +79,8 @@ export async function pageHead(db: Db, path: string, lang: ContentLang, origin: 
     if (!(error instanceof ApiError)) throw error // not found: the page shows its own message
     return head
   }
-  const section: Record<string, string> = {
-    news: dict.nav.news,
-    live: dict.nav.live,
-    hotpost: dict.nav.hotpost,
-    column: dict.nav.column,
-    subject: dict.nav.subject,
-    market: dict.nav.market,
-    depthRss: dict.nav.depthRss,
-  }
-  if (first && section[first] && !second) return { ...head, title: named(section[first]) }
+  const section = first && !second ? dict.section[first] : undefined
+  if (section) return { ...head, title: named(section) }
   return head
 }
 
@@ -104,17 +95,19 @@ function decodeSafe(path: string): string {
 /** The tags that go before </head>. */
 export function headTags(h: PageHead): string {
   const e = escapeHtml
-  const og = h.lang === 'zh-HK' ? 'zh_HK' : 'zh_CN'
+  const hk = h.lang === 'zh-HK'
+  const og = hk ? 'zh_HK' : 'zh_CN'
+  const site = seoTexts(hk ? 'zh-hk' : 'zh-cn').siteName
   return [
     `<link rel="canonical" href="${e(h.canonical)}">`,
-    `<meta property="og:site_name" content="${e(h.lang === 'zh-HK' ? zhHk.site.name : zhCn.site.name)}">`,
+    `<meta property="og:site_name" content="${e(site)}">`,
     `<meta property="og:type" content="${h.type}">`,
     `<meta property="og:title" content="${e(h.title)}">`,
     `<meta property="og:description" content="${e(h.description)}">`,
     `<meta property="og:url" content="${e(h.canonical)}">`,
     `<meta property="og:locale" content="${og}">`,
     ...(h.image ? [`<meta property="og:image" content="${e(h.image)}">`, `<meta name="twitter:card" content="summary_large_image">`] : []),
-    `<link rel="alternate" type="application/rss+xml" title="${e(h.lang === 'zh-HK' ? zhHk.site.name : zhCn.site.name)}" href="/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${e(site)}" href="/rss.xml">`,
   ].join('')
 }
 

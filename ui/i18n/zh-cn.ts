@@ -20,7 +20,6 @@ export const zhCn = {
     mark: '港',
     slogan: '港股美股资讯与投资者社区',
     title: '港美汇 - 港股美股资讯与投资者社区',
-    description: '港美汇：港股、美股新闻资讯、7×24 快讯、行情数据与投资者社区',
   },
   nav: {
     home: '首页',

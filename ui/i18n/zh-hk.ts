@@ -392,8 +392,7 @@ export const zhHk: Resources = {
     "name": "港美匯",
     "mark": "港",
     "slogan": "港股美股資訊與投資者社區",
-    "title": "港美匯 - 港股美股資訊與投資者社區",
-    "description": "港美匯：港股、美股新聞資訊、7×24 快訊、行情數據與投資者社區"
+    "title": "港美匯 - 港股美股資訊與投資者社區"
   },
   "nav": {
     "home": "首頁",
