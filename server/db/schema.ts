@@ -1,4 +1,5 @@
-// Kysely table types for the SQL in ./migrations. Column names are the SQL names (snake_case).
+// Kysely table types for the SQL in ./migrations, every feature's, in one file. Column names are the
+// SQL names (snake_case).
 import type { Generated } from 'kysely'
 
 export interface ChannelsTable {
@@ -42,6 +43,24 @@ export interface UsersTable {
   is_columnist: Generated<boolean>
   /** fans without a row (migration 010): fans = this + friendships naming the user */
   audience_fans: Generated<number>
+  // 002_accounts.sql
+  password_hash: string | null
+  email: string | null
+  wechat_openid: string | null
+  agree_user_agreement: Generated<boolean>
+  country: Generated<string>
+  state: Generated<string>
+  city: Generated<string>
+  professions: Generated<string[]>
+  level: Generated<number>
+  roles: Generated<string[]>
+  membership_type: string | null
+  membership_expire: number | null
+  membership_icon: Generated<string>
+  advisory_cert_time: number | null
+  unread_count: Generated<number>
+  coin: Generated<number>
+  merged_into: number | null
 }
 
 export interface ColumnsTable {
@@ -117,7 +136,107 @@ export interface SchemaMigrationsTable {
   applied_at: number
 }
 
-export interface Database {
+/** 002_accounts.sql, 009_accounts_hardening.sql (users' own columns are in UsersTable) */
+export interface AccountsTables {
+  sessions: { token_hash: string; user_id: number; created_at: number; expires_at: number }
+  verification_codes: {
+    id: Generated<number>
+    channel: 'sms' | 'email'
+    target: string
+    purpose: string
+    code_hash: string
+    ip: Generated<string>
+    created_at: number
+    expires_at: number
+    wrong_tries: Generated<number>
+    used: Generated<boolean>
+  }
+  rate_events: { id: Generated<number>; key: string; at: number }
+  captcha_challenges: {
+    challenge: string
+    target: string
+    answer: number
+    created_at: number
+    validate: string | null
+    used: Generated<boolean>
+  }
+  wechat_grants: {
+    state: string
+    code: string | null
+    openid: string | null
+    nick: Generated<string>
+    avatar: Generated<string>
+    redirect: string
+    created_at: number
+    used: Generated<boolean>
+    /** SHA-256 of the asking browser's WeChat binding cookie (009_accounts_hardening.sql) */
+    browser: Generated<string>
+  }
+  outbox: { id: Generated<number>; channel: string; target: string; text: string; created_at: number }
+  friendships: { follower_id: number; followee_id: number; create_timestamp: number }
+  avatars: { id: Generated<number>; user_id: number; mime: string; data: Uint8Array; created_at: number }
+}
+
+// 003_reading.sql
+export type StockSearchTable = {
+  stock_id: string
+  code_key: string
+  name_en_key: string
+  py_initials: string
+  py_full: string
+}
+
+export type ReadingTables = {
+  stock_search: StockSearchTable
+}
+
+// 005_columns.sql
+export type ColumnsTables = {
+  subjects: { id: number; title: string; brief: string; cover_url: string; is_hot: boolean; create_timestamp: number }
+  subject_contents: { subject_id: number; kind: number; ref_id: number; is_choice: boolean; create_timestamp: number }
+  subject_follows: { subject_id: number; user_id: number; create_timestamp: number }
+  hotspots: { id: number; title: string; brief: string; heat: number; create_timestamp: number }
+  hotspot_contents: { hotspot_id: number; kind: number; ref_id: number; create_timestamp: number }
+}
+
+// 007_docs.sql
+export type DocsTables = {
+  documents: { name: string; title: string; body: string; update_timestamp: number }
+  agreements: { id: number; route_id: number; sort: number; title: string; document_name: string; param_map: string }
+  research_reports: {
+    id: number
+    group_id: number
+    title: string
+    summary: string
+    paragraphs: string[]
+    institution: string
+    analyst: string
+    rating: string
+    cover_url: string
+    stocks: string[]
+    is_pay: boolean
+    price_cents: number
+    pages: number
+    create_timestamp: number
+    read_count: number
+  }
+}
+
+/** server/db/migrations/008_home_extras.sql */
+export type HomeExtrasTables = {
+  sub_channels: { id: number; parent_type: string; type: string; name: string; sort: number }
+  banners: { id: number; channel_type: string; title: string; link: string; sort: number }
+  ads: { id: number; position: number; show_type: number; title: string; brief: string; advertiser: string; link: string; sort: number }
+  featured_heads: { id: number; title: string; brief: string; sort: number }
+  featured_contents: { head_id: number; article_id: number; sort: number; selected: boolean }
+}
+
+/**
+ * Every table the server reads with kysely: one file, checked against the migrations by
+ * server/db/schema.test.ts. (The community and market tables are read with raw SQL; that test
+ * lists them.)
+ */
+export interface Database extends AccountsTables, ReadingTables, ColumnsTables, DocsTables, HomeExtrasTables {
   channels: ChannelsTable
   news_types: NewsTypesTable
   stocks: StocksTable
@@ -131,3 +250,45 @@ export interface Database {
   seed_meta: SeedMetaTable
   schema_migrations: SchemaMigrationsTable
 }
+
+/** Every typed table's columns (the runtime copy of `Database`'s keys; schema.test.ts compares them with the migrations). */
+export const TABLE_COLUMNS = {
+  sessions: ['token_hash', 'user_id', 'created_at', 'expires_at'],
+  verification_codes: ['id', 'channel', 'target', 'purpose', 'code_hash', 'ip', 'created_at', 'expires_at', 'wrong_tries', 'used'],
+  rate_events: ['id', 'key', 'at'],
+  captcha_challenges: ['challenge', 'target', 'answer', 'created_at', 'validate', 'used'],
+  wechat_grants: ['state', 'code', 'openid', 'nick', 'avatar', 'redirect', 'created_at', 'used', 'browser'],
+  outbox: ['id', 'channel', 'target', 'text', 'created_at'],
+  friendships: ['follower_id', 'followee_id', 'create_timestamp'],
+  avatars: ['id', 'user_id', 'mime', 'data', 'created_at'],
+  stock_search: ['stock_id', 'code_key', 'name_en_key', 'py_initials', 'py_full'],
+  subjects: ['id', 'title', 'brief', 'cover_url', 'is_hot', 'create_timestamp'],
+  subject_contents: ['subject_id', 'kind', 'ref_id', 'is_choice', 'create_timestamp'],
+  subject_follows: ['subject_id', 'user_id', 'create_timestamp'],
+  hotspots: ['id', 'title', 'brief', 'heat', 'create_timestamp'],
+  hotspot_contents: ['hotspot_id', 'kind', 'ref_id', 'create_timestamp'],
+  documents: ['name', 'title', 'body', 'update_timestamp'],
+  agreements: ['id', 'route_id', 'sort', 'title', 'document_name', 'param_map'],
+  research_reports: ['id', 'group_id', 'title', 'summary', 'paragraphs', 'institution', 'analyst', 'rating', 'cover_url', 'stocks', 'is_pay', 'price_cents', 'pages', 'create_timestamp', 'read_count'],
+  sub_channels: ['id', 'parent_type', 'type', 'name', 'sort'],
+  banners: ['id', 'channel_type', 'title', 'link', 'sort'],
+  ads: ['id', 'position', 'show_type', 'title', 'brief', 'advertiser', 'link', 'sort'],
+  featured_heads: ['id', 'title', 'brief', 'sort'],
+  featured_contents: ['head_id', 'article_id', 'sort', 'selected'],
+  channels: ['id', 'type', 'name', 'sort'],
+  news_types: ['type', 'name', 'sort'],
+  stocks: ['id', 'market', 'code', 'code_disp', 'name', 'name_hk', 'name_en', 'category', 'industry', 'lot_size', 'currency', 'shares_outstanding', 'last_close_cents'],
+  users: ['id', 'nick', 'avatar', 'brief', 'phone', 'country_code', 'sex', 'create_timestamp', 'is_columnist', 'audience_fans', 'password_hash', 'email', 'wechat_openid', 'agree_user_agreement', 'country', 'state', 'city', 'professions', 'level', 'roles', 'membership_type', 'membership_expire', 'membership_icon', 'advisory_cert_time', 'unread_count', 'coin', 'merged_into'],
+  columns: ['id', 'user_id', 'name', 'brief', 'cover_url', 'create_timestamp'],
+  articles: ['id', 'title', 'summary', 'paragraphs', 'cover_url', 'channel_type', 'author_id', 'column_id', 'tags', 'stocks', 'source', 'create_timestamp', 'read_count', 'is_vip', 'news_type'],
+  flashes: ['id', 'title', 'content', 'important', 'channel', 'stocks', 'create_timestamp'],
+  daily_bars: ['stock_id', 'day', 'open_cents', 'high_cents', 'low_cents', 'close_cents', 'volume'],
+  config: ['key', 'value'],
+  logs: ['id', 'file_date', 'page_no', 'lines', 'user_agent', 'received_at'],
+  seed_meta: ['version', 'seed_now', 'applied_at'],
+  schema_migrations: ['version', 'applied_at'],
+} as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
+
+/** A column in `Database` but not in TABLE_COLUMNS fails to compile here. */
+type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof TABLE_COLUMNS)[T][number]> }[keyof Database]
+export const TABLE_COLUMNS_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true

@@ -2,7 +2,7 @@
 import { pinyin } from 'pinyin-pro'
 import type { FeatureSeed } from '../db/feature-seeds'
 import type { Db } from '../db/db'
-import type { ReadingTables } from './db-types'
+import type { ReadingTables } from '../db/schema'
 
 /** The keys a reader types for a stock: code without leading zeros, English name, pinyin. */
 export function stockSearchKeys(s: { code: string; name: string; name_en: string }) {

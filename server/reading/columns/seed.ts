@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { FeatureSeed } from '../../db/feature-seeds'
 import type { Db } from '../../db/db'
 import { generateSubjects } from '../../../fixtures/reading-columns/subjects'
-import type { ColumnsTables } from './db-types'
+import type { ColumnsTables } from '../../db/schema'
 import { ARTICLE, FLASH } from './items'
 
 /** Subjects and hotspots over the seeded articles and flashes; running it again adds nothing (forced reseeds). */

@@ -5,7 +5,7 @@ import type { FollowStatus, Hotspot, Subject, ThemeItem } from '../../../core/ap
 import type { Db } from '../../db/db'
 import type { ContentLang } from '../../i18n/to-hk'
 import { ApiError, notFound } from '../../http/api-error'
-import type { ColumnsTables } from './db-types'
+import type { ColumnsTables } from '../../db/schema'
 import { themeItems } from './items'
 
 export const MESSAGES = {

@@ -5,7 +5,7 @@ import { renderDocument } from '../../../core/reading/docs/blocks'
 import type { Db } from '../../db/db'
 import { notFound } from '../../http/api-error'
 import { SITE_DOC_PARAMS } from '../../../fixtures/reading-docs/documents'
-import type { DocsTables } from './db-types'
+import type { DocsTables } from '../../db/schema'
 
 export const DOC_MESSAGES = {
   documentNotFound: '文档不存在',

@@ -9,7 +9,7 @@ import type { Db } from '../../db/db'
 import { notFound } from '../../http/api-error'
 import type { ContentLang } from '../../i18n/to-hk'
 import { articleSummaryQuery, toArticleSummaries } from '../../content/article-summary'
-import type { HomeExtrasTables } from './db-types'
+import type { HomeExtrasTables } from '../../db/schema'
 
 export const HOME_EXTRAS_MESSAGES = {
   channelNotFound: '频道不存在',

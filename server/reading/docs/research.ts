@@ -5,7 +5,7 @@ import type { Db } from '../../db/db'
 import { notFound } from '../../http/api-error'
 import type { ContentLang } from '../../i18n/to-hk'
 import { refsOf, stockNames } from '../../content/stocks'
-import type { DocsTables } from './db-types'
+import type { DocsTables } from '../../db/schema'
 
 export const RESEARCH_MESSAGES = {
   groupNotFound: '研报分组不存在',

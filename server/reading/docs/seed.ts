@@ -3,7 +3,7 @@
 import type { FeatureSeed } from '../../db/feature-seeds'
 import { AGREEMENTS, DOCUMENTS } from '../../../fixtures/reading-docs/documents'
 import { generateResearch } from '../../../fixtures/reading-docs/research'
-import type { DocsTables, HomeExtrasTables } from './db-types'
+import type { DocsTables, HomeExtrasTables } from '../../db/schema'
 import { ADS, BANNERS, FEATURED_HEADS, FEATURED_PER_HEAD, SELECTED_PER_HEAD, SUB_CHANNELS } from '../../../fixtures/reading-docs/home-extras'
 
 export const readingDocsSeeds: FeatureSeed[] = [
