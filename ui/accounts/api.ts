@@ -12,6 +12,7 @@ import type { CodeLoginInput, PasswordLoginInput, ResetInput } from '../../core/
 import { sessionMachine } from '../../core/session/session.machine'
 import type { SessionActor } from '../common/session'
 import { useApi } from '../common/use-api'
+import { followUser } from '../common/follow-user'
 import { answer, bindMergeFor, codeSenderFor } from './auth-calls'
 
 /** spec 000 §9: followings page size 500 */
@@ -76,6 +77,7 @@ export function accountsApi(http: HttpPort) {
     uploadAvatar: (dataUrl: string) => http.call(api.uploadAvatar, { body: { dataUrl } }),
     updatePassword: (body: NonNullable<CallInput<typeof api.updatePassword>['body']>) => http.call(api.updatePassword, { body }),
     friends: (side: 'followers' | 'followings') => http.call(side === 'followers' ? api.followers : api.followings, { query: { page: '1', count: '50' } }),
+    followUser: followUser(http),
     userDetail: (userId: number) => http.call(api.getUserDetail, { query: { userId: String(userId) } }),
   }
 }

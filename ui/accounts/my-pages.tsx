@@ -14,6 +14,8 @@ import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
 import { useSession } from '../common/session'
 import { useAccountsApi } from './api'
+import { ToggleButton } from '../common/toggle-button'
+import { canFollowUser } from '../../core/session/follow-rules'
 
 const layout = css`
   display: flex;
@@ -235,18 +237,18 @@ function FriendList({ side }: { side: 'followers' | 'followings' }) {
 }
 
 function FollowButton({ userId, initial }: { userId: number; initial: boolean }) {
-  const { http } = useServices()
+  const calls = useAccountsApi()
   const session = useSession()
-  const [on, setOn] = useState(initial)
-  if (session.user?.id === userId) return null
-  const toggle = async () => {
-    if (!(await session.requireLogin())) return
-    await http.call(on ? api.unfollow : api.follow, { body: { destUserId: userId } }).then(() => setOn(!on), () => undefined)
-  }
+  if (!canFollowUser(session.user?.id ?? null, userId)) return null
   return (
-    <button type="button" className={on ? pill : `${pill} ${primary}`} onClick={() => void toggle()} data-testid="follow-button">
-      {on ? t('accounts.unfollow') : t('accounts.follow')}
-    </button>
+    <ToggleButton
+      on={initial}
+      save={(on) => calls.followUser(userId, on)}
+      member={{ set: 'users', id: userId }}
+      label={(on) => (on ? t('accounts.unfollow') : t('accounts.follow'))}
+      className={(on) => (on ? pill : `${pill} ${primary}`)}
+      testId="follow-button"
+    />
   )
 }
 

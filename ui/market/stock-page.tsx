@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import {
-  addUserStock, companyInfo, deleteUserStock, f10Finance, isShortSelling, isUserStock, quoteInfo, ratios, shortDataList,
+  companyInfo, f10Finance, isShortSelling, quoteInfo, ratios, shortDataList,
   stockAnnouncements, stockDiscussion, stockNews, MARKET_MESSAGES, type QuoteInfo,
 } from '../../core/api/market'
 import { isApiError } from '../../core/api/api-error'
@@ -13,6 +13,8 @@ import { formatPercent, formatPriceCents } from '../../core/format/money'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
 import { useServices } from '../services'
 import { useSession } from '../common/session'
+import { ToggleButton } from '../common/toggle-button'
+import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
@@ -182,31 +184,19 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function WatchButton({ stockId, market }: { stockId: string; market: 'hk' | 'us' }) {
-  const { http } = useServices()
+  const calls = useMarketApi()
   const session = useSession()
-  const [busy, setBusy] = useState(false)
   const userId = session.user?.id ?? 0
-  const watched = useLoad(async () => (userId ? (await http.call(isUserStock, { query: { stockCode: stockId } })).isUserStock : false), `${stockId}/${userId}`)
-  const [override, setOverride] = useState<boolean | null>(null)
-  const on = override ?? (watched.status === 'ready' ? watched.data : false)
-  const toggle = async () => {
-    if (!(await session.requireLogin())) return
-    setBusy(true)
-    try {
-      if (on) await http.call(deleteUserStock, { body: { stockCodes: [stockId] } })
-      else await http.call(addUserStock, { body: { stockCode: stockId, stockType: market } })
-      setOverride(!on)
-    } catch (e) {
-      // already there (a second tab added it): show it as added
-      if (isApiError(e) && e.statusCode === 400 && !on) setOverride(true)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const watched = useLoad(async () => (userId ? calls.isWatched(stockId) : false), `${stockId}/${userId}`)
   return (
-    <button type="button" className={watchButton} aria-pressed={on} disabled={busy} onClick={() => void toggle()} data-testid="watch-button">
-      {on ? t('market.removeWatch') : t('market.addWatch')}
-    </button>
+    <ToggleButton
+      on={watched.status === 'ready' ? watched.data : false}
+      save={(on) => calls.watch(stockId, market, on)}
+      member={{ set: 'stocks', id: stockId }}
+      label={(on) => (on ? t('market.removeWatch') : t('market.addWatch'))}
+      className={() => watchButton}
+      testId="watch-button"
+    />
   )
 }
 

@@ -2,10 +2,12 @@
 // (spec 000 §7: detail, contents, follow-status, POST and DELETE /api/subjects/follow).
 import { useCallback, useEffect, useState } from 'react'
 import { css } from '@linaria/core'
-import { followSubject, subjectContents, subjectDetail, subjectFollowStatus, unfollowSubject, type ThemeItem } from '../../../core/api/reading-columns'
+import { subjectContents, subjectDetail, type ThemeItem } from '../../../core/api/reading-columns'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { useSession } from '../../common/session'
+import { ToggleButton } from '../../common/toggle-button'
+import { useColumnsApi } from './api'
 import { useDetail } from '../../content/use-detail'
 import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
@@ -65,45 +67,37 @@ const errorText = css`
 `
 
 function FollowButton({ subjectId, onCount }: { subjectId: number; onCount: (n: number) => void }) {
-  const { http } = useServices()
+  const calls = useColumnsApi()
   const session = useSession()
   const [followed, setFollowed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
   const userId = session.user?.id ?? null
   useEffect(() => {
     if (userId === null) return setFollowed(false)
     let live = true
-    http.call(subjectFollowStatus, { query: { subjectIds: String(subjectId) } }).then(
-      (r) => live && setFollowed(r[0]?.followed === true),
-      () => undefined,
-    )
+    calls.isSubjectFollowed(subjectId).then((on) => live && setFollowed(on), () => undefined)
     return () => {
       live = false
     }
-  }, [http, subjectId, userId])
-  const toggle = useCallback(async () => {
-    setFailed(false)
-    if (!(await session.requireLogin())) return
-    setBusy(true)
-    try {
-      const answer = followed
-        ? await http.call(unfollowSubject, { query: { subjectId } })
-        : await http.call(followSubject, { body: { subjectId } })
-      setFollowed(answer.followed)
-      onCount(answer.followCount)
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
-  }, [followed, http, onCount, session, subjectId])
+  }, [calls, subjectId, userId])
+  const save = useCallback(
+    (on: boolean) =>
+      calls.followSubject(subjectId, on).then((a) => {
+        onCount(a.followCount)
+        return a
+      }),
+    [calls, onCount, subjectId],
+  )
   return (
     <div>
-      <button type="button" className={followButton} aria-pressed={followed} disabled={busy} onClick={toggle} data-testid="subject-follow">
-        {followed ? t('columns.subject.following') : t('columns.subject.follow')}
-      </button>
-      {failed ? <p className={errorText} role="alert">{t('columns.subject.followFailed')}</p> : null}
+      <ToggleButton
+        on={followed}
+        save={save}
+        member={{ set: 'subjects', id: subjectId }}
+        label={(on) => (on ? t('columns.subject.following') : t('columns.subject.follow'))}
+        className={() => followButton}
+        errorClassName={errorText}
+        testId="subject-follow"
+      />
     </div>
   )
 }

@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { recommendUsers, type RecommendedUser } from '../../../core/api/reading-community'
-import { follow, unfollow } from '../../../core/api/accounts'
+import type { RecommendedUser } from '../../../core/api/reading-community'
+import { canFollowUser } from '../../../core/session/follow-rules'
+import { ToggleButton } from '../../common/toggle-button'
+import { useCommunityApi } from './api'
 import { formatFans } from '../../../core/format/big-number'
-import { useServices } from '../../services'
 import { useSession } from '../../common/session'
 import { Img } from '../../common/img'
 import { Empty, Failed, Loading } from '../../common/status'
@@ -26,11 +27,11 @@ const grid = css`
 `
 
 export function RecommendUsersPage() {
-  const { http } = useServices()
+  const calls = useCommunityApi()
   const session = useSession()
   usePageTitle(t('community.recommendUsers'))
   const [users, setUsers] = useState<readonly RecommendedUser[] | null | 'failed'>(null)
-  const load = () => http.call(recommendUsers, { query: { count: 30 } }).then(setUsers, () => setUsers('failed'))
+  const load = () => calls.recommendUsers().then(setUsers, () => setUsers('failed'))
   useEffect(() => {
     setUsers(null)
     void load()
@@ -58,19 +59,18 @@ export function RecommendUsersPage() {
 }
 
 function FollowButton({ userId, initial }: { userId: number; initial: boolean }) {
-  const { http } = useServices()
+  const calls = useCommunityApi()
   const session = useSession()
-  const [on, setOn] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const toggle = async () => {
-    if (!(await session.requireLogin())) return
-    setBusy(true)
-    await http.call(on ? unfollow : follow, { body: { destUserId: userId } }).then(() => setOn(!on), () => undefined)
-    setBusy(false)
-  }
+  // the same rule as the personal pages: no follow button on the reader's own card
+  if (!canFollowUser(session.user?.id ?? null, userId)) return null
   return (
-    <button type="button" disabled={busy} className={on ? pill : `${pill} ${primary}`} aria-pressed={on} onClick={() => void toggle()} data-testid="follow-button">
-      {on ? t('community.followed') : t('community.follow')}
-    </button>
+    <ToggleButton
+      on={initial}
+      save={(on) => calls.followUser(userId, on)}
+      member={{ set: 'users', id: userId }}
+      label={(on) => (on ? t('community.followed') : t('community.follow'))}
+      className={(on) => (on ? pill : `${pill} ${primary}`)}
+      testId="follow-button"
+    />
   )
 }
