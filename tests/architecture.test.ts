@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { checkFile, findGlobalUses, formatViolation, LAYERS, readSpecifiers, resolveLocal, type Violation } from './import-rules'
+import { checkFile, checkUiFile, findGlobalUses, formatViolation, LAYERS, readSpecifiers, resolveLocal, uiFeatureOf, type Violation } from './import-rules'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -176,5 +176,114 @@ describe('the checker itself (so the tree test cannot pass by finding nothing)',
     expect(readSpecifiers('core/x/a.ts', src).specifiers.map((s) => s.text)).toEqual(['./a', './b', './c', './d/*.ts'])
     expect(resolveLocal('adapters/http/fetch-http.ts', '../../core/api/endpoint')).toBe('core/api/endpoint')
     expect(findGlobalUses('core/x/a.ts', src, new Set(['fetch']))).toEqual([])
+  })
+})
+
+// design.md 'App state and the API layer': views never call the HTTP port (each feature builds its
+// calls and machine actors in ui/<feature>/api.ts); a feature never imports another feature's
+// internals (what two share lives in ui/common/ or core/).
+//
+// PENDING is the honest map of what is not moved yet: files that still break the rule. It may only
+// shrink — a file that no longer breaks the rule must leave the list (the test says so), and a file
+// not on it may not start breaking it.
+const PENDING_UI_FILES = new Set([
+  'ui/accounts/routes.tsx',
+  'ui/market/market-page.tsx',
+  'ui/market/range-pages.tsx',
+  'ui/market/stock-chart.tsx',
+  'ui/market/stock-page.tsx',
+  'ui/market/watchlist-page.tsx',
+  'ui/pages/home-extras-slot.tsx',
+  'ui/pages/home-page.tsx',
+  'ui/pages/live-detail-page.tsx',
+  'ui/pages/live-list-page.tsx',
+  'ui/pages/news-detail-page.tsx',
+  'ui/pages/news-list-page.tsx',
+  'ui/reading/columns/column-home-page.tsx',
+  'ui/reading/columns/column-page.tsx',
+  'ui/reading/columns/columnists-page.tsx',
+  'ui/reading/columns/hotspot-page.tsx',
+  'ui/reading/columns/subject-page.tsx',
+  'ui/reading/columns/subjects-page.tsx',
+  'ui/reading/community/headlines-pages.tsx',
+  'ui/reading/community/hotpost-page.tsx',
+  'ui/reading/community/post-page.tsx',
+  'ui/reading/community/tags-page.tsx',
+  'ui/reading/community/topics-pages.tsx',
+  'ui/reading/docs/depth-rss-page.tsx',
+  'ui/reading/docs/home-extras.tsx',
+  'ui/reading/docs/news-page.tsx',
+  'ui/reading/docs/routes.tsx',
+  'ui/reading/docs/rss-detail-page.tsx',
+  'ui/reading/docs/subject-strip.tsx',
+  'ui/reading/docs/terms-page.tsx',
+  'ui/search/header-search.tsx',
+  'ui/search/search-page.tsx',
+])
+
+describe('ui structure: views and features', () => {
+  const files = sourceFiles(join(ROOT, 'ui')).map((f) => ({ file: rel(f), source: readFileSync(f, 'utf8') }))
+  const violations = files.flatMap(({ file, source }) => checkUiFile(file, source))
+
+  it('reads the ui files', () => {
+    expect(files.some((f) => f.file === 'ui/common/toggle-button.tsx')).toBe(true)
+  })
+
+  it('no file outside the pending list calls the HTTP port from a view or imports another feature', () => {
+    const fresh = violations.filter((v) => !PENDING_UI_FILES.has(v.file))
+    expect(messages(fresh)).toEqual([])
+  })
+
+  it('every file on the pending list still breaks the rule (take it off once moved)', () => {
+    const breaking = new Set(violations.map((v) => v.file))
+    expect([...PENDING_UI_FILES].filter((f) => !breaking.has(f))).toEqual([])
+  })
+
+  it('the features moved so far are clean: accounts, the toggle and session readers', () => {
+    for (const f of ['ui/accounts/login-dialog.tsx', 'ui/accounts/my-pages.tsx', 'ui/accounts/wechat-return.tsx', 'ui/accounts/captcha-slider.tsx', 'ui/accounts/session.tsx', 'ui/common/toggle-button.tsx', 'ui/reading/community/recommend-users-page.tsx']) {
+      expect(PENDING_UI_FILES.has(f), f).toBe(false)
+    }
+  })
+})
+
+describe('the ui checker itself', () => {
+  const check = (file: string, source: string) => messages(checkUiFile(file, source))
+  const PORT = "views never reach the HTTP port: use the feature's api.ts"
+
+  it('flags a view importing the HTTP port or reaching http, however written', () => {
+    expect(check('ui/market/x.tsx', `import type { HttpPort } from '../../core/api/http-port'`)).toEqual([`ui/market/x.tsx: imports ../../core/api/http-port (${PORT})`])
+    expect(check('ui/market/x.tsx', `export const F = () => { const { http } = useServices(); return http.call(e) }`)).toEqual([`ui/market/x.tsx: uses http at line 1 (${PORT})`])
+    expect(check('ui/market/x.tsx', `export const F = () => useServices().http.call(e)`)).toHaveLength(1)
+    expect(check('ui/market/x.tsx', `export const F = () => { const { http: port } = useServices(); return port }`)).toHaveLength(1)
+  })
+
+  it('lets a feature api module use the port, and does not count words in strings or comments', () => {
+    expect(check('ui/market/api.ts', `import type { HttpPort } from '../../core/api/http-port'\nexport const api = (http: HttpPort) => http.call(e)`)).toEqual([])
+    expect(check('ui/market/x.tsx', `// http.call here\nexport const s = 'http'`)).toEqual([])
+  })
+
+  it('flags a feature importing another feature, not shared folders or its own files', () => {
+    expect(check('ui/market/x.tsx', `import { y } from '../accounts/login-dialog'`)).toEqual([
+      "ui/market/x.tsx: imports ../accounts/login-dialog (feature market imports accounts's internals (move what both use to ui/common/ or core/))",
+    ])
+    expect(check('ui/reading/docs/x.tsx', `import { y } from '../columns/parts'`)).toHaveLength(1)
+    expect(check('ui/reading/docs/x.tsx', `const m = () => import('../../search/search-page')`)).toHaveLength(1)
+    expect(check('ui/reading/docs/x.tsx', `import { a } from './y'\nimport { b } from '../../common/status'\nimport { c } from '../../content/panel'\nimport { t } from '../../i18n/i18n'`)).toEqual([])
+  })
+
+  it('keeps shared folders off features, and lets the app root and the shell compose them', () => {
+    expect(check('ui/common/x.tsx', `import { y } from '../market/stock-page'`)).toEqual([
+      "ui/common/x.tsx: imports ../market/stock-page (ui/common is shared: it imports no feature)",
+    ])
+    expect(check('ui/app.tsx', `import { y } from './market/routes'`)).toEqual([])
+    expect(check('ui/shell/header.tsx', `import { HeaderUser } from '../accounts/header-user'`)).toEqual([])
+    expect(check('ui/reading/routes.tsx', `import { r } from './docs/routes'`)).toEqual([])
+  })
+
+  it('names features: reading holds one per sub-folder', () => {
+    expect(uiFeatureOf('ui/market/stock-page.tsx')).toBe('market')
+    expect(uiFeatureOf('ui/reading/docs/news-page.tsx')).toBe('reading/docs')
+    expect(uiFeatureOf('ui/reading/routes.tsx')).toBeNull()
+    expect(uiFeatureOf('ui/app.tsx')).toBeNull()
   })
 })

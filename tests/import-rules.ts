@@ -322,3 +322,72 @@ export function checkFile(file: string, source: string): Violation[] {
   }
   return out
 }
+
+// --- inside ui: views and features (design.md 'App state and the API layer') -------------------
+
+/**
+ * ui folders every feature may use: shared parts, strings, styles, dev tooling, test helpers, and
+ * ui/content — the list and detail toolkit (panel, article list, paged-list and detail hooks) that
+ * every reading page renders with; it is shared in all but name (a move to ui/common/ is pending).
+ */
+export const UI_SHARED = new Set(['common', 'content', 'i18n', 'styles', 'dev', 'testing'])
+/** ui folders that compose features into the app (the header places the user menu and search). */
+export const UI_COMPOSERS = new Set(['shell'])
+
+/**
+ * The feature a ui path belongs to: `ui/market/x.tsx` → `market`; `ui/reading/docs/x.tsx` →
+ * `reading/docs` (reading holds one feature per sub-folder); a shared folder → its name; a file
+ * directly in ui/ (app, main, services) or ui/reading/ (its route table) → null, the composition root.
+ */
+export function uiFeatureOf(path: string): string | null {
+  const parts = path.split('/')
+  if (parts[0] !== 'ui') return null
+  if (parts[1] === 'reading') return parts.length > 3 ? `reading/${parts[2]}` : null
+  return parts.length > 2 ? (parts[1] ?? null) : null
+}
+
+/** A feature's entry that the app's route table may import. */
+const isFeatureEntry = (path: string) => /\/routes(\.tsx?)?$/.test(path)
+
+/** True for a view: a React component file of a ui folder (tests, test helpers and the app's root files excluded). */
+export function isViewFile(file: string): boolean {
+  return file.startsWith('ui/') && file.split('/').length > 2 && file.endsWith('.tsx') && !isTestFile(file) && !file.startsWith('ui/testing/')
+}
+
+/** Every place a file reaches the HTTP port by name: `http.call`, `useServices().http`, `{ http }`. */
+function findHttpUses(file: string, source: string): number[] {
+  const sf = parse(file, source)
+  const lines: number[] = []
+  const line = (n: ts.Node) => sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(node) && node.name.text === 'http' && !isInTypePosition(node)) lines.push(line(node))
+    else if (ts.isBindingElement(node) && ((node.propertyName && ts.isIdentifier(node.propertyName) && node.propertyName.text === 'http') || (!node.propertyName && ts.isIdentifier(node.name) && node.name.text === 'http'))) lines.push(line(node))
+    else if (ts.isIdentifier(node) && node.text === 'http' && !isNameNotReference(node) && !isInTypePosition(node)) lines.push(line(node))
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  return [...new Set(lines)]
+}
+
+/** The ui structure rules one file breaks: views never reach the HTTP port; features never import each other. */
+export function checkUiFile(file: string, source: string): Violation[] {
+  if (!file.startsWith('ui/') || isTestFile(file)) return []
+  const out: Violation[] = []
+  const add = (what: string, rule: string) => out.push({ file, what, rule })
+  const view = isViewFile(file)
+  const from = uiFeatureOf(file)
+  for (const { kind, text } of readSpecifiers(file, source).specifiers) {
+    const local = resolveLocal(file, text)
+    if (local === null) continue
+    const verb = kind === 'import' ? 'imports' : `imports (${kind})`
+    if (view && /^core\/api\/http-port(\.ts)?$/.test(local)) add(`${verb} ${text}`, "views never reach the HTTP port: use the feature's api.ts")
+    if (!local.startsWith('ui/')) continue
+    const to = uiFeatureOf(local)
+    if (to === null || to === from || UI_SHARED.has(to)) continue
+    if (from === null || UI_COMPOSERS.has(from)) continue // the app and the shell compose features
+    if (isFeatureEntry(local) && from === null) continue
+    add(`${verb} ${text}`, UI_SHARED.has(from) ? `ui/${from} is shared: it imports no feature` : `feature ${from} imports ${to}'s internals (move what both use to ui/common/ or core/)`)
+  }
+  if (view) for (const l of findHttpUses(file, source)) add(`uses http at line ${l}`, "views never reach the HTTP port: use the feature's api.ts")
+  return out
+}

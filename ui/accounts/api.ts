@@ -55,6 +55,9 @@ export function startSession(http: HttpPort, { hinted }: { hinted: boolean }): S
   return actor
 }
 
+/** For a host rendered without the root's actor (view tests): starts one on this port. */
+export const sessionStarter = (http: HttpPort) => (hinted: boolean) => startSession(http, { hinted })
+
 export function accountsApi(http: HttpPort) {
   return {
     codeSender: codeSenderFor(http),

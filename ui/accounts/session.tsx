@@ -7,8 +7,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { readCookie } from '../../adapters/storage/cookies'
 import { SessionActorContext, type SessionActor } from '../common/session'
-import { useServices } from '../services'
-import { startSession } from './api'
+import { useApi } from '../common/use-api'
+import { sessionStarter } from './api'
 
 export type { LoginRequest } from '../common/session'
 
@@ -23,8 +23,8 @@ export const sessionHinted = () => !wxcodeOf() && typeof document !== 'undefined
 
 /** `actor`: the one started at the app root; without it (view tests) the host starts its own. */
 export function SessionProvider({ actor: given, children }: { actor?: SessionActor; children: ReactNode }) {
-  const { http } = useServices()
-  const [actor] = useState(() => given ?? startSession(http, { hinted: sessionHinted() }))
+  const start = useApi(sessionStarter)
+  const [actor] = useState(() => given ?? start(sessionHinted()))
   const [wxcode] = useState(wxcodeOf)
   const request = useSelector(actor, (s) => s.context.login)
   return (
