@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatDiscount, formatNetValue, formatPercent, formatPriceCents } from './money'
+import { formatDiscount, formatNetValue, formatPercent, formatPriceCents, formatRate, formatRatio } from './money'
 
 describe('formatPriceCents', () => {
   it.each([
@@ -101,5 +101,20 @@ describe('formatDiscount', () => {
         expect(Number(text.replace(' 折', ''))).toBe(percent / 10)
       }),
     )
+  })
+})
+
+describe('formatRatio and formatRate', () => {
+  it('2 decimals; null and non-finite are --; a rate carries % and no sign', () => {
+    expect(formatRatio(12.345)).toBe('12.35')
+    expect(formatRatio(-3.1)).toBe('-3.10')
+    expect(formatRatio(null)).toBe('--')
+    expect(formatRatio(Number.NaN)).toBe('--')
+    expect(formatRate(3.456)).toBe('3.46%')
+    expect(formatRate(0)).toBe('0.00%')
+    expect(formatRate(Infinity)).toBe('--')
+  })
+  it('reads back within half a hundredth for any finite value', () => {
+    fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (x) => Math.abs(Number(formatRatio(x)) - x) <= 0.005 + 1e-9))
   })
 })

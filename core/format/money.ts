@@ -42,3 +42,15 @@ export function formatDiscount(rate: number): string {
   const tenths = roundScaled(toDecimal(rate), -1, 2)
   return `${unitsToText(tenths, 2, { group: false, trim: true })} 折`
 }
+
+/** spec 001 §9: a ratio (P/E, P/B, P/S, EPS) to 2 decimals; null (an index, a loss maker) is '--'. */
+export function formatRatio(x: number | null): string {
+  if (x === null || !Number.isFinite(x)) return NO_VALUE
+  return fixedDecimals(x, 2)
+}
+
+/** A share that is always positive (amplitude, turnover rate, a margin) to 2 decimals, unsigned: 3.456 → '3.46%'. */
+export function formatRate(x: number): string {
+  if (!Number.isFinite(x)) return NO_VALUE
+  return `${fixedDecimals(x, 2)}%`
+}

@@ -5,11 +5,12 @@ import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import {
   companyInfo, f10Finance, isShortSelling, quoteInfo, ratios, shortDataList,
-  stockAnnouncements, stockDiscussion, stockNews, MARKET_MESSAGES, type QuoteInfo,
+  stockAnnouncements, stockDiscussion, stockNews,
 } from '../../core/api/market'
 import { isApiError } from '../../core/api/api-error'
 import { isKnownMarket, parseStockCode } from '../../core/validation/stock-code'
-import { formatPercent, formatPriceCents } from '../../core/format/money'
+import { formatPercent, formatPriceCents, formatRate, formatRatio } from '../../core/format/money'
+import { isUnknownStock, mergeLiveQuote } from '../../core/market/live-quote'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
 import { useServices } from '../services'
 import { useSession } from '../common/session'
@@ -119,17 +120,11 @@ function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const live = useLiveQuotes(info.status === 'ready' ? [stockId] : []).get(stockId)
   usePageTitle(info.status === 'ready' ? `${info.data.name} ${info.data.codeDisp}` : null)
   if (info.status === 'failed') {
-    // 404 股票不存在: a well-formed code that no market lists
-    if (info.message === MARKET_MESSAGES.unknownStock) return <InvalidStock title={t('market.unknownStock')} />
+    if (isUnknownStock({ message: info.message })) return <InvalidStock title={t('market.unknownStock')} />
     return <Failed message={info.message} onRetry={info.reload} />
   }
   if (info.status === 'loading') return <Loading />
-  const q = info.data
-  const price = live?.price ?? q.price
-  const change = live?.change ?? q.change
-  const quote: QuoteInfo = live
-    ? { ...q, price, change, changePercent: live.changePercent, volume: live.volume, turnover: live.turnover, status: live.status, high: Math.max(q.high, price), low: Math.min(q.low, price) }
-    : q
+  const quote = mergeLiveQuote(info.data, live)
   return (
     <div>
       <Section title="">
@@ -156,18 +151,18 @@ function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
           <Stat label={t('market.volume')} value={big(quote.volume)} />
           <Stat label={t('market.turnover')} value={big(quote.turnover)} />
           <Stat label={t('market.marketCap')} value={quote.marketCap ? big(quote.marketCap) : '--'} />
-          <Stat label={t('market.pe')} value={quote.pe === null ? '--' : quote.pe.toFixed(2)} />
+          <Stat label={t('market.pe')} value={formatRatio(quote.pe)} />
           <Stat label={t('market.bid')} value={quote.category === 'index' ? '--' : formatPriceCents(quote.bid)} />
           <Stat label={t('market.ask')} value={quote.category === 'index' ? '--' : formatPriceCents(quote.ask)} />
-          <Stat label={t('market.amplitude')} value={`${quote.amplitude.toFixed(2)}%`} />
-          <Stat label={t('market.turnoverRate')} value={`${quote.turnoverRate.toFixed(2)}%`} />
+          <Stat label={t('market.amplitude')} value={formatRate(quote.amplitude)} />
+          <Stat label={t('market.turnoverRate')} value={formatRate(quote.turnoverRate)} />
           <Stat label={t('market.high52w')} value={formatPriceCents(quote.high52w)} />
           <Stat label={t('market.low52w')} value={formatPriceCents(quote.low52w)} />
           <Stat label={t('market.lotSize')} value={String(quote.lotSize)} />
         </dl>
       </Section>
       <Section title="">
-        <StockChart stockId={stockId} market={market} code={code} name={q.name} live={live} />
+        <StockChart stockId={stockId} market={market} code={code} name={quote.name} live={live} />
       </Section>
       <StockTabs stockId={stockId} market={market} code={code} />
     </div>
@@ -332,7 +327,7 @@ function CompanyTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   )
 }
 
-const pct = (x: number) => `${x.toFixed(2)}%`
+const pct = formatRate
 
 function RatiosTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const { http } = useServices()
@@ -340,9 +335,9 @@ function RatiosTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   return (
     <Loaded load={load} render={(r) => (
       <dl className={kv}>
-        <dt>{t('market.pe')}</dt><dd>{r.pe === null ? '--' : r.pe.toFixed(2)}</dd>
-        <dt>{t('market.pb')}</dt><dd>{r.pb.toFixed(2)}</dd>
-        <dt>{t('market.ps')}</dt><dd>{r.ps.toFixed(2)}</dd>
+        <dt>{t('market.pe')}</dt><dd>{formatRatio(r.pe)}</dd>
+        <dt>{t('market.pb')}</dt><dd>{formatRatio(r.pb)}</dd>
+        <dt>{t('market.ps')}</dt><dd>{formatRatio(r.ps)}</dd>
         <dt>{t('market.dividendYield')}</dt><dd>{pct(r.dividendYield)}</dd>
         <dt>{t('market.roe')}</dt><dd>{pct(r.roe)}</dd>
         <dt>{t('market.grossMargin')}</dt><dd>{pct(r.grossMargin)}</dd>
@@ -377,7 +372,7 @@ function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
               <td>{r.period}</td>
               <td>{big(r.revenue)}</td>
               <td>{big(r.netProfit)}</td>
-              <td>{r.eps.toFixed(2)}</td>
+              <td>{formatRatio(r.eps)}</td>
               <td>{pct(r.grossMargin)}</td>
               <td>{big(r.totalAssets)}</td>
               <td>{big(r.totalLiabilities)}</td>

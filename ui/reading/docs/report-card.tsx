@@ -1,3 +1,4 @@
+import { formatPriceCents } from '../../../core/format/money'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { ResearchReport } from '../../../core/api/reading-docs'
@@ -57,7 +58,8 @@ export const freeTag = css`
   color: ${tokens.down};
 `
 
-export const yuan = (cents: number) => (cents / 100).toFixed(2)
+// spec 001 §9: prices in yuan with 2 decimals, from integer cents
+export const yuan = formatPriceCents
 
 export function ReportCard({ report }: { report: ResearchReport }) {
   const { lang } = useServices()
