@@ -1,4 +1,5 @@
 // Routes (spec 000 §2 'Content routes'), their layouts, code splitting and scroll reset.
+import { parseRouteId } from '../core/validation/route-id'
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter'
 import { Layout, type LayoutName } from './shell/layout'
@@ -57,7 +58,7 @@ function layoutOf(parser: Parser, path: string): LayoutName {
   return 'default'
 }
 
-const idOf = (s: string | undefined) => (s && /^\d{1,12}$/.test(s) ? Number(s) : NaN)
+const idOf = (s: string | undefined) => parseRouteId(s) ?? NaN
 
 // Routes of the spec whose capability comes with a later issue: an honest placeholder, not a 404.
 const SOON: { path: string; name: TranslationKey }[] = [

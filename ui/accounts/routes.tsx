@@ -1,4 +1,5 @@
 // Routes of the accounts feature (see ui/route-def.ts); pages are lazy-loaded.
+import { parseRouteId } from '../../core/validation/route-id'
 import { lazy } from 'react'
 import type { RouteDef } from '../route-def'
 import { t } from '../i18n/i18n'
@@ -14,7 +15,7 @@ export const accountsRoutes: RouteDef[] = [
   { path: '/my/follower', layout: 'my', render: () => <FriendsPage side="followers" /> },
   { path: '/my/following', layout: 'my', render: () => <FriendsPage side="followings" /> },
   // /user/{id} is public: guests see the profile; follow asks them to log in
-  { path: '/user/:id', layout: 'default', render: (p) => <UserPage id={Number(p.id)} /> },
+  { path: '/user/:id', layout: 'default', render: (p) => <UserPage id={parseRouteId(p.id) ?? 0} /> },
   // spec 000 §2: logged-out visitors are redirected to /chiefCircle (ui/accounts/guards.tsx says where and why)
   {
     path: '/chiefChatroom',

@@ -1,4 +1,5 @@
 // Routes of the reading 'columns' part (columns, albums, subjects and hotspots); pages lazy-loaded.
+import { parseRouteId } from '../../../core/validation/route-id'
 import { lazy } from 'react'
 import type { RouteDef } from '../../route-def'
 
@@ -10,7 +11,7 @@ const SubjectPage = lazy(() => import('./subject-page'))
 const HotspotPage = lazy(() => import('./hotspot-page'))
 
 /** a positive integer id from the path, or 0 (the pages answer 'not found' for it) */
-const idOf = (raw: string | undefined): number => (raw !== undefined && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : 0)
+const idOf = (raw: string | undefined): number => parseRouteId(raw) ?? 0
 
 export const readingColumnsRoutes: RouteDef[] = [
   { path: '/column', layout: 'default', render: () => <ColumnHomePage /> },

@@ -1,4 +1,5 @@
 // Routes of the reading 'community' part (hot posts, topics, tags, recommended users, trade headlines and official posts); pages lazy-loaded.
+import { parseRouteId } from '../../../core/validation/route-id'
 import { lazy } from 'react'
 import type { RouteDef } from '../../route-def'
 
@@ -11,7 +12,7 @@ const TagsPage = lazy(() => import('./tags-page').then((m) => ({ default: m.Tags
 const TradeHeadlinesPage = lazy(() => import('./headlines-pages').then((m) => ({ default: m.TradeHeadlinesPage })))
 const OfficialPage = lazy(() => import('./headlines-pages').then((m) => ({ default: m.OfficialPage })))
 
-const idOf = (s: string | undefined) => (s && /^[1-9][0-9]{0,9}$/.test(s) ? Number(s) : 0)
+const idOf = (s: string | undefined) => parseRouteId(s) ?? 0
 const decoded = (s: string | undefined) => {
   if (!s) return undefined
   try {

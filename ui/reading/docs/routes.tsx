@@ -1,4 +1,5 @@
 // Routes of the reading 'docs' part (deep reports, named documents and agreements, news pages and the home extras); pages lazy-loaded.
+import { parseRouteId } from '../../../core/validation/route-id'
 import { lazy } from 'react'
 import type { RouteDef } from '../../route-def'
 import { DOCUMENT_NAMES } from '../../../core/reading/docs/document-names'
@@ -9,7 +10,7 @@ const RssDetailPage = lazy(() => import('./rss-detail-page').then((m) => ({ defa
 const NewsPage = lazy(() => import('./news-page').then((m) => ({ default: m.NewsPage })))
 const NotFoundPage = lazy(() => import('../../pages/status-pages').then((m) => ({ default: m.NotFoundPage })))
 
-const idOf = (s: string | undefined) => (s && /^\d{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : NaN)
+const idOf = (s: string | undefined) => parseRouteId(s) ?? NaN
 
 export const readingDocsRoutes: RouteDef[] = [
   // spec 000 §2: /terms/{page?}; without a page, the user agreement
