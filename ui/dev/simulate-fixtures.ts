@@ -175,4 +175,21 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
   langToggle: { input: { current: 'zh-cn' } },
   chartPeriod: { input: {} },
   searchBox: { input: { history: ['小米'], trendingSearchKeywords: '英伟达,特斯拉' } },
+  session: {
+    variants: variants([
+      ['', { type: 'login.done', info: { id: 7, nick: '老股民', avatar: '', kyc: { certification: true, svipInvestor: false }, membership: null, account: { coin: 120 } } }],
+      ['follow user 3', { type: 'follow.change', set: 'users', id: 3, on: true }],
+      ['', { type: 'xstate.done.actor.loadFollows', output: [11, 12] }],
+      ['', { type: 'xstate.done.actor.loadStockFollows', output: ['HK00700'] }],
+    ]),
+  },
+  toggle: {
+    input: { on: false },
+    variants: variants([
+      ['signed in', { type: 'xstate.done.actor.requireLogin', output: true }],
+      ['dialog closed', { type: 'xstate.done.actor.requireLogin', output: false }],
+      ['saved', { type: 'xstate.done.actor.save', output: { on: true } }],
+      ['failed', { type: 'xstate.error.actor.save', error: { message: '操作太频繁' } }],
+    ]),
+  },
 }
