@@ -3,7 +3,7 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Db } from '../db/db'
-import type { ColumnsTables } from '../reading/columns/db-types'
+import type { ColumnsTables } from '../db/schema'
 import { MicroCache } from '../http/micro-cache'
 import { LANG_COOKIE, parseLang } from '../../core/locale/lang'
 import { toHk, type ContentLang } from '../i18n/to-hk'
