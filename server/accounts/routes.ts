@@ -25,6 +25,7 @@ import { cookieName, currentUser, CSRF_COOKIE, endSession, forgetSessions, hashT
 import { sandboxAllowed } from '../mode'
 import { accountsDb } from './tables'
 import { createUser, loginInfo, publicUser, userByEmail, userById, userByPhone } from './users'
+import { follow, followStates, friendPage, unfollow, type FollowSide } from './follows'
 import { escapeHtml, outboxPage, wechatConfirmedPage, wechatScanPage } from './pages'
 
 const cc = (code: string) => code.replace(/^\+/, '')
@@ -433,55 +434,23 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     return true
   })
 
-  // --- friendships ----------------------------------------------------------------------------
-  const friendPage = async (c: Context, q: { userId?: number | undefined; page?: number | undefined; count?: number | '500' | undefined }, side: 'followings' | 'followers') => {
+  // --- friendships (server/accounts/follows.ts) ---------------------------------------------
+  const friends = async (c: Context, q: { userId?: number | undefined; page?: number | undefined; count?: number | '500' | undefined }, side: FollowSide) => {
     const viewer = (await currentUser(c, db))?.id ?? null
     const userId = q.userId ?? (await requireUser(c, db)).id
-    const page = q.page ?? 1
-    const count = Number(q.count ?? 20)
-    const [mine, theirs] = side === 'followings' ? (['follower_id', 'followee_id'] as const) : (['followee_id', 'follower_id'] as const)
-    const rows = await k
-      .selectFrom('friendships')
-      .innerJoin('users', 'users.id', `friendships.${theirs}`)
-      .select(['users.id'])
-      .where(`friendships.${mine}`, '=', userId)
-      .where('users.merged_into', 'is', null)
-      .orderBy('friendships.create_timestamp', 'desc')
-      .orderBy('users.id', 'desc')
-      .offset((page - 1) * count)
-      .limit(count + 1)
-      .execute()
-    const total = await k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where(mine, '=', userId).executeTakeFirst()
-    const list = await Promise.all(rows.slice(0, count).map((r) => publicUser(db, r.id, viewer)))
-    return { list, hasMore: rows.length > count, total: Number(total?.n ?? 0) }
+    return friendPage(db, userId, viewer, side, { page: q.page ?? 1, count: Number(q.count ?? 20) })
   }
-  route(app, api.followings, ({ query, c }) => friendPage(c, query, 'followings'))
-  route(app, api.followers, ({ query, c }) => friendPage(c, query, 'followers'))
+  route(app, api.followings, ({ query, c }) => friends(c, query, 'followings'))
+  route(app, api.followers, ({ query, c }) => friends(c, query, 'followers'))
   route(app, api.follow, async ({ body, c }) => {
-    const me = await requireUser(c, db)
-    if (body.destUserId === me.id) throw new ApiError(400, ACCOUNT_MESSAGES.cannotFollowSelf)
-    const dest = await userById(db, body.destUserId)
-    if (!dest || dest.merged_into !== null) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
-    await k
-      .insertInto('friendships')
-      .values({ follower_id: me.id, followee_id: dest.id, create_timestamp: Math.floor(clock() / 1000) })
-      .onConflict((oc) => oc.doNothing())
-      .execute()
+    await follow(db, (await requireUser(c, db)).id, body.destUserId, clock())
     return true
   })
   route(app, api.unfollow, async ({ body, c }) => {
-    const me = await requireUser(c, db)
-    await k.deleteFrom('friendships').where('follower_id', '=', me.id).where('followee_id', '=', body.destUserId).execute()
+    await unfollow(db, (await requireUser(c, db)).id, body.destUserId)
     return true
   })
-  route(app, api.isFollow, async ({ query, c }) => {
-    const me = await currentUser(c, db)
-    const ids = [...new Set(query.userIds.split(',').map(Number))]
-    const followed = me
-      ? new Set((await k.selectFrom('friendships').select('followee_id').where('follower_id', '=', me.id).where('followee_id', 'in', ids).execute()).map((r) => r.followee_id))
-      : new Set<number>()
-    return ids.map((userId) => ({ userId, isFollow: followed.has(userId) }))
-  })
+  route(app, api.isFollow, async ({ query, c }) => followStates(db, (await currentUser(c, db))?.id ?? null, query.userIds.split(',').map(Number)))
 
   // --- the dev outbox (never in production mode) ----------------------------------------------
   const outbox = async (target?: string) =>
