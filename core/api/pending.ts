@@ -34,7 +34,9 @@ export const PENDING: Readonly<Record<string, PendingGroup>> = {
     issue: 'membership and purchase (spec 001 §7 Qualification): real-name and risk assessment before a purchase',
     endpoints: ['realName.status', 'realName.submit', 'questionnaire.info', 'questionnaire.questions'],
   },
-  posting: { issue: 'posting (spec 000 §7 posts and comments): no endpoints declared yet', endpoints: [] },
+  // served (core/api/posting.ts): posts, articles and drafts, comments, likes, favourites, moderation; the
+  // rest of issue 12 (stock comments, shares, complaints, uploads, messages) is not declared yet
+  posting: { issue: 'posting (spec 000 §7 posts and comments): stock comments, shares, complain/appeal, uploads, messages', endpoints: [] },
   chat: { issue: 'chat (spec 001 §7 chat and messaging): no endpoints declared yet', endpoints: [] },
   portfolios: { issue: 'portfolios (spec 001 §7 portfolios): no endpoints declared yet', endpoints: [] },
 }

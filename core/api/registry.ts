@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint'
 import * as market from './market'
 import * as order from './order'
 import * as payment from './payment'
+import * as posting from './posting'
 import * as readingColumns from './reading-columns'
 import * as readingCommunity from './reading-community'
 import * as readingDocs from './reading-docs'
@@ -21,6 +22,7 @@ export const CONTRACT_FILES = {
   market,
   order,
   payment,
+  posting,
   'reading-columns': readingColumns,
   'reading-community': readingCommunity,
   'reading-docs': readingDocs,
