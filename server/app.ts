@@ -28,6 +28,7 @@ import { registerReading } from './reading/routes'
 import { registerMarket } from './market/routes'
 import { applyHead, pageHead, type PageHead } from './seo/page-head'
 import { originOf, registerFeeds } from './seo/feeds'
+import { registerPosting } from './posting/routes'
 
 export interface AppOptions {
   db: Db
@@ -122,6 +123,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerAccounts(app, deps)
   registerReading(app, deps)
   registerMarket(app, deps)
+  registerPosting(app, deps)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -1,0 +1,132 @@
+// Comments on posts and news, with replies and likes (spec 000 §3 Comment; §7 POST /api/comments/v2,
+// DELETE /api/comments/{id}/v1, POST and DELETE /api/comments/{id}/like/v1). One row shape and mapper.
+// Comments start under review like posts (spec 000 §4) and are shown to others once approved.
+import { sql } from 'kysely'
+import type { Db } from '../db/db'
+import { ApiError, notFound } from '../http/api-error'
+import type { CommentItem, ContentSource, ReviewStatus } from '../../core/api/posting'
+import { COMMENT_CONTENT_MAX, POSTING_MESSAGES as M } from '../../core/posting/limits'
+import { isAcceptedImageUrl } from '../../core/posting/rich-text'
+import { bodyForSubmit } from '../../core/validation/post-body'
+import { checkTarget } from './favorites'
+import type { Ctx } from './posts'
+import { dueSeconds, recountComments } from './review'
+
+export interface CommentRow {
+  id: number
+  user_id: number
+  nick: string
+  avatar: string
+  source: ContentSource
+  ref_id: number
+  reply_comment_id: number | null
+  root_id: number | null
+  reply_user_id: number | null
+  reply_nick: string | null
+  content: string
+  picture_urls: string[]
+  status: ReviewStatus
+  like_count: number
+  reply_count: number
+  create_timestamp: number
+}
+
+const SELECT = sql`SELECT c.id, c.user_id, u.nick, u.avatar, c.source, c.ref_id, c.reply_comment_id, c.root_id, c.reply_user_id,
+  ru.nick AS reply_nick, c.content, c.picture_urls, c.status, c.like_count, c.reply_count, c.create_timestamp
+  FROM comments c JOIN users u ON u.id = c.user_id LEFT JOIN users ru ON ru.id = c.reply_user_id`
+
+export function toComment(r: CommentRow): CommentItem {
+  return {
+    id: Number(r.id),
+    source: r.source,
+    refId: Number(r.ref_id),
+    author: { id: Number(r.user_id), nick: r.nick, avatar: r.avatar },
+    content: r.content,
+    pictureUrls: r.picture_urls,
+    replyCommentId: r.reply_comment_id === null ? null : Number(r.reply_comment_id),
+    replyUser: r.reply_user_id === null ? null : { id: Number(r.reply_user_id), nick: r.reply_nick ?? '' },
+    status: r.status,
+    likeCount: Number(r.like_count),
+    replyCount: Number(r.reply_count),
+    createTimestamp: Number(r.create_timestamp),
+  }
+}
+
+export async function getComment(db: Db, id: number): Promise<CommentRow | null> {
+  return (await sql<CommentRow>`${SELECT} WHERE c.id = ${id}`.execute(db.kysely)).rows[0] ?? null
+}
+
+/** A comment this reader may reply to or like: approved; the author's own under review is 403 内容审核中. */
+async function actionableComment(db: Db, id: number, userId: number): Promise<CommentRow> {
+  const row = await getComment(db, id)
+  if (!row || (row.status !== 'approved' && row.user_id !== userId)) throw notFound(M.commentNotFound)
+  if (row.status !== 'approved') throw new ApiError(403, M.underReview)
+  return row
+}
+
+export async function createComment(
+  ctx: Ctx,
+  userId: number,
+  input: { source: ContentSource; refId: number; content: string; pictureUrls?: readonly string[] | undefined; replyCommentId?: number | null | undefined; retweet?: boolean | undefined; riskTipId?: number | null | undefined },
+): Promise<CommentItem> {
+  const pictures = input.pictureUrls ?? []
+  if (!pictures.every(isAcceptedImageUrl)) throw new ApiError(400, M.badImage)
+  const content = bodyForSubmit(input.content, 0)
+  if (content === '' && pictures.length === 0) throw new ApiError(400, M.emptyBody)
+  if (content.length > COMMENT_CONTENT_MAX) throw new ApiError(400, `评论不能超过${COMMENT_CONTENT_MAX}字`)
+  await checkTarget(ctx.db, input.source, input.refId, userId)
+  let parent: CommentRow | null = null
+  if (input.replyCommentId != null) {
+    parent = await actionableComment(ctx.db, input.replyCommentId, userId)
+    if (parent.source !== input.source || Number(parent.ref_id) !== input.refId) throw new ApiError(400, M.replyElsewhere)
+  }
+  const verdict = await ctx.moderation.checkText(content)
+  if (!verdict.pass) throw new ApiError(400, M.forbiddenWords)
+  const now = Math.floor(ctx.nowMs / 1000)
+  const rootId = parent ? Number(parent.root_id ?? parent.id) : null
+  const id = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const inserted = (
+      await sql<{ id: number }>`INSERT INTO comments (user_id, source, ref_id, reply_comment_id, root_id, reply_user_id, content, picture_urls, retweet, risk_tip_id, status, review_due, create_timestamp)
+        VALUES (${userId}, ${input.source}, ${input.refId}, ${parent ? Number(parent.id) : null}, ${rootId}, ${parent ? Number(parent.user_id) : null},
+          ${content}, ${pictures as string[]}, ${input.retweet ?? false}, ${input.riskTipId ?? null}, 'reviewing',
+          ${dueSeconds(ctx.moderation.autoApproveAt(ctx.nowMs))}, ${now}) RETURNING id`.execute(trx)
+    ).rows[0]!
+    if (rootId !== null) await sql`UPDATE comments SET reply_count = reply_count + 1 WHERE id = ${rootId}`.execute(trx)
+    return Number(inserted.id)
+  })
+  return toComment((await getComment(ctx.db, id))!)
+}
+
+/** The author deletes a comment (its replies go with it); others 403; unknown 404. */
+export async function deleteComment(db: Db, userId: number, id: number): Promise<boolean> {
+  const row = await getComment(db, id)
+  if (!row || (row.status !== 'approved' && row.user_id !== userId)) throw notFound(M.commentNotFound)
+  if (row.user_id !== userId) throw new ApiError(403, M.notOwner)
+  await db.kysely.transaction().execute(async (trx) => {
+    if (row.root_id !== null) await sql`UPDATE comments SET reply_count = GREATEST(reply_count - 1, 0) WHERE id = ${row.root_id}`.execute(trx)
+    await sql`DELETE FROM comments WHERE id = ${id}`.execute(trx)
+  })
+  if (row.source === 'post') await recountComments(db, Number(row.ref_id))
+  return true
+}
+
+export async function setCommentLike(db: Db, userId: number, id: number, liked: boolean, nowMs: number): Promise<{ liked: boolean; likeCount: number }> {
+  await actionableComment(db, id, userId)
+  if (liked) await sql`INSERT INTO comment_likes (comment_id, user_id, create_timestamp) VALUES (${id}, ${userId}, ${Math.floor(nowMs / 1000)}) ON CONFLICT DO NOTHING`.execute(db.kysely)
+  else await sql`DELETE FROM comment_likes WHERE comment_id = ${id} AND user_id = ${userId}`.execute(db.kysely)
+  const row = (
+    await sql<{ like_count: number }>`UPDATE comments SET like_count = (SELECT count(*) FROM comment_likes WHERE comment_id = ${id}) WHERE id = ${id} RETURNING like_count`.execute(db.kysely)
+  ).rows[0]
+  return { liked, likeCount: Number(row?.like_count ?? 0) }
+}
+
+/** The sandbox (and a real moderator later): decide a comment under review. */
+export async function decideComment(db: Db, id: number, approve: boolean): Promise<ReviewStatus> {
+  const row = (
+    await sql<{ status: ReviewStatus; source: string; ref_id: number }>`UPDATE comments SET status = ${approve ? 'approved' : 'rejected'}, review_due = NULL
+      WHERE id = ${id} AND status = 'reviewing' RETURNING status, source, ref_id`.execute(db.kysely)
+  ).rows[0]
+  if (!row) throw notFound(M.commentNotFound)
+  if (row.source === 'post') await recountComments(db, Number(row.ref_id))
+  return row.status
+}

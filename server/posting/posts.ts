@@ -1,0 +1,222 @@
+// Posts: discussion posts (the dialog) and long articles (the editor, with drafts). One row shape
+// and mapper; services own the queries. spec 000 §3 Discussion post; §4 review status; §5 post rules.
+import { sql } from 'kysely'
+import type { Db } from '../db/db'
+import { ApiError, notFound } from '../http/api-error'
+import type { ArticleDraft, PublishedPost, ReviewStatus } from '../../core/api/posting'
+import { POSTING_MESSAGES as M } from '../../core/posting/limits'
+import { checkTokens, isAcceptedImageUrl, tokensToPlainText, type RichToken } from '../../core/posting/rich-text'
+import { bodyForSubmit } from '../../core/validation/post-body'
+import type { ModerationPort } from './moderation'
+import { dueSeconds, recountComments } from './review'
+import { tokensToSafeHtml } from './sanitise'
+import { numberedPage, type NumberedPage } from '../../core/api/page'
+
+export interface PostRow {
+  id: number
+  user_id: number
+  kind: 'discussion' | 'article'
+  status: ReviewStatus
+  title: string
+  content: string
+  body_tokens: RichToken[] | null
+  create_timestamp: number
+  update_timestamp: number | null
+}
+
+const COLUMNS = sql`id, user_id, kind, status, title, content, body_tokens, create_timestamp, update_timestamp`
+
+export function toPublished(r: PostRow): PublishedPost {
+  return {
+    id: Number(r.id),
+    kind: r.kind,
+    status: r.status,
+    title: r.title,
+    content: r.content,
+    html: r.body_tokens ? tokensToSafeHtml(r.body_tokens) : '',
+    createTimestamp: Number(r.create_timestamp),
+  }
+}
+
+export function toDraft(r: PostRow): ArticleDraft {
+  const tokens = r.body_tokens ?? []
+  return { id: Number(r.id), title: r.title, tokens, html: tokensToSafeHtml(tokens), updateTimestamp: Number(r.update_timestamp ?? r.create_timestamp) }
+}
+
+export interface Ctx {
+  db: Db
+  moderation: ModerationPort
+  nowMs: number
+}
+const secondsOf = (ms: number) => Math.floor(ms / 1000)
+
+async function moderate(ctx: Ctx, ...texts: string[]): Promise<void> {
+  const verdict = await ctx.moderation.checkText(texts.join('\n'))
+  if (!verdict.pass) throw new ApiError(400, M.forbiddenWords)
+}
+
+function checkImages(urls: readonly string[]): void {
+  if (!urls.every(isAcceptedImageUrl)) throw new ApiError(400, M.badImage)
+}
+
+export async function getPost(db: Db, id: number): Promise<PostRow | null> {
+  return (await sql<PostRow>`SELECT ${COLUMNS} FROM posts WHERE id = ${id}`.execute(db.kysely)).rows[0] ?? null
+}
+
+/**
+ * A post someone may act on (like, favourite, comment): approved; the author's own under review
+ * answers 403 内容审核中 (spec 000 §4: input blocked); anything else is not there for this reader.
+ */
+export async function actionablePost(db: Db, id: number, userId: number): Promise<PostRow> {
+  const row = await getPost(db, id)
+  if (!row || row.status === 'draft' || (row.status !== 'approved' && row.user_id !== userId)) throw notFound(M.postNotFound)
+  if (row.status !== 'approved') throw new ApiError(403, M.underReview)
+  return row
+}
+
+/** spec 000 §5: HTML stripped, line breaks kept; an empty body needs a picture. Starts under review. */
+export async function publishDiscussion(
+  ctx: Ctx,
+  userId: number,
+  input: { title?: string | undefined; topicId?: number | null | undefined; content: string; pictureUrls?: readonly string[] | undefined; refContents?: readonly string[] | undefined; riskTipId?: number | null | undefined },
+): Promise<PublishedPost> {
+  const pictures = input.pictureUrls ?? []
+  checkImages(pictures)
+  const content = bodyForSubmit(input.content, 0)
+  const title = (input.title ?? '').trim()
+  if (content === '' && pictures.length === 0) throw new ApiError(400, M.emptyBody)
+  if (content.length > 20_000) throw new ApiError(400, M.contentTooLong)
+  if (input.topicId != null) {
+    const topic = (await sql`SELECT 1 FROM topics WHERE id = ${input.topicId}`.execute(ctx.db.kysely)).rows[0]
+    if (!topic) throw new ApiError(400, M.topicNotFound)
+  }
+  await moderate(ctx, title, content)
+  const refs = input.refContents ?? []
+  const stocks = refs.filter((r) => /^(hk|us|sh|sz)[A-Za-z0-9.]{1,12}$/.test(r))
+  const now = secondsOf(ctx.nowMs)
+  const row = (
+    await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, topic_id, picture_urls, stocks, ref_contents, risk_tip_id, review_due, create_timestamp, update_timestamp)
+      VALUES (${userId}, 'discussion', 'reviewing', ${title}, ${content}, ${input.topicId ?? null}, ${pictures as string[]}, ${stocks}, ${refs as string[]},
+        ${input.riskTipId ?? null}, ${dueSeconds(ctx.moderation.autoApproveAt(ctx.nowMs))}, ${now}, ${now})
+      RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
+  ).rows[0]!
+  return toPublished(row)
+}
+
+function checkedTokens(tokens: readonly RichToken[]): RichToken[] {
+  const checked = checkTokens(tokens)
+  if (!checked.ok) throw new ApiError(400, checked.message)
+  return checked.tokens
+}
+
+async function ownDraft(db: Db, userId: number, id: number): Promise<PostRow> {
+  const row = await getPost(db, id)
+  if (!row || row.status !== 'draft' || row.kind !== 'article' || row.user_id !== userId) throw notFound(M.draftNotFound)
+  return row
+}
+
+const pictureUrlsOf = (tokens: readonly RichToken[]) => tokens.flatMap((t) => (t.type === 'image' ? [t.url] : []))
+const stocksOf = (tokens: readonly RichToken[]) => [...new Set(tokens.flatMap((t) => (t.type === 'stock' ? [t.code] : [])))]
+
+/** Saves (creates or updates) the author's draft. A draft is never moderated and never shown to others. */
+export async function saveDraft(ctx: Ctx, userId: number, input: { id?: number | undefined; title: string; tokens: readonly RichToken[] }): Promise<ArticleDraft> {
+  const tokens = checkedTokens(input.tokens)
+  const content = tokensToPlainText(tokens)
+  const now = secondsOf(ctx.nowMs)
+  const json = JSON.stringify(tokens)
+  if (input.id !== undefined) {
+    await ownDraft(ctx.db, userId, input.id)
+    const row = (
+      await sql<PostRow>`UPDATE posts SET title = ${input.title.trim()}, content = ${content}, body_tokens = ${json}::jsonb, update_timestamp = ${now}
+        WHERE id = ${input.id} RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
+    ).rows[0]!
+    return toDraft(row)
+  }
+  const row = (
+    await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, body_tokens, create_timestamp, update_timestamp)
+      VALUES (${userId}, 'article', 'draft', ${input.title.trim()}, ${content}, ${json}::jsonb, ${now}, ${now}) RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
+  ).rows[0]!
+  return toDraft(row)
+}
+
+export async function listDrafts(db: Db, userId: number, page: number, count: number): Promise<NumberedPage<ArticleDraft>> {
+  const total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM posts WHERE user_id = ${userId} AND status = 'draft'`.execute(db.kysely)).rows[0]?.n ?? 0)
+  const rows = (
+    await sql<PostRow>`SELECT ${COLUMNS} FROM posts WHERE user_id = ${userId} AND status = 'draft'
+      ORDER BY update_timestamp DESC, id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)
+  ).rows
+  return numberedPage(rows.map(toDraft), { page, count, total })
+}
+
+export async function deleteDraft(db: Db, userId: number, id: number): Promise<boolean> {
+  await ownDraft(db, userId, id)
+  await sql`DELETE FROM posts WHERE id = ${id}`.execute(db.kysely)
+  return true
+}
+
+/** A long article: from the author's draft (which it replaces) or fresh; needs a title and a body. */
+export async function publishArticle(ctx: Ctx, userId: number, input: { draftId?: number | undefined; title: string; tokens: readonly RichToken[] }): Promise<PublishedPost> {
+  const tokens = checkedTokens(input.tokens)
+  const title = input.title.trim()
+  const content = tokensToPlainText(tokens)
+  if (title === '') throw new ApiError(400, M.emptyTitle)
+  if (content === '' && pictureUrlsOf(tokens).length === 0) throw new ApiError(400, M.emptyBody)
+  if (input.draftId !== undefined) await ownDraft(ctx.db, userId, input.draftId)
+  await moderate(ctx, title, content)
+  const now = secondsOf(ctx.nowMs)
+  const due = dueSeconds(ctx.moderation.autoApproveAt(ctx.nowMs))
+  const json = JSON.stringify(tokens)
+  const pictures = pictureUrlsOf(tokens)
+  const stocks = stocksOf(tokens)
+  const row =
+    input.draftId !== undefined
+      ? (
+          await sql<PostRow>`UPDATE posts SET status = 'reviewing', title = ${title}, content = ${content}, body_tokens = ${json}::jsonb,
+            picture_urls = ${pictures}, stocks = ${stocks}, review_due = ${due}, create_timestamp = ${now}, update_timestamp = ${now}
+            WHERE id = ${input.draftId} RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
+        ).rows[0]!
+      : (
+          await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, body_tokens, picture_urls, stocks, review_due, create_timestamp, update_timestamp)
+            VALUES (${userId}, 'article', 'reviewing', ${title}, ${content}, ${json}::jsonb, ${pictures}, ${stocks}, ${due}, ${now}, ${now}) RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
+        ).rows[0]!
+  return toPublished(row)
+}
+
+/** The author deletes a published post (or one under review); others get 403, unknown ids 404. */
+export async function deletePost(db: Db, userId: number, id: number, kind?: 'discussion'): Promise<boolean> {
+  const row = await getPost(db, id)
+  if (!row || row.status === 'draft' || (kind && row.kind !== kind)) throw notFound(M.postNotFound)
+  if (row.user_id !== userId) {
+    // someone else's post under review does not exist for this reader
+    if (row.status !== 'approved') throw notFound(M.postNotFound)
+    throw new ApiError(403, M.notOwner)
+  }
+  await db.kysely.transaction().execute(async (trx) => {
+    await sql`DELETE FROM comments WHERE source = 'post' AND ref_id = ${id}`.execute(trx)
+    await sql`DELETE FROM favorites WHERE source = 'post' AND ref_id = ${id}`.execute(trx)
+    await sql`DELETE FROM posts WHERE id = ${id}`.execute(trx)
+  })
+  return true
+}
+
+export async function setPostLike(db: Db, userId: number, id: number, liked: boolean, nowMs: number): Promise<{ liked: boolean; likeCount: number }> {
+  await actionablePost(db, id, userId)
+  if (liked) await sql`INSERT INTO post_likes (post_id, user_id, create_timestamp) VALUES (${id}, ${userId}, ${secondsOf(nowMs)}) ON CONFLICT DO NOTHING`.execute(db.kysely)
+  else await sql`DELETE FROM post_likes WHERE post_id = ${id} AND user_id = ${userId}`.execute(db.kysely)
+  const row = (
+    await sql<{ like_count: number }>`UPDATE posts SET like_count = (SELECT count(*) FROM post_likes WHERE post_id = ${id}) WHERE id = ${id} RETURNING like_count`.execute(db.kysely)
+  ).rows[0]
+  return { liked, likeCount: Number(row?.like_count ?? 0) }
+}
+
+export { recountComments }
+
+/** The sandbox (and a real moderator later): decide a post under review. */
+export async function decidePost(db: Db, id: number, approve: boolean): Promise<ReviewStatus> {
+  const row = (
+    await sql<{ status: ReviewStatus }>`UPDATE posts SET status = ${approve ? 'approved' : 'rejected'}, review_due = NULL
+      WHERE id = ${id} AND status = 'reviewing' RETURNING status`.execute(db.kysely)
+  ).rows[0]
+  if (!row) throw notFound(M.postNotFound)
+  return row.status
+}
