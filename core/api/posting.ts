@@ -4,7 +4,7 @@
 // says so. Every id fits an integer column and no text takes NUL (design.md pitfalls).
 import * as Schema from 'effect/Schema'
 import { endpoint } from './endpoint'
-import { CountFromString, IdFromString, Seconds } from './common'
+import { CountFromString, Id, IdFromString, Seconds, Text } from './common'
 import { Page } from './page'
 import { RichTokens } from '../posting/rich-text'
 import {
@@ -17,11 +17,7 @@ import {
   URL_MAX,
 } from '../posting/limits'
 
-const MAX_ID = 2_147_483_647
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(MAX_ID))
-const PathId = IdFromString.check(Schema.isLessThanOrEqualTo(MAX_ID))
-const isWithoutNul = Schema.makeFilter((s: string) => !s.includes('\u0000') || '不能包含空字符')
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max), isWithoutNul)
+const PathId = IdFromString
 const Urls = (max: number) => Schema.Array(Text(URL_MAX)).check(Schema.isMaxLength(max))
 
 /** spec 000 §4 review status: only approved content is shown to others. */

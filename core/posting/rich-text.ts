@@ -3,12 +3,10 @@
 // HTML; renderTokens turns them into HTML with every text escaped, and the one sanitiser
 // (RICH_TEXT_SANITISE_CONFIG, DOMPurify on both sides) is applied to the result as a second wall.
 import * as Schema from 'effect/Schema'
+import { Id as UserId, Text } from '../api/common'
 import { isValidLinkAddress, LINK_MESSAGES } from '../validation/link'
 import { ARTICLE_TOKENS_MAX, POSTING_MESSAGES, POST_CONTENT_MAX, URL_MAX } from './limits'
 
-const isWithoutNul = Schema.makeFilter((s: string) => !s.includes('\u0000') || '不能包含空字符')
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max), isWithoutNul)
-const UserId = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(2_147_483_647))
 /** hk00700, usAAPL, sh600519 (spec 000 §5 stock code: market, then the code) */
 export const StockCodeText = Schema.String.check(Schema.isPattern(/^(hk|us|sh|sz)[A-Za-z0-9.]{1,12}$/))
 
