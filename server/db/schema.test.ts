@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../testing/test-db'
 import { TABLE_COLUMNS } from './schema'
 
-/** Tables read and written with raw SQL only (no kysely types yet): community and market. */
-const RAW_SQL_TABLES = ['posts', 'search_grams', 'topics', 'user_stocks']
+/** Tables read and written with raw SQL only (no kysely types yet): community, market and posting (server/posting). */
+const RAW_SQL_TABLES = ['comment_likes', 'comments', 'favorites', 'post_likes', 'posts', 'search_grams', 'topics', 'user_stocks']
 
 let t: TestDb
 let columns: Map<string, string[]>
