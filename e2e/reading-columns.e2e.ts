@@ -3,7 +3,7 @@
 // follows and unfollows), and a hotspot — with a screenshot of each. spec 000 §2, §4, §7.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const UI = 20_000
 let server: RunningServer

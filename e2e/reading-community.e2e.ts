@@ -3,7 +3,7 @@
 // screenshot of each. spec 000 §2 content routes, §7 'Posts' and 'Community', §9 trending posts 10.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const UI_TIMEOUT = 20_000
 let server: RunningServer

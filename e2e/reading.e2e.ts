@@ -3,7 +3,7 @@
 // flash, and a screenshot of each reading page. spec 000 §2, §4 'Search box', §7 'Search', §9.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const UI_TIMEOUT = 20_000
 let server: RunningServer

@@ -70,7 +70,7 @@ const status = run('npx', [
 
 // 4. one line to read at the end
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
-let counts = ''
+let counts
 try {
   const r = JSON.parse(readFileSync(resultsFile, 'utf8'))
   counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped in ${r.testResults?.length ?? 0} spec files`

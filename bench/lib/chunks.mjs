@@ -69,7 +69,7 @@ export async function homeClosure(distDir) {
     try {
       code = await readFile(join(distDir, file), 'utf8')
     } catch (e) {
-      throw new Error(`index.html or a chunk refers to ${file}, which is not in ${distDir}: ${e.message}`)
+      throw new Error(`index.html or a chunk refers to ${file}, which is not in ${distDir}: ${e.message}`, { cause: e })
     }
     if (kindOf(file) !== 'js') continue
     for (const spec of staticImportsOf(code)) {

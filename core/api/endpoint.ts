@@ -114,9 +114,13 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
+// `any` in these conditional types matches an Endpoint whatever its other type arguments (Schema
+// types are invariant, so `unknown` would not match); it never reaches a value.
+/* eslint-disable @typescript-eslint/no-explicit-any -- infer positions of the type helpers below only */
 export type ParamsOf<E> = E extends Endpoint<infer P, any, any, any> ? P['Type'] : never
 export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? Q['Type'] : never
 export type BodyOf<E> = E extends Endpoint<any, any, infer B, any> ? B['Type'] : never
 export type ResultOf<E> = E extends Endpoint<any, any, any, infer R> ? R['Type'] : never
 /** What a caller passes for the query: the encoded (string) side is what goes on the wire. */
 export type QueryInput<E> = E extends Endpoint<any, infer Q, any, any> ? Q['Encoded'] | Q['Type'] : never
+/* eslint-enable @typescript-eslint/no-explicit-any -- end of the type helpers */

@@ -17,6 +17,7 @@ describe('FileResult (spec 000 §7: spreadsheet and octet-stream responses pass 
 
   it('types a file endpoint result as Blob', () => {
     const exportSheet = endpoint({ name: 'test.export', path: '/api/export', result: FileResult })
+    expect(exportSheet.name).toBe('test.export')
     expectTypeOf<ResultOf<typeof exportSheet>>().toEqualTypeOf<Blob>()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
 import { expectFullCoverage, getCoveragePaths } from '../testing/model-coverage'
 import { detailMachine } from './detail.machine'
 
@@ -14,7 +14,7 @@ describe('detailMachine', () => {
         { type: 'xstate.error.actor.loadDetail', error: new Error('网络异常') },
         { type: 'detail.retry' },
         { type: 'detail.open', id: 8 },
-      ] as any,
+      ] as EventObject[],
     })
     expectFullCoverage(detailMachine, paths, { input })
   })

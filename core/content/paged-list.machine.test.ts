@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { getCoveragePaths, measureCoverage } from '../testing/model-coverage'
 import { pagedListMachine, type PageAnswer, type PageRequest } from './paged-list.machine'
 
@@ -14,9 +14,9 @@ describe('pagedListMachine', () => {
       { type: 'xstate.done.actor.loadPage', output: { list: [], hasMore: false } },
       { type: 'xstate.error.actor.loadPage', error: new Error('网络异常') },
       { type: 'list.filter', filter: 'important' },
-    ] as any
+    ] as (EventObject & Record<string, unknown>)[]
     // items grow without bound: states that differ only in how many items are loaded are one state
-    const serialize = (s: any) =>
+    const serialize = (s: AnyMachineSnapshot) =>
       `${JSON.stringify(s.value)}|${s.context.hasMore}|${s.context.items.length > 0}|${s.context.error !== null}|${String(s.context.filter)}`
     const paths = getCoveragePaths(pagedListMachine, {
       input,

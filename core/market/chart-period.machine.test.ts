@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
 import { chartPeriodMachine, type ChartLoaded, type ChartTick } from './chart-period.machine'
 import type { ChartPeriod, RightsType } from './kline'
@@ -23,7 +23,7 @@ describe('chartPeriodMachine', () => {
         { type: 'chart.retry' },
         { type: 'chart.tick', tick: tick() },
         { type: 'chart.tick', tick: tick('closed') },
-      ] as any,
+      ] as EventObject[],
     })
     expectFullCoverage(chartPeriodMachine, paths, { input })
   })

@@ -92,7 +92,7 @@ export async function walkPath(actor: AnyActorRef, fakes: FakeActors, path: Path
           await flush()
         }
       } catch (e) {
-        throw new Error(`step ${i} (${trail.join(' → ')}): ${(e as Error).message}`)
+        throw new Error(`step ${i} (${trail.join(' → ')}): ${(e as Error).message}`, { cause: e })
       }
     }
     const model = step.state as AnyMachineSnapshot

@@ -25,6 +25,7 @@ const SHAPE = /^(?:https?:\/\/)?([^/?#:\s]+)(?::(\d{1,5}))?([/?#]\S*)?$/i
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i
 const OCTET = /^(?:0|[1-9]\d{0,2})$/
 /** Characters that would break out of an href or are never typed in an address. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const UNSAFE = /[<>"`\\{}|^\u0000-\u001f\u007f]/
 
 function isIpv4(host: string): boolean {

@@ -205,7 +205,7 @@ describe('watchlist', () => {
   const GUEST = { Cookie: 'csrf_token=guest-token', 'X-CSRF-Token': 'guest-token' }
   const post = (path: string, body: unknown, headers: Record<string, string>) =>
     t.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
-  const json = async (r: Response) => (await r.json()) as { statusCode: number; message: string; result: any }
+  const json = async (r: Response) => (await r.json()) as { statusCode: number; message: string; result: unknown }
 
   it.each([
     ['GET', '/api/userstock/isUserStock?stockCode=hk00700', undefined],

@@ -23,7 +23,7 @@ export interface SimStock {
   lastCloseCents: number
 }
 
-export interface DayBar extends Candle {}
+export type DayBar = Candle
 
 export interface Quote {
   stockId: string

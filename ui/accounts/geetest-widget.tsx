@@ -64,7 +64,7 @@ export function GeetestWidget({ params, onSolve, onCancel }: { params: CaptchaPa
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new captcha only for a new gt/challenge; the callbacks are read live through closures and must not re-init the widget
   }, [params.gt, params.challenge])
   return (
     <div data-testid="geetest" style={{ marginTop: 12, fontSize: 13 }}>

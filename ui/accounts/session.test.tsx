@@ -3,7 +3,7 @@
 // §4), logout clears follow, focus and stock lists; the guards (guest → /chiefCircle on
 // /chiefChatroom, the personal area's not-logged-in panel, /user/{id} open to guests).
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../core/api/api-error'
 import type { LoginInfo, PublicUser } from '../../core/api/accounts'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'

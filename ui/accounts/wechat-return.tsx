@@ -43,7 +43,7 @@ export function WechatReturn({ wxcode, isLoggedIn }: { wxcode: string; isLoggedI
     return () => {
       actor.stop()
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once on mount: the wxcode in the address is consumed by one actor
   }, [])
   return null
 }

@@ -4,12 +4,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeHttp, makeServices, renderUi } from '../testing/render'
 import type { NetChange } from '../../core/api/market'
 
-// a fake uPlot: records the options, the data it was given and every setData
-const plots = vi.hoisted(() => [] as { opts: any; data: number[][]; destroyed: boolean }[])
+// a fake uPlot: records the options, the data it was given and every setData. PlotOpts is the part
+// of uPlot's options these tests call (uPlot types these as unions of a value or a function).
+type AxisFn = (...args: unknown[]) => unknown
+interface PlotOpts {
+  scales: { x: { range: AxisFn } }
+  axes: [{ values: AxisFn; splits?: AxisFn }, ...unknown[]]
+}
+const plots = vi.hoisted(() => [] as { opts: PlotOpts; data: number[][]; destroyed: boolean }[])
 vi.mock('uplot', () => ({
   default: class FakePlot {
-    rec: { opts: any; data: number[][]; destroyed: boolean }
-    constructor(opts: any, data: number[][]) {
+    rec: { opts: PlotOpts; data: number[][]; destroyed: boolean }
+    constructor(opts: PlotOpts, data: number[][]) {
       this.rec = { opts, data: data.map((a) => [...a]), destroyed: false }
       plots.push(this.rec)
     }
@@ -23,7 +29,7 @@ vi.mock('uplot', () => ({
   },
 }))
 beforeAll(() => {
-  ;(globalThis as any).ResizeObserver ??= class { observe() {} disconnect() {} }
+  ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} disconnect() {} }
 })
 afterEach(() => {
   cleanup()
@@ -46,7 +52,7 @@ const quote = (price: number, status: NetChange['status'] = 'trading', k = 3, vo
 function setup(overrides: Record<string, unknown> = {}) {
   const http = fakeHttp({
     'market.minuteLine': minuteLine,
-    'market.kline': (input: any) => (input.query.rightsType === 2 ? klineOf(2, 1.5) : input.query.rightsType === 0 && input.query.count === 1 ? { ...klineOf(0, 1), list: [bar(3, 50_000)] } : klineOf(input.query.rightsType ?? 0, 1)),
+    'market.kline': (input: { query: { rightsType?: number; count?: number } }) => (input.query.rightsType === 2 ? klineOf(2, 1.5) : input.query.rightsType === 0 && input.query.count === 1 ? { ...klineOf(0, 1), list: [bar(3, 50_000)] } : klineOf(input.query.rightsType ?? 0, 1)),
     ...overrides,
   })
   const services = makeServices({ http })
@@ -68,7 +74,7 @@ describe('StockChart (machine-driven view, fake uPlot)', () => {
     expect(p.data[0]).toEqual([1, 2, 3]) // trading minutes since the open
     expect(p.opts.scales.x.range()).toEqual([0, 330])
     expect(p.opts.axes[0].values()).toEqual(['09:30', '10:30', '12:00/13:00', '14:00', '15:00', '16:00'])
-    expect(p.opts.axes[0].splits()).toEqual([0, 60, 150, 210, 270, 330])
+    expect(p.opts.axes[0].splits?.()).toEqual([0, 60, 150, 210, 270, 330])
   })
 
   it('live ticks update the last minute and append the next; none outside a session', async () => {
@@ -95,7 +101,7 @@ describe('StockChart (machine-driven view, fake uPlot)', () => {
     fireEvent.click(within(chart()).getByRole('tab', { name: '后复权' }))
     await ready(chart)
     await waitFor(() => expect(lastPlot().data[4]).toEqual([60_000, 61_500, 75_000]))
-    expect(http.callsTo('market.kline').map((c: any) => c.input.query)).toEqual([
+    expect(http.callsTo('market.kline').map((c) => c.input?.query)).toEqual([
       { count: 250, rightsType: 1 },
       { count: 250, rightsType: 2 },
       { count: 1, rightsType: 0 },

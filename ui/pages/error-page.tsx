@@ -1,50 +1,6 @@
-import { css } from '@linaria/core'
 import { Link } from 'wouter'
 import { t } from '../i18n/i18n'
-import { tokens } from '../styles/tokens'
-
-export const centered = css`
-  max-width: 560px;
-  margin: 60px auto;
-  padding: 40px 32px;
-  background: ${tokens.card};
-  border-radius: ${tokens.radius};
-  text-align: center;
-  h1 {
-    margin: 12px 0 8px;
-    font-size: 22px;
-  }
-  p {
-    color: ${tokens.textSecondary};
-  }
-  ul {
-    display: inline-block;
-    margin: 0 0 16px;
-    padding-left: 20px;
-    text-align: left;
-    color: ${tokens.textSecondary};
-  }
-`
-export const code = css`
-  font-size: 64px;
-  font-weight: 800;
-  line-height: 1;
-  color: ${tokens.brand};
-  opacity: 0.85;
-`
-export const actionButton = css`
-  display: inline-block;
-  padding: 8px 24px;
-  border: 0;
-  border-radius: 18px;
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
-  cursor: pointer;
-  &:hover {
-    background: ${tokens.brandDark};
-    color: ${tokens.onBrand};
-  }
-`
+import { actionButton, centered, code } from '../common/not-found'
 
 /**
  * spec 000 §2: an error with a title (and description) shows them; a message meant for readers (a

@@ -10,7 +10,7 @@ import { panel } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePageTitle } from '../common/page-title'
-import { NotFoundContent } from './news-detail-page'
+import { NotFoundContent } from '../common/not-found'
 
 const box = css`
   max-width: 860px;

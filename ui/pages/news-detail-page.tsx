@@ -12,7 +12,7 @@ import { panel, panelTitle, sticky, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePageTitle } from '../common/page-title'
-import { actionButton, centered } from './error-page'
+import { NotFoundContent } from '../common/not-found'
 
 const article = css`
   padding: 28px 40px 36px;
@@ -109,17 +109,6 @@ export function NewsDetailPage({ id }: { id: number }) {
   if (detail.state === 'notFound') return <NotFoundContent text={t('news.notFound')} />
   if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
   return <Article data={detail.data} />
-}
-
-export function NotFoundContent({ text }: { text: string }) {
-  return (
-    <div className={centered}>
-      <h1>{text}</h1>
-      <Link href="/" className={actionButton}>
-        {t('common.backHome')}
-      </Link>
-    </div>
-  )
 }
 
 function Article({ data }: { data: ArticleDetail }) {

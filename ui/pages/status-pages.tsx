@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { t } from '../i18n/i18n'
-import { actionButton, centered, code } from './error-page'
+import { actionButton, centered, code } from '../common/not-found'
 import { usePageTitle } from '../common/page-title'
 
 

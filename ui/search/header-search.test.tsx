@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { ApiError } from '../../core/api/api-error'
 import { readHistory, SEARCH_HISTORY_KEY } from '../../core/search/search-history'
 import { fakeHttp, makeServices, renderUi, siteConfig } from '../testing/render'

@@ -15,7 +15,7 @@ import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
 import { Highlighted } from './highlighted'
-import { SubjectStrip } from '../reading/docs/subject-strip'
+import { SubjectStrip } from './subject-strip'
 import { useEffect, useState } from 'react'
 import { Tabs } from '../common/tabs'
 

@@ -66,7 +66,7 @@ function Related({ postId }: { postId: number }) {
   useEffect(() => {
     setList(null)
     void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is rebuilt each render; postId is what it reads
   }, [postId])
   return (
     <section className={panel} aria-label={t('community.recommendPosts')}>

@@ -36,7 +36,7 @@ export function RecommendUsersPage() {
     setUsers(null)
     void load()
     // reload when the reader signs in or out: follow states change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is rebuilt each render; the sign-in change is the trigger
   }, [session.user?.id])
   return (
     <section className={panel}>

@@ -27,7 +27,7 @@ export function TagsPage({ tag }: { tag?: string | undefined }) {
   const load = () => http.call(tagsAll).then(setTags, () => setTags('failed'))
   useEffect(() => {
     void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is rebuilt each render and reads only http
   }, [http])
   const chosen = tag ?? (Array.isArray(tags) ? tags[0]?.tag : undefined)
   const shown = Array.isArray(tags) ? tags.find((x) => x.tag === chosen)?.name ?? chosen : chosen

@@ -39,7 +39,7 @@ function useCall<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is the caller's inline function; attempt (retry) is the trigger
   }, [attempt])
   return [state, useCallback(() => setAttempt((n) => n + 1), [])]
 }

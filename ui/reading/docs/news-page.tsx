@@ -12,7 +12,7 @@ import { ArticleList } from '../../content/article-list'
 import { Empty, Failed, Loading } from '../../common/status'
 import { panel, panelTitle, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
-import { NotFoundContent } from '../../pages/news-detail-page'
+import { NotFoundContent } from '../../common/not-found'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 

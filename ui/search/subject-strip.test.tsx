@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError } from '../../../core/api/api-error'
-import { fakeHttp, makeServices, page, renderUi } from '../../testing/render'
+import { ApiError } from '../../core/api/api-error'
+import { fakeHttp, makeServices, page, renderUi } from '../testing/render'
 import { SubjectStrip } from './subject-strip'
 
 afterEach(cleanup)

@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { subjectSearch, type SubjectHit } from '../../../core/api/reading-docs'
-import { formatBigNumber } from '../../../core/format/big-number'
-import { useServices } from '../../services'
-import { Highlighted } from '../../search/highlighted'
-import { t } from '../../i18n/i18n'
-import { tokens } from '../../styles/tokens'
+import { subjectSearch, type SubjectHit } from '../../core/api/reading-docs'
+import { formatBigNumber } from '../../core/format/big-number'
+import { useServices } from '../services'
+import { Highlighted } from './highlighted'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
 
 export const SUBJECT_STRIP_COUNT = 4
 
