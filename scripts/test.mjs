@@ -1,4 +1,4 @@
-// `npm test`: everything CI checks, in order — typecheck, unit/property/model/integration tests
+// `npm test`: everything CI checks, in order — typecheck, lint (eslint.config.js), unit/property/model/integration tests
 // (vitest), the server integration suite once more on real PostgreSQL when TEST_DATABASE_URL is
 // set, then the browser journeys in Chromium. Ends with one line 'tests: N passed, N failed'.
 import { spawnSync } from 'node:child_process'
@@ -37,6 +37,7 @@ const vitest = (name, args, env) => {
 }
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+run('lint', 'npm', ['run', '--silent', 'lint'])
 vitest('unit, property, model and server tests (PGlite)', [])
 // the bench's own tests (node:test; they check its parsing and process handling, never timings)
 run('bench helpers (node:test)', 'node', ['--test', 'bench/'])
