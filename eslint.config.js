@@ -1,50 +1,16 @@
 // ESLint, run by `npm test` through `npm run lint`. Syntax-only rules (no type-aware rules: lint stays
 // a few seconds on two cores): typescript-eslint's recommended set, the React hooks rules on ui/,
 // and our own: no eslint-disable without a reason on the same line, and none without a rule name.
-// Layering (ui → adapters → core, core framework-free) is checked by tests/architecture.test.ts,
-// which reads the TypeScript AST; the feature boundary inside ui/ is mirrored here with
-// no-restricted-imports so an editor shows it while typing.
+// Import rules are not repeated here: tests/architecture.test.ts (on tests/import-rules.ts, which
+// reads the TypeScript AST) checks the layering (ui → adapters → core, core framework-free) and
+// the ui feature boundary (a feature never imports another feature's internals; ui/common/,
+// ui/content/ and the app's plumbing are shared; reading/<sub-folder> are features) with its
+// shrinking pending list, which a static no-restricted-imports pattern could not express.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import comments from '@eslint-community/eslint-plugin-eslint-comments'
 import globals from 'globals'
-import { readdirSync, statSync } from 'node:fs'
-
-// ui/<feature>/ folders. Shared by all: ui/common/ and the app's plumbing (styles, i18n, testing);
-// ui/content/ (the paged-list and detail hooks, panels every reading page uses) is shared today
-// too and belongs in ui/common/ — moving it waits for the ui/ refactor to land. ui/pages/ and
-// ui/shell/ compose features into the app, so they may import them; features never import them.
-const SHARED_UI = new Set(['common', 'styles', 'i18n', 'testing', 'content'])
-const COMPOSERS = new Set(['pages', 'shell'])
-const folders = readdirSync(new URL('./ui/', import.meta.url)).filter(
-  (name) => !SHARED_UI.has(name) && statSync(new URL(`./ui/${name}`, import.meta.url)).isDirectory(),
-)
-const features = folders.filter((f) => !COMPOSERS.has(f))
-
-/** In ui/<feature>/, importing ../<other feature or composer>/… (at any depth) is an error. */
-const featureBoundary = features.map((feature) => ({
-  files: [`ui/${feature}/**/*.{ts,tsx}`],
-  ignores: ['**/*.test.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: folders
-              .filter((f) => f !== feature)
-              .flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../../${f}/*`])
-              // the dev registry of live actors is how /dev/machines sees every machine: shared on purpose
-              .concat(['!../dev/actor-registry', '!../../dev/actor-registry']),
-            message: 'a feature never imports another feature\'s internals: move what both use to ui/common/ or core/',
-          },
-        ],
-      },
-    ],
-  },
-}))
-
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'artifacts/**', '.data/**', 'docs/**', 'coverage/**', 'tmp/**', 'public/**'],
@@ -64,6 +30,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // pending: these read untyped JSON answers with `as any`; the accounts services split rewrites
+    // them (typed envelope reads then). Every other test file is already free of explicit any.
+    files: ['server/accounts/accounts.test.ts', 'server/accounts/security.test.ts', 'server/accounts/adapters/live-ports.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   { files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'bench/**', 'e2e/**', 'tests/**'], languageOptions: { globals: { ...globals.node } } },
   { files: ['ui/**', 'adapters/**'], languageOptions: { globals: { ...globals.browser } } },
   // bench/ and e2e/ pass functions to page.evaluate(), which run in the browser
@@ -81,5 +53,4 @@ export default tseslint.config(
       // set-state-in-effect and immutability on once the feature API layer has landed.
     },
   },
-  ...featureBoundary,
 )

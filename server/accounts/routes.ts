@@ -111,7 +111,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   const codeLogin = async (c: Context, b: { phone: string; countryCode: string; phoneCode: string }) => {
     await loginLimit(c)
     const code = checkTarget(b.countryCode, b.phone)
-    let user = await userByPhone(db, code, b.phone)
+    const user = await userByPhone(db, code, b.phone)
     if (!user) await signupAllowed(c)
     await consumeCode(db, { channel: 'sms', target: phoneKey(code, b.phone), kind: 'login', code: b.phoneCode }, clock())
     let id = user?.id
@@ -406,7 +406,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   route(app, api.wechatSession, async ({ query, c }) => {
     await loginLimit(c)
     const g = await takeGrant(c, query.code)
-    let user = await k.selectFrom('users').select(['id']).where('wechat_openid', '=', g.openid).where('merged_into', 'is', null).executeTakeFirst()
+    const user = await k.selectFrom('users').select(['id']).where('wechat_openid', '=', g.openid).where('merged_into', 'is', null).executeTakeFirst()
     let id = user?.id
     if (id === undefined) {
       await signupAllowed(c)
@@ -482,6 +482,7 @@ const ORIGIN_PROBE = 'http://x.invalid'
  * start with `//` or `/\`; only the normalised path and query are kept.
  */
 export function safeRedirect(r: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters in a redirect target are refused
   if (!r.startsWith('/') || r.length > 500 || /[\u0000-\u001f\u007f\\]/.test(r)) return '/'
   let u: URL
   try {

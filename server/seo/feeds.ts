@@ -17,7 +17,7 @@ export const RSS_ITEMS = 50
 /** XML text and attribute escaping; characters XML 1.0 forbids are dropped. */
 export function escapeXml(s: string): string {
   return s
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters: they are what this strips
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!)
 }

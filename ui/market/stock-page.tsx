@@ -7,7 +7,6 @@ import {
   companyInfo, f10Finance, isShortSelling, quoteInfo, ratios, shortDataList,
   stockAnnouncements, stockDiscussion, stockNews,
 } from '../../core/api/market'
-import { isApiError } from '../../core/api/api-error'
 import { isKnownMarket, parseStockCode } from '../../core/validation/stock-code'
 import { formatPercent, formatPriceCents, formatRate, formatRatio } from '../../core/format/money'
 import { isUnknownStock, mergeLiveQuote } from '../../core/market/live-quote'
