@@ -31,9 +31,16 @@ export default tseslint.config(
     },
   },
   {
-    // pending: these read untyped JSON answers with `as any`; the accounts services split rewrites
-    // them (typed envelope reads then). Every other test file is already free of explicit any.
-    files: ['server/accounts/accounts.test.ts', 'server/accounts/security.test.ts', 'server/accounts/adapters/live-ports.test.ts'],
+    // pending: these read untyped JSON answers with `as any` (accounts: the services split rewrites
+    // them; posting: landed while the lint was being added). Read answers through a typed envelope
+    // and take the file off. Every other file is already free of explicit any.
+    files: [
+      'server/accounts/accounts.test.ts',
+      'server/accounts/security.test.ts',
+      'server/accounts/adapters/live-ports.test.ts',
+      'server/posting/posting.test.ts',
+      'server/posting/xss.test.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   { files: ['**/*.{js,mjs}', 'scripts/**', 'server/**', 'bench/**', 'e2e/**', 'tests/**'], languageOptions: { globals: { ...globals.node } } },

@@ -26,7 +26,7 @@ export const RichTokens = Schema.Array(RichToken).check(Schema.isMaxLength(ARTIC
  * rule. No data:, javascript:, protocol-relative or other schemes.
  */
 export function isAcceptedImageUrl(url: string): boolean {
-  if (/^\/(?!\/)[A-Za-z0-9._~\/-]{1,499}$/.test(url) && !url.includes('..')) return true
+  if (/^\/(?!\/)[A-Za-z0-9._~/-]{1,499}$/.test(url) && !url.includes('..')) return true
   return /^https:\/\//i.test(url) && isValidLinkAddress(url)
 }
 
