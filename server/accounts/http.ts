@@ -33,10 +33,13 @@ export function codedRoute<E extends Endpoint>(app: Hono, endpoint: E, handler: 
     await next()
     const answer = coded.get(c)
     if (answer) {
-      c.res = new Response(JSON.stringify({ statusCode: answer.statusCode, message: answer.message, result: answer.result }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json; charset=UTF-8' },
-      })
+      const bytes = new TextEncoder().encode(JSON.stringify({ statusCode: answer.statusCode, message: answer.message, result: answer.result }))
+      c.res = new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } })
+      // Hono copies the placeholder answer's headers onto the new one (keeping Set-Cookie, which we
+      // want): its Content-Length — and Content-Encoding, were it compressed — describe the old body.
+      // A stale length cut the 1012 and 2000 answers short on a real socket (the browser saw broken JSON).
+      c.res.headers.delete('Content-Encoding')
+      c.res.headers.set('Content-Length', String(bytes.byteLength))
     }
   })
   route(app, endpoint, async (input) => {
