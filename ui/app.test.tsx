@@ -1,9 +1,22 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../core/api/api-error'
 import { article, articleDetail, fakeHttp, flash, makeServices, page, renderUi } from './testing/render'
 import { App } from './app'
+
+// The routes' pages are lazy chunks. Load their modules once before the tests: the first import
+// transforms the module (seconds on a busy machine), which must not eat a findBy's 1 s budget;
+// lazy() then resolves from the module cache.
+beforeAll(async () => {
+  await Promise.all([
+    import('./pages/status-pages'),
+    import('./pages/news-list-page'),
+    import('./pages/news-detail-page'),
+    import('./pages/live-list-page'),
+    import('./pages/live-detail-page'),
+  ])
+}, 60_000)
 
 beforeEach(() => {
   // jsdom does not implement scrolling; App resets the scroll position on every navigation

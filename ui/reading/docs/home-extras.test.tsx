@@ -76,6 +76,11 @@ describe('HomeExtras', () => {
 })
 
 describe('HomeExtrasSlot', () => {
+  /** The slot shows its 400 px placeholder (and no extras) exactly while it has decided not to load. */
+  const waiting = () => {
+    const slot = document.querySelector<HTMLElement>('[data-slot="home-extras"]')
+    return slot !== null && slot.style.minHeight === '400px' && slot.childElementCount === 0
+  }
   it('loads nothing until the slot scrolls into view', async () => {
     let callback: ((entries: { isIntersecting: boolean }[]) => void) | undefined
     const observe = vi.fn()
@@ -92,13 +97,17 @@ describe('HomeExtrasSlot', () => {
     vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000)
     const http = fakeHttp(answers())
     renderUi(<HomeExtrasSlot />, { services: makeServices({ http }) })
+    // the slot is waiting on its observer: it keeps the placeholder (decided on render, not later)
     expect(observe).toHaveBeenCalledTimes(1)
-    await new Promise((r) => setTimeout(r, 0))
+    expect(waiting()).toBe(true)
+    await vi.dynamicImportSettled()
     expect(http.calls).toEqual([])
     act(() => callback!([{ isIntersecting: false }]))
-    expect(http.calls).toEqual([])
+    expect(waiting()).toBe(true)
     act(() => callback!([{ isIntersecting: true }]))
     // near, but the page scrolls (jsdom: scrollHeight 0 is not taller than the window, so stub it) and the reader has not scrolled yet
+    expect(waiting()).toBe(true)
+    await vi.dynamicImportSettled()
     expect(http.calls).toEqual([])
     act(() => {
       window.scrollY = 300
@@ -111,7 +120,10 @@ describe('HomeExtrasSlot', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     const http = fakeHttp(answers())
     renderUi(<HomeExtrasSlot />, { services: makeServices({ http }) })
-    await new Promise((r) => setTimeout(r, 0))
+    // without an observer the slot never becomes visible: the placeholder stays and no chunk loads
+    expect(waiting()).toBe(true)
+    await vi.dynamicImportSettled()
+    expect(waiting()).toBe(true)
     expect(http.calls).toEqual([])
   })
 })
