@@ -7,6 +7,7 @@ import { Img } from '../common/img'
 import { Empty, Failed, Loading } from '../common/status'
 import { useServices } from '../services'
 import { t } from '../i18n/i18n'
+import { listCard } from './article-styles'
 import { tokens } from '../styles/tokens'
 
 export const list = css`
@@ -15,24 +16,7 @@ export const list = css`
   list-style: none;
 `
 const card = css`
-  display: grid;
   grid-template-columns: 1fr 200px;
-  gap: 20px;
-  padding: 18px 0;
-  border-bottom: 1px solid ${tokens.border};
-  h3 {
-    margin: 0 0 8px;
-    font-size: 18px;
-    font-weight: 600;
-  }
-  p {
-    margin: 0 0 10px;
-    color: ${tokens.textSecondary};
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-  }
 `
 const cover = css`
   width: 200px;
@@ -82,7 +66,7 @@ const moreButton = css`
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   const { lang, now } = useServices()
   return (
-    <li className={card}>
+    <li className={`${listCard} ${card}`}>
       <div>
         <h3>
           <Link href={`/news/${article.id}`}>{article.title}</Link>

@@ -10,6 +10,7 @@ import { Img } from '../common/img'
 import { Failed, Loading } from '../common/status'
 import { panel, panelTitle, sticky, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
+import { articleBody, articleCover, articleSummary } from '../content/article-styles'
 import { tokens } from '../styles/tokens'
 import { usePageTitle } from '../common/page-title'
 import { NotFoundContent } from '../common/not-found'
@@ -50,26 +51,6 @@ const author = css`
   align-items: center;
   gap: 8px;
   color: ${tokens.text};
-`
-const summary = css`
-  padding: 12px 16px;
-  border-left: 3px solid ${tokens.brand};
-  background: ${tokens.bg};
-  color: ${tokens.textSecondary};
-`
-const body = css`
-  font-size: 17px;
-  line-height: 1.9;
-  p {
-    margin: 0 0 1.1em;
-    text-align: justify;
-  }
-`
-const coverImg = css`
-  width: 100%;
-  height: auto;
-  border-radius: ${tokens.radius};
-  margin: 4px 0 20px;
 `
 const chips = css`
   display: flex;
@@ -129,9 +110,9 @@ function Article({ data }: { data: ArticleDetail }) {
           <span>{t('common.source', { source: data.source })}</span>
           <span>{t('common.readCount', { n: formatBigNumber(data.readCount, lang) })}</span>
         </div>
-        {data.paragraphs[0]?.startsWith(data.summary) ? null : <p className={summary}>{data.summary}</p>}
-        <Img className={coverImg} src={data.coverUrl} alt={data.title} width={640} height={360} />
-        <div className={body}>
+        {data.paragraphs[0]?.startsWith(data.summary) ? null : <p className={articleSummary}>{data.summary}</p>}
+        <Img className={articleCover} src={data.coverUrl} alt={data.title} width={640} height={360} />
+        <div className={articleBody}>
           {data.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

@@ -7,27 +7,11 @@ import { formatDate } from '../../../core/format/date-time'
 import { Img } from '../../common/img'
 import { useServices } from '../../services'
 import { t } from '../../i18n/i18n'
+import { listCard } from '../../content/article-styles'
 import { tokens } from '../../styles/tokens'
 
 const card = css`
-  display: grid;
   grid-template-columns: 160px 1fr;
-  gap: 20px;
-  padding: 18px 0;
-  border-bottom: 1px solid ${tokens.border};
-  h3 {
-    margin: 0 0 8px;
-    font-size: 18px;
-    font-weight: 600;
-  }
-  p {
-    margin: 0 0 10px;
-    color: ${tokens.textSecondary};
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-  }
 `
 const cover = css`
   width: 160px;
@@ -65,7 +49,7 @@ export function ReportCard({ report }: { report: ResearchReport }) {
   const { lang } = useServices()
   const href = `/rss-detail/${report.id}`
   return (
-    <li className={card}>
+    <li className={`${listCard} ${card}`}>
       <Link href={href} tabIndex={-1} aria-hidden="true">
         <Img className={cover} src={report.coverUrl} alt="" width={160} height={90} />
       </Link>

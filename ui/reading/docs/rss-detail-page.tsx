@@ -12,6 +12,7 @@ import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
 import { NotFoundContent } from '../../common/not-found'
 import { t } from '../../i18n/i18n'
+import { articleBody, articleCover, articleSummary } from '../../content/article-styles'
 import { tokens } from '../../styles/tokens'
 import { freeTag, priceTag, yuan } from './report-card'
 
@@ -37,26 +38,6 @@ const meta = css`
   border-bottom: 1px solid ${tokens.border};
   color: ${tokens.textMuted};
   font-size: 13px;
-`
-const summary = css`
-  padding: 12px 16px;
-  border-left: 3px solid ${tokens.brand};
-  background: ${tokens.bg};
-  color: ${tokens.textSecondary};
-`
-const body = css`
-  font-size: 17px;
-  line-height: 1.9;
-  p {
-    margin: 0 0 1.1em;
-    text-align: justify;
-  }
-`
-const coverImg = css`
-  width: 100%;
-  height: auto;
-  border-radius: ${tokens.radius};
-  margin: 4px 0 20px;
 `
 const lockBox = css`
   margin-top: 8px;
@@ -136,9 +117,9 @@ function Report({ data }: { data: ResearchReportDetail }) {
           <time dateTime={new Date(data.createTimestamp * 1000).toISOString()}>{formatDateTime(data.createTimestamp)}</time>
           <span>{t('docs.report.readCount', { n: formatBigNumber(data.readCount, lang) })}</span>
         </div>
-        <Img className={coverImg} src={data.coverUrl} alt="" width={640} height={360} />
-        <p className={summary}>{data.summary}</p>
-        <div className={body}>
+        <Img className={articleCover} src={data.coverUrl} alt="" width={640} height={360} />
+        <p className={articleSummary}>{data.summary}</p>
+        <div className={articleBody}>
           {data.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
