@@ -4,7 +4,7 @@
 // says so. Every id fits an integer column and no text takes NUL (design.md pitfalls).
 import * as Schema from 'effect/Schema'
 import { endpoint } from './endpoint'
-import { CountFromString, Id, IdFromString, Seconds, Text } from './common'
+import { CountFromString, Id, IdFromString, IntFromString, Seconds, Text } from './common'
 import { Page } from './page'
 import { RichTokens } from '../posting/rich-text'
 import {
@@ -203,3 +203,18 @@ export const moderationSandboxDecide = endpoint({
   body: Schema.Struct({ kind: Schema.Literals(['post', 'comment']), id: Id, approve: Schema.Boolean }),
   result: Schema.Struct({ status: ReviewStatus }),
 })
+
+// --- comment lists (spec 000 §7 community reads) ------------------------------------------------
+
+/** A top-level comment with its newest replies (all of them up to REPLIES_SHOWN; replyCount says how many in all). */
+export const CommentThread = Schema.Struct({ ...CommentItem.fields, replies: Schema.Array(CommentItem) })
+export type CommentThread = typeof CommentThread.Type
+export const REPLIES_SHOWN = 3
+const CommentListQuery = Schema.Struct({ createTimestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
+/**
+ * spec 000 §7: /api/comments/article/{id}/v2 and /api/comments/dynamic/{id}/v2 (createTimestamp):
+ * newest first, older than createTimestamp. Personal (the reader's own comments under review show),
+ * so never cached.
+ */
+export const commentsOfArticle = endpoint({ name: 'comments.article', path: '/api/comments/article/{id}/v2', params: Schema.Struct({ id: PathId }), query: CommentListQuery, result: Page(CommentThread) })
+export const commentsOfDynamic = endpoint({ name: 'comments.dynamic', path: '/api/comments/dynamic/{id}/v2', params: Schema.Struct({ id: PathId }), query: CommentListQuery, result: Page(CommentThread) })

@@ -4,7 +4,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
-import type { CommentItem, ContentSource, ReviewStatus } from '../../core/api/posting'
+import { REPLIES_SHOWN, type CommentItem, type CommentThread, type ContentSource, type ReviewStatus } from '../../core/api/posting'
+import { cursorPage } from '../../core/api/page'
 import { COMMENT_CONTENT_MAX, POSTING_MESSAGES as M } from '../../core/posting/limits'
 import { isAcceptedImageUrl } from '../../core/posting/rich-text'
 import { bodyForSubmit } from '../../core/validation/post-body'
@@ -129,4 +130,41 @@ export async function decideComment(db: Db, id: number, approve: boolean): Promi
   if (!row) throw notFound(M.commentNotFound)
   if (row.source === 'post') await recountComments(db, Number(row.ref_id))
   return row.status
+}
+
+export const COMMENT_PAGE_SIZE = 20
+
+/**
+ * A post's or a news article's comments, newest first, before `before` (seconds): approved ones, and
+ * the reader's own under review (spec 000 §4: content under review is visible to its author only).
+ */
+export async function listComments(
+  db: Db,
+  source: ContentSource,
+  refId: number,
+  readerId: number | null,
+  at: { before?: number | undefined; count: number },
+): Promise<{ list: CommentThread[]; hasMore: boolean }> {
+  if (source === 'post') {
+    const post = (await sql<{ status: string; user_id: number }>`SELECT status, user_id FROM posts WHERE id = ${refId}`.execute(db.kysely)).rows[0]
+    if (!post || (post.status !== 'approved' && post.user_id !== readerId) || post.status === 'draft') throw notFound(M.postNotFound)
+  } else if (!(await sql`SELECT 1 FROM articles WHERE id = ${refId}`.execute(db.kysely)).rows[0]) throw notFound(M.newsNotFound)
+  const visible = sql`(c.status = 'approved' OR c.user_id = ${readerId ?? 0})`
+  const before = at.before ?? Number.MAX_SAFE_INTEGER
+  const roots = (
+    await sql<CommentRow>`${SELECT} WHERE c.source = ${source} AND c.ref_id = ${refId} AND c.root_id IS NULL AND ${visible}
+      AND c.create_timestamp < ${before} ORDER BY c.create_timestamp DESC, c.id DESC LIMIT ${at.count + 1}`.execute(db.kysely)
+  ).rows
+  const page = cursorPage(roots, at.count)
+  const ids = page.list.map((r) => Number(r.id))
+  const replies = ids.length
+    ? (
+        await sql<CommentRow & { n: number }>`SELECT * FROM (SELECT r.*, row_number() OVER (PARTITION BY r.root_id ORDER BY r.create_timestamp DESC, r.id DESC) AS n
+          FROM (${SELECT} WHERE c.root_id IN (${sql.join(ids)}) AND ${visible}) r) x WHERE x.n <= ${REPLIES_SHOWN} ORDER BY x.create_timestamp, x.id`.execute(db.kysely)
+      ).rows
+    : []
+  return {
+    list: page.list.map((r) => ({ ...toComment(r), replies: replies.filter((x) => Number(x.root_id) === Number(r.id)).map(toComment) })),
+    hasMore: page.hasMore,
+  }
 }

@@ -10,7 +10,8 @@ import { localModeration, type ModerationPort } from './moderation'
 import { settleDueReviews } from './review'
 import { decidePost, deleteDraft, deletePost, listDrafts, publishArticle, publishDiscussion, saveDraft, setPostLike, type Ctx } from './posts'
 import { setFavorite } from './favorites'
-import { createComment, decideComment, deleteComment, setCommentLike } from './comments'
+import { COMMENT_PAGE_SIZE, createComment, decideComment, deleteComment, listComments, setCommentLike } from './comments'
+import { currentUser } from '../accounts/session'
 import type { Context } from 'hono'
 
 const DRAFT_PAGE_SIZE = 20
@@ -37,6 +38,15 @@ export function registerPostingWith(moderation: ModerationPort): RegisterFeature
     route(app, api.commentDelete, async ({ params, c }) => deleteComment(db, (await signedIn(c)).id, params.id))
     route(app, api.commentLike, async ({ params, c }) => setCommentLike(db, (await signedIn(c)).id, params.id, true, clock()))
     route(app, api.commentUnlike, async ({ params, c }) => setCommentLike(db, (await signedIn(c)).id, params.id, false, clock()))
+
+    // reads: guests see approved comments; a signed-in reader also sees their own under review
+    for (const [endpoint, source] of [[api.commentsOfArticle, 'news'], [api.commentsOfDynamic, 'post']] as const) {
+      route(app, endpoint, async ({ params, query, c }) => {
+        await settleDueReviews(db, Math.floor(clock() / 1000))
+        const reader = await currentUser(c, db)
+        return listComments(db, source, params.id, reader?.id ?? null, { before: query.createTimestamp, count: query.count ?? COMMENT_PAGE_SIZE })
+      })
+    }
 
     route(app, api.articleDraftSave, async ({ body, c }) => saveDraft(ctx(), (await signedIn(c)).id, body))
     route(app, api.articleDraftList, async ({ query, c }) => listDrafts(db, (await signedIn(c)).id, query.page ?? 1, query.count ?? DRAFT_PAGE_SIZE))
