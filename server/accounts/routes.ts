@@ -1,9 +1,8 @@
 // Routes of the accounts feature (spec 000 §7 'Account'; spec 001 §7 'Account calls used in this
 // flow'), registered by server/app.ts before the other features and the static client: the CSRF
 // check runs for everything registered after it.
-import { createHash, randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
 import { sql } from 'kysely'
 import * as api from '../../core/api/accounts'
 import { ACCOUNT_MESSAGES, LOGIN_LIMIT, LOOKUP_LIMIT_IP, LOOKUP_LIMIT_TARGET, phoneKey, SIGNUP_LIMIT, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
@@ -21,12 +20,13 @@ import { hashPassword, verifyPassword } from './passwords'
 import { isProduction, type AccountPorts } from './ports'
 import { livePorts } from './adapters/live-ports'
 import { WECHAT_CALLBACK_PATH } from './adapters/wechat-open'
-import { cookieName, currentUser, CSRF_COOKIE, endSession, forgetSessions, hashToken, isSecure, newToken, requireUser, startSession, useClock } from './session'
+import { cookieName, currentUser, CSRF_COOKIE, endSession, forgetSessions, requireUser, startSession, useClock } from './session'
 import { sandboxAllowed } from '../mode'
 import { accountsDb } from './tables'
 import { createUser, loginInfo, publicUser, userByEmail, userById, userByPhone } from './users'
 import { follow, followStates, friendPage, unfollow, type FollowSide } from './follows'
 import { escapeHtml, outboxPage, wechatConfirmedPage, wechatScanPage } from './pages'
+import { acceptCallback, bindBrowser, bindWechat, browserOf, grantScannable, grantStatus, newGrant, simulateConfirm, takeGrant, unbindWechat, userIdByOpenid } from './wechat'
 
 const cc = (code: string) => code.replace(/^\+/, '')
 
@@ -309,69 +309,24 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     return { exists: !!(await userByPhone(db, code, query.phone)) }
   })
 
-  // --- WeChat (local default of the OAuth QR login) -------------------------------------------
-  // The state is bound to the browser that asked for the QR (a `gmh_wx` cookie, its SHA-256 in the
-  // grant): the callback, the status poll and the code exchange work only in that browser, so an
-  // attacker's code cannot sign a victim in (login CSRF) or bind the attacker's WeChat to a victim.
-  const browserOf = (c: Context): string | null => {
-    const token = getCookie(c, cookieName(c, WECHAT_BROWSER_COOKIE))
-    return token && token.length <= 100 ? hashToken(token) : null
-  }
-  const sameBrowser = (c: Context, g: { browser: string }) => {
-    const b = browserOf(c)
-    return !!b && g.browser === b
-  }
+  // --- WeChat (local default of the OAuth QR login; server/accounts/wechat.ts) ----------------
+  // the grant is bound to the browser that asked for the QR (the gmh_wx cookie; see wechat.ts)
   route(app, api.wechatQr, async ({ query, c }) => {
-    const state = randomBytes(16).toString('hex')
-    const name = cookieName(c, WECHAT_BROWSER_COOKIE)
-    const token = getCookie(c, name) ?? ''
-    const browser = /^[-_A-Za-z0-9]{43}$/.test(token) ? token : newToken()
-    setCookie(c, name, browser, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: WECHAT_QR_TTL_MS / 1000 })
-    // expired grants (guests' QR codes that were never scanned, used ones) go on every new QR
-    await k.deleteFrom('wechat_grants').where('created_at', '<=', clock() - WECHAT_QR_TTL_MS).execute()
-    await k
-      .insertInto('wechat_grants')
-      .values({ state, code: null, openid: null, redirect: safeRedirect(query.redirect), created_at: clock(), browser: hashToken(browser) })
-      .execute()
+    const state = await newGrant(db, bindBrowser(c), query.redirect, clock())
     const origin = new URL(c.req.url).origin
     const url = ports.wechat ? ports.wechat.qrUrl(state, origin) : `${origin}/oauth-local/wechat/qr/${state}`
     return { state, url, expireSeconds: WECHAT_QR_TTL_MS / 1000 }
   })
   // the real WeChat redirects here with ?code&state: the state must be one we issued to this browser, still live
   app.get(WECHAT_CALLBACK_PATH, async (c) => {
-    const state = c.req.query('state') ?? ''
-    const code = c.req.query('code') ?? ''
-    const refuse = () => c.html(wechatConfirmedPage(false), 400)
-    if (!ports.wechat || !/^[0-9a-f]{32}$/.test(state) || !/^[-_A-Za-z0-9]{1,100}$/.test(code)) return refuse()
-    const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', state).executeTakeFirst()
-    if (!g || !sameBrowser(c, g)) return refuse()
-    // a code seen before (used, or sent again) is refused cleanly, never a unique-key 500
-    if (await k.selectFrom('wechat_grants').select('state').where('code', '=', code).executeTakeFirst()) return refuse()
-    let done
-    try {
-      done = await k
-        .updateTable('wechat_grants')
-        .set({ code })
-        .where('state', '=', state)
-        .where('code', 'is', null)
-        .where('created_at', '>', clock() - WECHAT_QR_TTL_MS)
-        .executeTakeFirst()
-    } catch {
-      return refuse() // the same code raced in through another state
-    }
-    if (Number(done.numUpdatedRows) !== 1) return refuse()
-    return c.redirect(callbackLocation(g.redirect, code), 302)
+    const back = ports.wechat ? await acceptCallback(db, c.req.query('state') ?? '', c.req.query('code') ?? '', browserOf(c), clock()) : null
+    return back === null ? c.html(wechatConfirmedPage(false), 400) : c.redirect(back, 302)
   })
-  route(app, api.wechatQrStatus, async ({ query, c }) => {
-    const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', query.state).executeTakeFirst()
-    if (!g || g.used || clock() - g.created_at > WECHAT_QR_TTL_MS || !sameBrowser(c, g)) return { status: 'expired' as const, code: null }
-    return g.code ? { status: 'confirmed' as const, code: g.code } : { status: 'waiting' as const, code: null }
-  })
+  route(app, api.wechatQrStatus, ({ query, c }) => grantStatus(db, query.state, browserOf(c), clock()))
   // the local simulator is a sandbox: local mode, loopback only, and never next to the real WeChat
   app.get('/oauth-local/wechat/qr/:state{[0-9a-f]{32}}', async (c) => {
     if (ports.wechat || !sandbox(c)) return c.text('Not Found', 404)
-    const g = await k.selectFrom('wechat_grants').selectAll().where('state', '=', c.req.param('state')).executeTakeFirst()
-    const live = !!g && !g.code && clock() - g.created_at <= WECHAT_QR_TTL_MS
+    const live = await grantScannable(db, c.req.param('state'), clock())
     return c.html(wechatScanPage(c.req.param('state'), live, getCookie(c, cookieName(c, CSRF_COOKIE)) ?? ''))
   })
   app.post('/oauth-local/wechat/confirm', async (c) => {
@@ -379,35 +334,16 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     const form = await c.req.parseBody()
     const token = getCookie(c, cookieName(c, CSRF_COOKIE))
     if (!token || form.csrf !== token) return c.text(ACCOUNT_MESSAGES.csrf, 403)
-    const state = String(form.state ?? '')
-    const wxid = String(form.wxid ?? '').trim().slice(0, 40)
-    const nick = String(form.nick ?? '').trim().slice(0, 40) || '微信用户'
-    if (!/^[0-9a-f]{32}$/.test(state) || !/^[A-Za-z][-_A-Za-z0-9]{3,39}$/.test(wxid)) return c.text('参数错误', 400)
-    const code = randomBytes(16).toString('hex')
-    const openid = 'o' + createHash('sha256').update(`wx:${wxid}`).digest('base64url').slice(0, 27)
-    const done = await k
-      .updateTable('wechat_grants')
-      .set({ code, openid, nick, avatar: '' })
-      .where('state', '=', state)
-      .where('code', 'is', null)
-      .where('created_at', '>', clock() - WECHAT_QR_TTL_MS)
-      .executeTakeFirst()
-    if (Number(done.numUpdatedRows) !== 1) return c.html(wechatConfirmedPage(false), 400)
+    const done = await simulateConfirm(db, { state: String(form.state ?? ''), wxid: String(form.wxid ?? ''), nick: String(form.nick ?? '') }, clock())
+    if (done === 'bad') return c.text('参数错误', 400)
+    if (done === 'dead') return c.html(wechatConfirmedPage(false), 400)
     return c.html(wechatConfirmedPage(true))
   })
-  const takeGrant = async (c: Context, code: string) => {
-    const g = await k.selectFrom('wechat_grants').selectAll().where('code', '=', code).executeTakeFirst()
-    if (!g || g.used || (!ports.wechat && !g.openid) || clock() - g.created_at > WECHAT_QR_TTL_MS || !sameBrowser(c, g)) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
-    const done = await k.updateTable('wechat_grants').set({ used: true }).where('state', '=', g.state).where('used', '=', false).executeTakeFirst()
-    if (Number(done.numUpdatedRows) !== 1) throw new ApiError(400, ACCOUNT_MESSAGES.wechatCodeInvalid)
-    if (ports.wechat) return ports.wechat.exchange(code)
-    return { openid: g.openid!, nick: g.nick, avatar: g.avatar }
-  }
+  const takeGrantOf = (c: Context, code: string) => takeGrant(db, code, browserOf(c), clock(), ports.wechat)
   route(app, api.wechatSession, async ({ query, c }) => {
     await loginLimit(c)
-    const g = await takeGrant(c, query.code)
-    const user = await k.selectFrom('users').select(['id']).where('wechat_openid', '=', g.openid).where('merged_into', 'is', null).executeTakeFirst()
-    let id = user?.id
+    const g = await takeGrantOf(c, query.code)
+    let id = await userIdByOpenid(db, g.openid)
     if (id === undefined) {
       await signupAllowed(c)
       id = await createUser(db, { nick: g.nick, wechatOpenid: g.openid, avatar: g.avatar }, clock())
@@ -419,18 +355,12 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   })
   route(app, api.wechatBind, async ({ query, c }) => {
     const me = await requireUser(c, db)
-    const g = await takeGrant(c, query.code)
-    const other = await k.selectFrom('users').select('id').where('wechat_openid', '=', g.openid).executeTakeFirst()
-    if (other && other.id !== me.id) throw new ApiError(400, ACCOUNT_MESSAGES.wechatBound)
-    await k.updateTable('users').set({ wechat_openid: g.openid }).where('id', '=', me.id).execute()
+    const g = await takeGrantOf(c, query.code)
+    await bindWechat(db, me.id, g.openid)
     return true
   })
   route(app, api.wechatUnbind, async ({ c }) => {
-    const me = await requireUser(c, db)
-    const u = await userById(db, me.id)
-    // never lock a person out: unbinding needs another way in
-    if (!u?.phone && !u?.password_hash) throw new ApiError(400, '请先绑定手机号再解绑微信')
-    await k.updateTable('users').set({ wechat_openid: null }).where('id', '=', me.id).execute()
+    await unbindWechat(db, (await requireUser(c, db)).id)
     return true
   })
 
@@ -471,35 +401,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   })
 }
 
-/** The browser's WeChat binding cookie (`__Host-gmh_wx` over https): which browser asked for a QR. */
-export const WECHAT_BROWSER_COOKIE = 'gmh_wx'
-const ORIGIN_PROBE = 'http://x.invalid'
-
-/**
- * Only a same-site path may be returned to after the WeChat redirect (issue 9: `/.//evil`,
- * `/%2e//evil`, `/a/..//evil`, `/.\evil` all become `//evil` once a URL parser has seen them). So
- * the path is normalised first — `new URL(r, probe)` — and must keep the probe's origin and not
- * start with `//` or `/\`; only the normalised path and query are kept.
- */
-export function safeRedirect(r: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters in a redirect target are refused
-  if (!r.startsWith('/') || r.length > 500 || /[\u0000-\u001f\u007f\\]/.test(r)) return '/'
-  let u: URL
-  try {
-    u = new URL(r, ORIGIN_PROBE)
-  } catch {
-    return '/'
-  }
-  if (u.origin !== ORIGIN_PROBE || /^\/[/\\]/.test(u.pathname)) return '/'
-  return u.pathname + u.search
-}
-
-/** The callback's Location: the stored path (checked again) with ?wxcode= added. */
-export function callbackLocation(redirect: string, code: string): string {
-  const back = new URL(safeRedirect(redirect || '/'), ORIGIN_PROBE)
-  back.searchParams.set('wxcode', code)
-  return back.pathname + back.search
-}
+export { callbackLocation, safeRedirect, WECHAT_BROWSER_COOKIE } from './wechat'
 
 /** A hash no password matches, verified when the account does not exist (same work either way). */
 const DUMMY_HASH = 'scrypt$17$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
