@@ -2,37 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LoginInfo } from '../api/accounts'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
+import { loginInfoFixture } from '../testing/login-info'
 import { sessionMachine, withMember } from './session.machine'
 import fc from 'fast-check'
 
-const info = (over: Partial<LoginInfo> = {}): LoginInfo => ({
-  id: 7,
-  nick: '老股民',
-  avatar: '',
-  brief: '',
-  sex: 0,
-  country: '',
-  state: '',
-  city: '',
-  professions: [],
-  phone: '138****8000',
-  countryCode: '86',
-  email: '',
-  hasPassword: true,
-  wechatBound: false,
-  roles: [],
-  kyc: { certification: true, svipInvestor: false },
-  membership: null,
-  userCount: { fans: 1, follow: 2, favorite: 0, post: 0, optionalStock: 2 },
-  account: { coin: 120 },
-  level: { currentLevel: 1 },
-  momentPublishable: true,
-  message: { unCheck: 0 },
-  advisoryCertification: null,
-  agreeUserAgreement: true,
-  createDate: 1_700_000_000,
-  ...over,
-})
+const info = (over: Partial<LoginInfo> = {}): LoginInfo =>
+  loginInfoFixture({ kyc: { certification: true, svipInvestor: false }, account: { coin: 120 }, ...over })
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -6,42 +6,14 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../core/api/api-error'
 import type { LoginInfo, PublicUser } from '../../core/api/accounts'
+import { loginInfoFixture } from '../../core/testing/login-info'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
 import { SessionProvider } from './session'
 import { useSession } from '../common/session'
 import { RedirectGuestsToCircle } from './guards'
 import { FriendsPage, SettingPage, UserPage } from './my-pages'
 
-function loginInfo(over: Partial<LoginInfo> = {}): LoginInfo {
-  return {
-    id: 7,
-    nick: '老股民',
-    avatar: '',
-    brief: '',
-    sex: 0,
-    country: '',
-    state: '',
-    city: '',
-    professions: [],
-    phone: '138****8000',
-    countryCode: '86',
-    email: '',
-    hasPassword: true,
-    wechatBound: false,
-    roles: [],
-    kyc: { certification: false, svipInvestor: false },
-    membership: null,
-    userCount: { fans: 1, follow: 2, favorite: 0, post: 0, optionalStock: 2 },
-    account: { coin: 0 },
-    level: { currentLevel: 1 },
-    momentPublishable: true,
-    message: { unCheck: 0 },
-    advisoryCertification: null,
-    agreeUserAgreement: true,
-    createDate: 1_700_000_000,
-    ...over,
-  }
-}
+const loginInfo = loginInfoFixture
 const publicUser = (id: number, over: Partial<PublicUser> = {}): PublicUser => ({
   id,
   nick: `用户${id}`,
