@@ -3,10 +3,8 @@
 // check runs for everything registered after it.
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { sql } from 'kysely'
 import * as api from '../../core/api/accounts'
 import { ACCOUNT_MESSAGES, LOGIN_LIMIT, LOOKUP_LIMIT_IP, LOOKUP_LIMIT_TARGET, phoneKey, SIGNUP_LIMIT, WECHAT_QR_TTL_MS } from '../../core/accounts/limits'
-import { checkNewPassword, LOGIN_MESSAGES } from '../../core/validation/login'
 import { isValidPhone } from '../../core/validation/phone-number'
 import type { Db } from '../db/db'
 import type { RegisterFeature } from '../feature'
@@ -20,9 +18,10 @@ import { hashPassword, verifyPassword } from './passwords'
 import { isProduction, type AccountPorts } from './ports'
 import { livePorts } from './adapters/live-ports'
 import { WECHAT_CALLBACK_PATH } from './adapters/wechat-open'
-import { cookieName, currentUser, CSRF_COOKIE, endSession, forgetSessions, requireUser, startSession, useClock } from './session'
+import { cookieName, currentUser, CSRF_COOKIE, endSession, requireUser, startSession, useClock } from './session'
 import { sandboxAllowed } from '../mode'
 import { accountsDb } from './tables'
+import { acceptAgreement, advisoryCertification, avatarFile, changePassword, checkPasswords, resetPassword, saveAvatar, unreadCount, updateInfo, userCard } from './profile'
 import { createUser, loginInfo, publicUser, userByEmail, userById, userByPhone } from './users'
 import { follow, followStates, friendPage, unfollow, type FollowSide } from './follows'
 import { escapeHtml, outboxPage, wechatConfirmedPage, wechatScanPage } from './pages'
@@ -34,12 +33,6 @@ function checkTarget(countryCode: string, phone: string): string {
   const code = cc(countryCode)
   if (!isKnownCallingCode(code) || !isValidPhone(code, phone)) throw new ApiError(400, ACCOUNT_MESSAGES.phoneInvalid)
   return code
-}
-
-function checkPasswords(password: string, confirm?: string): void {
-  const m = checkNewPassword(password)
-  if (m) throw new ApiError(400, m)
-  if (confirm !== undefined && confirm !== password) throw new ApiError(400, LOGIN_MESSAGES.passwordMismatch)
 }
 
 export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => number; env: Record<string, string | undefined>; ports?: AccountPorts }): void {
@@ -168,21 +161,12 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     if (await userByEmail(db, body.email.trim())) await ports.email.send(body.email.trim(), '港美汇 重置密码', `您的验证码是${code}，5分钟内有效。`)
     return true
   })
-  const resetTo = async (userId: number, password: string) => {
-    await k.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', userId).execute()
-    await k.deleteFrom('sessions').where('user_id', '=', userId).execute() // every old session ends
-    forgetSessions(db)
-  }
-  // a reset answers by the code alone: a stranger's phone or address never got one, so it answers
-  // like a wrong or expired code (never 'not registered')
+  // a reset answers by the code alone (server/accounts/profile.ts): never 'not registered'
   route(app, api.resetByEmail, async ({ body, c }) => {
     checkPasswords(body.password, body.passwordConfirm)
     const target = body.email.trim().toLowerCase()
     await lookupLimit(c, 'reset', target)
-    await consumeCode(db, { channel: 'email', target, kind: 'reset', code: body.emailCode }, clock())
-    const user = await userByEmail(db, body.email.trim())
-    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeExpired)
-    await resetTo(user.id, body.password)
+    await resetPassword(db, { channel: 'email', target, code: body.emailCode }, () => userByEmail(db, body.email.trim()), body.password, clock())
     return true
   })
   route(app, api.resetByPhone, async ({ body, c }) => {
@@ -190,21 +174,12 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     const code = checkTarget(body.countryCode, body.phone)
     const target = phoneKey(code, body.phone)
     await lookupLimit(c, 'reset', target)
-    await consumeCode(db, { channel: 'sms', target, kind: 'reset', code: body.phoneCode }, clock())
-    const user = await userByPhone(db, code, body.phone)
-    if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeExpired)
-    await resetTo(user.id, body.password)
+    await resetPassword(db, { channel: 'sms', target, code: body.phoneCode }, () => userByPhone(db, code, body.phone), body.password, clock())
     return true
   })
   route(app, api.updatePassword, async ({ body, c }) => {
     const me = await requireUser(c, db)
-    checkPasswords(body.user.password)
-    const row = await userById(db, me.id)
-    if (row?.password_hash) {
-      if (!body.oldPassword) throw new ApiError(400, LOGIN_MESSAGES.oldPasswordRequired)
-      if (!(await verifyPassword(body.oldPassword, row.password_hash))) throw new ApiError(400, ACCOUNT_MESSAGES.oldPasswordWrong)
-    }
-    await resetTo(me.id, body.user.password)
+    await changePassword(db, me.id, body.oldPassword, body.user.password)
     await startSession(c, db, me.id) // this browser stays signed in; every other session ends
     return true
   })
@@ -212,66 +187,21 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   // --- the user -------------------------------------------------------------------------------
   route(app, api.getUser, async ({ c }) => loginInfo(db, (await requireUser(c, db)).id))
   route(app, api.getUserDetail, async ({ query, c }) => publicUser(db, query.userId, (await currentUser(c, db))?.id ?? null))
-  route(app, api.userInfoById, async ({ query, c }) => {
-    const id = query.userId ?? (await requireUser(c, db)).id
-    const u = await userById(db, id)
-    if (!u || u.merged_into !== null) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
-    return { id: u.id, nick: u.nick, avatar: u.avatar }
-  })
-  route(app, api.advisoryCertification, async ({ c }) => {
-    const u = await userById(db, (await requireUser(c, db)).id)
-    return u?.advisory_cert_time != null ? { createTime: u.advisory_cert_time } : null
-  })
-  route(app, api.mapUnreadCount, async ({ c }) => ({ unCheck: (await userById(db, (await requireUser(c, db)).id))?.unread_count ?? 0 }))
+  route(app, api.userInfoById, async ({ query, c }) => userCard(db, query.userId ?? (await requireUser(c, db)).id))
+  route(app, api.advisoryCertification, async ({ c }) => advisoryCertification(db, (await requireUser(c, db)).id))
+  route(app, api.mapUnreadCount, async ({ c }) => ({ unCheck: await unreadCount(db, (await requireUser(c, db)).id) }))
   route(app, api.updateInfo, async ({ body, c }) => {
     const me = await requireUser(c, db)
-    // one user can never change another's profile
-    if (body.userId !== me.id) throw new ApiError(403, ACCOUNT_MESSAGES.notYourProfile)
-    const nick = body.nick?.trim()
-    if (body.nick !== undefined && !nick) throw new ApiError(400, ACCOUNT_MESSAGES.nickEmpty)
-    await k
-      .updateTable('users')
-      .set({
-        ...(nick !== undefined ? { nick } : {}),
-        ...(body.sex !== undefined ? { sex: body.sex } : {}),
-        ...(body.country !== undefined ? { country: body.country.trim() } : {}),
-        ...(body.state !== undefined ? { state: body.state.trim() } : {}),
-        ...(body.city !== undefined ? { city: body.city.trim() } : {}),
-        ...(body.userBrief !== undefined ? { brief: body.userBrief.trim() } : {}),
-        ...(body.professions !== undefined ? { professions: body.professions.map((p) => p.trim()).filter(Boolean) } : {}),
-      })
-      .where('id', '=', me.id)
-      .execute()
+    await updateInfo(db, me.id, body)
     return loginInfo(db, me.id)
   })
   route(app, api.acceptAgreement, async ({ c }) => {
-    const me = await requireUser(c, db)
-    await k.updateTable('users').set({ agree_user_agreement: true }).where('id', '=', me.id).execute()
+    await acceptAgreement(db, (await requireUser(c, db)).id)
     return true
   })
-  route(app, api.uploadAvatar, async ({ body, c }) => {
-    const me = await requireUser(c, db)
-    const m = /^data:(image\/(?:png|jpeg|gif));base64,([A-Za-z0-9+/=]+)$/.exec(body.dataUrl)
-    if (!m) throw new ApiError(400, ACCOUNT_MESSAGES.avatarType)
-    const data = Buffer.from(m[2]!, 'base64')
-    if (data.length > 3_000_000) throw new ApiError(400, ACCOUNT_MESSAGES.avatarSize) // spec 000 §5
-    if (!matchesMagic(m[1]!, data)) throw new ApiError(400, ACCOUNT_MESSAGES.avatarType)
-    const row = await k.insertInto('avatars').values({ user_id: me.id, mime: m[1]!, data, created_at: clock() }).returning('id').executeTakeFirstOrThrow()
-    const avatar = `/u/avatar/${row.id}`
-    await k.updateTable('users').set({ avatar }).where('id', '=', me.id).execute()
-    // the avatars this user replaced go, unless an account still shows one (a merge may have kept it)
-    await k
-      .deleteFrom('avatars')
-      .where('user_id', '=', me.id)
-      .where('id', '!=', row.id)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('users').select('users.id').whereRef('users.avatar', '=', sql<string>`'/u/avatar/' || avatars.id`))),
-      )
-      .execute()
-    return { avatar }
-  })
+  route(app, api.uploadAvatar, async ({ body, c }) => ({ avatar: await saveAvatar(db, (await requireUser(c, db)).id, body.dataUrl, clock()) }))
   app.get('/u/avatar/:id{[0-9]{1,9}}', async (c) => {
-    const row = await k.selectFrom('avatars').select(['mime', 'data']).where('id', '=', Number(c.req.param('id'))).executeTakeFirst()
+    const row = await avatarFile(db, Number(c.req.param('id')))
     if (!row) return c.text('Not Found', 404)
     return c.body(new Uint8Array(row.data), 200, { 'Content-Type': row.mime, 'Cache-Control': 'public, max-age=31536000, immutable' })
   })
@@ -405,11 +335,5 @@ export { callbackLocation, safeRedirect, WECHAT_BROWSER_COOKIE } from './wechat'
 
 /** A hash no password matches, verified when the account does not exist (same work either way). */
 const DUMMY_HASH = 'scrypt$17$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
-
-function matchesMagic(mime: string, data: Buffer): boolean {
-  if (mime === 'image/png') return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  if (mime === 'image/jpeg') return data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff
-  return data.subarray(0, 4).toString('latin1') === 'GIF8'
-}
 
 export const registerAccounts: RegisterFeature = (app, deps) => registerAccountsWith(app, deps)
