@@ -66,7 +66,10 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
     c.header('Content-Security-Policy', csp)
   })
   app.use('*', compressAnswers()) // JSON and HTML ≥ 1 KB gzip-compressed; see server/http/compression.ts
-  const tooLarge = (c: Context) => c.json(failure(413, MESSAGES.tooLarge), 413)
+  // After a 413 the rest of the body is still on the socket. We do not drain it (that would read up
+  // to whatever an abuser sends); `Connection: close` tells the client to open a new connection for
+  // its next request, and Node closes this one once the answer is out (issue 9).
+  const tooLarge = (c: Context) => c.json(failure(413, MESSAGES.tooLarge), 413, { Connection: 'close' })
   app.use('*', (c, next) => bodyLimit({ maxSize: bodyLimitOf(app, c.req.method, c.req.path), onError: tooLarge })(c, next))
   // A form body (multipart or urlencoded) that does not parse is the client's fault: 400 here, before
   // any route's parseBody() throws it as a 500. A copy is parsed; the route still reads the original.
