@@ -15,7 +15,9 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'artifacts', 'screenshots')
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-const LISTEN_TIMEOUT_MS = 90_000
+// Each journey file migrates and seeds a fresh database (about 15 s on an idle 2-core machine);
+// on a loaded machine seeding took over 90 s, so the wait is generous: it bounds a hang, not a speed.
+const LISTEN_TIMEOUT_MS = 300_000
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */

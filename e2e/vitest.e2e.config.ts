@@ -13,7 +13,7 @@ export default defineConfig({
     maxWorkers: 1,
     sequence: { concurrent: false },
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    hookTimeout: 360_000, // beforeAll starts a server that seeds a fresh database (LISTEN_TIMEOUT_MS in harness.ts)
     teardownTimeout: 30_000,
   },
 })
