@@ -176,6 +176,9 @@ function watchPage(page: Page): ProblemLog {
   logs.set(page, log)
   page.on('console', (msg) => {
     if (msg.type() === 'error') log.add({ kind: 'console', text: msg.text(), url: msg.location().url })
+    // a server-rendered page that the browser's first render does not match (issue 11): React
+    // reports it as a warning or a recoverable error ('Hydration failed', '… did not match')
+    else if (msg.type() === 'warning' && /hydrat|did not match/i.test(msg.text())) log.add({ kind: 'console', text: msg.text(), url: msg.location().url })
   })
   page.on('pageerror', (err) => {
     const stack = (err.stack ?? '').split('\n').slice(0, 6).join('\n')

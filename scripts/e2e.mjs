@@ -47,6 +47,8 @@ if (process.env.E2E_SKIP_BUILD === '1') {
 } else {
   console.log('e2e: building the client (npx vite build --outDir artifacts/e2e-dist)…')
   if (run('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir']) !== 0) fail('vite build failed')
+  // the server renderer of reading pages (ui/server-entry.tsx), loaded by the server from <staticDir>/server/
+  if (run('npx', ['vite', 'build', '--ssr', 'ui/server-entry.tsx', '--outDir', join(staticDir, 'server'), '--emptyOutDir']) !== 0) fail('server renderer build failed')
 }
 process.env.E2E_STATIC_DIR = staticDir
 

@@ -36,7 +36,7 @@ function newestSource() {
 
 function needsBuild() {
   const index = join(root, 'dist', 'index.html')
-  if (!existsSync(index)) return true
+  if (!existsSync(index) || !existsSync(join(root, 'dist', 'server', 'server-entry.js'))) return true
   return statSync(index).mtimeMs < newestSource()
 }
 
@@ -49,6 +49,12 @@ if (needsBuild()) {
   if (build.status !== 0) {
     console.error('client build failed')
     process.exit(build.status ?? 1)
+  }
+  // the server renderer of reading pages (ui/server-entry.tsx → dist/server/, loaded by server/seo/ssr.ts)
+  const ssr = spawnSync(cmd, [...args, '--ssr', 'ui/server-entry.tsx', '--outDir', 'dist/server'], { cwd: root, stdio: 'inherit' })
+  if (ssr.status !== 0) {
+    console.error('server renderer build failed')
+    process.exit(ssr.status ?? 1)
   }
 }
 

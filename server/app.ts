@@ -17,7 +17,7 @@ import { ACCOUNT_MESSAGES } from '../core/accounts/limits'
 import { getCookie } from 'hono/cookie'
 import type { Context } from 'hono'
 import * as Schema from 'effect/Schema'
-import { INITIAL_DATA_ELEMENT_ID, serialiseInitialData, type InitialData } from '../core/api/initial-data'
+import { INITIAL_DATA_ELEMENT_ID, parseInitialData, serialiseInitialData, type InitialData } from '../core/api/initial-data'
 import { LANG_COOKIE, parseLang, stripZhHkPrefix } from '../core/locale/lang'
 import { localiseToHk } from './i18n/to-hk'
 import { ApiError } from './http/api-error'
@@ -29,6 +29,7 @@ import { registerMarket } from './market/routes'
 import { applyHead, pageHead, type PageHead } from './seo/page-head'
 import { originOf, registerFeeds } from './seo/feeds'
 import { registerPosting } from './posting/routes'
+import { loadRenderer, SSR_PATH, withRoot } from './seo/ssr'
 
 export interface AppOptions {
   db: Db
@@ -132,8 +133,13 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerPictures(app)
   registerFeeds(app, db)
   registerStatic(app, staticDir, async (c, html) => {
-    const [script, head] = await Promise.all([initialDataScript(c, db), pageHeadOf(c, db)])
-    return applyHead(html, head).replace('</head>', () => `${script}</head>`)
+    const [inline, head, renderer] = await Promise.all([initialDataScript(c, db), pageHeadOf(c, db), loadRenderer(staticDir)])
+    let page = applyHead(html, head).replace('</head>', () => `${inline.script}</head>`)
+    if (renderer && SSR_PATH.test(c.req.path)) {
+      const rendered = await renderer(c.req.path, inline.data, inline.lang)
+      if (rendered !== null) page = withRoot(page, rendered)
+    }
+    return page
   })
 
   app.notFound((c) => {
@@ -166,6 +172,8 @@ export function errorLine(method: string, route: string, error: unknown): string
 
 const HOME_PATH = /^\/(?:tag\/([a-z0-9-]{1,32})\/?)?$/
 const SIDE_LIVES = 12
+const NEWS_PATH = /^\/news\/(\d{1,12})\/?$/
+const encodeNews = Schema.encodeUnknownSync(content.newsDetail.result as unknown as Schema.Codec<unknown, unknown>)
 const encodeConfig = Schema.encodeUnknownSync(content.siteConfig.result as unknown as Schema.Codec<unknown, unknown>)
 const encodeChannels = Schema.encodeUnknownSync(content.listChannels.result as unknown as Schema.Codec<unknown, unknown>)
 const encodeFeed = Schema.encodeUnknownSync(content.channelArticles.result as unknown as Schema.Codec<unknown, unknown>)
@@ -175,6 +183,17 @@ const inlineCache = new WeakMap<Db, MicroCache<string>>()
 /** The site config on every page; on / and /tag/{type} also the home page's first screen. */
 export async function initialData(db: Db, path: string, lang: 'zh-cn' | 'zh-hk'): Promise<InitialData> {
   const config = encodeConfig(await siteConfig(db)) as InitialData['config']
+  const article = NEWS_PATH.exec(path)
+  if (article) {
+    try {
+      // exactly the guest's answer of /api/news/{id}/v3, so the server HTML holds nothing more
+      const news = encodeNews(await articleDetail(db, Number(article[1]), lang))
+      return { config, news: (lang === 'zh-hk' ? localiseToHk(news) : news) as InitialData['news'] }
+    } catch (error) {
+      if (error instanceof ApiError) return { config }
+      throw error
+    }
+  }
   const m = HOME_PATH.exec(path)
   if (!m) return { config }
   const channel = m[1] ?? HOME_CHANNEL_TYPE
@@ -212,12 +231,14 @@ async function pageHeadOf(c: Context, db: Db): Promise<PageHead> {
   return cache.get(`${lang} ${origin} ${path}`, 5_000, () => pageHead(db, path, lang, origin))
 }
 
-async function initialDataScript(c: Context, db: Db): Promise<string> {
+async function initialDataScript(c: Context, db: Db): Promise<{ script: string; data: InitialData; lang: 'zh-cn' | 'zh-hk' }> {
   const lang = parseLang(getCookie(c, LANG_COOKIE))
   let cache = inlineCache.get(db)
   if (!cache) inlineCache.set(db, (cache = new MicroCache<string>()))
   const path = c.req.path
-  const key = `${lang} ${HOME_PATH.test(path) ? path : '*'}`
+  const key = `${lang} ${HOME_PATH.test(path) || NEWS_PATH.test(path) ? path : '*'}`
   const json = await cache.get(key, 1_000, async () => serialiseInitialData(await initialData(db, path, lang)))
-  return `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${json}</script>`
+  const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${json}</script>`
+  // the server renderer reads exactly what the browser will read
+  return { script, lang, get data() { return parseInitialData(json)! } }
 }

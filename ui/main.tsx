@@ -1,12 +1,12 @@
 // Browser entry: the reader's script, i18n, the HTTP port and storage, then the app.
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createLazyHttp } from '../adapters/http/lazy-http'
 import { createLocalStorageStore } from '../adapters/storage/local-storage'
 import { readCookie, writeCookie } from '../adapters/storage/cookies'
 import { htmlLang, LANG_COOKIE, LANG_COOKIE_DAYS, parseLang, stripZhHkPrefix, type Lang } from '../core/locale/lang'
 import { INITIAL_DATA_ELEMENT_ID, parseInitialData } from '../core/api/initial-data'
 import { CHUNK_RELOAD_KEY, shouldReloadForChunkError } from '../core/shell/chunk-reload'
-import { initI18n, t } from './i18n/i18n'
+import { initI18n } from './i18n/i18n'
 import { ServicesProvider, type Services } from './services'
 import { App } from './app'
 import { SessionProvider, sessionHinted } from './accounts/session'
@@ -41,33 +41,35 @@ document.documentElement.lang = htmlLang(lang)
 
 async function start() {
   await initI18n(lang)
-  document.title = t('site.title')
   // a call answered 401 ends the session (the machine ignores it for a guest)
   let session: SessionActor | null = null
   const http = withSessionExpiry(createLazyHttp({ getLang: () => lang }), () => session)
   // the app state every feature reads: started once, here (core/session/session.machine.ts)
   session = startSession(http, { hinted: sessionHinted() })
   const inlined = parseInitialData(document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent)
-  const root = createRoot(document.getElementById('root')!)
+  const container = document.getElementById('root')!
+  // the server rendered the first screen (ui/server-entry.tsx): hydrate it instead of drawing anew
+  const serverRendered = container.firstElementChild !== null
   const services: Services = {
     http,
     store: createLocalStorageStore(),
     lang,
     config: inlined?.config ?? null,
-    initial: { home: inlined?.home },
+    initial: { home: inlined?.home, news: inlined?.news },
     now: () => Date.now(),
     setLangCookie,
     reload: () => location.reload(),
   }
-  const render = () =>
-    root.render(
-      <ServicesProvider value={services}>
-        <SessionProvider actor={session}>
-          <App />
-        </SessionProvider>
-      </ServicesProvider>,
-    )
-  render()
+  const tree = () => (
+    <ServicesProvider value={services}>
+      <SessionProvider actor={session}>
+        <App />
+      </SessionProvider>
+    </ServicesProvider>
+  )
+  const root = serverRendered ? hydrateRoot(container, tree()) : createRoot(container)
+  const render = () => root.render(tree())
+  if (!serverRendered) render()
   if (!inlined) {
     // served without inlined data (the Vite dev server): ask the API
     import('../core/api/content')

@@ -14,7 +14,7 @@ export interface Services {
   /** site config (VIP display flag, trending keywords); null until it has loaded */
   config: SiteConfig | null
   /** what the server inlined into the HTML; the home page takes its part once */
-  initial: { home?: InitialData['home'] }
+  initial: { home?: InitialData['home']; news?: InitialData['news'] }
   now: () => number
   setLangCookie: (lang: Lang) => void
   reload: () => void

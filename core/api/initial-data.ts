@@ -2,7 +2,7 @@
 // the first paint needs no API round trip and no schema code: the site config on every page,
 // and the home page's first screen on / and /tag/{type}. Produced on the server with the same
 // Effect Schemas' encoders as the API answers; read by ui/main.tsx.
-import type { ArticleSummary, Channel, LiveFlash, SiteConfig } from './content'
+import type { ArticleDetail, ArticleSummary, Channel, LiveFlash, SiteConfig } from './content'
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data'
 
@@ -17,6 +17,8 @@ export interface HomeInitialData {
 export interface InitialData {
   config: SiteConfig
   home?: HomeInitialData
+  /** on /news/{id}: the article as the API answers a guest (the page's detail machine starts loaded) */
+  news?: ArticleDetail
 }
 
 /** Reads the inlined JSON; anything malformed counts as none (the page then fetches). */
@@ -35,7 +37,14 @@ export function parseInitialData(text: string | null | undefined): InitialData |
       Array.isArray((home as HomeInitialData).channels) &&
       Array.isArray((home as HomeInitialData).lives) &&
       Array.isArray((home as HomeInitialData).feed?.list)
-    return { config: config as SiteConfig, ...(okHome ? { home: home as HomeInitialData } : {}) }
+    const news = (data as { news?: unknown }).news
+    const okNews =
+      typeof news === 'object' && news !== null && typeof (news as ArticleDetail).id === 'number' && Array.isArray((news as ArticleDetail).paragraphs)
+    return {
+      config: config as SiteConfig,
+      ...(okHome ? { home: home as HomeInitialData } : {}),
+      ...(okNews ? { news: news as ArticleDetail } : {}),
+    }
   } catch {
     return null
   }

@@ -143,7 +143,8 @@ export function registerStatic(
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path
     if (path.startsWith('/api/') || path === '/api') return next()
-    const file = path.endsWith('/') ? undefined : await fileIn(root, path)
+    // dist/server/ holds the server renderer's build (server/seo/ssr.ts): never sent to readers
+    const file = path.endsWith('/') || path.startsWith('/server/') ? undefined : await fileIn(root, path)
     if (file && file !== join(root, 'index.html')) {
       return sendFile(c, file, path, isHashedAsset(path) ? CACHE.immutable : CACHE.short)
     }

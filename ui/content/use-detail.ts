@@ -4,11 +4,15 @@ import { fromPromise } from 'xstate'
 import { detailMachine } from '../../core/content/detail.machine'
 import { useRegisteredActor } from '../dev/actor-registry'
 
-/** Binds a view to a detail actor; a new id sends `detail.open`. */
-export function useDetail<T>(id: number, load: (id: number) => Promise<T>) {
+/**
+ * Binds a view to a detail actor; a new id sends `detail.open`. With `initial` (the record the
+ * server inlined into the HTML) the actor starts loaded, on the server and in the browser alike.
+ */
+export function useDetail<T>(id: number, load: (id: number) => Promise<T>, initial?: T | null) {
+  const machine = detailMachine.provide({ actors: { loadDetail: fromPromise<unknown, { id: number }>(({ input }) => load(input.id)) } })
   const actor = useActorRef(
-    detailMachine.provide({ actors: { loadDetail: fromPromise<unknown, { id: number }>(({ input }) => load(input.id)) } }),
-    { input: { id } },
+    machine,
+    initial ? { input: { id }, snapshot: machine.resolveState({ value: 'loaded', context: { id, data: initial, error: null } }) } : { input: { id } },
   )
   useRegisteredActor(actor)
   useEffect(() => {

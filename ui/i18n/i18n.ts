@@ -2,14 +2,14 @@
 // resources load only for zh-hk readers. A change of script reloads the page (spec), so views
 // read strings once through `t` and need no re-render subscription — which is why we use
 // i18next directly rather than react-i18next (its ~2.3 KB gzip is budget the home page needs).
-import i18next, { type TOptions } from 'i18next'
+import i18next, { type i18n as I18n, type TOptions } from 'i18next'
 import { zhCn, type Resources } from './zh-cn'
 import type { Lang } from '../../core/locale/lang'
 
-export async function initI18n(lang: Lang): Promise<void> {
+export async function initI18n(lang: Lang, instance: I18n = i18next): Promise<void> {
   const resources: Record<string, { translation: Resources }> = { 'zh-cn': { translation: zhCn } }
   if (lang === 'zh-hk') resources['zh-hk'] = { translation: (await import('./zh-hk')).zhHk }
-  await i18next.init({
+  await instance.init({
     lng: lang,
     fallbackLng: 'zh-cn',
     resources,
@@ -26,7 +26,18 @@ type Join<K, P> = K extends string ? (P extends string ? `${K}.${P}` : never) : 
 type Paths<T> = T extends string ? never : { [K in keyof T]: T[K] extends string ? K : Join<K, Paths<T[K]>> }[keyof T]
 export type TranslationKey = Paths<typeof zhCn>
 
+/**
+ * Which i18next instance `t` uses: the global one in the browser; the server renderer
+ * (ui/server-entry.tsx) answers with the instance of the request's script, so two requests in two
+ * scripts rendered at once never share one.
+ */
+let current: () => I18n = () => i18next
+export function setI18nSource(source: () => I18n): void {
+  current = source
+}
+
 /** Translate a key of ui/i18n/zh-cn.ts (typed, so a missing key fails the typecheck). */
 export function t(key: TranslationKey, options?: TOptions): string {
-  return (i18next.t as (k: string, o?: TOptions) => string)(key, options)
+  const instance = current()
+  return (instance.t as (k: string, o?: TOptions) => string)(key, options)
 }

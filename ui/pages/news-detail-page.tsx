@@ -83,8 +83,9 @@ const relatedList = css`
 `
 
 export function NewsDetailPage({ id }: { id: number }) {
-  const { http } = useServices()
-  const detail = useDetail<ArticleDetail>(id, (x) => http.call(newsDetail, { params: { id: x } }))
+  const { http, initial } = useServices()
+  const inlined = initial.news?.id === id ? initial.news : null
+  const detail = useDetail<ArticleDetail>(id, (x) => http.call(newsDetail, { params: { id: x } }), inlined)
   usePageTitle(detail.data?.title ?? null)
   if (detail.state === 'loading') return <div className={panel}><Loading rows={5} /></div>
   if (detail.state === 'notFound') return <NotFoundContent text={t('news.notFound')} />
