@@ -73,7 +73,7 @@ describe('server-rendered /news/{id}', () => {
     for (const text of shown) expect([guest.summary, ...guest.paragraphs]).toContain(text)
   })
 
-  it('an unknown article renders the frame while loading (as the browser's first render); other pages are left to the browser', async () => {
+  it('an unknown article renders the frame while loading (as the browser’s first render); other pages are left to the browser', async () => {
     const missing = await fetchPage('/news/999999999')
     expect(missing.doc.querySelector('#root header')).not.toBeNull()
     expect(missing.doc.querySelector('#root article')).toBeNull()
