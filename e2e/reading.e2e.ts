@@ -114,6 +114,19 @@ describe('reading', () => {
     expectNoProblems('live flash')
   })
 
+  it('opens an article straight from its address: server-rendered, hydrated without a mismatch', async () => {
+    const feed = await api<{ list: Array<{ id: number; title: string }> }>('/api/channels/home/articles/v8')
+    const target = feed.list[0]!
+    const html = await (await fetch(`${server.url}/news/${target.id}`, { headers: { Accept: 'text/html' } })).text()
+    expect(html).toContain(`<h1>${target.title}</h1>`) // in the HTML before any script runs
+    await go(`/news/${target.id}`)
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor({ timeout: UI_TIMEOUT })
+    // hydrated: a client-side link works without a full reload
+    await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link').nth(1).click()
+    await page.waitForURL((u) => u.pathname === '/news', { timeout: UI_TIMEOUT })
+    expectNoProblems('server-rendered article')
+  })
+
   it.each(['/news', '/search'])('browse %s', async (path) => {
     await go(path)
     await page.getByRole('main').waitFor({ timeout: UI_TIMEOUT })

@@ -2,9 +2,7 @@
 // streaming renderer, from the same components and the same inlined data as the browser, which
 // then hydrates it (ui/main.tsx). Built by `vite build --ssr` into dist/server/ and loaded by the
 // server (server/seo/ssr.ts). Pages that need a session render their guest frame.
-import { AsyncLocalStorage } from 'node:async_hooks'
-import { PassThrough } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
 import { Router } from 'wouter'
 import i18next, { type i18n as I18n } from 'i18next'
 import type { Lang } from '../core/locale/lang'
@@ -32,8 +30,16 @@ function instanceFor(lang: Lang): Promise<I18n> {
   }
   return found
 }
-const requestI18n = new AsyncLocalStorage<I18n>()
-setI18nSource(() => requestI18n.getStore() ?? i18next)
+/**
+ * Where a render finds its request's i18next instance across the renderer's async steps: the
+ * server passes an AsyncLocalStorage (ui/ stays free of Node APIs).
+ */
+export interface RequestScope {
+  run<R>(store: unknown, fn: () => R): R
+  getStore(): unknown
+}
+let scope: RequestScope | null = null
+setI18nSource(() => (scope?.getStore() as I18n | undefined) ?? i18next)
 
 /** The server renders from inlined data only: a call to the API during render is a bug, not a fetch. */
 const noHttp: HttpPort = {
@@ -44,7 +50,7 @@ const noHttp: HttpPort = {
 export const RENDER_TIMEOUT_MS = 2_000
 
 /** The HTML inside <div id="root"> for `url` (path and query), or null when rendering failed. */
-export async function render(url: string, initial: InitialData, lang: Lang): Promise<string | null> {
+export async function render(url: string, initial: InitialData, lang: Lang, requestScope: RequestScope): Promise<string | null> {
   const i18n = await instanceFor(lang)
   const services: Services = {
     http: noHttp,
@@ -58,36 +64,37 @@ export async function render(url: string, initial: InitialData, lang: Lang): Pro
   }
   const session = startSession(noHttp, { hinted: false })
   const [path, search = ''] = url.split('?')
-  return requestI18n.run(i18n, () => new Promise<string | null>((resolve) => {
+  scope = requestScope
+  return requestScope.run(i18n, async () => {
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS)
     let failed = false
-    const chunks: Buffer[] = []
-    const sink = new PassThrough()
-    sink.on('data', (c: Buffer) => chunks.push(c))
-    sink.on('end', () => resolve(failed ? null : Buffer.concat(chunks).toString('utf8')))
-    const stream = renderToPipeableStream(
-      <Router ssrPath={path} ssrSearch={search}>
-        <ServicesProvider value={services}>
-          <SessionProvider actor={session}>
-            <App />
-          </SessionProvider>
-        </ServicesProvider>
-      </Router>,
-      {
-        // the whole first screen, lazy pages included, so crawlers without JavaScript read it
-        onAllReady: () => stream.pipe(sink),
-        onShellError: () => {
-          failed = true
-          resolve(null)
+    try {
+      const stream = await renderToReadableStream(
+        <Router ssrPath={path} ssrSearch={search}>
+          <ServicesProvider value={services}>
+            <SessionProvider actor={session}>
+              <App />
+            </SessionProvider>
+          </ServicesProvider>
+        </Router>,
+        {
+          signal: abort.signal,
+          onError: (error) => {
+            failed = true
+            console.error('server render failed:', error)
+          },
         },
-        onError: (error) => {
-          failed = true
-          console.error('server render failed:', error)
-        },
-      },
-    )
-    setTimeout(() => {
-      stream.abort()
+      )
+      // the whole first screen, lazy pages included, so crawlers without JavaScript read it
+      await stream.allReady
+      const html = await new Response(stream).text()
+      return failed ? null : html
+    } catch {
+      return null
+    } finally {
+      clearTimeout(timer)
       session.stop()
-    }, RENDER_TIMEOUT_MS).unref()
-  }))
+    }
+  })
 }

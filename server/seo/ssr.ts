@@ -1,6 +1,7 @@
 // The server renderer (issue 11): ui/server-entry.tsx built by `vite build --ssr` into
 // <staticDir>/server/server-entry.js. The server loads it from the build output (server code never
 // imports ui/); without that build the page is sent without its first screen and the browser draws it.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,6 +9,10 @@ import type { InitialData } from '../../core/api/initial-data'
 import type { Lang } from '../../core/locale/lang'
 
 export type RenderPage = (url: string, initial: InitialData, lang: Lang) => Promise<string | null>
+type EntryRender = (url: string, initial: InitialData, lang: Lang, scope: AsyncLocalStorage<unknown>) => Promise<string | null>
+
+/** Carries each render's i18next instance (its request's script) through the renderer's async steps. */
+const requestScope = new AsyncLocalStorage<unknown>()
 
 /** Paths whose first screen the server renders (the others are drawn by the browser). */
 export const SSR_PATH = /^\/news\/\d{1,12}\/?$/
@@ -23,7 +28,10 @@ export function loadRenderer(staticDir: string): Promise<RenderPage | null> {
   if (!found) {
     found = existsSync(file)
       ? import(pathToFileURL(file).href).then(
-          (m: { render?: RenderPage }) => m.render ?? null,
+          (m: { render?: EntryRender }) => {
+            const render = m.render
+            return render ? (url: string, initial: InitialData, lang: Lang) => render(url, initial, lang, requestScope) : null
+          },
           (error: unknown) => {
             console.error(`server renderer ${file} failed to load:`, error)
             return null
