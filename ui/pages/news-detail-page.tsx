@@ -7,13 +7,12 @@ import { formatDateTime } from '../../core/format/date-time'
 import { useServices } from '../services'
 import { useDetail } from '../content/use-detail'
 import { Img } from '../common/img'
-import { Failed, Loading } from '../common/status'
 import { panel, panelTitle, sticky, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { articleBody, articleCover, articleSummary } from '../content/article-styles'
+import { DetailStatus } from '../content/detail-status'
 import { tokens } from '../styles/tokens'
 import { usePageTitle } from '../common/page-title'
-import { NotFoundContent } from '../common/not-found'
 
 const article = css`
   padding: 28px 40px 36px;
@@ -87,10 +86,11 @@ export function NewsDetailPage({ id }: { id: number }) {
   const inlined = initial.news?.id === id ? initial.news : null
   const detail = useDetail<ArticleDetail>(id, (x) => http.call(newsDetail, { params: { id: x } }), inlined)
   usePageTitle(detail.data?.title ?? null)
-  if (detail.state === 'loading') return <div className={panel}><Loading rows={5} /></div>
-  if (detail.state === 'notFound') return <NotFoundContent text={t('news.notFound')} />
-  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
-  return <Article data={detail.data} />
+  return (
+    <DetailStatus detail={detail} notFound={t('news.notFound')}>
+      {(data) => <Article data={data} />}
+    </DetailStatus>
+  )
 }
 
 function Article({ data }: { data: ArticleDetail }) {

@@ -7,12 +7,11 @@ import { formatDateTime } from '../../../core/format/date-time'
 import { useServices } from '../../services'
 import { useDetail } from '../../content/use-detail'
 import { Img } from '../../common/img'
-import { Failed, Loading } from '../../common/status'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
-import { NotFoundContent } from '../../common/not-found'
 import { t } from '../../i18n/i18n'
 import { articleBody, articleCover, articleSummary } from '../../content/article-styles'
+import { DetailStatus } from '../../content/detail-status'
 import { tokens } from '../../styles/tokens'
 import { freeTag, priceTag, yuan } from './report-card'
 
@@ -95,10 +94,11 @@ export function RssDetailPage({ id }: { id: number }) {
   const { http } = useServices()
   const detail = useDetail<ResearchReportDetail>(id, (x) => http.call(rssDetail, { query: { id: x } }))
   usePageTitle(detail.data?.title ?? null)
-  if (detail.state === 'loading') return <div className={panel}><Loading rows={5} /></div>
-  if (detail.state === 'notFound') return <NotFoundContent text={t('docs.report.notFound')} />
-  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
-  return <Report data={detail.data} />
+  return (
+    <DetailStatus detail={detail} notFound={t('docs.report.notFound')}>
+      {(data) => <Report data={data} />}
+    </DetailStatus>
+  )
 }
 
 function Report({ data }: { data: ResearchReportDetail }) {
