@@ -105,7 +105,8 @@ describe('subjects and hotspots', () => {
     await expect.poll(() => button.textContent(), { timeout: UI }).toBe('关注')
     await button.click()
     await expect.poll(() => button.textContent(), { timeout: UI }).toBe('已关注')
-    expect(await page.getByTestId('subject-follow-count').textContent()).toBe('1 人关注')
+    // the button turns at once (optimistic toggle); the count is the server's answer, so it follows a moment later
+    await expect.poll(() => page.getByTestId('subject-follow-count').textContent(), { timeout: UI }).toBe('1 人关注')
     await shot(page, 'columns-subject-followed')
     await go('/subject')
     await page.getByRole('list', { name: '我关注的专题' }).getByRole('link', { name: '美联储议息' }).waitFor({ timeout: UI })
