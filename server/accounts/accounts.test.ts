@@ -1,4 +1,5 @@
 // Integration: the accounts endpoints on the real app and a PGlite clone, with a clock the tests move.
+import { cookieJar } from '../testing/cookie-jar'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
@@ -25,8 +26,10 @@ afterAll(async () => {
 
 /** A browser: a cookie jar, one IP, and the CSRF header from the jar like the HTTP adapter. */
 function browser(ip = `10.0.0.${++ipSeq}`) {
-  const jar = new Map<string, string>()
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  const cookies = cookieJar()
+  const jar = cookies.cookies
+  const cookie = cookies.header
+  const take = cookies.take
   const call = async (method: string, path: string, body?: unknown, opts: { csrf?: boolean } = {}) => {
     if (!jar.has('csrf_token')) take(await app.request('/api/user/login/timeout', { headers: { 'x-forwarded-for': ip } }, LOOPBACK))
     const headers: Record<string, string> = { 'x-forwarded-for': ip, Cookie: cookie() }
@@ -41,16 +44,6 @@ function browser(ip = `10.0.0.${++ipSeq}`) {
     if (length !== null) expect(Number(length), `${method} ${path}: Content-Length`).toBe(bytes.byteLength)
     const json = JSON.parse(new TextDecoder().decode(bytes)) as { statusCode: number; message: string; result: any }
     return { status: res.status, ...json, setCookie: res.headers.getSetCookie() }
-  }
-  function take(res: Response) {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';')
-      const [k, ...v] = pair!.split('=')
-      const value = v.join('=')
-      if (/Max-Age=0/i.test(c) || value === '') jar.delete(k!)
-      else jar.set(k!, value)
-    }
-    return res
   }
   return {
     jar,

@@ -1,6 +1,7 @@
 // Issue 9 (account takeover and abuse), on the real app and a PGlite clone: the two modes and their
 // sandboxes, state-changing GETs, the WeChat state bound to the browser, the callback's redirect,
 // existence leaks and throttles, session cookies, the local captcha picture and cleanup.
+import { cookieJar } from '../testing/cookie-jar'
 import { spawnSync } from 'node:child_process'
 import { inflateSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -48,19 +49,11 @@ function browser(opts: { ip?: string; socket?: string; origin?: string } = {}) {
   const ip = opts.ip ?? `10.1.0.${++ipSeq}`
   const origin = opts.origin ?? 'http://localhost'
   const env = socketEnv(opts.socket ?? '127.0.0.1')
-  const jar = new Map<string, string>()
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  const cookies = cookieJar()
+  const jar = cookies.cookies
+  const cookie = cookies.header
+  const take = cookies.take
   const csrf = () => jar.get('csrf_token') ?? jar.get('__Host-csrf_token')
-  function take(res: Response) {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';')
-      const [k, ...v] = pair!.split('=')
-      const value = v.join('=')
-      if (/Max-Age=0/i.test(c) || value === '') jar.delete(k!)
-      else jar.set(k!, value)
-    }
-    return res
-  }
   const raw = async (method: string, path: string, init: { body?: unknown; csrf?: boolean; headers?: Record<string, string> } = {}) => {
     if (!csrf()) take(await app.request(`${origin}/api/user/login/timeout`, { headers: { 'x-forwarded-for': ip } }, env))
     const headers: Record<string, string> = { 'x-forwarded-for': ip, Cookie: cookie(), ...init.headers }
