@@ -4,6 +4,7 @@
 import * as Schema from 'effect/Schema'
 import { IdFromString, Seconds } from './common'
 import { endpoint } from './endpoint'
+import { IDENTITY_TYPES } from '../validation/real-name-form'
 
 /** spec 001 §9: the attestation question id (2). */
 export const QUESTIONNAIRE_ID = 2
@@ -13,16 +14,7 @@ export const RealNameStatusResult = Schema.Struct({ status: Schema.Number })
 export type RealNameStatusResult = typeof RealNameStatusResult.Type
 
 /** spec 001 §3: identity types. OTHER needs a type name (otherIdentityType). */
-export const IdentityType = Schema.Literals([
-  'IDENTITY_CARD',
-  'RESIDENCE_PERMIT_HK_MAC',
-  'RESIDENCE_PERMIT_TAIWAN',
-  'RESIDENCE_PERMANENT_FOREIGNER',
-  'PASSPORT',
-  'HK_MACAO_PASS',
-  'TAIWAN_PASS',
-  'OTHER',
-])
+export const IdentityType = Schema.Literals(IDENTITY_TYPES)
 export type IdentityType = typeof IdentityType.Type
 
 /**
