@@ -3,6 +3,8 @@
 // local default checks a word list at once and leaves new content under review until a delay has
 // passed (POSTING_REVIEW_DELAY_MS, default 60 s) or the loopback-only sandbox decides it.
 
+import { modeOf } from '../mode'
+
 export interface ModerationVerdict {
   readonly pass: boolean
 }
@@ -33,6 +35,8 @@ export function localModeration(env: Record<string, string | undefined> = {}): M
   const delay = Number.isFinite(configured) && configured >= 0 ? configured : LOCAL_REVIEW_DELAY_MS
   return {
     checkText: async (text) => ({ pass: !containsForbiddenWord(text) }),
-    autoApproveAt: (nowMs) => nowMs + delay,
+    // the timed approval is a sandbox: in production (no real moderation service yet) nothing is
+    // approved without a decision — fail closed, never publish unreviewed content
+    autoApproveAt: (nowMs) => (modeOf(env) === 'production' ? null : nowMs + delay),
   }
 }
