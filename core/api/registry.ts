@@ -4,8 +4,10 @@
 import * as accounts from './accounts'
 import * as attestation from './attestation'
 import * as content from './content'
+import * as interaction from './interaction'
 import type { Endpoint } from './endpoint'
 import * as market from './market'
+import * as messages from './messages'
 import * as order from './order'
 import * as payment from './payment'
 import * as posting from './posting'
@@ -13,13 +15,16 @@ import * as readingColumns from './reading-columns'
 import * as readingCommunity from './reading-community'
 import * as readingDocs from './reading-docs'
 import * as search from './search'
+import * as uploads from './uploads'
 
 /** The contract files by area; each holds the endpoints of one part of the spec. */
 export const CONTRACT_FILES = {
   accounts,
   attestation,
   content,
+  interaction,
   market,
+  messages,
   order,
   payment,
   posting,
@@ -27,6 +32,7 @@ export const CONTRACT_FILES = {
   'reading-community': readingCommunity,
   'reading-docs': readingDocs,
   search,
+  uploads,
 } as const
 
 export function isEndpoint(value: unknown): value is Endpoint {

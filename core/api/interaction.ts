@@ -1,0 +1,325 @@
+// spec 000 §7 'Posting and interaction' (the rest of issue 12 beyond core/api/posting.ts), the
+// community reads of dynamics, §7 'Account' personal reads, 'Author application', and 001 §7 share,
+// complain and violation. Where the spec names no path (pinning a dynamic on one's page, marking
+// essence, closing comments, comments to me, recording a read) the path follows its naming and says
+// so. Every id fits an integer column and no text takes NUL (design.md pitfalls).
+import * as Schema from 'effect/Schema'
+import { endpoint } from './endpoint'
+import { Author, BoolFromString, CountFromString, Id, IdFromString, IntFromString, Seconds, Text } from './common'
+import { StockRef } from './content'
+import { Page } from './page'
+import { TopicRef } from './reading-community'
+import { CommentItem, ContentSource, LikeState, PublishedPost, ReviewStatus } from './posting'
+import { StockCodeText } from '../posting/rich-text'
+import { COMMENT_CONTENT_MAX, COMMENT_IMAGE_MAX, POST_HTML_MAX, POST_IMAGE_MAX, POST_TITLE_MAX, URL_MAX } from '../posting/limits'
+
+const Ok = Schema.Boolean
+const Urls = (max: number) => Schema.Array(Text(URL_MAX)).check(Schema.isMaxLength(max))
+const CursorQuery = Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
+
+// --- dynamics (a discussion post or a long article as the community shows it) ---------------
+
+export const Dynamic = Schema.Struct({
+  id: Schema.Number,
+  kind: Schema.Literals(['discussion', 'article']),
+  /** others only ever see 'approved'; the author sees their own 'reviewing' and 'rejected' too */
+  status: ReviewStatus,
+  title: Schema.String,
+  /** plain text with line breaks; shown as text */
+  content: Schema.String,
+  /** an article's body through the one sanitiser ('' for a discussion post) */
+  html: Schema.String,
+  author: Author,
+  topic: Schema.NullOr(TopicRef),
+  stocks: Schema.Array(StockRef),
+  pictureUrls: Schema.Array(Schema.String),
+  likeCount: Schema.Number,
+  commentCount: Schema.Number,
+  favCount: Schema.Number,
+  readCount: Schema.Number,
+  /** spec 000 §4: pinned (top) on the author's page; essence (精华) */
+  top: Schema.Boolean,
+  essence: Schema.Boolean,
+  /** spec 000 §5: a closed comment shows 'this content has restricted comments' */
+  commentsClosed: Schema.Boolean,
+  /** the reader's own like and favourite (false for guests) */
+  liked: Schema.Boolean,
+  favorited: Schema.Boolean,
+  /** '' when approved; 内容审核中 under review; the reason when rejected (author only) */
+  reviewMessage: Schema.String,
+  createTimestamp: Seconds,
+})
+export type Dynamic = typeof Dynamic.Type
+
+/** spec 000 §7: /api/community/dynamic/my-dynamics/v2 (article, userId, timestamp, count): a user's dynamics, pinned first on the first page. */
+export const myDynamics = endpoint({
+  name: 'dynamic.myDynamics',
+  path: '/api/community/dynamic/my-dynamics/v2',
+  query: Schema.Struct({
+    /** true: long articles only; false: discussion posts only; absent: both */
+    article: Schema.optional(BoolFromString),
+    /** whose (the signed-in reader's own when absent) */
+    userId: Schema.optional(IdFromString),
+    timestamp: Schema.optional(IntFromString),
+    count: Schema.optional(CountFromString),
+  }),
+  result: Page(Dynamic),
+})
+/** spec 000 §7: /api/community/dynamic/detail/{id}/v2 — personal (the author's own under review; liked), never cached. */
+export const dynamicDetail = endpoint({ name: 'dynamic.detail', path: '/api/community/dynamic/detail/{id}/v2', params: Schema.Struct({ id: IdFromString }), result: Dynamic })
+
+/** spec 000 §7: POST /api/community/dynamic/like; DELETE /api/community/dynamic/like/{model}/{type}/{id}. model: what is liked; type: the reaction (only 'like'). */
+export const LikeModel = Schema.Literals(['dynamic', 'comment'])
+export const dynamicLike = endpoint({
+  name: 'dynamic.like',
+  method: 'POST',
+  path: '/api/community/dynamic/like',
+  body: Schema.Struct({ model: LikeModel, type: Schema.optional(Schema.Literal('like')), id: Id }),
+  result: LikeState,
+})
+export const dynamicUnlike = endpoint({
+  name: 'dynamic.unlike',
+  method: 'DELETE',
+  path: '/api/community/dynamic/like/{model}/{type}/{id}',
+  params: Schema.Struct({ model: LikeModel, type: Schema.Literal('like'), id: IdFromString }),
+  result: LikeState,
+})
+
+/** Pinning one's own dynamic on one's page (spec 000 §4 'pinned (top)'; no path named). */
+export const dynamicTop = endpoint({ name: 'dynamic.top', method: 'PUT', path: '/api/community/dynamic/top/v1', body: Schema.Struct({ dynamicId: Id, top: Schema.Boolean }), result: Ok })
+/** Marking essence (spec 000 §4; no path named): editors only (role EDITOR); others 403. */
+export const dynamicEssence = endpoint({ name: 'dynamic.essence', method: 'PUT', path: '/api/community/dynamic/essence/v1', body: Schema.Struct({ dynamicId: Id, essence: Schema.Boolean }), result: Ok })
+/** The author closes or opens comments on their dynamic (no path named); a closed one answers 该内容已限制评论 to new comments. */
+export const dynamicCommentSwitch = endpoint({
+  name: 'dynamic.commentSwitch',
+  method: 'PUT',
+  path: '/api/community/dynamic/comment-switch/v1',
+  body: Schema.Struct({ dynamicId: Id, closed: Schema.Boolean }),
+  result: Ok,
+})
+
+/** spec 000 §7: /api/topContent/list — the community's top content: essence dynamics, newest first. */
+export const topContent = endpoint({ name: 'topContent.list', publicMaxAgeMs: 1_000, path: '/api/topContent/list', query: Schema.Struct({ count: Schema.optional(CountFromString) }), result: Schema.Array(Dynamic) })
+/** spec 000 §7: /api/follow/home/v1 — dynamics of the users the reader follows (and the reader's own), newest first. */
+export const followHome = endpoint({ name: 'follow.home', path: '/api/follow/home/v1', query: CursorQuery, result: Page(Dynamic) })
+/** spec 000 §7: POST /api/hotContent/application/apply — the author asks for their approved dynamic to be considered hot content. */
+export const hotContentApply = endpoint({
+  name: 'hotContent.apply',
+  method: 'POST',
+  path: '/api/hotContent/application/apply',
+  body: Schema.Struct({ dynamicId: Id, reason: Schema.optional(Text(200)) }),
+  result: Schema.Struct({ id: Schema.Number, status: Schema.Literals(['pending', 'accepted', 'refused']) }),
+})
+
+// --- stock comments (spec 000 §3 'Stock comment post', 'Stock comment reply') ------------------
+
+/** spec 000 §7: PUT /api/stock-comment/post (content, pictureUrls, stocks, title) — a discussion post on stocks. */
+export const stockCommentPost = endpoint({
+  name: 'stockComment.post',
+  method: 'PUT',
+  path: '/api/stock-comment/post',
+  body: Schema.Struct({
+    content: Text(POST_HTML_MAX),
+    pictureUrls: Schema.optional(Urls(POST_IMAGE_MAX)),
+    stocks: Schema.Array(StockCodeText).check(Schema.isMinLength(1), Schema.isMaxLength(10)),
+    title: Schema.optional(Text(POST_TITLE_MAX)),
+  }),
+  result: PublishedPost,
+})
+/** spec 000 §7: PUT /api/stock-comment/comment (content, pictureUrls, postId, replyCommentId) */
+export const stockCommentComment = endpoint({
+  name: 'stockComment.comment',
+  method: 'PUT',
+  path: '/api/stock-comment/comment',
+  body: Schema.Struct({
+    content: Text(COMMENT_CONTENT_MAX * 3),
+    pictureUrls: Schema.optional(Urls(COMMENT_IMAGE_MAX)),
+    postId: Id,
+    replyCommentId: Schema.optional(Schema.NullOr(Id)),
+  }),
+  result: CommentItem,
+})
+export const StockLikeType = Schema.Literals(['post', 'comment'])
+/** spec 000 §7: PUT /api/stock-comment/like; DELETE /api/stock-comment/like/{type}/{id} */
+export const stockCommentLike = endpoint({ name: 'stockComment.like', method: 'PUT', path: '/api/stock-comment/like', body: Schema.Struct({ type: StockLikeType, id: Id }), result: LikeState })
+export const stockCommentUnlike = endpoint({
+  name: 'stockComment.unlike',
+  method: 'DELETE',
+  path: '/api/stock-comment/like/{type}/{id}',
+  params: Schema.Struct({ type: StockLikeType, id: IdFromString }),
+  result: LikeState,
+})
+/** spec 000 §7: DELETE /api/stock-comment/post/{id} — the author's own */
+export const stockCommentDelete = endpoint({ name: 'stockComment.delete', method: 'DELETE', path: '/api/stock-comment/post/{id}', params: Schema.Struct({ id: IdFromString }), result: Ok })
+
+// --- shares (spec 000 §7: POST /api/share/v1 and /v2; GET /api/share/public/{code}/v1) --------
+
+export const ShareSource = Schema.Literals(['post', 'news'])
+export const ShareBody = Schema.Struct({ source: ShareSource, id: Id })
+export const Share = Schema.Struct({
+  /** 12 letters and digits, not guessable */
+  code: Schema.String,
+  /** same-origin path of the shared page: /p/12 or /news/5 */
+  url: Schema.String,
+  title: Schema.String,
+  summary: Schema.String,
+})
+export type Share = typeof Share.Type
+/** Only approved content can be shared (the author's own under review: 403 内容审核中). v1 and v2 answer alike. */
+export const shareV1 = endpoint({ name: 'share.v1', method: 'POST', path: '/api/share/v1', body: ShareBody, result: Share })
+export const shareV2 = endpoint({ name: 'share.v2', method: 'POST', path: '/api/share/v2', body: ShareBody, result: Share })
+/** Public: what a share code points to, while it is still approved (else 404 分享内容不存在). */
+export const sharePublic = endpoint({
+  name: 'share.public',
+  path: '/api/share/public/{code}/v1',
+  params: Schema.Struct({ code: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)) }),
+  result: Schema.Struct({ ...Share.fields, source: ShareSource, id: Schema.Number, author: Author, pictureUrls: Schema.Array(Schema.String), createTimestamp: Seconds }),
+})
+
+// --- complain, appeal, violation ---------------------------------------------------------------
+
+/** What can be complained about (001 §7 POST /api/user/complain/{type}/v1; 000 writes {id}: one route). */
+export const ComplainType = Schema.Literals(['post', 'comment', 'news', 'user'])
+export const COMPLAIN_REASONS = ['spam', 'abuse', 'illegal', 'fraud', 'porn', 'other'] as const
+export const complain = endpoint({
+  name: 'user.complain',
+  method: 'POST',
+  path: '/api/user/complain/{type}/v1',
+  params: Schema.Struct({ type: ComplainType }),
+  body: Schema.Struct({ id: Id, reason: Schema.Literals(COMPLAIN_REASONS), content: Schema.optional(Text(500)) }),
+  result: Schema.Struct({ id: Schema.Number }),
+})
+export const Violation = Schema.Struct({
+  id: Schema.Number,
+  source: Schema.Literals(['post', 'comment']),
+  refId: Schema.Number,
+  /** the content's title or start, as text */
+  subject: Schema.String,
+  reason: Schema.String,
+  appealStatus: Schema.Literals(['none', 'pending', 'accepted', 'refused']),
+  createTimestamp: Seconds,
+})
+export type Violation = typeof Violation.Type
+/** spec 000 §7: POST /api/user/appeal/v1 — the author appeals a violation on their content, once. */
+export const appeal = endpoint({
+  name: 'user.appeal',
+  method: 'POST',
+  path: '/api/user/appeal/v1',
+  body: Schema.Struct({ violationId: Id, content: Text(500) }),
+  result: Violation,
+})
+/** spec 000 §7: /api/violation/{id}/v1 — the author's own violation (others 404). */
+export const violationDetail = endpoint({ name: 'violation.detail', path: '/api/violation/{id}/v1', params: Schema.Struct({ id: IdFromString }), result: Violation })
+/** spec 000 §7: /api/user/violation/{a}/{b}/v1 — read as {source}/{refId}: the violation on one piece of the reader's content, or null. */
+export const violationOf = endpoint({
+  name: 'violation.of',
+  path: '/api/user/violation/{source}/{refId}/v1',
+  params: Schema.Struct({ source: Schema.Literals(['post', 'comment']), refId: IdFromString }),
+  result: Schema.NullOr(Violation),
+})
+
+/** spec 000 §7: /api/riskTip/v1 — the risk categories (001 §3 content category: id, name, summary). */
+export const RiskTip = Schema.Struct({ id: Schema.Number, name: Schema.String, summary: Schema.String })
+export type RiskTip = typeof RiskTip.Type
+export const riskTips = endpoint({ name: 'riskTip.list', publicMaxAgeMs: 10_000, path: '/api/riskTip/v1', result: Schema.Array(RiskTip) })
+
+// --- personal reads (spec 000 §7 'Account') ------------------------------------------------------
+
+/** spec 000 §7: /api/post/my-publish (count, timestamp, status) — the reader's posts and articles, every status but drafts. */
+export const myPublish = endpoint({
+  name: 'post.myPublish',
+  path: '/api/post/my-publish',
+  query: Schema.Struct({ count: Schema.optional(CountFromString), timestamp: Schema.optional(IntFromString), status: Schema.optional(Schema.Literals(['reviewing', 'approved', 'rejected'])) }),
+  result: Page(Dynamic),
+})
+/** spec 000 §7: /api/post/total/v1 — the reader's counts. */
+export const postTotal = endpoint({
+  name: 'post.total',
+  path: '/api/post/total/v1',
+  result: Schema.Struct({ total: Schema.Number, approved: Schema.Number, reviewing: Schema.Number, rejected: Schema.Number, drafts: Schema.Number }),
+})
+/** A post or news article in a personal list; what is no longer visible to the reader is left out. */
+const ItemFields = {
+  source: ContentSource,
+  id: Schema.Number,
+  title: Schema.String,
+  summary: Schema.String,
+  author: Author,
+  pictureUrl: Schema.String,
+}
+/** favTimestamp: when it was favourited */
+export const FavoriteItem = Schema.Struct({ ...ItemFields, favTimestamp: Seconds })
+export type FavoriteItem = typeof FavoriteItem.Type
+/** spec 000 §7: /api/user/fav/v1 — the reader's favourites, newest first (what is no longer visible is left out). */
+export const myFavorites = endpoint({ name: 'user.fav', path: '/api/user/fav/v1', query: CursorQuery, result: Page(FavoriteItem) })
+export const ReadItem = Schema.Struct({ ...ItemFields, readTimestamp: Seconds })
+/** spec 000 §7: /api/post/read-history — what the reader opened, newest first. */
+export const readHistory = endpoint({ name: 'post.readHistory', path: '/api/post/read-history', query: CursorQuery, result: Page(ReadItem) })
+/** Recording a read (a POST, since no GET changes state): the client sends it when a post or news page opens. */
+export const recordRead = endpoint({ name: 'post.recordRead', method: 'POST', path: '/api/post/read-history', body: Schema.Struct({ source: ContentSource, id: Id }), result: Ok })
+export const MyComment = Schema.Struct({
+  ...CommentItem.fields,
+  /** what it is on: the post's or news article's title, and its page */
+  target: Schema.Struct({ title: Schema.String, link: Schema.String }),
+})
+export type MyComment = typeof MyComment.Type
+/** spec 000 §7: /api/comment/my — the reader's comments, every status, newest first. */
+export const myComments = endpoint({ name: 'comment.my', path: '/api/comment/my', query: CursorQuery, result: Page(MyComment) })
+/** /myHome/commentMe (no path named): approved comments on the reader's posts and replies to the reader's comments, by others. */
+export const commentsToMe = endpoint({ name: 'comment.toMe', path: '/api/comment/to-me/v1', query: CursorQuery, result: Page(MyComment) })
+
+// --- author application (spec 000 §7 'Author application'; §3 column-author application) ------------
+
+export const ApplyType = Schema.Literals(['personal', 'enterprise'])
+export const ApplyStatus = Schema.Literals(['none', 'reviewing', 'approved', 'rejected'])
+const Digits = (min: number, max: number) => Schema.String.check(Schema.isPattern(new RegExp(`^[0-9]{${min},${max}}$`)))
+export const ColumnApplyBody = Schema.Struct({
+  type: ApplyType,
+  name: Text(40),
+  /** mainland ID card: 17 digits and a digit or X */
+  idCard: Schema.String.check(Schema.isPattern(/^[0-9]{17}[0-9Xx]$/)),
+  articleLinks: Schema.Array(Text(URL_MAX)).check(Schema.isMaxLength(5)),
+  countryCode: Digits(1, 4),
+  phone: Digits(5, 15),
+  verificationCode: Digits(6, 6),
+  email: Text(100),
+  enterpriseName: Schema.optional(Text(100)),
+  businessLicenseNum: Schema.optional(Text(40)),
+  businessLicensePicture: Schema.optional(Text(URL_MAX)),
+  internetServiceLicensePicture: Schema.optional(Text(URL_MAX)),
+})
+export const ColumnApplication = Schema.Struct({
+  id: Schema.Number,
+  type: ApplyType,
+  name: Schema.String,
+  /** masked: first 3 and last 4 kept */
+  idCard: Schema.String,
+  articleLinks: Schema.Array(Schema.String),
+  countryCode: Schema.String,
+  phone: Schema.String,
+  email: Schema.String,
+  enterpriseName: Schema.String,
+  businessLicenseNum: Schema.String,
+  businessLicensePicture: Schema.String,
+  internetServiceLicensePicture: Schema.String,
+  status: ApplyStatus,
+  reason: Schema.String,
+  updateTimestamp: Seconds,
+})
+export type ColumnApplication = typeof ColumnApplication.Type
+export const columnApplyStatus = endpoint({
+  name: 'columnApply.status',
+  path: '/api/column/apply/user/apply-status/v1',
+  result: Schema.Struct({ status: ApplyStatus, id: Schema.NullOr(Schema.Number), reason: Schema.String }),
+})
+export const columnApply = endpoint({ name: 'columnApply.apply', method: 'POST', path: '/api/column/apply/v2', body: ColumnApplyBody, result: ColumnApplication })
+export const columnApplication = endpoint({ name: 'columnApply.get', path: '/api/column/apply/user/apply/v1', result: Schema.NullOr(ColumnApplication) })
+export const columnApplyEdit = endpoint({
+  name: 'columnApply.edit',
+  method: 'PUT',
+  path: '/api/column/apply/{id}/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  body: ColumnApplyBody,
+  result: ColumnApplication,
+})
+
