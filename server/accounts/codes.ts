@@ -9,12 +9,16 @@ import {
   codeCheck,
   codeRequestDecision,
   dayStart,
+  phoneKey,
 } from '../../core/accounts/limits'
 import { STATUS_NEEDS_CAPTCHA } from '../../core/auth/auth-types'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
-import { CodedAnswer } from './http'
-import type { CaptchaAnswer } from './ports'
+import { isValidPhone } from '../../core/validation/phone-number'
+import { isKnownCallingCode } from './country-codes'
+import { CodedAnswer, lookupLimit } from './http'
+import type { AccountsDeps, CaptchaAnswer } from './ports'
+import { userByEmail, userByPhone } from './users'
 import { accountsDb } from './tables'
 import { sliderPicture } from './captcha-png'
 
@@ -114,6 +118,61 @@ export async function checkCode(db: Db, req: { channel: CodeChannel; target: str
     throw new ApiError(400, ACCOUNT_MESSAGES.codeWrong)
   }
   throw new ApiError(400, verdict === 'dead' ? ACCOUNT_MESSAGES.codeDead : ACCOUNT_MESSAGES.codeExpired)
+}
+
+// --- the services behind the code routes -------------------------------------------------------
+
+/** A calling code without its '+'. */
+export const callingCode = (code: string): string => code.replace(/^\+/, '')
+
+/** A phone the contract accepts: a known calling code and a valid number; 400 otherwise. Answers the bare calling code. */
+export function checkTarget(countryCode: string, phone: string): string {
+  const code = callingCode(countryCode)
+  if (!isKnownCallingCode(code) || !isValidPhone(code, phone)) throw new ApiError(400, ACCOUNT_MESSAGES.phoneInvalid)
+  return code
+}
+
+/** A checked phone and its key in the codes table. */
+export function phoneTarget(countryCode: string, phone: string): { code: string; target: string } {
+  const code = checkTarget(countryCode, phone)
+  return { code, target: phoneKey(code, phone) }
+}
+
+export type SmsCodeRequest = { phone: string; countryCode: string } & CaptchaAnswer
+
+/**
+ * Sends an SMS code of `kind`. A reset code is issued (same limits, same answer) for any phone but
+ * sent only to an account's, so the answer never tells whether the phone has one.
+ */
+export async function sendSmsCode({ db, clock, ports }: AccountsDeps, ip: string, req: SmsCodeRequest, kind: CodeKind): Promise<true> {
+  const { code, target } = phoneTarget(req.countryCode, req.phone)
+  if (kind === 'reset') await lookupLimit(db, 'reset-code', ip, target, clock())
+  const verify = ports.captcha ? ports.captcha.verify.bind(ports.captcha) : undefined
+  const sent = await issueCode(db, { channel: 'sms', target, kind, ip, captcha: req }, clock(), verify)
+  if (kind === 'reset' && !(await userByPhone(db, code, req.phone))) return true
+  await ports.sms.send({ countryCode: code, phone: req.phone }, `【港美汇】您的验证码是${sent}，5分钟内有效，请勿泄露给他人。`, [sent, '5'])
+  return true
+}
+
+/** The e-mail reset code: the same answer whether the address has an account; only an account's address gets the mail. */
+export async function sendEmailResetCode({ db, clock, ports }: AccountsDeps, ip: string, email: string): Promise<true> {
+  const address = email.trim()
+  const target = address.toLowerCase()
+  await lookupLimit(db, 'reset-code', ip, target, clock())
+  const code = await issueCode(db, { channel: 'email', target, kind: 'reset', ip, captcha: {} }, clock())
+  if (await userByEmail(db, address)) await ports.email.send(address, '港美汇 重置密码', `您的验证码是${code}，5分钟内有效。`)
+  return true
+}
+
+/**
+ * gt-init: the captcha port's challenge, or the local slider's — a sandbox, so only when the route
+ * says `sliderAllowed` (local mode, loopback); 404 otherwise.
+ */
+export async function captchaParams({ db, clock, ports }: AccountsDeps, ip: string, req: { phone: string; countryCode: string }, sliderAllowed: boolean) {
+  const { target } = phoneTarget(req.countryCode, req.phone)
+  if (ports.captcha) return ports.captcha.init(target, ip, clock())
+  if (!sliderAllowed) throw new ApiError(404, ACCOUNT_MESSAGES.dailyOnly)
+  return captchaInit(db, target, clock())
 }
 
 // --- the local slider ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { routerPath, type Endpoint } from '../../core/api/endpoint'
-import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
+import { ACCOUNT_MESSAGES, LOOKUP_LIMIT_IP, LOOKUP_LIMIT_TARGET } from '../../core/accounts/limits'
 import type { Db } from '../db/db'
 import { ApiError, failure } from '../http/api-error'
 import { route, type Handler } from '../http/route'
@@ -136,4 +136,13 @@ export async function overLimit(db: Db, key: string, limit: { max: number; windo
 
 export async function recordEvent(db: Db, key: string, now: number): Promise<void> {
   await accountsDb(db).insertInto('rate_events').values({ key, at: now }).execute()
+}
+
+/**
+ * Calls that could tell whether an account exists (issue 9) answer the same either way and are
+ * limited per IP and per phone or e-mail (`what` names the endpoint's own counters).
+ */
+export async function lookupLimit(db: Db, what: string, ip: string, target: string, now: number): Promise<void> {
+  await rateLimit(db, `${what}:ip:${ip}`, LOOKUP_LIMIT_IP, now, ACCOUNT_MESSAGES.tooMany)
+  await rateLimit(db, `${what}:to:${target}`, LOOKUP_LIMIT_TARGET, now, ACCOUNT_MESSAGES.tooMany)
 }

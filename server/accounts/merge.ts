@@ -4,12 +4,14 @@
 // other; 417 when the merge cannot be done.
 import { sql } from 'kysely'
 import type { MergeUsers as MergeUsersSchema } from '../../core/api/accounts'
-import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
+import { ACCOUNT_MESSAGES, LOOKUP_LIMIT_IP } from '../../core/accounts/limits'
 import { STATUS_MERGE_NEEDED, STATUS_MERGE_REFUSED } from '../../core/auth/auth-types'
 import { maskPhone } from '../../core/validation/phone-mask'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
-import { CodedAnswer } from './http'
+import { checkCode, consumeCode, phoneTarget } from './codes'
+import { CodedAnswer, lookupLimit, rateLimit } from './http'
+import type { AccountsDeps } from './ports'
 import { forgetSessions } from './session'
 import { accountsDb } from './tables'
 import { userById, userByPhone, userCounts } from './users'
@@ -124,4 +126,33 @@ export async function mergeAccounts(db: Db, signedIn: number, selected: number, 
     await k.deleteFrom('rate_events').where('key', '=', mergeKey(signedIn, other)).execute()
   })
   return keep.id
+}
+
+type PhoneWithCode = { countryCode: string; phone: string; verificationCode: string }
+
+/** bind-phone: spends the phone's bind code, then binds (or 1012, see bindPhoneTo). */
+export async function bindPhoneWithCode({ db, clock }: AccountsDeps, me: number, req: PhoneWithCode): Promise<null> {
+  const { code, target } = phoneTarget(req.countryCode, req.phone)
+  await consumeCode(db, { channel: 'sms', target, kind: 'bind', code: req.verificationCode }, clock())
+  return bindPhoneTo(db, me, code, req.phone, clock())
+}
+
+/** Whether a phone is free for `me` to bind: told only to whoever holds that phone's bind code (checked, not spent). */
+export async function phoneFreeToBind({ db, clock }: AccountsDeps, ip: string, me: number, req: PhoneWithCode): Promise<boolean> {
+  const { code, target } = phoneTarget(req.countryCode, req.phone)
+  await lookupLimit(db, 'bind-verify', ip, target, clock())
+  await checkCode(db, { channel: 'sms', target, kind: 'bind', code: req.verificationCode }, clock())
+  const owner = await userByPhone(db, code, req.phone)
+  return !owner || owner.id === me
+}
+
+/**
+ * Whether a phone has an account: this endpoint's whole job (spec 000 §7), so signed-in users only,
+ * limited per IP, per phone and per user.
+ */
+export async function phoneHasAccount({ db, clock }: AccountsDeps, ip: string, me: number, req: { countryCode: string; phone: string }): Promise<{ exists: boolean }> {
+  const { code, target } = phoneTarget(req.countryCode, req.phone)
+  await lookupLimit(db, 'byphone', ip, target, clock())
+  await rateLimit(db, `byphone:user:${me}`, LOOKUP_LIMIT_IP, clock(), ACCOUNT_MESSAGES.tooMany)
+  return { exists: !!(await userByPhone(db, code, req.phone)) }
 }

@@ -151,3 +151,16 @@ export function localPorts(db: Db, clock: () => number, env: Env): AccountPorts 
 export function accountSandboxes(kinds: PortKinds): string[] {
   return (['sms', 'email', 'wechat', 'captcha'] as const).filter((k) => kinds[k] === 'local')
 }
+
+/** The services' dependencies, built once by the routes: the database, the app's clock and the ports. */
+export interface AccountsDeps {
+  db: Db
+  clock: () => number
+  ports: AccountPorts
+}
+
+/** What the local defaults sent, newest first (50), optionally to one target: for /dev/outbox. */
+export async function outboxMessages(db: Db, target?: string) {
+  const rows = await accountsDb(db).selectFrom('outbox').selectAll().$if(!!target, (qb) => qb.where('target', '=', target!)).orderBy('id', 'desc').limit(50).execute()
+  return rows.map((r) => ({ id: r.id, channel: r.channel, target: r.target, text: r.text, createdAt: r.created_at }))
+}

@@ -6,11 +6,13 @@ import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
 import { checkNewPassword, LOGIN_MESSAGES } from '../../core/validation/login'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
-import { consumeCode, type CodeChannel } from './codes'
+import { consumeCode, phoneTarget, type CodeChannel } from './codes'
+import { lookupLimit } from './http'
 import { hashPassword, verifyPassword } from './passwords'
 import { forgetSessions } from './session'
 import { accountsDb } from './tables'
-import { userById } from './users'
+import type { AccountsDeps } from './ports'
+import { userByEmail, userById, userByPhone } from './users'
 
 /** A new password's rules (core/validation/login), and its confirmation when one is sent. */
 export function checkPasswords(password: string, confirm?: string): void {
@@ -128,6 +130,27 @@ export async function resetPassword(
   const user = await owner()
   if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeExpired)
   await setPassword(db, user.id, password)
+}
+
+type NewPassword = { password: string; passwordConfirm: string }
+
+/** Reset by e-mail code; limited per IP and address, and answers by the code alone: never 'not registered'. */
+export async function resetByEmail({ db, clock }: AccountsDeps, ip: string, req: NewPassword & { email: string; emailCode: string }): Promise<true> {
+  checkPasswords(req.password, req.passwordConfirm)
+  const address = req.email.trim()
+  const target = address.toLowerCase()
+  await lookupLimit(db, 'reset', ip, target, clock())
+  await resetPassword(db, { channel: 'email', target, code: req.emailCode }, () => userByEmail(db, address), req.password, clock())
+  return true
+}
+
+/** Reset by SMS code, like resetByEmail. */
+export async function resetByPhone({ db, clock }: AccountsDeps, ip: string, req: NewPassword & { countryCode: string; phone: string; phoneCode: string }): Promise<true> {
+  checkPasswords(req.password, req.passwordConfirm)
+  const { code, target } = phoneTarget(req.countryCode, req.phone)
+  await lookupLimit(db, 'reset', ip, target, clock())
+  await resetPassword(db, { channel: 'sms', target, code: req.phoneCode }, () => userByPhone(db, code, req.phone), req.password, clock())
+  return true
 }
 
 /** Changes `me`'s password; the old one is needed when the account has one. */
