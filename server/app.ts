@@ -30,6 +30,7 @@ import { applyHead, pageHead, type PageHead } from './seo/page-head'
 import { originOf, registerFeeds } from './seo/feeds'
 import { registerPosting } from './posting/routes'
 import { loadRenderer, SSR_PATH, withRoot } from './seo/ssr'
+import { viewerOf } from './membership/paywall'
 
 export interface AppOptions {
   db: Db
@@ -98,7 +99,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   route(app, content.newsList, ({ query, lang }) =>
     newsByCursor(db, query.type, { before: query.timestamp, count: query.count ?? DEFAULT_COUNT }, lang),
   )
-  route(app, content.newsDetail, ({ params, lang }) => articleDetail(db, params.id, lang))
+  route(app, content.newsDetail, async ({ params, lang, c }) => articleDetail(db, params.id, lang, await viewerOf(c, db, clock())))
   route(app, content.allLives, ({ query, lang }) =>
     allLives(
       db,

@@ -40,6 +40,10 @@ export const ArticleDetail = Schema.Struct({
   paragraphs: Schema.Array(Schema.String),
   source: Schema.String,
   related: Schema.Array(ArticleSummary),
+  /** issue 13 (paywall): true when `paragraphs` is only the free part (the client shows the buy prompt) */
+  locked: Schema.optional(Schema.Boolean),
+  /** the purchase spec offered to a locked reader (spec 001 §3 specsId), when one is on sale */
+  specsId: Schema.optional(Schema.Number),
 })
 export type ArticleDetail = typeof ArticleDetail.Type
 
@@ -118,9 +122,9 @@ export const newsList = endpoint({
   result: Page(ArticleSummary),
 })
 
+/** Not publicly cached: a member's answer holds what a guest's must not (issue 13, the paywall). */
 export const newsDetail = endpoint({
   name: 'news.detail',
-  publicMaxAgeMs: PUBLIC,
   path: '/api/news/{id}/v3',
   params: Schema.Struct({ id: IdFromString }),
   result: ArticleDetail,

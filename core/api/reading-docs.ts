@@ -80,6 +80,8 @@ export const ResearchReportDetail = Schema.Struct({
   paragraphs: Schema.Array(Schema.String),
   /** true when the paragraphs are a preview of a paid report */
   locked: Schema.Boolean,
+  /** the purchase spec offered to a locked reader (spec 001 §3 specsId), when one is on sale */
+  specsId: Schema.optional(Schema.Number),
   related: Schema.Array(ResearchReport),
 })
 export type ResearchReportDetail = typeof ResearchReportDetail.Type
@@ -111,9 +113,9 @@ export const payResearchReports = endpoint({
 })
 
 /** spec 000 §7 (/rss-detail/{id}): /data/api/rss/detail (id) */
+/** Not publicly cached: a buyer's answer holds what a guest's must not (issue 13, the paywall). */
 export const rssDetail = endpoint({
   name: 'research.detail',
-  publicMaxAgeMs: PUBLIC,
   path: '/data/api/rss/detail',
   query: Schema.Struct({ id: IdFromString }),
   result: ResearchReportDetail,

@@ -6,6 +6,7 @@ import type { Db } from '../db/db'
 import type { ContentLang } from '../i18n/to-hk'
 import { notFound } from '../http/api-error'
 import { articleSummaryQuery, toArticleSummaries, type ArticleSummaryQuery } from './article-summary'
+import { articleLock, freePart, type Viewer } from '../membership/paywall'
 
 /** spec 000 §7: default page size of the content lists */
 export const DEFAULT_COUNT = 20
@@ -117,7 +118,12 @@ export async function newsByPage(
 }
 
 /** /api/news/{id}/v3: the article with its paragraphs and source, and 6 related by shared tags, then channel. */
-export async function articleDetail(db: Db, id: number, lang: ContentLang): Promise<ArticleDetail> {
+/**
+ * One article. Paid content (issue 13): a reader without a valid membership or purchase gets only the
+ * free part of a VIP or paid-column article, with `locked`; without a viewer, the guest's answer — what
+ * the server renderer inlines (server/app.ts initialData).
+ */
+export async function articleDetail(db: Db, id: number, lang: ContentLang, viewer?: Viewer): Promise<ArticleDetail> {
   const row = await articleSummaryQuery(db)
     .where('a.id', '=', id)
     .select(['a.paragraphs', 'a.source'])
@@ -136,10 +142,12 @@ export async function articleDetail(db: Db, id: number, lang: ContentLang): Prom
     .limit(RELATED_COUNT)
     .execute()
   const [summary] = await toArticleSummaries(db, [row], lang)
+  const lock = await articleLock(db, viewer ?? { userId: null, nowSeconds: Math.floor(Date.now() / 1000) }, { id, isVip: row.is_vip, columnId: row.column_id })
   return {
     ...summary!,
-    paragraphs: row.paragraphs,
+    paragraphs: freePart(row.paragraphs, lock),
     source: row.source,
     related: await toArticleSummaries(db, relatedRows, lang),
+    ...(lock.locked ? { locked: true, ...(lock.specsId === undefined ? {} : { specsId: lock.specsId }) } : {}),
   }
 }

@@ -7,6 +7,7 @@ import { marketSeeds } from '../market/seed'
 import { readingColumnsSeeds } from '../reading/columns/seed'
 import { readingCommunitySeeds } from '../reading/community/seed'
 import { readingDocsSeeds } from '../reading/docs/seed'
+import { membershipSeeds } from '../membership/seed'
 
 export interface FeatureSeed {
   /** unique, 100 and up; a new version of a feature's seed takes a new number */
@@ -22,4 +23,5 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...readingCommunitySeeds,
   ...readingDocsSeeds,
   ...marketSeeds,
+  ...membershipSeeds,
 ]

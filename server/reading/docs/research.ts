@@ -6,6 +6,7 @@ import { notFound } from '../../http/api-error'
 import type { ContentLang } from '../../i18n/to-hk'
 import { refsOf, stockNames } from '../../content/stocks'
 import type { DocsTables } from '../../db/schema'
+import { freePart, reportLock, type Viewer } from '../../membership/paywall'
 
 export const RESEARCH_MESSAGES = {
   groupNotFound: '研报分组不存在',
@@ -77,7 +78,8 @@ export async function payReports(db: Db, groupId: number, { before, count }: { b
   return { list: await toReports(db, page, lang), hasMore }
 }
 
-export async function reportDetail(db: Db, id: number, lang: ContentLang): Promise<ResearchReportDetail> {
+/** One report; a paid one shows only its preview to a reader without a membership or the report bought (issue 13). */
+export async function reportDetail(db: Db, id: number, lang: ContentLang, viewer?: Viewer): Promise<ResearchReportDetail> {
   const row = await tables(db).selectFrom('research_reports').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) throw notFound(RESEARCH_MESSAGES.reportNotFound)
   const related = await tables(db)
@@ -93,6 +95,12 @@ export async function reportDetail(db: Db, id: number, lang: ContentLang): Promi
   const relatedRows = [...related.filter(shares), ...related.filter((r) => !shares(r))].slice(0, RELATED_REPORTS)
   const [summary] = await toReports(db, [row], lang)
   const reports = await toReports(db, relatedRows, lang)
-  const locked = row.is_pay
-  return { ...summary!, paragraphs: locked ? row.paragraphs.slice(0, PAID_PREVIEW_PARAGRAPHS) : row.paragraphs, locked, related: reports }
+  const lock = await reportLock(db, viewer ?? { userId: null, nowSeconds: Math.floor(Date.now() / 1000) }, { id, isPay: row.is_pay })
+  return {
+    ...summary!,
+    paragraphs: freePart(row.paragraphs, lock, PAID_PREVIEW_PARAGRAPHS),
+    locked: lock.locked,
+    ...(lock.specsId === undefined ? {} : { specsId: lock.specsId }),
+    related: reports,
+  }
 }

@@ -8,6 +8,7 @@ import { NEWS_PAGE_SIZE, newsFilterList } from './news-filter'
 import { localiseToHk, TEXT_FIELDS, type ContentLang } from '../../i18n/to-hk'
 import { ART_KINDS, artSvg, type ArtKind } from '../../../fixtures/reading-docs/home-extras'
 import { failure } from '../../http/api-error'
+import { viewerOf } from '../../membership/paywall'
 import { searchSubjects } from '../columns/subjects'
 import * as extras from './home-extras'
 
@@ -54,7 +55,7 @@ export const registerReadingDocs: RegisterFeature = (app, { db, clock }) => {
   route(app, docs.payResearchReports, ({ params, query, lang }) =>
     localise(lang, payReports(db, params.groupId, { before: query.createTimestamp, count: query.count ?? RESEARCH_PAGE_SIZE }, lang)),
   )
-  route(app, docs.rssDetail, ({ query, lang }) => localise(lang, reportDetail(db, query.id, lang)))
+  route(app, docs.rssDetail, async ({ query, lang, c }) => localise(lang, reportDetail(db, query.id, lang, await viewerOf(c, db, clock()))))
   route(app, docs.newsFilterList, ({ query, lang }) =>
     newsFilterList(db, { page: query.page ?? 1, count: query.count ?? NEWS_PAGE_SIZE, type: query.type, createDate: query.createDate }, lang),
   )

@@ -1,0 +1,73 @@
+// Seed rows of membership and purchase (see server/db/feature-seeds.ts). Versions 300–319.
+// Goods from fixtures/membership/goods.ts, plus goods made from seeded rows: the first columns are
+// sold as paid columns, every paid research report and every VIP article on its own.
+import { sql } from 'kysely'
+import type { Db } from '../db/db'
+import type { FeatureSeed } from '../db/feature-seeds'
+import {
+  ARTICLE_GOODS_BASE,
+  COLUMN_GOODS_BASE,
+  COLUMN_PRICE_CENTS,
+  COUPONS,
+  MEMBER_PAY_DOCUMENT,
+  MEMBERSHIP_GOODS,
+  PAID_COLUMNS,
+  PRODUCT_AGREEMENT_ROUTE,
+  REPORT_GOODS_BASE,
+  VIP_ARTICLE_PRICE_CENTS,
+  type FixtureGood,
+} from '../../fixtures/membership/goods'
+
+const DAY = 86_400
+
+async function insertGood(db: Db, g: FixtureGood, refId: number | null): Promise<void> {
+  await sql`INSERT INTO goods (id, type, ref_kind, ref_id, tier, title, name, link, agreement_route_id, risk_level)
+    VALUES (${g.id}, ${g.type}, ${g.refKind}, ${refId}, ${g.tier ?? null}, ${g.title}, ${g.name}, ${g.link}, ${g.agreementRouteId ?? null}, ${g.riskLevel ?? null})
+    ON CONFLICT DO NOTHING`.execute(db.kysely)
+  for (const [i, s] of g.specs.entries()) {
+    await sql`INSERT INTO goods_specs (id, goods_id, name, price_cents, original_price_cents, months, coin_cents, sort)
+      VALUES (${s.id}, ${g.id}, ${s.name}, ${s.priceCents}, ${s.originalPriceCents ?? null}, ${s.months ?? null}, ${s.coinCents ?? null}, ${i})
+      ON CONFLICT DO NOTHING`.execute(db.kysely)
+  }
+}
+
+export async function seedMembership(db: Db, seedNow: number): Promise<void> {
+  const now = Math.round(seedNow)
+  for (const g of MEMBERSHIP_GOODS) await insertGood(db, g, null)
+  const columns = (await sql<{ id: number; name: string }>`SELECT id, name FROM columns ORDER BY id LIMIT ${PAID_COLUMNS}`.execute(db.kysely)).rows
+  for (const c of columns) {
+    const id = COLUMN_GOODS_BASE + Number(c.id)
+    await insertGood(
+      db,
+      { id, type: 'column', refKind: 'column', title: `订阅专栏：${c.name}`, name: c.name, link: `/album/${c.id}`, agreementRouteId: PRODUCT_AGREEMENT_ROUTE, riskLevel: 3, specs: [{ id, name: `${c.name}·全年订阅`, priceCents: COLUMN_PRICE_CENTS }] },
+      Number(c.id),
+    )
+  }
+  const reports = (await sql<{ id: number; title: string; price_cents: number }>`SELECT id, title, price_cents FROM research_reports WHERE is_pay AND price_cents > 0 ORDER BY id`.execute(db.kysely)).rows
+  for (const r of reports) {
+    const id = REPORT_GOODS_BASE + Number(r.id)
+    await insertGood(
+      db,
+      { id, type: 'article', refKind: 'report', title: `购买研报：${r.title}`.slice(0, 100), name: r.title.slice(0, 100), link: `/rss-detail/${r.id}`, agreementRouteId: PRODUCT_AGREEMENT_ROUTE, riskLevel: 3, specs: [{ id, name: '单篇研报', priceCents: Number(r.price_cents) }] },
+      Number(r.id),
+    )
+  }
+  const vip = (await sql<{ id: number; title: string }>`SELECT id, title FROM articles WHERE is_vip ORDER BY id`.execute(db.kysely)).rows
+  for (const a of vip) {
+    const id = ARTICLE_GOODS_BASE + Number(a.id)
+    await insertGood(
+      db,
+      { id, type: 'article', refKind: 'article', title: `购买文章：${a.title}`.slice(0, 100), name: a.title.slice(0, 100), link: `/news/${a.id}`, riskLevel: 2, specs: [{ id, name: '单篇文章', priceCents: VIP_ARTICLE_PRICE_CENTS }] },
+      Number(a.id),
+    )
+  }
+  for (const c of COUPONS) {
+    await sql`INSERT INTO coupon_templates (id, name, description, amount_cents, discount_percent, start_timestamp, end_timestamp, goods_type, cd_key, welcome)
+      VALUES (${c.id}, ${c.name}, ${c.description}, ${c.amountCents ?? null}, ${c.discountPercent ?? null}, ${now + c.startDays * DAY}, ${now + c.endDays * DAY}, ${c.goodsType ?? null}, ${c.cdKey ?? null}, ${c.welcome ?? false})
+      ON CONFLICT DO NOTHING`.execute(db.kysely)
+  }
+  await sql`INSERT INTO documents (name, title, body, update_timestamp) VALUES (${MEMBER_PAY_DOCUMENT.name}, ${MEMBER_PAY_DOCUMENT.title}, ${MEMBER_PAY_DOCUMENT.body}, ${now - 30 * DAY})
+    ON CONFLICT DO NOTHING`.execute(db.kysely)
+}
+
+export const membershipSeeds: FeatureSeed[] = [{ version: 300, name: 'membership: goods, specs, coupons, member-pay terms', run: seedMembership }]
