@@ -13,13 +13,16 @@ const ZH_CN = {
 }
 export type SeoTexts = typeof ZH_CN
 
-const ZH_HK: SeoTexts = {
+// Built on first zh-hk use: toHk loads OpenCC's phrase tables (~40 MB of heap), which a server whose
+// readers all read zh-cn never needs (issue 11: memory after start; module import must not build them).
+let zhHk: SeoTexts | null = null
+const buildZhHk = (): SeoTexts => ({
   siteName: toHk(ZH_CN.siteName),
   siteTitle: toHk(ZH_CN.siteTitle),
   slogan: toHk(ZH_CN.slogan),
   description: toHk(ZH_CN.description),
   titleSuffix: toHk(ZH_CN.titleSuffix),
   section: Object.fromEntries(Object.entries(ZH_CN.section).map(([k, v]) => [k, toHk(v)])),
-}
+})
 
-export const seoTexts = (lang: ContentLang): SeoTexts => (lang === 'zh-hk' ? ZH_HK : ZH_CN)
+export const seoTexts = (lang: ContentLang): SeoTexts => (lang === 'zh-hk' ? (zhHk ??= buildZhHk()) : ZH_CN)
