@@ -1,8 +1,8 @@
 // e2e harness: a real server on a free port with a fresh data directory, and Debian Chromium driven by
 // playwright-core. Each spec file starts its own server (see scripts/e2e.mjs for the runner).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { mkdtemp, mkdir, rm } from 'node:fs/promises'
+import { existsSync, rmSync } from 'node:fs'
+import { cp, mkdtemp, mkdir, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,8 +15,9 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'artifacts', 'screenshots')
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-// Each journey file migrates and seeds a fresh database (about 15 s on an idle 2-core machine);
-// on a loaded machine seeding took over 90 s, so the wait is generous: it bounds a hang, not a speed.
+// Each journey file's server starts from a copy of the database scripts/e2e.mjs seeded once (run alone, a
+// file's server migrates and seeds its own, ~15 s idle, over 90 s on a loaded machine), so the wait is
+// generous: it bounds a hang, not a speed.
 const LISTEN_TIMEOUT_MS = 300_000
 
 export interface RunningServer {
@@ -65,6 +66,9 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'gmh-e2e-data-'))
+  // scripts/e2e.mjs seeds one database per run; each server starts from a copy of it (no migrate/seed wait)
+  const template = process.env.E2E_DB_TEMPLATE_DIR
+  if (template && existsSync(template)) await cp(template, dataDir, { recursive: true })
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env: {

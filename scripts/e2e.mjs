@@ -52,6 +52,15 @@ if (process.env.E2E_SKIP_BUILD === '1') {
 }
 process.env.E2E_STATIC_DIR = staticDir
 
+// 2b. one migrated, seeded database for every journey file (e2e/harness.ts copies it per server). Seeded now,
+//     so content dates are as fresh as a first `npm start`; journeys that need another database state make it.
+const templateDir = join(root, 'artifacts', 'e2e-db-template')
+rmSync(templateDir, { recursive: true, force: true })
+const seedStarted = Date.now()
+if (run(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', templateDir]) !== 0) fail('seeding the journeys\' database failed')
+console.log(`e2e: seeded the journeys' database once (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`)
+process.env.E2E_DB_TEMPLATE_DIR = templateDir
+
 // 3. the journeys. Pictures from an earlier run would mislead: a full run starts from an empty folder;
 //    a filtered run (extra arguments) keeps the others' pictures and drops only the failed-* ones.
 const shotsDir = join(root, 'artifacts', 'screenshots')
