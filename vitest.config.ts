@@ -10,5 +10,6 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    setupFiles: ['./vitest.setup.ts'],
   },
 })
