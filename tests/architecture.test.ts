@@ -188,11 +188,7 @@ describe('the checker itself (so the tree test cannot pass by finding nothing)',
 // not on it may not start breaking it.
 const PENDING_UI_FILES = new Set([
   'ui/accounts/routes.tsx',
-  'ui/market/market-page.tsx',
-  'ui/market/range-pages.tsx',
-  'ui/market/stock-chart.tsx',
   'ui/market/stock-page.tsx',
-  'ui/market/watchlist-page.tsx',
   'ui/pages/home-extras-slot.tsx',
   'ui/pages/home-page.tsx',
   'ui/pages/live-detail-page.tsx',

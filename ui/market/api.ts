@@ -2,9 +2,26 @@
 // (design.md 'App state and the API layer'). Views take them through useMarketApi().
 import type { HttpPort } from '../../core/api/http-port'
 import { isApiError } from '../../core/api/api-error'
-import { addUserStock, deleteUserStock, isUserStock } from '../../core/api/market'
+import { addUserStock, deleteUserStock, hkBoards, hotRange, hqBaseData, isUserStock, kline, leaderboard, listUserStocksV2, minuteLine, rankDetail, type RankSort, type BOARD_SORTS } from '../../core/api/market'
+import { backwardFactorOf } from '../../core/market/chart-period'
+import type { ChartLoaded } from '../../core/market/chart-period.machine'
+import { klineTypeOf, type ChartPeriod, type RightsType } from '../../core/market/kline'
 import type { SaveOutput } from '../../core/toggle/toggle.machine'
 import { useApi } from '../common/use-api'
+import type { ChartBar, MinutePointIn } from './chart-core'
+
+const INDEX_CODES = 'hkHSI,hkHSTECH,hkHSCEI,usDJI,usIXIC,usSPX'
+/** How many bars each candle period loads. */
+const KLINE_COUNTS = { daily: 250, weekly: 200, monthly: 120, hours: 240 } as const
+/** The hot-range detail page reads one range from the first 100 and quotes up to 50 of its stocks. */
+const RANGE_LOOKUP = 100
+const RANGE_QUOTES = 50
+
+type Market = 'hk' | 'us'
+type Order = 'asc' | 'desc'
+
+/** What the chart machine's loadChart answers: a day of minutes or a run of candles. */
+export type ChartData = { kind: 'minute'; points: MinutePointIn[]; prevClose: number; day: number } | { kind: 'candles'; bars: ChartBar[] }
 
 export function marketApi(http: HttpPort) {
   return {
@@ -20,6 +37,42 @@ export function marketApi(http: HttpPort) {
         if (on && isApiError(e) && e.statusCode === 400) return { on: true }
         throw e
       }
+    },
+    // the market pages (/market, its range pages, the watchlist) and the stock chart
+    indices: () => http.call(hqBaseData, { query: { stockCodes: INDEX_CODES } }),
+    rankings: (market: Market, q: { sort: RankSort; order: Order; page: number; limit: number }) => http.call(rankDetail, { params: { market }, query: q }),
+    boards: (sort: (typeof BOARD_SORTS)[number], order: Order) => http.call(hkBoards, { query: { sort, order } }),
+    hotRanges: (q: { sortType?: 'changePercent' | 'turnover'; order?: Order; page: number; count: number; market?: Market }) => http.call(hotRange, { query: q }),
+    leaderboard: (count: number) => http.call(leaderboard, { query: { count } }),
+    /** One hot range and quotes of its stocks; null when no range has this id. */
+    rangeDetail: async (id: string) => {
+      const all = await http.call(hotRange, { query: { page: 1, count: RANGE_LOOKUP } })
+      const range = all.list.find((r) => r.id === id)
+      if (!range) return null
+      return { range, stocks: await http.call(hqBaseData, { query: { stockCodes: range.stocks.slice(0, RANGE_QUOTES).join(',') } }) }
+    },
+    watchlist: () => http.call(listUserStocksV2, {}),
+    unwatch: (stockId: string) => http.call(deleteUserStock, { body: { stockCodes: [stockId] } }),
+    /** The chart machine's loadChart for one stock. */
+    chartLoader: (market: Market, code: string) => async ({ period, rights }: { period: ChartPeriod; rights: RightsType }): Promise<ChartLoaded> => {
+      if (period === 'minute') {
+        const r = await http.call(minuteLine, { params: { market, code } })
+        const last = r.days[r.days.length - 1]
+        const data: ChartData = { kind: 'minute', points: r.days.flatMap((d) => d.points.map((p) => ({ ...p }))), prevClose: r.prevClose, day: last ? last.day : 0 }
+        return { data, backwardFactor: null }
+      }
+      const type = klineTypeOf(period)
+      const r = await http.call(kline, { params: { market, type, code }, query: { count: KLINE_COUNTS[period], ...(period === 'hours' ? {} : { rightsType: rights }) } })
+      const data: ChartData = { kind: 'candles', bars: r.list.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume })) }
+      // 后复权 scales the live bar: its factor is the adjusted close over the raw close of the same bar
+      let backwardFactor: number | null = null
+      if (rights === 2) {
+        const raw = await http.call(kline, { params: { market, type, code }, query: { count: 1, rightsType: 0 } })
+        const a = r.list[r.list.length - 1]
+        const b = raw.list[raw.list.length - 1]
+        if (a && b && a.time === b.time) backwardFactor = backwardFactorOf(a.close, b.close)
+      }
+      return { data, backwardFactor }
     },
   }
 }

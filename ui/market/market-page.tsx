@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { sortBy } from '../../core/market/sort-rows'
-import { hkBoards, hotRange, hqBaseData, leaderboard, rankDetail, type RankSort, BOARD_SORTS } from '../../core/api/market'
+import type { RankSort, BOARD_SORTS } from '../../core/api/market'
 import { formatPriceCents } from '../../core/format/money'
-import { useServices } from '../services'
+import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Failed, Loading } from '../common/status'
@@ -13,7 +13,6 @@ import { tokens } from '../styles/tokens'
 import { Change, colourClass, big, pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 import { Tabs } from '../common/tabs'
 
-const INDEX_CODES = 'hkHSI,hkHSTECH,hkHSCEI,usDJI,usIXIC,usSPX'
 const PAGE_SIZE = 20
 
 const grid = css`
@@ -64,8 +63,8 @@ export function MarketPage() {
 }
 
 function Indices() {
-  const { http } = useServices()
-  const data = useLoad(() => http.call(hqBaseData, { query: { stockCodes: INDEX_CODES } }), 'indices')
+  const api = useMarketApi()
+  const data = useLoad(() => api.indices(), 'indices')
   const live = useLiveQuotes(data.status === 'ready' ? data.data.map((d) => d.id) : [])
   return (
     <Section title={t('market.indices')}>
@@ -93,13 +92,13 @@ function Indices() {
 }
 
 export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initialMarket?: 'hk' | 'us'; pageSize?: number }) {
-  const { http } = useServices()
+  const api = useMarketApi()
   const [market, setMarket] = useState<'hk' | 'us'>(initialMarket)
   const [sort, setSort] = useState<RankSort>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
   const [page, setPage] = useState(1)
   const data = useLoad(
-    () => http.call(rankDetail, { params: { market }, query: { sort, order, page, limit: pageSize } }),
+    () => api.rankings(market, { sort, order, page, limit: pageSize }),
     `${market}/${sort}/${order}/${page}/${pageSize}`,
   )
   const live = useLiveQuotes(data.status === 'ready' ? data.data.list.map((d) => d.id) : [])
@@ -168,10 +167,10 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
 }
 
 function Boards() {
-  const { http } = useServices()
+  const api = useMarketApi()
   const [sort, setSort] = useState<(typeof BOARD_SORTS)[number]>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
-  const data = useLoad(() => http.call(hkBoards, { query: { sort, order } }), `${sort}/${order}`)
+  const data = useLoad(() => api.boards(sort, order), `${sort}/${order}`)
   const onSort = (f: (typeof BOARD_SORTS)[number], o: 'asc' | 'desc') => (setSort(f), setOrder(o))
   return (
     <Section title={t('market.hkBoards')}>
@@ -212,8 +211,8 @@ function Boards() {
 }
 
 function HotRanges() {
-  const { http } = useServices()
-  const data = useLoad(() => http.call(hotRange, { query: { sortType: 'changePercent', order: 'desc', page: 1, count: 8 } }), 'hot')
+  const api = useMarketApi()
+  const data = useLoad(() => api.hotRanges({ sortType: 'changePercent', order: 'desc', page: 1, count: 8 }), 'hot')
   return (
     <Section title={t('market.hotRanges')} extra={<Link href="/market/hotRange/hk">{t('market.more')}</Link>}>
       {data.status === 'ready' ? (
@@ -241,8 +240,8 @@ function HotRanges() {
 }
 
 function Leaderboard() {
-  const { http } = useServices()
-  const data = useLoad(() => http.call(leaderboard, { query: { count: 10 } }), 'leaderboard')
+  const api = useMarketApi()
+  const data = useLoad(() => api.leaderboard(10), 'leaderboard')
   return (
     <Section title={t('market.leaderboard')}>
       {data.status === 'ready' ? (

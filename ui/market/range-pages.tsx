@@ -1,8 +1,7 @@
 // /market/hotRange/{type}, /market/marketRange/{type} and /market/{id} (one hot range and its stocks).
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { hotRange, hqBaseData, type HotRange } from '../../core/api/market'
-import { useServices } from '../services'
+import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
@@ -19,12 +18,12 @@ export function MarketRangePage({ type }: { type: string | undefined }) {
 
 export function HotRangePage({ type }: { type: string | undefined }) {
   usePageTitle(t('market.hotRanges'))
-  const { http } = useServices()
+  const api = useMarketApi()
   const [market, setMarket] = useState(marketOf(type))
   const [sort, setSort] = useState<'changePercent' | 'turnover'>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
   const [page, setPage] = useState(1)
-  const data = useLoad(() => http.call(hotRange, { query: { sortType: sort, order, page, count: 20, market } }), `${market}/${sort}/${order}/${page}`)
+  const data = useLoad(() => api.hotRanges({ sortType: sort, order, page, count: 20, market }), `${market}/${sort}/${order}/${page}`)
   const onSort = (f: 'changePercent' | 'turnover', o: 'asc' | 'desc') => (setSort(f), setOrder(o), setPage(1))
   return (
     <Section
@@ -75,13 +74,8 @@ export function HotRangePage({ type }: { type: string | undefined }) {
 }
 
 export function RangeDetailPage({ id }: { id: string }) {
-  const { http } = useServices()
-  const data = useLoad(async () => {
-    const all = await http.call(hotRange, { query: { page: 1, count: 100 } })
-    const range: HotRange | undefined = all.list.find((r) => r.id === id)
-    if (!range) return null
-    return { range, stocks: await http.call(hqBaseData, { query: { stockCodes: range.stocks.slice(0, 50).join(',') } }) }
-  }, id)
+  const api = useMarketApi()
+  const data = useLoad(() => api.rangeDetail(id), id)
   const live = useLiveQuotes(data.status === 'ready' && data.data ? data.data.stocks.map((s) => s.id) : [])
   usePageTitle(data.status === 'ready' && data.data ? data.data.range.name : t('market.hotRanges'))
   if (data.status === 'failed') return <Failed message={data.message} onRetry={data.reload} />

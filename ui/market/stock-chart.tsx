@@ -6,24 +6,24 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { css } from '@linaria/core'
 import 'uplot/dist/uPlot.min.css'
-import { kline, minuteLine, type NetChange } from '../../core/api/market'
-import { klineTypeOf, type ChartPeriod, type RightsType } from '../../core/market/kline'
+import type { NetChange } from '../../core/api/market'
+import type { ChartPeriod, RightsType } from '../../core/market/kline'
 import { chartPeriodMachine, type ChartContext, type ChartLoaded, type ChartTick } from '../../core/market/chart-period.machine'
-import { backwardFactorOf, hasRights, scaleForRights } from '../../core/market/chart-period'
+import { hasRights, scaleForRights } from '../../core/market/chart-period'
 import { minuteAxisMarks, minutePosition, sessionMinutes } from '../../core/market/minute-axis'
 import { useRegisteredActor } from '../dev/actor-registry'
 import { formatPriceCents, formatPercent } from '../../core/format/money'
 import { formatBigNumber } from '../../core/format/big-number'
-import { useServices } from '../services'
+import { useMarketApi, type ChartData } from './api'
+import { chartSummary } from '../../core/market/chart-summary'
 import { t } from '../i18n/i18n'
 import { Failed } from '../common/status'
 import { tokens } from '../styles/tokens'
-import { createCandleChart, createMinuteChart, type ChartBar, type LiveChart, type MinutePointIn } from './chart-core'
+import { createCandleChart, createMinuteChart, type LiveChart } from './chart-core'
 import { segmented } from './market-ui'
 import { Tabs } from '../common/tabs'
 
 const PERIODS: ChartPeriod[] = ['minute', 'daily', 'weekly', 'monthly', 'hours']
-const COUNTS = { daily: 250, weekly: 200, monthly: 120, hours: 240 } as const
 const HEIGHT = 360
 const RIGHTS_KEYS = ['raw', 'forward', 'backward'] as const
 const colours = { up: tokens.up, down: tokens.down, line: tokens.chartLine, avg: tokens.chartAvg, grid: tokens.chartGrid, text: tokens.textMuted }
@@ -69,23 +69,7 @@ const summaryText = css`
   font-variant-numeric: tabular-nums;
 `
 
-const signed = (cents: number) => (cents > 0 ? `+${formatPriceCents(cents)}` : formatPriceCents(cents))
-
-/** Latest price and change for the text next to the chart: the live quote when there is one, else the data's last point. */
-function chartSummary(live: NetChange | undefined, data: Loaded | null): { price: string; change: string; percent: string } | null {
-  if (live) return { price: formatPriceCents(live.price), change: signed(live.change), percent: formatPercent(live.changePercent) }
-  if (!data) return null
-  const [last, prev] =
-    data.kind === 'minute'
-      ? [data.points[data.points.length - 1]?.price, data.prevClose]
-      : [data.bars[data.bars.length - 1]?.close, data.bars[data.bars.length - 2]?.close]
-  if (last === undefined || prev === undefined || prev === 0) return null
-  return { price: formatPriceCents(last), change: signed(last - prev), percent: formatPercent(((last - prev) / prev) * 100) }
-}
-
-type Loaded =
-  | { kind: 'minute'; points: MinutePointIn[]; prevClose: number; day: number }
-  | { kind: 'candles'; bars: ChartBar[] }
+type Loaded = ChartData
 
 /** The minute a tick belongs to: minute bars are stamped with their end. */
 const minuteEnd = (time: number) => Math.ceil(time / 60) * 60
@@ -105,32 +89,12 @@ export function StockChart(props: ChartProps) {
 }
 
 function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
-  const { http } = useServices()
   const [cursor, setCursor] = useState<number | null>(null)
   const el = useRef<HTMLDivElement>(null)
   const chart = useRef<LiveChart | null>(null)
   const seenVolume = useRef<number | null>(null)
 
-  const load = async ({ period, rights }: { period: ChartPeriod; rights: RightsType }): Promise<ChartLoaded> => {
-    if (period === 'minute') {
-      const r = await http.call(minuteLine, { params: { market, code } })
-      const last = r.days[r.days.length - 1]
-      const data: Loaded = { kind: 'minute', points: r.days.flatMap((d) => d.points.map((p) => ({ ...p }))), prevClose: r.prevClose, day: last ? last.day : 0 }
-      return { data, backwardFactor: null }
-    }
-    const type = klineTypeOf(period)
-    const r = await http.call(kline, { params: { market, type, code }, query: { count: COUNTS[period], ...(period === 'hours' ? {} : { rightsType: rights }) } })
-    const data: Loaded = { kind: 'candles', bars: r.list.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume })) }
-    // 后复权 scales the live bar: its factor is the adjusted close over the raw close of the same bar
-    let backwardFactor: number | null = null
-    if (rights === 2) {
-      const raw = await http.call(kline, { params: { market, type, code }, query: { count: 1, rightsType: 0 } })
-      const a = r.list[r.list.length - 1]
-      const b = raw.list[raw.list.length - 1]
-      if (a && b && a.time === b.time) backwardFactor = backwardFactorOf(a.close, b.close)
-    }
-    return { data, backwardFactor }
-  }
+  const load = useMarketApi().chartLoader(market, code)
 
   // live ticks (the machine lets them through only as core/market/chart-period.ts liveTickAllowed says):
   // update the last minute or bar, or append a new one

@@ -1,8 +1,9 @@
 // /myStock and /my/stock: the reader's watchlist with live prices, change and percent, sortable, removable.
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { deleteUserStock, listUserStocksV2, type UserStockItem } from '../../core/api/market'
-import { useServices } from '../services'
+import type { UserStockItem } from '../../core/api/market'
+import { sortBy } from '../../core/market/sort-rows'
+import { useMarketApi } from './api'
 import { useSession } from '../common/session'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
@@ -28,8 +29,8 @@ export function WatchlistPage() {
 }
 
 function Watchlist({ userId }: { userId: number }) {
-  const { http } = useServices()
-  const load = useLoad(() => http.call(listUserStocksV2, {}), String(userId))
+  const api = useMarketApi()
+  const load = useLoad(() => api.watchlist(), String(userId))
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
   const [sort, setSort] = useState<SortKey>('createTimestamp')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
@@ -37,11 +38,9 @@ function Watchlist({ userId }: { userId: number }) {
   const live = useLiveQuotes(rows.map((r) => r.id))
   if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
   if (load.status === 'loading') return <Loading />
-  const shown: UserStockItem[] = rows.map((r) => withLive(r, live))
-  const dir = order === 'asc' ? 1 : -1
-  shown.sort((a, b) => (a[sort] - b[sort]) * dir || a.id.localeCompare(b.id))
+  const shown: UserStockItem[] = sortBy(rows.map((r) => withLive(r, live)), sort, order)
   const remove = async (id: string) => {
-    await http.call(deleteUserStock, { body: { stockCodes: [id] } })
+    await api.unwatch(id)
     setRemoved((s) => new Set([...s, id]))
   }
   const onSort = (f: SortKey, o: 'asc' | 'desc') => (setSort(f), setOrder(o))
