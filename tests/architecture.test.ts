@@ -212,9 +212,6 @@ const PENDING_UI_FILES = new Set([
   'ui/reading/docs/routes.tsx',
   'ui/reading/docs/rss-detail-page.tsx',
   'ui/reading/docs/terms-page.tsx',
-  'ui/search/header-search.tsx',
-  'ui/search/search-page.tsx',
-  'ui/search/subject-strip.tsx',
 ])
 
 describe('ui structure: views and features', () => {

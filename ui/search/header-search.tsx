@@ -3,16 +3,16 @@
 // the box and the machine load with the page.
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { useLocation } from 'wouter'
 import { css } from '@linaria/core'
-import { currentHotWord, searchBoxMachine, type SearchInput } from '../../core/search/search-box.machine'
-import type { HotStock, SearchBoxAnswer } from '../../core/search/quick-results'
+import { currentHotWord, searchBoxMachine } from '../../core/search/search-box.machine'
 import { readHistory, writeHistory } from '../../core/search/search-history'
 import { KEYWORD_MAX } from '../../core/search/keyword-limit'
 import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
 import { useServices } from '../services'
+import { useApi } from '../common/use-api'
+import { searchBoxActors } from './box-api'
 import { tokens } from '../styles/tokens'
 import { SEARCH_POPUP_ID } from './popup-id'
 
@@ -51,22 +51,13 @@ const search = css`
 `
 
 export function HeaderSearch() {
-  const services = useServices()
-  const { http, store, config } = services
+  const { store, config } = useServices()
+  const actors = useApi(searchBoxActors)
   const [, navigate] = useLocation()
   const root = useRef<HTMLDivElement>(null)
   const actor = useActorRef(
     searchBoxMachine.provide({
-      actors: {
-        search: fromPromise<SearchBoxAnswer, SearchInput>(async ({ input, signal }) => {
-          const api = await import('../../core/api/search')
-          return http.call(api.searchBox, { query: { keyword: input.keyword, count: input.count } }, { signal })
-        }),
-        loadHotStocks: fromPromise<readonly HotStock[], void>(async ({ signal }) => {
-          const api = await import('../../core/api/search')
-          return (await http.call(api.searchFeatured, {}, { signal })).hotStocks
-        }),
-      },
+      actors,
       actions: {
         persistHistory: (_, params) => writeHistory(store, params.history),
         navigate: (_, params) => navigate(params.url),

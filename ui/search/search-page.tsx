@@ -3,9 +3,11 @@
 import { useSearch, useLocation, Link } from 'wouter'
 import { css } from '@linaria/core'
 import { buildResultsUrl, type SearchResultType } from '../../core/search/search-url'
-import { searchByType, searchStock, SEARCH_PAGE_SIZE, type LiveHit, type PostHit, type StockHit } from '../../core/api/search'
+import type { LiveHit, PostHit } from '../../core/api/search'
+import type { ResultHit } from '../../core/search/result-tab'
 import { formatDateTime as formatTime } from '../../core/format/date-time'
-import { useServices } from '../services'
+import { useSearchApi } from './api'
+import { useKeywordList } from './use-keyword-list'
 import { usePagedList } from '../content/use-paged-list'
 import { ListFooter } from '../content/article-list'
 import { panel, panelTitle, tabs } from '../content/panel'
@@ -16,7 +18,7 @@ import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
 import { Highlighted } from './highlighted'
 import { SubjectStrip } from './subject-strip'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Tabs } from '../common/tabs'
 
 const TYPES: readonly SearchResultType[] = ['post', 'live', 'financeCircle']
@@ -93,18 +95,7 @@ export default function SearchPage() {
 }
 
 function StockStrip({ keyword }: { keyword: string }) {
-  const { http } = useServices()
-  const [stocks, setStocks] = useState<readonly StockHit[]>([])
-  useEffect(() => {
-    let live = true
-    http.call(searchStock, { query: { keyword, count: 6 } }).then(
-      (r) => live && setStocks(r.list),
-      () => live && setStocks([]),
-    )
-    return () => {
-      live = false
-    }
-  }, [http, keyword])
+  const stocks = useKeywordList(useSearchApi().relatedStocks, keyword)
   if (!stocks.length) return null
   return (
     <nav className={stockStrip} aria-label={t('reading.search.relatedStocks')}>
@@ -117,23 +108,14 @@ function StockStrip({ keyword }: { keyword: string }) {
   )
 }
 
-type Hit = { kind: 'post'; hit: PostHit } | { kind: 'live'; hit: LiveHit } | { kind: 'circle'; hit: { id: number; name: string } }
-
 function Results({ keyword, type }: { keyword: string; type: SearchResultType }) {
-  const { http } = useServices()
+  const api = useSearchApi()
   const [total, setTotal] = useState<number | null>(null)
-  const list = usePagedList<Hit, SearchResultType>(
+  const list = usePagedList<ResultHit, SearchResultType>(
     async ({ page, filter }) => {
-      const r = await http.call(searchByType, { params: { type: filter }, query: { keyword, page, count: SEARCH_PAGE_SIZE } })
-      const part = filter === 'post' ? r.searchPost : filter === 'live' ? r.searchLive : r.searchFinancialCircle
-      setTotal(part?.total ?? 0)
-      const items: Hit[] =
-        filter === 'post'
-          ? (r.searchPost?.list ?? []).map((hit) => ({ kind: 'post', hit }))
-          : filter === 'live'
-            ? (r.searchLive?.list ?? []).map((hit) => ({ kind: 'live', hit }))
-            : (r.searchFinancialCircle?.list ?? []).map((hit) => ({ kind: 'circle', hit }))
-      return { list: items, hasMore: part?.hasMore ?? false }
+      const tab = await api.resultPage(filter, keyword, page)
+      setTotal(tab.total)
+      return tab
     },
     type,
     (h) => `${h.kind}${h.hit.id}`,

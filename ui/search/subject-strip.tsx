@@ -1,30 +1,18 @@
 // Subjects (专题) matching a search keyword, shown on /search above the result tabs
 // (spec 000 §7: /api/subject/search/v1). Nothing is shown when none matches or the call fails.
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { subjectSearch, type SubjectHit } from '../../core/api/reading-docs'
 import { formatBigNumber } from '../../core/format/big-number'
 import { useServices } from '../services'
 import { Highlighted } from './highlighted'
+import { useSearchApi } from './api'
+import { useKeywordList } from './use-keyword-list'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 
-export const SUBJECT_STRIP_COUNT = 4
-
 export function SubjectStrip({ keyword }: { keyword: string }) {
-  const { http, lang } = useServices()
-  const [subjects, setSubjects] = useState<readonly SubjectHit[]>([])
-  useEffect(() => {
-    let live = true
-    http.call(subjectSearch, { query: { keyword, count: SUBJECT_STRIP_COUNT } }).then(
-      (r) => live && setSubjects(r.list),
-      () => live && setSubjects([]),
-    )
-    return () => {
-      live = false
-    }
-  }, [http, keyword])
+  const { lang } = useServices()
+  const subjects = useKeywordList(useSearchApi().relatedSubjects, keyword)
   if (!subjects.length) return null
   return (
     <nav className={strip} aria-label={t('docs.subjectResults.title')}>
