@@ -29,6 +29,7 @@ import { registerMarket } from './market/routes'
 import { applyHead, pageHead, type PageHead } from './seo/page-head'
 import { originOf, registerFeeds } from './seo/feeds'
 import { registerPosting } from './posting/routes'
+import { registerPortfolio } from './portfolio/routes'
 import { loadRenderer, SSR_PATH, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
 
@@ -129,6 +130,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerReading(app, deps)
   registerMarket(app, deps)
   registerPosting(app, deps)
+  registerPortfolio(app, deps)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -38,6 +38,12 @@ const GUEST_ALLOWED = new Map<string, string>([
   ['GET /api/we-chat/session/v2', 'WeChat login (the code is bound to the browser that asked for the QR)'],
 ])
 
+/** Routes that refuse a guest with another answer the spec names (spec 001 §8: the 403 guard). */
+const GUEST_REFUSED_OTHERWISE = new Map<string, { status: number; message: string }>([
+  ['POST /api/portfolio/follow/v1', { status: 403, message: '请先登录再进行操作！' }],
+  ['DELETE /api/portfolio/follow/v1', { status: 403, message: '请先登录再进行操作！' }],
+])
+
 interface Target {
   key: string
   method: string
@@ -153,7 +159,8 @@ describe('authorisation: every state-changing route', () => {
       } catch {
         // not JSON
       }
-      if (res.status !== 401 || message !== NOT_LOGGED_IN) failures.push(`${r.key} answered ${res.status} ${text.slice(0, 120)}`)
+      const expected = GUEST_REFUSED_OTHERWISE.get(r.key) ?? { status: 401, message: NOT_LOGGED_IN }
+      if (res.status !== expected.status || message !== expected.message) failures.push(`${r.key} answered ${res.status} ${text.slice(0, 120)}`)
     }
     expect(failures).toEqual([])
   })

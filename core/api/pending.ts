@@ -85,5 +85,6 @@ export const PENDING: Readonly<Record<string, PendingGroup>> = {
     ],
   },
   chat: { issue: 'chat (spec 001 §7 chat and messaging): no endpoints declared yet', endpoints: [] },
-  portfolios: { issue: 'portfolios (spec 001 §7 portfolios): no endpoints declared yet', endpoints: [] },
+  // served (core/api/portfolio.ts, server/portfolio/)
+  portfolios: { issue: 'portfolios (spec 001 §7 portfolios)', endpoints: [] },
 }

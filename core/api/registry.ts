@@ -10,6 +10,7 @@ import * as market from './market'
 import * as messages from './messages'
 import * as order from './order'
 import * as payment from './payment'
+import * as portfolio from './portfolio'
 import * as posting from './posting'
 import * as readingColumns from './reading-columns'
 import * as readingCommunity from './reading-community'
@@ -27,6 +28,7 @@ export const CONTRACT_FILES = {
   messages,
   order,
   payment,
+  portfolio,
   posting,
   'reading-columns': readingColumns,
   'reading-community': readingCommunity,

@@ -4,6 +4,7 @@ import type { Db } from './db'
 import { accountsSeeds } from '../accounts/seed'
 import { readingSeeds } from '../reading/seed'
 import { marketSeeds } from '../market/seed'
+import { portfolioSeeds } from '../portfolio/seed'
 import { readingColumnsSeeds } from '../reading/columns/seed'
 import { readingCommunitySeeds } from '../reading/community/seed'
 import { readingDocsSeeds } from '../reading/docs/seed'
@@ -24,4 +25,5 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...readingDocsSeeds,
   ...marketSeeds,
   ...membershipSeeds,
+  ...portfolioSeeds,
 ]

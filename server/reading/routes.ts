@@ -10,6 +10,7 @@ import type { Db } from '../db/db'
 import { hotStocks, searchArticles, searchFlashes, searchStocks, searchUsers } from './search'
 import { emptyPage, numberedPage } from '../../core/api/page'
 import { siteConfig } from '../content/site'
+import { searchPortfoliosByName } from '../portfolio/search'
 import { parseTrendingKeywords } from '../../core/search/trending-keywords'
 
 /** spec 000 §9: search quick results 3 per type */
@@ -31,9 +32,9 @@ async function searchPart(db: Db, type: search.SearchPart, keyword: string, page
     }
     case 'user':
       return { searchUser: await searchUsers(db, keyword, { page, count }) }
-    // portfolios and wealth circles (spec 001) are not searchable yet: nothing matches
     case 'portfolio':
-      return { searchPortfolio: emptyPage() }
+      return { searchPortfolio: await searchPortfoliosByName(db, keyword, { page, count }) }
+    // wealth circles (spec 001) are not searchable yet: nothing matches
     case 'financeCircle':
       return { searchFinancialCircle: emptyPage() }
   }

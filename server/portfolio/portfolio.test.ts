@@ -1,0 +1,288 @@
+// Portfolios on the real app (issue 15): every endpoint × {guest, other user, owner}, bad input (weights
+// over 100 %, unknown stock, foreign market, closed portfolio, foreign code), prices from the market.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { authHeaders, NOT_LOGGED_IN, signInForTest } from '../accounts/session'
+import { MAX_OPEN_PORTFOLIOS, PORTFOLIO_MESSAGES as M } from '../../core/portfolio/rules'
+import { createApp } from '../app'
+import { TEST_NOW } from '../testing/test-db'
+
+let t: TestApp
+let owner: Record<string, string>
+let other: Record<string, string>
+let ownerId: number
+let otherId: number
+const guest = { Cookie: 'csrf_token=guesttoken', 'X-CSRF-Token': 'guesttoken' }
+let hk: string[]
+let code: string
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read field by field in the assertions
+interface Answer { status: number; body: { statusCode: number; message: string; result: any } }
+async function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+  if (body === undefined && (method === 'POST' || method === 'PUT')) body = {}
+  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
+  if (body !== undefined) init.body = JSON.stringify(body)
+  const res = await t.app.request(path, init)
+  return { status: res.status, body: (await res.json()) as Answer['body'] }
+}
+const ok = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
+  const a = await call(method, path, headers, body)
+  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
+  return a.body.result
+}
+const expectError = async (a: Promise<Answer>, status: number, message?: string | RegExp) => {
+  const r = await a
+  expect(r.status, JSON.stringify(r.body)).toBe(status)
+  if (typeof message === 'string') expect(r.body.message).toBe(message)
+  else if (message) expect(r.body.message).toMatch(message)
+}
+const three = () => [{ stockCode: hk[0], weight: 30 }, { stockCode: hk[1], weight: 30 }, { stockCode: hk[2], weight: 20 }]
+
+beforeAll(async () => {
+  t = await createTestApp()
+  // users who own no seeded portfolio
+  const users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL AND id NOT IN (SELECT user_id FROM portfolios) ORDER BY id LIMIT 2`.execute(t.db.kysely)).rows
+  ownerId = Number(users[0]!.id)
+  otherId = Number(users[1]!.id)
+  owner = authHeaders(await signInForTest(t, ownerId))
+  other = authHeaders(await signInForTest(t, otherId))
+  hk = (await sql<{ id: string }>`SELECT id FROM stocks WHERE market = 'hk' AND category = 'stock' ORDER BY id LIMIT 6`.execute(t.db.kysely)).rows.map((r) => r.id)
+  code = (await ok('POST', '/api/portfolio/add/v1', owner, { name: '测试港股组合', market: 'hk', positions: three() })).portfolioCode
+})
+afterAll(() => t?.close())
+
+describe('the seeded activity portfolio (spec 001 §9: id 80)', () => {
+  it('has months of history computed from the market, starting at 1.0000', async () => {
+    const head = await ok('GET', '/api/portfolio/head/v1?portfolioCode=80', guest)
+    expect(head.portfolioCode).toBe('80')
+    expect(head.adjustCount).toBeGreaterThanOrEqual(4)
+    expect(Number(head.netValue.toFixed(4))).toBe(head.netValue)
+    expect(Number(head.dayProfit.toFixed(2))).toBe(head.dayProfit)
+    const nv = await ok('GET', '/api/portfolio/netValues/v1?portfolioCode=80', guest)
+    expect(nv.list.length).toBeGreaterThan(100)
+    expect(nv.list[0].netValue).toBe(1)
+    expect(nv.benchmark).toEqual({ stockCode: 'hkHSI', name: '恒生指数' })
+    expect(nv.list[nv.list.length - 1].netValue).toBe(head.netValue)
+    const six = await ok('GET', '/api/portfolio/netValues/v1?portfolioCode=80&period=1m', guest)
+    expect(six.list.length).toBeLessThan(nv.list.length)
+  })
+
+  it('the same adjustments on the same market seed give the same series (a second app on the same data)', async () => {
+    const again = createApp({ db: t.db, clock: () => TEST_NOW * 1000, staticDir: '/nonexistent' })
+    const a = await (await again.request('/api/portfolio/netValues/v1?portfolioCode=80')).json()
+    const b = await (await t.app.request('/api/portfolio/netValues/v1?portfolioCode=80')).json()
+    expect(a).toEqual(b)
+  })
+
+  it('drawdown and month profits agree with the net values', async () => {
+    const nv = (await ok('GET', '/api/portfolio/netValues/v1?portfolioCode=80', guest)).list as { netValue: number }[]
+    const dd = await ok('GET', '/api/portfolio/drawdown/v1?portfolioCode=80', guest)
+    expect(dd.list).toHaveLength(nv.length)
+    expect(dd.maxDrawdown).toBeGreaterThanOrEqual(0)
+    expect(dd.maxDrawdown).toBeLessThanOrEqual(100)
+    expect(Math.max(...dd.list.map((x: { drawdown: number }) => x.drawdown))).toBeCloseTo(dd.maxDrawdown, 1)
+    const mp = await ok('GET', '/api/portfolio/monthProfit/v1?portfolioCode=80', guest)
+    expect(mp.list.length).toBeGreaterThanOrEqual(4)
+    const compounded = mp.list.reduce((acc: number, m: { profit: number }) => acc * (1 + m.profit / 100), 1)
+    expect((compounded - 1) * 100).toBeCloseTo(mp.totalProfit, 0)
+  })
+})
+
+describe('reads: anyone (guest, other user, owner)', () => {
+  const reads = () => [
+    '/api/portfolio/profit/v1', `/api/portfolio/list/v1?userId=${ownerId}`, `/api/portfolio/${ownerId}/follow/list/v1`,
+    `/api/portfolio/monthProfit/v1?portfolioCode=${code}`, `/api/portfolio/${code}/detail/v1`, `/api/portfolio/stockConfig/v1?portfolioCode=${code}`,
+    `/api/portfolio/pre/adjust/v1?portfolioCode=${code}&stockCodes=${hk[0]}&weights=50`, `/api/portfolio/netValues/v1?portfolioCode=${code}`,
+    `/api/portfolio/head/v1?portfolioCode=${code}`, `/api/portfolio/drawdown/v1?portfolioCode=${code}`,
+    `/api/portfolio/listAdjustHistory/v1?portfolioCode=${code}`, `/api/portfolio/positionDetail/v1?portfolioCode=${code}`,
+    `/api/community/portfolio/${code}/dynamics/v1`, `/api/friendships/portfolio/followers/v1?portfolioCode=${code}`,
+    '/api/search/portfolio/keyword/v1?keyword=%E6%B5%8B%E8%AF%95', `/api/search/portfolio/stock/keyword/v1?keyword=${hk[0]}`,
+  ]
+  it('every read answers 200 to all three', async () => {
+    for (const path of reads()) for (const h of [guest, other, owner]) expect((await call('GET', path, h)).status, path).toBe(200)
+  })
+  it('the head tells the reader apart: owner, follower', async () => {
+    expect((await ok('GET', `/api/portfolio/${code}/detail/v1`, owner)).isOwner).toBe(true)
+    expect((await ok('GET', `/api/portfolio/${code}/detail/v1`, other)).isOwner).toBe(false)
+    expect((await ok('GET', `/api/portfolio/${code}/detail/v1`, guest)).followed).toBe(false)
+  })
+  it('an unknown code is 404 组合不存在; a code that is not a number is 400', async () => {
+    await expectError(call('GET', '/api/portfolio/head/v1?portfolioCode=999999999', guest), 404, M.notFound)
+    await expectError(call('GET', '/api/portfolio/head/v1?portfolioCode=abc', guest), 400)
+    await expectError(call('GET', '/api/portfolio/head/v1?portfolioCode=99999999999', guest), 400)
+  })
+})
+
+describe('create', () => {
+  it('the new portfolio starts at 1.0000 with its first allocation priced by the market', async () => {
+    const head = await ok('GET', `/api/portfolio/head/v1?portfolioCode=${code}`, guest)
+    expect(head).toMatchObject({ netValue: 1, totalProfit: 0, closed: false, cashWeight: 20, adjustCount: 1 })
+    const hist = await ok('GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${code}`, guest)
+    const quotes = (await ok('GET', `/hq/stocks/net-change?stockCodes=${hk.slice(0, 3).join(',')}`, guest)) as { stockCode: string; price: number }[]
+    const items = hist.list[0].items as { stockCode: string; fromWeight: number; toWeight: number; price: number }[]
+    expect(items.map((i) => [i.stockCode, i.fromWeight, i.toWeight])).toEqual([[hk[0], 0, 30], [hk[1], 0, 30], [hk[2], 0, 20]])
+    expect(quotes).toHaveLength(3)
+    // the test clock stands still: the market's price now is the price the adjustment was made at
+    for (const q of quotes) expect(items.find((i) => i.stockCode === q.stockCode)?.price).toBe(q.price)
+    const mine = await ok('GET', `/api/portfolio/list/v1?userId=${ownerId}`, guest)
+    expect(mine.list.map((p: { portfolioCode: string }) => p.portfolioCode)).toContain(code)
+    expect(mine.maxOpen).toBe(MAX_OPEN_PORTFOLIOS)
+  })
+  it('guest 401; bad input 400 with the rule\'s message', async () => {
+    await expectError(call('POST', '/api/portfolio/add/v1', guest, { name: '游客组合', market: 'hk', positions: three() }), 401, NOT_LOGGED_IN)
+    const add = (body: unknown) => call('POST', '/api/portfolio/add/v1', other, body)
+    await expectError(add({ name: '超额组合', market: 'hk', positions: [{ stockCode: hk[0], weight: 60 }, { stockCode: hk[1], weight: 40.01 }] }), 400, M.weightsOver)
+    await expectError(add({ name: '重复组合', market: 'hk', positions: [{ stockCode: hk[0], weight: 10 }, { stockCode: hk[0], weight: 10 }] }), 400, M.duplicateStock)
+    await expectError(add({ name: '未知股票', market: 'hk', positions: [{ stockCode: 'hk99999', weight: 10 }] }), 400, new RegExp(M.unknownStock))
+    await expectError(add({ name: '指数组合', market: 'hk', positions: [{ stockCode: 'hkHSI', weight: 10 }] }), 400, new RegExp(M.unknownStock))
+    await expectError(add({ name: '跨市场组合', market: 'hk', positions: [{ stockCode: 'usAAPL', weight: 10 }] }), 400, M.wrongMarket)
+    await expectError(add({ name: '空仓组合', market: 'hk', positions: [] }), 400, M.emptyAllocation)
+    await expectError(add({ name: '港', market: 'hk', positions: three() }), 400, M.nameLength)
+    await expectError(add({ name: '赌博组合', market: 'hk', positions: three() }), 400, M.nameForbidden)
+    await expectError(add({ name: '小数组合', market: 'hk', positions: [{ stockCode: hk[0], weight: 10.005 }] }), 400, M.weightRange)
+    await expectError(add({ name: '负数组合', market: 'hk', positions: [{ stockCode: hk[0], weight: -5 }] }), 400, M.weightRange)
+    await expectError(add({ name: '市场错误', market: 'cn', positions: three() }), 400)
+  })
+})
+
+describe('detect chars (name rules through the moderation port)', () => {
+  it('guest 401; a user gets pass and the message', async () => {
+    await expectError(call('POST', '/api/portfolio/detect/chars/v1', guest, { name: '好名字' }), 401, NOT_LOGGED_IN)
+    expect(await ok('POST', '/api/portfolio/detect/chars/v1', other, { name: '好名字' })).toEqual({ pass: true, message: '' })
+    expect(await ok('POST', '/api/portfolio/detect/chars/v1', other, { name: '稳赚不赔组合' })).toEqual({ pass: false, message: M.nameForbidden })
+    expect(await ok('POST', '/api/portfolio/detect/chars/v1', other, { name: 'x'.repeat(21) })).toEqual({ pass: false, message: M.nameLength })
+  })
+})
+
+describe('adjust, add stock, pre-adjust: only the owner', () => {
+  it('guest 401, other 403, owner 200 with prices from the market (a price sent by the client is ignored)', async () => {
+    const body = { portfolioCode: code, positions: [{ stockCode: hk[0], weight: 50, price: 1 }, { stockCode: hk[3], weight: 25, price: 1 }] }
+    await expectError(call('POST', '/api/portfolio/adjust/v1', guest, body), 401, NOT_LOGGED_IN)
+    await expectError(call('POST', '/api/portfolio/adjust/v1', other, body), 403, M.notOwner)
+    const rec = await ok('POST', '/api/portfolio/adjust/v1', owner, body)
+    const byId = new Map((rec.items as { stockCode: string; fromWeight: number; toWeight: number; price: number }[]).map((i) => [i.stockCode, i]))
+    expect(byId.get(hk[0]!)?.toWeight).toBe(50)
+    expect(byId.get(hk[1]!)?.toWeight).toBe(0) // left out: sold
+    expect(byId.get(hk[3]!)?.fromWeight).toBe(0)
+    for (const i of byId.values()) expect(i.price).toBeGreaterThan(1)
+    const config = await ok('GET', `/api/portfolio/stockConfig/v1?portfolioCode=${code}`, owner)
+    expect(config.positions.map((p: { stockCode: string }) => p.stockCode).sort()).toEqual([hk[0], hk[3]].sort())
+    expect(config.cashWeight).toBeCloseTo(25, 1)
+    const pos = await ok('GET', `/api/portfolio/positionDetail/v1?portfolioCode=${code}`, guest)
+    const sum = pos.list.reduce((s: number, p: { weight: number }) => s + p.weight, 0) + pos.cashWeight
+    expect(sum).toBeCloseTo(100, 1)
+  })
+  it('bad adjustments: over 100 %, unknown stock, foreign market, foreign code', async () => {
+    const adjust = (body: unknown, h = owner) => call('POST', '/api/portfolio/adjust/v1', h, body)
+    await expectError(adjust({ portfolioCode: code, positions: [{ stockCode: hk[0], weight: 100 }, { stockCode: hk[1], weight: 0.01 }] }), 400, M.weightsOver)
+    await expectError(adjust({ portfolioCode: code, positions: [{ stockCode: 'hk99999', weight: 10 }] }), 400, new RegExp(M.unknownStock))
+    await expectError(adjust({ portfolioCode: code, positions: [{ stockCode: 'usAAPL', weight: 10 }] }), 400, M.wrongMarket)
+    await expectError(adjust({ portfolioCode: '80', positions: [{ stockCode: hk[0], weight: 10 }] }), 403, M.notOwner)
+    await expectError(adjust({ portfolioCode: '999999999', positions: [] }), 404, M.notFound)
+  })
+  it('add stock keeps the others and adds one; guest 401, other 403', async () => {
+    const body = { portfolioCode: code, stockCode: hk[4], weight: 10 }
+    await expectError(call('POST', '/api/portfolio/add/stock', guest, body), 401, NOT_LOGGED_IN)
+    await expectError(call('POST', '/api/portfolio/add/stock', other, body), 403, M.notOwner)
+    await expectError(call('POST', '/api/portfolio/add/stock', owner, { ...body, weight: 30 }), 400, M.weightsOver)
+    const rec = await ok('POST', '/api/portfolio/add/stock', owner, body)
+    const to = new Map((rec.items as { stockCode: string; toWeight: number }[]).map((i) => [i.stockCode, i.toWeight]))
+    expect(to.get(hk[4]!)).toBe(10)
+    expect(to.get(hk[0]!)).toBeGreaterThan(40)
+  })
+  it('pre-adjust previews without storing; bad targets 400', async () => {
+    const before = (await ok('GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${code}`, guest)).total
+    const pre = await ok('GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${code}&stockCodes=${hk[0]},${hk[5]}&weights=40,20`, other)
+    expect(pre.cashWeight).toBe(40)
+    expect(pre.items.find((i: { stockCode: string }) => i.stockCode === hk[5]).toWeight).toBe(20)
+    expect((await ok('GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${code}`, guest)).total).toBe(before)
+    await expectError(call('GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${code}&stockCodes=${hk[0]}&weights=101`, guest), 400, M.weightRange)
+    await expectError(call('GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${code}&stockCodes=${hk[0]},${hk[1]}&weights=10`, guest), 400)
+    await expectError(call('GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${code}&stockCodes=${hk[0]}&weights=abc`, guest), 400, M.weightRange)
+  })
+  it('batch query of the latest adjustments: guest 401, a user 200; unknown codes left out', async () => {
+    await expectError(call('POST', '/api/portfolio/batchQueryAdjust/v1', guest, { portfolioCodeList: [code] }), 401, NOT_LOGGED_IN)
+    const r = await ok('POST', '/api/portfolio/batchQueryAdjust/v1', other, { portfolioCodeList: [code, '80', '999999999'] })
+    expect(r.list.map((x: { portfolioCode: string }) => x.portfolioCode)).toEqual([code, '80'])
+    expect(r.list[0].latest.items.some((i: { stockCode: string }) => i.stockCode === hk[4])).toBe(true)
+  })
+})
+
+describe('follow (guests: spec 001 §8 403 请先登录再进行操作！)', () => {
+  it('guest 403, owner cannot follow their own, other follows and unfollows; followers list', async () => {
+    await expectError(call('POST', '/api/portfolio/follow/v1', guest, { portfolioCodeList: [code] }), 403, M.loginFirst)
+    await expectError(call('DELETE', `/api/portfolio/follow/v1?portfolioCodeList=${code}`, guest), 403, M.loginFirst)
+    await expectError(call('POST', '/api/portfolio/follow/v1', owner, { portfolioCodeList: [code] }), 400, M.followOwn)
+    await expectError(call('POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: ['999999999'] }), 404, M.notFound)
+    await expectError(call('POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: [] }), 400)
+    expect(await ok('POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: [code] })).toEqual({ followed: [code], followerCount: 1 })
+    expect((await ok('GET', `/api/portfolio/${code}/detail/v1`, other)).followed).toBe(true)
+    const fl = await ok('GET', `/api/friendships/portfolio/followers/v1?portfolioCode=${code}`, guest)
+    expect(fl.list.map((u: { id: number }) => u.id)).toEqual([otherId])
+    expect((await ok('GET', `/api/portfolio/${otherId}/follow/list/v1`, guest)).list.map((p: { portfolioCode: string }) => p.portfolioCode)).toContain(code)
+    expect(await ok('DELETE', `/api/portfolio/follow/v1?portfolioCodeList=${code}`, other)).toEqual({ followed: [], followerCount: 0 })
+    await ok('POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: [code] })
+  })
+})
+
+describe('search, dynamics, share', () => {
+  it('finds the portfolio by name, by code and by a stock it holds', async () => {
+    const byName = await ok('GET', `/api/search/portfolio/keyword/v1?keyword=${encodeURIComponent('测试港股')}`, guest)
+    expect(byName.list.map((p: { portfolioCode: string }) => p.portfolioCode)).toContain(code)
+    expect((await ok('GET', `/api/search/portfolio/keyword/v1?keyword=${code}`, guest)).list[0].portfolioCode).toBe(code)
+    expect((await ok('GET', '/api/search/portfolio/keyword/v1?keyword=%25', guest)).list).toEqual([])
+    const byStock = await ok('GET', `/api/search/portfolio/stock/keyword/v1?keyword=${hk[4]}`, guest)
+    expect(byStock.list.map((p: { portfolioCode: string }) => p.portfolioCode)).toContain(code)
+    const box = await ok('GET', `/api/searchBox/v3?keyword=${encodeURIComponent('测试港股')}`, guest)
+    expect(box.searchPortfolio.list.map((p: { portfolioCode: string }) => p.portfolioCode)).toContain(code)
+  })
+  it('dynamics list the creation and the adjustments, newest first', async () => {
+    const d = await ok('GET', `/api/community/portfolio/${code}/dynamics/v1`, guest)
+    expect(d.list[d.list.length - 1].type).toBe('create')
+    expect(d.list.filter((x: { type: string }) => x.type === 'adjust').length).toBeGreaterThanOrEqual(2)
+    const none = await ok('GET', `/api/community/portfolio/${code}/dynamics/v1?userId=${otherId}`, guest)
+    expect(none.list).toEqual([])
+  })
+  it('share: guest 401; a user shares it as a post', async () => {
+    await expectError(call('POST', '/api/community/portfolio/share/v1', guest, { portfolioCode: code }), 401, NOT_LOGGED_IN)
+    const r = await ok('POST', '/api/community/portfolio/share/v1', other, { portfolioCode: code, content: '看好' })
+    expect(r.postId).toBeGreaterThan(0)
+    await expectError(call('POST', '/api/community/portfolio/share/v1', other, { portfolioCode: '999999999' }), 404, M.notFound)
+  })
+})
+
+describe('rename, close (final, history kept), the open limit', () => {
+  it('rename: guest 401, other 403, owner 200', async () => {
+    await expectError(call('PUT', `/api/portfolio/${code}/v1`, guest, { name: '新名字' }), 401, NOT_LOGGED_IN)
+    await expectError(call('PUT', `/api/portfolio/${code}/v1`, other, { name: '新名字' }), 403, M.notOwner)
+    await expectError(call('PUT', `/api/portfolio/${code}/v1`, owner, { name: '带单组合' }), 400, M.nameForbidden)
+    expect(await ok('PUT', `/api/portfolio/${code}/v1`, owner, { name: '测试港股组合二' })).toBe(true)
+    expect((await ok('GET', `/api/portfolio/head/v1?portfolioCode=${code}`, guest)).name).toBe('测试港股组合二')
+  })
+  it('close: guest 401, other 403, owner 200; then no edit or adjust, the history stays readable', async () => {
+    await expectError(call('POST', `/api/portfolio/${code}/close/v1`, guest), 401, NOT_LOGGED_IN)
+    await expectError(call('POST', `/api/portfolio/${code}/close/v1`, other), 403, M.notOwner)
+    const before = await ok('GET', `/api/portfolio/netValues/v1?portfolioCode=${code}`, guest)
+    expect(await ok('POST', `/api/portfolio/${code}/close/v1`, owner)).toBe(true)
+    await expectError(call('POST', `/api/portfolio/${code}/close/v1`, owner), 400, M.closed)
+    await expectError(call('POST', '/api/portfolio/adjust/v1', owner, { portfolioCode: code, positions: three() }), 400, M.closed)
+    await expectError(call('PUT', `/api/portfolio/${code}/v1`, owner, { name: '再改名' }), 400, M.closed)
+    await expectError(call('POST', '/api/portfolio/add/stock', owner, { portfolioCode: code, stockCode: hk[5], weight: 1 }), 400, M.closed)
+    const head = await ok('GET', `/api/portfolio/head/v1?portfolioCode=${code}`, guest)
+    expect(head.closed).toBe(true)
+    expect(head.closeTimestamp).toBeGreaterThan(0)
+    expect((await ok('GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${code}`, guest)).total).toBeGreaterThanOrEqual(3)
+    expect((await ok('GET', `/api/portfolio/netValues/v1?portfolioCode=${code}`, guest)).list).toEqual(before.list)
+    const d = await ok('GET', `/api/community/portfolio/${code}/dynamics/v1`, guest)
+    expect(d.list[0].type).toBe('close')
+  })
+  it(`at most ${MAX_OPEN_PORTFOLIOS} open at once; a closed one does not count`, async () => {
+    for (let i = 0; i < MAX_OPEN_PORTFOLIOS; i++) await ok('POST', '/api/portfolio/add/v1', owner, { name: `组合${i + 1}号`, market: 'hk', positions: three() })
+    await expectError(call('POST', '/api/portfolio/add/v1', owner, { name: '多一个组合', market: 'hk', positions: three() }), 400, M.tooManyOpen)
+    const mine = await ok('GET', `/api/portfolio/list/v1?userId=${ownerId}`, guest)
+    expect(mine.openCount).toBe(MAX_OPEN_PORTFOLIOS)
+    expect(mine.list).toHaveLength(MAX_OPEN_PORTFOLIOS + 1)
+    expect(mine.list[mine.list.length - 1].closed).toBe(true)
+  })
+})
