@@ -206,12 +206,7 @@ const PENDING_UI_FILES = new Set([
   'ui/reading/community/post-page.tsx',
   'ui/reading/community/tags-page.tsx',
   'ui/reading/community/topics-pages.tsx',
-  'ui/reading/docs/depth-rss-page.tsx',
-  'ui/reading/docs/home-extras.tsx',
-  'ui/reading/docs/news-page.tsx',
   'ui/reading/docs/routes.tsx',
-  'ui/reading/docs/rss-detail-page.tsx',
-  'ui/reading/docs/terms-page.tsx',
 ])
 
 describe('ui structure: views and features', () => {

@@ -127,6 +127,9 @@ export const rssDetail = endpoint({
 export const DateString = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))
 
 /** spec 000 §7: /api/news/filter/list (createDate, count, type; 5 s timeout); `page` picks a page of /news/page/{id}. */
+/** A news label's type in /api/news/filter/list (the labels' own `type`). */
+export const NewsType = Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,32}$/))
+
 export const newsFilterList = endpoint({
   name: 'news.filterList',
   publicMaxAgeMs: PUBLIC,
@@ -135,7 +138,7 @@ export const newsFilterList = endpoint({
   query: Schema.Struct({
     createDate: Schema.optional(DateString),
     count: Schema.optional(CountFromString),
-    type: Schema.optional(Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,32}$/))),
+    type: Schema.optional(NewsType),
     page: Schema.optional(IdFromString),
   }),
   result: Schema.Struct({ ...Page(ArticleSummary).fields, total: Schema.Number, page: Schema.Number, pageCount: Schema.Number }),

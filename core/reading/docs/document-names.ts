@@ -1,6 +1,9 @@
 // The site's named documents: one name per document, used by the seed, the footer, the login dialog and the
 // /terms/{name} page. A name is what GET /api/documents/{name} accepts (core/api/reading-docs.ts DocumentName:
 // lower-case letters, digits and hyphens).
+import * as Schema from 'effect/Schema'
+import { DocumentName as DocumentNameSchema } from '../../api/reading-docs'
+
 export const DOCUMENT_NAMES = {
   userAgreement: 'user-agreement',
   privacy: 'privacy',
@@ -16,3 +19,6 @@ export type DocumentName = (typeof DOCUMENT_NAMES)[DocumentKey]
 
 /** The site path of a document (spec 000 §2: /terms/{page}). */
 export const documentPath = (name: DocumentName): string => `/terms/${name}`
+
+/** Whether a /terms/{page} names a document the contract could ask for (anything else is not found without a call). */
+export const isDocumentName: (name: string) => boolean = Schema.is(DocumentNameSchema)

@@ -1,8 +1,8 @@
 // /depthRss: deep research reports, free (numbered pages) and paid (createTimestamp cursor) — spec 000 §7.
 import { useState } from 'react'
 import { css } from '@linaria/core'
-import { freeResearchReports, payResearchReports, type ResearchReport } from '../../../core/api/reading-docs'
-import { useServices } from '../../services'
+import type { ResearchReport } from '../../../core/api/reading-docs'
+import { useDocsApi, type ReportKind } from './api'
 import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle, tabs } from '../../content/panel'
@@ -11,10 +11,7 @@ import { t } from '../../i18n/i18n'
 import { ReportCard } from './report-card'
 import { Tabs } from '../../common/tabs'
 
-type Kind = 'free' | 'pay'
-/** spec 000 §7: the research report group the site shows */
-const GROUP_ID = 1
-const PAGE_SIZE = 10
+type Kind = ReportKind
 const list = css`
   margin: 0;
   padding: 0;
@@ -22,14 +19,11 @@ const list = css`
 `
 
 export function DepthRssPage() {
-  const { http } = useServices()
+  const api = useDocsApi()
   const [kind, setKind] = useState<Kind>('free')
   usePageTitle(t('docs.depth.title'))
   const reports = usePagedList<ResearchReport, Kind>(
-    ({ page, filter, last }) =>
-      filter === 'free'
-        ? http.call(freeResearchReports, { params: { groupId: GROUP_ID }, query: { page, count: PAGE_SIZE } })
-        : http.call(payResearchReports, { params: { groupId: GROUP_ID }, query: { count: PAGE_SIZE, ...(last ? { createTimestamp: last.createTimestamp } : {}) } }),
+    ({ page, filter, last }) => api.reportsPage(filter, page, last),
     'free',
     (r) => r.id,
   )

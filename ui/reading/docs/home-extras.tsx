@@ -5,12 +5,12 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { ArticleSummary } from '../../../core/api/content'
-import { channelBanner, featuredHeads, freeResearchReports, homePageAds, payResearchReports, recommendArticles, type Ad, type Banner, type FeaturedHead, type ResearchReport } from '../../../core/api/reading-docs'
-import { hotTopics, type Topic } from '../../../core/api/reading-community'
+import type { Ad, Banner, FeaturedHead, ResearchReport } from '../../../core/api/reading-docs'
+import type { Topic } from '../../../core/api/reading-community'
 import { normaliseError } from '../../../core/api/api-error'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { formatDate } from '../../../core/format/date-time'
-import { useServices } from '../../services'
+import { useDocsApi } from './api'
 import { Img } from '../../common/img'
 import { Empty, Failed, Loading } from '../../common/status'
 import { panel, panelTitle } from '../../content/panel'
@@ -18,9 +18,6 @@ import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { yuan } from './report-card'
 
-export const HOME_RESEARCH_GROUP = 1
-export const HOME_REPORTS = 3
-export const HOME_RECOMMEND = 6
 export const CAROUSEL_MS = 5_000
 
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: string | null } | { status: 'done'; value: T }
@@ -64,14 +61,14 @@ function Section<T>({ title, more, state, retry, rows = 3, children }: {
 }
 
 export default function HomeExtras() {
-  const { http } = useServices()
-  const [banners, retryBanners] = useCall(() => http.call(channelBanner, { params: { type: 'home' } }))
-  const [ads, retryAds] = useCall(() => http.call(homePageAds, { query: { rendom: Math.floor(Math.random() * 1000) } }))
-  const [recommend, retryRecommend] = useCall(() => http.call(recommendArticles, { query: { count: HOME_RECOMMEND } }))
-  const [topics, retryTopics] = useCall(() => http.call(hotTopics))
-  const [free, retryFree] = useCall(() => http.call(freeResearchReports, { params: { groupId: HOME_RESEARCH_GROUP }, query: { count: HOME_REPORTS } }).then((p) => p.list))
-  const [paid, retryPaid] = useCall(() => http.call(payResearchReports, { params: { groupId: HOME_RESEARCH_GROUP }, query: { count: HOME_REPORTS } }).then((p) => p.list))
-  const [heads, retryHeads] = useCall(() => http.call(featuredHeads))
+  const api = useDocsApi()
+  const [banners, retryBanners] = useCall(api.banners)
+  const [ads, retryAds] = useCall(api.ads)
+  const [recommend, retryRecommend] = useCall(api.recommended)
+  const [topics, retryTopics] = useCall(api.hotTopics)
+  const [free, retryFree] = useCall(() => api.homeReports('free'))
+  const [paid, retryPaid] = useCall(() => api.homeReports('pay'))
+  const [heads, retryHeads] = useCall(api.featuredHeads)
 
   return (
     <div className={extras} aria-label={t('docs.home.extras')} role="region">

@@ -3,10 +3,9 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from '@linaria/core'
-import { newsFilterLabels } from '../../../core/api/content'
-import { newsFilterList } from '../../../core/api/reading-docs'
 import { pageWindow } from '../../../core/reading/docs/page-window'
-import { useServices } from '../../services'
+import { isNewsDate, newsFilterOf, newsPageHref, type NewsFilter } from '../../../core/reading/docs/news-page-url'
+import { useDocsApi } from './api'
 import { useDetail } from '../../content/use-detail'
 import { ArticleList } from '../../content/article-list'
 import { Empty, Failed, Loading } from '../../common/status'
@@ -16,9 +15,6 @@ import { NotFoundContent } from '../../common/not-found'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 
-const PAGE_SIZE = 20
-const TYPE = /^[a-z0-9-]{1,32}$/
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
 const bar = css`
   display: flex;
@@ -73,27 +69,16 @@ const summaryLine = css`
 `
 
 export function NewsPage({ page }: { page: number }) {
-  const { http } = useServices()
-  const search = new URLSearchParams(useSearch())
+  const api = useDocsApi()
+  const filter = newsFilterOf(useSearch())
+  const { type, createDate } = filter
   const [, navigate] = useLocation()
-  const rawType = search.get('type') ?? 'all'
-  const type = TYPE.test(rawType) ? rawType : 'all'
-  const rawDate = search.get('createDate') ?? ''
-  const createDate = DATE.test(rawDate) ? rawDate : ''
   const [labels, setLabels] = useState<readonly { type: string; name: string }[]>([])
   usePageTitle(t('docs.newsPage.heading', { page }))
   useEffect(() => {
-    http.call(newsFilterLabels).then(setLabels, () => setLabels([]))
-  }, [http])
-  const href = (p: number, next: { type?: string; createDate?: string } = {}) => {
-    const q = new URLSearchParams()
-    const ty = next.type ?? type
-    const d = next.createDate ?? createDate
-    if (ty !== 'all') q.set('type', ty)
-    if (d) q.set('createDate', d)
-    const qs = q.toString()
-    return `/news/page/${p}${qs ? `?${qs}` : ''}`
-  }
+    api.newsLabels().then(setLabels, () => setLabels([]))
+  }, [api])
+  const href = (p: number, next: Partial<NewsFilter> = {}) => newsPageHref(p, { ...filter, ...next })
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('docs.newsPage.heading', { page })}</h1>
@@ -107,7 +92,7 @@ export function NewsPage({ page }: { page: number }) {
       <div className={bar}>
         <label>
           {t('docs.newsPage.date')}{' '}
-          <input type="date" value={createDate} onChange={(e) => navigate(href(1, { createDate: DATE.test(e.target.value) ? e.target.value : '' }))} />
+          <input type="date" value={createDate} onChange={(e) => navigate(href(1, { createDate: isNewsDate(e.target.value) ? e.target.value : '' }))} />
         </label>
         {createDate ? (
           <button type="button" onClick={() => navigate(href(1, { createDate: '' }))}>
@@ -122,10 +107,8 @@ export function NewsPage({ page }: { page: number }) {
 }
 
 function NewsPageList({ page, type, createDate, href }: { page: number; type: string; createDate: string; href: (p: number) => string }) {
-  const { http } = useServices()
-  const list = useDetail(page, (p) =>
-    http.call(newsFilterList, { query: { page: p, count: PAGE_SIZE, ...(type !== 'all' ? { type } : {}), ...(createDate ? { createDate } : {}) } }),
-  )
+  const api = useDocsApi()
+  const list = useDetail(page, (p) => api.newsPage(p, { type, createDate }))
   if (list.state === 'loading') return <Loading />
   if (list.state === 'notFound') return <NotFoundContent text={t('docs.newsPage.badPage')} />
   if (list.state === 'failed' || !list.data) return <Failed message={list.error} onRetry={() => list.actor.send({ type: 'detail.retry' })} />

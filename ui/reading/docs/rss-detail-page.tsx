@@ -1,10 +1,11 @@
 // /rss-detail/{id}: one deep research report (spec 000 §7: /data/api/rss/detail (id)).
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { rssDetail, type ResearchReportDetail } from '../../../core/api/reading-docs'
+import type { ResearchReportDetail } from '../../../core/api/reading-docs'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { formatDateTime } from '../../../core/format/date-time'
 import { useServices } from '../../services'
+import { useDocsApi } from './api'
 import { useDetail } from '../../content/use-detail'
 import { Img } from '../../common/img'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
@@ -91,8 +92,7 @@ const stockLinks = css`
 `
 
 export function RssDetailPage({ id }: { id: number }) {
-  const { http } = useServices()
-  const detail = useDetail<ResearchReportDetail>(id, (x) => http.call(rssDetail, { query: { id: x } }))
+  const detail = useDetail<ResearchReportDetail>(id, useDocsApi().report)
   usePageTitle(detail.data?.title ?? null)
   return (
     <DetailStatus detail={detail} notFound={t('docs.report.notFound')}>

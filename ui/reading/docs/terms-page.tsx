@@ -1,10 +1,10 @@
 // /terms/{page}: a named document (spec 000 §7 'Other'), in the protocol layout.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { documentByName, type NamedDocument } from '../../../core/api/reading-docs'
+import type { NamedDocument } from '../../../core/api/reading-docs'
 import { formatDate } from '../../../core/format/date-time'
-import { DOCUMENT_NAMES, documentPath } from '../../../core/reading/docs/document-names'
-import { useServices } from '../../services'
+import { DOCUMENT_NAMES, documentPath, isDocumentName } from '../../../core/reading/docs/document-names'
+import { useDocsApi } from './api'
 import { useDetail } from '../../content/use-detail'
 import { Failed, Loading } from '../../common/status'
 import { panel } from '../../content/panel'
@@ -87,9 +87,9 @@ export function TermsPage({ page }: { page: string }) {
 }
 
 function TermsDocument({ page }: { page: string }) {
-  const { http } = useServices()
-  const valid = /^[a-z0-9-]{1,40}$/.test(page)
-  const detail = useDetail<NamedDocument>(1, () => http.call(documentByName, { params: { name: page } }))
+  const api = useDocsApi()
+  const valid = isDocumentName(page)
+  const detail = useDetail<NamedDocument>(1, () => api.document(page))
   usePageTitle(detail.data?.title ?? null)
   if (!valid || detail.state === 'notFound') return <NotFoundContent text={t('docs.terms.notFound')} />
   if (detail.state === 'loading') return <div className={panel}><Loading rows={5} /></div>
