@@ -44,6 +44,7 @@ setI18nSource(() => (scope?.getStore() as I18n | undefined) ?? i18next)
 /** The server renders from inlined data only: a call to the API during render is a bug, not a fetch. */
 const noHttp: HttpPort = {
   call: () => Promise.reject(new ApiError({ statusCode: 0, message: 'no API call while rendering on the server' })),
+  upload: () => Promise.reject(new ApiError({ statusCode: 0, message: 'no API call while rendering on the server' })),
 }
 
 /** Longest a render may take before the page is sent without its first screen (the browser draws it). */

@@ -1,10 +1,11 @@
 // The HttpPort on fetch: the only client code that calls fetch (spec 000 §7 'global client
-// settings', §8 error catalogue). Every failure is an ApiError; nothing is retried.
+// settings', §8 error catalogue). Every failure is an ApiError; nothing is retried. Uploads go by
+// XMLHttpRequest (the only client code that makes one): fetch reports no upload progress.
 import * as Schema from 'effect/Schema'
 import * as Result from 'effect/Result'
 import { AnyEnvelope, buildPath, buildQuery, envelope, type Endpoint, type ResultOf } from '../../core/api/endpoint'
 import { ApiError, normaliseError, ownMessage } from '../../core/api/api-error'
-import type { CallInput, CallOptions, HttpPort } from '../../core/api/http-port'
+import type { CallInput, CallOptions, HttpPort, UploadInput, UploadOptions } from '../../core/api/http-port'
 import { readCookie } from '../storage/cookies'
 
 export type ClientLang = 'zh-cn' | 'zh-hk'
@@ -17,6 +18,8 @@ export interface FetchHttpOptions {
   readonly getLang?: () => ClientLang
   /** Token for the X-CSRF-Token header; by default the CSRF cookie (readCsrfCookie). */
   readonly getCsrfToken?: () => string | null
+  /** Makes the XMLHttpRequest of an upload (tests give a fake); by default the browser's. */
+  readonly xhr?: () => XMLHttpRequest
 }
 
 /** spec 000 §7: platform 'web', short version '10.7.0'. */
@@ -97,12 +100,65 @@ export function createFetchHttp(options: FetchHttpOptions = {}): HttpPort {
     }
   }
 
-  return { call }
+  const makeXhr = options.xhr ?? (() => new XMLHttpRequest())
+
+  function upload<E extends Endpoint>(endpoint: E, input: UploadInput<E>, uploadOptions: UploadOptions = {}): Promise<ResultOf<E>> {
+    return new Promise<ResultOf<E>>((resolve, reject) => {
+      const { url } = encodeRequest(endpoint, { params: input.params, query: input.query } as CallInput<Endpoint>, baseUrl)
+      const signal = uploadOptions.signal
+      if (signal?.aborted) return reject(cancelled(signal.reason))
+      const form = new FormData()
+      for (const [name, value, fileName] of input.form) {
+        if (typeof value === 'string') form.append(name, value)
+        else if (fileName !== undefined) form.append(name, value, fileName)
+        else form.append(name, value)
+      }
+      const xhr = makeXhr()
+      xhr.open(endpoint.method, url)
+      xhr.setRequestHeader('Client-Lang', getLang())
+      xhr.setRequestHeader('platform', PLATFORM)
+      xhr.setRequestHeader('shortVersion', SHORT_VERSION)
+      const csrf = getCsrfToken()
+      if (csrf) xhr.setRequestHeader('X-CSRF-Token', csrf)
+      // the body's Content-Type (multipart with its boundary) is set by the browser from the FormData
+      xhr.timeout = endpoint.timeoutMs
+      const onAbort = () => xhr.abort()
+      const cleanup = () => signal?.removeEventListener('abort', onAbort)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) uploadOptions.onProgress?.({ loaded: e.loaded, total: e.total })
+      }
+      xhr.onload = () => {
+        cleanup()
+        if (xhr.status >= 300 && xhr.status < 400) return reject(serverError(`redirect (HTTP ${xhr.status})`))
+        try {
+          resolve(decodeEnvelopeText(endpoint, xhr.responseText, xhr.status) as ResultOf<E>)
+        } catch (e) {
+          reject(normaliseError(e))
+        }
+      }
+      xhr.onerror = () => {
+        cleanup()
+        reject(new ApiError({ statusCode: SERVER_ERROR_STATUS, message: NETWORK_ERROR_MESSAGE }))
+      }
+      xhr.ontimeout = () => {
+        cleanup()
+        reject(new ApiError({ statusCode: TIMEOUT_STATUS, message: TIMEOUT_MESSAGE }))
+      }
+      xhr.onabort = () => {
+        cleanup()
+        reject(cancelled(signal?.reason))
+      }
+      xhr.send(form)
+    })
+  }
+
+  return { call, upload }
 }
 
 // --- request --------------------------------------------------------------------------------
 
-function encodeRequest(endpoint: Endpoint, input: CallInput<Endpoint>, baseUrl: string): { url: string; body?: string } {
+export function encodeRequest(endpoint: Endpoint, input: CallInput<Endpoint>, baseUrl: string): { url: string; body?: string } {
   const params = encodeInput(endpoint, 'params', input.params ?? {})
   const query = encodeInput(endpoint, 'query', input.query ?? {})
   let path: string
@@ -147,12 +203,16 @@ async function readResponse(endpoint: Endpoint, response: Response): Promise<unk
 
   const text = await response.text()
   if (endpoint.responseKind === 'text') {
-    if (!response.ok) throw new ApiError({ statusCode: response.status, message: `server error: ${snippet(text, response)}` })
+    if (!response.ok) throw new ApiError({ statusCode: response.status, message: `server error: ${snippet(text, response.status)}` })
     return decodeResult(endpoint, text)
   }
+  return decodeEnvelopeText(endpoint, text, response.status)
+}
 
+/** An envelope answer's text → its decoded `result`, or the ApiError it stands for (also used by uploads). */
+export function decodeEnvelopeText(endpoint: Endpoint, text: string, httpStatus: number): unknown {
   const body = parseJson(text)
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw serverError(snippet(text, response))
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw serverError(snippet(text, httpStatus))
 
   const head = Schema.decodeUnknownResult(AnyEnvelope)(body)
   if (Result.isFailure(head)) throw badResponse(endpoint, head.failure)
@@ -184,9 +244,9 @@ function parseJson(text: string): unknown {
 }
 
 /** What the 'server error: ...' message shows: the start of the answer, or its HTTP status. */
-function snippet(text: string, response: Response): string {
+function snippet(text: string, httpStatus: number): string {
   const t = text.trim()
-  if (!t) return `HTTP ${response.status}`
+  if (!t) return `HTTP ${httpStatus}`
   return t.length > 200 ? `${t.slice(0, 200)}…` : t
 }
 
@@ -208,7 +268,7 @@ function invalidInput(endpoint: Endpoint, detail: string): ApiError {
   return new ApiError({ statusCode: INVALID_INPUT_STATUS, message: `请求参数错误（${endpoint.name}）：${detail}` })
 }
 
-function cancelled(cause: unknown): ApiError {
+export function cancelled(cause: unknown): ApiError {
   return new ApiError({ statusCode: CANCELLED_STATUS, message: CANCELLED_MESSAGE, cause })
 }
 

@@ -10,5 +10,6 @@ export function createLazyHttp(options: FetchHttpOptions, load = () => import('.
   return {
     ready,
     call: (endpoint, input, callOptions) => ready().then((http) => http.call(endpoint, input, callOptions)),
+    upload: (endpoint, input, uploadOptions) => ready().then((http) => http.upload(endpoint, input, uploadOptions)),
   }
 }

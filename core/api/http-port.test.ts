@@ -29,7 +29,7 @@ describe('HttpPort', () => {
       { readonly fileDate: string; readonly logArray: ReadonlyArray<string>; readonly logPageNo: number } | undefined
     >()
     expectTypeOf<ReturnType<HttpPort['call']>>().toMatchTypeOf<Promise<unknown>>()
-    const port: HttpPort = { call: async () => undefined as never }
+    const port: HttpPort = { call: async () => undefined as never, upload: async () => undefined as never }
     expectTypeOf(port.call(newsDetail, { params: { id: 1 } })).resolves.toHaveProperty('paragraphs')
   })
 })

@@ -15,12 +15,34 @@ export interface CallOptions {
   readonly signal?: AbortSignal
 }
 
+/** How far an upload is: bytes sent of the body's total (spec 000 §7: /api/file/upload/v1 'with progress'). */
+export interface UploadProgress {
+  readonly loaded: number
+  readonly total: number
+}
+
+/** A multipart upload: path parameters and query as for a call, and the form's fields in order. */
+export interface UploadInput<E extends Endpoint> {
+  readonly params?: ParamsOf<E>
+  readonly query?: QueryInput<E>
+  readonly form: ReadonlyArray<readonly [name: string, value: Blob | string, fileName?: string]>
+}
+
+export interface UploadOptions extends CallOptions {
+  readonly onProgress?: (progress: UploadProgress) => void
+}
+
 export interface HttpPort {
   /**
    * Calls the endpoint and resolves with its decoded `result` (the text for `responseKind: 'text'`,
    * the Blob for spreadsheet and octet-stream answers). Fails only with an `ApiError` (./api-error).
    */
   call<E extends Endpoint>(endpoint: E, input?: CallInput<E>, options?: CallOptions): Promise<ResultOf<E>>
+  /**
+   * Sends a multipart form to the endpoint (spec 000 §7 uploads), reporting progress; aborting the
+   * signal cancels it. Resolves with the decoded `result`; fails only with an `ApiError`.
+   */
+  upload<E extends Endpoint>(endpoint: E, input: UploadInput<E>, options?: UploadOptions): Promise<ResultOf<E>>
 }
 
 /**

@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate'
 import * as api from '../../core/api/accounts'
 import { listUserStocksV2 } from '../../core/api/market'
 import { isApiError } from '../../core/api/api-error'
-import type { CallInput, HttpPort } from '../../core/api/http-port'
+import type { CallInput, HttpPort, UploadInput, UploadOptions } from '../../core/api/http-port'
 import type { Endpoint, ResultOf } from '../../core/api/endpoint'
 import type { AuthAnswer, SignIn, WechatSession } from '../../core/auth/auth-types'
 import type { CodeLoginInput, PasswordLoginInput, ResetInput } from '../../core/auth/login-dialog.machine'
@@ -38,6 +38,12 @@ export function withSessionExpiry(http: HttpPort, session: () => SessionActor | 
   return {
     call<E extends Endpoint>(endpoint: E, input?: CallInput<E>, options?: Parameters<HttpPort['call']>[2]): Promise<ResultOf<E>> {
       return http.call(endpoint, input, options).catch((e: unknown) => {
+        if (isApiError(e) && e.statusCode === 401) session()?.send({ type: 'session.expired' })
+        throw e
+      })
+    },
+    upload<E extends Endpoint>(endpoint: E, input: UploadInput<E>, options?: UploadOptions): Promise<ResultOf<E>> {
+      return http.upload(endpoint, input, options).catch((e: unknown) => {
         if (isApiError(e) && e.statusCode === 401) session()?.send({ type: 'session.expired' })
         throw e
       })

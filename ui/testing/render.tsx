@@ -9,7 +9,7 @@ import { render } from '@testing-library/react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { vi } from 'vitest'
-import type { HttpPort } from '../../core/api/http-port'
+import type { HttpPort, UploadInput, UploadOptions } from '../../core/api/http-port'
 import type { Endpoint } from '../../core/api/endpoint'
 import { ApiError } from '../../core/api/api-error'
 import type { ArticleDetail, ArticleSummary, Channel, LiveFlash, SiteConfig } from '../../core/api/content'
@@ -22,11 +22,11 @@ import { initI18n } from '../i18n/i18n'
 await initI18n('zh-cn')
 
 /** One answer of the fake: a value (resolved), or a function of the call input (may throw or reject). */
-export type FakeAnswer = unknown | ((input: CallRecord['input']) => unknown)
+export type FakeAnswer = unknown | ((input: CallRecord['input'], options?: UploadOptions) => unknown)
 
 export interface CallRecord {
   name: string
-  input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } | undefined
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; form?: UploadInput<Endpoint>['form'] } | undefined
 }
 
 export interface FakeHttp extends HttpPort {
@@ -46,11 +46,11 @@ export interface FakeHttp extends HttpPort {
 export function fakeHttp(answers: Record<string, FakeAnswer> = {}): FakeHttp {
   const calls: CallRecord[] = []
   const answered: Promise<unknown>[] = []
-  const answer = (name: string, input: CallRecord['input']): Promise<unknown> => {
+  const answer = (name: string, input: CallRecord['input'], options?: UploadOptions): Promise<unknown> => {
     if (!(name in answers)) return Promise.reject(new ApiError({ statusCode: 500, message: `no fake answer for ${name}` }))
     const a = answers[name]
     try {
-      return Promise.resolve(typeof a === 'function' ? (a as (i: CallRecord['input']) => unknown)(input) : a)
+      return Promise.resolve(typeof a === 'function' ? (a as (i: CallRecord['input'], o?: UploadOptions) => unknown)(input, options) : a)
     } catch (e) {
       return Promise.reject(e)
     }
@@ -65,6 +65,14 @@ export function fakeHttp(answers: Record<string, FakeAnswer> = {}): FakeHttp {
       const record: CallRecord = { name: endpoint.name, input: input as CallRecord['input'] }
       calls.push(record)
       const result = answer(endpoint.name, record.input)
+      answered.push(result.catch(() => undefined))
+      return result as never
+    },
+    // an upload is recorded like a call (input.form); a function answer gets the options (onProgress, signal)
+    upload<E extends Endpoint>(endpoint: E, input: UploadInput<E>, options?: UploadOptions) {
+      const record: CallRecord = { name: endpoint.name, input: input as CallRecord['input'] }
+      calls.push(record)
+      const result = answer(endpoint.name, record.input, options)
       answered.push(result.catch(() => undefined))
       return result as never
     },
