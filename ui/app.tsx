@@ -22,7 +22,6 @@ const NewsDetailPage = lazy(() => import('./pages/news-detail-page').then((m) =>
 const LiveListPage = lazy(() => import('./pages/live-list-page').then((m) => ({ default: m.LiveListPage })))
 const LiveDetailPage = lazy(() => import('./pages/live-detail-page').then((m) => ({ default: m.LiveDetailPage })))
 const NotFoundPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.NotFoundPage })))
-const ForbiddenPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.ForbiddenPage })))
 const ComingSoonPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.ComingSoonPage })))
 const MachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/machines-page').then((m) => ({ default: m.MachinesPage }))) : null
 
@@ -88,6 +87,8 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/chiefChatroom', name: 'nav.chiefCircle' },
   { path: '/user/*?', name: 'header.avatar' },
   { path: '/myHome/*?', name: 'header.avatar' },
+  // the personal pages of later issues (coupon, purchase, stock); posting and accounts take theirs above
+  { path: '/my/*?', name: 'header.avatar' },
   { path: '/activity/*?', name: 'site.name' },
   { path: '/app-update', name: 'site.name' },
   { path: '/recruit', name: 'site.name' },
@@ -146,12 +147,6 @@ export function App() {
         <Route path="/system-error">
           <Page>
             <ErrorPage error={null} onRefresh={services.reload} />
-          </Page>
-        </Route>
-        {/* the personal area needs login (accounts issue); until then every visitor is a guest */}
-        <Route path="/my/*?">
-          <Page>
-            <ForbiddenPage />
           </Page>
         </Route>
         {MachinesPage ? (

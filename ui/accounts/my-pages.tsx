@@ -1,97 +1,19 @@
 // The personal area (spec 000 §2 'Personal area'; spec 001 §2): the my layout's side panel and user
 // card, the not-logged-in panel for guests, /my/setting, /my/follower, /my/following, /user/{id}.
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { css } from '@linaria/core'
 import * as api from '../../core/api/accounts'
 import { normaliseError } from '../../core/api/api-error'
 import { validatePasswordChange } from '../../core/validation/login'
-import { visibleVipIcon } from '../../core/membership/membership'
 import { formatFans } from '../../core/format/big-number'
-import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
 import { useSession } from '../common/session'
 import { useAccountsApi } from './api'
 import { ToggleButton } from '../common/toggle-button'
+import { My, myLayout } from '../common/my-layout'
 import { canFollowUser } from '../../core/session/follow-rules'
-
-const layout = css`
-  display: flex;
-  gap: 20px;
-  align-items: flex-start;
-  aside { width: 260px; flex: none; background: ${tokens.card}; border-radius: 8px; padding: 20px; }
-  section { flex: 1; background: ${tokens.card}; border-radius: 8px; padding: 24px; min-height: 400px; }
-  .counts { display: flex; justify-content: space-between; margin: 14px 0; text-align: center; }
-  .counts a { color: ${tokens.text}; text-decoration: none; font-size: 12px; }
-  .counts b { display: block; font-size: 16px; }
-  nav a { display: block; padding: 8px 0; color: ${tokens.text}; text-decoration: none; }
-  label { display: block; margin: 14px 0 4px; color: ${tokens.textSecondary}; font-size: 13px; }
-  input[type='text'], input[type='password'], textarea, select { width: 100%; max-width: 420px; height: 36px; border: 1px solid ${tokens.border}; border-radius: 6px; padding: 0 10px; box-sizing: border-box; font-size: 14px; }
-  textarea { height: 80px; padding: 8px 10px; }
-  .msg { margin-top: 8px; font-size: 13px; color: ${tokens.brand}; }
-  h2 { font-size: 18px; margin: 0 0 8px; }
-  h3 { font-size: 16px; margin: 28px 0 4px; }
-`
-
-function NotLoggedIn() {
-  const session = useSession()
-  return (
-    <div style={{ textAlign: 'center', padding: '80px 0' }} data-testid="not-logged-in">
-      <h2>{t('accounts.notLoggedIn')}</h2>
-      <p style={{ color: tokens.textSecondary }}>{t('accounts.notLoggedInHint')}</p>
-      <button type="button" className={`${pill} ${primary}`} onClick={() => void session.requireLogin()}>
-        {t('accounts.goLogin')}
-      </button>
-    </div>
-  )
-}
-
-function UserCard({ info }: { info: api.LoginInfo }) {
-  const { now } = useServices()
-  const vip = visibleVipIcon(info.membership, now())
-  return (
-    <div>
-      <div style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
-        <span style={{ width: 48, height: 48, borderRadius: 24, background: tokens.brand, color: tokens.onBrand, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-          {info.avatar ? <img src={info.avatar} width={48} height={48} alt="" /> : Array.from(info.nick)[0]}
-        </span>
-        <div>
-          <strong data-testid="card-nick">{info.nick}</strong> {vip ? <img src={vip} width={14} height={14} alt={t('accounts.vip')} /> : null}
-          {info.roles.some((r) => r.type === 'BIG_V') ? <span title="V" style={{ color: tokens.warn, marginLeft: 4 }}>V</span> : null}
-          <div style={{ fontSize: 12, color: tokens.textMuted }}>{t('accounts.level', { level: info.level.currentLevel })}</div>
-        </div>
-      </div>
-      <p style={{ fontSize: 13, color: tokens.textSecondary }}>{info.brief || t('accounts.noBio')}</p>
-      <div className="counts">
-        <Link href="/my/follower"><b>{formatFans(info.userCount.fans)}</b>{t('accounts.followers')}</Link>
-        <Link href="/my/following"><b>{info.userCount.follow}</b>{t('accounts.following')}</Link>
-        <a href="/my/stock" target="_blank" rel="noreferrer"><b>{info.userCount.optionalStock}</b>{t('accounts.stocks')}</a>
-        <Link href="/my/publish"><b>{info.userCount.post}</b>{t('accounts.posts')}</Link>
-      </div>
-      <nav>
-        <Link href="/my/favorite">{t('accounts.sideFavorite')}</Link>
-        <Link href="/my/reading">{t('accounts.sideReading')}</Link>
-        <Link href="/my/setting">{t('accounts.sideSetting')}</Link>
-      </nav>
-    </div>
-  )
-}
-
-function My({ children }: { children: (info: api.LoginInfo) => ReactNode }) {
-  const session = useSession()
-  if (session.checking) return null
-  if (!session.info) return <NotLoggedIn />
-  return (
-    <div className={layout}>
-      <aside>
-        <UserCard info={session.info} />
-      </aside>
-      <section>{children(session.info)}</section>
-    </div>
-  )
-}
 
 export function SettingPage() {
   return <My>{(info) => <SettingForm info={info} />}</My>
@@ -263,7 +185,7 @@ export function UserPage({ id }: { id: number }) {
   if (user === 'missing') return <p style={{ padding: 40, textAlign: 'center' }}>{t('accounts.userNotFound')}</p>
   if (!user) return null
   return (
-    <div className={layout}>
+    <div className={myLayout}>
       <section>
         <h2>{user.nick}</h2>
         <p style={{ color: tokens.textSecondary }}>{user.brief || t('accounts.noBio')}</p>

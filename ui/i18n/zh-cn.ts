@@ -6,6 +6,7 @@ import { market } from './zh-cn-market'
 import { columns } from './zh-cn-columns'
 import { community } from './zh-cn-community'
 import { docs } from './zh-cn-docs'
+import { posting } from './zh-cn-posting'
 
 export const zhCn = {
   accounts,
@@ -14,6 +15,7 @@ export const zhCn = {
   columns,
   community,
   docs,
+  posting,
   site: {
     name: '港美汇',
     /** the one-character logo mark */
