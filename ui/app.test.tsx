@@ -15,6 +15,7 @@ beforeAll(async () => {
     import('./pages/news-detail-page'),
     import('./pages/live-list-page'),
     import('./pages/live-detail-page'),
+    import('./posting/my-lists'),
   ])
 }, 60_000)
 
@@ -39,14 +40,15 @@ describe('App routes', () => {
     expect(document.title).toBe('页面不存在 - 港美汇')
   })
 
-  it('/my/publish shows the 403 screen 请先登录 with its three causes', async () => {
-    renderApp('/my/publish')
-    expect(await screen.findByRole('heading', { name: '请先登录' })).toBeTruthy()
-    expect(screen.getByText('403')).toBeTruthy()
-    expect(screen.getByText('可能的原因：')).toBeTruthy()
-    const causes = screen.getAllByRole('listitem').map((li) => li.textContent)
-    expect(causes).toEqual(['系统繁忙', '网络故障', '未登录'])
-    expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull()
+  it('every /my/* page of issue 12 and /myHome/commentMe shows a guest the not-logged-in panel, never a 403', async () => {
+    for (const path of ['/my/publish', '/my/favorite', '/my/comment', '/my/reading', '/myHome/commentMe']) {
+      const http = fakeHttp()
+      renderApp(path, http)
+      expect(await screen.findByTestId('not-logged-in'), path).toBeTruthy()
+      expect(screen.queryByText('403'), path).toBeNull()
+      expect(http.calls, path).toEqual([])
+      cleanup()
+    }
   })
 
   it('a spec route of a later issue (/chat) shows the coming-soon page, not a 404', async () => {

@@ -10,9 +10,10 @@ import { ErrorPage } from './pages/error-page'
 import { accountsRoutes } from './accounts/routes'
 import { readingRoutes } from './reading/routes'
 import { marketRoutes } from './market/routes'
+import { postingRoutes } from './posting/routes'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes]
 import { useServices } from './services'
 import { t, type TranslationKey } from './i18n/i18n'
 

@@ -5,7 +5,7 @@ import { canSendDiscussion } from './discussion'
 import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from './discussion-dialog.machine'
 
 const RISK: RiskCategory[] = [{ id: 1, name: '个股分析' }]
-const png = (name: string, size = 100) => ({ name, size, type: 'image/png', file: { name } })
+const png = (name: string, size = 100) => ({ name, size, type: 'image/png', file: { name }, preview: `blob:${name}` })
 
 // the uploads never answer in the model: their reports are sent as events
 const modelMachine = discussionDialogMachine.provide({ actors: { uploadImage: fromCallback(() => () => undefined) } })

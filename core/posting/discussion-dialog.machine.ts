@@ -25,6 +25,8 @@ export interface RiskCategory {
 /** A picked image: what the rules read, and the opaque file the upload actor sends. */
 export interface PickedImage extends UploadDescriptor {
   readonly file: unknown
+  /** an address the view made to show it before it is uploaded (an object URL) */
+  readonly preview: string
 }
 
 export interface DiscussionContext extends DiscussionDraft {
@@ -125,6 +127,7 @@ export const discussionDialogMachine = setup({
         name: f.name,
         size: f.size,
         type: f.type,
+        preview: f.preview,
         status: 'uploading',
         loaded: 0,
         total: f.size,

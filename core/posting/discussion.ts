@@ -21,6 +21,8 @@ export interface DraftImage {
   readonly name: string
   readonly size: number
   readonly type: string
+  /** what the dialog shows at once (the view's object URL) */
+  readonly preview: string
   readonly status: ImageStatus
   readonly loaded: number
   readonly total: number

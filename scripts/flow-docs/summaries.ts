@@ -14,6 +14,8 @@ export const flowSummaries: Readonly<Record<string, string>> = {
     'The stock chart: which period and price adjustment is chosen, and whether the chart is loading, shown or failed.',
   chatLifecycle:
     'Starting the chat: get a signature, connect and log in to the messaging service, load the conversations, and ask for a page refresh when the connection is lost.',
+  discussionDialog:
+    'Writing a discussion post from the header: log in first, type, add up to 9 images (each uploads with a progress bar and can be cancelled), a topic and stocks, choose a risk category when asked, then see it published and under review, or the reason it was refused.',
   detail: 'Loading one article or flash by its id, with a not-found page and a retry after other failures.',
   langToggle:
     'The header language switch between simplified and traditional Chinese: a short wait so a double click cancels, then the page reloads in the other language.',

@@ -8,6 +8,11 @@ export const posting = {
     comment: '我的评论',
     reading: '阅读历史',
     commentMe: '评论我的',
+    on: '评论于',
+  },
+  status: {
+    reviewing: '审核中',
+    rejected: '未通过',
   },
   dialog: {
     title: '发讨论',
@@ -23,7 +28,7 @@ export const posting = {
     stockRemove: '移除 {{name}}',
     images: '图片',
     addImages: '添加图片',
-    imageCount: '{{n}}/9',
+    imageCount: '{{n}}/{{max}}',
     removeImage: '删除图片 {{name}}',
     cancelUpload: '取消上传 {{name}}',
     uploadProgress: '{{name}} 上传进度',

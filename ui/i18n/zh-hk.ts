@@ -388,6 +388,51 @@ export const zhHk: Resources = {
       "contents": "{{n}} 篇內容"
     }
   },
+  "posting": {
+    "my": {
+      "publish": "我的發佈",
+      "favorite": "我的收藏",
+      "comment": "我的評論",
+      "reading": "閲讀歷史",
+      "commentMe": "評論我的",
+      "on": "評論於"
+    },
+    "status": {
+      "reviewing": "審核中",
+      "rejected": "未通過"
+    },
+    "dialog": {
+      "title": "發討論",
+      "titlePlaceholder": "標題（選填）",
+      "titleLabel": "標題",
+      "bodyPlaceholder": "分享你的投資觀點…",
+      "bodyLabel": "正文",
+      "topic": "話題",
+      "noTopic": "不選擇話題",
+      "stocks": "股票",
+      "stockPlaceholder": "輸入股票代碼或名稱，如 00700",
+      "stockAdd": "添加",
+      "stockRemove": "移除 {{name}}",
+      "images": "圖片",
+      "addImages": "添加圖片",
+      "imageCount": "{{n}}/{{max}}",
+      "removeImage": "刪除圖片 {{name}}",
+      "cancelUpload": "取消上傳 {{name}}",
+      "uploadProgress": "{{name}} 上傳進度",
+      "uploadFailed": "上傳失敗",
+      "send": "發佈",
+      "sending": "發佈中…",
+      "close": "關閉",
+      "cancel": "取消",
+      "publishedLine1": "已發佈",
+      "publishedLine2": "內容審核中",
+      "ok": "我知道了",
+      "notice": "温馨提示",
+      "riskTitle": "請選擇風險類別",
+      "riskHint": "發佈前請為內容選擇風險類別",
+      "confirm": "確定"
+    }
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",

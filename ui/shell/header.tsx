@@ -1,5 +1,4 @@
 // spec 000 §2 'Header navigation' and 'Header controls'.
-import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
 import { useActorRef } from '@xstate/react'
@@ -10,6 +9,7 @@ import { tokens } from '../styles/tokens'
 import { useRegisteredActor } from '../dev/actor-registry'
 import { HeaderSearch } from '../search/header-search'
 import { HeaderUser } from '../accounts/header-user'
+import { PostAction } from '../posting/post-action'
 import { pill } from '../styles/buttons'
 
 const bar = css`
@@ -87,26 +87,6 @@ const controls = css`
   gap: 10px;
   flex-shrink: 0;
 `
-const menu = css`
-  position: relative;
-  ul {
-    position: absolute;
-    right: 0;
-    top: 36px;
-    margin: 0;
-    padding: 6px 0;
-    list-style: none;
-    background: ${tokens.card};
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
-    box-shadow: 0 6px 24px ${tokens.shadow};
-    min-width: 120px;
-  }
-  li a {
-    display: block;
-    padding: 8px 16px;
-  }
-`
 
 interface NavItem {
   key: TranslationKey
@@ -135,7 +115,6 @@ function isCurrent(href: string, location: string): boolean {
 export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
   const services = useServices()
   const [location] = useLocation()
-  const [postOpen, setPostOpen] = useState(false)
   const langToggle = useActorRef(
     langToggleMachine.provide({
       actions: {
@@ -197,25 +176,7 @@ export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
           >
             {t('header.langToggle')}
           </button>
-          <div className={menu}>
-            <button type="button" className={pill} aria-expanded={postOpen} aria-haspopup="menu" onClick={() => setPostOpen((o) => !o)}>
-              {t('header.post')}
-            </button>
-            {postOpen ? (
-              <ul role="menu" onClick={() => setPostOpen(false)}>
-                <li role="none">
-                  <Link role="menuitem" href="/community/post">
-                    {t('header.postDiscussion')}
-                  </Link>
-                </li>
-                <li role="none">
-                  <a role="menuitem" href="/articleCreate/norpub.html">
-                    {t('header.postArticle')}
-                  </a>
-                </li>
-              </ul>
-            ) : null}
-          </div>
+          <PostAction />
           <HeaderUser />
         </div>
       </div>

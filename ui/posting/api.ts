@@ -1,0 +1,69 @@
+// The posting feature's API module: every call the posting views and machines make, built from the
+// HTTP port (design.md 'App state and the API layer'). Views take these through usePostingApi().
+import { fromCallback, fromPromise } from 'xstate'
+import type { HttpPort } from '../../core/api/http-port'
+import { normaliseError } from '../../core/api/api-error'
+import * as posting from '../../core/api/posting'
+import * as interaction from '../../core/api/interaction'
+import { uploadDynamicPicture } from '../../core/api/uploads'
+import { hotTopics } from '../../core/api/reading-community'
+import { searchStock } from '../../core/api/search'
+import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from '../../core/posting/discussion-dialog.machine'
+import type { StockRef } from '../../core/posting/discussion'
+import { useApi } from '../common/use-api'
+import { requireLoginOn, type SessionActor } from '../common/session'
+
+/** Items per page of the personal lists (our choice; the spec names none). */
+const PAGE = 20
+
+/** A picked image's File, as the machine hands it back (opaque in core). */
+const asBlob = (file: unknown): Blob => file as Blob
+
+/** Uploads one image; its progress, address or failure go back to the dialog; stopping it cancels. */
+function imageUploader(http: HttpPort) {
+  return fromCallback<{ type: 'never' }, UploadInput>(({ input, sendBack }) => {
+    const controller = new AbortController()
+    const report = (e: UploadReport) => {
+      if (!controller.signal.aborted) sendBack(e)
+    }
+    const file = asBlob(input.file)
+    const name = (file as File).name ?? 'image'
+    http
+      .upload(uploadDynamicPicture, { form: [['file', file, name]] }, { signal: controller.signal, onProgress: (p) => report({ type: 'image.progress', key: input.key, ...p }) })
+      .then(
+        (r) => {
+          const url = r.list[0]?.url
+          report(url ? { type: 'image.done', key: input.key, url } : { type: 'image.failed', key: input.key, message: '' })
+        },
+        (e: unknown) => report({ type: 'image.failed', key: input.key, message: normaliseError(e).message }),
+      )
+    return () => controller.abort()
+  })
+}
+
+export function postingApi(http: HttpPort) {
+  return {
+    /** the header's dialog, its side effects from the port and the session */
+    discussionDialog: (session: SessionActor) =>
+      discussionDialogMachine.provide({
+        actors: {
+          requireLogin: fromPromise(() => requireLoginOn(session)),
+          loadRiskTips: fromPromise<readonly RiskCategory[]>(async () => (await http.call(interaction.riskTips)).map((r) => ({ id: r.id, name: r.name }))),
+          uploadImage: imageUploader(http),
+          publish: fromPromise<unknown, PublishInput>(({ input }) => http.call(posting.publishDynamic, { body: input })),
+        },
+      }),
+    hotTopics: () => http.call(hotTopics),
+    // the personal area's lists (spec 000 §7 'Account'), newest first, older than the last one shown
+    myPublish: (timestamp?: number) => http.call(interaction.myPublish, { query: { count: PAGE, timestamp } }),
+    myFavorites: (timestamp?: number) => http.call(interaction.myFavorites, { query: { count: PAGE, timestamp } }),
+    readHistory: (timestamp?: number) => http.call(interaction.readHistory, { query: { count: PAGE, timestamp } }),
+    myComments: (timestamp?: number) => http.call(interaction.myComments, { query: { count: PAGE, timestamp } }),
+    commentsToMe: (timestamp?: number) => http.call(interaction.commentsToMe, { query: { count: PAGE, timestamp } }),
+    searchStocks: async (keyword: string): Promise<StockRef[]> =>
+      (await http.call(searchStock, { query: { keyword, count: 6 } })).list.map((s) => ({ code: `${s.market.toLowerCase()}${s.code}`, name: s.name })),
+  }
+}
+export type PostingApi = ReturnType<typeof postingApi>
+
+export const usePostingApi = () => useApi(postingApi)

@@ -1,0 +1,118 @@
+// The personal area's posting lists (spec 000 §2 'Personal area', §7 'Account' personal reads):
+// /my/publish, /my/favorite, /my/comment, /my/reading and /myHome/commentMe, in the my layout's
+// frame (guests see its not-logged-in panel). Each list pages by the timestamp of its last item.
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import type { Dynamic, FavoriteItem, MyComment, ReadItem as ReadItemSchema } from '../../core/api/interaction'
+
+type ReadItem = typeof ReadItemSchema.Type
+import type { PageAnswer } from '../../core/content/paged-list.machine'
+import { formatDateTime } from '../../core/format/date-time'
+import { My } from '../common/my-layout'
+import { usePagedList } from '../content/use-paged-list'
+import { ListFooter } from '../content/article-list'
+import { usePageTitle } from '../common/page-title'
+import { t, type TranslationKey } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { usePostingApi, type PostingApi } from './api'
+
+const list = css`
+  list-style: none;
+  margin: 12px 0 0;
+  padding: 0;
+  li { padding: 12px 0; border-bottom: 1px solid ${tokens.border}; }
+  a { color: ${tokens.text}; font-weight: 600; }
+  a:hover { color: ${tokens.brand}; }
+  p { margin: 4px 0 0; color: ${tokens.textSecondary}; font-size: 14px; line-height: 1.6; white-space: pre-wrap; word-break: break-word; }
+  .meta { display: flex; gap: 10px; margin-top: 6px; color: ${tokens.textMuted}; font-size: 12px; }
+  .status { padding: 0 6px; border-radius: 4px; background: ${tokens.warnBg}; color: ${tokens.warn}; }
+`
+
+/** A post's page (discussion posts and articles both read at /p/{id}); a news article's at /news/{id}. */
+const linkOf = (source: 'post' | 'news', id: number) => (source === 'news' ? `/news/${id}` : `/p/${id}`)
+
+const excerpt = (s: string, n = 120) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('')}…` : s)
+
+function MyList<T extends { id: number }>({ titleKey, load, stamp, render }: { titleKey: TranslationKey; load: (api: PostingApi, timestamp?: number) => Promise<PageAnswer<T>>; stamp: (item: T) => number; render: (item: T) => ReactNode }) {
+  const calls = usePostingApi()
+  usePageTitle(t(titleKey))
+  const paged = usePagedList<T, null>(({ last }) => load(calls, last ? stamp(last) : undefined), null, (item) => item.id)
+  return (
+    <>
+      <h2>{t(titleKey)}</h2>
+      <ul className={list} aria-label={t(titleKey)}>
+        {paged.items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
+      <ListFooter status={paged.status} hasMore={paged.hasMore} error={paged.error} onMore={() => paged.actor.send({ type: 'list.more' })} onRetry={() => paged.actor.send({ type: 'list.retry' })} />
+    </>
+  )
+}
+
+const STATUS_KEY = { reviewing: 'posting.status.reviewing', rejected: 'posting.status.rejected', approved: null, draft: null } as const
+
+function PublishItem({ item }: { item: Dynamic }) {
+  const status = STATUS_KEY[item.status]
+  return (
+    <>
+      <Link href={linkOf('post', item.id)}>{item.title || excerpt(item.content, 40)}</Link>
+      {item.title ? <p>{excerpt(item.content)}</p> : null}
+      <div className="meta">
+        {status ? <span className="status" data-testid="review-status">{t(status)}</span> : null}
+        {item.status === 'rejected' && item.reviewMessage ? <span>{item.reviewMessage}</span> : null}
+        <time>{formatDateTime(item.createTimestamp)}</time>
+        <span>{t('community.likes', { n: item.likeCount })}</span>
+        <span>{t('community.comments', { n: item.commentCount })}</span>
+      </div>
+    </>
+  )
+}
+
+function ContentItem({ item, at }: { item: FavoriteItem | ReadItem; at: number }) {
+  return (
+    <>
+      <Link href={linkOf(item.source, item.id)}>{item.title || excerpt(item.summary, 40)}</Link>
+      {item.summary ? <p>{excerpt(item.summary)}</p> : null}
+      <div className="meta">
+        <span>{item.author.nick}</span>
+        <time>{formatDateTime(at)}</time>
+      </div>
+    </>
+  )
+}
+
+function CommentLine({ item, showAuthor }: { item: MyComment; showAuthor: boolean }) {
+  return (
+    <>
+      <p style={{ color: tokens.text }}>
+        {showAuthor ? <strong>{item.author.nick}：</strong> : null}
+        {item.content}
+      </p>
+      <div className="meta">
+        {STATUS_KEY[item.status] ? <span className="status">{t(STATUS_KEY[item.status]!)}</span> : null}
+        <span>
+          {t('posting.my.on')} <Link href={item.target.link}>{item.target.title}</Link>
+        </span>
+        <time>{formatDateTime(item.createTimestamp)}</time>
+      </div>
+    </>
+  )
+}
+
+export function MyPublishPage() {
+  return <My>{() => <MyList<Dynamic> titleKey="posting.my.publish" load={(api, ts) => api.myPublish(ts)} stamp={(i) => i.createTimestamp} render={(i) => <PublishItem item={i} />} />}</My>
+}
+export function MyFavoritePage() {
+  return <My>{() => <MyList<FavoriteItem> titleKey="posting.my.favorite" load={(api, ts) => api.myFavorites(ts)} stamp={(i) => i.favTimestamp} render={(i) => <ContentItem item={i} at={i.favTimestamp} />} />}</My>
+}
+export function MyReadingPage() {
+  return <My>{() => <MyList<ReadItem> titleKey="posting.my.reading" load={(api, ts) => api.readHistory(ts)} stamp={(i) => i.readTimestamp} render={(i) => <ContentItem item={i} at={i.readTimestamp} />} />}</My>
+}
+export function MyCommentPage() {
+  return <My>{() => <MyList<MyComment> titleKey="posting.my.comment" load={(api, ts) => api.myComments(ts)} stamp={(i) => i.createTimestamp} render={(i) => <CommentLine item={i} showAuthor={false} />} />}</My>
+}
+export function CommentMePage() {
+  return <My>{() => <MyList<MyComment> titleKey="posting.my.commentMe" load={(api, ts) => api.commentsToMe(ts)} stamp={(i) => i.createTimestamp} render={(i) => <CommentLine item={i} showAuthor />} />}</My>
+}

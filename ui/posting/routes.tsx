@@ -1,0 +1,18 @@
+// Routes of the posting feature (see ui/route-def.ts); pages are lazy-loaded.
+import { lazy } from 'react'
+import type { RouteDef } from '../route-def'
+
+const lists = () => import('./my-lists')
+const MyPublishPage = lazy(() => lists().then((m) => ({ default: m.MyPublishPage })))
+const MyFavoritePage = lazy(() => lists().then((m) => ({ default: m.MyFavoritePage })))
+const MyCommentPage = lazy(() => lists().then((m) => ({ default: m.MyCommentPage })))
+const MyReadingPage = lazy(() => lists().then((m) => ({ default: m.MyReadingPage })))
+const CommentMePage = lazy(() => lists().then((m) => ({ default: m.CommentMePage })))
+
+export const postingRoutes: RouteDef[] = [
+  { path: '/my/publish', layout: 'my', render: () => <MyPublishPage /> },
+  { path: '/my/favorite', layout: 'my', render: () => <MyFavoritePage /> },
+  { path: '/my/comment', layout: 'my', render: () => <MyCommentPage /> },
+  { path: '/my/reading', layout: 'my', render: () => <MyReadingPage /> },
+  { path: '/myHome/commentMe', layout: 'my', render: () => <CommentMePage /> },
+]
