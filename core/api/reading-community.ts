@@ -6,6 +6,7 @@ import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
 import { Author, CountFromString, IdFromString, Seconds, isWithoutNul } from './common'
 import { ArticleSummary, StockRef } from './content'
 import { Page } from './page'
+import { ReviewStatus } from './posting'
 
 const PUBLIC = 1_000
 
@@ -31,6 +32,8 @@ export const PostSummary = Schema.Struct({
   commentCount: Schema.Number,
   readCount: Schema.Number,
   createTimestamp: Seconds,
+  /** spec 000 §4: others only ever get 'approved'; the author also reads their own under review or rejected */
+  status: Schema.optional(ReviewStatus),
 })
 export type PostSummary = typeof PostSummary.Type
 
@@ -55,10 +58,9 @@ export const postsChart = endpoint({
   result: Page(PostSummary),
 })
 
-/** spec 000 §7: /api/post/{id}/v3 */
+/** spec 000 §7: /api/post/{id}/v3 — personal (the author reads their own under review), so never cached */
 export const postDetail = endpoint({
   name: 'post.detail',
-  publicMaxAgeMs: PUBLIC,
   path: '/api/post/{id}/v3',
   params: Schema.Struct({ id: IdFromString }),
   result: PostSummary,

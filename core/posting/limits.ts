@@ -28,6 +28,8 @@ export const POSTING_MESSAGES = {
   draftNotFound: '草稿不存在',
   notOwner: '只能删除自己发布的内容',
   underReview: '内容审核中',
+  /** a rejected post or comment, to its author (the reason when the reviewer gave one) */
+  rejected: '内容未通过审核',
   /** spec 000 §5: a closed comment shows 'this content has restricted comments' */
   commentsRestricted: '该内容已限制评论',
   badImage: '图片地址不合规',

@@ -12,6 +12,7 @@ import { bodyForSubmit } from '../../core/validation/post-body'
 import { checkTarget } from './favorites'
 import type { Ctx } from './posts'
 import { dueSeconds, recountComments } from './review'
+import { statusNow, visibleTo } from './visibility'
 
 export interface CommentRow {
   id: number
@@ -30,13 +31,15 @@ export interface CommentRow {
   like_count: number
   reply_count: number
   create_timestamp: number
+  review_due: number | null
 }
 
 const SELECT = sql`SELECT c.id, c.user_id, u.nick, u.avatar, c.source, c.ref_id, c.reply_comment_id, c.root_id, c.reply_user_id,
-  ru.nick AS reply_nick, c.content, c.picture_urls, c.status, c.like_count, c.reply_count, c.create_timestamp
+  ru.nick AS reply_nick, c.content, c.picture_urls, c.status, c.like_count, c.reply_count, c.create_timestamp, c.review_due
   FROM comments c JOIN users u ON u.id = c.user_id LEFT JOIN users ru ON ru.id = c.reply_user_id`
 
-export function toComment(r: CommentRow): CommentItem {
+/** `now` (seconds) tells a due automatic approval as approved (visibility.ts). */
+export function toComment(r: CommentRow, now?: number): CommentItem {
   return {
     id: Number(r.id),
     source: r.source,
@@ -46,7 +49,7 @@ export function toComment(r: CommentRow): CommentItem {
     pictureUrls: r.picture_urls,
     replyCommentId: r.reply_comment_id === null ? null : Number(r.reply_comment_id),
     replyUser: r.reply_user_id === null ? null : { id: Number(r.reply_user_id), nick: r.reply_nick ?? '' },
-    status: r.status,
+    status: now === undefined ? r.status : statusNow(r, now),
     likeCount: Number(r.like_count),
     replyCount: Number(r.reply_count),
     createTimestamp: Number(r.create_timestamp),
@@ -144,12 +147,13 @@ export async function listComments(
   refId: number,
   readerId: number | null,
   at: { before?: number | undefined; count: number },
+  now: number,
 ): Promise<{ list: CommentThread[]; hasMore: boolean }> {
   if (source === 'post') {
-    const post = (await sql<{ status: string; user_id: number }>`SELECT status, user_id FROM posts WHERE id = ${refId}`.execute(db.kysely)).rows[0]
-    if (!post || (post.status !== 'approved' && post.user_id !== readerId) || post.status === 'draft') throw notFound(M.postNotFound)
+    const post = (await sql`SELECT 1 FROM posts p WHERE p.id = ${refId} AND ${visibleTo('p', readerId, now)}`.execute(db.kysely)).rows[0]
+    if (!post) throw notFound(M.postNotFound)
   } else if (!(await sql`SELECT 1 FROM articles WHERE id = ${refId}`.execute(db.kysely)).rows[0]) throw notFound(M.newsNotFound)
-  const visible = sql`(c.status = 'approved' OR c.user_id = ${readerId ?? 0})`
+  const visible = visibleTo('c', readerId, now)
   const before = at.before ?? Number.MAX_SAFE_INTEGER
   const roots = (
     await sql<CommentRow>`${SELECT} WHERE c.source = ${source} AND c.ref_id = ${refId} AND c.root_id IS NULL AND ${visible}
@@ -164,7 +168,7 @@ export async function listComments(
       ).rows
     : []
   return {
-    list: page.list.map((r) => ({ ...toComment(r), replies: replies.filter((x) => Number(x.root_id) === Number(r.id)).map(toComment) })),
+    list: page.list.map((r) => ({ ...toComment(r, now), replies: replies.filter((x) => Number(x.root_id) === Number(r.id)).map((x) => toComment(x, now)) })),
     hasMore: page.hasMore,
   }
 }

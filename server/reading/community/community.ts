@@ -11,6 +11,8 @@ import { refsOf, stockNames } from '../../content/stocks'
 import type { ArticleSummary } from '../../../core/api/content'
 import type { ChartType, Headline, PostSummary, RecommendedUser, TagCount, Topic } from '../../../core/api/reading-community'
 import { OFFICIAL_USER_IDS } from '../../../fixtures/reading-community/community'
+import { approvedNow, statusNow, visibleTo } from '../../posting/visibility'
+import type { ReviewStatus } from '../../../core/api/posting'
 
 export const MESSAGES = {
   postNotFound: '帖子不存在',
@@ -45,16 +47,18 @@ interface PostRow {
   comment_count: number
   read_count: number
   create_timestamp: number
+  status: ReviewStatus
+  review_due: number | null
 }
 
 const POST_SELECT = sql`SELECT p.id, p.title, p.content, p.user_id, u.nick, u.avatar, p.topic_id, t.name AS topic_name,
-  p.stocks, p.picture_urls, p.like_count, p.comment_count, p.read_count, p.create_timestamp
+  p.stocks, p.picture_urls, p.like_count, p.comment_count, p.read_count, p.create_timestamp, p.status, p.review_due
   FROM posts p JOIN users u ON u.id = p.user_id LEFT JOIN topics t ON t.id = p.topic_id`
 
 /** Heat of a post: likes, comments weigh double, reads a little. */
 const HEAT = sql`(p.like_count + 2 * p.comment_count + p.read_count / 100)`
 
-async function toPosts(db: Db, rows: readonly PostRow[], lang: ContentLang): Promise<PostSummary[]> {
+async function toPosts(db: Db, rows: readonly PostRow[], lang: ContentLang, now: number): Promise<PostSummary[]> {
   const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
   return rows.map((r) => ({
     id: n(r.id),
@@ -68,40 +72,46 @@ async function toPosts(db: Db, rows: readonly PostRow[], lang: ContentLang): Pro
     commentCount: n(r.comment_count),
     readCount: n(r.read_count),
     createTimestamp: n(r.create_timestamp),
+    status: statusNow(r, now),
   }))
 }
 
-async function postPage(db: Db, where: RawBuilder<unknown>, order: RawBuilder<unknown>, page: number, count: number, lang: ContentLang): Promise<NumberedPage<PostSummary>> {
-  const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM posts p WHERE p.status = 'approved' AND ${where}`.execute(db.kysely)).rows[0]?.n ?? 0)
-  const rows = (await sql<PostRow>`${POST_SELECT} WHERE p.status = 'approved' AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
-  return numberedPage(await toPosts(db, rows, lang), { page, count, total })
+// The public lists (charts, topics, recommendations, official) are the same for every reader and
+// cached: they show approved posts only (spec 000 §4); an author finds their own under review in the
+// personal reads (my-publish, my-dynamics, the post itself).
+async function postPage(db: Db, where: RawBuilder<unknown>, order: RawBuilder<unknown>, page: number, count: number, lang: ContentLang, now: number): Promise<NumberedPage<PostSummary>> {
+  const shown = approvedNow('p', now)
+  const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM posts p WHERE ${shown} AND ${where}`.execute(db.kysely)).rows[0]?.n ?? 0)
+  const rows = (await sql<PostRow>`${POST_SELECT} WHERE ${shown} AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
+  return numberedPage(await toPosts(db, rows, lang, now), { page, count, total })
 }
 
 /** /api/posts/chart: posts of the window, hottest first. */
 export function postsChart(db: Db, type: ChartType, page: number, limit: number, now: number, lang: ContentLang) {
   const since = now - CHART_WINDOW_DAYS[type] * DAY
-  return postPage(db, sql`p.create_timestamp >= ${since}`, sql`${HEAT} DESC`, page, limit, lang)
+  return postPage(db, sql`p.create_timestamp >= ${since}`, sql`${HEAT} DESC`, page, limit, lang, now)
 }
 
-export async function postDetail(db: Db, id: number, lang: ContentLang): Promise<PostSummary> {
-  const rows = (await sql<PostRow>`${POST_SELECT} WHERE p.status = 'approved' AND p.id = ${id}`.execute(db.kysely)).rows
-  const [post] = await toPosts(db, rows, lang)
+/** One post: approved, or the reader's own under review or rejected (spec 000 §4); others get 404. */
+export async function postDetail(db: Db, id: number, lang: ContentLang, now: number, readerId: number | null = null): Promise<PostSummary> {
+  const rows = (await sql<PostRow>`${POST_SELECT} WHERE ${visibleTo('p', readerId, now)} AND p.id = ${id}`.execute(db.kysely)).rows
+  const [post] = await toPosts(db, rows, lang, now)
   if (!post) throw notFound(MESSAGES.postNotFound)
   return post
 }
 
 /** /api/recommend/posts: with a post, those sharing its stocks or topic first; otherwise the hottest. */
-export async function recommendPosts(db: Db, postId: number | undefined, count: number, lang: ContentLang): Promise<PostSummary[]> {
+export async function recommendPosts(db: Db, postId: number | undefined, count: number, lang: ContentLang, now: number): Promise<PostSummary[]> {
   let order = sql`${HEAT} DESC`
   let where = sql`true`
   if (postId !== undefined) {
-    const base = (await sql<{ stocks: string[]; topic_id: number | null }>`SELECT stocks, topic_id FROM posts WHERE id = ${postId} AND status = 'approved'`.execute(db.kysely)).rows[0]
+    const base = (await sql<{ stocks: string[]; topic_id: number | null }>`SELECT stocks, topic_id FROM posts p WHERE id = ${postId} AND ${approvedNow('p', now)}`.execute(db.kysely)).rows[0]
     if (!base) throw notFound(MESSAGES.postNotFound)
     where = sql`p.id <> ${postId}`
     order = sql`(p.stocks && ${base.stocks}::text[]) DESC, (p.topic_id IS NOT DISTINCT FROM ${base.topic_id}) DESC, ${HEAT} DESC`
   }
-  const rows = (await sql<PostRow>`${POST_SELECT} WHERE p.status = 'approved' AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count}`.execute(db.kysely)).rows
-  return toPosts(db, rows, lang)
+  const rows = (await sql<PostRow>`${POST_SELECT} WHERE ${approvedNow('p', now)} AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count}`.execute(db.kysely)).rows
+  return toPosts(db, rows, lang, now)
 }
 
 // --- topics -----------------------------------------------------------------------------------
@@ -134,9 +144,9 @@ export async function topicDetail(db: Db, id: number, lang: ContentLang): Promis
   return toTopic(row, lang)
 }
 
-export async function topicPosts(db: Db, id: number, page: number, count: number, lang: ContentLang): Promise<NumberedPage<PostSummary>> {
+export async function topicPosts(db: Db, id: number, page: number, count: number, lang: ContentLang, now: number): Promise<NumberedPage<PostSummary>> {
   await topicDetail(db, id, lang)
-  return postPage(db, sql`p.topic_id = ${id}`, sql`p.create_timestamp DESC`, page, count, lang)
+  return postPage(db, sql`p.topic_id = ${id}`, sql`p.create_timestamp DESC`, page, count, lang, now)
 }
 
 // --- users ------------------------------------------------------------------------------------
@@ -187,8 +197,8 @@ export function officialArticles(db: Db, page: number, count: number, lang: Cont
   return articlePage(db, sql`a.author_id = ANY(${[...OFFICIAL_USER_IDS]}::int[])`, page, count, lang)
 }
 
-export function officialPosts(db: Db, page: number, count: number, lang: ContentLang) {
-  return postPage(db, sql`p.user_id = ANY(${[...OFFICIAL_USER_IDS]}::int[])`, sql`p.create_timestamp DESC`, page, count, lang)
+export function officialPosts(db: Db, page: number, count: number, lang: ContentLang, now: number) {
+  return postPage(db, sql`p.user_id = ANY(${[...OFFICIAL_USER_IDS]}::int[])`, sql`p.create_timestamp DESC`, page, count, lang, now)
 }
 
 /** Company news: articles with stocks in the earnings, research or IPO sense — any article naming a stock. */
