@@ -30,6 +30,7 @@ import { applyHead, pageHead, type PageHead } from './seo/page-head'
 import { originOf, registerFeeds } from './seo/feeds'
 import { registerPosting } from './posting/routes'
 import { registerPortfolio } from './portfolio/routes'
+import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { loadRenderer, SSR_PATH, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
 
@@ -66,7 +67,8 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('Content-Security-Policy', csp)
+    // a route may set a stricter policy of its own (stored uploads: server/uploads/routes.ts)
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp)
   })
   app.use('*', compressAnswers()) // JSON and HTML ≥ 1 KB gzip-compressed; see server/http/compression.ts
   // After a 413 the rest of the body is still on the socket. We do not drain it (that would read up
@@ -78,7 +80,8 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   // any route's parseBody() throws it as a 500. A copy is parsed; the route still reads the original.
   app.use('*', async (c, next) => {
     const type = c.req.header('Content-Type') ?? ''
-    if (c.req.raw.body && /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    // an upload route streams its own multipart body (server/uploads/receive.ts) and answers 400 itself
+    if (c.req.raw.body && !STREAMED_UPLOAD_PATHS.has(c.req.path) && /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
       try {
         await c.req.raw.clone().formData()
       } catch {
@@ -131,6 +134,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerMarket(app, deps)
   registerPosting(app, deps)
   registerPortfolio(app, deps)
+  registerUploads(app, deps)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { modeOf, productionRefusal, startupLine } from './mode'
 import { accountSandboxes, PORT_ENV, selectPortKinds } from './accounts/ports'
+import { storageRefusal } from './storage/select-storage'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const env = process.env
   const mode = modeOf(env)
   // fail closed: production with any sandbox left in place does not start (one line names what is missing)
-  const refusal = mode === 'production' ? productionRefusal(PORT_ENV, env) : null
+  const refusal = mode === 'production' ? (productionRefusal(PORT_ENV, env) ?? storageRefusal(env)) : null
   if (refusal) {
     console.error(refusal)
     process.exit(1)

@@ -79,7 +79,8 @@ export function bodyLimitOf(app: Hono, method: string, path: string): number {
   return largeBodies.get(app)?.get(`${method} ${path}`) ?? DEFAULT_MAX_BODY_BYTES
 }
 
-function allowLargeBody(app: Hono, endpoint: Endpoint): void {
+/** Registers an endpoint's own body limit (route() does; a route written by hand, like an upload, calls it). */
+export function allowLargeBody(app: Hono, endpoint: Endpoint): void {
   if (endpoint.maxBodyBytes === DEFAULT_MAX_BODY_BYTES) return
   // looked up by the request's path as it is: an own limit (larger, or smaller like POST /s/) is for a path without parameters
   if (endpoint.path.includes('{')) throw new Error(`${endpoint.name}: an own maxBodyBytes needs a path without parameters`)
