@@ -83,7 +83,8 @@ export const csrfFor =
     const name = cookieName(c, CSRF_COOKIE)
     const cookie = getCookie(c, name)
     const path = c.req.path
-    const isApi = path.startsWith('/api/') || path.startsWith('/user/api/')
+    // /file/api/: the spec's post-image upload (spec 000 §7 POST /file/api/file/post-img)
+    const isApi = path.startsWith('/api/') || path.startsWith('/user/api/') || path.startsWith('/file/api/')
     if (isApi && (STATE_CHANGING.has(c.req.method) || (c.req.method === 'GET' && STATE_CHANGING_GETS.has(path)))) {
       const header = c.req.header(CSRF_HEADER) ?? ''
       const crossSite = c.req.header('sec-fetch-site') === 'cross-site'
