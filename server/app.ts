@@ -31,6 +31,7 @@ import { originOf, registerFeeds } from './seo/feeds'
 import { registerPosting } from './posting/routes'
 import { registerPortfolio } from './portfolio/routes'
 import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
+import { registerChat } from './chat/routes'
 import { loadRenderer, SSR_PATH, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
 
@@ -135,6 +136,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerPosting(app, deps)
   registerPortfolio(app, deps)
   registerUploads(app, deps)
+  registerChat(app, deps)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -10,6 +10,9 @@ import { seed } from './db/seed'
 import { modeOf, productionRefusal, startupLine } from './mode'
 import { accountSandboxes, PORT_ENV, selectPortKinds } from './accounts/ports'
 import { storageRefusal } from './storage/select-storage'
+import { CHAT_PRODUCTION_NEEDS, chatConfig } from './chat/config'
+import { attachChatSocket } from './chat/socket'
+import { chatServiceFor } from './chat/service'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
   const env = process.env
   const mode = modeOf(env)
   // fail closed: production with any sandbox left in place does not start (one line names what is missing)
-  const refusal = mode === 'production' ? (productionRefusal(PORT_ENV, env) ?? storageRefusal(env)) : null
+  const refusal = mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS }, env) ?? storageRefusal(env)) : null
   if (refusal) {
     console.error(refusal)
     process.exit(1)
@@ -36,6 +39,9 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(startupLine(mode, `http://${hostname}:${info.port}`, sandboxes))
   })
+  // the local messaging relay (issue 14): only when no real messaging service is configured
+  const chat = chatConfig(env)
+  if (chat.service === 'local' && mode === 'local') attachChatSocket(server as unknown as import('node:http').Server, chatServiceFor(db), chat.key)
   server.on('error', (error) => {
     console.error(error.message)
     void db.close().finally(() => process.exit(1))

@@ -79,7 +79,8 @@ export const PENDING: Readonly<Record<string, PendingGroup>> = {
       'messages.markRead',
     ],
   },
-  chat: { issue: 'chat (spec 001 §7 chat and messaging): no endpoints declared yet', endpoints: [] },
+  // served (core/api/chat.ts): every group-chat endpoint, the userSig and the chatroom calls
+  chat: { issue: 'chat (spec 001 §7 chat and messaging)', endpoints: [] },
   // served (core/api/portfolio.ts, server/portfolio/)
   portfolios: { issue: 'portfolios (spec 001 §7 portfolios)', endpoints: [] },
 }

@@ -3,6 +3,7 @@
 // else, on a repeated name or method + path, and on an endpoint neither served nor on core/api/pending.ts).
 import * as accounts from './accounts'
 import * as attestation from './attestation'
+import * as chat from './chat'
 import * as content from './content'
 import * as interaction from './interaction'
 import type { Endpoint } from './endpoint'
@@ -22,6 +23,7 @@ import * as uploads from './uploads'
 export const CONTRACT_FILES = {
   accounts,
   attestation,
+  chat,
   content,
   interaction,
   market,

@@ -67,6 +67,11 @@ function fakeMessaging() {
     setMessageRemindType: unused,
     pinConversation: unused,
     deleteConversation: unused,
+    getMessageList: unused,
+    revokeMessage: unused,
+    modifyMessage: unused,
+    setMessageRead: unused,
+    getGroupMemberList: unused,
   }
   const port: MessagingPort = {
     getSignature: () => call('getSignature'),

@@ -66,6 +66,35 @@ export interface ChatMessage {
   /** JSON string; may carry { bizType: 'shieldMsg', data: { msgId } } (spec 001 §3). */
   readonly cloudCustomData?: string
   readonly isRevoked?: boolean
+  /** the message's sequence number in its conversation (history pages and check-revoked use it) */
+  readonly sequence?: number
+  /** user ids an @-message mentions ('__kImSDK_MesssageAtALL__' for @all) */
+  readonly atUserList?: readonly string[]
+}
+
+/** The messaging service's type names for the payloads we use. */
+export const MESSAGE_TYPES = {
+  text: 'TIMTextElem',
+  image: 'TIMImageElem',
+  custom: 'TIMCustomElem',
+  groupTip: 'TIMGroupTipElem',
+} as const
+
+/** spec 001 §3: a member of a group, as the member list shows it. */
+export interface ChatGroupMember {
+  readonly userID: string
+  readonly nick: string
+  readonly avatar: string
+  readonly role: ChatRole
+  /** seconds since the epoch the mute ends; 0 not muted; −1 for ever */
+  readonly muteUntil: number
+}
+
+/** One page of history, oldest first; `nextReqMessageID` asks for the page before it. */
+export interface MessagePage {
+  readonly messageList: readonly ChatMessage[]
+  readonly nextReqMessageID: string
+  readonly isCompleted: boolean
 }
 
 /** An image to send; a browser File satisfies it (the adapter hands the File itself to the service). */
@@ -97,6 +126,8 @@ export interface MessagingEventMap {
   'messages.modified': { readonly messages: readonly ChatMessage[] }
   'groupAttributes.updated': { readonly groupID: string; readonly attributes: Readonly<Record<string, string>> }
   'unread.updated': { readonly total: number }
+  /** a group's members or roles changed (join, kick, mute, admin): member lists reload */
+  'members.changed': { readonly groupID: string }
 }
 
 export type MessagingEventType = keyof MessagingEventMap
@@ -120,6 +151,13 @@ export interface MessagingClient {
   setMessageRemindType(conversationID: string, type: MessageRemindType): Promise<void>
   pinConversation(conversationID: string, pinned: boolean): Promise<void>
   deleteConversation(conversationID: string): Promise<void>
+  /** History before `nextReqMessageID` (the newest page without it). */
+  getMessageList(conversationID: string, nextReqMessageID?: string): Promise<MessagePage>
+  revokeMessage(message: ChatMessage): Promise<void>
+  modifyMessage(message: ChatMessage, text: string): Promise<ChatMessage>
+  /** Marks a conversation read (its unread count drops to 0). */
+  setMessageRead(conversationID: string): Promise<void>
+  getGroupMemberList(groupID: string): Promise<readonly ChatGroupMember[]>
 }
 
 /** The port: fetch a signature from our server, and create a client for it. */

@@ -1,0 +1,590 @@
+// The local messaging service: what Tencent Cloud Chat does for us in production, done by our server
+// so chat works on a fresh machine (issue 14). It keeps everything in the database (nothing is lost
+// on restart), enforces the chat rules of core/chat/permissions.ts, caps texts at 4 KB and senders at
+// SEND_RATE, and pushes the messaging port's events to the signed-in sockets of each user.
+// The HTTP group endpoints (routes.ts) and the WebSocket relay (socket.ts) share one service per Db.
+import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Db } from '../db/db'
+import { ApiError, notFound } from '../http/api-error'
+import { canKick, canMute, canPrivateMessage, canSetAdmin, isOwnerOrAdmin, type ChatMember } from '../../core/chat/permissions'
+import { CHAT_MESSAGES as M, IMAGE_MAX_BYTES, SEND_RATE, TEXT_MAX_BYTES, utf8Bytes, HISTORY_PAGE_SIZE } from '../../core/chat/limits'
+import { MESSAGE_TYPES, type ChatMessage, type MessagePage } from '../../core/chat/messaging-port'
+import { GROUP_TIP, type GroupTipPayload } from '../../core/chat/group-tips'
+import { SHIELD_BIZ_TYPE } from '../../core/chat/shield-queue'
+import type { LocalArgs, LocalEvent } from '../../core/chat/local-protocol'
+import {
+  c2cKey,
+  conversationsOf,
+  coreRole,
+  ensureGroupConversations,
+  groupById,
+  groupKey,
+  groupsOf,
+  isMutedNow,
+  MESSAGE_SELECT,
+  memberOf,
+  membersOf,
+  messageById,
+  toGroupMember,
+  toMessage,
+  totalUnread,
+  type GroupRow,
+  type MemberRow,
+  type MessageRow,
+} from './store'
+
+/** One signed-in connection (a ws WebSocket satisfies it). */
+export interface ChatSocket {
+  send(frame: string): void
+  close(code?: number, reason?: string): void
+}
+
+/** The @all marker of the messaging service. */
+export const AT_ALL = '__kImSDK_MesssageAtALL__'
+export const PUBLIC_MESSAGE_BIZ_TYPE = 'publicMessage'
+/** The service's mute time for ever (2^32−1 s), as its group tips carry it. */
+const MUTE_FOREVER_SECONDS = 4_294_967_295
+
+const forbidden = (message: string) => new ApiError(403, message)
+const bad = (message: string) => new ApiError(400, message)
+
+type Target = { kind: 'c2c'; peerId: number; key: string } | { kind: 'group'; group: GroupRow; key: string }
+
+export class ChatService {
+  private readonly sockets = new Map<number, Set<ChatSocket>>()
+  private readonly sent = new Map<number, number[]>()
+
+  constructor(
+    readonly db: Db,
+    private readonly clock: () => number,
+  ) {}
+
+  private get k() {
+    return this.db.kysely
+  }
+  private now(): number {
+    return Math.floor(this.clock() / 1000)
+  }
+
+  // --- sockets ------------------------------------------------------------------------------
+
+  attach(userId: number, socket: ChatSocket): void {
+    let set = this.sockets.get(userId)
+    if (!set) this.sockets.set(userId, (set = new Set()))
+    set.add(socket)
+  }
+  detach(userId: number, socket: ChatSocket): void {
+    const set = this.sockets.get(userId)
+    set?.delete(socket)
+    if (set && set.size === 0) this.sockets.delete(userId)
+  }
+  isOnline(userId: number): boolean {
+    return this.sockets.has(userId)
+  }
+  /** Sends an event to every socket of a user (except one, the sender's own). */
+  push(userId: number, event: LocalEvent, except?: ChatSocket): void {
+    const set = this.sockets.get(userId)
+    if (!set) return
+    const frame = JSON.stringify(event)
+    for (const s of set) if (s !== except) s.send(frame)
+  }
+
+  private async pushConversation(userId: number, conversationId: string): Promise<void> {
+    if (!this.isOnline(userId)) return
+    const [conversation] = await conversationsOf(this.k, userId, conversationId)
+    const total = await totalUnread(this.k, userId)
+    if (conversation) this.push(userId, { event: 'conversation.changed', data: { conversation, totalUnread: total } })
+    else this.push(userId, { event: 'conversation.removed', data: { conversationID: conversationId, totalUnread: total } })
+  }
+  private async pushGroups(userId: number): Promise<void> {
+    if (this.isOnline(userId)) this.push(userId, { event: 'groups.updated', data: { groups: await groupsOf(this.k, userId) } })
+  }
+
+  // --- rules --------------------------------------------------------------------------------
+
+  private underRate(userId: number): boolean {
+    const now = this.clock()
+    const recent = (this.sent.get(userId) ?? []).filter((t) => now - t < SEND_RATE.windowMs)
+    if (recent.length >= SEND_RATE.count) {
+      this.sent.set(userId, recent)
+      return false
+    }
+    recent.push(now)
+    this.sent.set(userId, recent)
+    return true
+  }
+
+  async requireGroup(groupId: string): Promise<GroupRow> {
+    const group = await groupById(this.k, groupId)
+    if (!group) throw notFound(M.groupNotFound)
+    return group
+  }
+  async requireMember(groupId: string, userId: number): Promise<MemberRow> {
+    const member = await memberOf(this.k, groupId, userId)
+    if (!member) throw forbidden(M.notMember)
+    return member
+  }
+  async requireAdmin(groupId: string, userId: number): Promise<MemberRow> {
+    const member = await this.requireMember(groupId, userId)
+    if (!isOwnerOrAdmin(coreRole(member.role))) throw forbidden(M.notAdmin)
+    return member
+  }
+
+  /** Private message rule (spec 001 §6), over every group both are in; or they are already friends. */
+  async mayChatPrivately(userId: number, peerId: number): Promise<boolean> {
+    if (userId === peerId) return false
+    const friends = await sql`SELECT 1 FROM chat_friends WHERE user_id = ${userId} AND friend_id = ${peerId}`.execute(this.k)
+    if (friends.rows.length > 0) return true
+    const shared = await sql<{ a: MemberRow['role']; b: MemberRow['role'] }>`SELECT ma.role AS a, mb.role AS b FROM chat_members ma
+      JOIN chat_members mb ON mb.group_id = ma.group_id WHERE ma.user_id = ${userId} AND mb.user_id = ${peerId}`.execute(this.k)
+    return shared.rows.some((r) => canPrivateMessage({ userID: String(userId), role: coreRole(r.a) }, { userID: String(peerId), role: coreRole(r.b) }))
+  }
+
+  private async target(userId: number, conversationId: string): Promise<Target> {
+    if (conversationId.startsWith('C2C')) {
+      const peerId = Number(conversationId.slice(3))
+      const peer = await sql`SELECT 1 FROM users WHERE id = ${peerId} AND merged_into IS NULL`.execute(this.k)
+      if (peer.rows.length === 0) throw notFound(M.userNotFound)
+      return { kind: 'c2c', peerId, key: c2cKey(userId, peerId) }
+    }
+    const group = await this.requireGroup(conversationId.slice(5))
+    return { kind: 'group', group, key: groupKey(group.group_id) }
+  }
+
+  /** May this user read the conversation (a party to it; a member of the group)? */
+  private async requireReader(userId: number, conversationId: string): Promise<Target> {
+    const target = await this.target(userId, conversationId)
+    if (target.kind === 'group') await this.requireMember(target.group.group_id, userId)
+    return target
+  }
+
+  // --- messages -----------------------------------------------------------------------------
+
+  private async insertMessage(
+    key: string,
+    senderId: number,
+    type: string,
+    payload: unknown,
+    extra: { cloudCustomData?: string; atUsers?: readonly string[] } = {},
+  ): Promise<MessageRow> {
+    const msgId = `${this.now().toString(36)}-${randomBytes(9).toString('base64url')}`
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await sql`INSERT INTO chat_messages (msg_id, conv_key, seq, sender_id, type, payload, cloud_custom_data, at_users, time)
+          SELECT ${msgId}, ${key}, coalesce(max(seq), 0) + 1, ${senderId}, ${type}, ${JSON.stringify(payload)}::jsonb,
+            ${extra.cloudCustomData ?? ''}, ${sql.val([...(extra.atUsers ?? [])])}::text[], ${this.now()}
+          FROM chat_messages WHERE conv_key = ${key}`.execute(this.k)
+        break
+      } catch (error) {
+        // two senders took the same seq on PostgreSQL: take the next one
+        if (attempt < 3 && (error as { code?: string }).code === '23505') continue
+        throw error
+      }
+    }
+    return (await messageById(this.k, msgId))!
+  }
+
+  /** Delivers a stored message: conversation rows, unread counts, @-markers, then the pushes. */
+  private async deliver(target: Target, row: MessageRow, options: { counts: boolean; except?: ChatSocket; senderSocket?: ChatSocket }): Promise<void> {
+    const sender = row.sender_id
+    const now = Number(row.time)
+    const at = row.at_users.filter((u) => u !== AT_ALL).map(Number)
+    const atAll = row.at_users.includes(AT_ALL)
+    let recipients: number[]
+    if (target.kind === 'c2c') {
+      recipients = [sender, target.peerId]
+      await sql`INSERT INTO chat_conversations (user_id, conversation_id, conv_key, peer_id, unread, last_time) VALUES
+        (${sender}, ${`C2C${target.peerId}`}, ${target.key}, ${target.peerId}, 0, ${now}),
+        (${target.peerId}, ${`C2C${sender}`}, ${target.key}, ${sender}, ${options.counts ? 1 : 0}, ${now})
+        ON CONFLICT (user_id, conversation_id) DO UPDATE SET deleted = false, last_time = EXCLUDED.last_time,
+          unread = chat_conversations.unread + EXCLUDED.unread`.execute(this.k)
+    } else {
+      const gid = target.group.group_id
+      const rows = await sql<{ user_id: number }>`INSERT INTO chat_conversations (user_id, conversation_id, conv_key, group_id, unread, last_time, at_types)
+        SELECT m.user_id, ${target.key}, ${target.key}, ${gid},
+          CASE WHEN m.user_id = ${sender} OR NOT ${options.counts} THEN 0 ELSE 1 END, ${now},
+          CASE WHEN m.user_id = ${sender} THEN '{}'::smallint[]
+               WHEN m.user_id = ANY(${sql.val(at)}::int[]) AND ${atAll} THEN '{3}'::smallint[]
+               WHEN m.user_id = ANY(${sql.val(at)}::int[]) THEN '{1}'::smallint[]
+               WHEN ${atAll} THEN '{2}'::smallint[] ELSE '{}'::smallint[] END
+        FROM chat_members m WHERE m.group_id = ${gid}
+        ON CONFLICT (user_id, conversation_id) DO UPDATE SET deleted = false, last_time = EXCLUDED.last_time,
+          unread = chat_conversations.unread + EXCLUDED.unread,
+          at_types = CASE WHEN EXCLUDED.at_types = '{}' THEN chat_conversations.at_types ELSE EXCLUDED.at_types END
+        RETURNING user_id`.execute(this.k)
+      recipients = rows.rows.map((r) => r.user_id)
+    }
+    for (const userId of recipients) {
+      if (!this.isOnline(userId)) continue
+      this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
+      await this.pushConversation(userId, target.kind === 'c2c' ? `C2C${userId === sender ? target.peerId : sender}` : target.key)
+    }
+  }
+
+  /** The group tip sent by the service itself (no unread count). */
+  async groupTip(group: GroupRow, operatorId: number, tip: GroupTipPayload): Promise<void> {
+    const row = await this.insertMessage(groupKey(group.group_id), operatorId, MESSAGE_TYPES.groupTip, tip)
+    await this.deliver({ kind: 'group', group, key: groupKey(group.group_id) }, row, { counts: false })
+  }
+
+  async send(userId: number, args: LocalArgs<'sendMessage'>, socket?: ChatSocket): Promise<ChatMessage> {
+    const target = await this.target(userId, args.conversationID)
+    let role: MemberRow['role'] | null = null
+    if (target.kind === 'c2c') {
+      if (!(await this.mayChatPrivately(userId, target.peerId))) throw forbidden(M.cannotPrivate)
+    } else {
+      const me = await this.requireMember(target.group.group_id, userId)
+      role = me.role
+      if (target.group.blocked) throw forbidden('当前群聊已被禁用')
+      if (isMutedNow(Number(me.mute_until), this.now())) throw forbidden(M.muted)
+      if (target.group.mute_all && me.role === 'Member') throw forbidden(M.mutedAll)
+    }
+    if (args.cloudCustomData?.includes(SHIELD_BIZ_TYPE) && !(role !== null && role !== 'Member')) throw forbidden(M.noPermission)
+    let type: string
+    let payload: unknown
+    let atUsers: readonly string[] = []
+    if (args.kind === 'text' || args.kind === 'at') {
+      const text = args.text ?? ''
+      if (text.trim() === '') throw bad(M.emptyText)
+      if (utf8Bytes(text) > TEXT_MAX_BYTES) throw bad(M.textTooLong)
+      type = MESSAGE_TYPES.text
+      payload = { text }
+      if (args.kind === 'at') {
+        if (target.kind !== 'group') throw bad('只能在群聊中@成员')
+        atUsers = args.atUserList ?? []
+        // @all only by an Owner or Admin (as the service allows)
+        if (atUsers.includes(AT_ALL) && role === 'Member') throw forbidden(M.noPermission)
+      }
+    } else if (args.kind === 'image') {
+      payload = await this.storeImage(userId, args.image ?? '')
+      type = MESSAGE_TYPES.image
+    } else {
+      const data = args.data ?? ''
+      if (data === '') throw bad(M.emptyText)
+      type = MESSAGE_TYPES.custom
+      payload = { data, description: '', extension: '' }
+    }
+    if (!this.underRate(userId)) throw new ApiError(429, M.tooFast)
+    const row = await this.insertMessage(target.key, userId, type, payload, {
+      ...(args.cloudCustomData ? { cloudCustomData: args.cloudCustomData } : {}),
+      atUsers,
+    })
+    await this.deliver(target, row, { counts: true, ...(socket ? { senderSocket: socket } : {}) })
+    return toMessage(row, userId)
+  }
+
+  private async storeImage(userId: number, dataUrl: string): Promise<unknown> {
+    const m = /^data:(image\/(?:png|jpeg|gif));base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl)
+    if (!m) throw bad(M.badImage)
+    const bytes = Buffer.from(m[2]!, 'base64')
+    if (bytes.byteLength > IMAGE_MAX_BYTES) throw bad(M.imageTooLarge)
+    const magic: Record<string, (b: Buffer) => boolean> = {
+      'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+      'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
+      'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+    }
+    if (!magic[m[1]!]!(bytes)) throw bad(M.badImage)
+    const r = await sql<{ id: number }>`INSERT INTO chat_images (owner_id, mime, data, created_at) VALUES (${userId}, ${m[1]!}, ${bytes}, ${this.now()}) RETURNING id`.execute(this.k)
+    const url = `/api/chat/images/${r.rows[0]!.id}`
+    return { imageFormat: m[1]!.slice(6), imageInfoArray: [{ type: 0, url, size: bytes.byteLength }] }
+  }
+
+  async image(id: number): Promise<{ mime: string; data: Uint8Array } | undefined> {
+    return (await sql<{ mime: string; data: Uint8Array }>`SELECT mime, data FROM chat_images WHERE id = ${id}`.execute(this.k)).rows[0]
+  }
+
+  async history(userId: number, args: LocalArgs<'getMessageList'>): Promise<MessagePage> {
+    const target = await this.requireReader(userId, args.conversationID)
+    const count = args.count ?? HISTORY_PAGE_SIZE
+    const before = args.nextSeq ?? 2_147_483_647
+    const rows = (await sql<MessageRow>`${MESSAGE_SELECT} WHERE m.conv_key = ${target.key} AND m.seq < ${before} ORDER BY m.seq DESC LIMIT ${count + 1}`.execute(this.k)).rows
+    const page = rows.slice(0, count).reverse()
+    return {
+      messageList: page.map((r) => toMessage(r, userId)),
+      nextReqMessageID: page.length > 0 ? String(page[0]!.seq) : '',
+      isCompleted: rows.length <= count,
+    }
+  }
+
+  private async ownMessage(userId: number, msgId: string): Promise<{ row: MessageRow; target: Target }> {
+    const row = await messageById(this.k, msgId)
+    if (!row) throw notFound(M.messageNotFound)
+    const convId = row.conv_key.startsWith('GROUP') ? row.conv_key : `C2C${row.conv_key.slice(3).split('_').map(Number).find((id) => id !== userId) ?? userId}`
+    if (row.conv_key.startsWith('C2C') && !row.conv_key.slice(3).split('_').map(Number).includes(userId)) throw notFound(M.messageNotFound)
+    const target = await this.requireReader(userId, convId)
+    return { row, target }
+  }
+
+  private async fanOut(target: Target, row: MessageRow, event: 'messages.revoked' | 'messages.modified'): Promise<void> {
+    const users = target.kind === 'c2c' ? [row.sender_id, target.peerId] : (await membersOf(this.k, target.group.group_id)).map((m) => m.user_id)
+    for (const u of users) {
+      if (!this.isOnline(u)) continue
+      this.push(u, { event, data: { messages: [toMessage(row, u)] } })
+      await this.pushConversation(u, target.kind === 'c2c' ? `C2C${u === row.sender_id ? target.peerId : row.sender_id}` : target.key)
+    }
+  }
+
+  /** Revoke: the sender's own message, or any group message by the group's Owner or Admin. */
+  async revoke(userId: number, msgId: string): Promise<void> {
+    const { row, target } = await this.ownMessage(userId, msgId)
+    if (row.sender_id !== userId) {
+      const me = target.kind === 'group' ? await memberOf(this.k, target.group.group_id, userId) : undefined
+      if (!me || me.role === 'Member') throw forbidden(M.cannotRevoke)
+    }
+    await sql`UPDATE chat_messages SET revoked = true WHERE msg_id = ${msgId}`.execute(this.k)
+    await this.fanOut(target, { ...row, revoked: true }, 'messages.revoked')
+  }
+
+  /** Modify: the sender's own text message. */
+  async modify(userId: number, msgId: string, text: string): Promise<ChatMessage> {
+    const { row, target } = await this.ownMessage(userId, msgId)
+    if (row.sender_id !== userId || row.type !== MESSAGE_TYPES.text || row.revoked) throw forbidden(M.noPermission)
+    if (text.trim() === '') throw bad(M.emptyText)
+    if (utf8Bytes(text) > TEXT_MAX_BYTES) throw bad(M.textTooLong)
+    await sql`UPDATE chat_messages SET payload = ${JSON.stringify({ text })}::jsonb WHERE msg_id = ${msgId}`.execute(this.k)
+    const updated = { ...row, payload: { text } }
+    await this.fanOut(target, updated, 'messages.modified')
+    return toMessage(updated, userId)
+  }
+
+  async isRevoked(userId: number, conversationId: string, seq: number): Promise<boolean> {
+    const target = await this.requireReader(userId, conversationId)
+    const r = await sql<{ revoked: boolean }>`SELECT revoked FROM chat_messages WHERE conv_key = ${target.key} AND seq = ${seq}`.execute(this.k)
+    if (!r.rows[0]) throw notFound(M.messageNotFound)
+    return r.rows[0].revoked
+  }
+
+  // --- a user's view of conversations -------------------------------------------------------
+
+  private async updateView(userId: number, conversationId: string, change: ReturnType<typeof sql>): Promise<void> {
+    const r = await sql`UPDATE chat_conversations SET ${change} WHERE user_id = ${userId} AND conversation_id = ${conversationId}`.execute(this.k)
+    if (Number(r.numAffectedRows ?? 0) === 0) throw notFound('会话不存在')
+    await this.pushConversation(userId, conversationId)
+  }
+  setRead(userId: number, conversationId: string) {
+    return this.updateView(userId, conversationId, sql`unread = 0, at_types = '{}'`)
+  }
+  setReceiveOpt(userId: number, conversationId: string, opt: 0 | 2) {
+    return this.updateView(userId, conversationId, sql`receive_opt = ${opt}`)
+  }
+  pin(userId: number, conversationId: string, pinned: boolean) {
+    return this.updateView(userId, conversationId, sql`pinned = ${pinned}`)
+  }
+  remove(userId: number, conversationId: string) {
+    return this.updateView(userId, conversationId, sql`deleted = true, unread = 0, at_types = '{}'`)
+  }
+  conversations(userId: number) {
+    return conversationsOf(this.k, userId)
+  }
+  groups(userId: number) {
+    return groupsOf(this.k, userId)
+  }
+  async members(userId: number, groupId: string) {
+    await this.requireGroup(groupId)
+    await this.requireMember(groupId, userId)
+    return (await membersOf(this.k, groupId)).map(toGroupMember)
+  }
+
+  // --- groups -------------------------------------------------------------------------------
+
+  async createGroup(ownerId: number, name: string, groupType: string): Promise<GroupRow> {
+    const groupId = `GROUP_CHAT_V2_${randomBytes(6).toString('hex')}`
+    const now = this.now()
+    await this.k.transaction().execute(async (trx) => {
+      await sql`INSERT INTO chat_groups (group_id, name, group_type, owner_id, created_at) VALUES (${groupId}, ${name}, ${groupType}, ${ownerId}, ${now})`.execute(trx)
+      await sql`INSERT INTO chat_members (group_id, user_id, role, joined_at) VALUES (${groupId}, ${ownerId}, 'Owner', ${now})`.execute(trx)
+      await ensureGroupConversations(trx, groupId, [ownerId], now)
+    })
+    await this.pushGroups(ownerId)
+    await this.pushConversation(ownerId, groupKey(groupId))
+    return (await groupById(this.k, groupId))!
+  }
+
+  /** Adds members (ordinary); answers who was added and who was in already. */
+  async addMembers(operatorId: number, groupId: string, userIds: readonly number[]): Promise<{ added: number[]; unchanged: number[] }> {
+    const group = await this.requireGroup(groupId)
+    await this.requireAdmin(groupId, operatorId)
+    const now = this.now()
+    const added = (
+      await sql<{ user_id: number }>`INSERT INTO chat_members (group_id, user_id, role, joined_at)
+        SELECT ${groupId}, u, 'Member', ${now} FROM unnest(${sql.val([...userIds])}::int[]) AS u ON CONFLICT DO NOTHING RETURNING user_id`.execute(this.k)
+    ).rows.map((r) => r.user_id)
+    await ensureGroupConversations(this.k, groupId, added, now)
+    if (added.length > 0) {
+      const names = await this.nicks(added)
+      await this.groupTip(group, operatorId, { operationType: GROUP_TIP.memberJoined, operatorName: (await this.nicks([operatorId]))[0]!, targetNames: names })
+      for (const u of added) await this.pushGroups(u)
+      await this.membersChanged(groupId)
+    }
+    return { added, unchanged: userIds.filter((u) => !added.includes(u)) }
+  }
+
+  /** Removes members under the kick rule (spec 001 §6); a target the operator may not kick fails the call. */
+  async removeMembers(operatorId: number, groupId: string, userIds: readonly number[]): Promise<{ removed: number[]; unchanged: number[] }> {
+    const group = await this.requireGroup(groupId)
+    const operator = await this.requireMember(groupId, operatorId)
+    const op: ChatMember = { userID: String(operatorId), role: coreRole(operator.role) }
+    const targets = (await membersOf(this.k, groupId)).filter((m) => userIds.includes(m.user_id))
+    for (const t of targets) if (!canKick(op, { userID: String(t.user_id), role: coreRole(t.role) })) throw forbidden(M.cannotKick)
+    if (targets.length === 0) {
+      if (!isOwnerOrAdmin(op.role)) throw forbidden(M.notAdmin)
+      return { removed: [], unchanged: [...userIds] }
+    }
+    const removed = targets.map((t) => t.user_id)
+    const now = this.now()
+    await this.groupTip(group, operatorId, {
+      operationType: GROUP_TIP.memberKickedOut,
+      operatorName: operator.nick,
+      targetNames: targets.map((t) => t.nick),
+    })
+    await this.k.transaction().execute(async (trx) => {
+      await sql`DELETE FROM chat_members WHERE group_id = ${groupId} AND user_id = ANY(${sql.val(removed)}::int[])`.execute(trx)
+      await sql`INSERT INTO chat_removals (group_id, group_name, user_id, oper_id, at)
+        SELECT ${groupId}, ${group.name}, u, ${operatorId}, ${now} FROM unnest(${sql.val(removed)}::int[]) AS u`.execute(trx)
+    })
+    for (const u of removed) {
+      await this.pushGroups(u)
+      await this.pushConversation(u, groupKey(groupId))
+    }
+    await this.membersChanged(groupId)
+    return { removed, unchanged: userIds.filter((u) => !removed.includes(u)) }
+  }
+
+  async mute(operatorId: number, groupId: string, userId: number, muted: boolean, hours: number): Promise<MemberRow> {
+    const group = await this.requireGroup(groupId)
+    const operator = await this.requireMember(groupId, operatorId)
+    if (!canMute({ userID: String(operatorId), role: coreRole(operator.role) })) throw forbidden(M.notAdmin)
+    const target = await memberOf(this.k, groupId, userId)
+    if (!target) throw notFound('该用户不是群成员')
+    const until = !muted ? 0 : hours === -1 ? -1 : this.now() + hours * 3600
+    await sql`UPDATE chat_members SET mute_until = ${until} WHERE group_id = ${groupId} AND user_id = ${userId}`.execute(this.k)
+    await this.groupTip(group, operatorId, {
+      operationType: GROUP_TIP.memberProfileUpdated,
+      operatorName: operator.nick,
+      memberList: [{ name: target.nick, muteTime: until === 0 ? 0 : until === -1 ? MUTE_FOREVER_SECONDS : hours * 3600 }],
+    })
+    await this.membersChanged(groupId)
+    return { ...target, mute_until: until }
+  }
+
+  async muteAll(operatorId: number, groupId: string, muted: boolean): Promise<GroupRow> {
+    const group = await this.requireGroup(groupId)
+    const operator = await this.requireMember(groupId, operatorId)
+    if (!canMute({ userID: String(operatorId), role: coreRole(operator.role) })) throw forbidden(M.notAdmin)
+    await sql`UPDATE chat_groups SET mute_all = ${muted} WHERE group_id = ${groupId}`.execute(this.k)
+    await this.groupTip(group, operatorId, {
+      operationType: GROUP_TIP.groupProfileUpdated,
+      operatorName: operator.nick,
+      newGroupProfile: { groupCustomField: [] },
+    })
+    return (await groupById(this.k, groupId))!
+  }
+
+  async setAdmin(operatorId: number, groupId: string, userId: number, admin: boolean): Promise<MemberRow> {
+    const group = await this.requireGroup(groupId)
+    const operator = await this.requireMember(groupId, operatorId)
+    const target = await memberOf(this.k, groupId, userId)
+    if (!target) throw notFound('该用户不是群成员')
+    if (!canSetAdmin({ userID: String(operatorId), role: coreRole(operator.role) }, { userID: String(userId), role: coreRole(target.role) })) throw forbidden(M.noPermission)
+    const role = admin ? 'Admin' : 'Member'
+    await sql`UPDATE chat_members SET role = ${role} WHERE group_id = ${groupId} AND user_id = ${userId}`.execute(this.k)
+    await this.groupTip(group, operatorId, { operationType: admin ? GROUP_TIP.adminSet : GROUP_TIP.adminCancelled, operatorName: operator.nick, targetNames: [target.nick] })
+    await this.membersChanged(groupId)
+    return { ...target, role }
+  }
+
+  async setAttributes(userId: number, groupId: string, attributes: Readonly<Record<string, string>>): Promise<void> {
+    await this.requireGroup(groupId)
+    await this.requireAdmin(groupId, userId)
+    for (const [key, value] of Object.entries(attributes)) {
+      await sql`INSERT INTO chat_group_attributes (group_id, key, value) VALUES (${groupId}, ${key}, ${value})
+        ON CONFLICT (group_id, key) DO UPDATE SET value = EXCLUDED.value`.execute(this.k)
+    }
+    const all = (await sql<{ key: string; value: string }>`SELECT key, value FROM chat_group_attributes WHERE group_id = ${groupId}`.execute(this.k)).rows
+    const map = Object.fromEntries(all.map((r) => [r.key, r.value]))
+    for (const m of await membersOf(this.k, groupId)) this.push(m.user_id, { event: 'groupAttributes.updated', data: { groupID: groupId, attributes: map } })
+  }
+
+  /** Joining by oneself: only chatrooms (like the service's AVChatRoom) are open to anyone signed in. */
+  async joinOpenGroup(userId: number, groupId: string): Promise<void> {
+    const group = await this.requireGroup(groupId)
+    if (group.group_type !== 'ChatRoom') throw forbidden(M.noPermission)
+    const now = this.now()
+    await sql`INSERT INTO chat_members (group_id, user_id, role, joined_at) VALUES (${groupId}, ${userId}, 'Member', ${now}) ON CONFLICT DO NOTHING`.execute(this.k)
+    await ensureGroupConversations(this.k, groupId, [userId], now)
+    await this.pushGroups(userId)
+    await this.pushConversation(userId, groupKey(groupId))
+  }
+
+  async addFriend(userId: number, peerId: number, groupId: string): Promise<string> {
+    await this.requireGroup(groupId)
+    const me = await this.requireMember(groupId, userId)
+    const peer = await memberOf(this.k, groupId, peerId)
+    if (!peer) throw notFound('该用户不是群成员')
+    if (!canPrivateMessage({ userID: String(userId), role: coreRole(me.role) }, { userID: String(peerId), role: coreRole(peer.role) })) throw forbidden(M.cannotPrivate)
+    const now = this.now()
+    await sql`INSERT INTO chat_friends (user_id, friend_id, created_at) VALUES (${userId}, ${peerId}, ${now}), (${peerId}, ${userId}, ${now}) ON CONFLICT DO NOTHING`.execute(this.k)
+    await sql`INSERT INTO chat_conversations (user_id, conversation_id, conv_key, peer_id, last_time) VALUES (${userId}, ${`C2C${peerId}`}, ${c2cKey(userId, peerId)}, ${peerId}, ${now})
+      ON CONFLICT (user_id, conversation_id) DO UPDATE SET deleted = false`.execute(this.k)
+    await this.pushConversation(userId, `C2C${peerId}`)
+    return `C2C${peerId}`
+  }
+
+  /** Shield or publish a group message (spec 001 §3: custom data bizType shieldMsg hides data.msgId). */
+  async shield(userId: number, msgId: string, action: 'shieldMsg' | 'publicMessage'): Promise<void> {
+    const row = await messageById(this.k, msgId)
+    if (!row || !row.conv_key.startsWith('GROUP')) throw notFound(M.messageNotFound)
+    const groupId = row.conv_key.slice(5)
+    const group = await this.requireGroup(groupId)
+    await this.requireAdmin(groupId, userId)
+    const bizType = action === 'shieldMsg' ? SHIELD_BIZ_TYPE : PUBLIC_MESSAGE_BIZ_TYPE
+    const marker = await this.insertMessage(row.conv_key, userId, MESSAGE_TYPES.custom, { data: '', description: '', extension: '' }, {
+      cloudCustomData: JSON.stringify({ bizType, data: { msgId } }),
+    })
+    await this.deliver({ kind: 'group', group, key: row.conv_key }, marker, { counts: false })
+  }
+
+  /** One-to-one messages to every member of the groups (the message helper, spec 001 §7). */
+  async batchOne2One(userId: number, groupIds: readonly string[], content: string, pictureUrls: readonly string[], riskTipId: number | null): Promise<{ sent: number; conversations: number }> {
+    for (const g of groupIds) {
+      await this.requireGroup(g)
+      await this.requireAdmin(g, userId)
+    }
+    if (content.trim() === '' && pictureUrls.length === 0) throw bad(M.emptyText)
+    if (utf8Bytes(content) > TEXT_MAX_BYTES) throw bad(M.textTooLong)
+    const peers = (await sql<{ user_id: number }>`SELECT DISTINCT user_id FROM chat_members WHERE group_id = ANY(${sql.val([...groupIds])}::text[]) AND user_id <> ${userId} ORDER BY user_id`.execute(this.k)).rows.map((r) => r.user_id)
+    const custom = riskTipId !== null ? { cloudCustomData: JSON.stringify({ riskTipId }) } : {}
+    let sent = 0
+    for (const peerId of peers) {
+      const target: Target = { kind: 'c2c', peerId, key: c2cKey(userId, peerId) }
+      if (content.trim() !== '') {
+        await this.deliver(target, await this.insertMessage(target.key, userId, MESSAGE_TYPES.text, { text: content }, custom), { counts: true })
+        sent++
+      }
+      for (const url of pictureUrls) {
+        await this.deliver(target, await this.insertMessage(target.key, userId, MESSAGE_TYPES.image, { imageInfoArray: [{ type: 0, url, size: 0 }] }, custom), { counts: true })
+        sent++
+      }
+    }
+    return { sent, conversations: peers.length }
+  }
+
+  private async nicks(ids: readonly number[]): Promise<string[]> {
+    const r = await sql<{ id: number; nick: string }>`SELECT id, nick FROM users WHERE id = ANY(${sql.val([...ids])}::int[])`.execute(this.k)
+    const by = new Map(r.rows.map((x) => [x.id, x.nick]))
+    return ids.map((id) => by.get(id) ?? String(id))
+  }
+
+  private async membersChanged(groupId: string): Promise<void> {
+    for (const m of await membersOf(this.k, groupId)) this.push(m.user_id, { event: 'members.changed', data: { groupID: groupId } })
+  }
+}
+
+const services = new WeakMap<Db, ChatService>()
+/** The one chat service of a database (the routes and the socket share it). */
+export function chatServiceFor(db: Db, clock: () => number = Date.now): ChatService {
+  let s = services.get(db)
+  if (!s) services.set(db, (s = new ChatService(db, clock)))
+  return s
+}

@@ -1,0 +1,117 @@
+// The local messaging relay over WebSocket (the `ws` package on the Node server's upgrade event),
+// speaking core/chat/local-protocol.ts. A socket must sign in with a UserSig our server issued
+// (/api/financial-circle/live-column/im/userSig/v1); every request is decoded with its schema; a
+// failure answers a Chinese message, never closes the server. Local mode only (main.ts).
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import * as Schema from 'effect/Schema'
+import * as Result from 'effect/Result'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { sql } from 'kysely'
+import { LOCAL_SOCKET_PATH, LocalRequests, MAX_FRAME_BYTES, RequestFrame, type LocalArgs, type LocalOp } from '../../core/chat/local-protocol'
+import { CHAT_MESSAGES as M } from '../../core/chat/limits'
+import { ApiError } from '../http/api-error'
+import { verifyUserSig, type SigKey } from './user-sig'
+import type { ChatService, ChatSocket } from './service'
+
+type Handler = (service: ChatService, userId: number, args: never, socket: ChatSocket) => Promise<unknown>
+
+const handlers: { [K in Exclude<LocalOp, 'login'>]: (service: ChatService, userId: number, args: LocalArgs<K>, socket: ChatSocket) => Promise<unknown> } = {
+  logout: async () => true,
+  getConversationList: (s, u) => s.conversations(u),
+  getGroupList: (s, u) => s.groups(u),
+  getMessageList: (s, u, a) => s.history(u, a),
+  sendMessage: (s, u, a, socket) => s.send(u, a, socket),
+  revokeMessage: async (s, u, a) => (await s.revoke(u, a.ID), true),
+  modifyMessage: (s, u, a) => s.modify(u, a.ID, a.text),
+  setMessageRead: async (s, u, a) => (await s.setRead(u, a.conversationID), true),
+  setMessageRemindType: async (s, u, a) => (await s.setReceiveOpt(u, a.conversationID, a.opt), true),
+  pinConversation: async (s, u, a) => (await s.pin(u, a.conversationID, a.pinned), true),
+  deleteConversation: async (s, u, a) => (await s.remove(u, a.conversationID), true),
+  getGroupMemberList: (s, u, a) => s.members(u, a.groupID),
+  joinGroup: async (s, u, a) => (await s.joinOpenGroup(u, a.groupID), true),
+  setGroupAttributes: async (s, u, a) => (await s.setAttributes(u, a.groupID, a.attributes), true),
+  // our own profile lives in the users table; the relay accepts the call as the service does
+  updateMyProfile: async () => true,
+}
+
+const decoders = Object.fromEntries(
+  Object.entries(LocalRequests).map(([op, schema]) => [op, Schema.decodeUnknownResult(schema as unknown as Schema.Codec<unknown, unknown>)]),
+) as Record<LocalOp, (u: unknown) => Result.Result<unknown, unknown>>
+const decodeFrame = Schema.decodeUnknownResult(RequestFrame)
+
+/** One connection: answers requests in order, one at a time (a client cannot flood the queue). */
+export function serveSocket(service: ChatService, key: SigKey, ws: ChatSocket & { on(event: 'message', f: (data: Buffer, isBinary: boolean) => void): void; on(event: 'close', f: () => void): void }, now: () => number): void {
+  let userId: number | null = null
+  let queue = Promise.resolve()
+  const answer = (id: number, body: { ok: true; result: unknown } | { ok: false; code: number; message: string }) => ws.send(JSON.stringify({ id, ...body }))
+  const handle = async (raw: string) => {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(raw)
+    } catch {
+      return answer(0, { ok: false, code: 400, message: '参数错误：不是有效的 JSON' })
+    }
+    const frame = decodeFrame(parsed)
+    if (Result.isFailure(frame)) return answer(0, { ok: false, code: 400, message: '参数错误：未知的请求' })
+    const { id, op } = frame.success
+    const args = decoders[op](frame.success.args ?? {})
+    if (Result.isFailure(args)) return answer(id, { ok: false, code: 400, message: '参数错误' })
+    try {
+      if (op === 'login') {
+        const a = args.success as LocalArgs<'login'>
+        const uid = Number(a.userID)
+        const alive = await sql`SELECT 1 FROM users WHERE id = ${uid} AND merged_into IS NULL`.execute(service.db.kysely)
+        if (!verifyUserSig(key, a.userID, a.userSig, Math.floor(now() / 1000)) || alive.rows.length === 0) {
+          return answer(id, { ok: false, code: 401, message: M.badSignature })
+        }
+        if (userId !== null) service.detach(userId, ws)
+        userId = uid
+        service.attach(uid, ws)
+        answer(id, { ok: true, result: true })
+        ws.send(JSON.stringify({ event: 'sdk.ready', data: {} }))
+        return
+      }
+      if (userId === null) return answer(id, { ok: false, code: 401, message: M.badSignature })
+      const result = await (handlers[op] as Handler)(service, userId, args.success as never, ws)
+      answer(id, { ok: true, result })
+    } catch (error) {
+      if (error instanceof ApiError) return answer(id, { ok: false, code: error.status, message: error.message })
+      console.error(`chat socket ${op} failed: ${error instanceof Error ? error.message.slice(0, 200) : 'error'}`)
+      answer(id, { ok: false, code: 500, message: '服务器繁忙，请稍后重试' })
+    }
+  }
+  ws.on('message', (data, isBinary) => {
+    if (isBinary) return answer(0, { ok: false, code: 400, message: '参数错误：只接受文本帧' })
+    const raw = data.toString('utf8')
+    queue = queue.then(() => handle(raw))
+  })
+  ws.on('close', () => {
+    if (userId !== null) service.detach(userId, ws)
+  })
+}
+
+/** Same-origin upgrades only: a page of another site may not open a socket with our user's cookies. */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin
+  if (origin === undefined) return true // not a browser
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}
+
+/** Attaches the relay to the HTTP server at LOCAL_SOCKET_PATH; other upgrade paths are refused. */
+export function attachChatSocket(server: Server, service: ChatService, key: SigKey, now: () => number = Date.now): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0]
+    if (path !== LOCAL_SOCKET_PATH || !sameOrigin(req)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws: WebSocket) => serveSocket(service, key, ws, now))
+  })
+  return wss
+}
