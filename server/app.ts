@@ -34,6 +34,7 @@ import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { registerChat } from './chat/routes'
 import { loadRenderer, SSR_PATH, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
+import { registerMembership } from './membership/routes'
 
 export interface AppOptions {
   db: Db
@@ -137,6 +138,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerPortfolio(app, deps)
   registerUploads(app, deps)
   registerChat(app, deps)
+  registerMembership(app, deps)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -13,6 +13,7 @@ import { storageRefusal } from './storage/select-storage'
 import { CHAT_PRODUCTION_NEEDS, chatConfig } from './chat/config'
 import { attachChatSocket } from './chat/socket'
 import { chatServiceFor } from './chat/service'
+import { PAY_ENV } from './membership/pay-port'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
@@ -20,12 +21,12 @@ async function main(): Promise<void> {
   const env = process.env
   const mode = modeOf(env)
   // fail closed: production with any sandbox left in place does not start (one line names what is missing)
-  const refusal = mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS }, env) ?? storageRefusal(env)) : null
+  const refusal = mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }, env) ?? storageRefusal(env)) : null
   if (refusal) {
     console.error(refusal)
     process.exit(1)
   }
-  const sandboxes = mode === 'local' ? accountSandboxes(selectPortKinds(env)) : []
+  const sandboxes = mode === 'local' ? [...accountSandboxes(selectPortKinds(env)), 'WeChat Pay'] : []
   const hostname = mode === 'production' ? env.HOST || '127.0.0.1' : '127.0.0.1'
   let db = await openDbFromEnv(process.env)
   await migrate(db)

@@ -33,6 +33,8 @@ const GUEST_ALLOWED = new Map<string, string>([
   ['PUT /api/v2/user/password/phone', 'password reset by SMS code'],
   ['POST /oauth-local/wechat/confirm', 'the local WeChat simulator: the phone that scans is not signed in to the site'],
   ['POST /api/sandbox/moderation/v1', 'the local moderation sandbox plays the reviewer, not a reader: local mode and a loopback socket only (404 otherwise)'],
+  ['POST /transaction/notify/v1', 'the pay service’s callback: its signature is the proof, not a session (server/membership/orders.ts)'],
+  ['POST /sandbox/pay/:token{[A-Za-z0-9_-]{32}}', 'the local WeChat Pay sandbox: the phone that pays is not signed in; local mode and a loopback socket only (404 otherwise)'],
   ['GET /api/user/logout', 'a guest logging out ends nothing'],
   ['GET /api/we-chat/qr', 'a guest asks for the WeChat login QR'],
   ['GET /api/we-chat/session/v2', 'WeChat login (the code is bound to the browser that asked for the QR)'],

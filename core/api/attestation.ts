@@ -2,7 +2,7 @@
 // 'Risk result', 'Asset allocation' and §7 'Qualification': the calls of the attestation flow.
 // Field names are the spec's.
 import * as Schema from 'effect/Schema'
-import { IdFromString, Seconds } from './common'
+import { IdFromString, Id, Seconds, Text } from './common'
 import { endpoint } from './endpoint'
 import { IDENTITY_TYPES } from '../validation/real-name-form'
 
@@ -24,23 +24,23 @@ export type IdentityType = typeof IdentityType.Type
  * ('collapsible') are optional here.
  */
 export const RealNameBody = Schema.Struct({
-  realName: Schema.String,
+  realName: Text(50),
   identityType: IdentityType,
-  otherIdentityType: Schema.optional(Schema.String),
-  idNumber: Schema.String,
-  phone: Schema.String,
-  countryCode: Schema.String,
-  highestEducation: Schema.String,
-  career: Schema.String,
-  location: Schema.String,
-  address: Schema.String,
-  telephone: Schema.optional(Schema.String),
-  postcode: Schema.optional(Schema.String),
-  sincerityRecord: Schema.optional(Schema.String),
-  company: Schema.optional(Schema.String),
-  position: Schema.optional(Schema.String),
-  email: Schema.optional(Schema.String),
-  fullIdNumber: Schema.String,
+  otherIdentityType: Schema.optional(Text(40)),
+  idNumber: Schema.String.check(Schema.isPattern(/^[0-9A-Za-z]{1,4}$/)),
+  phone: Schema.String.check(Schema.isPattern(/^\d{5,15}$/)),
+  countryCode: Schema.String.check(Schema.isPattern(/^\d{1,4}$/)),
+  highestEducation: Text(40),
+  career: Text(40),
+  location: Text(200),
+  address: Text(200),
+  telephone: Schema.optional(Text(30)),
+  postcode: Schema.optional(Text(10)),
+  sincerityRecord: Schema.optional(Text(100)),
+  company: Schema.optional(Text(100)),
+  position: Schema.optional(Text(50)),
+  email: Schema.optional(Text(100)),
+  fullIdNumber: Schema.String.check(Schema.isPattern(/^[0-9A-Za-z()（）-]{4,30}$/)),
 })
 export type RealNameBody = typeof RealNameBody.Type
 
@@ -79,8 +79,8 @@ export type QuestionSet = typeof QuestionSet.Type
 
 /** spec 001 §3 'Answer submission': list of {questionId, optionIds[one]}. */
 export const AnswerSubmission = Schema.Array(
-  Schema.Struct({ questionId: Schema.Number, optionIds: Schema.Array(Schema.Number).check(Schema.isBetweenLength(1, 1)) }),
-)
+  Schema.Struct({ questionId: Id, optionIds: Schema.Array(Id).check(Schema.isBetweenLength(1, 1)) }),
+).check(Schema.isMaxLength(50))
 export type AnswerSubmission = typeof AnswerSubmission.Type
 
 /** spec 001 §3 'Asset allocation': configurations[] (name, proportion percent). */
@@ -130,4 +130,15 @@ export const assetAllocation = endpoint({
   params: Schema.Struct({ id: IdFromString }),
   result: AssetAllocation,
 })
-// The answers-submission path is not shown (spec 001 §7): the submitAnswers port owns it.
+/**
+ * The answers submission (spec 001 §3 'Answer submission'; path not shown — ours): answers every
+ * question with one option; answers the new risk result.
+ */
+export const submitAnswers = endpoint({
+  name: 'questionnaire.answers',
+  method: 'POST',
+  path: '/api/questionnaire/{id}/answers/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  body: AnswerSubmission,
+  result: RiskResult,
+})

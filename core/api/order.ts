@@ -2,7 +2,7 @@
 // 'Pre-purchase confirmation result', 'Agreement' and §7 'Membership and purchase': the calls of
 // the order dialog. Field names are the spec's; money in integer cents (spec 001 §9: amount / 100).
 import * as Schema from 'effect/Schema'
-import { BoolFromString, IdFromString, Seconds } from './common'
+import { BoolFromString, Id, IdFromString, isIdList, Seconds, Text } from './common'
 import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
 
 /** spec 001 §1: what can be bought. */
@@ -132,13 +132,13 @@ export type PrePurchaseConfirmation = typeof PrePurchaseConfirmation.Type
 
 /** spec 001 §3 'Address payload': name, countryCode, phoneNum, country, state, city, address. */
 export const AddressPayload = Schema.Struct({
-  name: Schema.String,
-  countryCode: Schema.String,
-  phoneNum: Schema.String,
-  country: Schema.String,
-  state: Schema.String,
-  city: Schema.String,
-  address: Schema.String,
+  name: Text(20),
+  countryCode: Schema.String.check(Schema.isPattern(/^\d{1,4}$/)),
+  phoneNum: Schema.String.check(Schema.isPattern(/^\d{8}$|^\d{11}$/)),
+  country: Text(40),
+  state: Text(40),
+  city: Text(40),
+  address: Text(200),
 })
 export type AddressPayload = typeof AddressPayload.Type
 
@@ -166,19 +166,74 @@ export const commodityPayment = endpoint({
   name: 'purchase.commodityPayment',
   path: '/api/purchase/commodity/payment/v2',
   query: Schema.Struct({
-    specsIds: Schema.String.check(Schema.isPattern(/^\d+(,\d+)*$/)),
+    specsIds: Schema.String.check(Schema.isPattern(/^\d{1,10}(,\d{1,10}){0,4}$/), isIdList),
     couponId: Schema.optional(IdFromString),
     noNeedCoupon: Schema.optional(BoolFromString),
   }),
   result: Schema.NullOr(OrderInfo),
 })
 
+/**
+ * An idempotency key the client makes once per purchase attempt (ours: the spec shows none). The same
+ * key — with the same sign on /transaction/api/order/v1 — answers the same order, never a second one.
+ */
+export const ClientKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))
+
+/** spec 001 §7: POST /api/purchase/v3 (specsId, couponId) — an order for one spec at the server's price. */
 export const purchase = endpoint({
   name: 'purchase.create',
   method: 'POST',
   path: '/api/purchase/v3',
-  body: Schema.Struct({ specsId: Schema.Number, couponId: Schema.optional(Schema.Number) }),
-  result: Schema.Unknown,
+  body: Schema.Struct({ specsId: Id, couponId: Schema.optional(Id), clientKey: Schema.optional(ClientKey) }),
+  result: Schema.Struct({ id: Schema.String, amount: Schema.Number, subject: Schema.String }),
+})
+
+/** spec 001 §7: GET /api/user-coupons — the reader's coupons (/my/coupon). */
+export const userCoupons = endpoint({
+  name: 'coupons.mine',
+  path: '/api/user-coupons',
+  query: Schema.Struct({ isAvailable: Schema.optional(BoolFromString) }),
+  result: Schema.Array(Coupon),
+})
+
+/**
+ * spec 001 §7: GET /api/user-coupons/exchange (cdKey) — a GET of the spec that changes state: it is
+ * on server/accounts/http.ts STATE_CHANGING_GETS (CSRF-checked like a POST).
+ */
+export const exchangeCoupon = endpoint({
+  name: 'coupons.exchange',
+  path: '/api/user-coupons/exchange',
+  query: Schema.Struct({ cdKey: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)) }),
+  result: Coupon,
+})
+
+/** spec 001 §3 'Agreement' signing: orderId, agreementIds — POST /api/agreement/v1 (§7). */
+export const signAgreements = endpoint({
+  name: 'agreements.sign',
+  method: 'POST',
+  path: '/api/agreement/v1',
+  body: Schema.Struct({ orderId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{1,40}$/)), agreementIds: Schema.Array(Id).check(Schema.isMaxLength(20)) }),
+  result: Schema.Null,
+})
+
+/** One purchase of /my/purchase (spec 000 §7 /api/user-purchased/v1; fields ours: the spec shows none). */
+export const PurchasedItem = Schema.Struct({
+  orderId: Schema.String,
+  name: Schema.String,
+  type: GoodsType,
+  link: Schema.String,
+  amount: Schema.Number,
+  channel: Schema.String,
+  payTimestamp: Seconds,
+  /** memberships: the tier's expiry (seconds) */
+  expireTimestamp: Schema.optional(Seconds),
+})
+export type PurchasedItem = typeof PurchasedItem.Type
+
+export const userPurchased = endpoint({
+  name: 'purchase.mine',
+  path: '/api/user-purchased/v1',
+  result: Schema.Array(PurchasedItem),
 })
 
 export const goodsCoupons = endpoint({

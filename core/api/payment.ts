@@ -2,6 +2,13 @@
 // Field names are the spec's. Money travels in integer cents (spec 001 §3: amount in cents).
 import * as Schema from 'effect/Schema'
 import { endpoint } from './endpoint'
+import { Id, Int } from './common'
+import { ClientKey } from './order'
+
+/** An order number (ours: `GMH` + digits and letters). */
+export const OrderId = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{1,40}$/))
+/** The sign: a hex SHA-256 (core/payment/sign.ts). */
+export const Sign = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/))
 
 /** spec 001 §7: create-order channel — WeChat QR or gurucoin (格隆贝). */
 export const PayChannel = Schema.Literals(['wx_pub_qr', 'guru_pay'])
@@ -27,11 +34,13 @@ export type PaymentResult = typeof PaymentResult.Type
  * id, channel, 'web', public key, user token), couponId, preCreatedPaymentOrder false for guru_pay.
  */
 export const CreateOrderBody = Schema.Struct({
-  goodsId: Schema.Number,
+  goodsId: Id,
   channel: PayChannel,
-  sign: Schema.String,
-  couponId: Schema.optional(Schema.Number),
+  sign: Sign,
+  couponId: Schema.optional(Id),
   preCreatedPaymentOrder: Schema.optional(Schema.Boolean),
+  /** ours: the client's idempotency key (core/api/order.ts ClientKey) */
+  clientKey: Schema.optional(ClientKey),
 })
 export type CreateOrderBody = typeof CreateOrderBody.Type
 
@@ -63,19 +72,21 @@ export const guruPay = endpoint({
   name: 'transaction.guruPay',
   method: 'POST',
   path: '/transaction/api/guru-pay/v1',
-  body: Schema.Struct({ orderId: Schema.String }),
-  result: Schema.Unknown,
+  body: Schema.Struct({ orderId: OrderId }),
+  result: PaymentResult,
 })
 
 /** spec 001 §7: recharge/payment fields goodsId, currency, amount, channel, sign, couponId, orderId. */
 export const RechargeBody = Schema.Struct({
-  goodsId: Schema.Number,
-  currency: Schema.optional(Schema.String),
-  amount: Schema.optional(Schema.Number),
-  channel: PayChannel,
-  sign: Schema.String,
-  couponId: Schema.optional(Schema.Number),
-  orderId: Schema.optional(Schema.String),
+  goodsId: Id,
+  currency: Schema.optional(Schema.Literals(['CNY'])),
+  /** cents; when sent it must equal the server's price (a price changed by the client is refused) */
+  amount: Schema.optional(Int),
+  channel: Schema.Literal('wx_pub_qr'),
+  sign: Sign,
+  couponId: Schema.optional(Id),
+  orderId: Schema.optional(OrderId),
+  clientKey: Schema.optional(ClientKey),
 })
 
 /** spec 001 §7: POST /transaction/api/recharge/v2. The result shape is not shown. */
@@ -84,7 +95,7 @@ export const recharge = endpoint({
   method: 'POST',
   path: '/transaction/api/recharge/v2',
   body: RechargeBody,
-  result: Schema.Unknown,
+  result: CreatedOrder,
 })
 
 /** spec 001 §7: POST /transaction/api/recharge-status/{orderId}. The result shape is not shown. */
@@ -92,8 +103,39 @@ export const rechargeStatus = endpoint({
   name: 'transaction.rechargeStatus',
   method: 'POST',
   path: '/transaction/api/recharge-status/{orderId}',
-  params: Schema.Struct({ orderId: Schema.String }),
-  result: Schema.Unknown,
+  params: Schema.Struct({ orderId: OrderId }),
+  result: Schema.Struct({ payStatus: Schema.Literals(['success', 'failed', 'waiting']), coin: Schema.Number }),
+})
+
+/**
+ * The payment-result poll (spec 001 §4: polled every 5 s; path not shown — ours). `waiting` until the
+ * pay service reports; the pollPayment port maps it to "not yet".
+ */
+export const paymentStatus = endpoint({
+  name: 'transaction.paymentStatus',
+  path: '/transaction/api/order/{orderId}/status/v1',
+  params: Schema.Struct({ orderId: OrderId }),
+  result: Schema.Struct({ payStatus: Schema.Literals(['success', 'failed', 'waiting']) }),
+})
+
+/**
+ * The pay service's signed notification (ours: WeChat Pay's callback, here from the local sandbox). The
+ * signature is an HMAC-SHA256 of the other fields with the pay service's key; a notifyId is applied once.
+ * Outside /transaction/api/: the pay service is not a browser with our CSRF cookie; the signature is the proof.
+ */
+export const payNotify = endpoint({
+  name: 'transaction.payNotify',
+  method: 'POST',
+  path: '/transaction/notify/v1',
+  body: Schema.Struct({
+    notifyId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/)),
+    orderId: OrderId,
+    result: PayStatus,
+    amount: Int,
+    timestamp: Int,
+    signature: Sign,
+  }),
+  result: Schema.Struct({ code: Schema.Literal('SUCCESS') }),
 })
 // The payment-result (poll) path is "not shown" (spec 001 §7): the pollPayment port answers a
 // PaymentResult and its adapter owns the path.

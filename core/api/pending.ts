@@ -12,28 +12,7 @@ export interface PendingGroup {
 }
 
 export const PENDING: Readonly<Record<string, PendingGroup>> = {
-  purchase: {
-    issue: 'membership and purchase (spec 001 §7 Membership and purchase): the order dialog, coupons, address, success page',
-    endpoints: [
-      'purchase.goodsList',
-      'purchase.commodityPayment',
-      'purchase.create',
-      'coupons.forGoods',
-      'prePurchase.confirmation',
-      'userAddress.get',
-      'userAddress.save',
-      'purchase.assistant',
-      'onlineCustomer',
-    ],
-  },
-  payment: {
-    issue: 'membership and purchase (spec 001 §7): WeChat QR and gurucoin payment, recharge',
-    endpoints: ['transaction.createOrder', 'transaction.guruPay', 'transaction.recharge', 'transaction.rechargeStatus'],
-  },
-  qualification: {
-    issue: 'membership and purchase (spec 001 §7 Qualification): real-name and risk assessment before a purchase',
-    endpoints: ['realName.status', 'realName.submit', 'questionnaire.info', 'questionnaire.questions'],
-  },
+  // served (server/membership): purchase, payment and qualification (issue 13)
   // served (core/api/posting.ts): posts, articles and drafts, comments, likes, favourites, moderation.
   // Declared, being built (issue 12 server): core/api/interaction.ts, messages.ts, uploads.ts
   posting: {

@@ -61,7 +61,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH'])
  * X-CSRF-Token on every call (adapters/http/fetch-http.ts), so they get the same check. A top-level
  * cross-site navigation (the attack: Lax cookies travel with it) cannot set a header.
  */
-export const STATE_CHANGING_GETS = new Set(['/api/user/logout', '/api/we-chat/session/v2', '/api/we-chat/bind', '/api/we-chat/qr'])
+export const STATE_CHANGING_GETS = new Set(['/api/user/logout', '/api/we-chat/session/v2', '/api/we-chat/bind', '/api/we-chat/qr', '/api/user-coupons/exchange'])
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a)
@@ -84,7 +84,8 @@ export const csrfFor =
     const cookie = getCookie(c, name)
     const path = c.req.path
     // /file/api/: the spec's post-image upload (spec 000 §7 POST /file/api/file/post-img)
-    const isApi = path.startsWith('/api/') || path.startsWith('/user/api/') || path.startsWith('/file/api/')
+    // /transaction/api/: the spec's order and payment calls (spec 001 §7)
+    const isApi = path.startsWith('/api/') || path.startsWith('/user/api/') || path.startsWith('/file/api/') || path.startsWith('/transaction/api/')
     if (isApi && (STATE_CHANGING.has(c.req.method) || (c.req.method === 'GET' && STATE_CHANGING_GETS.has(path)))) {
       const header = c.req.header(CSRF_HEADER) ?? ''
       const crossSite = c.req.header('sec-fetch-site') === 'cross-site'

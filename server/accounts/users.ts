@@ -6,6 +6,8 @@ import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
 import { accountsDb, type AccountUsersTable } from './tables'
+import { kycOf } from '../membership/qualification'
+import { nowOf } from './session'
 
 type UserRow = { [K in keyof AccountUsersTable]: AccountUsersTable[K] extends import('kysely').Generated<infer T> ? T : AccountUsersTable[K] }
 
@@ -99,6 +101,8 @@ export async function loginInfo(db: Db, userId: number): Promise<LoginInfo> {
   const u = await userById(db, userId)
   if (!u) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
   const userCount = await userCounts(db, userId)
+  // spec 001 §6: real name passed and an unexpired risk result (server/membership/qualification.ts)
+  const { certification, svipInvestor } = await kycOf(db.kysely, userId, Math.floor(nowOf(db) / 1000))
   return {
     id: u.id,
     nick: u.nick,
@@ -115,7 +119,7 @@ export async function loginInfo(db: Db, userId: number): Promise<LoginInfo> {
     hasPassword: !!u.password_hash,
     wechatBound: !!u.wechat_openid,
     roles: rolesOf(u),
-    kyc: { certification: false, svipInvestor: false },
+    kyc: { certification, svipInvestor },
     membership: membershipOf(u),
     userCount,
     account: { coin: u.coin },

@@ -1,0 +1,368 @@
+// Every money path on the real app (issue 13): orders once per idempotency key, a tampered sign and a
+// price changed by the client refused, a coupon used twice refused, gurucoin that never goes negative
+// (1,000 concurrent purchases against a balance for 100), the WeChat sandbox's QR page, its signed
+// callback (replayed, forged, for an expired QR), status polling, recharge, qualification and the
+// renew-blocked account.
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import type { Hono } from 'hono'
+import { createApp } from '../app'
+import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
+import { authHeaders, signInForTest } from '../accounts/session'
+import { LOOPBACK, socketEnv } from '../testing/socket-env'
+import { signInput } from '../../core/payment/sign'
+import { sandboxPayOf } from './routes'
+import { ORDER_MESSAGES, QR_VALIDITY_SECONDS } from './orders'
+import { PURCHASE_MESSAGES } from './goods'
+
+let t: TestDb
+let app: Hono
+let nowMs = TEST_NOW * 1000
+let nextUser = 0
+let users: number[] = []
+
+/** A JSON answer, read loosely: the assertions check its fields (the contract decode is tested by the fuzz and route tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
+interface Answer {
+  status: number
+  body: { statusCode: number; message: string; result: Json }
+}
+async function call(method: string, path: string, headers: Record<string, string>, body?: unknown, env: unknown = LOOPBACK): Promise<Answer> {
+  if (body === undefined && method === 'POST') body = {}
+  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
+  if (body !== undefined) init.body = JSON.stringify(body)
+  const res = await app.request(path, init, env)
+  return { status: res.status, body: (await res.json()) as Answer['body'] }
+}
+async function ok(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Json> {
+  const a = await call(method, path, headers, body)
+  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
+  return a.body.result
+}
+
+/** A valid resident identity number (GB 11643 check character). */
+function idNumber(seed: number): string {
+  const base = `11010119900101${String(seed % 1000).padStart(3, '0')}`
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  const sum = w.reduce((a, x, i) => a + x * Number(base[i]), 0)
+  return base + '10X98765432'[sum % 11]
+}
+
+/** A fresh reader with a session; qualified (real name passed, questionnaire 2 answered) unless told. */
+async function reader(opts: { qualified?: boolean; coin?: number } = {}): Promise<{ id: number; h: Record<string, string> }> {
+  const id = users[nextUser++]!
+  const h = authHeaders(await signInForTest(t.db, id))
+  if (opts.coin !== undefined) await sql`UPDATE users SET coin = ${opts.coin} WHERE id = ${id}`.execute(t.db.kysely)
+  if (opts.qualified !== false) {
+    const full = idNumber(id)
+    const r = await ok('POST', '/api/real-name/authentication/v1', h, {
+      realName: '张三', identityType: 'IDENTITY_CARD', idNumber: full.slice(-4), phone: '13800138000', countryCode: '86',
+      highestEducation: '本科', career: '其他', location: '广东省/深圳市/南山区', address: '科技园 1 号', fullIdNumber: full,
+    })
+    expect(r).toBe('passed')
+    const q = await ok('GET', '/api/questionnaire/2/v1', h)
+    // the last option of each question: the highest risk level (C5), which matches every product
+    const answers = q.questions.map((x: Json) => ({ questionId: x.id, optionIds: [x.options[x.options.length - 2]?.id ?? x.options[0].id] }))
+    await ok('POST', '/api/questionnaire/2/answers/v1', h, answers)
+  }
+  return { id, h }
+}
+
+const sha = (s: string) => createHash('sha256').update(s).digest('hex')
+/** The dialog's quote and the sign the client computes from it (spec 001 §7). */
+async function signFor(h: Record<string, string>, specsId: number, channel: 'wx_pub_qr' | 'guru_pay', couponId?: number): Promise<{ sign: string; total: number }> {
+  const q = `/api/purchase/commodity/payment/v2?specsIds=${specsId}` + (couponId === undefined ? '&noNeedCoupon=true' : `&couponId=${couponId}`)
+  const info = await ok('GET', q, h)
+  return { sign: sha(signInput(specsId, channel, info.publicKey, info.userToken)), total: info.payInfo.total }
+}
+const coinOf = async (id: number) => Number((await sql<{ coin: number }>`SELECT coin FROM users WHERE id = ${id}`.execute(t.db.kysely)).rows[0]!.coin)
+const goldExpiry = async (id: number) => (await sql<{ e: number }>`SELECT expire_timestamp AS e FROM memberships WHERE user_id = ${id} AND tier = 'gold'`.execute(t.db.kysely)).rows[0]?.e
+
+const GOLD_MONTH = 101
+const GOLD_PRICE = 9_900
+
+beforeAll(async () => {
+  t = await createTestDb()
+  app = createApp({ db: t.db, clock: () => nowMs, staticDir: '/nonexistent-static-dir' })
+  users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 60`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
+}, 120_000)
+afterAll(() => t.close())
+
+describe('gurucoin: one transaction that never lets a balance go negative', () => {
+  it('1,000 concurrent purchases against a balance for 100: exactly 100 succeed, balance 0, no duplicate orders', async () => {
+    const r = await reader({ coin: 100 * GOLD_PRICE })
+    const { sign } = await signFor(r.h, GOLD_MONTH, 'guru_pay')
+    const before = await goldExpiry(r.id)
+    expect(before).toBeUndefined()
+    const attempts = Array.from({ length: 1000 }, async (_, i) => {
+      const created = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'guru_pay', sign, preCreatedPaymentOrder: false, clientKey: `load-${String(i).padStart(4, '0')}` })
+      if (created.status !== 200) return { created, paid: null }
+      const paid = await call('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: created.body.result.id })
+      return { created, paid }
+    })
+    const results = await Promise.all(attempts)
+    expect(results.every((x) => x.created.status === 200)).toBe(true)
+    const ids = results.map((x) => x.created.body.result.id as string)
+    expect(new Set(ids).size).toBe(1000)
+    const succeeded = results.filter((x) => x.paid?.status === 200)
+    expect(succeeded).toHaveLength(100)
+    const refused = results.filter((x) => x.paid?.status !== 200)
+    expect(new Set(refused.map((x) => x.paid?.body.message))).toEqual(new Set([ORDER_MESSAGES.insufficient]))
+    expect(await coinOf(r.id)).toBe(0)
+    const counts = (await sql<{ status: string; n: number }>`SELECT status, count(*)::int AS n FROM orders WHERE user_id = ${r.id} GROUP BY status`.execute(t.db.kysely)).rows
+    expect(Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]))).toEqual({ paid: 100, pending: 900 })
+    // 100 gold months granted, one per paid order
+    const expiry = await goldExpiry(r.id)
+    const months = (Number(expiry) - TEST_NOW) / 86_400 / 30.44
+    expect(Math.round(months)).toBe(100)
+  }, 600_000)
+
+  it('paying a paid order again answers success and debits nothing', async () => {
+    const r = await reader({ coin: 2 * GOLD_PRICE })
+    const { sign } = await signFor(r.h, GOLD_MONTH, 'guru_pay')
+    const o = await ok('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'guru_pay', sign, clientKey: 'again-0001' })
+    expect(await ok('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: o.id })).toEqual({ payStatus: 'success' })
+    expect(await ok('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: o.id })).toEqual({ payStatus: 'success' })
+    expect(await coinOf(r.id)).toBe(GOLD_PRICE)
+  })
+
+  it('another reader’s order or an unknown number: 抱歉，订单号不存在，无法完成付款', async () => {
+    const a = await reader({ coin: GOLD_PRICE })
+    const b = await reader({ coin: GOLD_PRICE })
+    const { sign } = await signFor(a.h, GOLD_MONTH, 'guru_pay')
+    const o = await ok('POST', '/transaction/api/order/v1', a.h, { goodsId: GOLD_MONTH, channel: 'guru_pay', sign, clientKey: 'other-0001' })
+    for (const orderId of [o.id, 'GMH000000']) {
+      const r = await call('POST', '/transaction/api/guru-pay/v1', b.h, { orderId })
+      expect(r.status).toBe(400)
+      expect(r.body.message).toBe(ORDER_MESSAGES.orderNotFound)
+    }
+    expect(await coinOf(b.id)).toBe(GOLD_PRICE)
+  })
+})
+
+describe('orders: once per idempotency key, from the server’s price only', () => {
+  it('the same sign and client key sent 50 times at once make one order', async () => {
+    const r = await reader()
+    const { sign } = await signFor(r.h, GOLD_MONTH, 'wx_pub_qr')
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'wx_pub_qr', sign, clientKey: 'same-key-01' })))
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect(new Set(answers.map((a) => a.body.result.id)).size).toBe(1)
+    const n = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders WHERE user_id = ${r.id}`.execute(t.db.kysely)).rows[0]!.n
+    expect(Number(n)).toBe(1)
+  })
+
+  it('/api/purchase/v3 with one client key twice: one order', async () => {
+    const r = await reader()
+    const a = await ok('POST', '/api/purchase/v3', r.h, { specsId: GOLD_MONTH, clientKey: 'purchase-01' })
+    const b = await ok('POST', '/api/purchase/v3', r.h, { specsId: GOLD_MONTH, clientKey: 'purchase-01' })
+    expect(b.id).toBe(a.id)
+    expect(a.amount).toBe(GOLD_PRICE)
+  })
+
+  it('a tampered sign is refused, and so is a sign made for another good', async () => {
+    const r = await reader({ coin: 1_000_000 })
+    const { sign } = await signFor(r.h, GOLD_MONTH, 'guru_pay')
+    const tampered = (sign[0] === 'a' ? 'b' : 'a') + sign.slice(1)
+    const bad = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'guru_pay', sign: tampered })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe(PURCHASE_MESSAGES.signMismatch)
+    // the gold month's sign on the gold year (a cheaper price for a dearer good)
+    const swapped = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: 103, channel: 'guru_pay', sign })
+    expect(swapped.status).toBe(400)
+    expect(swapped.body.message).toBe(PURCHASE_MESSAGES.signMismatch)
+    // the WeChat sign for a gurucoin order
+    const { sign: wx } = await signFor(r.h, GOLD_MONTH, 'wx_pub_qr')
+    expect((await call('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'guru_pay', sign: wx })).status).toBe(400)
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders WHERE user_id = ${r.id}`.execute(t.db.kysely)).rows[0]!.n).toBe(0)
+  })
+
+  it('a price changed by the client is refused (recharge amount), and a quote older than a price change too', async () => {
+    const r = await reader()
+    const { sign } = await signFor(r.h, 401, 'wx_pub_qr')
+    const cheap = await call('POST', '/transaction/api/recharge/v2', r.h, { goodsId: 401, amount: 1, currency: 'CNY', channel: 'wx_pub_qr', sign })
+    expect(cheap.status).toBe(400)
+    expect(cheap.body.message).toBe(PURCHASE_MESSAGES.priceChanged)
+    const fair = await ok('POST', '/transaction/api/recharge/v2', r.h, { goodsId: 401, amount: 10_000, currency: 'CNY', channel: 'wx_pub_qr', sign })
+    expect(fair.amount).toBe(10_000)
+    // the server's price moves after the dialog was quoted: the old sign no longer makes an order
+    const { sign: old } = await signFor(r.h, 102, 'wx_pub_qr')
+    await sql`UPDATE goods_specs SET price_cents = price_cents + 100 WHERE id = 102`.execute(t.db.kysely)
+    try {
+      const stale = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: 102, channel: 'wx_pub_qr', sign: old })
+      expect(stale.status).toBe(400)
+      expect(stale.body.message).toBe(PURCHASE_MESSAGES.signMismatch)
+    } finally {
+      await sql`UPDATE goods_specs SET price_cents = price_cents - 100 WHERE id = 102`.execute(t.db.kysely)
+    }
+  })
+
+  it('a coupon used twice: the second order is refused, and of two pending orders with it only one is paid', async () => {
+    const r = await reader({ coin: 10 * GOLD_PRICE })
+    const { sign, total } = await signFor(r.h, GOLD_MONTH, 'guru_pay', 1)
+    expect(total).toBe(GOLD_PRICE - 1_000) // 新人立减10元
+    const a = await ok('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'guru_pay', sign, couponId: 1, clientKey: 'coupon-a-01' })
+    const b = await ok('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'guru_pay', sign, couponId: 1, clientKey: 'coupon-b-01' })
+    expect(a.id).not.toBe(b.id)
+    await ok('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: a.id })
+    const coin = await coinOf(r.id)
+    const second = await call('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: b.id })
+    expect(second.status).toBe(400)
+    expect(second.body.message).toBe(PURCHASE_MESSAGES.couponUnavailable)
+    expect(await coinOf(r.id)).toBe(coin)
+    // a new order with the used coupon: refused at the quote
+    const again = await call('GET', `/api/purchase/commodity/payment/v2?specsIds=${GOLD_MONTH}&couponId=1`, r.h)
+    expect(again.status).toBe(400)
+    expect(again.body.message).toBe(PURCHASE_MESSAGES.couponUnavailable)
+    const list = await ok('GET', '/api/user-coupons', r.h)
+    expect(list.find((c: Json) => c.couponId === 1).isAvailable).toBe(false)
+  })
+
+  it('buying needs real-name and qualified-investor certification (spec 001 §6)', async () => {
+    const r = await reader({ qualified: false })
+    const q = await ok('GET', `/api/purchase/commodity/payment/v2?specsIds=${GOLD_MONTH}&noNeedCoupon=true`, r.h)
+    const sign = sha(signInput(GOLD_MONTH, 'wx_pub_qr', q.publicKey, q.userToken))
+    const a = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'wx_pub_qr', sign })
+    expect(a.status).toBe(403)
+    expect(a.body.message).toBe(PURCHASE_MESSAGES.needQualification)
+  })
+
+  it('an account that cannot renew on the website gets the renew-blocked message', async () => {
+    const r = await reader()
+    await sql`INSERT INTO renew_blocked_users (user_id) VALUES (${r.id})`.execute(t.db.kysely)
+    const { sign } = await signFor(r.h, GOLD_MONTH, 'wx_pub_qr')
+    const a = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'wx_pub_qr', sign })
+    expect(a.status).toBe(403)
+    expect(a.body.message).toBe(PURCHASE_MESSAGES.renewBlocked)
+  })
+
+  it('a guest is asked to log in', async () => {
+    const guest = { Cookie: 'csrf_token=g', 'X-CSRF-Token': 'g' }
+    const a = await call('POST', '/transaction/api/order/v1', guest, { goodsId: GOLD_MONTH, channel: 'wx_pub_qr', sign: '0'.repeat(64) })
+    expect(a.status).toBe(401)
+    expect(a.body.message).toBe('请先登录')
+  })
+})
+
+describe('WeChat pay through the local sandbox', () => {
+  async function wxOrder(h: Record<string, string>, key: string, specsId = GOLD_MONTH) {
+    const { sign } = await signFor(h, specsId, 'wx_pub_qr')
+    return ok('POST', '/transaction/api/order/v1', h, { goodsId: specsId, channel: 'wx_pub_qr', sign, clientKey: key })
+  }
+  const tokenOf = (codeUrl: string) => new URL(codeUrl).pathname.split('/').pop()!
+  const page = (path: string, init: RequestInit = {}, env: unknown = LOOPBACK) => app.request(path, init, env)
+  const answer = (token: string, action: 'pay' | 'refuse') =>
+    page(`/sandbox/pay/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' }, body: `action=${action}` })
+
+  it('the QR URL opens the sandbox page (loopback only); paying there marks the order paid and grants gold', async () => {
+    const r = await reader()
+    const o = await wxOrder(r.h, 'wx-pay-0001')
+    expect(o.data.codeUrl).toMatch(/^http:\/\/localhost\/sandbox\/pay\/[A-Za-z0-9_-]{32}$/)
+    const token = tokenOf(o.data.codeUrl)
+    expect((await page(`/sandbox/pay/${token}`, {}, socketEnv('203.0.113.5'))).status).toBe(404)
+    const shown = await page(`/sandbox/pay/${token}`)
+    expect(shown.status).toBe(200)
+    expect(await shown.text()).toContain('¥99.00')
+    expect(await ok('GET', `/transaction/api/order/${o.id}/status/v1`, r.h)).toEqual({ payStatus: 'waiting' })
+    const paid = await answer(token, 'pay')
+    expect(paid.status).toBe(200)
+    expect(await paid.text()).toContain('支付成功')
+    expect(await ok('GET', `/transaction/api/order/${o.id}/status/v1`, r.h)).toEqual({ payStatus: 'success' })
+    expect(await goldExpiry(r.id)).toBeGreaterThan(TEST_NOW)
+    const user = await ok('GET', '/api/user/get/v2', r.h)
+    expect(user.membership.type).toBe('gold')
+    expect(user.kyc).toEqual({ certification: true, svipInvestor: true })
+    const purchased = await ok('GET', '/api/user-purchased/v1', r.h)
+    expect(purchased.map((p: Json) => p.orderId)).toEqual([o.id])
+  })
+
+  it('refusing on the phone fails the order', async () => {
+    const r = await reader()
+    const o = await wxOrder(r.h, 'wx-refuse-01')
+    await answer(tokenOf(o.data.codeUrl), 'refuse')
+    expect(await ok('GET', `/transaction/api/order/${o.id}/status/v1`, r.h)).toEqual({ payStatus: 'failed' })
+    expect(await goldExpiry(r.id)).toBeUndefined()
+  })
+
+  it('a replayed callback changes nothing the second time', async () => {
+    const r = await reader()
+    const o = await wxOrder(r.h, 'wx-replay-01')
+    const pay = sandboxPayOf(t.db)!
+    const n = { notifyId: 'replay-notify-0001', orderId: o.id, result: 'success' as const, amount: o.amount, timestamp: TEST_NOW }
+    const body = { ...n, signature: pay.sign(n) }
+    expect((await call('POST', '/transaction/notify/v1', {}, body)).status).toBe(200)
+    const expiry = await goldExpiry(r.id)
+    for (let i = 0; i < 3; i++) expect((await call('POST', '/transaction/notify/v1', {}, body)).body.result).toEqual({ code: 'SUCCESS' })
+    expect(await goldExpiry(r.id)).toBe(expiry)
+    // a second genuine notification for the settled order grants nothing either
+    const n2 = { ...n, notifyId: 'replay-notify-0002' }
+    await call('POST', '/transaction/notify/v1', {}, { ...n2, signature: pay.sign(n2) })
+    expect(await goldExpiry(r.id)).toBe(expiry)
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM pay_notifications WHERE order_id = ${o.id}`.execute(t.db.kysely)).rows[0]!.n).toBe(2)
+  })
+
+  it('a forged callback signature is refused and the order stays unpaid', async () => {
+    const r = await reader()
+    const o = await wxOrder(r.h, 'wx-forged-01')
+    const n = { notifyId: 'forged-notify-0001', orderId: o.id, result: 'success', amount: o.amount, timestamp: TEST_NOW }
+    const forged = await call('POST', '/transaction/notify/v1', {}, { ...n, signature: sha('made up') })
+    expect(forged.status).toBe(401)
+    expect(forged.body.message).toBe(ORDER_MESSAGES.badSignature)
+    // a genuine signature over other fields (a cheaper amount) does not fit this notification either
+    const pay = sandboxPayOf(t.db)!
+    const cheap = { ...n, amount: 1 } as const
+    const moved = await call('POST', '/transaction/notify/v1', {}, { ...n, signature: pay.sign(cheap as never) })
+    expect(moved.status).toBe(401)
+    expect(await ok('GET', `/transaction/api/order/${o.id}/status/v1`, r.h)).toEqual({ payStatus: 'waiting' })
+  })
+
+  it('an expired QR is refused: the page says so and a late callback pays nothing', async () => {
+    const r = await reader()
+    const o = await wxOrder(r.h, 'wx-expired-1')
+    const token = tokenOf(o.data.codeUrl)
+    nowMs += (QR_VALIDITY_SECONDS + 1) * 1000
+    try {
+      expect(await (await page(`/sandbox/pay/${token}`)).text()).toContain('二维码已过期')
+      const late = await answer(token, 'pay')
+      expect(late.status).toBe(400)
+      expect(await late.text()).toContain(ORDER_MESSAGES.qrExpired)
+      expect(await ok('GET', `/transaction/api/order/${o.id}/status/v1`, r.h)).toEqual({ payStatus: 'waiting' })
+      expect(await goldExpiry(r.id)).toBeUndefined()
+      // refreshing the QR (spec 001 §4) is a new order with a new client key
+      const fresh = await wxOrder(r.h, 'wx-expired-2')
+      expect(fresh.id).not.toBe(o.id)
+    } finally {
+      nowMs = TEST_NOW * 1000
+    }
+  })
+
+  it('a recharge paid in the sandbox credits gurucoin (recharge-status)', async () => {
+    const r = await reader({ coin: 0 })
+    const { sign } = await signFor(r.h, 401, 'wx_pub_qr')
+    const o = await ok('POST', '/transaction/api/recharge/v2', r.h, { goodsId: 401, channel: 'wx_pub_qr', sign, clientKey: 'recharge-001' })
+    await answer(tokenOf(o.data.codeUrl), 'pay')
+    expect(await ok('POST', `/transaction/api/recharge-status/${o.id}`, r.h)).toEqual({ payStatus: 'success', coin: 10_000 })
+  })
+})
+
+describe('coupons and cdKey', () => {
+  it('exchanging a cdKey gives its coupon once', async () => {
+    const r = await reader()
+    const c = await ok('GET', '/api/user-coupons/exchange?cdKey=GMH2026', r.h)
+    expect(c).toMatchObject({ couponId: 3, amount: 2_000, isAvailable: true })
+    const again = await call('GET', '/api/user-coupons/exchange?cdKey=GMH2026', r.h)
+    expect(again.status).toBe(400)
+    expect(again.body.message).toBe(PURCHASE_MESSAGES.cdKeyUsed)
+    expect((await call('GET', '/api/user-coupons/exchange?cdKey=NOPE', r.h)).body.message).toBe(PURCHASE_MESSAGES.cdKeyInvalid)
+  })
+
+  it('the 折 coupon of members takes its share off (8.5 折 of 99.00 = 84.15), the expired one is unavailable', async () => {
+    const r = await reader()
+    const info = await ok('GET', `/api/purchase/commodity/payment/v2?specsIds=${GOLD_MONTH}&couponId=2`, r.h)
+    expect(info.payInfo.total).toBe(8_415)
+    expect(info.couponList.find((c: Json) => c.couponId === 4).isAvailable).toBe(false)
+    expect(info.couponList.find((c: Json) => c.couponId === 2).discount).toBe(0.85)
+  })
+})

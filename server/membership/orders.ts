@@ -1,0 +1,269 @@
+// Orders and payment (issue 13; spec 001 §3 'Created order', 'Payment result'; §4 'Order flow'; §7;
+// §8). Every order is made from the server's quote (goods.ts): the client never names a price. One
+// order per idempotency key — the sign plus the client's key — by a unique index; gurucoin is debited in
+// the same transaction that turns the order paid, by a conditional update that cannot go below zero; a
+// pay notification is applied once (pay_notifications), only with the pay service's signature, and
+// never for an expired QR.
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import type { CreatedOrder, PayChannel, PaymentResult } from '../../core/api/payment'
+import type { PurchasedItem } from '../../core/api/order'
+import type { Database } from '../db/schema'
+import type { Db } from '../db/db'
+import { ApiError } from '../http/api-error'
+import { expectedSign, PURCHASE_MESSAGES as M, quote, requireSpec, type SpecRow } from './goods'
+import { creditCoin, grantEntitlement, grantMembership } from './grants'
+import { requireQualified } from './qualification'
+import type { PayNotification, PayPort } from './pay-port'
+
+type K = Kysely<Database>
+
+/** spec 001 §9: QR validity 300 s. */
+export const QR_VALIDITY_SECONDS = 300
+
+export const ORDER_MESSAGES = {
+  // spec 001 §8
+  orderNotFound: '抱歉，订单号不存在，无法完成付款',
+  insufficient: '抱歉，格隆贝余额不足，无法完成付款',
+  qrExpired: '对不起，支付超时！请刷新二维码支付',
+  notGuruOrder: '该订单不是格隆贝支付订单',
+  orderClosed: '订单已关闭，请重新下单',
+  wechatUnavailable: '微信支付暂不可用，请使用格隆贝支付',
+  badSignature: '支付通知签名校验失败',
+  amountMismatch: '支付通知金额与订单不符',
+} as const
+
+export interface OrderCtx {
+  db: Db
+  secret: Buffer
+  nowMs: number
+  pay: PayPort | null
+}
+const nowS = (ctx: OrderCtx) => Math.floor(ctx.nowMs / 1000)
+
+interface OrderRow {
+  id: string
+  user_id: number
+  kind: 'goods' | 'recharge'
+  specs_id: number
+  coupon_id: number | null
+  amount_cents: number
+  channel: PayChannel
+  status: 'pending' | 'paid' | 'failed'
+  subject: string
+  qr_token: string | null
+  expire_timestamp: number
+}
+
+/** `GMH` + UTC+8 date + 12 random characters. */
+function newOrderId(nowMs: number): string {
+  const d = new Date(nowMs + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
+  return `GMH${d}${randomBytes(9).toString('base64url').replace(/[-_]/g, '0')}`
+}
+
+const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+function toCreated(o: OrderRow, ctx: OrderCtx, origin: string): CreatedOrder {
+  return {
+    id: o.id,
+    amount: Number(o.amount_cents),
+    data: { codeUrl: o.channel === 'wx_pub_qr' && o.qr_token && ctx.pay ? ctx.pay.codeUrl(origin, o.qr_token) : '' },
+    subject: o.subject,
+  }
+}
+
+async function checkCanBuy(k: K, userId: number, spec: SpecRow, nowSeconds: number): Promise<void> {
+  if (spec.ref_kind === 'membership') {
+    const blocked = (await sql`SELECT 1 FROM renew_blocked_users WHERE user_id = ${userId}`.execute(k)).rows.length > 0
+    if (blocked) throw new ApiError(403, M.renewBlocked)
+  }
+  if (spec.ref_kind === 'article' || spec.ref_kind === 'column' || spec.ref_kind === 'report') {
+    const owned = (await sql`SELECT 1 FROM entitlements WHERE user_id = ${userId} AND ref_kind = ${spec.ref_kind} AND ref_id = ${spec.ref_id}`.execute(k)).rows.length > 0
+    if (owned) throw new ApiError(400, M.alreadyOwned)
+  }
+  // spec 001 §6: buying requires kyc.certification and kyc.svipInvestor
+  await requireQualified(k, userId, nowSeconds)
+}
+
+/** Inserts the order once per (reader, key); a repeated key answers the order already made. */
+async function insertOnce(ctx: OrderCtx, row: Omit<OrderRow, 'id' | 'status' | 'qr_token' | 'expire_timestamp'> & { idemKey: string; memberSpecsId?: number | null }): Promise<OrderRow> {
+  const k = ctx.db.kysely
+  const qr = row.channel === 'wx_pub_qr' ? randomBytes(24).toString('base64url') : null
+  const inserted = (await sql<OrderRow>`
+    INSERT INTO orders (id, user_id, kind, specs_id, coupon_id, amount_cents, channel, status, idem_key, subject, qr_token, create_timestamp, expire_timestamp)
+    VALUES (${newOrderId(ctx.nowMs)}, ${row.user_id}, ${row.kind}, ${row.specs_id}, ${row.coupon_id}, ${row.amount_cents}, ${row.channel}, 'pending',
+      ${row.idemKey}, ${row.subject}, ${qr}, ${nowS(ctx)}, ${nowS(ctx) + QR_VALIDITY_SECONDS})
+    ON CONFLICT (user_id, idem_key) DO NOTHING
+    RETURNING *`.execute(k)).rows[0]
+  if (inserted) return inserted
+  return (await sql<OrderRow>`SELECT * FROM orders WHERE user_id = ${row.user_id} AND idem_key = ${row.idemKey}`.execute(k)).rows[0]!
+}
+
+const subjectOf = (spec: SpecRow) => `${spec.goods_name} ${spec.name}`.slice(0, 200)
+
+/**
+ * POST /transaction/api/order/v1: goodsId (the quote's packageSpecsId), channel, sign, couponId. The sign
+ * must be the one of the server's current quote for this reader — a tampered sign, another good or a
+ * price that changed since the quote is refused.
+ */
+export async function createOrder(
+  ctx: OrderCtx,
+  userId: number,
+  body: { goodsId: number; channel: PayChannel; sign: string; couponId?: number | undefined; clientKey?: string | undefined },
+  origin: string,
+): Promise<CreatedOrder> {
+  const k = ctx.db.kysely
+  const spec = await requireSpec(k, body.goodsId)
+  if (spec.ref_kind === 'coin') throw new ApiError(400, M.rechargeOnly)
+  await checkCanBuy(k, userId, spec, nowS(ctx))
+  const q = await quote(k, ctx.secret, userId, spec.id, body.couponId, body.couponId === undefined, nowS(ctx))
+  if (!sameHex(body.sign, expectedSign(spec.id, body.channel, q.userToken))) throw new ApiError(400, M.signMismatch)
+  if (body.channel === 'wx_pub_qr' && !ctx.pay) throw new ApiError(503, ORDER_MESSAGES.wechatUnavailable)
+  const order = await insertOnce(ctx, {
+    user_id: userId,
+    kind: 'goods',
+    specs_id: spec.id,
+    coupon_id: q.coupon?.couponId ?? null,
+    amount_cents: q.total,
+    channel: body.channel,
+    subject: subjectOf(spec),
+    idemKey: `${body.sign}:${body.clientKey ?? ''}`,
+  })
+  return toCreated(order, ctx, origin)
+}
+
+/** POST /api/purchase/v3 (specsId, couponId): a WeChat order at the server's price, once per client key. */
+export async function purchase(ctx: OrderCtx, userId: number, body: { specsId: number; couponId?: number | undefined; clientKey?: string | undefined }): Promise<{ id: string; amount: number; subject: string }> {
+  const k = ctx.db.kysely
+  const spec = await requireSpec(k, body.specsId)
+  if (spec.ref_kind === 'coin') throw new ApiError(400, M.rechargeOnly)
+  await checkCanBuy(k, userId, spec, nowS(ctx))
+  const q = await quote(k, ctx.secret, userId, spec.id, body.couponId, body.couponId === undefined, nowS(ctx))
+  if (!ctx.pay) throw new ApiError(503, ORDER_MESSAGES.wechatUnavailable)
+  const key = body.clientKey ? `purchase:${body.clientKey}` : `purchase:${q.userToken}:${Math.floor(nowS(ctx) / QR_VALIDITY_SECONDS)}`
+  const o = await insertOnce(ctx, { user_id: userId, kind: 'goods', specs_id: spec.id, coupon_id: q.coupon?.couponId ?? null, amount_cents: q.total, channel: 'wx_pub_qr', subject: subjectOf(spec), idemKey: key })
+  return { id: o.id, amount: Number(o.amount_cents), subject: o.subject }
+}
+
+/** POST /transaction/api/recharge/v2: a WeChat order for gurucoin; an amount that is not the price is refused. */
+export async function recharge(
+  ctx: OrderCtx,
+  userId: number,
+  body: { goodsId: number; amount?: number | undefined; sign: string; clientKey?: string | undefined },
+  origin: string,
+): Promise<CreatedOrder> {
+  const k = ctx.db.kysely
+  const spec = await requireSpec(k, body.goodsId)
+  if (spec.ref_kind !== 'coin') throw new ApiError(400, M.notRecharge)
+  if (body.amount !== undefined && body.amount !== spec.price_cents) throw new ApiError(400, M.priceChanged)
+  const q = await quote(k, ctx.secret, userId, spec.id, undefined, true, nowS(ctx))
+  if (!sameHex(body.sign, expectedSign(spec.id, 'wx_pub_qr', q.userToken))) throw new ApiError(400, M.signMismatch)
+  if (!ctx.pay) throw new ApiError(503, ORDER_MESSAGES.wechatUnavailable)
+  const o = await insertOnce(ctx, { user_id: userId, kind: 'recharge', specs_id: spec.id, coupon_id: null, amount_cents: q.total, channel: 'wx_pub_qr', subject: subjectOf(spec), idemKey: `${body.sign}:${body.clientKey ?? ''}` })
+  return toCreated(o, ctx, origin)
+}
+
+/** What a paid order gives; runs in the paying transaction. */
+async function fulfil(k: K, o: OrderRow, nowMs: number): Promise<void> {
+  const spec = await requireSpec(k, o.specs_id)
+  const seconds = Math.floor(nowMs / 1000)
+  if (spec.ref_kind === 'membership' && spec.tier && spec.months) await grantMembership(k, o.user_id, spec.tier, spec.months, nowMs)
+  else if (spec.ref_kind === 'coin' && spec.coin_cents) await creditCoin(k, o.user_id, spec.coin_cents)
+  else if ((spec.ref_kind === 'article' || spec.ref_kind === 'column' || spec.ref_kind === 'report') && spec.ref_id !== null) await grantEntitlement(k, o.user_id, spec.ref_kind, spec.ref_id, o.id, seconds)
+}
+
+const UNIQUE_VIOLATION = '23505'
+const isUniqueViolation = (e: unknown) => (e as { code?: unknown })?.code === UNIQUE_VIOLATION
+
+/**
+ * POST /transaction/api/guru-pay/v1 (orderId): one transaction — lock the order, debit the balance only
+ * where it covers the amount (`coin >= amount`: never negative), mark paid, grant. A paid order answers
+ * success again without a second debit.
+ */
+export async function guruPay(ctx: OrderCtx, userId: number, orderId: string): Promise<PaymentResult> {
+  try {
+    return await ctx.db.kysely.transaction().execute(async (trx) => {
+      const o = (await sql<OrderRow>`SELECT * FROM orders WHERE id = ${orderId} AND user_id = ${userId} FOR UPDATE`.execute(trx)).rows[0]
+      if (!o) throw new ApiError(400, ORDER_MESSAGES.orderNotFound)
+      if (o.status === 'paid') return { payStatus: 'success' as const }
+      if (o.channel !== 'guru_pay') throw new ApiError(400, ORDER_MESSAGES.notGuruOrder)
+      if (o.status !== 'pending') throw new ApiError(400, ORDER_MESSAGES.orderClosed)
+      const debited = await sql`UPDATE users SET coin = coin - ${o.amount_cents} WHERE id = ${userId} AND coin >= ${o.amount_cents} RETURNING coin`.execute(trx)
+      if (debited.rows.length === 0) throw new ApiError(400, ORDER_MESSAGES.insufficient)
+      await sql`UPDATE orders SET status = 'paid', paid_timestamp = ${nowS(ctx)} WHERE id = ${o.id} AND status = 'pending'`.execute(trx)
+      await fulfil(trx, o, ctx.nowMs)
+      return { payStatus: 'success' as const }
+    })
+  } catch (error) {
+    // orders_coupon_paid_idx: the coupon already paid for another order
+    if (isUniqueViolation(error)) throw new ApiError(400, M.couponUnavailable)
+    throw error
+  }
+}
+
+/** The pay-status poll: success, failed, or waiting (spec 001 §4: polled every 5 s). */
+export async function paymentStatus(k: K, userId: number, orderId: string): Promise<{ payStatus: 'success' | 'failed' | 'waiting' }> {
+  const o = (await sql<OrderRow>`SELECT status FROM orders WHERE id = ${orderId} AND user_id = ${userId}`.execute(k)).rows[0]
+  if (!o) throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
+  return { payStatus: o.status === 'paid' ? 'success' : o.status === 'failed' ? 'failed' : 'waiting' }
+}
+
+export async function rechargeStatus(k: K, userId: number, orderId: string): Promise<{ payStatus: 'success' | 'failed' | 'waiting'; coin: number }> {
+  const s = await paymentStatus(k, userId, orderId)
+  const coin = (await sql<{ coin: number }>`SELECT coin FROM users WHERE id = ${userId}`.execute(k)).rows[0]?.coin ?? 0
+  return { ...s, coin: Number(coin) }
+}
+
+/**
+ * The pay service's notification: verified signature, then in one transaction — the notifyId recorded
+ * once (a replay changes nothing), the amount checked, an expired QR refused, the order paid (and
+ * granted) or failed. A pending order is settled at most once.
+ */
+export async function applyNotification(ctx: OrderCtx, n: PayNotification, signature: string): Promise<{ code: 'SUCCESS' }> {
+  if (!ctx.pay || !ctx.pay.verify(n, signature)) throw new ApiError(401, ORDER_MESSAGES.badSignature)
+  try {
+    return await ctx.db.kysely.transaction().execute(async (trx) => {
+      const o = (await sql<OrderRow>`SELECT * FROM orders WHERE id = ${n.orderId} FOR UPDATE`.execute(trx)).rows[0]
+      if (!o || o.channel !== 'wx_pub_qr') throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
+      const fresh = await sql`INSERT INTO pay_notifications (notify_id, order_id, received_at) VALUES (${n.notifyId}, ${o.id}, ${nowS(ctx)})
+        ON CONFLICT DO NOTHING RETURNING notify_id`.execute(trx)
+      if (fresh.rows.length === 0 || o.status !== 'pending') return { code: 'SUCCESS' as const } // a replay, or already settled
+      if (n.amount !== Number(o.amount_cents)) throw new ApiError(400, ORDER_MESSAGES.amountMismatch)
+      if (n.result === 'success' && nowS(ctx) > Number(o.expire_timestamp)) throw new ApiError(400, ORDER_MESSAGES.qrExpired)
+      if (n.result === 'failed') {
+        await sql`UPDATE orders SET status = 'failed' WHERE id = ${o.id}`.execute(trx)
+        return { code: 'SUCCESS' as const }
+      }
+      await sql`UPDATE orders SET status = 'paid', paid_timestamp = ${nowS(ctx)} WHERE id = ${o.id}`.execute(trx)
+      await fulfil(trx, o, ctx.nowMs)
+      return { code: 'SUCCESS' as const }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(400, M.couponUnavailable)
+    throw error
+  }
+}
+
+/** The order behind a QR token (the sandbox's page). */
+export async function orderByQr(k: K, token: string): Promise<OrderRow | undefined> {
+  return (await sql<OrderRow>`SELECT * FROM orders WHERE qr_token = ${token}`.execute(k)).rows[0]
+}
+
+/** GET /api/user-purchased/v1: the reader's paid orders, newest first. */
+export async function purchasedOf(k: K, userId: number): Promise<PurchasedItem[]> {
+  const rows = (await sql<{ id: string; amount_cents: number; channel: string; paid_timestamp: number; name: string; type: PurchasedItem['type']; link: string; tier: string | null; expire: number | null }>`
+    SELECT o.id, o.amount_cents, o.channel, o.paid_timestamp, g.name || ' ' || s.name AS name, g.type, g.link, g.tier,
+      (SELECT m.expire_timestamp FROM memberships m WHERE m.user_id = o.user_id AND m.tier = g.tier) AS expire
+    FROM orders o JOIN goods_specs s ON s.id = o.specs_id JOIN goods g ON g.id = s.goods_id
+    WHERE o.user_id = ${userId} AND o.status = 'paid' ORDER BY o.paid_timestamp DESC, o.id DESC LIMIT 200`.execute(k)).rows
+  return rows.map((r) => ({
+    orderId: r.id,
+    name: r.name,
+    type: r.type,
+    link: r.link,
+    amount: Number(r.amount_cents),
+    channel: r.channel,
+    payTimestamp: Number(r.paid_timestamp),
+    ...(r.expire !== null && r.expire !== undefined ? { expireTimestamp: Number(r.expire) } : {}),
+  }))
+}

@@ -1,0 +1,133 @@
+// Routes of membership and purchase (issue 13; spec 001 §7 'Membership and purchase', 'Qualification'),
+// registered by server/app.ts. Thin: sign-in, then one service call. CSRF is the app-wide check
+// (accounts/http.ts, which covers /transaction/api/ too). The WeChat Pay sandbox's page and the pay
+// notification live here as well (pay-port.ts).
+import { randomBytes } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import * as order from '../../core/api/order'
+import * as payment from '../../core/api/payment'
+import * as attestation from '../../core/api/attestation'
+import type { RegisterFeature } from '../feature'
+import { route } from '../http/route'
+import { failure } from '../http/api-error'
+import { requireUser, currentUser } from '../accounts/session'
+import { sandboxAllowed } from '../mode'
+import { originOf } from '../seo/feeds'
+import { couponsOf, exchangeCdKey, goodsList, orderInfo, requireSpec } from './goods'
+import { applyNotification, createOrder, guruPay, orderByQr, paymentStatus, purchase, purchasedOf, recharge, rechargeStatus, type OrderCtx } from './orders'
+import { payPortFor, SandboxPay, type PayPort } from './pay-port'
+import { localIdentityCheck, prePurchase, questionnaireOf, realNameStatus, riskResultOf, submitAnswers, submitRealName, type IdentityCheckPort } from './qualification'
+import { getAddress, saveAddress, signAgreements } from './address'
+import { sandboxPayPage } from './sandbox-page'
+
+export interface MembershipPorts {
+  pay: PayPort | null
+  identity: IdentityCheckPort
+}
+
+/** The customer-service link (spec 001 §7 online customer; ours: the contact page). */
+const ONLINE_CUSTOMER = { url: '/terms/contact' }
+/** The member assistant's WeChat QR shown on the success page (spec 001 §3 'Success page data'). */
+const ASSISTANT_QR = '/favicon.svg'
+
+export function registerMembershipWith(ports: MembershipPorts): RegisterFeature {
+  return (app, { db, clock, env }) => {
+    // the quote's user token is an HMAC with this key (goods.ts); PAY_SIGN_SECRET keeps it across restarts
+    const secret = env.PAY_SIGN_SECRET ? Buffer.from(env.PAY_SIGN_SECRET) : randomBytes(32)
+    const ctx = (): OrderCtx => ({ db, secret, nowMs: clock(), pay: ports.pay })
+    const k = db.kysely
+    const now = () => Math.floor(clock() / 1000)
+    const uid = async (c: Context) => (await requireUser(c, db)).id
+
+    // --- goods, coupons, the dialog's order info -------------------------------------------------
+    route(app, order.goodsList, async ({ query, c }) => goodsList(k, (await currentUser(c, db))?.id ?? null, query.onlyVip ? undefined : query.specsId, now()))
+    route(app, order.commodityPayment, async ({ query, c }) => {
+      const user = await uid(c)
+      const [specsId] = query.specsIds.split(',').map(Number)
+      return orderInfo(k, secret, user, specsId!, query.couponId, query.noNeedCoupon ?? false, now())
+    })
+    route(app, order.goodsCoupons, async ({ params, query, c }) => {
+      const user = await uid(c)
+      const spec = await requireSpec(k, params.x)
+      const list = await couponsOf(k, user, spec.type, now())
+      return query.isAvailable === undefined ? list : list.filter((x) => x.isAvailable === query.isAvailable)
+    })
+    route(app, order.userCoupons, async ({ query, c }) => {
+      const list = await couponsOf(k, await uid(c), null, now())
+      return query.isAvailable === undefined ? list : list.filter((x) => x.isAvailable === query.isAvailable)
+    })
+    route(app, order.exchangeCoupon, async ({ query, c }) => exchangeCdKey(k, await uid(c), query.cdKey, now()))
+    route(app, order.prePurchaseConfirmation, async ({ query, c }) => prePurchase(k, await uid(c), query.specsId, now()))
+    route(app, order.signAgreements, async ({ body, c }) => signAgreements(k, await uid(c), body.orderId, body.agreementIds, now()))
+    route(app, order.userAddress, async ({ c }) => getAddress(k, await uid(c)))
+    route(app, order.saveUserAddress, async ({ body, c }) => saveAddress(k, await uid(c), body))
+    route(app, order.purchaseAssistant, async ({ query, c }) => {
+      await uid(c)
+      const spec = await requireSpec(k, query.specsId)
+      return { assistantQrCodeUrl: ASSISTANT_QR, name: `${spec.goods_name} ${spec.name}`, returnRoute: spec.link }
+    })
+    route(app, order.onlineCustomer, () => ONLINE_CUSTOMER)
+    route(app, order.userPurchased, async ({ c }) => purchasedOf(k, await uid(c)))
+
+    // --- orders and payment -------------------------------------------------------------------------
+    route(app, order.purchase, async ({ body, c }) => purchase(ctx(), await uid(c), body))
+    route(app, payment.createOrder, async ({ body, c }) => createOrder(ctx(), await uid(c), body, originOf(c)))
+    route(app, payment.guruPay, async ({ body, c }) => guruPay(ctx(), await uid(c), body.orderId))
+    route(app, payment.recharge, async ({ body, c }) => recharge(ctx(), await uid(c), body, originOf(c)))
+    route(app, payment.rechargeStatus, async ({ params, c }) => rechargeStatus(k, await uid(c), params.orderId))
+    route(app, payment.paymentStatus, async ({ params, c }) => paymentStatus(k, await uid(c), params.orderId))
+    // the pay service calls back: no session, no CSRF cookie — its signature is the proof; a browser's
+    // cross-site request is refused like everywhere else
+    app.use(payment.payNotify.path, async (c, next) => {
+      if (c.req.header('sec-fetch-site') === 'cross-site') return c.json(failure(403, '非法请求'), 403)
+      await next()
+    })
+    route(app, payment.payNotify, async ({ body }) => {
+      const { signature, ...n } = body
+      return applyNotification(ctx(), n, signature)
+    })
+
+    // --- qualification -----------------------------------------------------------------------------
+    route(app, attestation.realNameStatus, async ({ c }) => realNameStatus(k, await uid(c)))
+    route(app, attestation.submitRealName, async ({ body, c }) => submitRealName(k, ports.identity, await uid(c), body, now()))
+    route(app, attestation.questionnaireInfo, async ({ params, c }) => riskResultOf(k, await uid(c), params.id))
+    route(app, attestation.questionnaire, ({ params }) => questionnaireOf(params.id))
+    route(app, attestation.submitAnswers, async ({ params, body, c }) => submitAnswers(k, await uid(c), params.id, body, now()))
+
+    // --- the WeChat Pay sandbox: local mode, loopback only ----------------------------------------
+    if (ports.pay instanceof SandboxPay) registerSandbox(app, ports.pay, ctx, (c) => sandboxAllowed(c, env))
+  }
+}
+
+/** The sandbox of each database's app: tests sign notifications with it (a replay, a forged one). */
+const sandboxes = new WeakMap<object, SandboxPay>()
+export const sandboxPayOf = (db: object): SandboxPay | undefined => sandboxes.get(db)
+
+function registerSandbox(app: Hono, pay: SandboxPay, ctx: () => OrderCtx, allowed: (c: Context) => boolean): void {
+  sandboxes.set(ctx().db, pay)
+  const notFoundText = (c: Context) => c.text('Not Found', 404)
+  app.get('/sandbox/pay/:token{[A-Za-z0-9_-]{32}}', async (c) => {
+    if (!allowed(c)) return notFoundText(c)
+    const o = await orderByQr(ctx().db.kysely, c.req.param('token'))
+    if (!o) return notFoundText(c)
+    return c.html(sandboxPayPage(o, ctx().nowMs, null))
+  })
+  // the phone's answer: pay or refuse. The sandbox signs the notification and sends it to the notify
+  // route, as WeChat Pay calls its merchant back.
+  app.post('/sandbox/pay/:token{[A-Za-z0-9_-]{32}}', async (c) => {
+    if (!allowed(c)) return notFoundText(c)
+    if (c.req.header('sec-fetch-site') === 'cross-site') return c.text('Forbidden', 403)
+    const o = await orderByQr(ctx().db.kysely, c.req.param('token'))
+    if (!o) return notFoundText(c)
+    const form = await c.req.parseBody()
+    const result = form.action === 'pay' ? 'success' : 'failed'
+    const n = { notifyId: randomBytes(16).toString('hex'), orderId: o.id, result, amount: Number(o.amount_cents), timestamp: Math.floor(ctx().nowMs / 1000) } as const
+    const res = await app.request(payment.payNotify.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...n, signature: pay.sign(n) }) })
+    const answer = (await res.json()) as { statusCode: number; message: string }
+    const after = (await orderByQr(ctx().db.kysely, c.req.param('token')))!
+    return c.html(sandboxPayPage(after, ctx().nowMs, answer.statusCode === 200 ? null : answer.message), answer.statusCode === 200 ? 200 : 400)
+  })
+}
+
+export const registerMembership: RegisterFeature = (app, deps) =>
+  registerMembershipWith({ pay: payPortFor(deps.env), identity: localIdentityCheck })(app, deps)
