@@ -11,6 +11,7 @@ import type { Db } from './db/db'
 import type { Database } from './db/schema'
 import { createTestApp, type TestApp } from './testing/test-app'
 import { parseInitialData } from '../core/api/initial-data'
+import { firstCallKey, firstCalls, type FirstCall } from '../core/api/first-screen'
 
 let t: TestApp
 let staticDir: string
@@ -52,26 +53,31 @@ describe('the built client', () => {
     expect(withoutData(await res.text())).toBe(withoutData(INDEX))
   })
 
-  it('inlines the site config on every page and the home first screen on / and /tag/{type}', async () => {
+  it('inlines the site config on every page and the first screen’s API answers on server-rendered pages', async () => {
     const home = dataOf(await (await t.request('/', { headers: html })).text())
     expect(home?.config.vipDisplay).toBe(true)
-    expect(home?.home?.channel).toBe('home')
-    expect(home?.home?.feed.list).toHaveLength(20)
-    expect(home?.home?.lives.length).toBe(12)
-    expect(home?.home?.channels.length).toBeGreaterThan(5)
+    const answer = <T,>(data: typeof home, call: FirstCall) => data?.answers?.[firstCallKey(call)] as T | undefined
+    const feed = answer<{ list: { channelType: string }[] }>(home, firstCalls.homeFeed('home'))
+    expect(feed?.list).toHaveLength(20)
+    expect(answer<{ list: unknown[] }>(home, firstCalls.sideLives())?.list.length).toBe(12)
+    expect(answer<unknown[]>(home, firstCalls.channels())?.length).toBeGreaterThan(5)
+    expect(typeof home?.servedAt).toBe('number')
     // the same first page the API gives
     const api = await t.get('/api/channels/home/articles/v8?count=20')
-    expect(home?.home?.feed).toEqual(api.body.result)
+    expect(feed).toEqual(api.body.result)
 
     const tag = dataOf(await (await t.request('/tag/us', { headers: html })).text())
-    expect(tag?.home?.channel).toBe('us')
-    expect(tag?.home?.feed.list.every((a) => a.channelType === 'us')).toBe(true)
+    expect(answer<{ list: { channelType: string }[] }>(tag, firstCalls.homeFeed('us'))?.list.every((a) => a.channelType === 'us')).toBe(true)
 
     const news = dataOf(await (await t.request('/news/1', { headers: html })).text())
     expect(news?.config).toBeDefined()
-    expect(news?.home).toBeUndefined()
+    expect(Object.keys(news?.answers ?? {})).toEqual([firstCallKey(firstCalls.news(1))])
+    // the API refuses an unknown channel: nothing inlined for it, the page shows its own error
     const unknown = dataOf(await (await t.request('/tag/no-such-channel', { headers: html })).text())
-    expect(unknown?.home).toBeUndefined()
+    expect(answer(unknown, firstCalls.homeFeed('no-such-channel'))).toBeUndefined()
+    // a page the browser draws gets the config only
+    const market = dataOf(await (await t.request('/market', { headers: html })).text())
+    expect(market?.answers).toBeUndefined()
   })
 
   it('sets <html lang> from the reader’s script: lang cookie, /zh-hk path (issue 16)', async () => {
@@ -88,9 +94,10 @@ describe('the built client', () => {
     const cn = await (await t.request('/', { headers: html })).text()
     const hkData = dataOf(hk)!
     const cnData = dataOf(cn)!
-    expect(hkData.home!.channels.map((c) => c.name)).toContain('港股')
+    const channelsOf = (d: typeof hkData) => d.answers![firstCallKey(firstCalls.channels())] as { name: string }[]
+    expect(channelsOf(hkData).map((c) => c.name)).toContain('港股')
     expect(JSON.stringify(hkData)).not.toEqual(JSON.stringify(cnData))
-    expect(JSON.stringify(hkData.home!.channels)).toContain('宏觀')
+    expect(JSON.stringify(channelsOf(hkData))).toContain('宏觀')
   })
 
   it('serves hashed assets as immutable and other files briefly cached', async () => {

@@ -8,7 +8,7 @@ import { failure, MESSAGES } from './http/api-error'
 import { bodyLimitOf, messageFor, route } from './http/route'
 import { contentLang } from './i18n/to-hk'
 import { registerPictures, registerStatic } from './http/static'
-import { articleDetail, channelArticles, DEFAULT_COUNT, HOME_CHANNEL as HOME_CHANNEL_TYPE, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
+import { articleDetail, channelArticles, DEFAULT_COUNT, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
 import { LOG_RATE, siteConfig, storeLogs } from './content/site'
 import { fromThisSite } from './http/same-origin'
@@ -19,10 +19,10 @@ import type { Context } from 'hono'
 import * as Schema from 'effect/Schema'
 import { INITIAL_DATA_ELEMENT_ID, parseInitialData, serialiseInitialData, type InitialData } from '../core/api/initial-data'
 import { LANG_COOKIE, parseLang, stripZhHkPrefix } from '../core/locale/lang'
-import { localiseToHk } from './i18n/to-hk'
-import { ApiError } from './http/api-error'
 import { MicroCache } from './http/micro-cache'
 import { compressAnswers } from './http/compression'
+import { firstScreenAnswers } from './seo/first-screen'
+import { firstScreenCalls } from '../core/api/first-screen'
 import { registerAccounts } from './accounts/routes'
 import { registerReading } from './reading/routes'
 import { registerMarket } from './market/routes'
@@ -32,7 +32,7 @@ import { registerPosting } from './posting/routes'
 import { registerPortfolio } from './portfolio/routes'
 import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { registerChat } from './chat/routes'
-import { loadRenderer, SSR_PATH, withRoot } from './seo/ssr'
+import { loadRenderer, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
 import { registerMembership } from './membership/routes'
 
@@ -144,9 +144,9 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerPictures(app)
   registerFeeds(app, db)
   registerStatic(app, staticDir, async (c, html) => {
-    const [inline, head, renderer] = await Promise.all([initialDataScript(c, db), pageHeadOf(c, db), loadRenderer(staticDir)])
+    const [inline, head, renderer] = await Promise.all([initialDataScript(c, app, db, clock()), pageHeadOf(c, db), loadRenderer(staticDir)])
     let page = applyHead(html, head).replace('</head>', () => `${inline.script}</head>`)
-    if (renderer && SSR_PATH.test(c.req.path)) {
+    if (renderer && inline.rendered) {
       const rendered = await renderer(c.req.path, inline.data, inline.lang)
       if (rendered !== null) page = withRoot(page, rendered)
     }
@@ -181,51 +181,16 @@ export function errorLine(method: string, route: string, error: unknown): string
 
 // --- data inlined into the HTML (core/api/initial-data.ts) ------------------------------------
 
-const HOME_PATH = /^\/(?:tag\/([a-z0-9-]{1,32})\/?)?$/
-const SIDE_LIVES = 12
-const NEWS_PATH = /^\/news\/(\d{1,12})\/?$/
-const encodeNews = Schema.encodeUnknownSync(content.newsDetail.result as unknown as Schema.Codec<unknown, unknown>)
 const encodeConfig = Schema.encodeUnknownSync(content.siteConfig.result as unknown as Schema.Codec<unknown, unknown>)
-const encodeChannels = Schema.encodeUnknownSync(content.listChannels.result as unknown as Schema.Codec<unknown, unknown>)
-const encodeFeed = Schema.encodeUnknownSync(content.channelArticles.result as unknown as Schema.Codec<unknown, unknown>)
-const encodeLives = Schema.encodeUnknownSync(content.allLives.result as unknown as Schema.Codec<unknown, unknown>)
 const inlineCache = new WeakMap<Db, MicroCache<string>>()
 
-/** The site config on every page; on / and /tag/{type} also the home page's first screen. */
-export async function initialData(db: Db, path: string, lang: 'zh-cn' | 'zh-hk'): Promise<InitialData> {
-  const config = encodeConfig(await siteConfig(db)) as InitialData['config']
-  const article = NEWS_PATH.exec(path)
-  if (article) {
-    try {
-      // exactly the guest's answer of /api/news/{id}/v3, so the server HTML holds nothing more
-      const news = encodeNews(await articleDetail(db, Number(article[1]), lang))
-      return { config, news: (lang === 'zh-hk' ? localiseToHk(news) : news) as InitialData['news'] }
-    } catch (error) {
-      if (error instanceof ApiError) return { config }
-      throw error
-    }
-  }
-  const m = HOME_PATH.exec(path)
-  if (!m) return { config }
-  const channel = m[1] ?? HOME_CHANNEL_TYPE
-  try {
-    const [channels, feed, lives] = await Promise.all([
-      listChannels(db),
-      channelArticles(db, channel, { count: DEFAULT_COUNT }, lang),
-      allLives(db, { onlyImportant: false, limit: SIDE_LIVES }, lang),
-    ])
-    const home = {
-      channel,
-      channels: encodeChannels(channels),
-      feed: encodeFeed(feed),
-      lives: (encodeLives(lives) as { list: unknown[] }).list,
-    } as InitialData['home']
-    const data = { config, home }
-    return (lang === 'zh-hk' ? localiseToHk(data) : data) as InitialData
-  } catch (error) {
-    if (error instanceof ApiError) return { config } // an unknown channel: the page shows its own error
-    throw error
-  }
+/**
+ * The site config on every page; on a server-rendered page also its first screen's answers, which
+ * the server takes from its own API as a guest (server/seo/first-screen.ts).
+ */
+export async function initialData(app: Hono, db: Db, path: string, lang: 'zh-cn' | 'zh-hk', now: number): Promise<InitialData> {
+  const [config, answers] = await Promise.all([siteConfig(db), firstScreenAnswers(app, path, lang)])
+  return { config: encodeConfig(config) as InitialData['config'], ...(answers ? { answers, servedAt: now } : {}) }
 }
 
 const headCache = new WeakMap<Db, MicroCache<PageHead>>()
@@ -242,14 +207,15 @@ async function pageHeadOf(c: Context, db: Db): Promise<PageHead> {
   return cache.get(`${lang} ${origin} ${path}`, 5_000, () => pageHead(db, path, lang, origin))
 }
 
-async function initialDataScript(c: Context, db: Db): Promise<{ script: string; data: InitialData; lang: 'zh-cn' | 'zh-hk' }> {
+async function initialDataScript(c: Context, app: Hono, db: Db, now: number): Promise<{ script: string; data: InitialData; lang: 'zh-cn' | 'zh-hk'; rendered: boolean }> {
   const lang = parseLang(getCookie(c, LANG_COOKIE))
   let cache = inlineCache.get(db)
   if (!cache) inlineCache.set(db, (cache = new MicroCache<string>()))
-  const path = c.req.path
-  const key = `${lang} ${HOME_PATH.test(path) || NEWS_PATH.test(path) ? path : '*'}`
-  const json = await cache.get(key, 1_000, async () => serialiseInitialData(await initialData(db, path, lang)))
+  const path = c.req.path.slice(0, 200)
+  const rendered = firstScreenCalls(path) !== null
+  const key = `${lang} ${rendered ? path : '*'}`
+  const json = await cache.get(key, 1_000, async () => serialiseInitialData(await initialData(app, db, path, lang, now)))
   const script = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${json}</script>`
   // the server renderer reads exactly what the browser will read
-  return { script, lang, get data() { return parseInitialData(json)! } }
+  return { script, lang, rendered, get data() { return parseInitialData(json)! } }
 }

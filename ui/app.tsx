@@ -15,6 +15,7 @@ import type { RouteDef } from './route-def'
 
 const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes]
 import { useServices } from './services'
+import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'
 
 // Home is in the entry chunk (it is the landing page); every other page loads on demand.
@@ -104,6 +105,7 @@ export function App() {
   return (
     <ErrorBoundary store={services.store} reload={services.reload} now={services.now} resetKey={location}>
       <ScrollToTop />
+      <ForgetFirstScreen />
       {DevMachinesOverlay ? (
         <Suspense fallback={null}>
           <DevMachinesOverlay />

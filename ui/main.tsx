@@ -55,7 +55,7 @@ async function start() {
     store: createLocalStorageStore(),
     lang,
     config: inlined?.config ?? null,
-    initial: { home: inlined?.home, news: inlined?.news },
+    initial: { path: location.pathname, answers: inlined?.answers, servedAt: inlined?.servedAt },
     now: () => Date.now(),
     setLangCookie,
     reload: () => location.reload(),

@@ -58,7 +58,7 @@ export async function render(url: string, initial: InitialData, lang: Lang, requ
     store: createMemoryStore(),
     lang,
     config: initial.config,
-    initial: { home: initial.home, news: initial.news },
+    initial: { path: url.split('?')[0] ?? '/', answers: initial.answers, servedAt: initial.servedAt },
     now: () => Date.now(),
     setLangCookie: () => undefined,
     reload: () => undefined,

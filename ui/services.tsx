@@ -13,8 +13,11 @@ export interface Services {
   lang: Lang
   /** site config (VIP display flag, trending keywords); null until it has loaded */
   config: SiteConfig | null
-  /** what the server inlined into the HTML; the home page takes its part once */
-  initial: { home?: InitialData['home']; news?: InitialData['news'] }
+  /**
+   * What the server inlined into the HTML for the page at `path` (ui/common/first-screen.tsx): the
+   * first screen's answers and when they were taken; `path` is null once the reader has moved on.
+   */
+  initial: { path: string | null; answers?: InitialData['answers']; servedAt?: number }
   now: () => number
   setLangCookie: (lang: Lang) => void
   reload: () => void

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { parseInitialData, serialiseInitialData, type InitialData } from './initial-data'
+import { firstCallKey, firstCalls } from './first-screen'
 
 const config = { vipDisplay: true, trendingSearchKeywords: '腾讯控股,英伟达', externalDataUrl: 'https://data.example.com' }
 
 describe('initial data', () => {
   it('round-trips and never contains a closing tag', () => {
     fc.assert(
-      fc.property(fc.string(), (title) => {
+      fc.property(fc.string(), fc.integer({ min: 0 }), (title, servedAt) => {
         const data: InitialData = {
           config,
-          home: { channel: 'home', channels: [], lives: [], feed: { list: [{ title } as never], hasMore: true } },
+          answers: { [firstCallKey(firstCalls.homeFeed('home'))]: { list: [{ title }], hasMore: true } },
+          servedAt,
         }
         const text = serialiseInitialData(data)
         expect(text.toLowerCase()).not.toContain('</script')
@@ -19,11 +21,11 @@ describe('initial data', () => {
       }),
     )
   })
-  it('treats malformed data as none, and a malformed home as no home', () => {
+  it('treats malformed data as none, and malformed answers or time as none of them', () => {
     expect(parseInitialData(null)).toBeNull()
     expect(parseInitialData('{')).toBeNull()
     expect(parseInitialData('[]')).toBeNull()
-    expect(parseInitialData('{"home":{}}')).toBeNull()
-    expect(parseInitialData(JSON.stringify({ config, home: { channel: 1 } }))).toEqual({ config })
+    expect(parseInitialData('{"answers":{}}')).toBeNull()
+    expect(parseInitialData(JSON.stringify({ config, answers: [1], servedAt: 'now' }))).toEqual({ config })
   })
 })

@@ -1,24 +1,18 @@
 // Data the server inlines into the HTML it serves (a JSON script element, id `initial-data`), so
-// the first paint needs no API round trip and no schema code: the site config on every page,
-// and the home page's first screen on / and /tag/{type}. Produced on the server with the same
-// Effect Schemas' encoders as the API answers; read by ui/main.tsx.
-import type { ArticleDetail, ArticleSummary, Channel, LiveFlash, SiteConfig } from './content'
+// the first paint needs no API round trip and no schema code: the site config on every page, and
+// on a server-rendered page the answers of its first screen's calls (core/api/first-screen.ts),
+// keyed by firstCallKey. Produced on the server by its own API (the same Effect Schemas' encoders
+// as the API answers, as a guest); read by ui/main.tsx and by the server renderer alike.
+import type { SiteConfig } from './content'
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data'
 
-export interface HomeInitialData {
-  /** the channel of the feed: 'home' for /, the type of /tag/{type} */
-  channel: string
-  channels: readonly Channel[]
-  feed: { list: readonly ArticleSummary[]; hasMore: boolean }
-  lives: readonly LiveFlash[]
-}
-
 export interface InitialData {
   config: SiteConfig
-  home?: HomeInitialData
-  /** on /news/{id}: the article as the API answers a guest (the page's detail machine starts loaded) */
-  news?: ArticleDetail
+  /** the first screen's API answers (`result` of each envelope), by firstCallKey */
+  answers?: Readonly<Record<string, unknown>>
+  /** when the answers were taken (ms since the epoch): relative times ("3 分钟前") render from it on both sides */
+  servedAt?: number
 }
 
 /** Reads the inlined JSON; anything malformed counts as none (the page then fetches). */
@@ -29,21 +23,12 @@ export function parseInitialData(text: string | null | undefined): InitialData |
     if (typeof data !== 'object' || data === null) return null
     const config = (data as { config?: unknown }).config
     if (typeof config !== 'object' || config === null) return null
-    const home = (data as { home?: unknown }).home
-    const okHome =
-      typeof home === 'object' &&
-      home !== null &&
-      typeof (home as HomeInitialData).channel === 'string' &&
-      Array.isArray((home as HomeInitialData).channels) &&
-      Array.isArray((home as HomeInitialData).lives) &&
-      Array.isArray((home as HomeInitialData).feed?.list)
-    const news = (data as { news?: unknown }).news
-    const okNews =
-      typeof news === 'object' && news !== null && typeof (news as ArticleDetail).id === 'number' && Array.isArray((news as ArticleDetail).paragraphs)
+    const answers = (data as { answers?: unknown }).answers
+    const servedAt = (data as { servedAt?: unknown }).servedAt
     return {
       config: config as SiteConfig,
-      ...(okHome ? { home: home as HomeInitialData } : {}),
-      ...(okNews ? { news: news as ArticleDetail } : {}),
+      ...(typeof answers === 'object' && answers !== null && !Array.isArray(answers) ? { answers: answers as Record<string, unknown> } : {}),
+      ...(typeof servedAt === 'number' && Number.isFinite(servedAt) ? { servedAt } : {}),
     }
   } catch {
     return null

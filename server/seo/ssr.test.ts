@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsDetail } from '../../core/api/content'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { ssrEntryOf } from './ssr'
+import { urlOfCall } from './first-screen'
+import { firstCalls, type FirstCall } from '../../core/api/first-screen'
 
 const root = join(import.meta.dirname, '..', '..')
 /**
@@ -77,12 +79,92 @@ describe('server-rendered /news/{id}', () => {
     const missing = await fetchPage('/news/999999999')
     expect(missing.doc.querySelector('#root header')).not.toBeNull()
     expect(missing.doc.querySelector('#root article')).toBeNull()
-    const other = await fetchPage('/hotpost')
+    const other = await fetchPage('/market')
     expect(other.doc.querySelector('#root')?.children).toHaveLength(0)
   })
 
   it('the server build is never served to readers', async () => {
     const res = await t.request('/server/server-entry.js')
     expect(res.status).toBe(404)
+  })
+})
+
+// Every server-rendered page (core/api/first-screen.ts): its HTML, fetched without JavaScript, holds
+// the page's real content, read here from the seed through the API a guest calls.
+describe('server-rendered first screens', () => {
+  type Page<T> = { list: T[]; hasMore: boolean }
+  const answer = async <T,>(call: FirstCall): Promise<T> => {
+    const res = await t.get(urlOfCall(call))
+    expect(res.body.statusCode, urlOfCall(call)).toBe(200)
+    return res.body.result as T
+  }
+  const rootText = async (path: string) => {
+    const { doc } = await fetchPage(path)
+    const root = doc.querySelector('#root')
+    expect(root?.children.length, path).toBeGreaterThan(0)
+    return { text: root?.textContent ?? '', root: root!, doc }
+  }
+
+  it('home and /tag/{type}: the feed’s articles and the flashes', async () => {
+    const feed = await answer<Page<{ title: string }>>(firstCalls.homeFeed('home'))
+    const lives = await answer<Page<{ title: string; content: string }>>(firstCalls.sideLives())
+    const { text } = await rootText('/')
+    for (const a of feed.list.slice(0, 5)) expect(text).toContain(a.title)
+    expect(text).toContain(lives.list[0]!.title || lives.list[0]!.content)
+    const us = await answer<Page<{ title: string }>>(firstCalls.homeFeed('us'))
+    expect((await rootText('/tag/us')).text).toContain(us.list[0]!.title)
+  })
+
+  it('/news and /live: the first page of the list', async () => {
+    const news = await answer<Page<{ title: string }>>(firstCalls.newsPage(1, 'all'))
+    expect((await rootText('/news')).text).toContain(news.list[0]!.title)
+    const lives = await answer<Page<{ id: number; content: string }>>(firstCalls.lives(false))
+    expect((await rootText('/live')).text).toContain(lives.list[0]!.content)
+    const one = lives.list[1]!
+    expect((await rootText(`/live/${one.id}`)).text).toContain(one.content)
+  })
+
+  it('/hotpost: the chart’s posts and the hot topics', async () => {
+    const chart = await answer<Page<{ content: string }>>(firstCalls.hotpostChart('day', 1))
+    const topics = await answer<{ topicName: string }[]>(firstCalls.hotTopics())
+    const { text } = await rootText('/hotpost')
+    expect(text).toContain(chart.list[0]!.content.slice(0, 20))
+    expect(text).toContain(topics[0]!.topicName)
+    const week = await answer<Page<{ content: string }>>(firstCalls.hotpostChart('week', 1))
+    expect((await rootText('/hotpost/week')).text).toContain(week.list[0]!.content.slice(0, 20))
+  })
+
+  it('the column pages: columns, columnists, a column and its album', async () => {
+    const columns = await answer<Page<{ id: number; name: string }>>(firstCalls.columns('recommend', 1))
+    expect((await rootText('/column')).text).toContain(columns.list[0]!.name)
+    const people = await answer<Page<{ nick: string }>>(firstCalls.columnists(1))
+    expect((await rootText('/column/columnist')).text).toContain(people.list[0]!.nick)
+    const id = columns.list[0]!.id
+    const articles = await answer<Page<{ title: string }>>(firstCalls.columnArticles(id, false, 1))
+    const page = await rootText(`/column/page/${id}`)
+    expect(page.text).toContain(columns.list[0]!.name)
+    if (articles.list[0]) expect(page.text).toContain(articles.list[0].title)
+    expect((await rootText(`/album/${id}`)).text).toContain(columns.list[0]!.name)
+  })
+
+  it('the subject pages: the subjects, and a subject with its contents', async () => {
+    const subjects = await answer<Page<{ id: number; title: string }>>(firstCalls.subjects(1))
+    expect((await rootText('/subject')).text).toContain(subjects.list[0]!.title)
+    const id = subjects.list[0]!.id
+    const contents = await answer<Page<{ kind: string; article?: { title: string }; flash?: { content: string } }>>(firstCalls.subjectContents(id, false))
+    const { text } = await rootText(`/subject/${id}`)
+    expect(text).toContain(subjects.list[0]!.title)
+    const first = contents.list[0]
+    if (first) expect(text).toContain(first.kind === 'article' ? first.article!.title : first.flash!.content.slice(0, 20))
+  })
+
+  it('/stock/{id}: the quote head; the chart’s box is left for the browser', async () => {
+    const quote = await answer<{ name: string; codeDisp: string }>(firstCalls.quoteInfo('hk', '00700'))
+    const { root } = await rootText('/stock/hk00700')
+    expect(root.querySelector('h1')?.textContent).toContain(quote.name)
+    expect(root.querySelector('[data-testid="stock-price"]')?.textContent).toMatch(/\d/)
+    const chart = root.querySelector('[data-testid="stock-chart-box"]')
+    expect(chart).not.toBeNull()
+    expect(chart?.children).toHaveLength(0)
   })
 })

@@ -14,9 +14,6 @@ type EntryRender = (url: string, initial: InitialData, lang: Lang, scope: AsyncL
 /** Carries each render's i18next instance (its request's script) through the renderer's async steps. */
 const requestScope = new AsyncLocalStorage<unknown>()
 
-/** Paths whose first screen the server renders (the others are drawn by the browser). */
-export const SSR_PATH = /^\/news\/\d{1,12}\/?$/
-
 export const ssrEntryOf = (staticDir: string) => join(resolve(staticDir), 'server', 'server-entry.js')
 
 const loaded = new Map<string, Promise<RenderPage | null>>()

@@ -5,6 +5,7 @@ import { formatBigNumber } from '../../core/format/big-number'
 import { formatRelativeTime } from '../../core/format/date-time'
 import { Img } from '../common/img'
 import { Empty, Failed, Loading } from '../common/status'
+import { useRenderNow } from '../common/first-screen'
 import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { listCard } from './article-styles'
@@ -64,7 +65,8 @@ const moreButton = css`
 `
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
-  const { lang, now } = useServices()
+  const { lang } = useServices()
+  const now = useRenderNow()
   return (
     <li className={`${listCard} ${card}`}>
       <div>
@@ -76,7 +78,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <span className={channelTag}>{article.channelName}</span>
           {article.isVip ? <span className={vipTag}>{t('common.vip')}</span> : null}
           <span>{article.author.nick}</span>
-          <time dateTime={new Date(article.createTimestamp * 1000).toISOString()}>{formatRelativeTime(article.createTimestamp, now(), lang)}</time>
+          <time dateTime={new Date(article.createTimestamp * 1000).toISOString()}>{formatRelativeTime(article.createTimestamp, now, lang)}</time>
           <span>{t('common.readCount', { n: formatBigNumber(article.readCount, lang) })}</span>
         </div>
       </div>

@@ -6,6 +6,13 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 
 export const OVERSCAN = 6
 
+/**
+ * The viewport assumed before the window is measured: on the server (whose HTML then holds the
+ * first screen's rows, for readers and crawlers without JavaScript) and in the browser's first
+ * render, which must match it (hydration). The real size is measured right after.
+ */
+export const FIRST_RENDER_RECT = { width: 1200, height: 1000 }
+
 export function WindowList<T>({
   rows,
   rowKey,
@@ -38,6 +45,8 @@ export function WindowList<T>({
     getItemKey: (i) => rowKey(rows[i]!),
     overscan: OVERSCAN,
     scrollMargin,
+    initialRect: FIRST_RENDER_RECT,
+    initialOffset: 0,
   })
   const items = virtualizer.getVirtualItems()
   return (

@@ -1,17 +1,17 @@
 // /stock/{id} (id is market prefix plus code, spec 000 §2/§5): live header quote, chart, watchlist button
 // and the tabs: news, announcements, discussion, company info, ratios, F10 finance and short selling.
-import { useState, type ReactElement } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import {
-  companyInfo, f10Finance, isShortSelling, quoteInfo, ratios, shortDataList,
-  stockAnnouncements, stockDiscussion, stockNews,
-} from '../../core/api/market'
+import type { QuoteInfo } from '../../core/api/market'
+import { firstCalls } from '../../core/api/first-screen'
 import { isKnownMarket, parseStockCode } from '../../core/validation/stock-code'
 import { formatPercent, formatPriceCents, formatRate, formatRatio } from '../../core/format/money'
 import { isUnknownStock, mergeLiveQuote } from '../../core/market/live-quote'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
-import { useServices } from '../services'
+import { useFirstAnswer } from '../common/first-screen'
+import { useDetail } from '../content/use-detail'
+import { useStockApi } from './stock-api'
 import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
 import { useMarketApi } from './api'
@@ -20,7 +20,7 @@ import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { tokens } from '../styles/tokens'
 import { big, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes, useLoad } from './market-ui'
-import { StockChart } from './stock-chart'
+import type { StockChart as StockChartView } from './stock-chart'
 import { Tabs } from '../common/tabs'
 
 const head = css`
@@ -101,6 +101,36 @@ export function StockPage({ id }: { id: string | undefined }) {
   return <StockView key={id} market={parsed.market} code={parsed.code} />
 }
 
+/** the detail machine's id: one stock per view (StockView is keyed by the stock) */
+const ONE_STOCK = 1
+
+/** the chart's full height: its periods bar (40 px with margin) over the plot box (stock-chart.tsx: 360 px plot, 400 px box) and readout */
+const CHART_BOX_HEIGHT = 468
+
+const LazyStockChart = lazy(() => import('./stock-chart').then((m) => ({ default: m.StockChart })))
+/** the chart's box at its final height (periods bar, readout and plot), so nothing below moves when it draws */
+const chartBox = css`
+  min-height: ${CHART_BOX_HEIGHT}px;
+`
+
+/**
+ * The chart stays in the browser: the server and the hydrating render draw its empty box of the final
+ * size; the chart's code (uPlot) loads once the page has hydrated.
+ */
+function ClientChart(props: Parameters<typeof StockChartView>[0]) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return (
+    <div className={chartBox} data-testid="stock-chart-box">
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LazyStockChart {...props} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
 function InvalidStock({ title }: { title: string }) {
   usePageTitle(title)
   return (
@@ -113,16 +143,16 @@ function InvalidStock({ title }: { title: string }) {
 }
 
 function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
-  const { http } = useServices()
+  const api = useStockApi()
   const stockId = market + code
-  const info = useLoad(() => http.call(quoteInfo, { params: { market, code } }), stockId)
-  const live = useLiveQuotes(info.status === 'ready' ? [stockId] : []).get(stockId)
-  usePageTitle(info.status === 'ready' ? `${info.data.name} ${info.data.codeDisp}` : null)
-  if (info.status === 'failed') {
-    if (isUnknownStock({ message: info.message })) return <InvalidStock title={t('market.unknownStock')} />
-    return <Failed message={info.message} onRetry={info.reload} />
-  }
-  if (info.status === 'loading') return <Loading />
+  // the quote head: a detail machine, started from the inlined quote on a server-rendered page; the
+  // view is keyed by the stock (StockPage), so its one id never changes
+  const info = useDetail<QuoteInfo>(ONE_STOCK, () => api.quote(market, code), useFirstAnswer<QuoteInfo>(firstCalls.quoteInfo(market, code)))
+  const live = useLiveQuotes(info.state === 'loaded' ? [stockId] : []).get(stockId)
+  usePageTitle(info.data ? `${info.data.name} ${info.data.codeDisp}` : null)
+  if (info.state === 'notFound' || (info.state === 'failed' && isUnknownStock({ message: info.error }))) return <InvalidStock title={t('market.unknownStock')} />
+  if (info.state === 'failed') return <Failed message={info.error} onRetry={() => info.actor.send({ type: 'detail.retry' })} />
+  if (info.state === 'loading' || !info.data) return <Loading />
   const quote = mergeLiveQuote(info.data, live)
   return (
     <div>
@@ -161,7 +191,7 @@ function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
         </dl>
       </Section>
       <Section title="">
-        <StockChart stockId={stockId} market={market} code={code} name={quote.name} live={live} />
+        <ClientChart stockId={stockId} market={market} code={code} name={quote.name} live={live} />
       </Section>
       <StockTabs stockId={stockId} market={market} code={code} />
     </div>
@@ -243,8 +273,8 @@ const list = css`
 `
 
 function NewsTab({ stockId }: { stockId: string }) {
-  const { http } = useServices()
-  const load = useLoad(() => http.call(stockNews, { query: { stockCode: stockId, count: 20 } }), stockId)
+  const api = useStockApi()
+  const load = useLoad(() => api.news(stockId), stockId)
   return (
     <Loaded load={load} render={(d) => (d.list.length === 0 ? <Empty text={t('market.noData')} /> : (
       <ul className={list}>
@@ -260,8 +290,8 @@ function NewsTab({ stockId }: { stockId: string }) {
 }
 
 function AnnouncementsTab({ stockId }: { stockId: string }) {
-  const { http } = useServices()
-  const load = useLoad(() => http.call(stockAnnouncements, { query: { stockCode: stockId, page: 1, limit: 20 } }), stockId)
+  const api = useStockApi()
+  const load = useLoad(() => api.announcements(stockId), stockId)
   return (
     <Loaded load={load} render={(d) => (
       <ul className={list}>
@@ -277,8 +307,8 @@ function AnnouncementsTab({ stockId }: { stockId: string }) {
 }
 
 function DiscussionTab({ stockId }: { stockId: string }) {
-  const { http } = useServices()
-  const load = useLoad(() => http.call(stockDiscussion, { query: { stockCode: stockId, count: 20 } }), stockId)
+  const api = useStockApi()
+  const load = useLoad(() => api.discussion(stockId), stockId)
   return (
     <Loaded load={load} render={(d) => (
       <ul className={list}>
@@ -308,8 +338,8 @@ const kv = css`
 `
 
 function CompanyTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
-  const { http } = useServices()
-  const load = useLoad(() => http.call(companyInfo, { params: { market, code } }), market + code)
+  const api = useStockApi()
+  const load = useLoad(() => api.company(market, code), market + code)
   return (
     <Loaded load={load} render={(c) => (
       <dl className={kv}>
@@ -329,8 +359,8 @@ function CompanyTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
 const pct = formatRate
 
 function RatiosTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
-  const { http } = useServices()
-  const load = useLoad(() => http.call(ratios, { params: { market, code } }), market + code)
+  const api = useStockApi()
+  const load = useLoad(() => api.ratios(market, code), market + code)
   return (
     <Loaded load={load} render={(r) => (
       <dl className={kv}>
@@ -348,8 +378,8 @@ function RatiosTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
 }
 
 function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
-  const { http } = useServices()
-  const load = useLoad(() => http.call(f10Finance, { params: { market, code } }), market + code)
+  const api = useStockApi()
+  const load = useLoad(() => api.finance(market, code), market + code)
   return (
     <Loaded load={load} render={(f) => (
       <table className={table}>
@@ -385,14 +415,8 @@ function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
 }
 
 function ShortTab({ stockId }: { stockId: string }) {
-  const { http } = useServices()
-  const load = useLoad(async () => {
-    const [flag, data] = await Promise.all([
-      http.call(isShortSelling, { params: { code: stockId } }),
-      http.call(shortDataList, { params: { months: 1, type: 'day', code: stockId } }),
-    ])
-    return { flag, data }
-  }, stockId)
+  const api = useStockApi()
+  const load = useLoad(() => api.short(stockId), stockId)
   return (
     <Loaded load={load} render={({ flag, data }) => (
       <>

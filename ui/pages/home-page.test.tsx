@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../core/api/api-error'
-import type { HomeInitialData } from '../../core/api/initial-data'
+import { firstCallKey, firstCalls } from '../../core/api/first-screen'
 import { article, channel, fakeHttp, flash, makeServices, page, renderUi, type CallRecord } from '../testing/render'
 import { HomePage } from './home-page'
 
@@ -19,14 +19,22 @@ const feedTitles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent)
 
-function initialHome(over: Partial<HomeInitialData> = {}): HomeInitialData {
-  return { channel: 'home', channels, feed: page(firstPage, true), lives, ...over }
+/** what the server inlines on / (core/api/first-screen.ts): the answers of the home page's first calls */
+function initialHome(path = '/') {
+  return {
+    path,
+    answers: {
+      [firstCallKey(firstCalls.channels())]: channels,
+      [firstCallKey(firstCalls.homeFeed('home'))]: page(firstPage, true),
+      [firstCallKey(firstCalls.sideLives())]: page(lives, false),
+    },
+  }
 }
 
 describe('HomePage', () => {
   it('renders the inlined first screen (articles, flashes, channel tabs) with no HTTP call', async () => {
     const http = fakeHttp()
-    const services = makeServices({ http, initial: { home: initialHome() } })
+    const services = makeServices({ http, initial: initialHome() })
     renderUi(<HomePage />, { services })
 
     expect(feedTitles()).toEqual(['港股午评：恒指涨1.2%', '美联储议息前瞻'])
@@ -37,8 +45,6 @@ describe('HomePage', () => {
     expect(within(tabs).getByRole('link', { name: '推荐' }).getAttribute('aria-current')).toBe('page')
     expect(within(tabs).getByRole('link', { name: '美股' }).getAttribute('href')).toBe('/tag/us')
     expect(screen.getByRole('button', { name: '加载更多' })).toBeTruthy()
-    // the inlined data is taken once
-    expect(services.initial.home).toBeUndefined()
     // every fetch of the page goes through the lazily imported calls module: once every dynamic
     // import started has loaded (and the callbacks chained on it have run), nothing was fetched
     await vi.dynamicImportSettled()
@@ -47,9 +53,10 @@ describe('HomePage', () => {
 
   it('加载更多 asks channels.articles for the page after the last item and appends it', async () => {
     const http = fakeHttp({ 'channels.articles': page(secondPage, false) })
-    renderUi(<HomePage />, { services: makeServices({ http, initial: { home: initialHome() } }) })
+    renderUi(<HomePage />, { services: makeServices({ http, initial: initialHome() }) })
 
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }))
+    await vi.dynamicImportSettled() // the contract loads on the first call (ui/pages/api.ts)
     await waitFor(() => expect(feedTitles()).toEqual(['港股午评：恒指涨1.2%', '美联储议息前瞻', '腾讯发布季度财报', '英伟达市值再创新高']))
     expect(http.callsTo('channels.articles')).toEqual<CallRecord[]>([
       {
@@ -83,7 +90,7 @@ describe('HomePage', () => {
       'channels.articles': page([article(201, { title: '美股收评' })], false),
       'live.all': page(lives, false),
     })
-    renderUi(<HomePage type="us" />, { path: '/tag/us', services: makeServices({ http, initial: { home: initialHome() } }) })
+    renderUi(<HomePage type="us" />, { path: '/tag/us', services: makeServices({ http, initial: initialHome('/tag/us') }) })
     await waitFor(() => expect(feedTitles()).toEqual(['美股收评']))
     expect(http.callsTo('channels.articles').map((c) => c.input)).toEqual([{ params: { type: 'us' }, query: { count: 20 } }])
     const tabs = screen.getByRole('navigation', { name: '文章列表' })

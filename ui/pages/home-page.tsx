@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { Channel, ArticleSummary, LiveFlash } from '../../core/api/content'
-import type { HomeInitialData } from '../../core/api/initial-data'
-import { useServices } from '../services'
+import { firstCalls } from '../../core/api/first-screen'
 import { usePagedList } from '../content/use-paged-list'
 import { ArticleList, ListFooter } from '../content/article-list'
 import { LiveList } from '../content/live-list'
@@ -12,34 +11,22 @@ import { Failed, Loading } from '../common/status'
 import { panel, panelTitle, tabs, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
+import { useFirstAnswer } from '../common/first-screen'
 import { HomeExtrasSlot } from './home-extras-slot'
+import { usePagesApi } from './api'
 
-const homeData = () => import('./home-data')
-
-/** The inlined first screen, used once: for the channel the HTML was served for. */
-function useInitial(channel: string): HomeInitialData | undefined {
-  const { initial } = useServices()
-  const [home] = useState(() => {
-    const h = initial.home
-    initial.home = undefined
-    return h
-  })
-  return home?.channel === channel ? home : undefined
-}
+type Page<T> = { list: readonly T[]; hasMore: boolean }
 
 export function HomePage({ type }: { type?: string }) {
-  const { http } = useServices()
+  const api = usePagesApi()
   const channel = type ?? 'home'
-  const initial = useInitial(channel)
-  const [channels, setChannels] = useState<readonly Channel[]>(initial?.channels ?? [])
-  const [sideLives] = useState(() => (initial ? { list: initial.lives, hasMore: false } : undefined))
+  const inlinedChannels = useFirstAnswer<readonly Channel[]>(firstCalls.channels())
+  const [channels, setChannels] = useState<readonly Channel[]>(inlinedChannels ?? [])
   usePageTitle(null)
   useEffect(() => {
     if (channels.length) return
-    homeData()
-      .then((m) => m.loadChannels(http))
-      .then(setChannels, () => setChannels([]))
-  }, [http, channels.length])
+    api.channels().then(setChannels, () => setChannels([]))
+  }, [api, channels.length])
 
   return (
     <div className={twoColumns}>
@@ -54,7 +41,7 @@ export function HomePage({ type }: { type?: string }) {
             </Link>
           ))}
         </nav>
-        <Feed key={channel} channel={channel} initial={initial?.feed} />
+        <Feed key={channel} channel={channel} />
       </section>
       <aside>
         <section className={panel}>
@@ -62,7 +49,7 @@ export function HomePage({ type }: { type?: string }) {
             {t('home.liveTitle')}
             <Link href="/live">{t('home.moreLive')}</Link>
           </h2>
-          <LiveSide initial={sideLives} />
+          <LiveSide />
         </section>
         {/* below the fold: loaded when scrolled to */}
         <HomeExtrasSlot />
@@ -71,13 +58,13 @@ export function HomePage({ type }: { type?: string }) {
   )
 }
 
-function Feed({ channel, initial }: { channel: string; initial: HomeInitialData['feed'] | undefined }) {
-  const { http } = useServices()
+function Feed({ channel }: { channel: string }) {
+  const api = usePagesApi()
   const feed = usePagedList<ArticleSummary, string>(
-    ({ last, loaded, filter }) => homeData().then((m) => m.loadFeedPage(http, filter, last, loaded)),
+    ({ last, loaded, filter }) => api.feedPage(filter, last, loaded),
     channel,
     (a) => a.id,
-    initial,
+    useFirstAnswer<Page<ArticleSummary>>(firstCalls.homeFeed(channel)),
   )
   return (
     <>
@@ -93,14 +80,10 @@ function Feed({ channel, initial }: { channel: string; initial: HomeInitialData[
   )
 }
 
-function LiveSide({ initial }: { initial: { list: readonly LiveFlash[]; hasMore: boolean } | undefined }) {
-  const { http } = useServices()
-  const flashes = usePagedList<LiveFlash, null>(
-    () => homeData().then((m) => m.loadSideLives(http).then((r) => ({ list: r.list, hasMore: false }))),
-    null,
-    (f) => f.id,
-    initial,
-  )
+function LiveSide() {
+  const api = usePagesApi()
+  const inlined = useFirstAnswer<Page<LiveFlash>>(firstCalls.sideLives())
+  const flashes = usePagedList<LiveFlash, null>(() => api.sideLives(), null, (f) => f.id, inlined ? { list: inlined.list, hasMore: false } : undefined)
   if (flashes.status === 'failed') return <Failed message={flashes.error} onRetry={() => flashes.actor.send({ type: 'list.retry' })} />
   if (flashes.status === 'loading') return <Loading rows={3} />
   return <LiveList items={flashes.items} compact />

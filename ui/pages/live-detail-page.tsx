@@ -1,9 +1,11 @@
 // /live/{id}: one flash with the previous and next ones (spec 000 §7 /api/live/{id}/v1).
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { liveDetail, type LiveFlash } from '../../core/api/content'
+import type { LiveFlash } from '../../core/api/content'
+import { firstCalls } from '../../core/api/first-screen'
 import { formatDateTime } from '../../core/format/date-time'
-import { useServices } from '../services'
+import { useFirstAnswer } from '../common/first-screen'
+import { usePagesApi } from './api'
 import { useDetail } from '../content/use-detail'
 import { Failed, Loading } from '../common/status'
 import { panel } from '../content/panel'
@@ -59,8 +61,8 @@ const tag = css`
 type Detail = { flash: LiveFlash; previous: LiveFlash | null; next: LiveFlash | null }
 
 export function LiveDetailPage({ id }: { id: number }) {
-  const { http } = useServices()
-  const detail = useDetail<Detail>(id, (x) => http.call(liveDetail, { params: { id: x } }))
+  const api = usePagesApi()
+  const detail = useDetail<Detail>(id, api.live, useFirstAnswer<Detail>(firstCalls.live(id)))
   usePageTitle(detail.data?.flash.title || (detail.data ? t('live.detailTitle') : null))
   if (detail.state === 'loading') return <div className={panel}><Loading rows={2} /></div>
   if (detail.state === 'notFound') return <NotFoundContent text={t('live.notFound')} />

@@ -2,10 +2,12 @@
 import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { allLives, type LiveFlash } from '../../core/api/content'
+import type { LiveFlash } from '../../core/api/content'
+import { firstCalls } from '../../core/api/first-screen'
+import { useFirstAnswer } from '../common/first-screen'
+import { usePagesApi } from './api'
 import { livePollMachine, type Fresh } from '../../core/reading/live-poll.machine'
 import { useRegisteredActor } from '../dev/actor-registry'
-import { useServices } from '../services'
 import { usePagedList } from '../content/use-paged-list'
 import { ListFooter } from '../content/article-list'
 import { LiveTimeline } from '../content/live-timeline'
@@ -17,24 +19,20 @@ import { Tabs } from '../common/tabs'
 type Filter = 'all' | 'important'
 
 export function LiveListPage() {
-  const { http } = useServices()
+  const api = usePagesApi()
   usePageTitle(t('live.title'))
   const flashes = usePagedList<LiveFlash, Filter>(
-    ({ last, filter }) =>
-      http.call(allLives, {
-        query: { limit: 20, ...(filter === 'important' ? { onlyShowImportant: true } : {}), ...(last ? { liveId: last.id } : {}) },
-      }),
+    ({ last, filter }) => api.lives(filter === 'important', last),
     'all',
     (f) => f.id,
+    useFirstAnswer<{ list: readonly LiveFlash[]; hasMore: boolean }>(firstCalls.lives(false)),
   )
   const filter = flashes.filter
   // new flashes load by themselves while the page is open (poll with `timestamp`)
   const poll = useActorRef(
     livePollMachine.provide({
       actors: {
-        fetchNewer: fromPromise<readonly Fresh[], { since: number }>(async ({ input }) =>
-          (await http.call(allLives, { query: { timestamp: input.since, limit: 100, ...(filter === 'important' ? { onlyShowImportant: true } : {}) } })).list,
-        ),
+        fetchNewer: fromPromise<readonly Fresh[], { since: number }>(({ input }) => api.livesSince(filter === 'important', input.since)),
       },
     }),
   )

@@ -1,11 +1,14 @@
 // /news/{id}: the article (spec 000 §7 /api/news/{id}/v3) with related items.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { newsDetail, type ArticleDetail } from '../../core/api/content'
+import type { ArticleDetail } from '../../core/api/content'
+import { firstCalls } from '../../core/api/first-screen'
 import { formatBigNumber } from '../../core/format/big-number'
 import { formatDateTime } from '../../core/format/date-time'
 import { useServices } from '../services'
 import { useDetail } from '../content/use-detail'
+import { useFirstAnswer } from '../common/first-screen'
+import { usePagesApi } from './api'
 import { Img } from '../common/img'
 import { panel, panelTitle, sticky, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
@@ -82,9 +85,8 @@ const relatedList = css`
 `
 
 export function NewsDetailPage({ id }: { id: number }) {
-  const { http, initial } = useServices()
-  const inlined = initial.news?.id === id ? initial.news : null
-  const detail = useDetail<ArticleDetail>(id, (x) => http.call(newsDetail, { params: { id: x } }), inlined)
+  const api = usePagesApi()
+  const detail = useDetail<ArticleDetail>(id, api.news, useFirstAnswer<ArticleDetail>(firstCalls.news(id)))
   usePageTitle(detail.data?.title ?? null)
   return (
     <DetailStatus detail={detail} notFound={t('news.notFound')}>

@@ -1,7 +1,9 @@
 // /news: the news list with its label filters (spec 000 §7 'News': /api/news/type/filterLabel, /api/news/list/v2).
 import { useEffect, useState } from 'react'
-import { newsFilterLabels, newsListPage, type ArticleSummary } from '../../core/api/content'
-import { useServices } from '../services'
+import type { ArticleSummary } from '../../core/api/content'
+import { firstCalls } from '../../core/api/first-screen'
+import { useFirstAnswer } from '../common/first-screen'
+import { usePagesApi } from './api'
 import { usePagedList } from '../content/use-paged-list'
 import { ArticleCard, ListFooter, list } from '../content/article-list'
 import { WindowList } from '../content/window-list'
@@ -14,17 +16,20 @@ import { Tabs } from '../common/tabs'
 const NEWS_ROW_ESTIMATE = 149
 
 export function NewsListPage() {
-  const { http } = useServices()
-  const [labels, setLabels] = useState<readonly { type: string; name: string }[]>([])
+  const api = usePagesApi()
+  const inlinedLabels = useFirstAnswer<readonly { type: string; name: string }[]>(firstCalls.newsLabels())
+  const [labels, setLabels] = useState<readonly { type: string; name: string }[]>(inlinedLabels ?? [])
   const [type, setType] = useState('all')
   usePageTitle(t('news.title'))
   useEffect(() => {
-    http.call(newsFilterLabels).then(setLabels, () => setLabels([]))
-  }, [http])
+    if (inlinedLabels) return
+    api.newsLabels().then(setLabels, () => setLabels([]))
+  }, [api, inlinedLabels])
   const news = usePagedList<ArticleSummary, string>(
-    ({ page, filter }) => http.call(newsListPage, { query: { page, limit: 20, ...(filter === 'all' ? {} : { type: filter }) } }),
+    ({ page, filter }) => api.newsPage(page, filter),
     'all',
     (a) => a.id,
+    useFirstAnswer<{ list: readonly ArticleSummary[]; hasMore: boolean }>(firstCalls.newsPage(1, 'all')),
   )
   const choose = (next: string) => {
     setType(next)

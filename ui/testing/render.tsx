@@ -95,7 +95,7 @@ export function makeServices(overrides: Partial<Omit<Services, 'http'>> & { http
     store: createMemoryStore(),
     lang: 'zh-cn',
     config: siteConfig(),
-    initial: {},
+    initial: { path: null },
     now: () => NOW_MS,
     ...overrides,
     reload: (overrides.reload as TestServices['reload'] | undefined) ?? vi.fn<() => void>(),

@@ -1,8 +1,10 @@
 // /column: recommended and hot columns, selected column articles (spec 000 §7 'Columns').
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { columnHot, columnRecommend, columnSelected, type Column, type ColumnArticle } from '../../../core/api/reading-columns'
-import { useServices } from '../../services'
+import type { Column, ColumnArticle } from '../../../core/api/reading-columns'
+import { firstCalls } from '../../../core/api/first-screen'
+import { useFirstAnswer } from '../../common/first-screen'
+import { useColumnsApi } from './api'
 import { usePagedList } from '../../content/use-paged-list'
 import { ArticleList, ListFooter } from '../../content/article-list'
 import { panel, panelTitle, tabs } from '../../content/panel'
@@ -13,18 +15,18 @@ import { Tabs } from '../../common/tabs'
 
 type Tab = 'recommend' | 'hot' | 'selected'
 const TABS: readonly Tab[] = ['recommend', 'hot', 'selected']
-const PAGE = 12
 
 export default function ColumnHomePage() {
-  const { http } = useServices()
+  const api = useColumnsApi()
   const [tab, setTab] = useState<Tab>('recommend')
   usePageTitle(t('columns.title'))
   const columns = usePagedList<Column, Tab>(
-    ({ page, filter }) => http.call(filter === 'hot' ? columnHot : columnRecommend, { query: { page, count: PAGE } }),
+    ({ page, filter }) => api.columns(filter === 'hot' ? 'hot' : 'recommend', page),
     'recommend',
     (c) => c.id,
+    useFirstAnswer<{ list: readonly Column[]; hasMore: boolean }>(firstCalls.columns('recommend', 1)),
   )
-  const selected = usePagedList<ColumnArticle, null>(({ page }) => http.call(columnSelected, { query: { page, count: 20, version: '2' } }), null, (a) => a.id)
+  const selected = usePagedList<ColumnArticle, null>(({ page }) => api.selectedArticles(page), null, (a) => a.id)
   const choose = (next: Tab) => {
     setTab(next)
     if (next !== 'selected') columns.actor.send({ type: 'list.filter', filter: next })

@@ -2,7 +2,10 @@
 // album: numbered from its first article).
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { columnArticles, columnDetail } from '../../../core/api/reading-columns'
+import type { Column } from '../../../core/api/reading-columns'
+import { firstCalls } from '../../../core/api/first-screen'
+import { useFirstAnswer } from '../../common/first-screen'
+import { useColumnsApi } from './api'
 import type { ArticleSummary } from '../../../core/api/content'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { formatDate } from '../../../core/format/date-time'
@@ -57,12 +60,14 @@ const chapters = css`
 `
 
 export default function ColumnPage({ id, album }: { id: number; album: boolean }) {
-  const { http, lang } = useServices()
-  const detail = useDetail(id, (columnId) => http.call(columnDetail, { params: { id: columnId } }))
+  const api = useColumnsApi()
+  const { lang } = useServices()
+  const detail = useDetail<Column>(id, api.column, useFirstAnswer<Column>(firstCalls.column(id)))
   const articles = usePagedList<ArticleSummary, number>(
-    ({ page, filter }) => http.call(columnArticles, { params: { id: filter }, query: { page, count: 20, order: album ? 'asc' : 'desc' } }),
+    ({ page, filter }) => api.columnArticles(filter, album, page),
     id,
     (a) => a.id,
+    useFirstAnswer<{ list: readonly ArticleSummary[]; hasMore: boolean }>(firstCalls.columnArticles(id, album, 1)),
   )
   const column = detail.data
   usePageTitle(column ? (album ? t('columns.albumOf', { name: column.name }) : column.name) : null)

@@ -1,9 +1,11 @@
 // /column/columnist: the columnists with their columns.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { columnists, type Columnist } from '../../../core/api/reading-columns'
+import type { Columnist } from '../../../core/api/reading-columns'
 import { formatFans } from '../../../core/format/big-number'
-import { useServices } from '../../services'
+import { firstCalls } from '../../../core/api/first-screen'
+import { useFirstAnswer } from '../../common/first-screen'
+import { useColumnsApi } from './api'
 import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle } from '../../content/panel'
@@ -37,9 +39,14 @@ const person = css`
 `
 
 export default function ColumnistsPage() {
-  const { http } = useServices()
+  const api = useColumnsApi()
   usePageTitle(t('columns.columnists'))
-  const people = usePagedList<Columnist, null>(({ page }) => http.call(columnists, { query: { page, count: 20 } }), null, (u) => u.id)
+  const people = usePagedList<Columnist, null>(
+    ({ page }) => api.columnists(page),
+    null,
+    (u) => u.id,
+    useFirstAnswer<{ list: readonly Columnist[]; hasMore: boolean }>(firstCalls.columnists(1)),
+  )
   return (
     <section className={panel}>
       <h1 className={panelTitle}>

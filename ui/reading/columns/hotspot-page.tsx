@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { hotspotContents, popularHotspots, type Hotspot, type ThemeItem } from '../../../core/api/reading-columns'
+import type { Hotspot, ThemeItem } from '../../../core/api/reading-columns'
 import { ApiError } from '../../../core/api/api-error'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
+import { useColumnsApi } from './api'
 import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
@@ -52,11 +53,12 @@ const side = css`
 `
 
 function Popular({ current }: { current: number }) {
-  const { http, lang } = useServices()
+  const api = useColumnsApi()
+  const { lang } = useServices()
   const [items, setItems] = useState<readonly Hotspot[]>([])
   useEffect(() => {
-    http.call(popularHotspots, { query: { page: 1 } }).then((r) => setItems(r.list), () => setItems([]))
-  }, [http])
+    api.popularHotspots().then((r) => setItems(r.list), () => setItems([]))
+  }, [api])
   return (
     <aside className={`${panel} ${sticky}`}>
       <h2 className={panelTitle}>{t('columns.hotspot.popular')}</h2>
@@ -77,13 +79,14 @@ function Popular({ current }: { current: number }) {
 }
 
 export default function HotspotPage({ id }: { id: number }) {
-  const { http, lang } = useServices()
+  const api = useColumnsApi()
+  const { lang } = useServices()
   const [hotspot, setHotspot] = useState<Hotspot | null>(null)
   const [missing, setMissing] = useState(false)
   const contents = usePagedList<ThemeItem, number>(
     async ({ filter, last }) => {
       try {
-        const r = await http.call(hotspotContents, { params: { id: filter }, query: { count: 20, ...(last ? { timestamp: last.createTimestamp } : {}) } })
+        const r = await api.hotspotContents(filter, last?.createTimestamp)
         setHotspot(r.hotspot)
         return { list: r.list, hasMore: r.hasMore }
       } catch (e) {

@@ -8,6 +8,7 @@ import { columnAlbumRoute } from '../../../core/membership/links'
 import { ArticleCard } from '../../content/article-list'
 import { Img } from '../../common/img'
 import { useServices } from '../../services'
+import { useRenderNow } from '../../common/first-screen'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 
@@ -112,7 +113,8 @@ export function ColumnCard({ column }: { column: Column }) {
 
 /** A subject's or hotspot's items: articles as cards, flashes as short entries. */
 export function ThemeItems({ items, label }: { items: ThemeItem[]; label: string }) {
-  const { lang, now } = useServices()
+  const { lang } = useServices()
+  const now = useRenderNow()
   return (
     <ul className={list} aria-label={label}>
       {items.map((item) =>
@@ -127,7 +129,7 @@ export function ThemeItems({ items, label }: { items: ThemeItem[]; label: string
             <div className={muted}>
               <span className={flashTag}>{t('columns.flash')}</span>
               {item.isChoice ? <span className={choiceTag}>{t('columns.subject.choice')}</span> : null}
-              <time dateTime={new Date(item.createTimestamp * 1000).toISOString()}>{formatRelativeTime(item.createTimestamp, now(), lang)}</time>
+              <time dateTime={new Date(item.createTimestamp * 1000).toISOString()}>{formatRelativeTime(item.createTimestamp, now, lang)}</time>
             </div>
           </li>
         ),

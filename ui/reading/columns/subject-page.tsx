@@ -2,7 +2,9 @@
 // (spec 000 §7: detail, contents, follow-status, POST and DELETE /api/subjects/follow).
 import { useCallback, useEffect, useState } from 'react'
 import { css } from '@linaria/core'
-import { subjectContents, subjectDetail, type ThemeItem } from '../../../core/api/reading-columns'
+import type { Subject, ThemeItem } from '../../../core/api/reading-columns'
+import { firstCalls } from '../../../core/api/first-screen'
+import { useFirstAnswer } from '../../common/first-screen'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { useSession } from '../../common/session'
@@ -103,18 +105,16 @@ function FollowButton({ subjectId, onCount }: { subjectId: number; onCount: (n: 
 }
 
 export default function SubjectPage({ id }: { id: number }) {
-  const { http, lang } = useServices()
-  const detail = useDetail(id, (subjectId) => http.call(subjectDetail, { params: { id: subjectId } }))
+  const api = useColumnsApi()
+  const { lang } = useServices()
+  const detail = useDetail<Subject>(id, api.subject, useFirstAnswer<Subject>(firstCalls.subject(id)))
   const [choice, setChoice] = useState(false)
   const [followCount, setFollowCount] = useState<number | null>(null)
   const contents = usePagedList<ThemeItem, boolean>(
-    ({ filter, last }) =>
-      http.call(subjectContents, {
-        params: { id },
-        query: { count: 20, ...(filter ? { isChoice: true } : {}), ...(last ? { createTimestamp: last.createTimestamp } : {}) },
-      }),
+    ({ filter, last }) => api.subjectContents(id, filter, last?.createTimestamp),
     false,
     (item) => (item.kind === 'article' ? `a${item.article.id}` : `f${item.flash.id}`),
+    useFirstAnswer<{ list: readonly ThemeItem[]; hasMore: boolean }>(firstCalls.subjectContents(id, false)),
   )
   const subject = detail.data
   usePageTitle(subject?.title ?? null)

@@ -1,9 +1,12 @@
 // /subject: the subjects (spec 000 §7: /api/subjects), with the reader's followed ones when signed in.
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { followedSubjects, subjectList, type Subject } from '../../../core/api/reading-columns'
-import { formatBigNumber } from '../../../core/format/big-number'
+import type { Subject } from '../../../core/api/reading-columns'
+import { firstCalls } from '../../../core/api/first-screen'
+import { useFirstAnswer } from '../../common/first-screen'
+import { useColumnsApi } from './api'
 import { useServices } from '../../services'
+import { formatBigNumber } from '../../../core/format/big-number'
 import { useSession } from '../../common/session'
 import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
@@ -37,11 +40,11 @@ function SubjectCard({ subject }: { subject: Subject }) {
 }
 
 function MyFollowed() {
-  const { http } = useServices()
+  const api = useColumnsApi()
   const [items, setItems] = useState<readonly Subject[]>([])
   useEffect(() => {
-    http.call(followedSubjects, { query: { page: 1, limit: 8 } }).then((r) => setItems(r.list), () => setItems([]))
-  }, [http])
+    api.followedSubjects().then((r) => setItems(r.list), () => setItems([]))
+  }, [api])
   if (!items.length) return null
   return (
     <section className={panel} style={{ marginBottom: 16 }}>
@@ -56,10 +59,15 @@ function MyFollowed() {
 }
 
 export default function SubjectsPage() {
-  const { http } = useServices()
+  const api = useColumnsApi()
   const { user } = useSession()
   usePageTitle(t('columns.subject.title'))
-  const subjects = usePagedList<Subject, null>(({ page }) => http.call(subjectList, { query: { page, limit: 12 } }), null, (s) => s.id)
+  const subjects = usePagedList<Subject, null>(
+    ({ page }) => api.subjects(page),
+    null,
+    (s) => s.id,
+    useFirstAnswer<{ list: readonly Subject[]; hasMore: boolean }>(firstCalls.subjects(1)),
+  )
   return (
     <>
       {user ? <MyFollowed key={user.id} /> : null}

@@ -3,10 +3,12 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { officialArticles, officialPosts, tradeHeadlines, type Headline, type PostSummary } from '../../../core/api/reading-community'
+import type { Headline, PostSummary } from '../../../core/api/reading-community'
 import type { ArticleSummary } from '../../../core/api/content'
 import { formatRelativeTime } from '../../../core/format/date-time'
 import { useServices } from '../../services'
+import { useCommunityApi } from './api'
+import { useRenderNow } from '../../common/first-screen'
 import { usePagedList } from '../../content/use-paged-list'
 import { ArticleList, ListFooter } from '../../content/article-list'
 import { panel, panelTitle, tabs } from '../../content/panel'
@@ -34,9 +36,11 @@ const intro = css`
 `
 
 export function TradeHeadlinesPage() {
-  const { http, lang, now } = useServices()
+  const api = useCommunityApi()
+  const { lang } = useServices()
+  const now = useRenderNow()
   usePageTitle(t('community.tradeHeadlines'))
-  const items = usePagedList<Headline, null>(({ page }) => http.call(tradeHeadlines, { query: { page, count: 20 } }), null, (h) => `${h.kind}:${h.id}`)
+  const items = usePagedList<Headline, null>(({ page }) => api.tradeHeadlines(page), null, (h) => `${h.kind}:${h.id}`)
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('community.tradeHeadlines')}</h1>
@@ -47,7 +51,7 @@ export function TradeHeadlinesPage() {
             const href = h.kind === 'flash' ? `/live/${h.id}` : `/news/${h.id}`
             return (
               <li key={`${h.kind}:${h.id}`}>
-                <time dateTime={new Date(h.createTimestamp * 1000).toISOString()}>{formatRelativeTime(h.createTimestamp, now(), lang)}</time>
+                <time dateTime={new Date(h.createTimestamp * 1000).toISOString()}>{formatRelativeTime(h.createTimestamp, now, lang)}</time>
                 <div>
                   <h3>
                     <span className={kindTag} data-kind={h.kind}>{h.kind === 'flash' ? t('community.flash') : t('community.companyNews')}</span>
@@ -88,8 +92,8 @@ export function OfficialPage() {
 }
 
 function OfficialArticles() {
-  const { http } = useServices()
-  const items = usePagedList<ArticleSummary, null>(({ page }) => http.call(officialArticles, { query: { page, count: 20 } }), null, (a) => a.id)
+  const api = useCommunityApi()
+  const items = usePagedList<ArticleSummary, null>(({ page }) => api.officialArticles(page), null, (a) => a.id)
   return (
     <>
       {items.items.length ? <ArticleList items={items.items} label={t('community.officialArticles')} /> : null}
@@ -99,8 +103,8 @@ function OfficialArticles() {
 }
 
 function OfficialPosts() {
-  const { http } = useServices()
-  const items = usePagedList<PostSummary, null>(({ page }) => http.call(officialPosts, { query: { page, count: 20 } }), null, (p) => p.id)
+  const api = useCommunityApi()
+  const items = usePagedList<PostSummary, null>(({ page }) => api.officialPosts(page), null, (p) => p.id)
   return (
     <>
       {items.items.length ? <VirtualPostList items={items.items} label={t('community.officialPosts')} /> : null}

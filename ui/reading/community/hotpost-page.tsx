@@ -2,8 +2,10 @@
 // with hot topics beside it.
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { CHART_LIMIT, CHART_TYPES, hotTopics, postsChart, type ChartType, type PostSummary, type Topic } from '../../../core/api/reading-community'
-import { useServices } from '../../services'
+import { CHART_TYPES, type ChartType, type PostSummary, type Topic } from '../../../core/api/reading-community'
+import { firstCalls } from '../../../core/api/first-screen'
+import { useFirstAnswer } from '../../common/first-screen'
+import { useCommunityApi } from './api'
 import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle, sticky, tabs, twoColumns } from '../../content/panel'
@@ -40,11 +42,12 @@ export function HotpostPage({ type }: { type?: string | undefined }) {
 }
 
 function Chart({ chart }: { chart: ChartType }) {
-  const { http } = useServices()
+  const api = useCommunityApi()
   const posts = usePagedList<PostSummary, ChartType>(
-    ({ page, filter }) => http.call(postsChart, { query: { type: filter, page, limit: CHART_LIMIT } }),
+    ({ page, filter }) => api.chart(filter, page),
     chart,
     (p) => p.id,
+    useFirstAnswer<{ list: readonly PostSummary[]; hasMore: boolean }>(firstCalls.hotpostChart(chart, 1)),
   )
   return (
     <>
@@ -61,18 +64,20 @@ function Chart({ chart }: { chart: ChartType }) {
 }
 
 export function HotTopicsPanel() {
-  const { http } = useServices()
-  const [topics, setTopics] = useState<readonly Topic[] | null | 'failed'>(null)
+  const api = useCommunityApi()
+  const inlined = useFirstAnswer<readonly Topic[]>(firstCalls.hotTopics())
+  const [topics, setTopics] = useState<readonly Topic[] | null | 'failed'>(inlined ?? null)
   useEffect(() => {
-    http.call(hotTopics).then(setTopics, () => setTopics('failed'))
-  }, [http])
+    if (inlined) return
+    api.hotTopics().then(setTopics, () => setTopics('failed'))
+  }, [api, inlined])
   return (
     <section className={panel}>
       <h2 className={panelTitle}>
         {t('community.hotTopics')}
         <Link href="/topics/popular">{t('community.allTopics')}</Link>
       </h2>
-      <TopicRanking topics={topics} onRetry={() => http.call(hotTopics).then(setTopics, () => setTopics('failed'))} />
+      <TopicRanking topics={topics} onRetry={() => api.hotTopics().then(setTopics, () => setTopics('failed'))} />
     </section>
   )
 }

@@ -8,6 +8,8 @@ import { formatBigNumber } from '../../../core/format/big-number'
 import { formatRelativeTime } from '../../../core/format/date-time'
 import { Img } from '../../common/img'
 import { useServices } from '../../services'
+import { useRenderNow } from '../../common/first-screen'
+import { FIRST_RENDER_RECT } from '../../content/window-list'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 
@@ -33,13 +35,14 @@ export const topicChip = css`
 `
 
 export function PostCard({ post }: { post: PostSummary }) {
-  const { lang, now } = useServices()
+  const { lang } = useServices()
+  const now = useRenderNow()
   return (
     <article className={postCard} data-testid="post-card">
       <div className={authorLine}>
         <Img src={post.author.avatar} alt="" width={32} height={32} />
         <Link href={`/user/${post.author.id}`}>{post.author.nick}</Link>
-        <time dateTime={new Date(post.createTimestamp * 1000).toISOString()}>{formatRelativeTime(post.createTimestamp, now(), lang)}</time>
+        <time dateTime={new Date(post.createTimestamp * 1000).toISOString()}>{formatRelativeTime(post.createTimestamp, now, lang)}</time>
       </div>
       {post.title ? (
         <h3>
@@ -76,6 +79,9 @@ export function VirtualPostList({ items, label }: { items: readonly PostSummary[
     estimateSize: () => 150,
     overscan: 6,
     scrollMargin: ref.current?.offsetTop ?? 0,
+    // the same first render on the server and in the browser (hydration); measured right after
+    initialRect: FIRST_RENDER_RECT,
+    initialOffset: 0,
   })
   return (
     <div ref={ref} role="list" aria-label={label} style={{ position: 'relative', height: v.getTotalSize() }}>

@@ -3,10 +3,11 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { postDetail, recommendPosts, type PostSummary } from '../../../core/api/reading-community'
+import type { PostSummary } from '../../../core/api/reading-community'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { formatDateTime } from '../../../core/format/date-time'
 import { useServices } from '../../services'
+import { useCommunityApi } from './api'
 import { useDetail } from '../../content/use-detail'
 import { Img } from '../../common/img'
 import { Empty, Failed, Loading } from '../../common/status'
@@ -23,8 +24,9 @@ const body = css`
 `
 
 export function PostPage({ id }: { id: number }) {
-  const { http, lang } = useServices()
-  const detail = useDetail<PostSummary>(id, (postId) => http.call(postDetail, { params: { id: postId } }))
+  const api = useCommunityApi()
+  const { lang } = useServices()
+  const detail = useDetail<PostSummary>(id, api.post)
   const post = detail.data
   usePageTitle(post ? post.title || post.content.slice(0, 24) : t('community.postTitle'))
   if (detail.state === 'loading') return <section className={panel}><Loading /></section>
@@ -60,9 +62,9 @@ export function PostPage({ id }: { id: number }) {
 }
 
 function Related({ postId }: { postId: number }) {
-  const { http } = useServices()
+  const api = useCommunityApi()
   const [list, setList] = useState<readonly PostSummary[] | null | 'failed'>(null)
-  const load = () => http.call(recommendPosts, { query: { postId, count: 5 } }).then(setList, () => setList('failed'))
+  const load = () => api.recommendPosts(postId).then(setList, () => setList('failed'))
   useEffect(() => {
     setList(null)
     void load()

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { tagArticles, tagsAll, type TagCount } from '../../../core/api/reading-community'
+import type { TagCount } from '../../../core/api/reading-community'
 import type { ArticleSummary } from '../../../core/api/content'
-import { useServices } from '../../services'
+import { useCommunityApi } from './api'
 import { usePagedList } from '../../content/use-paged-list'
 import { ArticleList, ListFooter } from '../../content/article-list'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
@@ -22,13 +22,13 @@ const cloud = css`
 `
 
 export function TagsPage({ tag }: { tag?: string | undefined }) {
-  const { http } = useServices()
+  const api = useCommunityApi()
   const [tags, setTags] = useState<readonly TagCount[] | null | 'failed'>(null)
-  const load = () => http.call(tagsAll).then(setTags, () => setTags('failed'))
+  const load = () => api.tags().then(setTags, () => setTags('failed'))
   useEffect(() => {
     void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is rebuilt each render and reads only http
-  }, [http])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is rebuilt each render and reads only api
+  }, [api])
   const chosen = tag ?? (Array.isArray(tags) ? tags[0]?.tag : undefined)
   const shown = Array.isArray(tags) ? tags.find((x) => x.tag === chosen)?.name ?? chosen : chosen
   usePageTitle(shown ?? t('community.tags'))
@@ -56,8 +56,8 @@ export function TagsPage({ tag }: { tag?: string | undefined }) {
 }
 
 function TagArticles({ tag }: { tag: string }) {
-  const { http } = useServices()
-  const list = usePagedList<ArticleSummary, string>(({ page, filter }) => http.call(tagArticles, { query: { tags: filter, page, count: 20 } }), tag, (a) => a.id)
+  const api = useCommunityApi()
+  const list = usePagedList<ArticleSummary, string>(({ page, filter }) => api.tagArticles(filter, page), tag, (a) => a.id)
   const notFound = list.status === 'failed' && /标签不存在|404/.test(list.error ?? '')
   return (
     <>

@@ -1,9 +1,10 @@
 // /topics/popular (spec 000 §7 /api/hot/topic/list/v1, /api/community/topic-list) and
 // /community/topics/{id}: a topic with its posts, newest first.
 import { css } from '@linaria/core'
-import { topicDetail, topicList, topicPosts, type PostSummary, type Topic } from '../../../core/api/reading-community'
+import type { PostSummary, Topic } from '../../../core/api/reading-community'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
+import { useCommunityApi } from './api'
 import { usePagedList } from '../../content/use-paged-list'
 import { useDetail } from '../../content/use-detail'
 import { ListFooter } from '../../content/article-list'
@@ -24,9 +25,9 @@ const head = css`
 `
 
 export function PopularTopicsPage() {
-  const { http } = useServices()
+  const api = useCommunityApi()
   usePageTitle(t('community.allTopics'))
-  const topics = usePagedList<Topic, null>(({ page }) => http.call(topicList, { query: { page, count: 20 } }), null, (x) => x.topicId)
+  const topics = usePagedList<Topic, null>(({ page }) => api.topics(page), null, (x) => x.topicId)
   return (
     <div className={twoColumns}>
       <section className={panel}>
@@ -42,8 +43,9 @@ export function PopularTopicsPage() {
 }
 
 export function TopicPage({ id }: { id: number }) {
-  const { http, lang } = useServices()
-  const detail = useDetail<Topic>(id, (topicId) => http.call(topicDetail, { params: { id: topicId } }))
+  const api = useCommunityApi()
+  const { lang } = useServices()
+  const detail = useDetail<Topic>(id, api.topic)
   const topic = detail.data
   usePageTitle(topic ? `#${topic.topicName}#` : t('community.hotTopics'))
   if (detail.state === 'loading') return <section className={panel}><Loading /></section>
@@ -70,8 +72,8 @@ export function TopicPage({ id }: { id: number }) {
 }
 
 function TopicPosts({ id }: { id: number }) {
-  const { http } = useServices()
-  const posts = usePagedList<PostSummary, number>(({ page, filter }) => http.call(topicPosts, { params: { id: filter }, query: { page, count: 20 } }), id, (p) => p.id)
+  const api = useCommunityApi()
+  const posts = usePagedList<PostSummary, number>(({ page, filter }) => api.topicPosts(filter, page), id, (p) => p.id)
   return (
     <>
       {posts.items.length ? <VirtualPostList items={posts.items} label={t('community.postsLabel')} /> : null}
