@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'artifacts', 'screenshots')
@@ -173,20 +173,42 @@ export class ProblemLog {
 
 const logs = new WeakMap<Page, ProblemLog>()
 
+/**
+ * A server-rendered page that the browser's first render does not match (issue 11). React reports it
+ * as a warning or a recoverable error: 'Hydration failed…', '…didn't match…', and in a production
+ * build as a minified error whose code is one of hydration's (react.dev/errors/418, 423, 425…).
+ */
+export const HYDRATION_PROBLEM = /hydrat|did(?: not|n't) match|react\.dev\/errors\/(?:418|419|421|422|423|425)\b/i
+
+/**
+ * Hydration problems of every page this file opened. Kept apart from the per-page log (which visit()
+ * and the journeys clear), and checked after every journey: any journey that meets one fails.
+ */
+const hydrationProblems: Problem[] = []
+afterEach(() => {
+  const found = hydrationProblems.splice(0)
+  expect(found.map((p) => `[${p.kind}] ${p.text} (${p.url})`), 'React hydration warnings or errors in the console').toEqual([])
+})
+
 function watchPage(page: Page): ProblemLog {
   const existing = logs.get(page)
   if (existing) return existing
   const log = new ProblemLog()
   logs.set(page, log)
+  const hydration = (p: Problem) => {
+    if (HYDRATION_PROBLEM.test(p.text)) hydrationProblems.push(p)
+  }
   page.on('console', (msg) => {
-    if (msg.type() === 'error') log.add({ kind: 'console', text: msg.text(), url: msg.location().url })
-    // a server-rendered page that the browser's first render does not match (issue 11): React
-    // reports it as a warning or a recoverable error ('Hydration failed', '… did not match')
-    else if (msg.type() === 'warning' && /hydrat|did not match/i.test(msg.text())) log.add({ kind: 'console', text: msg.text(), url: msg.location().url })
+    const p: Problem = { kind: 'console', text: msg.text(), url: msg.location().url }
+    if (msg.type() === 'error') log.add(p)
+    else if (msg.type() === 'warning' && HYDRATION_PROBLEM.test(p.text)) log.add(p)
+    if (msg.type() === 'error' || msg.type() === 'warning') hydration(p)
   })
   page.on('pageerror', (err) => {
     const stack = (err.stack ?? '').split('\n').slice(0, 6).join('\n')
-    log.add({ kind: 'pageerror', text: stack.includes(err.message) ? stack : `${err.message}\n${stack}`, url: page.url() })
+    const p: Problem = { kind: 'pageerror', text: stack.includes(err.message) ? stack : `${err.message}\n${stack}`, url: page.url() }
+    log.add(p)
+    hydration(p)
   })
   page.on('requestfailed', (req) => {
     const failure = req.failure()?.errorText ?? 'failed'

@@ -18,6 +18,16 @@ async function api<T>(path: string): Promise<T> {
 
 const go = (path: string) => visit(page, server, path)
 
+/** A path from the seed for the pages with an id. */
+async function pathOf(which: string): Promise<string> {
+  if (which.startsWith('/')) return which
+  if (which === 'news-article') return `/news/${(await api<{ list: { id: number }[] }>('/api/channels/home/articles/v8')).list[0]!.id}`
+  if (which === 'live-flash') return `/live/${(await api<{ list: { id: number }[] }>('/api/live-channels/all/lives?limit=5')).list[1]!.id}`
+  if (which === 'subject') return `/subject/${(await api<{ list: { id: number }[] }>('/api/subjects?page=1&limit=12')).list[0]!.id}`
+  const column = (await api<{ list: { id: number }[] }>('/api/column/recommend?page=1&count=12')).list[0]!.id
+  return which === 'album' ? `/album/${column}` : `/column/page/${column}`
+}
+
 const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 
 const searchBox = () => page.getByRole('banner').getByRole('combobox')
@@ -125,6 +135,38 @@ describe('reading', () => {
     await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link').nth(1).click()
     await page.waitForURL((u) => u.pathname === '/news', { timeout: UI_TIMEOUT })
     expectNoProblems('server-rendered article')
+  })
+
+  // every server-rendered page (core/api/first-screen.ts): its HTML holds the first screen before any
+  // script runs, and the browser hydrates it: a link inside the page then navigates in the same
+  // document (no reload). A mismatch fails the journey (the harness checks every journey for one).
+  it.each([
+    '/',
+    '/tag/us',
+    '/news',
+    'news-article',
+    '/live',
+    'live-flash',
+    '/hotpost',
+    '/column',
+    '/column/columnist',
+    'column',
+    'album',
+    '/subject',
+    'subject',
+    '/stock/hk00700',
+  ])('server-renders %s and hydrates it without a mismatch', async (which) => {
+    const path = await pathOf(which)
+    const html = await (await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html' } })).text()
+    expect(html, path).toMatch(/<div id="root"><[a-z]/)
+    await go(path)
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    const link = page.getByRole('main').locator(`a[href^="/"]:not([href="${path}"])`).first()
+    const href = (await link.getAttribute('href'))!
+    await link.click()
+    await page.waitForURL((u) => u.pathname === href.split('?')[0], { timeout: UI_TIMEOUT })
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expectNoProblems(path)
   })
 
   it.each(['/news', '/search'])('browse %s', async (path) => {

@@ -81,6 +81,10 @@ export async function render(url: string, initial: InitialData, lang: Lang, requ
         </Router>,
         {
           signal: abort.signal,
+          // the whole page inline, in order: React outlines a finished boundary larger than this
+          // (12.8 kB by default) behind its fallback and swaps it in with an inline script, which our
+          // Content-Security-Policy (no inline scripts) blocks — the browser then renders it anew
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onError: (error) => {
             failed = true
             console.error('server render failed:', error)
