@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../testing/test-app'
 import { TEST_NOW } from '../testing/test-db'
 import { signInForTest } from '../accounts/session'
 import { initialData } from '../app'
+import { firstCallKey, firstCalls } from '../../core/api/first-screen'
 import { FREE_ARTICLE_PARAGRAPHS } from './paywall'
 import { grantEntitlement, grantMembership } from './grants'
 import { PAID_PREVIEW_PARAGRAPHS } from '../reading/docs/research'
@@ -77,9 +78,10 @@ describe('GET /api/news/{id}/v3 of a VIP article (isVip)', () => {
   })
 
   it('the server renderer’s inlined article is the guest’s free part', async () => {
-    const data = await initialData(t.db, `/news/${vip.id}`, 'zh-cn')
-    expect(data.news?.paragraphs).toEqual(vip.paragraphs.slice(0, FREE_ARTICLE_PARAGRAPHS))
-    expect(data.news?.locked).toBe(true)
+    const data = await initialData(t.app, t.db, `/news/${vip.id}`, 'zh-cn', TEST_NOW * 1000)
+    const news = data.answers?.[firstCallKey(firstCalls.news(vip.id))] as { paragraphs: string[]; locked?: boolean } | undefined
+    expect(news?.paragraphs).toEqual(vip.paragraphs.slice(0, FREE_ARTICLE_PARAGRAPHS))
+    expect(news?.locked).toBe(true)
   })
 })
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsDetail } from '../../core/api/content'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { ssrEntryOf } from './ssr'
+import { FREE_ARTICLE_PARAGRAPHS } from '../membership/paywall'
 import { urlOfCall } from './first-screen'
 import { firstCallKey, firstCalls, type FirstCall } from '../../core/api/first-screen'
 
@@ -73,6 +74,16 @@ describe('server-rendered /news/{id}', () => {
     const shown = [...doc.querySelectorAll('#root article p')].map((p) => p.textContent ?? '')
     expect(doc.querySelector('#root article h1')?.textContent).toBe(vip.title)
     for (const text of shown) expect([guest.summary, ...guest.paragraphs]).toContain(text)
+  })
+
+  it('a VIP article’s server HTML (page and inlined data) holds none of its paid part (issue 13 paywall)', async () => {
+    const vip = await t.db.kysely.selectFrom('articles').select(['id', 'paragraphs']).where('is_vip', '=', true).orderBy('id').executeTakeFirstOrThrow()
+    const paid = vip.paragraphs.slice(FREE_ARTICLE_PARAGRAPHS)
+    expect(paid.length).toBeGreaterThan(0)
+    const { text, doc } = await fetchPage(`/news/${vip.id}`)
+    expect(doc.querySelector('#root article p')).not.toBeNull()
+    for (const p of paid) expect(text).not.toContain(JSON.stringify(p).slice(1, -1).slice(0, 40))
+    for (const p of vip.paragraphs.slice(0, FREE_ARTICLE_PARAGRAPHS)) expect(doc.querySelector('#root article')?.textContent).toContain(p)
   })
 
   it('an unknown article renders the frame while loading (as the browser’s first render); other pages are left to the browser', async () => {
