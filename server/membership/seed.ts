@@ -9,7 +9,6 @@ import {
   COLUMN_GOODS_BASE,
   COLUMN_PRICE_CENTS,
   COUPONS,
-  MEMBER_PAY_DOCUMENT,
   MEMBERSHIP_GOODS,
   PAID_COLUMNS,
   PRODUCT_AGREEMENT_ROUTE,
@@ -66,8 +65,6 @@ export async function seedMembership(db: Db, seedNow: number): Promise<void> {
       VALUES (${c.id}, ${c.name}, ${c.description}, ${c.amountCents ?? null}, ${c.discountPercent ?? null}, ${now + c.startDays * DAY}, ${now + c.endDays * DAY}, ${c.goodsType ?? null}, ${c.cdKey ?? null}, ${c.welcome ?? false})
       ON CONFLICT DO NOTHING`.execute(db.kysely)
   }
-  await sql`INSERT INTO documents (name, title, body, update_timestamp) VALUES (${MEMBER_PAY_DOCUMENT.name}, ${MEMBER_PAY_DOCUMENT.title}, ${MEMBER_PAY_DOCUMENT.body}, ${now - 30 * DAY})
-    ON CONFLICT DO NOTHING`.execute(db.kysely)
 }
 
-export const membershipSeeds: FeatureSeed[] = [{ version: 300, name: 'membership: goods, specs, coupons, member-pay terms', run: seedMembership }]
+export const membershipSeeds: FeatureSeed[] = [{ version: 300, name: 'membership: goods, specs, coupons', run: seedMembership }]

@@ -12,6 +12,8 @@ export const DOCUMENT_NAMES = {
   contact: 'contact',
   memberService: 'member-service',
   riskDisclosure: 'risk-disclosure',
+  /** spec 001 §2 /terms/member-pay (seeded by server/membership/seed.ts) */
+  memberPay: 'member-pay',
 } as const
 
 export type DocumentKey = keyof typeof DOCUMENT_NAMES
@@ -22,3 +24,12 @@ export const documentPath = (name: DocumentName): string => `/terms/${name}`
 
 /** Whether a /terms/{page} names a document the contract could ask for (anything else is not found without a call). */
 export const isDocumentName: (name: string) => boolean = Schema.is(DocumentNameSchema)
+
+/**
+ * spec 001 §2 names the member terms /terms/memberService (camel case, unlike every document name):
+ * the page of such a path reads this document.
+ */
+export const TERMS_ALIASES: Readonly<Record<string, DocumentName>> = { memberService: DOCUMENT_NAMES.memberService }
+
+/** The document a /terms/{page} reads. */
+export const termsDocumentName = (page: string): string => TERMS_ALIASES[page] ?? page

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { NamedDocument } from '../../../core/api/reading-docs'
 import { formatDate } from '../../../core/format/date-time'
-import { DOCUMENT_NAMES, documentPath, isDocumentName } from '../../../core/reading/docs/document-names'
+import { DOCUMENT_NAMES, documentPath, isDocumentName, termsDocumentName } from '../../../core/reading/docs/document-names'
 import { useDocsApi } from './api'
 import { useDetail } from '../../content/use-detail'
 import { Failed, Loading } from '../../common/status'
@@ -86,7 +86,8 @@ export function TermsPage({ page }: { page: string }) {
   )
 }
 
-function TermsDocument({ page }: { page: string }) {
+function TermsDocument({ page: path }: { page: string }) {
+  const page = termsDocumentName(path)
   const api = useDocsApi()
   const valid = isDocumentName(page)
   const detail = useDetail<NamedDocument>(1, () => api.document(page))
