@@ -7,6 +7,7 @@ import { columns } from './zh-cn-columns'
 import { community } from './zh-cn-community'
 import { docs } from './zh-cn-docs'
 import { posting } from './zh-cn-posting'
+import { membership } from './zh-cn-membership'
 
 export const zhCn = {
   accounts,
@@ -16,6 +17,7 @@ export const zhCn = {
   community,
   docs,
   posting,
+  membership,
   site: {
     name: '港美汇',
     /** the one-character logo mark */

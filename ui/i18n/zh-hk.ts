@@ -433,6 +433,17 @@ export const zhHk: Resources = {
       "confirm": "確定"
     }
   },
+  "membership": {
+    "locked": {
+      "vipTitle": "以下為會員專享內容",
+      "vipText": "開通會員即可閲讀全文及全部會員文章、研報。",
+      "columnTitle": "以下為付費專欄內容",
+      "columnText": "訂閲專欄即可閲讀全文。",
+      "buy": "立即開通",
+      "buyColumn": "立即訂閲",
+      "login": "登錄後查看"
+    }
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",

@@ -16,6 +16,9 @@ import { articleBody, articleCover, articleSummary } from '../content/article-st
 import { DetailStatus } from '../content/detail-status'
 import { tokens } from '../styles/tokens'
 import { usePageTitle } from '../common/page-title'
+import { useEffect, useRef } from 'react'
+import { useSession } from '../common/session'
+import { LockedPrompt } from '../content/locked-prompt'
 
 const article = css`
   padding: 28px 40px 36px;
@@ -88,6 +91,17 @@ export function NewsDetailPage({ id }: { id: number }) {
   const api = usePagesApi()
   const detail = useDetail<ArticleDetail>(id, api.news, useFirstAnswer<ArticleDetail>(firstCalls.news(id)))
   usePageTitle(detail.data?.title ?? null)
+  // the server renders the guest's answer (its free part): a signed-in reader asks again, once, for
+  // what a member or buyer may read
+  const userId = useSession().user?.id ?? null
+  const reloaded = useRef<string | null>(null)
+  const locked = detail.data?.locked === true
+  useEffect(() => {
+    const key = `${userId}:${id}`
+    if (!locked || userId === null || reloaded.current === key) return
+    reloaded.current = key
+    detail.actor.send({ type: 'detail.open', id })
+  }, [locked, userId, id, detail.actor])
   return (
     <DetailStatus detail={detail} notFound={t('news.notFound')}>
       {(data) => <Article data={data} />}
@@ -120,6 +134,7 @@ function Article({ data }: { data: ArticleDetail }) {
             <p key={i}>{p}</p>
           ))}
         </div>
+        {data.locked ? <LockedPrompt kind={data.isVip ? 'vip' : 'column'} specsId={data.specsId} /> : null}
         {data.stocks.length || data.tags.length ? (
           <div className={chips}>
             {data.stocks.map((s) => (

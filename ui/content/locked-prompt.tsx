@@ -1,0 +1,55 @@
+// The buy prompt under the free part of paid content (issue 13): the server answered `locked` (server/
+// membership/paywall.ts). A guest is asked to log in first; a signed-in reader goes to the member page
+// with the spec to buy.
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { useSession } from '../common/session'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+
+const box = css`
+  margin: 20px 0;
+  padding: 24px;
+  border-radius: 8px;
+  background: linear-gradient(180deg, #fff8e6, #fff);
+  border: 1px solid #f0d58c;
+  text-align: center;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 18px;
+    color: #8a5a00;
+  }
+  p {
+    margin: 0 0 16px;
+    color: ${tokens.textSecondary};
+  }
+  a,
+  button {
+    display: inline-block;
+    padding: 10px 32px;
+    border: 0;
+    border-radius: 20px;
+    background: #c8912b;
+    color: #fff;
+    font-size: 15px;
+    cursor: pointer;
+  }
+`
+
+export function LockedPrompt({ kind, specsId }: { kind: 'vip' | 'column'; specsId?: number | undefined }) {
+  const session = useSession()
+  const href = specsId === undefined ? '/member' : `/member?specsId=${specsId}`
+  return (
+    <section className={box} aria-labelledby="locked-title" data-testid="locked-prompt">
+      <h2 id="locked-title">{t(kind === 'vip' ? 'membership.locked.vipTitle' : 'membership.locked.columnTitle')}</h2>
+      <p>{t(kind === 'vip' ? 'membership.locked.vipText' : 'membership.locked.columnText')}</p>
+      {session.user ? (
+        <Link href={href}>{t(kind === 'vip' ? 'membership.locked.buy' : 'membership.locked.buyColumn')}</Link>
+      ) : (
+        <button type="button" onClick={() => void session.openLogin()}>
+          {t('membership.locked.login')}
+        </button>
+      )}
+    </section>
+  )
+}
