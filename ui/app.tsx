@@ -11,9 +11,10 @@ import { accountsRoutes } from './accounts/routes'
 import { readingRoutes } from './reading/routes'
 import { marketRoutes } from './market/routes'
 import { postingRoutes } from './posting/routes'
+import { membershipRoutes } from './membership/routes'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...membershipRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'

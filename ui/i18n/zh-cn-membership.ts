@@ -10,4 +10,16 @@ export const membership = {
     buyColumn: '立即订阅',
     login: '登录后查看',
   },
+  my: {
+    purchase: '我的购买',
+    coupon: '我的优惠券',
+    noPurchase: '暂无购买记录',
+    noCoupon: '暂无优惠券',
+    paidAt: '支付于 {{time}}',
+    guruPay: '格隆贝支付',
+    wechatPay: '微信支付',
+    validUntil: '有效期至 {{date}}',
+    couponDates: '{{start}} 至 {{end}}',
+    unavailable: '不可用',
+  },
 }

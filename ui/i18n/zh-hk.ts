@@ -442,6 +442,18 @@ export const zhHk: Resources = {
       "buy": "立即開通",
       "buyColumn": "立即訂閲",
       "login": "登錄後查看"
+    },
+    "my": {
+      "purchase": "我的購買",
+      "coupon": "我的優惠券",
+      "noPurchase": "暫無購買記錄",
+      "noCoupon": "暫無優惠券",
+      "paidAt": "支付於 {{time}}",
+      "guruPay": "格隆貝支付",
+      "wechatPay": "微信支付",
+      "validUntil": "有效期至 {{date}}",
+      "couponDates": "{{start}} 至 {{end}}",
+      "unavailable": "不可用"
     }
   },
   "site": {

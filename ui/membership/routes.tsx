@@ -1,0 +1,12 @@
+// Routes of membership and purchase (see ui/route-def.ts); pages are lazy-loaded.
+import { lazy } from 'react'
+import type { RouteDef } from '../route-def'
+
+const my = () => import('./my-purchase')
+const MyPurchasePage = lazy(() => my().then((m) => ({ default: m.MyPurchasePage })))
+const MyCouponPage = lazy(() => my().then((m) => ({ default: m.MyCouponPage })))
+
+export const membershipRoutes: RouteDef[] = [
+  { path: '/my/purchase', layout: 'my', render: () => <MyPurchasePage /> },
+  { path: '/my/coupon', layout: 'my', render: () => <MyCouponPage /> },
+]
