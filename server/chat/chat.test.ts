@@ -311,7 +311,8 @@ describe('the userSig and the chatrooms', () => {
   it('chatroom check, history and the message check', async () => {
     const g = await ok('POST', '/api/group-chat/v1', h[0]!, { name: '首席聊天室', groupType: 'ChatRoom' })
     const room = (await sql<{ id: number }>`INSERT INTO chatrooms (group_id, chief) VALUES (${g.groupId}, true) RETURNING id`.execute(t.db.kysely)).rows[0]!.id
-    expect(await ok('GET', '/api/chatroom/check/v2', h[5]!)).toMatchObject({ id: room, groupId: g.groupId, canSpeak: true })
+    expect(await ok('GET', `/api/chatroom/check/v2?id=${room}`, h[5]!)).toMatchObject({ id: room, groupId: g.groupId, canSpeak: true })
+    expect(await ok('GET', '/api/chatroom/check/v2', h[5]!)).toMatchObject({ name: '首席聊天室', canSpeak: true })
     const chat = chatServiceFor(t.db)
     await chat.joinOpenGroup(ids[5]!, g.groupId)
     await chat.send(ids[5]!, { conversationID: `GROUP${g.groupId}`, kind: 'text', text: '大家好' })

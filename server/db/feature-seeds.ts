@@ -5,6 +5,7 @@ import { accountsSeeds } from '../accounts/seed'
 import { readingSeeds } from '../reading/seed'
 import { marketSeeds } from '../market/seed'
 import { portfolioSeeds } from '../portfolio/seed'
+import { chatSeeds } from '../chat/seed'
 import { readingColumnsSeeds } from '../reading/columns/seed'
 import { readingCommunitySeeds } from '../reading/community/seed'
 import { readingDocsSeeds } from '../reading/docs/seed'
@@ -26,4 +27,5 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...marketSeeds,
   ...membershipSeeds,
   ...portfolioSeeds,
+  ...chatSeeds,
 ]
