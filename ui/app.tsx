@@ -12,9 +12,10 @@ import { readingRoutes } from './reading/routes'
 import { marketRoutes } from './market/routes'
 import { postingRoutes } from './posting/routes'
 import { membershipRoutes } from './membership/routes'
+import { chatRoutes } from './chat/routes'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...membershipRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...membershipRoutes, ...chatRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'

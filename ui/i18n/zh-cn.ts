@@ -8,6 +8,7 @@ import { community } from './zh-cn-community'
 import { docs } from './zh-cn-docs'
 import { posting } from './zh-cn-posting'
 import { membership } from './zh-cn-membership'
+import { chat } from './zh-cn-chat'
 
 export const zhCn = {
   accounts,
@@ -18,6 +19,7 @@ export const zhCn = {
   docs,
   posting,
   membership,
+  chat,
   site: {
     name: '港美汇',
     /** the one-character logo mark */

@@ -1,0 +1,77 @@
+// /chat/address-book/{itemId?} (spec 001 §2): a search box (substring filter on name) and two collapsible
+// sections, groups and friends; an empty section shows 暂无数据. Member counts show only for groups
+// where the reader is Owner or Admin (spec 001 §6; the server leaves them out otherwise).
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import type { ResultOf } from '../../core/api/endpoint'
+import type { addressBook } from '../../core/api/chat'
+import { useSession } from '../common/session'
+import { Empty, Failed, Loading } from '../common/status'
+import { usePageTitle } from '../common/page-title'
+import { t } from '../i18n/i18n'
+import { useChatApi } from './api'
+
+type Book = ResultOf<typeof addressBook>
+
+export function AddressBookPage() {
+  usePageTitle(t('chat.addressBook'))
+  const session = useSession()
+  const api = useChatApi()
+  const [keyword, setKeyword] = useState('')
+  const [book, setBook] = useState<Book | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const signedIn = session.user !== null
+  useEffect(() => {
+    if (!signedIn) return
+    let live = true
+    api.addressBook('').then(
+      (b) => live && setBook(b),
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    )
+    return () => {
+      live = false
+    }
+  }, [api, signedIn, attempt])
+  if (!signedIn) return <Empty text={t('chat.loginToChat')} />
+  if (error) return <Failed message={error} onRetry={() => (setError(null), setAttempt((a) => a + 1))} />
+  if (!book) return <Loading />
+  const match = (s: string) => s.includes(keyword.trim())
+  const groups = book.groups.filter((g) => match(g.name))
+  const friends = book.friends.filter((f) => match(f.nick))
+  return (
+    <section data-testid="address-book">
+      <h1 style={{ fontSize: 18 }}>{t('chat.addressBook')}</h1>
+      <input type="search" aria-label={t('chat.search')} placeholder={t('chat.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      <details open data-testid="address-groups">
+        <summary>{t('chat.groups')}</summary>
+        {groups.length === 0 ? (
+          <p>{t('chat.empty')}</p>
+        ) : (
+          <ul>
+            {groups.map((g) => (
+              <li key={g.groupID}>
+                <Link href={`/chat/conversation/${encodeURIComponent(`GROUP${g.groupID}`)}`}>{g.name}</Link>
+                {g.memberCount !== null ? ` (${t('chat.memberCount', { count: g.memberCount })})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+      <details open data-testid="address-friends">
+        <summary>{t('chat.friends')}</summary>
+        {friends.length === 0 ? (
+          <p>{t('chat.empty')}</p>
+        ) : (
+          <ul>
+            {friends.map((f) => (
+              <li key={f.userId}>
+                <Link href={`/chat/conversation/${encodeURIComponent(`C2C${f.userId}`)}`}>{f.nick}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+// The chat feature's API module (design.md 'App state and the API layer'): the group-chat calls its
+// views make, and the messaging port built from the server's userSig. Views take it through useChatApi().
+import type { HttpPort } from '../../core/api/http-port'
+import { addressBook, createGroup, imUserSig, kickMember, memberSearch, muteMember, receiveMessageOpt, roleCheck, batchOne2One } from '../../core/api/chat'
+import { createMessagingPort, type ServerSignature } from '../../adapters/messaging/messaging-port'
+import { useApi } from '../common/use-api'
+
+export function chatApi(http: HttpPort) {
+  return {
+    messagingPort: (onImageProgress?: (percent: number) => void) =>
+      createMessagingPort(async (): Promise<ServerSignature> => {
+        const s = await http.call(imUserSig)
+        return { sdkAppId: s.sdkAppId, userId: s.userId, userSig: s.userSig, service: s.service, socketPath: s.socketPath }
+      }, onImageProgress ? { onImageProgress } : {}),
+    isGroupAdminOrOwner: async () => (await http.call(roleCheck)).isGroupAdminOrOwner,
+    createGroup: (name: string) => http.call(createGroup, { body: { name } }),
+    mute: (groupId: string, userId: string, muted: boolean) => http.call(muteMember, { body: { groupId, userId, muteStatus: muted, muteTimeHour: -1 } }),
+    kick: (groupId: string, userId: string) => http.call(kickMember, { body: { groupId, userId } }),
+    members: (groupId: string, keyword: string, page: number) => http.call(memberSearch, { query: { groupId, keyword, page } }),
+    receiveOpt: (conversationId: string, muted: boolean) => http.call(receiveMessageOpt, { body: { conversationIds: [conversationId], opt: muted ? 2 : 0 } }),
+    addressBook: (keyword: string) => http.call(addressBook, { body: keyword ? { keyword } : {} }),
+    helperSend: (groupIds: string[], content: string) => http.call(batchOne2One, { body: { groupIds, content } }),
+  }
+}
+export type ChatApi = ReturnType<typeof chatApi>
+export const useChatApi = () => useApi(chatApi)

@@ -1,0 +1,281 @@
+// /chat, /chat/conversation and /chat/conversation/{id} (spec 001 §2 'Chat'): the left bar, the
+// conversation list and the open conversation. The chat lifecycle machine (core/chat) runs the
+// session — signature, client, events, login, profile, conversation list, not-ready dialog; this
+// view renders its state and sends its events.
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { css } from '@linaria/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { chatLifecycleMachine, messagingActors, selectNotReadyDialog, type ChatLifecycleActor } from '../../core/chat/chat-lifecycle.machine'
+import { atMarker, unreadMarker } from '../../core/chat/conversation-list'
+import { unreadPageMarker } from '../../core/chat/unread-title'
+import type { Conversation } from '../../core/chat/messaging-port'
+import { useSession } from '../common/session'
+import { useServices } from '../services'
+import { Modal } from '../common/modal'
+import { Empty, Loading } from '../common/status'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { useChatApi } from './api'
+import { ConversationView } from './conversation-view'
+
+/** spec 001 §7: a fixed default avatar when the user has none. */
+export const DEFAULT_AVATAR = '/chat-default-avatar.svg'
+
+const page = css`
+  display: grid;
+  grid-template-columns: 72px 280px 1fr;
+  min-height: 600px;
+  background: ${tokens.card};
+  border: 1px solid ${tokens.border};
+`
+const bar = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  align-items: center;
+  padding: 16px 0;
+  background: ${tokens.footerBg};
+  a {
+    color: ${tokens.onBrand};
+    font-size: 12px;
+    text-align: center;
+  }
+`
+const list = css`
+  border-right: 1px solid ${tokens.border};
+  overflow-y: auto;
+  max-height: 720px;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 2px 8px;
+    padding: 10px 12px;
+    color: ${tokens.text};
+    border-bottom: 1px solid ${tokens.border};
+  }
+  li a[aria-current='page'] {
+    background: ${tokens.infoBg};
+  }
+`
+const name = css`
+  font-weight: 600;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`
+const meta = css`
+  color: ${tokens.textMuted};
+  font-size: 12px;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`
+const badge = css`
+  justify-self: end;
+  min-width: 18px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${tokens.brand};
+  color: ${tokens.onBrand};
+  font-size: 12px;
+  text-align: center;
+`
+const atText = css`
+  color: ${tokens.brand};
+`
+const dialog = css`
+  width: 360px;
+  padding: 24px;
+  background: ${tokens.card};
+  border-radius: ${tokens.radius};
+`
+
+const titleOf = (c: Conversation) => c.groupProfile?.name ?? c.userProfile?.nick ?? c.conversationID
+
+/** spec 001 §4: unread above 0 sets the title to 您有{n}条未读消息 and swaps the favicon; 0 restores both. */
+function useUnreadTitle(total: number) {
+  useEffect(() => {
+    const marker = unreadPageMarker(total, t('chat.title') + ' - ' + t('site.name'))
+    document.title = marker.title
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+    if (icon) icon.href = marker.favicon === 'unread' ? '/favicon-unread.svg' : '/favicon.svg'
+    return () => {
+      if (icon) icon.href = '/favicon.svg'
+    }
+  }, [total])
+}
+
+export function ChatPage({ conversationId }: { conversationId?: string | undefined }) {
+  const session = useSession()
+  if (!session.user) {
+    return (
+      <div data-testid="chat-login">
+        <Empty text={t('chat.loginToChat')} />
+        <p style={{ textAlign: 'center' }}>
+          <button type="button" onClick={() => void session.requireLogin()}>
+            {t('chat.login')}
+          </button>
+        </p>
+      </div>
+    )
+  }
+  return <ChatSession key={session.user.id} user={session.user} conversationId={conversationId} />
+}
+
+/** spec 001 §2, §6: the create-group button, for users with an advisory certification only. */
+function CreateGroup({ onCreated }: { onCreated: (conversationId: string) => void }) {
+  const api = useChatApi()
+  const [open, setOpen] = useState(false)
+  const [groupName, setGroupName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} data-testid="create-group">
+        {t('chat.createGroup')}
+      </button>
+    )
+  }
+  const submit = async () => {
+    try {
+      const g = await api.createGroup(groupName.trim())
+      setOpen(false)
+      setGroupName('')
+      onCreated(`GROUP${g.groupId}`)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+  }
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+      style={{ padding: 8 }}
+    >
+      <input aria-label={t('chat.groupName')} placeholder={t('chat.groupName')} value={groupName} maxLength={30} onChange={(e) => setGroupName(e.target.value)} data-testid="group-name" />
+      <button type="submit" data-testid="group-create-submit">
+        {t('chat.create')}
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        {t('chat.cancel')}
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+    </form>
+  )
+}
+
+function ChatSession({ user, conversationId }: { user: { id: number; nick: string; avatar: string }; conversationId?: string | undefined }) {
+  const api = useChatApi()
+  const services = useServices()
+  const [progress, setProgress] = useState<number | null>(null)
+  const port = useMemo(() => api.messagingPort(setProgress), [api])
+  const actor: ChatLifecycleActor = useActorRef(
+    chatLifecycleMachine.provide({ actors: messagingActors(port), actions: { reload: () => services.reload() } }),
+    { input: { user: { nick: user.nick, avatar: user.avatar }, defaultAvatar: DEFAULT_AVATAR } },
+  )
+  useEffect(() => () => actor.send({ type: 'chat.destroy' }), [actor])
+  const ready = useSelector(actor, (s) => s.matches({ session: 'ready' }))
+  const conversations = useSelector(actor, (s) => s.context.conversations)
+  const total = useSelector(actor, (s) => s.context.totalUnread)
+  const client = useSelector(actor, (s) => s.context.client)
+  const notReady = useSelector(actor, selectNotReadyDialog)
+  const [isAdmin, setIsAdmin] = useState(false)
+  useEffect(() => {
+    api.isGroupAdminOrOwner().then(setIsAdmin, () => setIsAdmin(false))
+  }, [api])
+  useUnreadTitle(total)
+  const [, navigate] = useLocation()
+  const certified = useSession().info?.advisoryCertification != null
+  const open = conversationId ? conversations.find((c) => c.conversationID === conversationId) : undefined
+
+  return (
+    <div className={page} data-testid="chat-page">
+      <nav className={bar} aria-label={t('chat.leftBar')}>
+        <Link href={`/chat/address-book/${user.id}`} aria-label={t('chat.myAddressBook')}>
+          <img src={user.avatar || DEFAULT_AVATAR} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
+        </Link>
+        <Link href="/chat/conversation">{t('chat.messages')}</Link>
+        <Link href="/chat/address-book">{t('chat.addressBook')}</Link>
+        <Link href="/wecom/mine">{t('chat.enterpriseAddressBook')}</Link>
+        {/* spec 001 §6: the message helper only when the server says the user is a group admin or owner */}
+        {isAdmin ? (
+          <Link href="/chat/message-helper" data-testid="chat-helper-link">
+            {t('chat.messageHelper')}
+          </Link>
+        ) : null}
+      </nav>
+      <section className={list} aria-label={t('chat.conversations')}>
+        {certified ? <CreateGroup onCreated={(id) => navigate(`/chat/conversation/${encodeURIComponent(id)}`)} /> : null}
+        {!ready && notReady === null ? <Loading rows={3} /> : null}
+        {ready && conversations.length === 0 ? <Empty text={t('chat.noConversations')} /> : null}
+        <ul data-testid="conversation-list">
+          {conversations.map((c) => {
+            const marker = unreadMarker(c)
+            const at = atMarker(c.groupAtInfoList)
+            return (
+              <li key={c.conversationID}>
+                <Link
+                  href={`/chat/conversation/${encodeURIComponent(c.conversationID)}`}
+                  aria-current={c.conversationID === conversationId ? 'page' : undefined}
+                  data-testid="conversation-item"
+                  data-conversation={c.conversationID}
+                >
+                  <span className={name}>
+                    {c.isPinned ? <span className={meta}>[{t('chat.pinned')}] </span> : null}
+                    {titleOf(c)}
+                  </span>
+                  {marker.kind === 'badge' ? (
+                    <span className={badge} data-testid="unread-badge">
+                      {marker.text}
+                    </span>
+                  ) : marker.kind === 'muted' ? (
+                    <span className={meta} data-testid="muted-marker" title={t('chat.muted')}>
+                      🔕{marker.text ?? ''}
+                    </span>
+                  ) : (
+                    <span />
+                  )}
+                  <span className={meta}>
+                    {at ? <span className={atText}>[{at}] </span> : null}
+                    {c.lastMessage?.messageForShow ?? ''}
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+      <section aria-label={t('chat.history')}>
+        {client && ready && conversationId ? (
+          <ConversationView
+            key={conversationId}
+            client={client}
+            conversationId={conversationId}
+            conversation={open}
+            me={String(user.id)}
+            progress={progress}
+            onLeave={() => navigate('/chat/conversation')}
+          />
+        ) : (
+          <Empty text={t('chat.noConversationChosen')} />
+        )}
+      </section>
+      {notReady ? (
+        <Modal label={notReady.text} className={dialog} testId="chat-not-ready">
+          <h2>{notReady.text}</h2>
+          <p>{notReady.reason}</p>
+          <button type="button" onClick={() => actor.send({ type: 'dialog.confirm' })} data-autofocus>
+            {t('chat.reload')}
+          </button>
+        </Modal>
+      ) : null}
+    </div>
+  )
+}
