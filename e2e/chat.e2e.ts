@@ -1,0 +1,139 @@
+// Chat journey (issue 14): two browsers — the seeded demo adviser (a certified owner) and a new reader —
+// on the local messaging relay. The owner creates a group and adds the reader; a group message arrives
+// with an unread badge and the page title 您有1条未读消息, which clears on reading; one-to-one in both
+// directions with an image; a revoke; a mute that stops the reader sending; a kick by the owner whose
+// tip only admins see. Screenshots at each step (artifacts/screenshots/chat-*.png).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, shot, signUp, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+
+const UI = 20_000
+const ADVISER_PHONE = '13900000099' // server/chat/seed.ts
+const READER_PHONE = '13911112222'
+// a 1×1 red PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64')
+
+let server: RunningServer
+let ownerBrowser: LaunchedBrowser
+let readerBrowser: LaunchedBrowser
+let owner: Page
+let reader: Page
+let ownerId = ''
+let readerId = ''
+let groupConversation = ''
+
+async function signedIn(b: LaunchedBrowser, phone: string): Promise<Page> {
+  const cookies = await signUp(server, phone)
+  await b.context.addCookies(cookies.map((c) => ({ ...c, url: server.url })))
+  return b.newPage()
+}
+/** The signed-in user's messaging id, from the server's userSig answer (as the page itself reads it). */
+const myId = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/financial-circle/live-column/im/userSig/v1')).json()) as { result: { userId: string } }).result.userId)
+/** A POST from the page with its own CSRF token, as the site's client sends it. */
+const postFrom = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? ''
+      const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf }, body: JSON.stringify(body) })
+      return (await res.json()) as { statusCode: number; message: string; result: unknown }
+    },
+    { path, body },
+  )
+const item = (page: Page, conversationId: string) => page.locator(`[data-testid=conversation-item][data-conversation="${conversationId}"]`)
+const open = async (page: Page, conversationId: string) => {
+  await page.goto(`${server.url}/chat/conversation/${encodeURIComponent(conversationId)}`)
+  await page.locator(`[data-testid=conversation-view][data-conversation="${conversationId}"]`).waitFor({ timeout: UI })
+}
+const send = async (page: Page, text: string) => {
+  await page.getByTestId('chat-input').fill(text)
+  await page.getByTestId('chat-send').click()
+}
+
+beforeAll(async () => {
+  server = await startServer()
+  ownerBrowser = await launchBrowser()
+  readerBrowser = await launchBrowser()
+  owner = await signedIn(ownerBrowser, ADVISER_PHONE)
+  reader = await signedIn(readerBrowser, READER_PHONE)
+  await owner.goto(`${server.url}/chat`)
+  await reader.goto(`${server.url}/chat`)
+  ownerId = await myId(owner)
+  readerId = await myId(reader)
+}, 300_000)
+afterAll(async () => {
+  await ownerBrowser?.close()
+  await readerBrowser?.close()
+  await server?.stop()
+})
+
+describe('chat between two browsers', () => {
+  it('the certified owner creates a group and adds the reader, who sees it appear', async () => {
+    await owner.getByTestId('chat-page').waitFor({ timeout: UI })
+    await owner.getByTestId('create-group').click()
+    await owner.getByTestId('group-name').fill('港股夜谈')
+    await owner.getByTestId('group-create-submit').click()
+    await expect.poll(() => owner.url(), { timeout: UI }).toContain('/chat/conversation/GROUP')
+    groupConversation = decodeURIComponent(owner.url().split('/chat/conversation/')[1]!)
+    const added = await postFrom(owner, '/api/group-chat/join-by-userids/v1', { groupId: groupConversation.slice(5), userIds: [readerId] })
+    expect(added.statusCode).toBe(200)
+    await item(reader, groupConversation).waitFor({ timeout: UI })
+    await expect.poll(() => owner.getByTestId('member').count(), { timeout: UI }).toBe(2)
+    await shot(owner, 'chat-group-created')
+  })
+
+  it('a group message reaches the reader with an unread badge and the unread title; reading clears both', async () => {
+    await send(owner, '大家好，今晚聊聊腾讯')
+    await expect.poll(() => item(reader, groupConversation).getByTestId('unread-badge').textContent(), { timeout: UI }).toBe('1')
+    await expect.poll(() => reader.title(), { timeout: UI }).toBe('您有1条未读消息')
+    await shot(reader, 'chat-unread')
+    await open(reader, groupConversation)
+    await expect.poll(() => reader.getByTestId('message-text').allTextContents(), { timeout: UI }).toContain('大家好，今晚聊聊腾讯')
+    await expect.poll(() => reader.title(), { timeout: UI }).not.toContain('未读')
+    await expect.poll(() => item(reader, groupConversation).getByTestId('unread-badge').count(), { timeout: UI }).toBe(0)
+  })
+
+  it('one-to-one: the reader writes the owner (an Owner is on one side), the owner answers with an image', async () => {
+    await open(reader, `C2C${ownerId}`)
+    await send(reader, '老师好，请教一个问题')
+    await expect.poll(() => item(owner, `C2C${readerId}`).count(), { timeout: UI }).toBe(1)
+    await open(owner, `C2C${readerId}`)
+    await expect.poll(() => owner.getByTestId('message-text').allTextContents(), { timeout: UI }).toContain('老师好，请教一个问题')
+    await owner.getByTestId('chat-image').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG })
+    await reader.getByTestId('message-image').first().waitFor({ timeout: UI })
+    expect(await reader.getByTestId('message-image').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
+    await shot(reader, 'chat-one-to-one')
+  })
+
+  it('the reader revokes their message; the owner sees it revoked', async () => {
+    await send(reader, '这条发错了')
+    await expect.poll(() => owner.getByTestId('message-text').allTextContents(), { timeout: UI }).toContain('这条发错了')
+    await reader.getByTestId('message').filter({ hasText: '这条发错了' }).getByTestId('revoke').click()
+    await expect.poll(() => owner.getByTestId('message-text').allTextContents(), { timeout: UI }).not.toContain('这条发错了')
+    await expect.poll(() => owner.getByTestId('group-tip').allTextContents(), { timeout: UI }).toEqual(expect.arrayContaining([expect.stringContaining('撤回了一条消息')]))
+    await shot(owner, 'chat-revoked')
+  })
+
+  it('the owner mutes the reader from the member list: the reader can no longer send in the group', async () => {
+    await open(owner, groupConversation)
+    await open(reader, groupConversation)
+    await owner.locator(`[data-testid=member][data-user="${readerId}"]`).getByTestId('member-mute').click()
+    await owner.locator(`[data-testid=member][data-user="${readerId}"]`).getByTestId('member-muted').waitFor({ timeout: UI })
+    await send(reader, '我还能说话吗')
+    await expect.poll(() => reader.getByTestId('chat-error').textContent(), { timeout: UI }).toContain('你已被禁言')
+    // a member sees no mute or kick buttons (spec 001 §6)
+    expect(await reader.getByTestId('member-mute').count()).toBe(0)
+    expect(await reader.getByTestId('member-kick').count()).toBe(0)
+    await shot(reader, 'chat-muted')
+  })
+
+  it('the owner kicks the reader: the owner sees the kick tip; the reader can no longer read the group', async () => {
+    owner.once('dialog', (d) => void d.accept())
+    await owner.locator(`[data-testid=member][data-user="${readerId}"]`).getByTestId('member-kick').click()
+    await expect.poll(() => owner.getByTestId('group-tip').allTextContents(), { timeout: UI }).toEqual(expect.arrayContaining([expect.stringContaining('移出了群聊')]))
+    await expect.poll(() => owner.getByTestId('member').count(), { timeout: UI }).toBe(1)
+    await send(reader, '还在吗')
+    await expect.poll(() => reader.getByTestId('chat-error').textContent(), { timeout: UI }).toContain('你不是该群成员')
+    await shot(owner, 'chat-kicked')
+  })
+})
