@@ -32,7 +32,7 @@ import { registerPosting } from './posting/routes'
 import { registerPortfolio } from './portfolio/routes'
 import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { registerChat } from './chat/routes'
-import { loadRenderer, withRoot } from './seo/ssr'
+import { lazyStylesOf, loadRenderer, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
 import { registerMembership } from './membership/routes'
 
@@ -148,7 +148,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
     let page = applyHead(html, head).replace('</head>', () => `${inline.script}</head>`)
     if (renderer && inline.rendered) {
       const rendered = await renderer(c.req.path, inline.data, inline.lang)
-      if (rendered !== null) page = withRoot(page, rendered)
+      if (rendered !== null) page = withRoot(page, rendered, lazyStylesOf(staticDir, html))
     }
     return page
   })

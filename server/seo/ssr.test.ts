@@ -2,7 +2,7 @@
 // Integration (issue 11): the first screen of /news/{id} is in the HTML, as a reader without
 // JavaScript (a crawler) fetches it, rendered by the built server entry (ui/server-entry.tsx).
 import { spawnSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsDetail } from '../../core/api/content'
@@ -32,8 +32,10 @@ function buildDir(): string {
 }
 
 let t: TestApp
+let dir: string
 beforeAll(async () => {
-  t = await createTestApp({ staticDir: buildDir() })
+  dir = buildDir()
+  t = await createTestApp({ staticDir: dir })
 }, 400_000)
 afterAll(async () => {
   await t?.close()
@@ -170,6 +172,18 @@ describe('server-rendered first screens', () => {
     expect(text).toContain(subjects.list[0]!.title)
     const first = contents.list[0]
     if (first) expect(text).toContain(first.kind === 'article' ? first.article!.title : first.flash!.content.slice(0, 20))
+  })
+
+  it('every class of the server HTML is styled before any script runs (no jump when a lazy page’s stylesheet arrives)', async () => {
+    for (const path of ['/news/1', '/hotpost', '/stock/hk00700', '/subject']) {
+      const { doc } = await fetchPage(path)
+      const css = [...doc.querySelectorAll('head style')].map((s) => s.textContent ?? '').join('\n')
+      const linked = [...doc.querySelectorAll('head link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '')
+      const entryCss = linked.map((href) => readFileSync(join(dir, href), 'utf8')).join('\n')
+      const classes = new Set([...doc.querySelectorAll('#root [class]')].flatMap((el) => [...el.classList]))
+      expect(classes.size, path).toBeGreaterThan(5)
+      for (const c of classes) expect(`${css}\n${entryCss}`, `${path}: .${c}`).toContain(`.${c}`)
+    }
   })
 
   it('/stock/{id}: the quote head; the chart’s box is left for the browser', async () => {
