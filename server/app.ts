@@ -29,6 +29,7 @@ import { registerMarket } from './market/routes'
 import { applyHead, pageHead, type PageHead } from './seo/page-head'
 import { originOf, registerFeeds } from './seo/feeds'
 import { registerPosting } from './posting/routes'
+import { registerMessages } from './messages/routes'
 import { registerPortfolio } from './portfolio/routes'
 import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { registerChat } from './chat/routes'
@@ -139,6 +140,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerUploads(app, deps)
   registerChat(app, deps)
   registerMembership(app, deps)
+  registerMessages(app, deps)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -52,10 +52,6 @@ export const PENDING: Readonly<Record<string, PendingGroup>> = {
       'columnApply.apply',
       'columnApply.get',
       'columnApply.edit',
-      'messages.groups',
-      'messages.interaction',
-      'messages.notification',
-      'messages.markRead',
     ],
   },
   // served (core/api/chat.ts): every group-chat endpoint, the userSig and the chatroom calls

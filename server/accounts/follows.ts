@@ -1,6 +1,7 @@
 // Follows between users (spec 000 §7 friendships): the service that owns the friendships queries.
 // The routes (server/accounts/routes.ts) only find the reader and call these.
 import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
+import { onFollowed } from '../messages/events'
 import type { PublicUser } from '../../core/api/accounts'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
@@ -40,11 +41,13 @@ export async function follow(db: Db, me: number, destUserId: number, nowMs: numb
   if (destUserId === me) throw new ApiError(400, ACCOUNT_MESSAGES.cannotFollowSelf)
   const dest = await userById(db, destUserId)
   if (!dest || dest.merged_into !== null) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
-  await accountsDb(db)
+  const [added] = await accountsDb(db)
     .insertInto('friendships')
     .values({ follower_id: me, followee_id: dest.id, create_timestamp: Math.floor(nowMs / 1000) })
     .onConflict((oc) => oc.doNothing())
     .execute()
+  // a new fan is an interaction message (server/messages); following again tells nothing
+  if (Number(added?.numInsertedOrUpdatedRows ?? 0) > 0) await onFollowed(db, me, dest.id, Math.floor(nowMs / 1000))
 }
 
 export async function unfollow(db: Db, me: number, destUserId: number): Promise<void> {

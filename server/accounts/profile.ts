@@ -2,6 +2,7 @@
 // passwords. The service owns the users/avatars/sessions writes; the routes
 // (server/accounts/routes.ts) only find the reader and call these.
 import { sql } from 'kysely'
+import { unreadTotal } from '../messages/messages'
 import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
 import { checkNewPassword, LOGIN_MESSAGES } from '../../core/validation/login'
 import type { Db } from '../db/db'
@@ -9,7 +10,7 @@ import { ApiError } from '../http/api-error'
 import { consumeCode, phoneTarget, type CodeChannel } from './codes'
 import { lookupLimit } from './http'
 import { hashPassword, verifyPassword } from './passwords'
-import { forgetSessions } from './session'
+import { forgetSessions, nowOf } from './session'
 import { accountsDb } from './tables'
 import type { AccountsDeps } from './ports'
 import { userByEmail, userById, userByPhone } from './users'
@@ -34,7 +35,8 @@ export async function advisoryCertification(db: Db, me: number): Promise<{ creat
 }
 
 export async function unreadCount(db: Db, me: number): Promise<number> {
-  return (await userById(db, me))?.unread_count ?? 0
+  // the bell's unread messages (server/messages: what is shown, unread)
+  return unreadTotal(db, me, Math.floor(nowOf(db) / 1000))
 }
 
 /** Updates the fields sent (trimmed); one user can never change another's profile. */

@@ -1,5 +1,8 @@
 // Users of the accounts feature: lookups, sign-up, and the login info the client stores.
 import { sql } from 'kysely'
+import { unreadTotal } from '../messages/messages'
+import { MUTED_ROLE } from '../posting/permissions'
+import { nowOf } from './session'
 import type { LoginInfo, PublicUser } from '../../core/api/accounts'
 import { maskPhone } from '../../core/validation/phone-mask'
 import type { Db } from '../db/db'
@@ -84,7 +87,7 @@ export async function userCounts(db: Db, userId: number) {
   return {
     fans: Number(fans?.n ?? 0) + Number(audience?.audience_fans ?? 0),
     follow: Number(follow?.n ?? 0),
-    favorite: 0,
+    favorite: await countOf(db, sql<{ n: number }>`SELECT count(*)::int AS n FROM favorites WHERE user_id = ${userId}`),
     post: Number(posts?.n ?? 0) + morePosts,
     optionalStock,
   }
@@ -124,8 +127,9 @@ export async function loginInfo(db: Db, userId: number): Promise<LoginInfo> {
     userCount,
     account: { coin: u.coin },
     level: { currentLevel: u.level },
-    momentPublishable: true,
-    message: { unCheck: u.unread_count },
+    // spec 000 §6: momentPublishable; a muted account may read but not publish (server/posting/permissions.ts)
+    momentPublishable: !u.roles.includes(MUTED_ROLE),
+    message: { unCheck: await unreadTotal(db, userId, Math.floor(nowOf(db) / 1000)) },
     advisoryCertification: u.advisory_cert_time !== null ? { createTime: u.advisory_cert_time } : null,
     agreeUserAgreement: u.agree_user_agreement,
     createDate: u.create_timestamp,

@@ -13,6 +13,8 @@ import { checkTarget } from './favorites'
 import type { Ctx } from './posts'
 import { dueSeconds, recountComments } from './review'
 import { statusNow, visibleTo } from './visibility'
+import { commentLink, onCommentCreated, onCommentLiked, onReviewed } from '../messages/events'
+import { excerpt } from '../messages/messages'
 
 export interface CommentRow {
   id: number
@@ -79,6 +81,10 @@ export async function createComment(
   if (content === '' && pictures.length === 0) throw new ApiError(400, M.emptyBody)
   if (content.length > COMMENT_CONTENT_MAX) throw new ApiError(400, `评论不能超过${COMMENT_CONTENT_MAX}字`)
   await checkTarget(ctx.db, input.source, input.refId, userId)
+  // spec 000 §5: a closed comment shows 'this content has restricted comments'
+  if (input.source === 'post' && (await sql`SELECT 1 FROM posts WHERE id = ${input.refId} AND comments_closed`.execute(ctx.db.kysely)).rows[0]) {
+    throw new ApiError(403, M.commentsRestricted)
+  }
   let parent: CommentRow | null = null
   if (input.replyCommentId != null) {
     parent = await actionableComment(ctx.db, input.replyCommentId, userId)
@@ -98,7 +104,9 @@ export async function createComment(
     if (rootId !== null) await sql`UPDATE comments SET reply_count = reply_count + 1 WHERE id = ${rootId}`.execute(trx)
     return Number(inserted.id)
   })
-  return toComment((await getComment(ctx.db, id))!)
+  const created = (await getComment(ctx.db, id))!
+  await onCommentCreated(ctx.db, created, parent, now)
+  return toComment(created)
 }
 
 /** The author deletes a comment (its replies go with it); others 403; unknown 404. */
@@ -115,9 +123,11 @@ export async function deleteComment(db: Db, userId: number, id: number): Promise
 }
 
 export async function setCommentLike(db: Db, userId: number, id: number, liked: boolean, nowMs: number): Promise<{ liked: boolean; likeCount: number }> {
-  await actionableComment(db, id, userId)
-  if (liked) await sql`INSERT INTO comment_likes (comment_id, user_id, create_timestamp) VALUES (${id}, ${userId}, ${Math.floor(nowMs / 1000)}) ON CONFLICT DO NOTHING`.execute(db.kysely)
-  else await sql`DELETE FROM comment_likes WHERE comment_id = ${id} AND user_id = ${userId}`.execute(db.kysely)
+  const comment = await actionableComment(db, id, userId)
+  if (liked) {
+    const added = await sql`INSERT INTO comment_likes (comment_id, user_id, create_timestamp) VALUES (${id}, ${userId}, ${Math.floor(nowMs / 1000)}) ON CONFLICT DO NOTHING RETURNING comment_id`.execute(db.kysely)
+    if (added.rows.length) await onCommentLiked(db, userId, comment, Math.floor(nowMs / 1000))
+  } else await sql`DELETE FROM comment_likes WHERE comment_id = ${id} AND user_id = ${userId}`.execute(db.kysely)
   const row = (
     await sql<{ like_count: number }>`UPDATE comments SET like_count = (SELECT count(*) FROM comment_likes WHERE comment_id = ${id}) WHERE id = ${id} RETURNING like_count`.execute(db.kysely)
   ).rows[0]
@@ -125,12 +135,13 @@ export async function setCommentLike(db: Db, userId: number, id: number, liked: 
 }
 
 /** The sandbox (and a real moderator later): decide a comment under review. */
-export async function decideComment(db: Db, id: number, approve: boolean): Promise<ReviewStatus> {
+export async function decideComment(db: Db, id: number, approve: boolean, nowSeconds: number): Promise<ReviewStatus> {
   const row = (
-    await sql<{ status: ReviewStatus; source: string; ref_id: number }>`UPDATE comments SET status = ${approve ? 'approved' : 'rejected'}, review_due = NULL
-      WHERE id = ${id} AND status = 'reviewing' RETURNING status, source, ref_id`.execute(db.kysely)
+    await sql<{ status: ReviewStatus; source: ContentSource; ref_id: number; user_id: number; content: string }>`UPDATE comments SET status = ${approve ? 'approved' : 'rejected'}, review_due = NULL
+      WHERE id = ${id} AND status = 'reviewing' RETURNING status, source, ref_id, user_id, content`.execute(db.kysely)
   ).rows[0]
   if (!row) throw notFound(M.commentNotFound)
+  await onReviewed(db, 'comment', { id, user_id: Number(row.user_id), subject: excerpt(row.content), link: commentLink(row) }, approve, nowSeconds)
   if (row.source === 'post') await recountComments(db, Number(row.ref_id))
   return row.status
 }

@@ -11,6 +11,7 @@ import type { ModerationPort } from './moderation'
 import { dueSeconds, recountComments } from './review'
 import { tokensToSafeHtml } from './sanitise'
 import { numberedPage, type NumberedPage } from '../../core/api/page'
+import { onMentions, onPostLiked, onReviewed, postSubject } from '../messages/events'
 
 export interface PostRow {
   id: number
@@ -100,6 +101,8 @@ export async function publishDiscussion(
         ${input.riskTipId ?? null}, ${dueSeconds(ctx.moderation.autoApproveAt(ctx.nowMs))}, ${now}, ${now})
       RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
   ).rows[0]!
+  // spec 001 §3: refContents hold stock codes, portfolio codes and user ids — the ids are mentions
+  await onMentions(ctx.db, row, refs.filter((r) => /^[1-9][0-9]{0,9}$/.test(r)).map(Number), now)
   return toPublished(row)
 }
 
@@ -179,6 +182,7 @@ export async function publishArticle(ctx: Ctx, userId: number, input: { draftId?
           await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, body_tokens, picture_urls, stocks, review_due, create_timestamp, update_timestamp)
             VALUES (${userId}, 'article', 'reviewing', ${title}, ${content}, ${json}::jsonb, ${pictures}, ${stocks}, ${due}, ${now}, ${now}) RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
         ).rows[0]!
+  await onMentions(ctx.db, row, tokens.flatMap((t) => (t.type === 'mention' ? [t.userId] : [])), now)
   return toPublished(row)
 }
 
@@ -200,9 +204,11 @@ export async function deletePost(db: Db, userId: number, id: number, kind?: 'dis
 }
 
 export async function setPostLike(db: Db, userId: number, id: number, liked: boolean, nowMs: number): Promise<{ liked: boolean; likeCount: number }> {
-  await actionablePost(db, id, userId)
-  if (liked) await sql`INSERT INTO post_likes (post_id, user_id, create_timestamp) VALUES (${id}, ${userId}, ${secondsOf(nowMs)}) ON CONFLICT DO NOTHING`.execute(db.kysely)
-  else await sql`DELETE FROM post_likes WHERE post_id = ${id} AND user_id = ${userId}`.execute(db.kysely)
+  const post = await actionablePost(db, id, userId)
+  if (liked) {
+    const added = await sql`INSERT INTO post_likes (post_id, user_id, create_timestamp) VALUES (${id}, ${userId}, ${secondsOf(nowMs)}) ON CONFLICT DO NOTHING RETURNING post_id`.execute(db.kysely)
+    if (added.rows.length) await onPostLiked(db, userId, post, secondsOf(nowMs))
+  } else await sql`DELETE FROM post_likes WHERE post_id = ${id} AND user_id = ${userId}`.execute(db.kysely)
   const row = (
     await sql<{ like_count: number }>`UPDATE posts SET like_count = (SELECT count(*) FROM post_likes WHERE post_id = ${id}) WHERE id = ${id} RETURNING like_count`.execute(db.kysely)
   ).rows[0]
@@ -212,11 +218,12 @@ export async function setPostLike(db: Db, userId: number, id: number, liked: boo
 export { recountComments }
 
 /** The sandbox (and a real moderator later): decide a post under review. */
-export async function decidePost(db: Db, id: number, approve: boolean): Promise<ReviewStatus> {
+export async function decidePost(db: Db, id: number, approve: boolean, nowSeconds: number): Promise<ReviewStatus> {
   const row = (
-    await sql<{ status: ReviewStatus }>`UPDATE posts SET status = ${approve ? 'approved' : 'rejected'}, review_due = NULL
-      WHERE id = ${id} AND status = 'reviewing' RETURNING status`.execute(db.kysely)
+    await sql<PostRow>`UPDATE posts SET status = ${approve ? 'approved' : 'rejected'}, review_due = NULL
+      WHERE id = ${id} AND status = 'reviewing' RETURNING ${COLUMNS}`.execute(db.kysely)
   ).rows[0]
   if (!row) throw notFound(M.postNotFound)
+  await onReviewed(db, 'post', { id: Number(row.id), user_id: Number(row.user_id), subject: postSubject(row), link: `/p/${row.id}` }, approve, nowSeconds)
   return row.status
 }

@@ -61,7 +61,8 @@ export function registerPostingWith(moderation: ModerationPort): RegisterFeature
     // the local moderation's sandbox: local mode and a loopback socket only (server/mode.ts)
     route(app, api.moderationSandboxDecide, async ({ body, c }) => {
       if (!sandboxAllowed(c, env)) throw notFound('接口不存在')
-      return { status: body.kind === 'post' ? await decidePost(db, body.id, body.approve) : await decideComment(db, body.id, body.approve) }
+      const now = Math.floor(clock() / 1000)
+      return { status: body.kind === 'post' ? await decidePost(db, body.id, body.approve, now) : await decideComment(db, body.id, body.approve, now) }
     })
   }
 }
