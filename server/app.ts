@@ -30,6 +30,7 @@ import { applyHead, pageHead, type PageHead } from './seo/page-head'
 import { originOf, registerFeeds } from './seo/feeds'
 import { registerPosting } from './posting/routes'
 import { registerMessages } from './messages/routes'
+import { registerInteraction } from './interaction/routes'
 import { registerPortfolio } from './portfolio/routes'
 import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { registerChat } from './chat/routes'
@@ -141,6 +142,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   registerChat(app, deps)
   registerMembership(app, deps)
   registerMessages(app, deps)
+  registerInteraction(app, deps)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

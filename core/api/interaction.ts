@@ -27,7 +27,7 @@ export const Dynamic = Schema.Struct({
   title: Schema.String,
   /** plain text with line breaks; shown as text */
   content: Schema.String,
-  /** an article's body through the one sanitiser ('' for a discussion post) */
+  /** an article's body through the one sanitiser: in the detail only ('' in lists and for a discussion post) */
   html: Schema.String,
   author: Author,
   topic: Schema.NullOr(TopicRef),
@@ -281,6 +281,7 @@ export const ColumnApplyBody = Schema.Struct({
   articleLinks: Schema.Array(Text(URL_MAX)).check(Schema.isMaxLength(5)),
   countryCode: Digits(1, 4),
   phone: Digits(5, 15),
+  /** the SMS code sent to this phone by POST /api/over-sea-sms/message-code with purpose 'bind' */
   verificationCode: Digits(6, 6),
   email: Text(100),
   enterpriseName: Schema.optional(Text(100)),
