@@ -10,7 +10,6 @@ import { ApiError } from '../http/api-error'
 import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
 import { accountsDb, type AccountUsersTable } from './tables'
 import { kycOf } from '../membership/qualification'
-import { nowOf } from './session'
 
 type UserRow = { [K in keyof AccountUsersTable]: AccountUsersTable[K] extends import('kysely').Generated<infer T> ? T : AccountUsersTable[K] }
 
