@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
 import { createTestDb, testDatabaseUrl, type TestDb } from '../testing/test-db'
 
 let t: TestDb
@@ -23,27 +24,34 @@ describe('Db', () => {
 
   it('keeps a query from another request out of an open transaction', async () => {
     const k = t.db.kysely
-    const before = await k.selectFrom('config').select('key').execute()
     let releaseTx!: () => void
     const holdTx = new Promise<void>((resolve) => (releaseTx = resolve))
-    let inserted!: () => void
-    const didInsert = new Promise<void>((resolve) => (inserted = resolve))
+    // (wrapped: a promise resolved with a promise would wait for it)
+    let issued!: (q: { outside: Promise<unknown> }) => void
+    const outsideIssued = new Promise<{ outside: Promise<unknown> }>((resolve) => (issued = resolve))
     const tx = k
       .transaction()
       .execute(async (trx) => {
         await trx.insertInto('config').values({ key: 'uncommitted', value: JSON.stringify(1) }).execute()
-        inserted()
+        // another request's write, issued while the transaction is open. It records whether it saw
+        // the uncommitted row; were it run inside the transaction, the roll-back would take it away.
+        const outside = sql`insert into config (key, value) select 'outside', to_jsonb((select count(*) from config where key = 'uncommitted'))`.execute(k)
+        issued({ outside })
+        // a round trip inside the transaction: anything issued before it on a shared session has
+        // reached the database by now (the condition waited on, instead of a fixed sleep)
+        await trx.selectFrom('config').select('key').where('key', '=', 'uncommitted').execute()
         await holdTx
         throw new Error('roll back')
       })
       .catch(() => 'rolled back')
-    await didInsert
-    // issued while the transaction is open: must not run inside it (and so never see its row)
-    const outside = k.selectFrom('config').select('key').execute()
-    // give it every chance to run (a few event-loop turns) before the transaction ends
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const { outside } = await outsideIssued
     releaseTx()
     expect(await tx).toBe('rolled back')
-    expect((await outside).map((r) => r.key).sort()).toEqual(before.map((r) => r.key).sort())
+    await outside
+    // it ran outside the transaction (committed, not rolled back with it) and never saw its row
+    const row = await k.selectFrom('config').select('value').where('key', '=', 'outside').executeTakeFirst()
+    expect(row?.value).toBe(0)
+    expect(await k.selectFrom('config').select('key').where('key', '=', 'uncommitted').executeTakeFirst()).toBeUndefined()
+    await k.deleteFrom('config').where('key', '=', 'outside').execute()
   })
 })
