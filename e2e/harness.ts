@@ -378,15 +378,36 @@ export async function outboxCode(server: { url: string }, phone: string): Promis
   return m![1]!
 }
 
+/** A client's first call, as the site's own: the CSRF cookie and the headers a state-changing API call needs. */
+export async function apiClient(server: { url: string }): Promise<{ csrf: string; headers: Record<string, string> }> {
+  const first = await fetch(`${server.url}/api/user/login/timeout`)
+  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
+  return { csrf, headers: { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' } }
+}
+
+/** Asks for a login code to a +86 phone (it lands in the dev outbox); answers the envelope's statusCode. */
+export async function sendPhoneCode(server: { url: string }, headers: Record<string, string>, phone: string): Promise<number> {
+  const sent = await fetch(`${server.url}/api/over-sea-sms/message-code`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86' }) })
+  return ((await sent.json()) as { statusCode: number }).statusCode
+}
+
+/**
+ * Moves the server's clock forward by `ms` through the local mode's clock sandbox
+ * (server/clock-sandbox.ts): a journey skips a real wait (one code per minute…) instead of sleeping.
+ */
+export async function advanceServerClock(server: { url: string }, ms: number): Promise<void> {
+  const { headers } = await apiClient(server)
+  const res = await fetch(`${server.url}/api/sandbox/clock`, { method: 'POST', headers, body: JSON.stringify({ advanceMs: ms }) })
+  expect(((await res.json()) as { statusCode: number }).statusCode, 'the clock sandbox answers (local mode, loopback)').toBe(200)
+}
+
 /**
  * Registers (or signs in) a reader by phone code read from the dev outbox, through the API as a client
  * would, and answers the session's cookies (for `context.addCookies`).
  */
 export async function signUp(server: { url: string }, phone: string): Promise<{ name: string; value: string }[]> {
-  const first = await fetch(`${server.url}/api/user/login/timeout`)
-  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
-  const headers = { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }
-  await fetch(`${server.url}/api/over-sea-sms/message-code`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86' }) })
+  const { csrf, headers } = await apiClient(server)
+  await sendPhoneCode(server, headers, phone)
   const code = await outboxCode(server, phone)
   const login = await fetch(`${server.url}/api/v2/user/session/v2`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86', phoneCode: code }) })
   expect(((await login.json()) as { statusCode: number }).statusCode).toBe(200)
@@ -396,10 +417,8 @@ export async function signUp(server: { url: string }, phone: string): Promise<{ 
 
 /** Registers a reader with a password (POST /api/v2/user after a phone code from the outbox). */
 export async function registerWithPassword(server: { url: string }, phone: string, password: string): Promise<void> {
-  const first = await fetch(`${server.url}/api/user/login/timeout`)
-  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
-  const headers = { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }
-  await fetch(`${server.url}/api/over-sea-sms/message-code`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86' }) })
+  const { headers } = await apiClient(server)
+  await sendPhoneCode(server, headers, phone)
   const res = await fetch(`${server.url}/api/v2/user`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86', phoneCode: await outboxCode(server, phone), password }) })
   expect(((await res.json()) as { statusCode: number }).statusCode).toBe(200)
 }

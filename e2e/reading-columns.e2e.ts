@@ -3,7 +3,7 @@
 // follows and unfollows), and a hotspot — with a screenshot of each. spec 000 §2, §4, §7.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { launchBrowser, signUp as signUpVia, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
 
 const UI = 20_000
 let server: RunningServer
@@ -23,19 +23,7 @@ afterAll(async () => {
 const go = (path: string) => visit(page, server, path)
 const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 
-/** Registers a reader by phone code (read from the dev outbox) and answers the cookies of its session. */
-async function signUp(phone: string): Promise<{ name: string; value: string }[]> {
-  const first = await fetch(`${server.url}/api/user/login/timeout`)
-  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
-  const headers = { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }
-  await fetch(`${server.url}/api/over-sea-sms/message-code`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86' }) })
-  const outbox = (await (await fetch(`${server.url}/api/dev/outbox?target=${encodeURIComponent(`86 ${phone}`)}`)).json()) as { result: { text: string }[] }
-  const code = /验证码是(\d{6})/.exec(outbox.result[0]?.text ?? '')![1]!
-  const login = await fetch(`${server.url}/api/v2/user/session/v2`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86', phoneCode: code }) })
-  expect(((await login.json()) as { statusCode: number }).statusCode).toBe(200)
-  const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('='))
-  return [...cookies.map(([name, value]) => ({ name: name!, value: value! })), { name: 'csrf_token', value: csrf }]
-}
+const signUp = (phone: string) => signUpVia(server, phone)
 
 describe('columns', () => {
   it('/column shows recommended columns, hot columns and selected articles', async () => {

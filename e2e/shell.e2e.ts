@@ -240,8 +240,23 @@ describe('shell journey', () => {
     expect((await toHk.innerText()).trim()).toBe('繁')
 
     // spec 000 §2 / core/locale: two clicks within the 300 ms debounce cancel each other — no reload
+    // the toggle's machine state is on the button (data-state); every value it takes is recorded, so
+    // the check waits for the real end of the debounce — debouncing, then idle again — not a sleep.
+    // A reload would wipe the record and fail the wait.
+    await toHk.evaluate((el) => {
+      const seen = [el.getAttribute('data-state')]
+      ;(window as unknown as { langStates: (string | null)[] }).langStates = seen
+      new MutationObserver(() => seen.push(el.getAttribute('data-state'))).observe(el, { attributes: true, attributeFilter: ['data-state'] })
+    })
     await toHk.dblclick()
-    await page.waitForTimeout(1_500)
+    await page.waitForFunction(
+      () => {
+        const seen = (window as unknown as { langStates?: (string | null)[] }).langStates ?? []
+        return seen.includes('debouncing') && seen[seen.length - 1] === 'idle'
+      },
+      undefined,
+      { timeout: UI_TIMEOUT },
+    )
     await visible(mainNav().getByRole('link', { name: '新闻', exact: true }), 'still simplified after a double click')
     expect((await page.context().cookies()).find((c) => c.name === 'lang' && c.value === 'zh-hk')).toBeUndefined()
 

@@ -37,6 +37,7 @@ import { registerChat } from './chat/routes'
 import { lazyStylesOf, loadRenderer, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
 import { registerMembership } from './membership/routes'
+import { registerClockSandbox, type ClockControl } from './clock-sandbox'
 
 export interface AppOptions {
   db: Db
@@ -44,6 +45,8 @@ export interface AppOptions {
   clock?: () => number
   /** the built client; default ./dist */
   staticDir?: string
+  /** local mode only (server/main.ts): the clock sandbox that moves `clock` (server/clock-sandbox.ts) */
+  clockControl?: ClockControl
 }
 
 /** The default body limit; an endpoint may name a larger one (Endpoint.maxBodyBytes, route.ts bodyLimitOf). */
@@ -62,7 +65,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     .replace("connect-src 'self'", `connect-src 'self' ${geetest}`)
 }
 
-export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOptions): Hono {
+export function createApp({ db, clock = Date.now, staticDir = './dist', clockControl }: AppOptions): Hono {
   const app = new Hono()
   const csp = contentSecurityPolicy(process.env)
   const nowSeconds = () => Math.floor(clock() / 1000)
@@ -134,6 +137,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist' }: AppOpt
   // --- features --------------------------------------------------------------------------
   const deps = { db, clock, env: process.env }
   registerAccounts(app, deps)
+  if (clockControl) registerClockSandbox(app, clockControl, process.env) // after the CSRF check accounts registers
   registerReading(app, deps)
   registerMarket(app, deps)
   registerPosting(app, deps)

@@ -14,6 +14,7 @@ import { CHAT_PRODUCTION_NEEDS, chatConfig } from './chat/config'
 import { attachChatSocket } from './chat/socket'
 import { chatServiceFor } from './chat/service'
 import { PAY_ENV } from './membership/pay-port'
+import { controllableClock } from './clock-sandbox'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
     console.error(refusal)
     process.exit(1)
   }
-  const sandboxes = mode === 'local' ? [...accountSandboxes(selectPortKinds(env)), 'WeChat Pay'] : []
+  const sandboxes = mode === 'local' ? [...accountSandboxes(selectPortKinds(env)), 'WeChat Pay', 'clock'] : []
+  // the clock sandbox (server/clock-sandbox.ts) exists only in the local mode; production runs on Date.now
+  const clockControl = mode === 'local' ? controllableClock() : undefined
   const hostname = mode === 'production' ? env.HOST || '127.0.0.1' : '127.0.0.1'
   let db = await openDbFromEnv(process.env)
   await migrate(db)
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
     await db.close()
     db = await openDbFromEnv(process.env)
   }
-  const app = createApp({ db, staticDir: process.env.STATIC_DIR || './dist' })
+  const app = createApp({ db, clock: clockControl?.now, clockControl, staticDir: process.env.STATIC_DIR || './dist' })
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(startupLine(mode, `http://${hostname}:${info.port}`, sandboxes))
   })

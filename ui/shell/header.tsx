@@ -1,7 +1,7 @@
 // spec 000 §2 'Header navigation' and 'Header controls'.
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { langToggleMachine } from '../../core/locale/lang-toggle.machine'
 import { useServices } from '../services'
 import { t, type TranslationKey } from '../i18n/i18n'
@@ -127,6 +127,8 @@ export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
     { input: { current: services.lang } },
   )
   useRegisteredActor(langToggle)
+  // idle, debouncing or switching: the e2e journey waits for a cancelled switch to settle on it
+  const langState = useSelector(langToggle, (s) => String(s.value))
   const Logo = logoLevel === 1 ? 'h1' : 'h2'
   const config = services.config
 
@@ -172,6 +174,7 @@ export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
             type="button"
             className={pill}
             aria-label={t('header.langToggleLabel')}
+            data-state={langState}
             onClick={() => langToggle.send({ type: 'lang.toggle' })}
           >
             {t('header.langToggle')}
