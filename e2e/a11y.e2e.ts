@@ -3,23 +3,15 @@
 // The journeys check the pages they visit too (harness `visit`); this file is the one place that lists
 // them all, so the table in the issue's closing note comes from one command:
 //   node scripts/e2e.mjs e2e/a11y.e2e.ts
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { axeCheck, launchBrowser, signUp, startServer, violationCount, visit, type A11yReport, type LaunchedBrowser, type RunningServer } from './harness'
+import { axeCheck, signUp, violationCount, visit, type A11yReport, type RunningServer } from './harness'
+import { journey } from './journey'
 
 let server: RunningServer
-let browser: LaunchedBrowser
 let page: Page
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await browser.newPage()
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+journey((j) => ({ server, page } = j))
 
 /** The first link on `path` whose href matches `re` (a real id from the seed, not a guessed one). */
 async function firstHref(path: string, re: RegExp): Promise<string> {

@@ -1,24 +1,17 @@
 // Accounts journey (issue 4): register by phone code read from the dev outbox, set a password, change
 // the nick and see it in the header, log out, log in by password, sign in by the simulated WeChat scan,
 // bind a phone that already has an account and merge — with screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { advanceServerClock, apiClient, expectAccessible, visit, launchBrowser, sendPhoneCode, shot, startServer, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
+import { advanceServerClock, apiClient, expectAccessible, visit, sendPhoneCode, shot, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
+import { journey } from './journey'
 
 const UI = 20_000
 let server: RunningServer
 let browser: LaunchedBrowser
 let page: Page
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await browser.newPage()
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+journey((j) => ({ server, browser, page } = j))
 
 const codeFor = (phone: string) => outboxCode(server, phone)
 

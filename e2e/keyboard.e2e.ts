@@ -2,26 +2,20 @@
 // in and is trapped; Esc closes it and focus returns), search a stock by pinyin in the header box, open
 // it, switch chart periods with the arrow keys, add it to the watchlist — with page.keyboard only, never
 // the mouse. Every page it visits is checked with axe (harness `visit`), and the open dialog too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectAccessible, focused, launchBrowser, registerWithPassword, shot, startServer, tabTo, visit, type LaunchedBrowser, type RunningServer } from './harness'
+import { expectAccessible, focused, registerWithPassword, shot, tabTo, visit, type RunningServer } from './harness'
+import { journey } from './journey'
 
 const UI = 20_000
 const PHONE = '13655556666'
 const PASSWORD = 'key12345'
 let server: RunningServer
-let browser: LaunchedBrowser
 let page: Page
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await browser.newPage()
+journey(async (j) => {
+  ;({ server, page } = j)
   await registerWithPassword(server, PHONE, PASSWORD)
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
 describe('keyboard only', () => {

@@ -2,14 +2,14 @@
 // open /market, open 腾讯控股 (/stock/hk00700), switch through every chart period and the rights types,
 // see the price tick live, add it to the watchlist after logging in through the dialog, see it on
 // /my/stock, remove it; an invalid code gets a clear page — with screenshots of each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { visit, launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
+import { visit, problems, shot, type RunningServer, outboxCode } from './harness'
+import { journey } from './journey'
 import { isTradingDay, previousTradingDay, localDay } from '../core/market/sessions'
 
 const UI = 20_000
 let server: RunningServer
-let browser: LaunchedBrowser
 let page: Page
 
 /** 11:00 in Hong Kong on the last HK trading day before today: a live morning session. */
@@ -20,16 +20,13 @@ function hkSessionTime(): string {
   return new Date((day + 3 * 3600) * 1000).toISOString()
 }
 
-beforeAll(async () => {
-  server = await startServer({ MARKET_TIME: hkSessionTime() })
-  browser = await launchBrowser()
-  page = await browser.newPage()
-  await page.setViewportSize({ width: 1280, height: 900 })
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+journey(
+  async (j) => {
+    ;({ server, page } = j)
+    await page.setViewportSize({ width: 1280, height: 900 })
+  },
+  { serverEnv: { MARKET_TIME: hkSessionTime() } },
+)
 
 const codeFor = (phone: string) => outboxCode(server, phone)
 

@@ -1,24 +1,16 @@
 // Columns, albums, subjects and hotspots (issue 5): browse /column and its tabs, the columnists, a column
 // page, its album, /subject, a subject (a guest gets the login dialog on follow; a signed-in reader
 // follows and unfollows), and a hotspot — with a screenshot of each. spec 000 §2, §4, §7.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, signUp as signUpVia, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { signUp as signUpVia, shot, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { journey } from './journey'
 
 const UI = 20_000
 let server: RunningServer
-let browser: LaunchedBrowser
 let page: Page
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await browser.newPage()
-}, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+journey((j) => ({ server, page } = j))
 
 const go = (path: string) => visit(page, server, path)
 const expectNoProblems = (where: string) => expectNoPageProblems(page, where)

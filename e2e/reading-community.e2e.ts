@@ -1,47 +1,22 @@
 // The community reading journey: /hotpost and a chart tab, a post, /topics/popular, a topic,
 // /tags/{type}, /recommend-users (follow after login prompt), /tradeHeadlines and /official — a
 // screenshot of each. spec 000 §2 content routes, §7 'Posts' and 'Community', §9 trending posts 10.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { shot, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { apiResult, journey, visibleOn } from './journey'
 
 const UI_TIMEOUT = 20_000
 let server: RunningServer
-let browser: LaunchedBrowser
 let page: Page
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { 'Client-Lang': 'zh-cn', platform: 'web' } })
-  expect(res.status, path).toBe(200)
-  return ((await res.json()) as { result: T }).result
-}
+const api = <T>(path: string) => apiResult<T>(server, path)
 const go = (path: string) => visit(page, server, path)
-async function visible(locator: Locator, what: string): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT })
-  } catch {
-    throw new Error(`not visible within ${UI_TIMEOUT / 1000} s: ${what}\nURL: ${page.url()}`)
-  }
-}
+const visible = (locator: Locator, what: string) => visibleOn(page, locator, what, UI_TIMEOUT)
 const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 const main = () => page.getByRole('main')
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await browser.newPage()
-})
-beforeEach(async () => {
-  await page.context().clearCookies()
-})
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail' || !page) return
-  await shot(page, `failed-community-${task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 30)}`).catch(() => undefined)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+journey((j) => ({ server, page } = j), { freshCookies: true, failureShots: 'community' })
 
 interface Post { id: number; title: string; content: string; topic: { topicId: number; topicName: string } | null }
 

@@ -1,43 +1,22 @@
 // Reading 'docs' journeys: every /terms page from the footer (protocol layout, filled placeholders),
 // /depthRss with free and paid tabs, a report, and /news/page/1 with its pager — a screenshot of each.
 // spec 000 §2 (content routes, protocol layout), §7 ('Other' documents, research reports, news filter list).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { problems, shot, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { journey, visibleOn } from './journey'
 
 const UI_TIMEOUT = 20_000
 let server: RunningServer
-let browser: LaunchedBrowser
 let page: Page
 
 const go = (path: string) => visit(page, server, path)
 
-async function visible(locator: Locator, what: string): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT })
-  } catch {
-    throw new Error(`not visible within ${UI_TIMEOUT / 1000} s: ${what} (${locator})\nURL: ${page.url()}`)
-  }
-}
+const visible = (locator: Locator, what: string) => visibleOn(page, locator, what, UI_TIMEOUT)
 
 const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await browser.newPage()
-})
-
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail' || !page) return
-  const slug = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/^-+|-+$/g, '') || 'step'
-  await shot(page, `failed-docs-${slug}`).catch(() => undefined)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+journey((j) => ({ server, page } = j), { failureShots: 'docs' })
 
 const FOOTER_DOCS = [
   { link: '关于我们', path: '/terms/about', title: '关于我们', text: '港美汇信息科技（深圳）有限公司' },

@@ -1,20 +1,16 @@
 // Reading and search journeys (issue 5): the header search popup (txkg → 腾讯控股), a Chinese phrase
 // through the results page into an article, the search history across reloads, reading a live
 // flash, and a screenshot of each reading page. spec 000 §2, §4 'Search box', §7 'Search', §9.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { shot, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { apiResult, journey } from './journey'
 
 const UI_TIMEOUT = 20_000
 let server: RunningServer
-let browser: LaunchedBrowser
 let page: Page
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { 'Client-Lang': 'zh-cn', platform: 'web' } })
-  expect(res.status, path).toBe(200)
-  return ((await res.json()) as { result: T }).result
-}
+const api = <T>(path: string) => apiResult<T>(server, path)
 
 const go = (path: string) => visit(page, server, path)
 
@@ -33,22 +29,7 @@ const expectNoProblems = (where: string) => expectNoPageProblems(page, where)
 const searchBox = () => page.getByRole('banner').getByRole('combobox')
 const popup = () => page.getByTestId('search-popup')
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await browser.newPage()
-})
-
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail' || !page) return
-  const slug = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/^-+|-+$/g, '') || 'step'
-  await shot(page, `failed-reading-${slug}`).catch(() => undefined)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+journey((j) => ({ server, page } = j), { failureShots: 'reading' })
 
 describe('search', () => {
   it('type txkg and pick 腾讯控股 from the popup', async () => {

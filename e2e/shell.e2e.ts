@@ -1,9 +1,10 @@
 // The foundation journey: open home, open a news item, reload the deep link, switch to zh-hk and see
 // traditional text, hit an unknown route and see the 404 page — with a screenshot of each.
 // spec 000 §2 (header navigation and controls, logo level, routes, /zh-hk prefix, 404), §9 (cookie 365 days).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Locator, Page, Request } from 'playwright-core'
-import { launchBrowser, problems, shot, startServer, type LaunchedBrowser, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { problems, shot, type RunningServer, visit, expectNoPageProblems } from './harness'
+import { apiResult, journey, visibleOn } from './journey'
 
 const NAV_CN = ['首页', '热帖', '快讯', '新闻', '深度', '专题', '专栏', '行情', '会员圈'] as const
 const NEWS_HREF = /^\/news\/(\d+)$/
@@ -12,22 +13,9 @@ const UI_TIMEOUT = 20_000
 const DAY_S = 86_400
 
 let server: RunningServer
-let browser: LaunchedBrowser
 let page: Page
 
-interface Envelope<T> {
-  statusCode: number
-  message: string
-  result: T
-}
-
-async function api<T>(path: string, lang: 'zh-cn' | 'zh-hk' = 'zh-cn'): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { 'Client-Lang': lang, platform: 'web' } })
-  expect(res.status, `${path} HTTP status`).toBe(200)
-  const body = (await res.json()) as Envelope<T>
-  expect(body.statusCode, `${path} envelope statusCode`).toBe(200)
-  return body.result
-}
+const api = <T>(path: string, lang: 'zh-cn' | 'zh-hk' = 'zh-cn') => apiResult<T>(server, path, lang)
 
 /** Navigates and starts a fresh problem log: each step answers for its own page. */
 const go = (path: string) => visit(page, server, path)
@@ -43,41 +31,16 @@ async function waitForHrefs(scope: Page | Locator, re: RegExp, what: string): Pr
   return hrefs(scope, re)
 }
 
-async function visible(locator: Locator, what: string): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT })
-  } catch {
-    throw new Error(`not visible within ${UI_TIMEOUT / 1000} s: ${what} (${locator})\nURL: ${page.url()}`)
-  }
-}
+const visible = (locator: Locator, what: string) => visibleOn(page, locator, what, UI_TIMEOUT)
 
 const expectNoProblems = (p: Page, where: string) => expectNoPageProblems(p, where)
 
 const banner = () => page.getByRole('banner')
 const mainNav = () => banner().getByRole('navigation')
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-  page = await browser.newPage()
-})
-
-// each step starts as a first-time visitor in simplified Chinese, whatever the step before left behind
-beforeEach(async () => {
-  await page.context().clearCookies()
-})
-
-// a failing step leaves a picture of what the reader saw: artifacts/screenshots/failed-<step>.png
-afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail' || !page) return
-  const slug = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/^-+|-+$/g, '') || 'step'
-  await shot(page, `failed-${slug}`).catch(() => undefined)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+// each step starts as a first-time visitor in simplified Chinese; a failing step leaves a picture of
+// what the reader saw: artifacts/screenshots/failed-shell-<step>.png
+journey((j) => ({ server, page } = j), { freshCookies: true, failureShots: 'shell' })
 
 describe('server', () => {
   it('answers /api/channels/v3 with the envelope and a list of channels', async () => {
@@ -343,7 +306,7 @@ describe('shell journey', () => {
     await waitForHrefs(page.getByRole('main'), NEWS_HREF, 'home after following the 404 link')
 
     const res = await fetch(`${server.url}/api/news/99999999/v3`)
-    const body = (await res.json()) as Envelope<unknown>
+    const body = (await res.json()) as { statusCode: number }
     expect(body.statusCode).not.toBe(200)
 
     problems(page).clear()

@@ -1,0 +1,69 @@
+// The set-up every journey file shares: a server on a free port and Chromium with one tab, started
+// before the file's tests and closed after them; with `failureShots`, a failed test leaves a
+// screenshot `failed-<failureShots>-<test name>` in artifacts/. Plus the small waits and reads the
+// journeys use.
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { launchBrowser, shot, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+
+export interface Journey {
+  server: RunningServer
+  browser: LaunchedBrowser
+  page: Page
+}
+
+/** A server that seeds slowly on a loaded machine is waited for (harness.ts LISTEN_TIMEOUT_MS), plus Chromium's start. */
+const START_TIMEOUT_MS = 360_000
+
+/**
+ * Registers the hooks. `ready` gets the live server, browser and tab (assign them to the file's
+ * variables: `journey((j) => ({ server, browser, page } = j))`) and may prepare data.
+ */
+export function journey(ready: (j: Journey) => unknown, opts: { failureShots?: string; serverEnv?: Record<string, string>; freshCookies?: boolean } = {}): void {
+  let started: Journey | null = null
+  beforeAll(async () => {
+    const server = await startServer(opts.serverEnv)
+    let browser: LaunchedBrowser | null = null
+    try {
+      browser = await launchBrowser()
+      started = { server, browser, page: await browser.newPage() }
+    } catch (e) {
+      await browser?.close()
+      await server.stop()
+      throw e
+    }
+    await ready(started)
+  }, START_TIMEOUT_MS)
+  // each test starts as a first-time visitor, whatever the test before left behind
+  if (opts.freshCookies) beforeEach(() => started?.page.context().clearCookies())
+  if (opts.failureShots) {
+    const prefix = opts.failureShots
+    afterEach(async ({ task }) => {
+      if (task.result?.state !== 'fail' || !started) return
+      const slug = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/^-+|-+$/g, '') || 'step'
+      await shot(started.page, `failed-${prefix}-${slug}`).catch(() => undefined)
+    })
+  }
+  afterAll(async () => {
+    await started?.browser.close()
+    await started?.server.stop()
+  })
+}
+
+/** GET `path` as the site's client and answer the envelope's result (fails the test unless HTTP 200 and statusCode 200). */
+export async function apiResult<T>(server: { url: string }, path: string, lang: 'zh-cn' | 'zh-hk' = 'zh-cn'): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, { headers: { 'Client-Lang': lang, platform: 'web' } })
+  expect(res.status, `${path} HTTP status`).toBe(200)
+  const body = (await res.json()) as { statusCode: number; result: T }
+  expect(body.statusCode, `${path} envelope statusCode`).toBe(200)
+  return body.result
+}
+
+/** Waits until the first match is visible; fails naming `what`, the locator and the page's URL. */
+export async function visibleOn(page: Page, locator: Locator, what: string, timeout = 20_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout })
+  } catch {
+    throw new Error(`not visible within ${timeout / 1000} s: ${what} (${locator})\nURL: ${page.url()}`)
+  }
+}
