@@ -81,6 +81,13 @@ export interface ResetInput extends CodeLoginInput {
 const output = <T>(event: unknown) => (event as DoneActorEvent<T>).output
 const signInOf = (event: unknown): SignIn | null => output<AuthAnswer<SignIn>>(event).result ?? null
 
+/** A login answered 200, by code or by password: keep the login info and load what the session holds. */
+const SIGNED_IN = {
+  guard: 'isOk',
+  target: '#loginDialog.signedIn',
+  actions: [{ type: 'storeSignIn', params: ({ event }: { event: unknown }) => ({ signIn: signInOf(event) }) }, 'fetchMembership', 'fetchFollows', 'fetchStockFollows'],
+} as const
+
 const codeLoginForm = (c: LoginDialogContext) => ({ countryCode: c.form.countryCode, phone: c.form.phone, code: c.form.code, agreed: c.agreed })
 const passwordLoginForm = (c: LoginDialogContext) => ({ account: c.form.account, password: c.form.password, agreed: c.agreed })
 const resetForm = (c: LoginDialogContext) => ({
@@ -266,19 +273,7 @@ export const loginDialogMachine = setup({
                       phoneCode: context.form.code.trim(),
                       countryCode: context.form.countryCode,
                     }),
-                    onDone: [
-                      {
-                        guard: 'isOk',
-                        target: '#loginDialog.signedIn',
-                        actions: [
-                          { type: 'storeSignIn', params: ({ event }) => ({ signIn: signInOf(event) }) },
-                          'fetchMembership',
-                          'fetchFollows',
-                          'fetchStockFollows',
-                        ],
-                      },
-                      { target: 'editing', actions: 'showAnswerMessage' },
-                    ],
+                    onDone: [SIGNED_IN, { target: 'editing', actions: 'showAnswerMessage' }],
                     onError: { target: 'editing', actions: 'showError' },
                   },
                 },
@@ -298,19 +293,7 @@ export const loginDialogMachine = setup({
                     id: 'loginByPassword',
                     src: 'loginByPassword',
                     input: ({ context }) => ({ account: context.form.account.trim(), password: context.form.password }),
-                    onDone: [
-                      {
-                        guard: 'isOk',
-                        target: '#loginDialog.signedIn',
-                        actions: [
-                          { type: 'storeSignIn', params: ({ event }) => ({ signIn: signInOf(event) }) },
-                          'fetchMembership',
-                          'fetchFollows',
-                          'fetchStockFollows',
-                        ],
-                      },
-                      { target: 'editing', actions: 'showAnswerMessage' },
-                    ],
+                    onDone: [SIGNED_IN, { target: 'editing', actions: 'showAnswerMessage' }],
                     onError: { target: 'editing', actions: 'showError' },
                   },
                 },

@@ -8,10 +8,8 @@ import { formatPriceCents } from '../../core/format/money'
 import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
-import { Failed, Loading } from '../common/status'
 import { tokens } from '../styles/tokens'
-import { Change, colourClass, big, pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
-import { Tabs } from '../common/tabs'
+import { big, Change, colourClass, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 
 const PAGE_SIZE = 20
 
@@ -68,25 +66,23 @@ function Indices() {
   const live = useLiveQuotes(data.status === 'ready' ? data.data.map((d) => d.id) : [])
   return (
     <Section title={t('market.indices')}>
-      {data.status === 'ready' ? (
-        <div className={indexRow} data-testid="indices">
-          {data.data.map((raw) => {
-            const q = withLive(raw, live)
-            return (
-              <Link key={q.id} href={`/stock/${q.id}`}>
-                {q.name}
-                <strong className={colourClass(q.change)}>{formatPriceCents(q.price)}</strong>
-                <Change cents={q.change} />
-                <Percent value={q.changePercent} />
-              </Link>
-            )
-          })}
-        </div>
-      ) : data.status === 'failed' ? (
-        <Failed message={data.message} onRetry={data.reload} />
-      ) : (
-        <Loading rows={1} />
-      )}
+      <Loaded load={data} rows={1}>
+        {(d) => (
+          <div className={indexRow} data-testid="indices">
+            {d.map((raw) => {
+              const q = withLive(raw, live)
+              return (
+                <Link key={q.id} href={`/stock/${q.id}`}>
+                  {q.name}
+                  <strong className={colourClass(q.change)}>{formatPriceCents(q.price)}</strong>
+                  <Change cents={q.change} />
+                  <Percent value={q.changePercent} />
+                </Link>
+              )
+            })}
+          </div>
+        )}
+      </Loaded>
     </Section>
   )
 }
@@ -112,56 +108,50 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
       title={t('market.rankings')}
       extra={
         <span className={segmented}>
-          <Tabs className={segmented} label={t('market.marketTabs')} items={(['hk', 'us'] as const).map((m) => ({ key: m, label: t(m === 'hk' ? 'market.hk' : 'market.us') }))} value={market} onChange={(m) => (setMarket(m), setPage(1))} />
+          <MarketTabs market={market} onChange={(m) => (setMarket(m), setPage(1))} />
           <Link href={`/market/marketRange/${market}`}>{t('market.more')}</Link>
         </span>
       }
     >
-      {data.status === 'failed' ? (
-        <Failed message={data.message} onRetry={data.reload} />
-      ) : data.status === 'loading' ? (
-        <Loading />
-      ) : (
-        <>
-          <table className={table} data-testid="rankings">
-            <thead>
-              <tr>
-                <th>{t('market.name')}</th>
-                <SortHeader label={t('market.price')} field="price" sort={sort} order={order} onSort={onSort} />
-                <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
-                <SortHeader label={t('market.change')} field="change" sort={sort} order={order} onSort={onSort} />
-                <SortHeader label={t('market.volume')} field="volume" sort={sort} order={order} onSort={onSort} />
-                <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
-                <SortHeader label={t('market.marketCap')} field="marketCap" sort={sort} order={order} onSort={onSort} />
-              </tr>
-            </thead>
-            <tbody>
-              {/* live prices move: re-sort the page by the same rule as the server so the column stays in order */}
-              {sortBy(data.data.list.map((raw) => withLive(raw, live)), sort, order).map((q) => {
-                return (
-                  <tr key={q.id}>
-                    <td>
-                      <Link href={`/stock/${q.id}`}>{q.name}</Link>
-                      <small>{q.codeDisp}</small>
-                    </td>
-                    <td><Price cents={q.price} change={q.change} /></td>
-                    <td><Percent value={q.changePercent} /></td>
-                    <td><Change cents={q.change} /></td>
-                    <td>{big(q.volume)}</td>
-                    <td>{big(q.turnover)}</td>
-                    <td>{big(q.marketCap)}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-          <div className={pager}>
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('market.prevPage')}</button>
-            <span>{t('market.pageOf', { page })}</span>
-            <button type="button" disabled={!data.data.hasMore} onClick={() => setPage(page + 1)}>{t('market.nextPage')}</button>
-          </div>
-        </>
-      )}
+      <Loaded load={data}>
+        {(d) => (
+          <>
+            <table className={table} data-testid="rankings">
+              <thead>
+                <tr>
+                  <th>{t('market.name')}</th>
+                  <SortHeader label={t('market.price')} field="price" sort={sort} order={order} onSort={onSort} />
+                  <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
+                  <SortHeader label={t('market.change')} field="change" sort={sort} order={order} onSort={onSort} />
+                  <SortHeader label={t('market.volume')} field="volume" sort={sort} order={order} onSort={onSort} />
+                  <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
+                  <SortHeader label={t('market.marketCap')} field="marketCap" sort={sort} order={order} onSort={onSort} />
+                </tr>
+              </thead>
+              <tbody>
+                {/* live prices move: re-sort the page by the same rule as the server so the column stays in order */}
+                {sortBy(d.list.map((raw) => withLive(raw, live)), sort, order).map((q) => {
+                  return (
+                    <tr key={q.id}>
+                      <td>
+                        <Link href={`/stock/${q.id}`}>{q.name}</Link>
+                        <small>{q.codeDisp}</small>
+                      </td>
+                      <td><Price cents={q.price} change={q.change} /></td>
+                      <td><Percent value={q.changePercent} /></td>
+                      <td><Change cents={q.change} /></td>
+                      <td>{big(q.volume)}</td>
+                      <td>{big(q.turnover)}</td>
+                      <td>{big(q.marketCap)}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+            <Pager page={page} hasMore={d.hasMore} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </Section>
   )
 }
@@ -174,38 +164,36 @@ function Boards() {
   const onSort = (f: (typeof BOARD_SORTS)[number], o: 'asc' | 'desc') => (setSort(f), setOrder(o))
   return (
     <Section title={t('market.hkBoards')}>
-      {data.status === 'failed' ? (
-        <Failed message={data.message} onRetry={data.reload} />
-      ) : data.status === 'loading' ? (
-        <Loading />
-      ) : (
-        <table className={table} data-testid="boards">
-          <thead>
-            <tr>
-              <th>{t('market.board')}</th>
-              <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
-              <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
-              <SortHeader label={t('market.stockCount')} field="stockCount" sort={sort} order={order} onSort={onSort} />
-              <th>{t('market.upDown')}</th>
-              <th>{t('market.leader')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((b) => (
-              <tr key={b.id}>
-                <td>{b.name}</td>
-                <td><Percent value={b.changePercent} /></td>
-                <td>{big(b.turnover)}</td>
-                <td>{b.stockCount}</td>
-                <td><span className={colourClass(1)}>{b.upCount}</span>/<span className={colourClass(-1)}>{b.downCount}</span></td>
-                <td>
-                  <Link href={`/stock/${b.leader.stockCode}`}>{b.leader.name}</Link> <Percent value={b.leader.changePercent} />
-                </td>
+      <Loaded load={data}>
+        {(d) => (
+          <table className={table} data-testid="boards">
+            <thead>
+              <tr>
+                <th>{t('market.board')}</th>
+                <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
+                <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
+                <SortHeader label={t('market.stockCount')} field="stockCount" sort={sort} order={order} onSort={onSort} />
+                <th>{t('market.upDown')}</th>
+                <th>{t('market.leader')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {d.map((b) => (
+                <tr key={b.id}>
+                  <td>{b.name}</td>
+                  <td><Percent value={b.changePercent} /></td>
+                  <td>{big(b.turnover)}</td>
+                  <td>{b.stockCount}</td>
+                  <td><span className={colourClass(1)}>{b.upCount}</span>/<span className={colourClass(-1)}>{b.downCount}</span></td>
+                  <td>
+                    <Link href={`/stock/${b.leader.stockCode}`}>{b.leader.name}</Link> <Percent value={b.leader.changePercent} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Loaded>
     </Section>
   )
 }
@@ -215,26 +203,24 @@ function HotRanges() {
   const data = useLoad(() => api.hotRanges({ sortType: 'changePercent', order: 'desc', page: 1, count: 8 }), 'hot')
   return (
     <Section title={t('market.hotRanges')} extra={<Link href="/market/hotRange/hk">{t('market.more')}</Link>}>
-      {data.status === 'ready' ? (
-        <table className={table}>
-          <tbody>
-            {data.data.list.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link href={`/market/${r.id}`}>{r.name}</Link>
-                  <small>{t(r.market === 'hk' ? 'market.hk' : 'market.us')}</small>
-                </td>
-                <td><Percent value={r.changePercent} /></td>
-                <td>{r.leader.name}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : data.status === 'failed' ? (
-        <Failed message={data.message} onRetry={data.reload} />
-      ) : (
-        <Loading rows={2} />
-      )}
+      <Loaded load={data} rows={2}>
+        {(d) => (
+          <table className={table}>
+            <tbody>
+              {d.list.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <Link href={`/market/${r.id}`}>{r.name}</Link>
+                    <small>{t(r.market === 'hk' ? 'market.hk' : 'market.us')}</small>
+                  </td>
+                  <td><Percent value={r.changePercent} /></td>
+                  <td>{r.leader.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Loaded>
     </Section>
   )
 }
@@ -244,25 +230,23 @@ function Leaderboard() {
   const data = useLoad(() => api.leaderboard(10), 'leaderboard')
   return (
     <Section title={t('market.leaderboard')}>
-      {data.status === 'ready' ? (
-        <table className={table}>
-          <tbody>
-            {data.data.map((r) => (
-              <tr key={r.stockCode}>
-                <td>
-                  {r.rank}. <Link href={`/stock/${r.stockCode}`}>{r.name}</Link>
-                </td>
-                <td><Price cents={r.price} change={r.changePercent} /></td>
-                <td><Percent value={r.changePercent} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : data.status === 'failed' ? (
-        <Failed message={data.message} onRetry={data.reload} />
-      ) : (
-        <Loading rows={2} />
-      )}
+      <Loaded load={data} rows={2}>
+        {(d) => (
+          <table className={table}>
+            <tbody>
+              {d.map((r) => (
+                <tr key={r.stockCode}>
+                  <td>
+                    {r.rank}. <Link href={`/stock/${r.stockCode}`}>{r.name}</Link>
+                  </td>
+                  <td><Price cents={r.price} change={r.changePercent} /></td>
+                  <td><Percent value={r.changePercent} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Loaded>
     </Section>
   )
 }

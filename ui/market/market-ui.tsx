@@ -7,6 +7,9 @@ import { directionOf } from '../../core/market/price-colour'
 import { formatPercent, formatPriceCents } from '../../core/format/money'
 import { formatBigNumber } from '../../core/format/big-number'
 import { tokens } from '../styles/tokens'
+import { t } from '../i18n/i18n'
+import { Failed, Loading } from '../common/status'
+import { Tabs } from '../common/tabs'
 
 export type Load<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T }
 
@@ -214,3 +217,26 @@ export const segmented = css`
     color: ${tokens.brand};
   }
 `
+
+/** What a loaded section shows: the failure with a retry, the placeholder rows, or `children` with the data. */
+export function Loaded<T>({ load, rows, children }: { load: Load<T> & { reload: () => void }; rows?: number; children: (data: T) => ReactNode }) {
+  if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
+  if (load.status === 'loading') return <Loading {...(rows === undefined ? {} : { rows })} />
+  return <>{children(load.data)}</>
+}
+
+/** Previous / page n / next under a paged table. */
+export function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
+  return (
+    <div className={pager}>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('market.prevPage')}</button>
+      <span>{t('market.pageOf', { page })}</span>
+      <button type="button" disabled={!hasMore} onClick={() => onPage(page + 1)}>{t('market.nextPage')}</button>
+    </div>
+  )
+}
+
+/** The HK / US switch above a ranking. */
+export function MarketTabs({ market, onChange }: { market: 'hk' | 'us'; onChange: (market: 'hk' | 'us') => void }) {
+  return <Tabs className={segmented} label={t('market.marketTabs')} items={(['hk', 'us'] as const).map((m) => ({ key: m, label: t(m === 'hk' ? 'market.hk' : 'market.us') }))} value={market} onChange={onChange} />
+}

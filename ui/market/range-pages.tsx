@@ -5,9 +5,8 @@ import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
-import { big, Change, pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { big, Change, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 import { Rankings } from './market-page'
-import { Tabs } from '../common/tabs'
 
 const marketOf = (type: string | undefined): 'hk' | 'us' => (type === 'us' ? 'us' : 'hk')
 
@@ -30,45 +29,39 @@ export function HotRangePage({ type }: { type: string | undefined }) {
       title={t('market.hotRanges')}
       extra={
         <span className={segmented}>
-          <Tabs className={segmented} label={t('market.marketTabs')} items={(['hk', 'us'] as const).map((m) => ({ key: m, label: t(m === 'hk' ? 'market.hk' : 'market.us') }))} value={market} onChange={(m) => (setMarket(m), setPage(1))} />
+          <MarketTabs market={market} onChange={(m) => (setMarket(m), setPage(1))} />
         </span>
       }
     >
-      {data.status === 'failed' ? (
-        <Failed message={data.message} onRetry={data.reload} />
-      ) : data.status === 'loading' ? (
-        <Loading />
-      ) : (
-        <>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th>{t('market.board')}</th>
-                <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
-                <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
-                <th>{t('market.stockCount')}</th>
-                <th>{t('market.leader')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.list.map((r) => (
-                <tr key={r.id}>
-                  <td><Link href={`/market/${r.id}`}>{r.name}</Link></td>
-                  <td><Percent value={r.changePercent} /></td>
-                  <td>{big(r.turnover)}</td>
-                  <td>{r.stockCount}</td>
-                  <td><Link href={`/stock/${r.leader.stockCode}`}>{r.leader.name}</Link> <Percent value={r.leader.changePercent} /></td>
+      <Loaded load={data}>
+        {(d) => (
+          <>
+            <table className={table}>
+              <thead>
+                <tr>
+                  <th>{t('market.board')}</th>
+                  <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
+                  <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
+                  <th>{t('market.stockCount')}</th>
+                  <th>{t('market.leader')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className={pager}>
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('market.prevPage')}</button>
-            <span>{t('market.pageOf', { page })}</span>
-            <button type="button" disabled={!data.data.hasMore} onClick={() => setPage(page + 1)}>{t('market.nextPage')}</button>
-          </div>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {d.list.map((r) => (
+                  <tr key={r.id}>
+                    <td><Link href={`/market/${r.id}`}>{r.name}</Link></td>
+                    <td><Percent value={r.changePercent} /></td>
+                    <td>{big(r.turnover)}</td>
+                    <td>{r.stockCount}</td>
+                    <td><Link href={`/stock/${r.leader.stockCode}`}>{r.leader.name}</Link> <Percent value={r.leader.changePercent} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager page={page} hasMore={d.hasMore} onPage={setPage} />
+          </>
+        )}
+      </Loaded>
     </Section>
   )
 }
