@@ -57,6 +57,15 @@ describe('local messaging client', () => {
     expect(lists).toEqual([['C2C1'], ['C2C2', 'C2C1'], ['C2C1', 'C2C2'], ['C2C1']])
     expect(totals).toEqual([1, 2, 2, 1])
   })
+  it('loading the conversation list reports the unread total at once', async () => {
+    const { client, sent, fire } = await signedIn()
+    const totals: number[] = []
+    client.on('unread.updated', (e) => void totals.push(e.total))
+    const p = client.getConversationList()
+    fire('message', { id: sent.at(-1)!.id, ok: true, result: [conv('C2C1', 1), { ...conv('C2C2', 2), unreadCount: 4 }] })
+    expect((await p).map((c) => c.conversationID)).toEqual(['C2C2', 'C2C1'])
+    expect(totals).toEqual([5])
+  })
   it('a failed request rejects with the relay’s code and message; a broken frame is ignored', async () => {
     const { client, sent, fire } = await signedIn()
     const p = client.sendTextMessage({ conversationID: 'GROUPg1' }, '你好')

@@ -168,6 +168,8 @@ export function createLocalMessagingClient(url: string, openSocket: (url: string
       const list = (await request('getConversationList', {})) as Conversation[]
       conversations.clear()
       for (const c of list) conversations.set(c.conversationID, c)
+      // as the service reports the total once ready: the page title shows unread messages at once
+      emit('unread.updated', { total: list.reduce((n, c) => n + Math.max(0, c.unreadCount), 0) })
       return orderConversations(list)
     },
     getGroupList: async () => (await request('getGroupList', {})) as ChatGroup[],
