@@ -397,6 +397,44 @@ export const zhHk: Resources = {
       "commentMe": "評論我的",
       "on": "評論於"
     },
+    "post": {
+      "title": "帖子詳情",
+      "notFound": "帖子不存在或已刪除",
+      "expand": "展開全文",
+      "collapse": "收起",
+      "like": "贊 {{n}}",
+      "liked": "已贊 {{n}}",
+      "favorite": "收藏 {{n}}",
+      "favorited": "已收藏 {{n}}",
+      "essence": "精華"
+    },
+    "comments": {
+      "title": "評論",
+      "list": "評論列表",
+      "placeholder": "寫下你的評論…",
+      "replyPlaceholder": "回覆 {{nick}}：",
+      "submit": "發表",
+      "reply": "回覆",
+      "replyTo": "回覆",
+      "replies": "回覆列表",
+      "moreReplies": "共 {{n}} 條回覆",
+      "like": "贊 {{n}}",
+      "liked": "已贊 {{n}}",
+      "delete": "刪除",
+      "complain": "舉報",
+      "complainReason": "舉報原因",
+      "complainSend": "提交舉報",
+      "complained": "已提交舉報",
+      "empty": "暫無評論，快來搶沙發"
+    },
+    "complainReasons": {
+      "spam": "垃圾廣告",
+      "abuse": "辱罵攻擊",
+      "illegal": "違法違規",
+      "fraud": "詐騙信息",
+      "porn": "色情低俗",
+      "other": "其他"
+    },
     "status": {
       "reviewing": "審核中",
       "rejected": "未通過"

@@ -4,6 +4,7 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { HttpPort } from '../../core/api/http-port'
 import { normaliseError } from '../../core/api/api-error'
 import * as posting from '../../core/api/posting'
+import type { ContentSource } from '../../core/api/posting'
 import * as interaction from '../../core/api/interaction'
 import { uploadDynamicPicture } from '../../core/api/uploads'
 import { hotTopics } from '../../core/api/reading-community'
@@ -15,6 +16,8 @@ import { requireLoginOn, type SessionActor } from '../common/session'
 
 /** Items per page of the personal lists (our choice; the spec names none). */
 const PAGE = 20
+const COMMENTS_PAGE = 20
+type ComplainReason = (typeof interaction.COMPLAIN_REASONS)[number]
 
 /** A picked image's File, as the machine hands it back (opaque in core). */
 const asBlob = (file: unknown): Blob => file as Blob
@@ -54,6 +57,20 @@ export function postingApi(http: HttpPort) {
         },
       }),
     hotTopics: () => http.call(hotTopics),
+    // --- a post and its comments
+    dynamic: (id: number) => http.call(interaction.dynamicDetail, { params: { id } }),
+    likePost: async (id: number, on: boolean) => http.call(on ? posting.postLikeAdd : posting.postLikeDelete, { params: { id } }),
+    favorite: async (source: ContentSource, id: number, on: boolean) =>
+      on ? http.call(posting.favoriteAdd, { body: { source, id } }) : http.call(posting.favoriteDelete, { params: { source, id } }),
+    deletePost: (id: number) => http.call(posting.deleteDynamic, { params: { id } }),
+    comments: (source: ContentSource, refId: number, createTimestamp?: number) =>
+      http.call(source === 'news' ? posting.commentsOfArticle : posting.commentsOfDynamic, { params: { id: refId }, query: { count: COMMENTS_PAGE, createTimestamp } }),
+    comment: (source: ContentSource, refId: number, content: string, replyCommentId: number | null) =>
+      http.call(posting.commentCreate, { body: { source, refId, content, replyCommentId } }),
+    likeComment: (id: number, on: boolean) => http.call(on ? posting.commentLike : posting.commentUnlike, { params: { id } }),
+    deleteComment: (id: number) => http.call(posting.commentDelete, { params: { id } }),
+    complain: (type: 'post' | 'comment' | 'news' | 'user', id: number, reason: ComplainReason) => http.call(interaction.complain, { params: { type }, body: { id, reason } }),
+    recordRead: (source: ContentSource, id: number) => http.call(interaction.recordRead, { body: { source, id } }),
     // the personal area's lists (spec 000 §7 'Account'), newest first, older than the last one shown
     myPublish: (timestamp?: number) => http.call(interaction.myPublish, { query: { count: PAGE, timestamp } }),
     myFavorites: (timestamp?: number) => http.call(interaction.myFavorites, { query: { count: PAGE, timestamp } }),
