@@ -84,7 +84,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/official', name: 'nav.news' },
   { path: '/rss-detail/:id?', name: 'nav.depthRss' },
   { path: '/album/:columnId?', name: 'nav.column' },
-  { path: '/p/:id?', name: 'nav.hotpost' },
   { path: '/myStock', name: 'nav.market' },
   { path: '/message', name: 'header.notifications' },
   { path: '/chat', name: 'header.notifications' },

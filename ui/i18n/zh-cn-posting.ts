@@ -20,6 +20,7 @@ export const posting = {
     favorite: '收藏 {{n}}',
     favorited: '已收藏 {{n}}',
     essence: '精华',
+    related: '相关帖子',
   },
   comments: {
     title: '评论',

@@ -406,7 +406,8 @@ export const zhHk: Resources = {
       "liked": "已贊 {{n}}",
       "favorite": "收藏 {{n}}",
       "favorited": "已收藏 {{n}}",
-      "essence": "精華"
+      "essence": "精華",
+      "related": "相關帖子"
     },
     "comments": {
       "title": "評論",

@@ -4,15 +4,27 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { HttpPort } from '../../core/api/http-port'
 import { normaliseError } from '../../core/api/api-error'
 import * as posting from '../../core/api/posting'
-import type { ContentSource } from '../../core/api/posting'
+import type { ContentSource, ReviewStatus } from '../../core/api/posting'
 import * as interaction from '../../core/api/interaction'
 import { uploadDynamicPicture } from '../../core/api/uploads'
-import { hotTopics } from '../../core/api/reading-community'
+import { hotTopics, postDetail, recommendPosts, type PostSummary } from '../../core/api/reading-community'
 import { searchStock } from '../../core/api/search'
 import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from '../../core/posting/discussion-dialog.machine'
 import type { StockRef } from '../../core/posting/discussion'
 import { useApi } from '../common/use-api'
 import { requireLoginOn, type SessionActor } from '../common/session'
+
+/** What the post page shows (a post as /api/post/{id}/v3 gives it, with the personal fields of a dynamic). */
+export interface PostView extends Omit<PostSummary, 'status'> {
+  readonly status: ReviewStatus
+  readonly html: string
+  readonly liked: boolean
+  readonly favorited: boolean
+  readonly commentsClosed: boolean
+  readonly favCount: number
+  readonly reviewMessage: string
+  readonly essence: boolean
+}
 
 /** Items per page of the personal lists (our choice; the spec names none). */
 const PAGE = 20
@@ -58,7 +70,13 @@ export function postingApi(http: HttpPort) {
       }),
     hotTopics: () => http.call(hotTopics),
     // --- a post and its comments
-    dynamic: (id: number) => http.call(interaction.dynamicDetail, { params: { id } }),
+    // /api/post/{id}/v3 (served); the reader's own like and favourite and a closed comment are not in it
+    // (dynamic.detail carries them: switch to it once the server serves it)
+    post: async (id: number): Promise<PostView> => {
+      const p = await http.call(postDetail, { params: { id } })
+      return { ...p, status: p.status ?? 'approved', html: '', liked: false, favorited: false, commentsClosed: false, favCount: 0, reviewMessage: '', essence: false }
+    },
+    relatedPosts: (postId: number) => http.call(recommendPosts, { query: { postId, count: 5 } }),
     likePost: async (id: number, on: boolean) => http.call(on ? posting.postLikeAdd : posting.postLikeDelete, { params: { id } }),
     favorite: async (source: ContentSource, id: number, on: boolean) =>
       on ? http.call(posting.favoriteAdd, { body: { source, id } }) : http.call(posting.favoriteDelete, { params: { source, id } }),

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
-import type { Dynamic } from '../../core/api/interaction'
+import type { PostSummary } from '../../core/api/reading-community'
 import { formatDateTime } from '../../core/format/date-time'
 import { commentInputState, POST_BODY_MAX_PX } from '../../core/posting/comment-box'
 import { useDetail } from '../content/use-detail'
@@ -19,7 +19,7 @@ import { normaliseError } from '../../core/api/api-error'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
-import { usePostingApi } from './api'
+import { usePostingApi, type PostView } from './api'
 import { CommentSection } from './comments'
 
 const page = css`
@@ -30,6 +30,12 @@ const page = css`
   .who { display: flex; gap: 10px; align-items: center; color: ${tokens.textMuted}; font-size: 13px; }
   .who a { color: ${tokens.text}; font-weight: 600; font-size: 15px; }
   .body { position: relative; overflow: hidden; font-size: 16px; line-height: 1.9; white-space: pre-wrap; word-break: break-word; }
+  .body p { margin: 0 0 10px; }
+  aside { padding: 16px 24px; margin-top: 16px; }
+  aside h2 { font-size: 16px; margin: 0 0 8px; }
+  aside ul { list-style: none; margin: 0; padding: 0; }
+  aside li { padding: 6px 0; border-bottom: 1px solid ${tokens.border}; }
+  aside a { color: ${tokens.text}; }
   .body[data-limited='true'] { max-height: ${String(POST_BODY_MAX_PX)}px; }
   .body[data-limited='true']::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 48px; background: linear-gradient(${tokens.transparent}, ${tokens.card}); }
   .body img { max-width: 100%; }
@@ -44,7 +50,7 @@ const page = css`
 `
 
 /** The body, at most 300 px until the reader expands it; the button shows only when it is taller. */
-function LimitedBody({ post }: { post: Dynamic }) {
+function LimitedBody({ post }: { post: PostView }) {
   const ref = useRef<HTMLDivElement>(null)
   const [tall, setTall] = useState(false)
   const [expanded, setExpanded] = useState(false)
@@ -56,7 +62,7 @@ function LimitedBody({ post }: { post: Dynamic }) {
   return (
     <>
       <div ref={ref} className="body" data-limited={limited} data-testid="post-body">
-        {post.html ? <RichHtml html={post.html} /> : post.content}
+        {post.html ? <RichHtml html={post.html} /> : post.content.split('\n').map((line, i) => <p key={i}>{line}</p>)}
         {post.pictureUrls.length ? (
           <div className="pictures">
             {post.pictureUrls.map((u) => (
@@ -74,7 +80,7 @@ function LimitedBody({ post }: { post: Dynamic }) {
   )
 }
 
-function PostTools({ post }: { post: Dynamic }) {
+function PostTools({ post }: { post: PostView }) {
   const calls = usePostingApi()
   const session = useSession()
   const [, navigate] = useLocation()
@@ -130,7 +136,7 @@ function PostTools({ post }: { post: Dynamic }) {
 export function PostPage({ id }: { id: number }) {
   const calls = usePostingApi()
   const session = useSession()
-  const detail = useDetail<Dynamic>(id, (postId) => calls.dynamic(postId))
+  const detail = useDetail<PostView>(id, (postId) => calls.post(postId))
   const post = detail.data
   usePageTitle(post ? post.title || Array.from(post.content).slice(0, 24).join('') : t('posting.post.title'))
   const signedIn = session.user?.id ?? 0
@@ -165,6 +171,28 @@ export function PostPage({ id }: { id: number }) {
       <div className={`${panel} comments`}>
         <CommentSection source="post" refId={post.id} input={commentInputState(post)} />
       </div>
+      <Related postId={post.id} />
     </div>
+  )
+}
+
+function Related({ postId }: { postId: number }) {
+  const calls = usePostingApi()
+  const [list, setList] = useState<readonly PostSummary[] | null>(null)
+  useEffect(() => {
+    calls.relatedPosts(postId).then(setList, () => setList([]))
+  }, [calls, postId])
+  if (!list?.length) return null
+  return (
+    <aside className={panel} aria-labelledby="related-posts">
+      <h2 id="related-posts">{t('posting.post.related')}</h2>
+      <ul>
+        {list.map((p) => (
+          <li key={p.id}>
+            <Link href={`/p/${p.id}`}>{p.title || Array.from(p.content).slice(0, 40).join('')}</Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
   )
 }

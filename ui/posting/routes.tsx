@@ -1,8 +1,12 @@
 // Routes of the posting feature (see ui/route-def.ts); pages are lazy-loaded.
 import { lazy } from 'react'
 import type { RouteDef } from '../route-def'
+import { parseRouteId } from '../../core/validation/route-id'
+
+const idOf = (s: string | undefined) => parseRouteId(s) ?? 0
 
 const lists = () => import('./my-lists')
+const PostPage = lazy(() => import('./post-page').then((m) => ({ default: m.PostPage })))
 const MyPublishPage = lazy(() => lists().then((m) => ({ default: m.MyPublishPage })))
 const MyFavoritePage = lazy(() => lists().then((m) => ({ default: m.MyFavoritePage })))
 const MyCommentPage = lazy(() => lists().then((m) => ({ default: m.MyCommentPage })))
@@ -15,4 +19,7 @@ export const postingRoutes: RouteDef[] = [
   { path: '/my/comment', layout: 'my', render: () => <MyCommentPage /> },
   { path: '/my/reading', layout: 'my', render: () => <MyReadingPage /> },
   { path: '/myHome/commentMe', layout: 'my', render: () => <CommentMePage /> },
+  // spec 000 §2: a post at /p/{id} and /community/post/{id}
+  { path: '/p/:id', layout: 'details', render: (p) => <PostPage id={idOf(p.id)} /> },
+  { path: '/community/post/:id', layout: 'details', render: (p) => <PostPage id={idOf(p.id)} /> },
 ]

@@ -4,7 +4,6 @@ import { lazy } from 'react'
 import type { RouteDef } from '../../route-def'
 
 const HotpostPage = lazy(() => import('./hotpost-page').then((m) => ({ default: m.HotpostPage })))
-const PostPage = lazy(() => import('./post-page').then((m) => ({ default: m.PostPage })))
 const PopularTopicsPage = lazy(() => import('./topics-pages').then((m) => ({ default: m.PopularTopicsPage })))
 const TopicPage = lazy(() => import('./topics-pages').then((m) => ({ default: m.TopicPage })))
 const RecommendUsersPage = lazy(() => import('./recommend-users-page').then((m) => ({ default: m.RecommendUsersPage })))
@@ -25,7 +24,6 @@ const decoded = (s: string | undefined) => {
 export const readingCommunityRoutes: RouteDef[] = [
   { path: '/hotpost', layout: 'default', render: () => <HotpostPage /> },
   { path: '/hotpost/:type', layout: 'default', render: (p) => <HotpostPage type={p.type} /> },
-  { path: '/community/post/:id', layout: 'details', render: (p) => <PostPage id={idOf(p.id)} /> },
   { path: '/topics/popular', layout: 'default', render: () => <PopularTopicsPage /> },
   { path: '/community/topics/:id', layout: 'default', render: (p) => <TopicPage id={idOf(p.id)} /> },
   { path: '/recommend-users', layout: 'default', render: () => <RecommendUsersPage /> },

@@ -1,0 +1,165 @@
+// Posting journey (issue 12): a reader writes a discussion post from the header with 3 images and a
+// stock, sees it published and under review, the moderation sandbox approves it, a second reader
+// comments, the author replies and likes; the personal area's pages answer signed-in readers; a guest
+// gets the login dialog from the post action. Screenshots in artifacts/screenshots/posting-*.png.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deflateSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { expectAccessible, launchBrowser, shot, signUp, startServer, visit, type LaunchedBrowser, type RunningServer } from './harness'
+
+const UI = 20_000
+let server: RunningServer
+let browser: LaunchedBrowser
+let page: Page
+let postId = 0
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  page = await browser.newPage()
+}, 120_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A small real PNG of one colour (the server judges images by content). */
+function png(r: number, g: number, b: number, size = 48): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([len, body, sum])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(size, 0)
+  ihdr.writeUInt32BE(size, 4)
+  ihdr.writeUInt8(8, 8)
+  ihdr.writeUInt8(2, 9)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())])
+  const raw = Buffer.concat(Array.from({ length: size }, () => row))
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+}
+
+async function signInAs(phone: string) {
+  await page.context().clearCookies()
+  await page.context().addCookies((await signUp(server, phone)).map((c) => ({ ...c, url: server.url })))
+}
+
+/** The moderation sandbox (local mode, loopback only) decides the post now. */
+async function approve(kind: 'post' | 'comment', id: number) {
+  const first = await fetch(`${server.url}/api/user/login/timeout`)
+  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!
+  const res = await fetch(`${server.url}/api/sandbox/moderation/v1`, {
+    method: 'POST',
+    headers: { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ kind, id, approve: true }),
+  })
+  expect(((await res.json()) as { result: { status: string } }).result.status).toBe('approved')
+}
+
+describe('posting', () => {
+  it('a guest who chooses 发讨论 gets the login dialog', async () => {
+    await visit(page, server, '/')
+    await page.getByTestId('post-action').click()
+    await page.getByRole('menuitem', { name: '发讨论' }).click()
+    const login = page.getByRole('dialog')
+    await login.getByTestId('login-submit').waitFor({ timeout: UI })
+    expect(await page.getByTestId('discussion-dialog').count()).toBe(0)
+    await page.keyboard.press('Escape')
+  })
+
+  it('writes a discussion post with 3 images and a stock; 已发布 / 内容审核中', async () => {
+    await signInAs('13600001111')
+    await visit(page, server, '/')
+    await page.getByTestId('header-nick').waitFor({ timeout: UI })
+    await page.getByTestId('post-action').click()
+    await page.getByRole('menuitem', { name: '发讨论' }).click()
+    const dialog = page.getByTestId('discussion-dialog')
+    await dialog.waitFor({ timeout: UI })
+    // spec 000 §9: dialog width 692 px
+    expect(Math.round((await dialog.boundingBox())!.width)).toBe(692)
+    await dialog.getByLabel('标题').fill('腾讯三季报点评')
+    await dialog.getByLabel('正文').fill('游戏和广告双双超预期。\n回购继续，看好长期。')
+    await dialog.getByLabel('股票').fill('腾讯')
+    await dialog.getByRole('button', { name: /腾讯控股/ }).first().click({ timeout: UI })
+    await dialog.getByTestId('stock-chip').waitFor({ timeout: UI })
+    await dialog.getByTestId('image-input').setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: png(220, 40, 40) },
+      { name: 'green.png', mimeType: 'image/png', buffer: png(40, 180, 90) },
+      { name: 'blue.png', mimeType: 'image/png', buffer: png(40, 90, 220) },
+    ])
+    await expect.poll(() => dialog.locator('[data-testid=draft-image][data-status=done]').count(), { timeout: UI }).toBe(3)
+    await expectAccessible(page, 'discussion dialog')
+    await shot(page, 'posting-discussion-dialog')
+    const published = page.waitForResponse((r) => r.url().endsWith('/api/community/dynamic/v3') && r.request().method() === 'POST')
+    await dialog.getByTestId('post-send').click()
+    const answer = (await (await published).json()) as { statusCode: number; result: { id: number; status: string } }
+    expect(answer.statusCode).toBe(200)
+    expect(answer.result.status).toBe('reviewing')
+    postId = answer.result.id
+    await dialog.getByTestId('published').waitFor({ timeout: UI })
+    expect(await dialog.getByTestId('published').innerText()).toBe('已发布\n内容审核中')
+    await shot(page, 'posting-published')
+    await dialog.getByRole('button', { name: '我知道了' }).click()
+    await page.getByTestId('discussion-dialog').waitFor({ state: 'detached', timeout: UI })
+  })
+
+  it('the author sees it under review with comments blocked; approved, others see it', async () => {
+    await visit(page, server, `/p/${postId}`)
+    await page.getByTestId('post-review').waitFor({ timeout: UI })
+    expect(await page.getByTestId('comments-blocked').innerText()).toBe('内容审核中')
+    expect(await page.locator('[data-testid=post-body] img').count()).toBe(3)
+    await shot(page, 'posting-post-under-review')
+    await approve('post', postId)
+    await signInAs('13600002222')
+    await visit(page, server, `/p/${postId}`)
+    await page.getByRole('heading', { level: 1, name: '腾讯三季报点评' }).waitFor({ timeout: UI })
+    expect(await page.getByTestId('post-review').count()).toBe(0)
+  })
+
+  it('a second reader comments and likes; the author replies', async () => {
+    const box = page.getByLabel('写下你的评论…')
+    await box.click()
+    await expect.poll(async () => Math.round((await box.boundingBox())!.height), { timeout: UI }).toBe(100)
+    await box.fill('同意，广告业务恢复很快。')
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/comments/v2') && r.request().method() === 'POST')
+    await page.getByTestId('comment-submit').click()
+    const comment = (await (await created).json()) as { result: { id: number } }
+    await page.getByText('同意，广告业务恢复很快。').waitFor({ timeout: UI })
+    await page.getByTestId('post-like').click()
+    await expect.poll(() => page.getByTestId('post-like').innerText(), { timeout: UI }).toBe('已赞 1')
+    await approve('comment', comment.result.id)
+    await signInAs('13600001111')
+    await visit(page, server, `/p/${postId}`)
+    const list = page.getByRole('list', { name: '评论列表' })
+    await list.getByText('同意，广告业务恢复很快。').waitFor({ timeout: UI })
+    await list.getByRole('button', { name: '回复' }).first().click()
+    await list.getByRole('textbox').fill('谢谢支持！')
+    await list.getByTestId('comment-submit').click()
+    await list.getByText('谢谢支持！').waitFor({ timeout: UI })
+    await expectAccessible(page, 'post page with comments')
+    await shot(page, 'posting-post-comments')
+  })
+
+  it('every /my/* page of the personal area opens for a signed-in reader', async () => {
+    for (const [path, title] of [['/my/publish', '我的发布'], ['/my/favorite', '我的收藏'], ['/my/comment', '我的评论'], ['/my/reading', '阅读历史'], ['/myHome/commentMe', '评论我的']] as const) {
+      await visit(page, server, path)
+      await page.getByRole('heading', { name: title }).waitFor({ timeout: UI })
+      expect(await page.getByText('403').count(), path).toBe(0)
+    }
+    await shot(page, 'posting-my-comment-me')
+  })
+})

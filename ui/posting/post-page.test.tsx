@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+// /p/{id}: the post, its like and favourite, and its comments (spec 000 §2, §4, §5, §7).
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CommentItem, CommentThread } from '../../core/api/posting'
+import type { PostSummary } from '../../core/api/reading-community'
+import { loginInfoFixture } from '../../core/testing/login-info'
+import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
+import { testSession, WithSession } from '../testing/session'
+import { PostPage } from './post-page'
+
+afterEach(cleanup)
+
+const me = { id: 1, nick: '老股民', avatar: '' }
+const other = { id: 2, nick: '小王', avatar: '' }
+const post = (over: Partial<PostSummary> = {}): PostSummary => ({
+  id: 5, title: '腾讯财报点评', content: '第一段\n第二段', author: other, topic: null, stocks: [{ id: 'hk00700', name: '腾讯控股' }], pictureUrls: [],
+  likeCount: 3, commentCount: 1, readCount: 10, createTimestamp: 1_700_000_000, status: 'approved', ...over,
+})
+const comment = (id: number, over: Partial<CommentItem> = {}): CommentItem => ({
+  id, source: 'post', refId: 5, author: other, content: `评论 ${id}`, pictureUrls: [], replyCommentId: null, replyUser: null, status: 'approved',
+  likeCount: 0, replyCount: 0, createTimestamp: 1_700_000_000 + id, ...over,
+})
+const thread = (c: CommentItem, replies: CommentItem[] = []): CommentThread => ({ ...c, replies, replyCount: replies.length })
+
+function render(answers: Record<string, FakeAnswer>, signedIn = true) {
+  const http = fakeHttp({ 'posts.recommend': [], 'post.recordRead': true, ...answers })
+  const session = signedIn ? testSession(loginInfoFixture({ id: me.id, nick: me.nick })) : testSession()
+  renderUi(<WithSession actor={session}><PostPage id={5} /></WithSession>, { services: makeServices({ http }) })
+  return { http, session }
+}
+
+describe('the post page', () => {
+  it('shows the post, its stocks and its comment threads with replies', async () => {
+    render({ 'post.detail': post(), 'comments.dynamic': { list: [thread(comment(7), [comment(8, { author: me, replyUser: other, replyCommentId: 7 })])], hasMore: false } })
+    expect(await screen.findByRole('heading', { level: 1, name: '腾讯财报点评' })).toBeTruthy()
+    expect(screen.getByText('第一段')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '$腾讯控股$' }).getAttribute('href')).toBe('/stock/hk00700')
+    const list = await screen.findByRole('list', { name: '评论列表' })
+    expect(await within(list).findByText('评论 7')).toBeTruthy()
+    const replies = within(list).getByRole('list', { name: '回复列表' })
+    expect(within(replies).getByText('评论 8')).toBeTruthy()
+    // own reply: delete; another's comment: complain
+    expect(within(replies).getByRole('button', { name: '删除' })).toBeTruthy()
+    expect(within(list).getAllByRole('button', { name: '举报' })).toHaveLength(1)
+  })
+
+  it('the comment box: submit only with text (core rule), sends the comment and shows it under review', async () => {
+    const { http } = render({
+      'post.detail': post(),
+      'comments.dynamic': { list: [], hasMore: false },
+      'comment.create': (input: { body?: unknown } | undefined) => comment(9, { author: me, status: 'reviewing', content: '同意\n看多' }),
+    })
+    const box = await screen.findByLabelText('写下你的评论…')
+    fireEvent.focus(box)
+    const submit = screen.getByTestId('comment-submit') as HTMLButtonElement
+    expect(submit.disabled).toBe(true)
+    expect(screen.getByTestId('comment-box').getAttribute('data-expanded')).toBe('true')
+    fireEvent.change(box, { target: { value: '  ' } })
+    expect(submit.disabled).toBe(true)
+    fireEvent.change(box, { target: { value: '同意\n看多' } })
+    expect(submit.disabled).toBe(false)
+    fireEvent.click(submit)
+    await waitFor(() => expect(http.callsTo('comment.create')).toHaveLength(1))
+    expect(http.callsTo('comment.create')[0]!.input?.body).toEqual({ source: 'post', refId: 5, content: '同意<br>看多', replyCommentId: null })
+    const list = screen.getByRole('list', { name: '评论列表' })
+    expect(await within(list).findByText('审核中')).toBeTruthy()
+  })
+
+  it('replying sends replyCommentId; liking a comment shows the count the server answers', async () => {
+    const { http } = render({
+      'post.detail': post(),
+      'comments.dynamic': { list: [thread(comment(7))], hasMore: false },
+      'comment.create': comment(10, { author: me, replyCommentId: 7, replyUser: other, content: '回复内容' }),
+      'comment.like': { liked: true, likeCount: 1 },
+    })
+    const list = await screen.findByRole('list', { name: '评论列表' })
+    await within(list).findByText('评论 7')
+    fireEvent.click(within(list).getByRole('button', { name: '回复' }))
+    const reply = await screen.findByLabelText('回复 小王：')
+    fireEvent.change(reply, { target: { value: '回复内容' } })
+    fireEvent.click(within(list).getByTestId('comment-submit'))
+    expect(await within(list).findByText('回复内容')).toBeTruthy()
+    expect((http.callsTo('comment.create')[0]!.input?.body as { replyCommentId: number }).replyCommentId).toBe(7)
+    fireEvent.click(within(list).getAllByTestId('comment-like')[1]!)
+    await waitFor(() => expect(within(list).getAllByTestId('comment-like')[1]!.textContent).toBe('已赞 1'))
+  })
+
+  it('content under review blocks the input with 内容审核中', async () => {
+    render({ 'post.detail': post({ status: 'reviewing', author: me }), 'comments.dynamic': { list: [], hasMore: false } })
+    expect((await screen.findByTestId('comments-blocked')).textContent).toBe('内容审核中')
+    expect(screen.queryByTestId('comment-box')).toBeNull()
+  })
+
+  it('a guest who comments gets the login dialog first and sends nothing', async () => {
+    const { http, session } = render({ 'post.detail': post(), 'comments.dynamic': { list: [], hasMore: false } }, false)
+    const box = await screen.findByLabelText('写下你的评论…')
+    fireEvent.focus(box)
+    fireEvent.change(box, { target: { value: '你好' } })
+    fireEvent.click(screen.getByTestId('comment-submit'))
+    await waitFor(() => expect(session.getSnapshot().context.login).not.toBeNull())
+    expect(http.callsTo('comment.create')).toEqual([])
+  })
+})
