@@ -53,9 +53,12 @@ function png(r: number, g: number, b: number, size = 48): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
 }
 
+/** Each reader signs up once (one code per minute per phone); switching back reuses the session's cookies. */
+const sessions = new Map<string, { name: string; value: string }[]>()
 async function signInAs(phone: string) {
+  if (!sessions.has(phone)) sessions.set(phone, await signUp(server, phone))
   await page.context().clearCookies()
-  await page.context().addCookies((await signUp(server, phone)).map((c) => ({ ...c, url: server.url })))
+  await page.context().addCookies(sessions.get(phone)!.map((c) => ({ ...c, url: server.url })))
 }
 
 /** The moderation sandbox (local mode, loopback only) decides the post now. */
@@ -161,5 +164,15 @@ describe('posting', () => {
       expect(await page.getByText('403').count(), path).toBe(0)
     }
     await shot(page, 'posting-my-comment-me')
+  })
+
+  it('the bell opens the 消息通知 panel; /message lists by sourceType and type', async () => {
+    await visit(page, server, '/')
+    await page.getByTestId('bell').click()
+    await page.getByTestId('bell-panel').waitFor({ timeout: UI })
+    await shot(page, 'posting-bell-panel')
+    await visit(page, server, '/message?sourceType=interaction&type=comment')
+    await page.getByRole('heading', { name: '消息通知' }).waitFor({ timeout: UI })
+    await shot(page, 'posting-message-page')
   })
 })

@@ -13,9 +13,10 @@ import { marketRoutes } from './market/routes'
 import { postingRoutes } from './posting/routes'
 import { membershipRoutes } from './membership/routes'
 import { chatRoutes } from './chat/routes'
+import { messagesRoutes } from './messages/routes'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...membershipRoutes, ...chatRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...membershipRoutes, ...chatRoutes, ...messagesRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'
@@ -85,7 +86,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/rss-detail/:id?', name: 'nav.depthRss' },
   { path: '/album/:columnId?', name: 'nav.column' },
   { path: '/myStock', name: 'nav.market' },
-  { path: '/message', name: 'header.notifications' },
   { path: '/chat', name: 'header.notifications' },
   { path: '/chiefChatroom', name: 'nav.chiefCircle' },
   { path: '/user/*?', name: 'header.avatar' },

@@ -1,12 +1,11 @@
 // The header's account slot (spec 000 §2): sign-in link for guests; when signed in the avatar with
-// its VIP icon (hidden when membership has expired), the notification bell (99+) and the user menu
-// (core/membership/user-menu.ts). Small on purpose: the home page loads it.
+// its VIP icon (hidden when membership has expired) and the user menu
+// (core/membership/user-menu.ts). The bell is ui/messages/bell.tsx. Small on purpose: the home page loads it.
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
 import { userMenu } from '../../core/membership/user-menu'
 import { visibleVipIcon } from '../../core/membership/membership'
-import { formatBadge } from '../../core/format/big-number'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
@@ -77,16 +76,6 @@ export function HeaderUser() {
   const entries = userMenu({ userId: info.id, vipDisplay: !!config?.vipDisplay, advisoryCertification: info.advisoryCertification, nowMs: now() })
   return (
     <div className={wrap} onMouseLeave={() => setOpen(false)}>
-      <Link href="/message" aria-label={t('accounts.notifications')} style={{ position: 'relative', color: tokens.textSecondary, textDecoration: 'none' }}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-        </svg>
-        {info.message.unCheck > 0 ? (
-          <span style={{ position: 'absolute', top: -6, left: 12, background: tokens.brand, color: tokens.onBrand, borderRadius: 8, fontSize: 10, padding: '0 4px', lineHeight: '14px' }} data-testid="bell-badge">
-            {formatBadge(info.message.unCheck)}
-          </span>
-        ) : null}
-      </Link>
       <button type="button" onClick={() => setOpen((o) => !o)} onMouseEnter={() => setOpen(true)} style={{ background: 'none', border: 0, display: 'flex', alignItems: 'center', gap: 6, cursor: 'pointer', position: 'relative' }} aria-haspopup="menu" aria-expanded={open} data-testid="header-user">
         <span className={avatarCss}>{info.avatar ? <img src={info.avatar} width={32} height={32} alt="" /> : Array.from(info.nick)[0]}</span>
         {vipIcon ? <img src={vipIcon} width={14} height={14} alt={t('accounts.vip')} style={{ position: 'absolute', left: 22, top: 20 }} /> : null}

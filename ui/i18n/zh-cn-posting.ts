@@ -87,3 +87,20 @@ export const posting = {
     confirm: '确定',
   },
 } as const
+
+// spec 001 §2 message panel: 消息通知 (header.notifications), empty state 暂无消息
+export const messages = {
+  empty: '暂无消息',
+  interaction: '互动',
+  notification: '通知',
+  sourceTypes: '消息分类',
+  typesLabel: '消息类型',
+  types: {
+    comment: '评论',
+    like: '点赞',
+    mention: '@我的',
+    follow: '新粉丝',
+    review: '审核通知',
+    system: '系统通知',
+  },
+} as const

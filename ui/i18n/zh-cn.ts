@@ -6,7 +6,7 @@ import { market } from './zh-cn-market'
 import { columns } from './zh-cn-columns'
 import { community } from './zh-cn-community'
 import { docs } from './zh-cn-docs'
-import { posting } from './zh-cn-posting'
+import { messages, posting } from './zh-cn-posting'
 import { membership } from './zh-cn-membership'
 import { chat } from './zh-cn-chat'
 
@@ -20,6 +20,7 @@ export const zhCn = {
   posting,
   membership,
   chat,
+  messages,
   site: {
     name: '港美汇',
     /** the one-character logo mark */

@@ -558,6 +558,21 @@ export const zhHk: Resources = {
     "chatroom": "聊天室",
     "chatroomMissing": "聊天室不存在"
   },
+  "messages": {
+    "empty": "暫無消息",
+    "interaction": "互動",
+    "notification": "通知",
+    "sourceTypes": "消息分類",
+    "typesLabel": "消息類型",
+    "types": {
+      "comment": "評論",
+      "like": "點贊",
+      "mention": "@我的",
+      "follow": "新粉絲",
+      "review": "審核通知",
+      "system": "系統通知"
+    }
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",

@@ -49,7 +49,7 @@ describe('the post page', () => {
     const { http } = render({
       'post.detail': post(),
       'comments.dynamic': { list: [], hasMore: false },
-      'comment.create': (input: { body?: unknown } | undefined) => comment(9, { author: me, status: 'reviewing', content: '同意\n看多' }),
+      'comment.create': () => comment(9, { author: me, status: 'reviewing', content: '同意\n看多' }),
     })
     const box = await screen.findByLabelText('写下你的评论…')
     fireEvent.focus(box)

@@ -10,6 +10,7 @@ import { useRegisteredActor } from '../dev/actor-registry'
 import { HeaderSearch } from '../search/header-search'
 import { HeaderUser } from '../accounts/header-user'
 import { PostAction } from '../posting/post-action'
+import { Bell } from '../messages/bell'
 import { pill } from '../styles/buttons'
 
 const bar = css`
@@ -180,6 +181,7 @@ export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
             {t('header.langToggle')}
           </button>
           <PostAction />
+          <Bell />
           <HeaderUser />
         </div>
       </div>
