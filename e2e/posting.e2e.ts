@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { expectAccessible, launchBrowser, shot, signUp, startServer, visit, type LaunchedBrowser, type RunningServer } from './harness'
+import { join } from 'node:path'
+import { expectAccessible, launchBrowser, SCREENSHOT_DIR, shot, signUp, startServer, visit, type LaunchedBrowser, type RunningServer } from './harness'
 
 const UI = 20_000
 let server: RunningServer
@@ -107,6 +108,8 @@ describe('posting', () => {
     await expect.poll(() => dialog.locator('[data-testid=draft-image][data-status=done]').count(), { timeout: UI }).toBe(3)
     await expectAccessible(page, 'discussion dialog')
     await shot(page, 'posting-discussion-dialog')
+    // the dialog as the reader sees it (a full-page capture lays fixed layers out again)
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'posting-discussion-dialog-viewport.png') })
     const published = page.waitForResponse((r) => r.url().endsWith('/api/community/dynamic/v3') && r.request().method() === 'POST')
     await dialog.getByTestId('post-send').click()
     const answer = (await (await published).json()) as { statusCode: number; result: { id: number; status: string } }

@@ -52,9 +52,12 @@ export interface AppOptions {
 /** The default body limit; an endpoint may name a larger one (Endpoint.maxBodyBytes, route.ts bodyLimitOf). */
 export const MAX_BODY_BYTES = DEFAULT_MAX_BODY_BYTES
 
-/** A Vite-built React app with no inline scripts. WeChat avatars (qlogo) may be shown. */
+/**
+ * A Vite-built React app with no inline scripts. WeChat avatars (qlogo) may be shown; blob: images are
+ * the previews of the reader's own picked images before they upload (the discussion dialog).
+ */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; img-src 'self' data: https://thirdwx.qlogo.cn https://wx.qlogo.cn; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+  "default-src 'self'; img-src 'self' data: blob: https://thirdwx.qlogo.cn https://wx.qlogo.cn; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 
 /** With the real GeeTest captcha configured, its widget's scripts, images and calls are allowed too. */
 export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
