@@ -6,9 +6,8 @@
 import * as Schema from 'effect/Schema'
 import { endpoint } from './endpoint'
 import { Author, BoolFromString, CountFromString, Id, IdFromString, IntFromString, Seconds, Text } from './common'
-import { StockRef } from './content'
 import { Page } from './page'
-import { TopicRef } from './reading-community'
+import { PostSummary } from './reading-community'
 import { CommentItem, ContentSource, LikeState, PublishedPost, ReviewStatus } from './posting'
 import { StockCodeText } from '../posting/rich-text'
 import { COMMENT_CONTENT_MAX, COMMENT_IMAGE_MAX, POST_HTML_MAX, POST_IMAGE_MAX, POST_TITLE_MAX, URL_MAX } from '../posting/limits'
@@ -19,24 +18,15 @@ const CursorQuery = Schema.Struct({ timestamp: Schema.optional(IntFromString), c
 
 // --- dynamics (a discussion post or a long article as the community shows it) ---------------
 
+/** A post as the community shows it: the post summary's fields, with its review state and the reader's own marks. */
 export const Dynamic = Schema.Struct({
-  id: Schema.Number,
+  ...PostSummary.fields,
   kind: Schema.Literals(['discussion', 'article']),
   /** others only ever see 'approved'; the author sees their own 'reviewing' and 'rejected' too */
   status: ReviewStatus,
-  title: Schema.String,
-  /** plain text with line breaks; shown as text */
-  content: Schema.String,
   /** an article's body through the one sanitiser: in the detail only ('' in lists and for a discussion post) */
   html: Schema.String,
-  author: Author,
-  topic: Schema.NullOr(TopicRef),
-  stocks: Schema.Array(StockRef),
-  pictureUrls: Schema.Array(Schema.String),
-  likeCount: Schema.Number,
-  commentCount: Schema.Number,
   favCount: Schema.Number,
-  readCount: Schema.Number,
   /** spec 000 §4: pinned (top) on the author's page; essence (精华) */
   top: Schema.Boolean,
   essence: Schema.Boolean,
@@ -47,7 +37,6 @@ export const Dynamic = Schema.Struct({
   favorited: Schema.Boolean,
   /** '' when approved; 内容审核中 under review; the reason when rejected (author only) */
   reviewMessage: Schema.String,
-  createTimestamp: Seconds,
 })
 export type Dynamic = typeof Dynamic.Type
 

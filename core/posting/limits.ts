@@ -22,6 +22,7 @@ export const POSTING_MESSAGES = {
   contentTooLong: `内容不能超过${POST_CONTENT_MAX}字`,
   forbiddenWords: '内容包含违规信息，请修改后再发布',
   topicNotFound: '话题不存在',
+  riskTipNotFound: '风险类别不存在',
   postNotFound: '帖子不存在',
   newsNotFound: '资讯不存在',
   commentNotFound: '评论不存在',

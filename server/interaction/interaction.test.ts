@@ -180,10 +180,14 @@ describe('complaints, violations and appeals', () => {
     expect((await t.call('POST', '/api/user/appeal/v1', t.owner, { violationId: v.id, content: '再申诉' })).body.message).toBe(SOCIAL_MESSAGES.appealed)
   })
 
-  it('risk tips are public', async () => {
+  it('risk tips are public; a post names one of them or none', async () => {
     const tips = await t.ok('GET', '/api/riskTip/v1', t.guest)
     expect(tips.length).toBeGreaterThan(0)
     expect(tips[0]).toMatchObject({ id: 1, name: expect.any(String) })
+    expect((await t.call('POST', '/api/community/dynamic/v3', t.owner, { content: '带风险类别', riskTipId: tips[0].id })).status).toBe(200)
+    const bad = await t.call('POST', '/api/community/dynamic/v3', t.owner, { content: '未知类别', riskTipId: 999_999 })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe(M.riskTipNotFound)
   })
 })
 

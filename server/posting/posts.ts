@@ -91,6 +91,10 @@ export async function publishDiscussion(
     const topic = (await sql`SELECT 1 FROM topics WHERE id = ${input.topicId}`.execute(ctx.db.kysely)).rows[0]
     if (!topic) throw new ApiError(400, M.topicNotFound)
   }
+  // spec 000 §5: the risk category chosen in the modal must be one of /api/riskTip/v1
+  if (input.riskTipId != null && !(await sql`SELECT 1 FROM risk_tips WHERE id = ${input.riskTipId}`.execute(ctx.db.kysely)).rows[0]) {
+    throw new ApiError(400, M.riskTipNotFound)
+  }
   await moderate(ctx, title, content)
   const refs = input.refContents ?? []
   const stocks = refs.filter((r) => /^(hk|us|sh|sz)[A-Za-z0-9.]{1,12}$/.test(r))
