@@ -11,7 +11,8 @@ const DiscussionDialogHost = lazy(() => import('./discussion-dialog'))
 
 const menu = css`
   position: relative;
-  ul {
+  /* only the menu's own list: the dialog renders inside this box and has lists of its own */
+  > ul {
     position: absolute;
     right: 0;
     top: 36px;
@@ -25,8 +26,8 @@ const menu = css`
     min-width: 120px;
     z-index: 30;
   }
-  li a,
-  li button {
+  > ul li a,
+  > ul li button {
     display: block;
     width: 100%;
     text-align: left;
@@ -37,8 +38,8 @@ const menu = css`
     color: ${tokens.text};
     cursor: pointer;
   }
-  li a:hover,
-  li button:hover {
+  > ul li a:hover,
+  > ul li button:hover {
     background: ${tokens.bg};
     color: ${tokens.brand};
   }
