@@ -150,7 +150,7 @@ export function PostPage({ id }: { id: number }) {
     <div className={page}>
       <article className={panel}>
         <div className="who">
-          <Img src={post.author.avatar} alt="" width={36} height={36} />
+          {post.author.avatar ? <Img src={post.author.avatar} alt="" width={36} height={36} /> : null}
           <Link href={`/user/${post.author.id}`}>{post.author.nick}</Link>
           <time dateTime={new Date(post.createTimestamp * 1000).toISOString()}>{formatDateTime(post.createTimestamp)}</time>
           {post.essence ? <span>{t('posting.post.essence')}</span> : null}
