@@ -14,9 +14,10 @@ import { postingRoutes } from './posting/routes'
 import { membershipRoutes } from './membership/routes'
 import { chatRoutes } from './chat/routes'
 import { messagesRoutes } from './messages/routes'
+import { portfolioRoutes } from './portfolio/routes'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...membershipRoutes, ...chatRoutes, ...messagesRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...membershipRoutes, ...chatRoutes, ...messagesRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'

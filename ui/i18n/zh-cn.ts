@@ -9,6 +9,7 @@ import { docs } from './zh-cn-docs'
 import { messages, posting } from './zh-cn-posting'
 import { membership } from './zh-cn-membership'
 import { chat } from './zh-cn-chat'
+import { portfolio } from './zh-cn-portfolio'
 
 export const zhCn = {
   accounts,
@@ -21,6 +22,7 @@ export const zhCn = {
   membership,
   chat,
   messages,
+  portfolio,
   site: {
     name: '港美汇',
     /** the one-character logo mark */

@@ -1,5 +1,5 @@
 // Shared pieces of the market pages: a loader hook, live quotes, coloured numbers, tables.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { css } from '@linaria/core'
 import type { NetChange } from '../../core/api/market'
 import { subscribeQuotes } from '../../adapters/http/quote-stream'
@@ -11,28 +11,7 @@ import { t } from '../i18n/i18n'
 import { Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
 
-export type Load<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T }
-
-/** Runs `load` whenever `key` changes; `reload` runs it again. The latest answer wins. */
-export function useLoad<T>(load: () => Promise<T>, key: string): Load<T> & { reload: () => void } {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' })
-  const [n, setN] = useState(0)
-  const loadRef = useRef(load)
-  loadRef.current = load
-  useEffect(() => {
-    let live = true
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
-    loadRef.current().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (e: unknown) => live && setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
-    )
-    return () => {
-      live = false
-    }
-  }, [key, n])
-  const reload = useCallback(() => setN((x) => x + 1), [])
-  return { ...state, reload } as Load<T> & { reload: () => void }
-}
+export { useLoad, type Load } from '../common/use-load'
 
 /** Live quotes for the stocks on screen: a map stockCode → latest NetChange pushed by the server. */
 export function useLiveQuotes(stockCodes: readonly string[]): ReadonlyMap<string, NetChange> {

@@ -201,7 +201,7 @@ function Results({ results, actor }: { results: QuickResults; actor: SearchBoxAc
               {group === 'portfolio'
                 ? results.portfolio.map((p) => (
                     <li key={p.portfolioCode}>
-                      <Link href={`/p/${p.portfolioCode}`} onClick={close}>
+                      <Link href={`/portfolio/${p.portfolioCode}`} onClick={close}>
                         <Highlighted text={p.nameDisp || p.name} keyword={k} />
                       </Link>
                     </li>

@@ -1,0 +1,308 @@
+// /portfolio/{id} (issue 15; spec 001 §2): the head (net value to 4 decimals, day profit, total return),
+// the net value against 恒生指数 or 标普500 with periods, the drawdown, positions at live prices, the
+// adjustment history, dynamics and followers; /portfolio/{id}/follow lists the followers.
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import type { NetValuePeriod, PortfolioHead } from '../../core/api/portfolio'
+import { NET_VALUE_PERIODS } from '../../core/api/portfolio'
+import { formatNetValue, formatPercent, formatPriceCents } from '../../core/format/money'
+import { usePageTitle } from '../common/page-title'
+import { Empty, Failed, Loading } from '../common/status'
+import { Tabs } from '../common/tabs'
+import { ToggleButton } from '../common/toggle-button'
+import { useLoad } from '../common/use-load'
+import { useSession } from '../common/session'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { usePortfolioApi } from './api'
+import { LinesChart } from './lines-chart'
+import { button, card, dateOf, errorText, figures, muted, page, Pct, primary, table } from './portfolio-ui'
+
+const net4 = (v: number) => formatNetValue(v)
+const pct2 = (v: number) => `${v.toFixed(2)}%`
+
+export function PortfolioPage({ code }: { code: string }) {
+  const api = usePortfolioApi()
+  const head = useLoad(() => api.head(code), `head ${code}`)
+  usePageTitle(head.status === 'ready' ? head.data.name : t('portfolio.title'))
+  if (head.status === 'loading') return <div className={page}><Loading /></div>
+  if (head.status === 'failed') return <div className={page}><Failed message={head.message} onRetry={head.reload} /></div>
+  const h = head.data
+  return (
+    <div className={page}>
+      <Head head={h} onChanged={head.reload} />
+      <NetValueSection code={code} name={h.name} />
+      <DrawdownSection code={code} name={h.name} />
+      {h.closed ? null : <Positions code={code} />}
+      <History code={code} />
+      <Dynamics code={code} />
+      <Followers code={code} />
+    </div>
+  )
+}
+
+function Head({ head: h, onChanged }: { head: PortfolioHead; onChanged: () => void }) {
+  const api = usePortfolioApi()
+  const session = useSession()
+  const [, navigate] = useLocation()
+  const [message, setMessage] = useState<string | null>(null)
+  const save = useCallback((on: boolean) => api.follow(h.portfolioCode, on), [api, h.portfolioCode])
+  const close = async () => {
+    if (!window.confirm(t('portfolio.closeConfirm'))) return
+    try {
+      await api.close(h.portfolioCode)
+      onChanged()
+    } catch (e) {
+      setMessage(e instanceof Error ? e.message : String((e as { message?: string }).message ?? e))
+    }
+  }
+  const share = async () => {
+    try {
+      await api.share(h.portfolioCode)
+      setMessage(t('portfolio.shared'))
+    } catch (e) {
+      setMessage(String((e as { message?: string }).message ?? e))
+    }
+  }
+  return (
+    <section className={card} data-testid="portfolio-head">
+      <h1>
+        {h.nameDisp} <span className={muted}>{h.closed ? t('portfolio.closed') : t(h.market === 'hk' ? 'portfolio.markets.hk' : 'portfolio.markets.us')}</span>
+      </h1>
+      <p className={muted}>
+        {t('portfolio.owner')}：<Link href={`/user/${h.owner.id}`}>{h.owner.nick}</Link> · {t('portfolio.created', { date: dateOf(h.createTimestamp) })}
+        {h.closeTimestamp !== null ? ` · ${t('portfolio.closedAt', { date: dateOf(h.closeTimestamp) })}` : ''}
+      </p>
+      <dl className={figures}>
+        <div>
+          <dt>{t('portfolio.netValue')}</dt>
+          <dd data-testid="net-value">{formatNetValue(h.netValue)}</dd>
+        </div>
+        <div>
+          <dt>{t('portfolio.dayProfit')}</dt>
+          <dd><Pct value={h.dayProfit} /></dd>
+        </div>
+        <div>
+          <dt>{t('portfolio.totalProfit')}</dt>
+          <dd><Pct value={h.totalProfit} /></dd>
+        </div>
+        <div>
+          <dt>{t('portfolio.maxDrawdown')}</dt>
+          <dd>{pct2(h.maxDrawdown)}</dd>
+        </div>
+        <div>
+          <dt>{t('portfolio.followers')}</dt>
+          <dd>{h.followerCount}</dd>
+        </div>
+      </dl>
+      <p>
+        {h.isOwner ? null : (
+          <ToggleButton
+            on={h.followed}
+            save={save}
+            label={(on) => (on ? t('portfolio.following') : t('portfolio.follow'))}
+            className={(on) => (on ? button : `${button} ${primary}`)}
+            testId="portfolio-follow"
+          />
+        )}
+        <Link className={button} href={`/portfolio/${h.portfolioCode}/revenue-analysis`}>{t('portfolio.revenue')}</Link>
+        {h.isOwner && !h.closed ? (
+          <>
+            <button type="button" className={`${button} ${primary}`} onClick={() => navigate(`/portfolio/edit/adjust/${h.portfolioCode}`)} data-testid="portfolio-adjust">
+              {t('portfolio.edit')}
+            </button>
+            <button type="button" className={button} onClick={() => void close()}>{t('portfolio.close')}</button>
+          </>
+        ) : null}
+        {session.user && !h.closed ? <button type="button" className={button} onClick={() => void share()}>{t('portfolio.share')}</button> : null}
+      </p>
+      {message ? <p className={errorText} role="status">{message}</p> : null}
+    </section>
+  )
+}
+
+function NetValueSection({ code, name }: { code: string; name: string }) {
+  const api = usePortfolioApi()
+  const [period, setPeriod] = useState<NetValuePeriod>('all')
+  const data = useLoad(() => api.netValues(code, period), `nv ${code} ${period}`)
+  return (
+    <section className={card}>
+      <h2>{t('portfolio.chart')}</h2>
+      <Tabs label={t('portfolio.chart')} items={NET_VALUE_PERIODS.map((p) => ({ key: p, label: t(`portfolio.periods.${p}`) }))} value={period} onChange={setPeriod} />
+      {data.status === 'loading' ? <Loading /> : data.status === 'failed' ? <Failed message={data.message} onRetry={data.reload} /> : (
+        <NetValueChart name={name} benchmark={data.data.benchmark.name} list={data.data.list} />
+      )}
+    </section>
+  )
+}
+
+function NetValueChart({ name, benchmark, list }: { name: string; benchmark: string; list: readonly { day: number; netValue: number; benchmark: number }[] }) {
+  const [days, lines] = useMemo(
+    () =>
+      [
+        list.map((x) => x.day),
+        [
+          { label: name, values: list.map((x) => x.netValue), colour: tokens.brand },
+          { label: benchmark, values: list.map((x) => x.benchmark), colour: tokens.link },
+        ],
+      ] as const,
+    [list, name, benchmark],
+  )
+  return <div data-testid="net-value-chart"><LinesChart days={days} lines={lines} label={t('portfolio.chartLabel', { name, benchmark })} format={net4} /></div>
+}
+
+function DrawdownSection({ code, name }: { code: string; name: string }) {
+  const api = usePortfolioApi()
+  const data = useLoad(() => api.drawdown(code), `dd ${code}`)
+  if (data.status !== 'ready') return data.status === 'failed' ? <Failed message={data.message} onRetry={data.reload} /> : null
+  return (
+    <section className={card}>
+      <h2>
+        {t('portfolio.drawdown')} <span className={muted}>{t('portfolio.maxDrawdown')} {pct2(data.data.maxDrawdown)}</span>
+      </h2>
+      <DrawdownChart name={name} list={data.data.list} />
+    </section>
+  )
+}
+
+function DrawdownChart({ name, list }: { name: string; list: readonly { day: number; drawdown: number }[] }) {
+  const [days, lines] = useMemo(() => [list.map((x) => x.day), [{ label: t('portfolio.drawdown'), values: list.map((x) => -x.drawdown), colour: tokens.down, fill: tokens.downBg }]] as const, [list])
+  return <LinesChart days={days} lines={lines} height={160} label={t('portfolio.drawdownLabel', { name })} format={pct2} />
+}
+
+/** Positions at the market's price now; reloaded every 15 s while the page is open. */
+function Positions({ code }: { code: string }) {
+  const api = usePortfolioApi()
+  const [tick, setTick] = useState(0)
+  const data = useLoad(() => api.positions(code), `pos ${code} ${tick}`)
+  useInterval(() => setTick((x) => x + 1), 15_000)
+  if (data.status === 'loading') return <Loading />
+  if (data.status === 'failed') return <Failed message={data.message} onRetry={data.reload} />
+  return (
+    <section className={card}>
+      <h2>{t('portfolio.positions')}</h2>
+      <table className={table} data-testid="positions">
+        <thead>
+          <tr>
+            <th>{t('portfolio.stock')}</th>
+            <th>{t('portfolio.weight')}</th>
+            <th>{t('portfolio.price')}</th>
+            <th>{t('portfolio.change')}</th>
+            <th>{t('portfolio.cost')}</th>
+            <th>{t('portfolio.profit')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.data.list.map((p) => (
+            <tr key={p.stockCode}>
+              <td><Link href={`/stock/${p.stockCode}`}>{p.name}</Link></td>
+              <td>{pct2(p.weight)}</td>
+              <td>{formatPriceCents(p.price)}</td>
+              <td><Pct value={p.changePercent} /></td>
+              <td>{formatPriceCents(p.costPrice)}</td>
+              <td><Pct value={p.profitPercent} /></td>
+            </tr>
+          ))}
+          <tr>
+            <td>{t('portfolio.cash')}</td>
+            <td>{pct2(data.data.cashWeight)}</td>
+            <td colSpan={4} />
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function useInterval(f: () => void, ms: number) {
+  const [ref] = useState(() => ({ f }))
+  ref.f = f
+  useEffect(() => {
+    const id = setInterval(() => ref.f(), ms)
+    return () => clearInterval(id)
+  }, [ms, ref])
+}
+
+function History({ code }: { code: string }) {
+  const api = usePortfolioApi()
+  const [pageNo, setPageNo] = useState(1)
+  const data = useLoad(() => api.history(code, pageNo), `hist ${code} ${pageNo}`)
+  if (data.status === 'loading') return <Loading />
+  if (data.status === 'failed') return <Failed message={data.message} onRetry={data.reload} />
+  return (
+    <section className={card}>
+      <h2>{t('portfolio.history')}</h2>
+      <ol data-testid="adjust-history">
+        {data.data.list.map((a) => (
+          <li key={a.id}>
+            <span className={muted}>{new Date(a.time * 1000).toISOString().slice(0, 16).replace('T', ' ')}</span>
+            <ul>
+              {a.items.map((i) => (
+                <li key={i.stockCode}>{t('portfolio.historyItem', { name: i.name, from: pct2(i.fromWeight), to: pct2(i.toWeight), price: formatPriceCents(i.price) })}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {data.data.hasMore || pageNo > 1 ? (
+        <p>
+          <button type="button" className={button} disabled={pageNo === 1} onClick={() => setPageNo((p) => p - 1)}>‹</button>
+          <button type="button" className={button} disabled={!data.data.hasMore} onClick={() => setPageNo((p) => p + 1)}>›</button>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function Dynamics({ code }: { code: string }) {
+  const api = usePortfolioApi()
+  const data = useLoad(() => api.dynamics(code), `dyn ${code}`)
+  if (data.status !== 'ready') return null
+  return (
+    <section className={card}>
+      <h2>{t('portfolio.dynamics')}</h2>
+      {data.data.list.length === 0 ? <Empty /> : (
+        <ul>
+          {data.data.list.map((d) => (
+            <li key={d.id}>
+              <span className={muted}>{dateOf(d.time)}</span> {d.user.nick} {t(`portfolio.dynamicTypes.${d.type}`)}
+              {d.items.length ? `：${d.items.map((i) => `${i.name} ${formatPercent(i.toWeight - i.fromWeight)}`).join('，')}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export function Followers({ code, full = false }: { code: string; full?: boolean }) {
+  const api = usePortfolioApi()
+  const [pageNo, setPageNo] = useState(1)
+  const data = useLoad(() => api.followers(code, pageNo), `fl ${code} ${pageNo}`)
+  if (data.status !== 'ready') return data.status === 'failed' ? <Failed message={data.message} onRetry={data.reload} /> : <Loading rows={2} />
+  return (
+    <section className={card}>
+      <h2>
+        {t('portfolio.followerList')} {full ? null : <Link href={`/portfolio/${code}/follow`} className={muted}>{data.data.total ?? ''}</Link>}
+      </h2>
+      {data.data.list.length === 0 ? <Empty text={t('portfolio.noFollowers')} /> : (
+        <ul data-testid="followers">
+          {data.data.list.map((u) => (
+            <li key={u.id}><Link href={`/user/${u.id}`}>{u.nick}</Link></li>
+          ))}
+        </ul>
+      )}
+      {full && data.data.hasMore ? <button type="button" className={button} onClick={() => setPageNo((p) => p + 1)}>›</button> : null}
+    </section>
+  )
+}
+
+export function FollowersPage({ code }: { code: string }) {
+  usePageTitle(t('portfolio.followerList'))
+  return (
+    <div className={page}>
+      <p><Link href={`/portfolio/${code}`}>‹ {t('portfolio.title')}</Link></p>
+      <Followers code={code} full />
+    </div>
+  )
+}
