@@ -14,5 +14,6 @@ import * as signedIn from './signed-in.mjs'
 import * as serverMemory from './server-memory.mjs'
 import * as compressionLevels from './compression-levels.mjs'
 import * as lighthouse from './lighthouse.mjs'
+import * as portfolio from './portfolio-net-value.mjs'
 
-export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency]
+export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency, portfolio]

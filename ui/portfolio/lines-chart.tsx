@@ -33,8 +33,8 @@ export function LinesChart({ days, lines, height = 260, label, format }: { days:
         legend: { show: true },
         scales: { x: { time: false } },
         axes: [
-          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, values: (_u, ticks) => ticks.map((x) => (Number.isInteger(x) ? day(days[x] ?? 0) : '')) },
-          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, size: 60, values: (_u, ticks) => ticks.map(format) },
+          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, values: (_u, ticks) => ticks.map((x) => (Number.isInteger(x) && days[x] !== undefined ? day(days[x]) : '')) },
+          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, size: 72, values: (_u, ticks) => ticks.map(format) },
         ],
         series: [
           { label: '日期', value: (_u, x) => (x === null ? '--' : day(days[x] ?? 0)) },

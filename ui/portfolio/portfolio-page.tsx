@@ -3,6 +3,7 @@
 // adjustment history, dynamics and followers; /portfolio/{id}/follow lists the followers.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { css } from '@linaria/core'
 import type { NetValuePeriod, PortfolioHead } from '../../core/api/portfolio'
 import { NET_VALUE_PERIODS } from '../../core/api/portfolio'
 import { formatNetValue, formatPercent, formatPriceCents } from '../../core/format/money'
@@ -19,6 +20,25 @@ import { LinesChart } from './lines-chart'
 import { button, card, dateOf, errorText, figures, muted, page, Pct, primary, table } from './portfolio-ui'
 
 const net4 = (v: number) => formatNetValue(v)
+/** followers as chips: each link at least 24 px high, apart from its neighbours (WCAG 2.2 target size) */
+const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
+    padding: 2px 10px;
+    border: 1px solid ${tokens.border};
+    border-radius: 14px;
+    color: ${tokens.link};
+    text-decoration: none;
+  }
+`
 const pct2 = (v: number) => `${v.toFixed(2)}%`
 
 export function PortfolioPage({ code }: { code: string }) {
@@ -286,7 +306,7 @@ export function Followers({ code, full = false }: { code: string; full?: boolean
         {t('portfolio.followerList')} {full ? null : <Link href={`/portfolio/${code}/follow`} className={muted}>{data.data.total ?? ''}</Link>}
       </h2>
       {data.data.list.length === 0 ? <Empty text={t('portfolio.noFollowers')} /> : (
-        <ul data-testid="followers">
+        <ul className={chips} data-testid="followers">
           {data.data.list.map((u) => (
             <li key={u.id}><Link href={`/user/${u.id}`}>{u.nick}</Link></li>
           ))}

@@ -1,0 +1,140 @@
+// Portfolio journey (issue 15): a new reader creates a portfolio of three HK stocks through the form (stock
+// search, weights, preview), sees it on /user/{id}/portfolio, adjusts it and sees the adjustment in the
+// history and the net value chart; a second reader follows it and finds it by name in the header search —
+// with a screenshot of each page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, problems, shot, signUp, startServer, visit, type LaunchedBrowser, type RunningServer } from './harness'
+
+const UI = 30_000
+const NAME = '港股三剑客'
+let server: RunningServer
+let browser: LaunchedBrowser
+let page: Page
+let code = ''
+let ownerId = 0
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+  page = await browser.newPage()
+}, 300_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signInAs(phone: string) {
+  await page.context().clearCookies()
+  await page.context().addCookies((await signUp(server, phone)).map((c) => ({ ...c, url: server.url })))
+}
+
+/** Picks a stock through the form's stock search (the 500 ms debounce, then the first hit). */
+async function addStock(keyword: string) {
+  await page.getByLabel('添加股票').fill(keyword)
+  const hit = page.getByTestId('stock-hits').getByRole('button').first()
+  await hit.waitFor({ timeout: UI })
+  await hit.click()
+}
+
+describe('portfolios', () => {
+  it('a new reader creates a portfolio of three HK stocks; it starts at 1.0000', async () => {
+    await signInAs('13700005501')
+    await visit(page, server, '/portfolio/create')
+    await page.getByLabel('组合名称').fill(NAME)
+    for (const k of ['00700', '00005', '01299']) await addStock(k)
+    const rows = page.getByTestId('portfolio-rows').locator('tbody tr')
+    await expect.poll(() => rows.count(), { timeout: UI }).toBe(3)
+    const weights = page.getByTestId('portfolio-rows').getByRole('spinbutton')
+    // the rule shows live: over 100 % is refused before anything is sent
+    await weights.nth(0).fill('60')
+    await weights.nth(1).fill('50')
+    await page.getByTestId('form-problem').getByText('仓位合计不能超过 100%').waitFor({ timeout: UI })
+    await shot(page, 'portfolio-create-over-100')
+    await weights.nth(1).fill('30')
+    await weights.nth(2).fill('20')
+    await page.getByTestId('cash-left').getByText('剩余现金 -10.00%').waitFor({ timeout: UI })
+    await weights.nth(0).fill('30')
+    await page.getByTestId('cash-left').getByText('剩余现金 20.00%').waitFor({ timeout: UI })
+    await page.getByTestId('form-preview').click()
+    await page.getByTestId('form-review').waitFor({ timeout: UI })
+    await shot(page, 'portfolio-create-preview')
+    await page.getByTestId('form-confirm').click()
+    await page.waitForURL(/\/portfolio\/\d+$/, { timeout: UI })
+    code = /\/portfolio\/(\d+)$/.exec(page.url())![1]!
+    await page.getByTestId('net-value').getByText('1.0000').waitFor({ timeout: UI })
+    await page.getByTestId('positions').getByText('现金').waitFor({ timeout: UI })
+    const owner = await page.getByTestId('portfolio-head').getByRole('link').first().getAttribute('href')
+    ownerId = Number(/\/user\/(\d+)/.exec(owner ?? '')?.[1])
+    expect(ownerId).toBeGreaterThan(0)
+    await shot(page, 'portfolio-created')
+    expect(problems(page).list(), problems(page).describe()).toEqual([])
+  })
+
+  it('the new portfolio is on /user/{id}/portfolio, with the open limit', async () => {
+    await visit(page, server, `/user/${ownerId}/portfolio`)
+    await page.getByTestId('user-portfolios').getByRole('link', { name: NAME }).waitFor({ timeout: UI })
+    await page.getByTestId('open-limit').getByText('最多同时运行 5 个组合').waitFor({ timeout: UI })
+    await shot(page, 'portfolio-user-list')
+  })
+
+  it('the owner adjusts it: the history shows the adjustment at market prices, the chart is drawn', async () => {
+    await visit(page, server, `/portfolio/${code}`)
+    await page.getByTestId('portfolio-adjust').click()
+    await page.waitForURL(new RegExp(`/portfolio/edit/adjust/${code}$`), { timeout: UI })
+    const weights = page.getByTestId('portfolio-rows').getByRole('spinbutton')
+    await expect.poll(() => weights.count(), { timeout: UI }).toBe(3)
+    await weights.nth(0).fill('45')
+    await page.getByTestId('form-preview').click()
+    const review = page.getByTestId('form-review')
+    await review.waitFor({ timeout: UI })
+    await review.getByText('45.00%').first().waitFor({ timeout: UI })
+    await shot(page, 'portfolio-adjust-preview')
+    await page.getByTestId('form-confirm').click()
+    await page.waitForURL(new RegExp(`/portfolio/${code}$`), { timeout: UI })
+    const history = page.getByTestId('adjust-history')
+    await expect.poll(() => history.locator(':scope > li').count(), { timeout: UI }).toBe(2)
+    await history.locator(':scope > li').first().getByText(/→ 45\.00%/).waitFor({ timeout: UI })
+    await page.getByTestId('net-value-chart').locator('canvas').first().waitFor({ timeout: UI })
+    await shot(page, 'portfolio-adjusted')
+    expect(problems(page).list(), problems(page).describe()).toEqual([])
+  })
+
+  it('the activity portfolio (id 80) shows months of history, its revenue analysis and the intro', async () => {
+    await visit(page, server, '/portfolio/80')
+    await page.getByTestId('net-value-chart').locator('canvas').first().waitFor({ timeout: UI })
+    await expect.poll(() => page.getByTestId('adjust-history').locator(':scope > li').count(), { timeout: UI }).toBeGreaterThanOrEqual(4)
+    await shot(page, 'portfolio-activity-80')
+    await page.getByRole('tab', { name: '近1月' }).click()
+    await page.getByTestId('net-value-chart').locator('canvas').first().waitFor({ timeout: UI })
+    await visit(page, server, '/portfolio/80/revenue-analysis')
+    await expect.poll(() => page.getByTestId('month-profits').locator('tbody tr').count(), { timeout: UI }).toBeGreaterThanOrEqual(4)
+    await shot(page, 'portfolio-revenue-analysis')
+    await visit(page, server, '/intro/portfolio')
+    await page.getByRole('heading', { name: '什么是组合' }).waitFor({ timeout: UI })
+    await shot(page, 'portfolio-intro')
+    expect(problems(page).list(), problems(page).describe()).toEqual([])
+  })
+
+  it('a second reader follows it and finds it by name in the header search', async () => {
+    await signInAs('13700005502')
+    await visit(page, server, `/portfolio/${code}`)
+    await page.getByTestId('portfolio-follow').getByText('关注').waitFor({ timeout: UI })
+    await page.getByTestId('portfolio-follow').click()
+    await page.getByTestId('portfolio-follow').getByText('已关注').waitFor({ timeout: UI })
+    // the server holds it: a reload still shows it followed, and the follower is listed
+    await visit(page, server, `/portfolio/${code}`)
+    await page.getByTestId('portfolio-follow').getByText('已关注').waitFor({ timeout: UI })
+    await expect.poll(() => page.getByTestId('followers').getByRole('link').count(), { timeout: UI }).toBe(1)
+    await shot(page, 'portfolio-followed')
+    const box = page.getByRole('banner').getByRole('combobox')
+    await box.click()
+    await box.fill(NAME)
+    const hit = page.getByTestId('search-popup').getByRole('link', { name: NAME })
+    await hit.waitFor({ timeout: UI })
+    await shot(page, 'portfolio-search-popup')
+    await hit.click()
+    await page.waitForURL(new RegExp(`/portfolio/${code}$`), { timeout: UI })
+    expect(problems(page).list(), problems(page).describe()).toEqual([])
+  })
+})
