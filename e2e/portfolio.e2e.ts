@@ -1,6 +1,7 @@
 // Portfolio journey (issue 15): a new reader creates a portfolio of three HK stocks through the form (stock
 // search, weights, preview), sees it on /user/{id}/portfolio, adjusts it and sees the adjustment in the
-// history and the net value chart; a second reader follows it and finds it by name in the header search —
+// history and the net value chart; a second reader follows it and finds it by name in the header search
+// and on /search —
 // with a screenshot of each page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -135,6 +136,10 @@ describe('portfolios', () => {
     await shot(page, 'portfolio-search-popup')
     await hit.click()
     await page.waitForURL(new RegExp(`/portfolio/${code}$`), { timeout: UI })
+    // and on the results page, above the tabs
+    await visit(page, server, `/search?keyword=${encodeURIComponent(NAME)}`)
+    await page.getByTestId('portfolio-strip').getByRole('link', { name: new RegExp(NAME) }).waitFor({ timeout: UI })
+    await shot(page, 'portfolio-search-page')
     expect(problems(page).list(), problems(page).describe()).toEqual([])
   })
 })

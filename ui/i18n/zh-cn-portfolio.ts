@@ -73,4 +73,5 @@ export const portfolio = {
     start: '去创建组合',
   },
   notFound: '组合不存在',
+  searchResults: '相关组合',
 } as const

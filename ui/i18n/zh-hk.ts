@@ -659,7 +659,8 @@ export const zhHk: Resources = {
       "p4": "組合可與恒生指數或標普500對比，也可以查看回撤與月度收益。關閉組合後不能再調倉，歷史記錄保留。",
       "start": "去創建組合"
     },
-    "notFound": "組合不存在"
+    "notFound": "組合不存在",
+    "searchResults": "相關組合"
   },
   "site": {
     "name": "港美匯",

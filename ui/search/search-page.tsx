@@ -18,6 +18,7 @@ import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
 import { Highlighted } from './highlighted'
 import { SubjectStrip } from './subject-strip'
+import { PortfolioStrip } from './portfolio-strip'
 import { useState } from 'react'
 import { Tabs } from '../common/tabs'
 
@@ -87,6 +88,7 @@ export default function SearchPage() {
       <h1 className={panelTitle}>{keyword ? t('reading.search.pageTitle', { keyword }) : t('header.searchButton')}</h1>
       {keyword ? <StockStrip keyword={keyword} /> : null}
       {keyword ? <SubjectStrip keyword={keyword} /> : null}
+      {keyword ? <PortfolioStrip keyword={keyword} /> : null}
       {/* aria-controls may only name a panel that exists: without a keyword there is none */}
       <Tabs className={tabs} label={t('header.searchButton')} idBase="search" panelId={keyword ? 'search-tabpanel' : undefined} items={TYPES.map((ty) => ({ key: ty, label: t(`reading.search.tabs.${ty}`) }))} value={type} onChange={(ty) => navigate(buildResultsUrl(keyword, ty))} />
       {keyword ? <Results key={`${type} ${keyword}`} keyword={keyword} type={type} /> : <Empty text={t('reading.search.noKeyword')} />}
