@@ -11,6 +11,7 @@ import { t } from '../i18n/i18n'
 import { Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
 
+import type { Load } from '../common/use-load'
 export { useLoad, type Load } from '../common/use-load'
 
 /** Live quotes for the stocks on screen: a map stockCode → latest NetChange pushed by the server. */
