@@ -10,7 +10,7 @@ import { App } from './app'
 // lazy() then resolves from the module cache.
 beforeAll(async () => {
   await Promise.all([
-    import('./pages/status-pages'),
+    import('./common/status-pages'),
     import('./pages/news-list-page'),
     import('./pages/news-detail-page'),
     import('./pages/live-list-page'),

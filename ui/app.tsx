@@ -27,8 +27,8 @@ const NewsListPage = lazy(() => import('./pages/news-list-page').then((m) => ({ 
 const NewsDetailPage = lazy(() => import('./pages/news-detail-page').then((m) => ({ default: m.NewsDetailPage })))
 const LiveListPage = lazy(() => import('./pages/live-list-page').then((m) => ({ default: m.LiveListPage })))
 const LiveDetailPage = lazy(() => import('./pages/live-detail-page').then((m) => ({ default: m.LiveDetailPage })))
-const NotFoundPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.NotFoundPage })))
-const ComingSoonPage = lazy(() => import('./pages/status-pages').then((m) => ({ default: m.ComingSoonPage })))
+const NotFoundPage = lazy(() => import('./common/status-pages').then((m) => ({ default: m.NotFoundPage })))
+const ComingSoonPage = lazy(() => import('./common/status-pages').then((m) => ({ default: m.ComingSoonPage })))
 const MachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/machines-page').then((m) => ({ default: m.MachinesPage }))) : null
 
 const DevMachinesOverlay = import.meta.env.DEV ? lazy(() => import('./dev/dev-overlay').then((m) => ({ default: m.DevMachinesOverlay }))) : null

@@ -5,6 +5,7 @@ import { CountFromString, IdFromString, IntFromString, Seconds, Text } from './c
 import { ArticleSummary, StockRef } from './content'
 import { Page } from './page'
 import { Agreement } from './order'
+import { DOCUMENT_NAME_PATTERN } from '../reading/docs/document-names'
 
 /** Public content may be reused by the server for a second. */
 const PUBLIC = 1_000
@@ -15,7 +16,7 @@ const PUBLIC = 1_000
 export const DocBlock = Schema.Struct({ kind: Schema.Literals(['heading', 'paragraph', 'item']), text: Schema.String })
 export type DocBlock = typeof DocBlock.Type
 
-export const DocumentName = Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,40}$/))
+export const DocumentName = Schema.String.check(Schema.isPattern(DOCUMENT_NAME_PATTERN))
 
 export const NamedDocument = Schema.Struct({
   name: Schema.String,

@@ -8,7 +8,7 @@ import { RedirectGuestsToCircle } from './guards'
 const SettingPage = lazy(() => import('./my-pages').then((m) => ({ default: m.SettingPage })))
 const FriendsPage = lazy(() => import('./my-pages').then((m) => ({ default: m.FriendsPage })))
 const UserPage = lazy(() => import('./my-pages').then((m) => ({ default: m.UserPage })))
-const ComingSoonPage = lazy(() => import('../pages/status-pages').then((m) => ({ default: m.ComingSoonPage })))
+const ComingSoonPage = lazy(() => import('../common/status-pages').then((m) => ({ default: m.ComingSoonPage })))
 
 export const accountsRoutes: RouteDef[] = [
   { path: '/my/setting', layout: 'my', render: () => <SettingPage /> },

@@ -1,8 +1,12 @@
 // The site's named documents: one name per document, used by the seed, the footer, the login dialog and the
 // /terms/{name} page. A name is what GET /api/documents/{name} accepts (core/api/reading-docs.ts DocumentName:
 // lower-case letters, digits and hyphens).
-import * as Schema from 'effect/Schema'
-import { DocumentName as DocumentNameSchema } from '../../api/reading-docs'
+// No Effect Schema here: the footer and the login dialog import this module, so it is in the home page's
+// entry chunk, and Schema with the content contract would add ~21 KB br to it (issue 11's budget). The
+// contract's DocumentName schema is built from the pattern below instead.
+
+/** What GET /api/documents/{name} accepts (core/api/reading-docs.ts DocumentName). */
+export const DOCUMENT_NAME_PATTERN = /^[a-z0-9-]{1,40}$/
 
 export const DOCUMENT_NAMES = {
   userAgreement: 'user-agreement',
@@ -23,7 +27,7 @@ export type DocumentName = (typeof DOCUMENT_NAMES)[DocumentKey]
 export const documentPath = (name: DocumentName): string => `/terms/${name}`
 
 /** Whether a /terms/{page} names a document the contract could ask for (anything else is not found without a call). */
-export const isDocumentName: (name: string) => boolean = Schema.is(DocumentNameSchema)
+export const isDocumentName = (name: string): boolean => DOCUMENT_NAME_PATTERN.test(name)
 
 /**
  * spec 001 §2 names the member terms /terms/memberService (camel case, unlike every document name):

@@ -8,7 +8,7 @@ const TermsPage = lazy(() => import('./terms-page').then((m) => ({ default: m.Te
 const DepthRssPage = lazy(() => import('./depth-rss-page').then((m) => ({ default: m.DepthRssPage })))
 const RssDetailPage = lazy(() => import('./rss-detail-page').then((m) => ({ default: m.RssDetailPage })))
 const NewsPage = lazy(() => import('./news-page').then((m) => ({ default: m.NewsPage })))
-const NotFoundPage = lazy(() => import('../../pages/status-pages').then((m) => ({ default: m.NotFoundPage })))
+const NotFoundPage = lazy(() => import('../../common/status-pages').then((m) => ({ default: m.NotFoundPage })))
 
 const idOf = (s: string | undefined) => parseRouteId(s) ?? NaN
 

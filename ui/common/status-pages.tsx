@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { t } from '../i18n/i18n'
-import { actionButton, centered, code } from '../common/not-found'
-import { usePageTitle } from '../common/page-title'
+import { actionButton, centered, code } from './not-found'
+import { usePageTitle } from './page-title'
 
 
 export function NotFoundPage() {
