@@ -5,6 +5,7 @@ import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from '
 import { Layout, type LayoutName } from './shell/layout'
 import { ErrorBoundary } from './shell/error-boundary'
 import { HomePage } from './pages/home-page'
+import { HomeExtrasSlot } from './reading/docs/home-extras-slot'
 import { Loading } from './common/status'
 import { ErrorPage } from './pages/error-page'
 import { accountsRoutes } from './accounts/routes'
@@ -123,13 +124,13 @@ export function App() {
         ))}
         <Route path="/">
           <Page>
-            <HomePage />
+            <HomePage extras={<HomeExtrasSlot />} />
           </Page>
         </Route>
         <Route path="/tag/:type">
           {(p) => (
             <Page>
-              <HomePage type={p.type} />
+              <HomePage type={p.type} extras={<HomeExtrasSlot />} />
             </Page>
           )}
         </Route>

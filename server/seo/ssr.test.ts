@@ -73,7 +73,9 @@ describe('server-rendered /news/{id}', () => {
     const vip = await t.db.kysely.selectFrom('articles').select(['id', 'title']).where('is_vip', '=', true).orderBy('id').executeTakeFirstOrThrow()
     const guest = await t.getOk(newsDetail, `/api/news/${vip.id}/v3`)
     const { doc } = await fetchPage(`/news/${vip.id}`)
-    const shown = [...doc.querySelectorAll('#root article p')].map((p) => p.textContent ?? '')
+    // the article's own paragraphs; the buy prompt under the free part (ui/content/locked-prompt.tsx) is the site's text
+    const shown = [...doc.querySelectorAll('#root article p')].filter((p) => !p.closest('[data-testid="locked-prompt"]')).map((p) => p.textContent ?? '')
+    expect(doc.querySelector('#root [data-testid="locked-prompt"]')).not.toBeNull()
     expect(doc.querySelector('#root article h1')?.textContent).toBe(vip.title)
     for (const text of shown) expect([guest.summary, ...guest.paragraphs]).toContain(text)
   })

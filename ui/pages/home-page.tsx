@@ -1,6 +1,6 @@
 // Home (/ and /tag/{type}): channel tabs, the channel's article feed with paging, and the live
 // flashes side list. spec 000 §2, §7 'Home and content'.
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { Channel, ArticleSummary, LiveFlash } from '../../core/api/content'
 import { firstCalls } from '../../core/api/first-screen'
@@ -12,12 +12,15 @@ import { panel, panelTitle, tabs, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { useFirstAnswer } from '../common/first-screen'
-import { HomeExtrasSlot } from './home-extras-slot'
 import { usePagesApi } from './api'
 
 type Page<T> = { list: readonly T[]; hasMore: boolean }
 
-export function HomePage({ type }: { type?: string }) {
+/**
+ * `extras`: what goes below the fold of the side column (the app passes reading/docs' lazily loaded
+ * home extras; a feature does not import another's parts).
+ */
+export function HomePage({ type, extras }: { type?: string; extras?: ReactNode }) {
   const api = usePagesApi()
   const channel = type ?? 'home'
   const inlinedChannels = useFirstAnswer<readonly Channel[]>(firstCalls.channels())
@@ -52,7 +55,7 @@ export function HomePage({ type }: { type?: string }) {
           <LiveSide />
         </section>
         {/* below the fold: loaded when scrolled to */}
-        <HomeExtrasSlot />
+        {extras}
       </aside>
     </div>
   )

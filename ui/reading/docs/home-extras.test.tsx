@@ -5,7 +5,7 @@ import { ApiError } from '../../../core/api/api-error'
 import type { Ad, Banner, FeaturedHead, ResearchReport } from '../../../core/api/reading-docs'
 import { article, fakeHttp, makeServices, page, renderUi } from '../../testing/render'
 import HomeExtras from './home-extras'
-import { HomeExtrasSlot } from '../../pages/home-extras-slot'
+import { HomeExtrasSlot } from './home-extras-slot'
 
 afterEach(() => {
   cleanup()

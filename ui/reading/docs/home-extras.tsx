@@ -1,6 +1,6 @@
 // The home page's extras below the fold (spec 000 §7 'Home and content'): the banner carousel, an ad
 // card marked 广告 (position 23 / home-page ads), recommended articles, hot topics, free and paid
-// research reports, featured heads. Loaded lazily by ui/pages/home-extras-slot.tsx when scrolled to.
+// research reports, featured heads. Loaded lazily by ./home-extras-slot.tsx when scrolled to.
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'

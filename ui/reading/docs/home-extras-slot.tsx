@@ -3,7 +3,7 @@
 // nothing of it is fetched for the first screen (home JS budget, spec perf goals).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-const HomeExtras = lazy(() => import('../reading/docs/home-extras'))
+const HomeExtras = lazy(() => import('./home-extras'))
 /** start loading a little before the slot is on screen */
 export const EXTRAS_ROOT_MARGIN = '120px'
 
