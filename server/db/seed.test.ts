@@ -4,6 +4,7 @@ import { generateFixtures } from '../../fixtures/generate'
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
 import { HISTORY_DAYS, seed, SEED_VERSION } from './seed'
 import { FEATURE_SEEDS } from './feature-seeds'
+import { DEMO_ADVISER_PHONE } from '../chat/seed'
 
 let t: TestDb
 beforeAll(async () => {
@@ -31,13 +32,15 @@ describe('seed', () => {
       channels: f.channels.length,
       news_types: f.newsTypes.length,
       stocks: f.stocks.length,
-      users: f.users.length,
+      // the fixture's readers and the chat seed's demo adviser (server/chat/seed.ts), the one user a feature seed adds
+      users: f.users.length + 1,
       columns: f.columns.length,
       articles: f.articles.length,
       flashes: f.flashes.length,
       daily_bars: f.stocks.length * HISTORY_DAYS,
       config: Object.keys(f.config).length,
     })
+    expect(await t.db.kysely.selectFrom('users').select('id').where('phone', '=', DEMO_ADVISER_PHONE).execute()).toHaveLength(1)
     const meta = await t.db.kysely.selectFrom('seed_meta').selectAll().orderBy('version').execute()
     // the base seed and every feature's seed, each recorded once, all from the same `now`
     expect(meta.map((m) => m.version)).toEqual([SEED_VERSION, ...FEATURE_SEEDS.map((f) => f.version)].sort((a, b) => a - b))

@@ -11,13 +11,13 @@ const box = css`
   margin: 20px 0;
   padding: 24px;
   border-radius: 8px;
-  background: linear-gradient(180deg, #fff8e6, #fff);
-  border: 1px solid #f0d58c;
+  background: linear-gradient(180deg, ${tokens.warnBg}, ${tokens.card});
+  border: 1px solid ${tokens.warnBorder};
   text-align: center;
   h2 {
     margin: 0 0 8px;
     font-size: 18px;
-    color: #8a5a00;
+    color: ${tokens.warn};
   }
   p {
     margin: 0 0 16px;
@@ -29,9 +29,9 @@ const box = css`
     padding: 10px 32px;
     border: 0;
     border-radius: 20px;
-    /* white on #8a5a00 is 5.9:1 (AA); the lighter gold was 2.6:1 and failed axe on every locked article */
-    background: #8a5a00;
-    color: #fff;
+    /* white on warn is 5.9:1 (AA); the lighter gold it replaced was 2.6:1 and failed axe on every locked article */
+    background: ${tokens.warn};
+    color: ${tokens.onBrand};
     font-size: 15px;
     cursor: pointer;
   }

@@ -183,6 +183,20 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['', { type: 'xstate.done.actor.loadStockFollows', output: ['HK00700'] }],
     ]),
   },
+  portfolioEditForm: {
+    input: { mode: 'create', market: 'hk' },
+    variants: variants([
+      ['empty form', { type: 'xstate.done.actor.loadConfig', output: { name: '', market: 'hk', rows: [] } }],
+      ['copied allocation', { type: 'xstate.done.actor.loadConfig', output: { name: '港股核心', market: 'hk', rows: [{ stockId: 'HK00700', name: '腾讯控股', weight: 40 }, { stockId: 'HK09988', name: '阿里巴巴-W', weight: 30 }] } }],
+      ['network error', { type: 'xstate.error.actor.loadConfig', error: fail('网络异常') }],
+      ['name', { type: 'name.change', name: '港股核心' }],
+      ['腾讯控股', { type: 'stock.add', stockId: 'HK00700', name: '腾讯控股' }],
+      ['40 %', { type: 'weight.change', stockId: 'HK00700', weight: 40 }],
+      ['', { type: 'xstate.done.actor.loadPreview', output: { items: [{ stockCode: 'HK00700', name: '腾讯控股', fromWeight: 0, toWeight: 40, price: 380.2 }], cashWeight: 60 } }],
+      ['', { type: 'xstate.done.actor.save', output: '81' }],
+      ['failed', { type: 'xstate.error.actor.save', error: fail('组合名称已存在') }],
+    ]),
+  },
   toggle: {
     input: { on: false },
     variants: variants([

@@ -31,6 +31,8 @@ export const tokens = {
   infoBg: '#eef4ff',
   warnBg: '#fff4dd',
   warn: '#8a5a00',
+  /** the edge of a warn-tinted panel (the buy prompt of a locked article): decoration, never text */
+  warnBorder: '#f0d58c',
   /** the slider captcha's track */
   trackBg: '#fafafa',
   /** the lightest grey: loading skeletons, live-list dots (decoration, never text) */
