@@ -112,6 +112,13 @@ describe('posting', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'posting-discussion-dialog-viewport.png') })
     const published = page.waitForResponse((r) => r.url().endsWith('/api/community/dynamic/v3') && r.request().method() === 'POST')
     await dialog.getByTestId('post-send').click()
+    // spec 000 §7 risk tips: with categories served, the risk-category modal comes first; confirm needs a choice
+    const confirm = dialog.getByTestId('risk-confirm')
+    await confirm.waitFor({ timeout: UI })
+    expect(await confirm.isDisabled()).toBe(true)
+    await dialog.getByRole('radio').first().check()
+    await shot(page, 'posting-risk-category')
+    await confirm.click()
     const answer = (await (await published).json()) as { statusCode: number; result: { id: number; status: string } }
     expect(answer.statusCode).toBe(200)
     expect(answer.result.status).toBe('reviewing')
