@@ -57,7 +57,7 @@ process.env.E2E_STATIC_DIR = staticDir
 const templateDir = join(root, 'artifacts', 'e2e-db-template')
 rmSync(templateDir, { recursive: true, force: true })
 const seedStarted = Date.now()
-if (run(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', templateDir]) !== 0) fail('seeding the journeys\' database failed')
+if (run(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', templateDir]) !== 0) fail('seeding the journeys\' database failed')
 console.log(`e2e: seeded the journeys' database once (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`)
 process.env.E2E_DB_TEMPLATE_DIR = templateDir
 

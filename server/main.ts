@@ -4,7 +4,9 @@
 // Prints one line when listening; nothing else but errors.
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { openDbFromEnv } from './db/db'
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { openDbFromEnv, pgliteDir, usesPglite, type Db } from './db/db'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { modeOf, productionRefusal, startupLine } from './mode'
@@ -31,13 +33,18 @@ async function main(): Promise<void> {
   // the clock sandbox (server/clock-sandbox.ts) exists only in the local mode; production runs on Date.now
   const clockControl = mode === 'local' ? controllableClock() : undefined
   const hostname = mode === 'production' ? env.HOST || '127.0.0.1' : '127.0.0.1'
-  let db = await openDbFromEnv(process.env)
-  await migrate(db)
-  await seed(db)
-  // PGlite's heap grew while migrating and seeding and never shrinks: reopen (< 0.5 s) to start lean
-  if (db.kind === 'pglite') {
-    await db.close()
-    db = await openDbFromEnv(process.env)
+  let db: Db
+  if (usesPglite(env)) {
+    // PGlite's heap grows while migrating and seeding and never shrinks: both run in a process of their
+    // own (server/db/seed-cli.ts) that takes that memory with it; this one then opens the seeded directory
+    const cli = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url))
+    const child = spawnSync(process.execPath, ['--import', 'tsx', cli, pgliteDir(env)], { stdio: 'inherit' })
+    if (child.status !== 0) throw new Error(`migrating and seeding ${pgliteDir(env)} failed (exit ${child.status ?? child.signal})`)
+    db = await openDbFromEnv(env)
+  } else {
+    db = await openDbFromEnv(env)
+    await migrate(db)
+    await seed(db)
   }
   const app = createApp({ db, clock: clockControl?.now, clockControl, staticDir: process.env.STATIC_DIR || './dist' })
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {

@@ -94,8 +94,12 @@ export function quoteIdent(name: string): string {
 }
 
 /** DATABASE_URL=postgres://… → PostgreSQL; otherwise PGlite in DATA_DIR (default ./.data). */
+/** Whether the environment selects the embedded PGlite (no postgres:// DATABASE_URL). */
+export const usesPglite = (env: NodeJS.ProcessEnv = process.env): boolean => !(env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL))
+/** PGlite's data directory: DATA_DIR, default ./.data */
+export const pgliteDir = (env: NodeJS.ProcessEnv = process.env): string => resolve(env.DATA_DIR || './.data')
+
 export function openDbFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
-  const url = env.DATABASE_URL
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres({ connectionString: url })
-  return openPglite({ dataDir: resolve(env.DATA_DIR || './.data') })
+  if (!usesPglite(env)) return openPostgres({ connectionString: env.DATABASE_URL! })
+  return openPglite({ dataDir: pgliteDir(env) })
 }
