@@ -52,6 +52,8 @@ export default defineConfig({
     proxy: Object.fromEntries(['/api', '/s/', '/covers', '/avatars', '/hq', '/quote', '/data', '/mapi', '/tapi', '/file', '/user/api', '/adapi'].map((p) => [p, apiTarget])),
   },
   build: {
+    // every browser we serve supports <link rel=modulepreload>: the polyfill is bytes for nobody
+    modulePreload: { polyfill: false },
     target: 'es2022',
     outDir: 'dist',
     sourcemap: false,

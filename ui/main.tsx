@@ -10,7 +10,7 @@ import { initI18n } from './i18n/i18n'
 import { ServicesProvider, type Services } from './services'
 import { App } from './app'
 import { SessionProvider, sessionHinted } from './accounts/session'
-import { startSession, withSessionExpiry } from './accounts/api'
+import { startSession, withSessionExpiry } from './accounts/session-api'
 import type { SessionActor } from './common/session'
 import { globals } from './styles/global'
 

@@ -13,7 +13,7 @@ import { ApiError } from '../core/api/api-error'
 import { initI18n, setI18nSource } from './i18n/i18n'
 import { ServicesProvider, type Services } from './services'
 import { SessionProvider } from './accounts/session'
-import { startSession } from './accounts/api'
+import { startSession } from './accounts/session-api'
 import { App } from './app'
 import { globals } from './styles/global'
 

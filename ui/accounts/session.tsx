@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react'
 import { readCookie } from '../../adapters/storage/cookies'
 import { SessionActorContext, type SessionActor } from '../common/session'
 import { useApi } from '../common/use-api'
-import { sessionStarter } from './api'
+import { sessionStarter } from './session-api'
 
 export type { LoginRequest } from '../common/session'
 

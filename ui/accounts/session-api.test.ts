@@ -5,7 +5,7 @@ import { ApiError } from '../../core/api/api-error'
 import { getUser } from '../../core/api/accounts'
 import { fakeHttp } from '../testing/render'
 import type { SessionActor } from '../common/session'
-import { startSession, withSessionExpiry } from './api'
+import { startSession, withSessionExpiry } from './session-api'
 
 const info = { id: 7, nick: '老股民', avatar: '' }
 
