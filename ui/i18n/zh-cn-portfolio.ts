@@ -15,6 +15,8 @@ export const portfolio = {
   following: '已关注',
   edit: '调仓',
   rename: '改名',
+  save: '保存',
+  cancel: '取消',
   close: '关闭组合',
   closeConfirm: '关闭后不能再调仓，历史记录会保留。确定关闭？',
   share: '分享',

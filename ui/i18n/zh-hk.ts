@@ -589,6 +589,8 @@ export const zhHk: Resources = {
     "following": "已關注",
     "edit": "調倉",
     "rename": "改名",
+    "save": "保存",
+    "cancel": "取消",
     "close": "關閉組合",
     "closeConfirm": "關閉後不能再調倉，歷史記錄會保留。確定關閉？",
     "share": "分享",

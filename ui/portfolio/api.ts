@@ -1,6 +1,7 @@
 // The portfolio feature's API module (design.md 'App state and the API layer'): every call its views and
 // the edit form's machine make, from the HTTP port. Views take it through usePortfolioApi().
 import type { HttpPort } from '../../core/api/http-port'
+import { ApiError } from '../../core/api/api-error'
 import * as api from '../../core/api/portfolio'
 import { searchStock } from '../../core/api/search'
 import type { SaveOutput } from '../../core/toggle/toggle.machine'
@@ -33,6 +34,9 @@ export function portfolioApi(http: HttpPort) {
       return { on: r.followed.includes(code) }
     },
     close: (code: string) => http.call(api.close, { params: { code } }),
+    // the rename form's actors (core/portfolio/rename.machine.ts)
+    detectName: ({ name }: { name: string }) => http.call(api.detectChars, { body: { name } }),
+    rename: ({ portfolioCode, name }: { portfolioCode: string; name: string }) => http.call(api.edit, { params: { code: portfolioCode }, body: { name } }),
     share: (code: string) => http.call(api.share, { body: { portfolioCode: code } }),
     searchStocks: (keyword: string) => http.call(searchStock, { query: { keyword, count: 8 } }),
     // the edit form's actors (core/portfolio/edit-form.machine.ts)
@@ -45,6 +49,9 @@ export function portfolioApi(http: HttpPort) {
     loadPreview: async (input: SaveInput): Promise<Preview> => {
       const rows = targetsOf(input.rows)
       if (input.mode === 'create' || input.portfolioCode === null) {
+        // the server's name rules (forbidden words) before the reader sees the preview
+        const check = await http.call(api.detectChars, { body: { name: input.name.trim() } })
+        if (!check.pass) throw new ApiError({ statusCode: 400, message: check.message })
         const used = rows.reduce((s, r) => s + Math.round(r.weight * 100), 0)
         // a new portfolio has nothing held yet: the server prices the first allocation when it creates it
         return { items: input.rows.filter((r) => r.weight > 0).map((r) => ({ stockCode: r.stockId, name: r.name, fromWeight: 0, toWeight: r.weight, price: 0 })), cashWeight: (10_000 - used) / 100 }

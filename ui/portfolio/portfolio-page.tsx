@@ -17,6 +17,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePortfolioApi } from './api'
 import { LinesChart } from './lines-chart'
+import { RenameForm } from './rename-form'
 import { button, card, dateOf, errorText, figures, muted, page, Pct, primary, table } from './portfolio-ui'
 
 const net4 = (v: number) => formatNetValue(v)
@@ -136,6 +137,7 @@ function Head({ head: h, onChanged }: { head: PortfolioHead; onChanged: () => vo
         ) : null}
         {session.user && !h.closed ? <button type="button" className={button} onClick={() => void share()}>{t('portfolio.share')}</button> : null}
       </p>
+      {h.isOwner && !h.closed ? <RenameForm key={h.name} code={h.portfolioCode} name={h.name} onRenamed={onChanged} /> : null}
       {message ? <p className={errorText} role="status">{message}</p> : null}
     </section>
   )

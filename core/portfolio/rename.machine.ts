@@ -1,0 +1,92 @@
+// Renaming a portfolio (issue 15; spec 001 §7 'Portfolios'): the owner opens the form on /portfolio/{id},
+// the name rules of core/portfolio/rules.ts show as they type; on submit the server checks the name
+// (POST /api/portfolio/detect/chars/v1: length and forbidden words through the moderation port) and only a
+// name that passes is saved (PUT /api/portfolio/{code}/v1). A refusal shows its message in the form.
+import { assign, fromPromise, setup } from 'xstate'
+import { checkName } from './rules'
+
+/** The answer of detect chars. */
+export interface NameCheck {
+  readonly pass: boolean
+  readonly message: string
+}
+
+export interface RenameContext {
+  readonly portfolioCode: string
+  /** the name as saved */
+  readonly name: string
+  /** the name in the box */
+  readonly draft: string
+  /** the rule the draft breaks (ours live, or the server's detect chars answer); null when it may be sent */
+  readonly problem: string | null
+  /** the message of a failed call */
+  readonly error: string | null
+  /** how many renames were saved (the view reloads the head on a change) */
+  readonly renamed: number
+}
+
+export type RenameEvent =
+  | { type: 'rename.open' }
+  | { type: 'rename.cancel' }
+  | { type: 'name.change'; name: string }
+  | { type: 'rename.submit' }
+
+type CallInput = { portfolioCode: string; name: string }
+const messageOf = (e: unknown) => (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string' ? e.message : String(e))
+const callInput = ({ context }: { context: RenameContext }): CallInput => ({ portfolioCode: context.portfolioCode, name: context.draft.trim() })
+
+export const renameMachine = setup({
+  types: {} as { context: RenameContext; events: RenameEvent; input: { portfolioCode: string; name: string } },
+  actors: {
+    detectChars: fromPromise<NameCheck, CallInput>(() => {
+      throw new Error('provide detectChars')
+    }),
+    rename: fromPromise<boolean, CallInput>(() => {
+      throw new Error('provide rename')
+    }),
+  },
+  guards: {
+    // a name that breaks a rule, or is the same name, is never sent
+    canSubmit: ({ context }) => context.problem === null && context.draft.trim() !== context.name,
+    passed: ({ event }) => (event as unknown as { output: NameCheck }).output.pass,
+  },
+  actions: {
+    startDraft: assign(({ context }) => ({ draft: context.name, problem: null, error: null })),
+    setDraft: assign(({ event }) => (event.type === 'name.change' ? { draft: event.name, problem: checkName(event.name), error: null } : {})),
+    takeRefusal: assign({ problem: ({ event }) => (event as unknown as { output: NameCheck }).output.message }),
+    takeSaved: assign(({ context }) => ({ name: context.draft.trim(), renamed: context.renamed + 1, error: null })),
+    rememberError: assign({ error: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+  },
+}).createMachine({
+  id: 'portfolioRename',
+  context: ({ input }) => ({ portfolioCode: input.portfolioCode, name: input.name, draft: input.name, problem: null, error: null, renamed: 0 }),
+  initial: 'closed',
+  states: {
+    closed: { on: { 'rename.open': { target: 'editing', actions: 'startDraft' } } },
+    editing: {
+      on: {
+        'name.change': { actions: 'setDraft' },
+        'rename.submit': { guard: 'canSubmit', target: 'detecting' },
+        'rename.cancel': 'closed',
+      },
+    },
+    detecting: {
+      invoke: {
+        id: 'detectChars',
+        src: 'detectChars',
+        input: callInput,
+        onDone: [{ guard: 'passed', target: 'saving' }, { target: 'editing', actions: 'takeRefusal' }],
+        onError: { target: 'editing', actions: 'rememberError' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'rename',
+        src: 'rename',
+        input: callInput,
+        onDone: { target: 'closed', actions: 'takeSaved' },
+        onError: { target: 'editing', actions: 'rememberError' },
+      },
+    },
+  },
+})
