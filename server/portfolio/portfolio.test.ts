@@ -248,6 +248,10 @@ describe('search, dynamics, share', () => {
     await expectError(call('POST', '/api/community/portfolio/share/v1', guest, { portfolioCode: code }), 401, NOT_LOGGED_IN)
     const r = await ok('POST', '/api/community/portfolio/share/v1', other, { portfolioCode: code, content: '看好' })
     expect(r.postId).toBeGreaterThan(0)
+    // spec 000 §3: the post carries a portfolio link token, rendered as a link to /portfolio/{id}
+    const post = await ok('GET', `/api/community/dynamic/detail/${r.postId}/v2`, other)
+    expect(post.content).toContain('测试港股组合')
+    expect(post.html).toMatch(new RegExp(`^看好<br>分享组合「<a class="rt-portfolio" href="/portfolio/${code}">测试港股组合</a>」$`))
     await expectError(call('POST', '/api/community/portfolio/share/v1', other, { portfolioCode: '999999999' }), 404, M.notFound)
   })
 })

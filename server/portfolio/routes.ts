@@ -10,6 +10,7 @@ import { loadMarket, marketClock, type Market } from '../market/market-data'
 import { DEFAULT_MARKET_SEED } from '../market/routes'
 import { localModeration, type ModerationPort } from '../posting/moderation'
 import { publishDiscussion } from '../posting/posts'
+import { tokensToPlainText, type RichToken } from '../../core/posting/rich-text'
 import { PORTFOLIO_MESSAGES as M } from '../../core/portfolio/rules'
 import * as svc from './service'
 import { searchPortfoliosByName, searchPortfoliosByStock } from './search'
@@ -91,8 +92,14 @@ export function registerPortfolioWith(moderation: ModerationPort): RegisterFeatu
     route(app, api.share, async ({ body, c }) => {
       const userId = await signedIn(c)
       const p = await portfolioOrThrow(db, Number(body.portfolioCode))
-      const text = `${(body.content ?? '').trim()}\n分享组合「${p.name}」 /portfolio/${p.id}`.trim()
-      const post = await publishDiscussion({ db, moderation, nowMs: clock() }, userId, { content: text, refContents: [`portfolio:${p.id}`] })
+      // spec 000 §3: the portfolio goes in as a link token, shown as a link to /portfolio/{id}
+      const said = (body.content ?? '').trim()
+      const tokens: RichToken[] = [
+        { type: 'text', text: `${said ? `${said}\n` : ''}分享组合「` },
+        { type: 'portfolio', code: String(p.id), name: p.name },
+        { type: 'text', text: '」' },
+      ]
+      const post = await publishDiscussion({ db, moderation, nowMs: clock() }, userId, { content: tokensToPlainText(tokens), refContents: [`portfolio:${p.id}`] }, tokens)
       return { postId: post.id }
     })
   }

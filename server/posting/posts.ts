@@ -80,6 +80,8 @@ export async function publishDiscussion(
   ctx: Ctx,
   userId: number,
   input: { title?: string | undefined; topicId?: number | null | undefined; content: string; pictureUrls?: readonly string[] | undefined; refContents?: readonly string[] | undefined; riskTipId?: number | null | undefined },
+  /** the body as tokens when the server wrote it (a shared portfolio's link); `content` is their text */
+  bodyTokens: readonly RichToken[] | null = null,
 ): Promise<PublishedPost> {
   const pictures = input.pictureUrls ?? []
   checkImages(pictures)
@@ -100,8 +102,8 @@ export async function publishDiscussion(
   const stocks = refs.filter((r) => /^(hk|us|sh|sz)[A-Za-z0-9.]{1,12}$/.test(r))
   const now = secondsOf(ctx.nowMs)
   const row = (
-    await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, topic_id, picture_urls, stocks, ref_contents, risk_tip_id, review_due, create_timestamp, update_timestamp)
-      VALUES (${userId}, 'discussion', 'reviewing', ${title}, ${content}, ${input.topicId ?? null}, ${pictures as string[]}, ${stocks}, ${refs as string[]},
+    await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, body_tokens, topic_id, picture_urls, stocks, ref_contents, risk_tip_id, review_due, create_timestamp, update_timestamp)
+      VALUES (${userId}, 'discussion', 'reviewing', ${title}, ${content}, ${bodyTokens ? JSON.stringify(checkedTokens(bodyTokens)) : null}::jsonb, ${input.topicId ?? null}, ${pictures as string[]}, ${stocks}, ${refs as string[]},
         ${input.riskTipId ?? null}, ${dueSeconds(ctx.moderation.autoApproveAt(ctx.nowMs))}, ${now}, ${now})
       RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
   ).rows[0]!
