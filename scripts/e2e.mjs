@@ -4,6 +4,7 @@
 //   2. build the client once with vite (skip with E2E_SKIP_BUILD=1)
 //   3. run e2e/**/*.e2e.ts with vitest (e2e/vitest.e2e.config.ts, one file at a time; each file starts its own server)
 //   4. print one summary line
+// `--build-only`: steps 1–2 only (scripts/test.mjs builds once for the SSR tests and the journeys).
 // Extra arguments go to vitest, e.g. `npm run test:e2e -- e2e/shell.e2e.ts -t 404`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -51,6 +52,10 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   if (run('npx', ['vite', 'build', '--ssr', 'ui/server-entry.tsx', '--outDir', join(staticDir, 'server'), '--emptyOutDir']) !== 0) fail('server renderer build failed')
 }
 process.env.E2E_STATIC_DIR = staticDir
+if (process.argv.includes('--build-only')) {
+  console.log(`e2e: built into artifacts/e2e-dist/ (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  process.exit(0)
+}
 
 // 2b. one migrated, seeded database for every journey file (e2e/harness.ts copies it per server). Seeded now,
 //     so content dates are as fresh as a first `npm start`; journeys that need another database state make it.

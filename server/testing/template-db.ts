@@ -17,7 +17,7 @@ export const TEST_NOW = NOW_ANCHOR
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..', '..')
 
-function sourcesHash(): string {
+export function sourcesHash(): string {
   const files = [
     ...readdirSync(MIGRATIONS_DIR).map((f) => join(MIGRATIONS_DIR, f)),
     join(root, 'server', 'db', 'seed.ts'),
