@@ -60,7 +60,7 @@ function count(file) {
   failed += json.numFailedTests ?? 0
 }
 
-/** server/**/*.test.ts whose imports reach server/testing/test-db.ts (directly or through the other server/testing helpers). */
+/** The server test files (server/…/x.test.ts) whose imports reach server/testing/test-db.ts (directly or through the other server/testing helpers). */
 function serverTestsUsingTheDatabase() {
   const root = process.cwd()
   const target = join(root, 'server', 'testing', 'test-db.ts')
