@@ -1,10 +1,14 @@
 // Seed rows of chat (see server/db/feature-seeds.ts). Version 1400: a demo adviser of its own (the
 // advisory certification — spec 001 §6: only they may create groups — and a demo phone to sign in
-// with locally) who owns a demo group and the chief's chatroom (/chiefChatroom).
+// with locally) who owns a demo group and the chief's chatroom (/chiefChatroom). Local mode only
+// (server/mode.ts): in production that phone belongs to a stranger, who would sign in with a real SMS
+// code as a certified group owner; production seeds no chat rows and its chief chatroom is set up by
+// operations.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import type { FeatureSeed } from '../db/feature-seeds'
+import { modeOf, type Env } from '../mode'
 import { ensureGroupConversations } from './store'
 
 /** The demo adviser's phone (local sign-in with the SMS outbox). */
@@ -27,4 +31,11 @@ export async function seedChat(db: Db, seedNow: number): Promise<void> {
   }
 }
 
-export const chatSeeds: FeatureSeed[] = [{ version: 1400, name: 'chat: a demo adviser, a demo group and the chief chatroom', run: seedChat }]
+/** The seed as server/db/seed.ts runs it: the mode is read from the environment of the seeding process. */
+export const seedChatFor = (env: Env) => async (db: Db, seedNow: number): Promise<void> => {
+  if (modeOf(env) === 'local') await seedChat(db, seedNow)
+}
+
+export const chatSeeds: FeatureSeed[] = [
+  { version: 1400, name: 'chat: a demo adviser, a demo group and the chief chatroom (local mode only)', run: (db, seedNow) => seedChatFor(process.env)(db, seedNow) },
+]
