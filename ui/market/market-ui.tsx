@@ -1,8 +1,7 @@
 // Shared pieces of the market pages: a loader hook, live quotes, coloured numbers, tables.
-import { useEffect, useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { css } from '@linaria/core'
 import type { NetChange } from '../../core/api/market'
-import { subscribeQuotes } from '../../adapters/http/quote-stream'
 import { directionOf } from '../../core/market/price-colour'
 import { formatPercent, formatPriceCents } from '../../core/format/money'
 import { formatBigNumber } from '../../core/format/big-number'
@@ -13,36 +12,7 @@ import { Tabs } from '../common/tabs'
 
 import type { Load } from '../common/use-load'
 export { useLoad, type Load } from '../common/use-load'
-
-/** Live quotes for the stocks on screen: a map stockCode → latest NetChange pushed by the server. */
-export function useLiveQuotes(stockCodes: readonly string[]): ReadonlyMap<string, NetChange> {
-  const [quotes, setQuotes] = useState<ReadonlyMap<string, NetChange>>(new Map())
-  const key = [...new Set(stockCodes)].sort().join(',')
-  useEffect(() => {
-    if (!key || typeof EventSource === 'undefined') return
-    let pending: NetChange[] = []
-    let frame: number | null = null
-    const flush = () => {
-      frame = null
-      const batch = pending
-      pending = []
-      setQuotes((old) => {
-        const next = new Map(old)
-        for (const q of batch) next.set(q.stockCode, q)
-        return next
-      })
-    }
-    const sub = subscribeQuotes(key.split(','), (q) => {
-      pending.push(q)
-      frame ??= requestAnimationFrame(flush)
-    })
-    return () => {
-      sub.close()
-      if (frame !== null) cancelAnimationFrame(frame)
-    }
-  }, [key])
-  return quotes
-}
+export { useLiveQuotes } from '../common/use-live-quotes'
 
 /** Merges a pushed quote into a loaded row with the same NetChange fields. */
 export function withLive<T extends { stockCode?: string; id?: string; price: number; change: number; changePercent: number }>(row: T, quotes: ReadonlyMap<string, NetChange>): T {

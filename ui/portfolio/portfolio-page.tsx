@@ -1,7 +1,7 @@
 // /portfolio/{id} (issue 15; spec 001 §2): the head (net value to 4 decimals, day profit, total return),
 // the net value against 恒生指数 or 标普500 with periods, the drawdown, positions at live prices, the
 // adjustment history, dynamics and followers; /portfolio/{id}/follow lists the followers.
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
 import type { NetValuePeriod, PortfolioHead } from '../../core/api/portfolio'
@@ -17,8 +17,9 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePortfolioApi } from './api'
 import { LinesChart } from './lines-chart'
+import { Positions } from './positions'
 import { RenameForm } from './rename-form'
-import { button, card, dateOf, errorText, figures, muted, page, Pct, primary, table } from './portfolio-ui'
+import { button, card, dateOf, errorText, figures, muted, page, Pct, primary } from './portfolio-ui'
 
 const net4 = (v: number) => formatNetValue(v)
 /** followers as chips: each link at least 24 px high, apart from its neighbours (WCAG 2.2 target size) */
@@ -190,59 +191,6 @@ function DrawdownSection({ code, name }: { code: string; name: string }) {
 function DrawdownChart({ name, list }: { name: string; list: readonly { day: number; drawdown: number }[] }) {
   const [days, lines] = useMemo(() => [list.map((x) => x.day), [{ label: t('portfolio.drawdown'), values: list.map((x) => -x.drawdown), colour: tokens.down, fill: tokens.downBg }]] as const, [list])
   return <LinesChart days={days} lines={lines} height={160} label={t('portfolio.drawdownLabel', { name })} format={pct2} />
-}
-
-/** Positions at the market's price now; reloaded every 15 s while the page is open. */
-function Positions({ code }: { code: string }) {
-  const api = usePortfolioApi()
-  const [tick, setTick] = useState(0)
-  const data = useLoad(() => api.positions(code), `pos ${code} ${tick}`)
-  useInterval(() => setTick((x) => x + 1), 15_000)
-  if (data.status === 'loading') return <Loading />
-  if (data.status === 'failed') return <Failed message={data.message} onRetry={data.reload} />
-  return (
-    <section className={card}>
-      <h2>{t('portfolio.positions')}</h2>
-      <table className={table} data-testid="positions">
-        <thead>
-          <tr>
-            <th>{t('portfolio.stock')}</th>
-            <th>{t('portfolio.weight')}</th>
-            <th>{t('portfolio.price')}</th>
-            <th>{t('portfolio.change')}</th>
-            <th>{t('portfolio.cost')}</th>
-            <th>{t('portfolio.profit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.data.list.map((p) => (
-            <tr key={p.stockCode}>
-              <td><Link href={`/stock/${p.stockCode}`}>{p.name}</Link></td>
-              <td>{pct2(p.weight)}</td>
-              <td>{formatPriceCents(p.price)}</td>
-              <td><Pct value={p.changePercent} /></td>
-              <td>{formatPriceCents(p.costPrice)}</td>
-              <td><Pct value={p.profitPercent} /></td>
-            </tr>
-          ))}
-          <tr>
-            <td>{t('portfolio.cash')}</td>
-            <td>{pct2(data.data.cashWeight)}</td>
-            <td colSpan={4} />
-          </tr>
-        </tbody>
-      </table>
-    </section>
-  )
-}
-
-function useInterval(f: () => void, ms: number) {
-  const [ref] = useState(() => ({ f }))
-  ref.f = f
-  useEffect(() => {
-    const id = setInterval(() => ref.f(), ms)
-    return () => clearInterval(id)
-  }, [ms, ref])
 }
 
 function History({ code }: { code: string }) {
