@@ -28,7 +28,12 @@ export const RealNameBody = Schema.Struct({
   identityType: IdentityType,
   otherIdentityType: Schema.optional(Text(40)),
   idNumber: Schema.String.check(Schema.isPattern(/^[0-9A-Za-z]{1,4}$/)),
-  phone: Schema.String.check(Schema.isPattern(/^\d{5,15}$/)),
+  /**
+   * The reader's phone as the client has it: masked, first 3 and last 4 kept (spec 000 §5; spec 001 §5
+   * 'Phone shown masked … and read-only'). The browser never holds the whole number; the server uses
+   * the account's own.
+   */
+  phone: Schema.String.check(Schema.isPattern(/^[0-9*]{7,15}$/)),
   countryCode: Schema.String.check(Schema.isPattern(/^\d{1,4}$/)),
   highestEducation: Text(40),
   career: Text(40),

@@ -10,6 +10,7 @@ import { messages, posting } from './zh-cn-posting'
 import { membership } from './zh-cn-membership'
 import { chat } from './zh-cn-chat'
 import { portfolio } from './zh-cn-portfolio'
+import { attestation, memberArea } from './zh-cn-attestation'
 
 export const zhCn = {
   accounts,
@@ -23,6 +24,8 @@ export const zhCn = {
   chat,
   messages,
   portfolio,
+  attestation,
+  memberArea,
   site: {
     name: '港美汇',
     /** the one-character logo mark */

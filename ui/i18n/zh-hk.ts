@@ -664,6 +664,273 @@ export const zhHk: Resources = {
     "notFound": "組合不存在",
     "searchResults": "相關組合"
   },
+  "attestation": {
+    "title": "合格投資者認證",
+    "steps": {
+      "realName": "實名認證",
+      "risk": "風險測評",
+      "result": "測評結果",
+      "allocation": "資產配置"
+    },
+    "stepsLabel": "認證進度",
+    "intro": {
+      "title": "完成認證後即可繼續查看",
+      "text": "根據監管要求，購買會員及付費內容前需完成實名認證及合格投資者認證（風險測評）。",
+      "go": "去認證"
+    },
+    "form": {
+      "title": "實名認證",
+      "realName": "真實姓名",
+      "realNamePlaceholder": "請輸入您的真實姓名",
+      "identityType": "證件類型",
+      "otherIdentityType": "證件類型名稱",
+      "otherIdentityTypePlaceholder": "請填寫證件類型名稱",
+      "idNumber": "證件號碼",
+      "idNumberPlaceholder": "請輸入您的證件號碼",
+      "phone": "手機號碼",
+      "education": "最高學歷",
+      "career": "職業",
+      "location": "所在地區",
+      "province": "省份",
+      "city": "城市",
+      "district": "區縣",
+      "choose": "請選擇",
+      "areasLoading": "地區數據加載中…",
+      "areasFailed": "地區數據加載失敗",
+      "address": "詳細地址",
+      "addressPlaceholder": "請輸入詳細地址（街道、門牌號）",
+      "more": "補充信息（選填）",
+      "telephone": "固定電話",
+      "postcode": "郵政編碼",
+      "sincerityRecord": "誠信記錄",
+      "company": "工作單位",
+      "position": "職務",
+      "email": "電子郵箱",
+      "agree": "本人授權平台核驗姓名、證件號碼及手機號碼，並承諾所填信息真實、準確、完整，投資資金來源合法。",
+      "submit": "提交認證",
+      "submitting": "提交中…",
+      "identityTypes": {
+        "IDENTITY_CARD": "居民身份證",
+        "RESIDENCE_PERMIT_HK_MAC": "港澳居民居住證",
+        "RESIDENCE_PERMIT_TAIWAN": "台灣居民居住證",
+        "RESIDENCE_PERMANENT_FOREIGNER": "外國人永久居留身份證",
+        "PASSPORT": "護照",
+        "HK_MACAO_PASS": "港澳居民來往內地通行證",
+        "TAIWAN_PASS": "台灣居民來往大陸通行證",
+        "OTHER": "其他證件"
+      },
+      "educations": {
+        "DOCTORATE": "博士",
+        "MASTER": "碩士",
+        "BACHELOR": "本科",
+        "JUNIOR_COLLEGE": "大專",
+        "TECHNICAL_SECONDARY": "中專",
+        "HIGH_SCHOOL": "高中",
+        "JUNIOR_HIGH_OR_BELOW": "初中及以下"
+      },
+      "careers": {
+        "GOVERNMENT": "黨政機關工作人員",
+        "INSTITUTION": "企事業單位職工",
+        "FARMER": "農民",
+        "SECURITIES": "證券從業人員",
+        "SELF_EMPLOYED": "個體工商户",
+        "STUDENT": "學生",
+        "UNEMPLOYED": "無業",
+        "OTHER": "其他"
+      },
+      "sincerity": {
+        "NONE": "無不良誠信記錄",
+        "CREDIT_AGENCY": "中國人民銀行徵信中心",
+        "DISHONEST_DEBTOR": "最高人民法院失信被執行人名單",
+        "BUSINESS_REGISTRATION": "工商行政管理機構",
+        "TAX": "税務管理機構",
+        "REGULATOR": "監管機構、自律組織",
+        "SECURITIES_FIRM": "證券公司違約記錄",
+        "CHARITY": "慈善捐贈不當行為"
+      }
+    },
+    "dialogOk": "我知道了",
+    "notice": {
+      "title": "風險測評須知",
+      "text": "接下來的問卷用於評估您的風險承受能力，共若干題，每題選擇一個最符合您情況的選項。測評結果將作為您購買相關產品的參考依據，有效期內無需重複測評。",
+      "disclaimer": "請如實作答。因虛假作答產生的一切後果由您本人承擔，本平台不承擔任何責任。",
+      "start": "開始測評"
+    },
+    "questions": {
+      "title": "風險測評問卷",
+      "progress": "第 {{n}} / {{total}} 題",
+      "previous": "上一題",
+      "submitting": "正在提交答案…",
+      "loading": "問卷加載中…"
+    },
+    "result": {
+      "title": "您的風險測評結果",
+      "type": "風險承受能力",
+      "expiry": "有效期至 {{date}}",
+      "advice": "查看資產配置建議",
+      "retake": "重新測評",
+      "disclaimer": "測評結果基於您的作答生成。如作答不實，本平台不承擔由此產生的任何責任。"
+    },
+    "submitted": {
+      "title": "實名信息已提交",
+      "text": "工作人員將致電核實您的身份信息，核實通過後即可繼續認證。"
+    },
+    "allocation": {
+      "title": "資產配置建議",
+      "chart": "資產配置比例",
+      "text": "根據您的風險測評結果，建議您參考以下比例配置資產：",
+      "disclaimer": "以上建議僅供參考，不構成投資建議。投資有風險，入市需謹慎。",
+      "back": "返回繼續購買",
+      "done": "完成"
+    },
+    "retry": "重試",
+    "loginFirst": "請先登錄再進行認證"
+  },
+  "memberArea": {
+    "title": "港美匯會員",
+    "slogan": "深度研究 · 核心資產 · 會員專享",
+    "myState": "我的會員",
+    "notMember": "您還不是會員",
+    "memberUntil": "{{tier}} · 有效期至 {{date}}",
+    "remaining": "剩餘 {{days}} 天",
+    "expired": "會員已過期",
+    "loginToSee": "登錄後查看會員狀態",
+    "login": "登錄",
+    "tiers": "開通會員",
+    "buy": "立即開通",
+    "renew": "續費",
+    "original": "原價 ¥{{price}}",
+    "perPeriod": "{{price}} / {{period}}",
+    "noGoods": "暫無可開通的會員",
+    "privilege": "會員權益",
+    "privilegeIntro": "權益介紹",
+    "usualQuestion": "常見問題",
+    "coreCapital": "核心資產",
+    "column": "付費專欄",
+    "articles": "會員文章",
+    "blackgold": "黑金會員",
+    "links": "會員專區",
+    "tierNames": {
+      "gold": "黃金會員",
+      "platinum": "鉑金會員",
+      "ultimate": "至尊會員",
+      "trial": "體驗會員"
+    },
+    "privileges": {
+      "articles": {
+        "title": "會員專享文章",
+        "text": "全部會員文章、深度研報全文閲讀。"
+      },
+      "coreCapital": {
+        "title": "核心資產數據",
+        "text": "機構持倉、持股集中度與資金流向。"
+      },
+      "column": {
+        "title": "專欄折扣",
+        "text": "付費專欄與課程享會員價。"
+      },
+      "service": {
+        "title": "專屬客服",
+        "text": "會員助理一對一服務。"
+      },
+      "live": {
+        "title": "會員直播",
+        "text": "分析師會員專場直播與回放。"
+      },
+      "early": {
+        "title": "搶先看",
+        "text": "重要研報與策略搶先推送。"
+      }
+    },
+    "tierPrivileges": {
+      "gold": "會員文章、核心資產數據、會員直播",
+      "platinum": "黃金會員全部權益，另享深度研報與專欄折扣",
+      "ultimate": "鉑金會員全部權益，另享搶先看與專屬客服"
+    },
+    "tierRule": "同時持有多個等級時，按至尊、鉑金、黃金的順序使用。黃金會員剩餘不足 3 個月時開通鉑金會員，鉑金會員立即生效，黃金會員順延；剩餘超過 3 個月時，在黃金會員剩餘期間享受鉑金權益。",
+    "renewRule": "自動續費需在續費日前至少 24 小時取消。",
+    "questions": {
+      "open": {
+        "q": "如何開通會員？",
+        "a": "在會員專區選擇會員類型與規格，完成實名認證及合格投資者認證後，使用微信掃碼或格隆貝支付即可開通。"
+      },
+      "why": {
+        "q": "為什麼需要實名認證和風險測評？",
+        "a": "根據監管要求，購買投資類付費內容前需核實身份並評估風險承受能力。測評結果在有效期內無需重複測評。"
+      },
+      "expire": {
+        "q": "會員到期後會怎樣？",
+        "a": "會員到期後將無法繼續閲讀會員專享內容，已購買的單篇文章與專欄不受影響。"
+      },
+      "tiers": {
+        "q": "同時開通多個等級會如何計算？",
+        "a": "按至尊、鉑金、黃金的順序使用。黃金會員剩餘不足 3 個月時開通鉑金，鉑金立即生效，黃金順延。"
+      },
+      "autoRenew": {
+        "q": "如何取消自動續費？",
+        "a": "請在續費日前至少 24 小時取消自動續費。"
+      },
+      "renewBlocked": {
+        "q": "網站無法續費怎麼辦？",
+        "a": "部分賬户暫不支持在網站續費會員，請聯繫會員客服。"
+      }
+    },
+    "payment": {
+      "title": "確認開通",
+      "choose": "選擇規格",
+      "missing": "未找到該商品",
+      "pay": "去支付"
+    },
+    "success": {
+      "title": "開通成功",
+      "text": "感謝您的支持，會員權益已生效。",
+      "back": "返回會員專區",
+      "purchases": "查看我的購買"
+    },
+    "failure": {
+      "title": "支付未完成",
+      "text": "訂單未支付成功，您可以重新發起支付。",
+      "retry": "重新開通",
+      "back": "返回會員專區"
+    },
+    "blackgoldIntro": {
+      "title": "黑金會員",
+      "text": "黑金會員面向專業投資者，提供產業復甦研究專欄、核心資產深度跟蹤與線下交流活動。",
+      "points": {
+        "research": "產業復甦研究專欄全部內容",
+        "tracking": "核心資產季度深度跟蹤",
+        "meetings": "專業投資者線下交流會"
+      },
+      "cta": "瞭解會員方案"
+    },
+    "typeIndex": "文章分類",
+    "articleTypes": {
+      "all": "全部",
+      "hk": "港股",
+      "us": "美股",
+      "research": "研報"
+    },
+    "noArticles": "暫無會員文章",
+    "readArticles": "閲讀會員文章",
+    "coreCapitalTitle": "核心資產 · 機構持倉",
+    "stock": "股票",
+    "price": "現價",
+    "change": "漲跌幅",
+    "marketCap": "市值",
+    "institutionalOwnership": "機構持股",
+    "top10": "前十大集中度",
+    "institutionCount": "機構數",
+    "holders": "主要持有人",
+    "holder": "持有人",
+    "percent": "佔比",
+    "sharesChange": "變動",
+    "ownershipHistory": "機構持股變化",
+    "membersOnly": "以下為會員專享數據",
+    "columnTitle": "付費專欄",
+    "columnArticles": "{{n}} 篇文章",
+    "userMember": "我的會員",
+    "icon": "會員標識"
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",

