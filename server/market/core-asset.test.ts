@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import * as api from '../../core/api/market'
-import { assetAllocation } from '../../core/api/attestation'
+import { assetAllocationFor } from './core-asset'
 
 process.env.MARKET_TIME = '2025-11-14T03:00:00Z'
 let t: TestApp
@@ -73,11 +73,12 @@ describe('/api/core-asset/individual-stock: the core-asset view of individual st
   })
 })
 
-describe('/api/asset-allocation/{id}/v1 (spec 001: configurations[] of name and proportion)', () => {
-  it('each risk level: proportions sum to 100, riskier levels hold more equities', async () => {
+// GET /api/asset-allocation/{id}/v1 takes a reader's risk result id: server/membership/qualification.test.ts
+describe('assetAllocationFor(level) (spec 001: configurations[] of name and proportion)', () => {
+  it('each risk level: proportions sum to 100, riskier levels hold more equities', () => {
     let equities = -1
-    for (const id of [1, 2, 3, 4, 5]) {
-      const a = await t.getOk(assetAllocation, `/api/asset-allocation/${id}/v1`)
+    for (const level of [1, 2, 3, 4, 5]) {
+      const a = assetAllocationFor(level)
       expect(a.configurations).toHaveLength(3)
       expect(a.configurations.reduce((s, c) => s + c.proportion, 0)).toBe(100)
       const eq = a.configurations[0]!.proportion
@@ -85,12 +86,7 @@ describe('/api/asset-allocation/{id}/v1 (spec 001: configurations[] of name and 
       equities = eq
     }
   })
-  it.each(['/api/asset-allocation/abc/v1', '/api/asset-allocation/0/v1', '/api/asset-allocation/-1/v1'])('%s → 400', async (path) => {
-    expect((await t.get(path)).status).toBe(400)
-  })
-  it('unknown id → 404 资产配置建议不存在', async () => {
-    const r = await t.get('/api/asset-allocation/6/v1')
-    expect(r.status).toBe(404)
-    expect(r.body.message).toBe(api.CORE_ASSET_MESSAGES.unknownAllocation)
+  it('an unknown level → 404 资产配置建议不存在', () => {
+    expect(() => assetAllocationFor(6)).toThrow(api.CORE_ASSET_MESSAGES.unknownAllocation)
   })
 })

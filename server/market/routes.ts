@@ -13,8 +13,7 @@ import {
 } from './market-data'
 import { addUserStock, deleteUserStocks, isUserStock, userStocks } from './watchlist'
 import { registerQuoteStream } from './quote-stream'
-import { assetAllocationFor, coreAssetDetailFor, coreAssetStocksFor } from './core-asset'
-import { assetAllocation } from '../../core/api/attestation'
+import { coreAssetDetailFor, coreAssetStocksFor } from './core-asset'
 import { sortBy } from '../../core/market/sort-rows'
 
 /** spec: the same seed gives the same history on every start; MARKET_SEED may choose another series. */
@@ -138,13 +137,13 @@ export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) =
     return discussionFor(m, stockOf(m, query.stockCode), query.timestamp, query.count ?? DEFAULT_PAGE_SIZE)
   })
 
-  // --- core assets, asset allocation (/data/api/rss/detail is the reading feature's)
+  // --- core assets (/data/api/rss/detail is the reading feature's)
   route(app, api.coreAssetStocks, async ({ query, lang }) => {
     const all = sortBy(coreAssetStocksFor(await market(), lang, query.market), query.sort ?? 'marketCap', query.order ?? 'desc')
     return paged(all, query.page ?? 1, query.limit ?? DEFAULT_PAGE_SIZE)
   })
   route(app, api.coreAssetStock, async ({ params, lang }) => coreAssetDetailFor(await market(), params.id, lang))
-  route(app, assetAllocation, async ({ params }) => assetAllocationFor(params.id))
+  // GET /api/asset-allocation/{id}/v1 takes a reader's risk result id: server/membership/routes.ts
 
   // --- live quotes
   registerQuoteStream(app, market)

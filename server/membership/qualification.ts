@@ -10,6 +10,9 @@ import { validateRealNameForm, REAL_NAME_FIELD_ORDER } from '../../core/validati
 import type { Database } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
 import { requireSpec } from './goods'
+import { assetAllocationFor } from '../market/core-asset'
+import type { AssetAllocation } from '../../core/api/attestation'
+import { CORE_ASSET_MESSAGES } from '../../core/api/market'
 
 type K = Kysely<Database>
 
@@ -163,6 +166,17 @@ export async function submitAnswers(k: K, userId: number, questionnaireId: numbe
     VALUES (${userId}, ${questionnaireId}, ${level}, ${score}, ${JSON.stringify(answers)}::jsonb, ${nowSeconds}, ${expire})
     RETURNING id, level, expire_timestamp`.execute(k)).rows[0]!
   return toRisk(row)
+}
+
+/**
+ * GET /api/asset-allocation/{id}/v1: the advice for one of the reader's own risk results (spec 001 §4:
+ * attestationSuccess carries the result id, and the advice is asked with it), by the result's level.
+ * Someone else's result, or none, is 404: a result's level is the reader's business.
+ */
+export async function allocationForResult(k: K, userId: number, resultId: number): Promise<AssetAllocation> {
+  const row = (await sql<{ level: number }>`SELECT level FROM risk_results WHERE id = ${resultId} AND user_id = ${userId}`.execute(k)).rows[0]
+  if (!row) throw notFound(CORE_ASSET_MESSAGES.unknownAllocation)
+  return assetAllocationFor(Number(row.level))
 }
 
 /** spec 001 §6: kyc.certification (real name passed) and kyc.svipInvestor (an unexpired risk result). */

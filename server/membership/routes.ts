@@ -16,7 +16,7 @@ import { originOf } from '../seo/feeds'
 import { couponsOf, exchangeCdKey, goodsList, orderInfo, requireSpec } from './goods'
 import { applyNotification, createOrder, guruPay, orderByQr, paymentStatus, purchase, purchasedOf, recharge, rechargeStatus, type OrderCtx } from './orders'
 import { payPortFor, SandboxPay, type PayPort } from './pay-port'
-import { localIdentityCheck, prePurchase, questionnaireOf, realNameStatus, riskResultOf, submitAnswers, submitRealName, type IdentityCheckPort } from './qualification'
+import { allocationForResult, localIdentityCheck, prePurchase, questionnaireOf, realNameStatus, riskResultOf, submitAnswers, submitRealName, type IdentityCheckPort } from './qualification'
 import { getAddress, saveAddress, signAgreements } from './address'
 import { sandboxPayPage } from './sandbox-page'
 
@@ -93,6 +93,7 @@ export function registerMembershipWith(ports: MembershipPorts): RegisterFeature 
     route(app, attestation.questionnaireInfo, async ({ params, c }) => riskResultOf(k, await uid(c), params.id))
     route(app, attestation.questionnaire, ({ params }) => questionnaireOf(params.id))
     route(app, attestation.submitAnswers, async ({ params, body, c }) => submitAnswers(k, await uid(c), params.id, body, now()))
+    route(app, attestation.assetAllocation, async ({ params, c }) => allocationForResult(k, await uid(c), params.id))
 
     // --- the WeChat Pay sandbox: local mode, loopback only ----------------------------------------
     if (ports.pay instanceof SandboxPay) registerSandbox(app, ports.pay, ctx, (c) => sandboxAllowed(c, env))
