@@ -88,8 +88,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/rss-detail/:id?', name: 'nav.depthRss' },
   { path: '/album/:columnId?', name: 'nav.column' },
   { path: '/myStock', name: 'nav.market' },
-  { path: '/chat', name: 'header.notifications' },
-  { path: '/chiefChatroom', name: 'nav.chiefCircle' },
   { path: '/user/*?', name: 'header.avatar' },
   { path: '/myHome/*?', name: 'header.avatar' },
   // the personal pages of later issues (coupon, purchase, stock); posting and accounts take theirs above

@@ -51,7 +51,7 @@ async function dataUrlOf(image: ImageFile): Promise<string> {
   return `data:${image.type};base64,${btoa(binary)}`
 }
 
-export function createLocalMessagingClient(url: string, openSocket: (url: string) => SocketLike): MessagingClient {
+export function createLocalMessagingClient(url: string, openSocket: (url: string) => SocketLike): MessagingClient & { joinGroup(groupID: string): Promise<void> } {
   const handlers = new Map<MessagingEventType, Set<(event: unknown) => void>>()
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const conversations = new Map<string, Conversation>()
@@ -199,5 +199,8 @@ export function createLocalMessagingClient(url: string, openSocket: (url: string
       await request('setMessageRead', { conversationID })
     },
     getGroupMemberList: async (groupID) => (await request('getGroupMemberList', { groupID })) as ChatGroupMember[],
+    async joinGroup(groupID: string) {
+      await request('joinGroup', { groupID })
+    },
   }
 }

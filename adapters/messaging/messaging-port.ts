@@ -34,3 +34,10 @@ export function createMessagingPort(
     },
   }
 }
+
+/** Both clients can join an open group (a chatroom) themselves; core's port has no such call. */
+export async function joinChatroom(client: MessagingClient, groupID: string): Promise<void> {
+  const joinable = client as MessagingClient & { joinGroup?: (groupID: string) => Promise<void> }
+  if (typeof joinable.joinGroup !== 'function') throw new Error('messaging client cannot join groups')
+  await joinable.joinGroup(groupID)
+}

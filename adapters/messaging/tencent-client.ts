@@ -56,7 +56,7 @@ const EVENTS: { readonly [K in MessagingEventType]?: { readonly name: string; re
   'unread.updated': { name: TencentCloudChat.EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, map: (d) => ({ total: Number(d ?? 0) }) },
 }
 
-export function createTencentMessagingClient(signature: ChatSignature, onProgress?: (percent: number) => void): MessagingClient {
+export function createTencentMessagingClient(signature: ChatSignature, onProgress?: (percent: number) => void): MessagingClient & { joinGroup(groupID: string): Promise<void> } {
   const chat: Sdk = TencentCloudChat.create({ SDKAppID: signature.sdkAppId })
   const wrapped = new Map<unknown, (event: { data: unknown }) => void>()
   const send = async (message: unknown): Promise<ChatMessage> => toMessage((await chat.sendMessage(message)).data.message)
@@ -99,6 +99,8 @@ export function createTencentMessagingClient(signature: ChatSignature, onProgres
       else if (ref.kind === 'c2c') await chat.setMessageRemindType({ userIDList: [ref.userID], messageRemindType })
     },
     pinConversation: async (conversationID, pinned) => void (await chat.pinConversation({ conversationID, isPinned: pinned })),
+    // chatrooms (AVChatRoom) are joined by the reader itself
+    joinGroup: async (groupID: string) => void (await chat.joinGroup({ groupID })),
     deleteConversation: async (conversationID) => void (await chat.deleteConversation(conversationID)),
     async getMessageList(conversationID, nextReqMessageID): Promise<MessagePage> {
       const r = (await chat.getMessageList({ conversationID, ...(nextReqMessageID ? { nextReqMessageID } : {}) })).data

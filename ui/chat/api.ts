@@ -1,7 +1,24 @@
 // The chat feature's API module (design.md 'App state and the API layer'): the group-chat calls its
 // views make, and the messaging port built from the server's userSig. Views take it through useChatApi().
 import type { HttpPort } from '../../core/api/http-port'
-import { addressBook, createGroup, imUserSig, kickMember, memberSearch, muteMember, receiveMessageOpt, roleCheck, batchOne2One } from '../../core/api/chat'
+import {
+  addressBook,
+  batchOne2One,
+  chatroomCheck,
+  chatroomCheckMsg,
+  checkConversation,
+  createGroup,
+  excelJoin,
+  excelRemove,
+  imUserSig,
+  kickMember,
+  memberSearch,
+  muteAllMember,
+  muteMember,
+  receiveMessageOpt,
+  removeRecords,
+  roleCheck,
+} from '../../core/api/chat'
 import { createMessagingPort, type ServerSignature } from '../../adapters/messaging/messaging-port'
 import { useApi } from '../common/use-api'
 
@@ -14,7 +31,15 @@ export function chatApi(http: HttpPort) {
       }, onImageProgress ? { onImageProgress } : {}),
     isGroupAdminOrOwner: async () => (await http.call(roleCheck)).isGroupAdminOrOwner,
     createGroup: (name: string) => http.call(createGroup, { body: { name } }),
-    mute: (groupId: string, userId: string, muted: boolean) => http.call(muteMember, { body: { groupId, userId, muteStatus: muted, muteTimeHour: -1 } }),
+    /** spec 001 §7: muteTimeHour −1 mutes for ever (the default) */
+    mute: (groupId: string, userId: string, muted: boolean, hours = -1) => http.call(muteMember, { body: { groupId, userId, muteStatus: muted, muteTimeHour: hours } }),
+    muteAll: (groupId: string, muted: boolean) => http.call(muteAllMember, { body: { groupId, muteAllMember: muted } }),
+    groupDetail: (groupId: string) => http.call(checkConversation, { params: { id: groupId } }),
+    /** spec 001 §7 excel-join / excel-remove: multipart, field `file`, groupId in the query */
+    importMembers: (groupId: string, file: File, remove: boolean) => http.upload(remove ? excelRemove : excelJoin, { query: { groupId }, form: [['file', file, file.name]] }),
+    removals: (operId: number, page: number) => http.call(removeRecords, { params: { operId: String(operId) }, query: { page } }),
+    chatroom: (id: number | undefined) => http.call(chatroomCheck, { query: id === undefined ? {} : { id } }),
+    chatroomCheckMsg: (id: number, content: string) => http.call(chatroomCheckMsg, { body: { id, content } }),
     kick: (groupId: string, userId: string) => http.call(kickMember, { body: { groupId, userId } }),
     members: (groupId: string, keyword: string, page: number) => http.call(memberSearch, { query: { groupId, keyword, page } }),
     receiveOpt: (conversationId: string, muted: boolean) => http.call(receiveMessageOpt, { body: { conversationIds: [conversationId], opt: muted ? 2 : 0 } }),

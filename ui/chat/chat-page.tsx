@@ -111,20 +111,24 @@ function useUnreadTitle(total: number) {
   }, [total])
 }
 
+/** The login prompt of every chat page for a guest. */
+export function ChatLogin() {
+  const session = useSession()
+  return (
+    <div data-testid="chat-login">
+      <Empty text={t('chat.loginToChat')} />
+      <p style={{ textAlign: 'center' }}>
+        <button type="button" onClick={() => void session.requireLogin()}>
+          {t('chat.login')}
+        </button>
+      </p>
+    </div>
+  )
+}
+
 export function ChatPage({ conversationId }: { conversationId?: string | undefined }) {
   const session = useSession()
-  if (!session.user) {
-    return (
-      <div data-testid="chat-login">
-        <Empty text={t('chat.loginToChat')} />
-        <p style={{ textAlign: 'center' }}>
-          <button type="button" onClick={() => void session.requireLogin()}>
-            {t('chat.login')}
-          </button>
-        </p>
-      </div>
-    )
-  }
+  if (!session.user) return <ChatLogin />
   return <ChatSession key={session.user.id} user={session.user} conversationId={conversationId} />
 }
 
@@ -171,7 +175,14 @@ function CreateGroup({ onCreated }: { onCreated: (conversationId: string) => voi
   )
 }
 
-function ChatSession({ user, conversationId }: { user: { id: number; nick: string; avatar: string }; conversationId?: string | undefined }) {
+export interface ChatUser {
+  id: number
+  nick: string
+  avatar: string
+}
+
+/** The chat lifecycle machine for one signed-in user (spec 001 §4), started from the server's signature. */
+export function useChatSession(user: ChatUser) {
   const api = useChatApi()
   const services = useServices()
   const [progress, setProgress] = useState<number | null>(null)
@@ -186,6 +197,28 @@ function ChatSession({ user, conversationId }: { user: { id: number; nick: strin
   const total = useSelector(actor, (s) => s.context.totalUnread)
   const client = useSelector(actor, (s) => s.context.client)
   const notReady = useSelector(actor, selectNotReadyDialog)
+  return { actor, ready, conversations, total, client, notReady, progress }
+}
+
+/** spec 001 §4: on not-ready a confirm dialog 请刷新页面 plus the reason; confirming reloads. */
+export function NotReadyDialog({ session }: { session: ReturnType<typeof useChatSession> }) {
+  const { notReady, actor } = session
+  if (!notReady) return null
+  return (
+    <Modal label={notReady.text} className={dialog} testId="chat-not-ready">
+      <h2>{notReady.text}</h2>
+      <p>{notReady.reason}</p>
+      <button type="button" onClick={() => actor.send({ type: 'dialog.confirm' })} data-autofocus>
+        {t('chat.reload')}
+      </button>
+    </Modal>
+  )
+}
+
+function ChatSession({ user, conversationId }: { user: ChatUser; conversationId?: string | undefined }) {
+  const api = useChatApi()
+  const session = useChatSession(user)
+  const { ready, conversations, total, client, notReady, progress } = session
   const [isAdmin, setIsAdmin] = useState(false)
   useEffect(() => {
     api.isGroupAdminOrOwner().then(setIsAdmin, () => setIsAdmin(false))
@@ -267,15 +300,7 @@ function ChatSession({ user, conversationId }: { user: { id: number; nick: strin
           <Empty text={t('chat.noConversationChosen')} />
         )}
       </section>
-      {notReady ? (
-        <Modal label={notReady.text} className={dialog} testId="chat-not-ready">
-          <h2>{notReady.text}</h2>
-          <p>{notReady.reason}</p>
-          <button type="button" onClick={() => actor.send({ type: 'dialog.confirm' })} data-autofocus>
-            {t('chat.reload')}
-          </button>
-        </Modal>
-      ) : null}
+      <NotReadyDialog session={session} />
     </div>
   )
 }

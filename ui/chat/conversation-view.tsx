@@ -14,6 +14,7 @@ import { parseConversationId } from '../../core/chat/conversation-id'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
+import { ConversationTools, MUTE_HOURS, muteHoursLabel } from './conversation-tools'
 
 const AT_ALL = '__kImSDK_MesssageAtALL__'
 const PUBLIC_MESSAGE = 'publicMessage'
@@ -106,6 +107,8 @@ export function ConversationView({
   conversation,
   me,
   progress,
+  beforeSend,
+  tools = true,
 }: {
   client: MessagingClient
   conversationId: string
@@ -113,6 +116,10 @@ export function ConversationView({
   me: string
   progress: number | null
   onLeave: () => void
+  /** a check before a text is sent (a chatroom asks POST /api/chatroom/check/msg/v1); a refusal is shown, nothing sent */
+  beforeSend?: (text: string) => Promise<{ pass: boolean; message: string }>
+  /** the pin, notification and group tools (a chatroom shows none) */
+  tools?: boolean
 }) {
   const ref = parseConversationId(conversationId)
   const groupId = ref.kind === 'group' ? ref.groupID : null
@@ -124,6 +131,7 @@ export function ConversationView({
   const [atUsers, setAtUsers] = useState<string[]>([])
   const [picking, setPicking] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [muteHours, setMuteHours] = useState<number>(-1)
   const api = useChatApi()
 
   const take = useCallback((incoming: readonly ChatMessage[]) => {
@@ -207,6 +215,10 @@ export function ConversationView({
   const send = () =>
     run(async () => {
       if (text.trim() === '') return
+      if (beforeSend) {
+        const check = await beforeSend(text)
+        if (!check.pass) throw new Error(check.message)
+      }
       const target = { conversationID: conversationId }
       const sent = atUsers.length > 0 ? await client.sendAtTextMessage(target, text, atUsers) : await client.sendTextMessage(target, text)
       take([sent])
@@ -226,6 +238,7 @@ export function ConversationView({
     <div className={wrap} data-testid="conversation-view" data-conversation={conversationId}>
       <div>
         <h2 style={{ margin: '8px 12px', fontSize: 16 }}>{title}</h2>
+        {tools ? <ConversationTools client={client} conversationId={conversationId} conversation={conversation} groupId={groupId} me={meMember} onError={setError} /> : null}
         <div ref={box} className={historyBox} data-testid="message-history">
           {cursor.done ? (
             <p className={tip}>{t('chat.noMore')}</p>
@@ -340,6 +353,18 @@ export function ConversationView({
       {groupId !== null ? (
         <aside className={side} data-testid="member-list">
           <h3 style={{ fontSize: 14 }}>{t('chat.members', { count: members.length })}</h3>
+          {canMute(meMember) ? (
+            <label style={{ fontSize: 12 }}>
+              {t('chat.muteDuration')}{' '}
+              <select value={muteHours} onChange={(e) => setMuteHours(Number(e.target.value))} data-testid="mute-hours">
+                {MUTE_HOURS.map((h) => (
+                  <option key={h} value={h}>
+                    {muteHoursLabel(h)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <ul>
             {members.map((m) => {
               const muted = m.muteUntil === -1 || m.muteUntil > Date.now() / 1000
@@ -349,7 +374,7 @@ export function ConversationView({
                   {m.role === 'Owner' ? ` [${t('chat.owner')}]` : m.role === 'Admin' ? ` [${t('chat.admin')}]` : ''}
                   {muted ? <span data-testid="member-muted"> [{t('chat.memberMuted')}]</span> : null}
                   {canMute(meMember) && m.userID !== me ? (
-                    <button type="button" onClick={() => void run(() => api.mute(groupId, m.userID, !muted))} data-testid={muted ? 'member-unmute' : 'member-mute'}>
+                    <button type="button" onClick={() => void run(() => api.mute(groupId, m.userID, !muted, muteHours))} data-testid={muted ? 'member-unmute' : 'member-mute'}>
                       {muted ? t('chat.memberUnmute') : t('chat.memberMute')}
                     </button>
                   ) : null}

@@ -6,6 +6,10 @@ import type { RouteDef } from '../route-def'
 const ChatPage = lazy(() => import('./chat-page').then((m) => ({ default: m.ChatPage })))
 const AddressBookPage = lazy(() => import('./address-book').then((m) => ({ default: m.AddressBookPage })))
 const MessageHelperPage = lazy(() => import('./message-helper').then((m) => ({ default: m.MessageHelperPage })))
+const ChatroomPage = lazy(() => import('./chatroom-page').then((m) => ({ default: m.ChatroomPage })))
+const InvitationToBindPage = lazy(() => import('./guide-pages').then((m) => ({ default: m.InvitationToBindPage })))
+const RemoveUserResultPage = lazy(() => import('./guide-pages').then((m) => ({ default: m.RemoveUserResultPage })))
+const UserGuidancePage = lazy(() => import('./guide-pages').then((m) => ({ default: m.UserGuidancePage })))
 
 const decoded = (id: string | undefined) => {
   if (id === undefined) return undefined
@@ -22,4 +26,13 @@ export const chatRoutes: RouteDef[] = [
   { path: '/chat/conversation/:id', layout: 'default', render: (p) => <ChatPage conversationId={decoded(p.id)} /> },
   { path: '/chat/address-book/:itemId?', layout: 'default', render: () => <AddressBookPage /> },
   { path: '/chat/message-helper', layout: 'default', render: () => <MessageHelperPage /> },
+  { path: '/chat/invitation-to-bind/success', layout: 'default', render: () => <InvitationToBindPage outcome="success" /> },
+  { path: '/chat/invitation-to-bind/fail', layout: 'default', render: () => <InvitationToBindPage outcome="fail" /> },
+  { path: '/chat/invitation-to-bind', layout: 'default', render: () => <InvitationToBindPage outcome="fail" /> },
+  { path: '/chat/remove-user-result', layout: 'default', render: () => <RemoveUserResultPage /> },
+  { path: '/chat/user-guidance', layout: 'default', render: () => <UserGuidancePage /> },
+  // spec 000 §2: the default layout hides the footer on chatroom pages
+  { path: '/chatroom/:id', layout: 'chatroom', render: (p) => <ChatroomPage id={p.id} /> },
+  { path: '/chatroom', layout: 'chatroom', render: () => <ChatroomPage /> },
+  { path: '/chiefChatroom', layout: 'chatroom', render: () => <ChatroomPage /> },
 ]

@@ -7,7 +7,8 @@ import { Footer } from './footer'
 import { tokens } from '../styles/tokens'
 import { t } from '../i18n/i18n'
 
-export type LayoutName = 'default' | 'details' | 'my' | 'protocol' | 'empty'
+// 'chatroom': the default layout without the footer (spec 000 §2: hidden on chatroom pages)
+export type LayoutName = 'default' | 'details' | 'my' | 'protocol' | 'empty' | 'chatroom'
 
 const main = css`
   max-width: ${tokens.pageWidth};
@@ -57,7 +58,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
         <div className={protocolChrome}>
           <Footer />
         </div>
-      ) : (
+      ) : name === 'chatroom' ? null : (
         <Footer />
       )}
     </>

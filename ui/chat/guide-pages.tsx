@@ -1,0 +1,144 @@
+// The chat's small pages (spec 001 §2 'Chat'): /chat/invitation-to-bind (fail, success), where an
+// invitation to bind an account for a group lands; /chat/remove-user-result, the signed-in operator's
+// removal records (GET /api/financialChatRoom/user/remove/record/{operId}/list); /chat/user-guidance.
+import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import type { ResultOf } from '../../core/api/endpoint'
+import type { removeRecords } from '../../core/api/chat'
+import { formatDateTime } from '../../core/format/date-time'
+import { useSession } from '../common/session'
+import { usePageTitle } from '../common/page-title'
+import { Empty, Failed, Loading } from '../common/status'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { useChatApi } from './api'
+import { ChatLogin } from './chat-page'
+
+const card = css`
+  max-width: 640px;
+  margin: 24px auto;
+  padding: 32px;
+  background: ${tokens.card};
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+  text-align: center;
+  h1 {
+    font-size: 20px;
+    margin: 0 0 12px;
+  }
+  p {
+    color: ${tokens.textMuted};
+    line-height: 1.8;
+  }
+  ol {
+    text-align: left;
+    line-height: 2;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 14px;
+    text-align: left;
+  }
+  th,
+  td {
+    padding: 8px;
+    border-bottom: 1px solid ${tokens.border};
+  }
+`
+const action = css`
+  display: inline-block;
+  margin-top: 16px;
+  padding: 8px 24px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.brand};
+  color: ${tokens.onBrand};
+`
+
+export function InvitationToBindPage({ outcome }: { outcome: 'success' | 'fail' }) {
+  const title = outcome === 'success' ? t('chat.bindSuccess') : t('chat.bindFail')
+  usePageTitle(title)
+  return (
+    <section className={card} data-testid={`invitation-${outcome}`}>
+      <h1>{title}</h1>
+      <p>{outcome === 'success' ? t('chat.bindSuccessText') : t('chat.bindFailText')}</p>
+      <Link href={outcome === 'success' ? '/chat/conversation' : '/chat/user-guidance'} className={action}>
+        {outcome === 'success' ? t('chat.toMessages') : t('chat.toGuidance')}
+      </Link>
+    </section>
+  )
+}
+
+export function UserGuidancePage() {
+  usePageTitle(t('chat.guidanceTitle'))
+  return (
+    <section className={card} data-testid="user-guidance">
+      <h1>{t('chat.guidanceTitle')}</h1>
+      <ol>
+        <li>{t('chat.guidanceStep1')}</li>
+        <li>{t('chat.guidanceStep2')}</li>
+        <li>{t('chat.guidanceStep3')}</li>
+      </ol>
+      <Link href="/chat/conversation" className={action}>
+        {t('chat.toMessages')}
+      </Link>
+    </section>
+  )
+}
+
+type Removals = ResultOf<typeof removeRecords>
+
+export function RemoveUserResultPage() {
+  usePageTitle(t('chat.removalsTitle'))
+  const session = useSession()
+  const api = useChatApi()
+  const userId = session.user?.id
+  const [page, setPage] = useState<Removals | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (userId === undefined) return
+    let live = true
+    setError(null)
+    api.removals(userId, 1).then(
+      (p) => live && setPage(p),
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    )
+    return () => {
+      live = false
+    }
+  }, [api, userId, attempt])
+  if (userId === undefined) return <ChatLogin />
+  return (
+    <section className={card} data-testid="remove-user-result">
+      <h1>{t('chat.removalsTitle')}</h1>
+      {error !== null ? (
+        <Failed message={error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : page === null ? (
+        <Loading rows={3} />
+      ) : page.list.length === 0 ? (
+        <Empty text={t('chat.empty')} />
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>{t('chat.removalsGroup')}</th>
+              <th>{t('chat.removalsUser')}</th>
+              <th>{t('chat.removalsTime')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((r) => (
+              <tr key={`${r.groupId}-${r.userId}-${r.time}`} data-testid="removal">
+                <td>{r.groupName}</td>
+                <td>{r.nick || r.userId}</td>
+                <td>{formatDateTime(r.time)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
