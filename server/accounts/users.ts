@@ -66,29 +66,31 @@ export async function createUser(
   return row.id
 }
 
-/** Rows of `userId` in a table of another feature (every table comes from server/db/migrations). */
-async function countOf(db: Db, query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
-  return Number((await query.execute(db.kysely)).rows[0]?.n ?? 0)
-}
-
+/**
+ * A user's counts in one statement: on the embedded database every statement costs a round trip
+ * through PGlite's single thread, and the login info is asked on every signed-in page (seven
+ * statements here made GET /api/user/get/v2 the slowest signed-in read under load).
+ */
 export async function userCounts(db: Db, userId: number) {
-  const k = accountsDb(db)
-  const [fans, follow, posts, audience] = await Promise.all([
-    k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where('followee_id', '=', userId).executeTakeFirst(),
-    k.selectFrom('friendships').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).executeTakeFirst(),
-    k.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('author_id', '=', userId).executeTakeFirst(),
-    // fans without a row (migration 010, fixtures/follow-graph.ts)
-    k.selectFrom('users').select('audience_fans').where('id', '=', userId).executeTakeFirst(),
-  ])
-  const optionalStock = await countOf(db, sql<{ n: number }>`SELECT count(*)::int AS n FROM user_stocks WHERE user_id = ${userId}`)
-  // community posts are written by user_id; only approved ones are shown, so only they count
-  const morePosts = await countOf(db, sql<{ n: number }>`SELECT count(*)::int AS n FROM posts WHERE user_id = ${userId} AND status = 'approved'`)
+  const row = (
+    await sql<{ fans: number; audience: number; follow: number; articles: number; posts: number; favorite: number; stocks: number }>`SELECT
+      (SELECT count(*)::int FROM friendships WHERE followee_id = ${userId}) AS fans,
+      -- fans without a row (migration 010, fixtures/follow-graph.ts)
+      (SELECT coalesce(audience_fans, 0)::int FROM users WHERE id = ${userId}) AS audience,
+      (SELECT count(*)::int FROM friendships WHERE follower_id = ${userId}) AS follow,
+      (SELECT count(*)::int FROM articles WHERE author_id = ${userId}) AS articles,
+      -- community posts are written by user_id; only approved ones are shown, so only they count
+      (SELECT count(*)::int FROM posts WHERE user_id = ${userId} AND status = 'approved') AS posts,
+      (SELECT count(*)::int FROM favorites WHERE user_id = ${userId}) AS favorite,
+      (SELECT count(*)::int FROM user_stocks WHERE user_id = ${userId}) AS stocks`.execute(db.kysely)
+  ).rows[0]
+  const n = (v: number | undefined) => Number(v ?? 0)
   return {
-    fans: Number(fans?.n ?? 0) + Number(audience?.audience_fans ?? 0),
-    follow: Number(follow?.n ?? 0),
-    favorite: await countOf(db, sql<{ n: number }>`SELECT count(*)::int AS n FROM favorites WHERE user_id = ${userId}`),
-    post: Number(posts?.n ?? 0) + morePosts,
-    optionalStock,
+    fans: n(row?.fans) + n(row?.audience),
+    follow: n(row?.follow),
+    favorite: n(row?.favorite),
+    post: n(row?.articles) + n(row?.posts),
+    optionalStock: n(row?.stocks),
   }
 }
 
@@ -100,11 +102,17 @@ const membershipOf = (u: UserRow) =>
 const rolesOf = (u: UserRow) => [...u.roles, ...(u.is_columnist ? ['COLUMNIST'] : [])].map((type) => ({ type }))
 
 export async function loginInfo(db: Db, userId: number): Promise<LoginInfo> {
-  const u = await userById(db, userId)
+  const now = Math.floor(nowOf(db) / 1000)
+  // asked together: on PostgreSQL they run side by side; on PGlite they queue without waiting on each other
+  const [u, userCount, kyc, unCheck] = await Promise.all([
+    userById(db, userId),
+    userCounts(db, userId),
+    // spec 001 §6: real name passed and an unexpired risk result (server/membership/qualification.ts)
+    kycOf(db.kysely, userId, now),
+    unreadTotal(db, userId, now),
+  ])
   if (!u) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
-  const userCount = await userCounts(db, userId)
-  // spec 001 §6: real name passed and an unexpired risk result (server/membership/qualification.ts)
-  const { certification, svipInvestor } = await kycOf(db.kysely, userId, Math.floor(nowOf(db) / 1000))
+  const { certification, svipInvestor } = kyc
   return {
     id: u.id,
     nick: u.nick,
@@ -128,7 +136,7 @@ export async function loginInfo(db: Db, userId: number): Promise<LoginInfo> {
     level: { currentLevel: u.level },
     // spec 000 §6: momentPublishable; a muted account may read but not publish (server/posting/permissions.ts)
     momentPublishable: !u.roles.includes(MUTED_ROLE),
-    message: { unCheck: await unreadTotal(db, userId, Math.floor(nowOf(db) / 1000)) },
+    message: { unCheck },
     advisoryCertification: u.advisory_cert_time !== null ? { createTime: u.advisory_cert_time } : null,
     agreeUserAgreement: u.agree_user_agreement,
     createDate: u.create_timestamp,
