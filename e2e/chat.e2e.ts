@@ -2,7 +2,10 @@
 // on the local messaging relay. The owner creates a group and adds the reader; a group message arrives
 // with an unread badge and the page title 您有1条未读消息, which clears on reading; one-to-one in both
 // directions with an image; a revoke; a mute that stops the reader sending; a kick by the owner whose
-// tip only admins see. Screenshots at each step (artifacts/screenshots/chat-*.png).
+// tip only admins see. Also: the reader pins the group and mutes its notifications (muted marker with a
+// bracketed count), an @ mention, mute all, a mute for a chosen number of hours, the removal records,
+// the chief chatroom in both browsers (no footer) and the guidance pages. Screenshots at each step
+// (artifacts/screenshots/chat-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, shot, signUp, startServer, type LaunchedBrowser, type RunningServer } from './harness'
@@ -93,6 +96,36 @@ describe('chat between two browsers', () => {
     await expect.poll(() => item(reader, groupConversation).getByTestId('unread-badge').count(), { timeout: UI }).toBe(0)
   })
 
+  it('the reader pins the group and mutes it: pinned first, a new message shows the muted marker with a bracketed count', async () => {
+    await open(reader, `C2C${ownerId}`) // a second conversation, so "first" means something
+    await send(reader, '老师，我先占个座')
+    await reader.goto(`${server.url}/chat/conversation`)
+    await open(reader, groupConversation)
+    await reader.getByTestId('conversation-pin').click()
+    await expect.poll(() => reader.getByTestId('conversation-item').first().getAttribute('data-conversation'), { timeout: UI }).toBe(groupConversation)
+    await reader.getByTestId('conversation-notify').click()
+    await expect.poll(() => reader.getByTestId('conversation-notify').getAttribute('aria-pressed'), { timeout: UI }).toBe('true')
+    await reader.goto(`${server.url}/chat/conversation`)
+    await item(reader, groupConversation).waitFor({ timeout: UI })
+    await send(owner, '收盘后见')
+    await expect.poll(() => item(reader, groupConversation).getByTestId('muted-marker').textContent(), { timeout: UI }).toContain('[1]')
+    expect(await item(reader, groupConversation).getByTestId('unread-badge').count()).toBe(0)
+    await shot(reader, 'chat-pinned-muted')
+    // notifications back on, and the @ mention marks the conversation for the reader
+    await open(reader, groupConversation)
+    await reader.getByTestId('conversation-notify').click()
+    await expect.poll(() => reader.getByTestId('conversation-notify').getAttribute('aria-pressed'), { timeout: UI }).toBe('false')
+    await reader.goto(`${server.url}/chat/conversation`)
+    await item(reader, groupConversation).waitFor({ timeout: UI })
+    await owner.getByTestId('chat-at').click()
+    await owner.getByTestId('at-picker').getByRole('button').filter({ hasNotText: '所有人' }).first().click()
+    await owner.getByTestId('chat-input').press('End')
+    await owner.getByTestId('chat-input').pressSequentially('看看这个')
+    await owner.getByTestId('chat-send').click()
+    await expect.poll(() => item(reader, groupConversation).textContent(), { timeout: UI }).toContain('有人@你')
+    await shot(reader, 'chat-at-marker')
+  })
+
   it('one-to-one: the reader writes the owner (an Owner is on one side), the owner answers with an image', async () => {
     await open(reader, `C2C${ownerId}`)
     await send(reader, '老师好，请教一个问题')
@@ -114,9 +147,22 @@ describe('chat between two browsers', () => {
     await shot(owner, 'chat-revoked')
   })
 
-  it('the owner mutes the reader from the member list: the reader can no longer send in the group', async () => {
+  it('the owner mutes all: the reader cannot send until it is lifted', async () => {
     await open(owner, groupConversation)
     await open(reader, groupConversation)
+    await owner.getByTestId('group-mute-all').click()
+    await expect.poll(() => owner.getByTestId('group-mute-all').getAttribute('aria-pressed'), { timeout: UI }).toBe('true')
+    await send(reader, '全员禁言了吗')
+    await expect.poll(() => reader.getByTestId('chat-error').textContent(), { timeout: UI }).toContain('全员禁言中')
+    await shot(owner, 'chat-mute-all')
+    await owner.getByTestId('group-mute-all').click()
+    await expect.poll(() => owner.getByTestId('group-mute-all').getAttribute('aria-pressed'), { timeout: UI }).toBe('false')
+    await send(reader, '解除了')
+    await expect.poll(() => owner.getByTestId('message-text').allTextContents(), { timeout: UI }).toContain('解除了')
+  })
+
+  it('the owner mutes the reader for one hour from the member list: the reader can no longer send in the group', async () => {
+    await owner.getByTestId('mute-hours').selectOption('1')
     await owner.locator(`[data-testid=member][data-user="${readerId}"]`).getByTestId('member-mute').click()
     await owner.locator(`[data-testid=member][data-user="${readerId}"]`).getByTestId('member-muted').waitFor({ timeout: UI })
     await send(reader, '我还能说话吗')
@@ -135,5 +181,35 @@ describe('chat between two browsers', () => {
     await send(reader, '还在吗')
     await expect.poll(() => reader.getByTestId('chat-error').textContent(), { timeout: UI }).toContain('你不是该群成员')
     await shot(owner, 'chat-kicked')
+  })
+
+  it('the owner finds the removal in /chat/remove-user-result', async () => {
+    await owner.goto(`${server.url}/chat/remove-user-result`)
+    await expect.poll(() => owner.getByTestId('removal').first().textContent(), { timeout: UI }).toContain('港股夜谈')
+    await shot(owner, 'chat-removals')
+  })
+
+  it('the chief chatroom: the reader joins by opening it, the adviser writes, the reader reads; no footer', async () => {
+    await owner.goto(`${server.url}/chiefChatroom`)
+    await reader.goto(`${server.url}/chiefChatroom`)
+    await owner.getByTestId('chatroom-page').waitFor({ timeout: UI })
+    await owner.getByTestId('conversation-view').waitFor({ timeout: UI })
+    await reader.getByTestId('conversation-view').waitFor({ timeout: UI })
+    await send(owner, '首席聊天室开播了')
+    await expect.poll(() => reader.getByTestId('message-text').allTextContents(), { timeout: UI }).toContain('首席聊天室开播了')
+    await send(reader, '来了')
+    await expect.poll(() => owner.getByTestId('message-text').allTextContents(), { timeout: UI }).toContain('来了')
+    expect(await reader.locator('footer').count()).toBe(0)
+    expect(await reader.getByTestId('conversation-tools').count()).toBe(0)
+    await shot(reader, 'chat-chief-chatroom')
+  })
+
+  it('the guidance and invitation pages', async () => {
+    await reader.goto(`${server.url}/chat/user-guidance`)
+    await reader.getByTestId('user-guidance').waitFor({ timeout: UI })
+    await shot(reader, 'chat-user-guidance')
+    await reader.goto(`${server.url}/chat/invitation-to-bind/success`)
+    await reader.getByTestId('invitation-success').waitFor({ timeout: UI })
+    await shot(reader, 'chat-invitation-success')
   })
 })

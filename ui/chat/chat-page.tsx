@@ -86,6 +86,17 @@ const badge = css`
   font-size: 12px;
   text-align: center;
 `
+const createButton = css`
+  display: block;
+  width: calc(100% - 24px);
+  margin: 10px 12px;
+  padding: 6px 0;
+  border: 1px solid ${tokens.brand};
+  border-radius: ${tokens.radius};
+  background: ${tokens.card};
+  color: ${tokens.brand};
+  cursor: pointer;
+`
 const atText = css`
   color: ${tokens.brand};
 `
@@ -95,6 +106,16 @@ const dialog = css`
   background: ${tokens.card};
   border-radius: ${tokens.radius};
 `
+
+/** A bell with a slash (no emoji: Chromium on a server has no emoji font and draws a box). */
+function MutedIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 16 16" role="img" aria-label={t('chat.muted')} style={{ verticalAlign: '-1px', marginRight: 2 }}>
+      <path d="M8 1.5a4 4 0 0 0-4 4v3L2.5 11h11L12 8.5v-3a4 4 0 0 0-4-4zM6.5 12.5a1.5 1.5 0 0 0 3 0" fill="none" stroke="currentColor" strokeWidth="1.3" />
+      <path d="M2 2l12 12" stroke="currentColor" strokeWidth="1.3" />
+    </svg>
+  )
+}
 
 const titleOf = (c: Conversation) => c.groupProfile?.name ?? c.userProfile?.nick ?? c.conversationID
 
@@ -140,7 +161,7 @@ function CreateGroup({ onCreated }: { onCreated: (conversationId: string) => voi
   const [error, setError] = useState<string | null>(null)
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} data-testid="create-group">
+      <button type="button" className={createButton} onClick={() => setOpen(true)} data-testid="create-group">
         {t('chat.createGroup')}
       </button>
     )
@@ -270,7 +291,8 @@ function ChatSession({ user, conversationId }: { user: ChatUser; conversationId?
                     </span>
                   ) : marker.kind === 'muted' ? (
                     <span className={meta} data-testid="muted-marker" title={t('chat.muted')}>
-                      🔕{marker.text ?? ''}
+                      <MutedIcon />
+                      {marker.text ?? ''}
                     </span>
                   ) : (
                     <span />

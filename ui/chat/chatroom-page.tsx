@@ -4,6 +4,7 @@
 // The layout hides the footer here (spec 000 §2).
 import { useEffect, useState } from 'react'
 import { css } from '@linaria/core'
+import { Redirect } from 'wouter'
 import type { ResultOf } from '../../core/api/endpoint'
 import type { chatroomCheck } from '../../core/api/chat'
 import { joinChatroom } from '../../adapters/messaging/messaging-port'
@@ -32,12 +33,17 @@ const muted = css`
 /** A chatroom id from the path: a positive 32-bit integer, else null. */
 const roomId = (id: string): number | null => (/^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null)
 
-/** `id` from the path; none opens the chief's chatroom. */
-export function ChatroomPage({ id }: { id?: string | undefined }) {
+/** spec 000 §2: a guard sends a logged-out visitor of /chiefChatroom to /chiefCircle, where joining starts. */
+const CHIEF_CIRCLE_PATH = '/chiefCircle'
+
+/** `id` from the path; none opens the chief's chatroom (`chief`: the /chiefChatroom route). */
+export function ChatroomPage({ id, chief = false }: { id?: string | undefined; chief?: boolean }) {
   const session = useSession()
   const room = id === undefined ? undefined : roomId(id)
   if (room === null) return <Empty text={t('chat.chatroomMissing')} />
-  if (!session.user) return <ChatLogin />
+  // a hinted session is waited for, so a signed-in reader reloading the page is never bounced
+  if (!session.user && session.checking) return <Loading rows={4} />
+  if (!session.user) return chief ? <Redirect to={CHIEF_CIRCLE_PATH} replace /> : <ChatLogin />
   return <Chatroom key={`${session.user.id}-${room ?? 'chief'}`} user={session.user} id={room} />
 }
 

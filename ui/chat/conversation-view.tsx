@@ -32,6 +32,17 @@ const historyBox = css`
 `
 const bubble = css`
   padding: 6px 0;
+  button {
+    padding: 0;
+    border: none;
+    background: none;
+    color: ${tokens.textMuted};
+    font-size: 12px;
+    cursor: pointer;
+  }
+  button:hover {
+    color: ${tokens.link};
+  }
   p {
     margin: 2px 0;
     white-space: pre-wrap;
@@ -45,6 +56,28 @@ const tip = css`
 `
 const composer = css`
   padding: 8px 12px;
+  button,
+  label {
+    margin-right: 8px;
+    padding: 4px 12px;
+    border: 1px solid ${tokens.border};
+    border-radius: ${tokens.radius};
+    background: ${tokens.card};
+    color: ${tokens.text};
+    font-size: 13px;
+    cursor: pointer;
+  }
+  button[data-testid='chat-send'] {
+    border-color: ${tokens.brand};
+    background: ${tokens.brand};
+    color: ${tokens.onBrand};
+  }
+  input[type='file'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
   textarea {
     width: 100%;
     min-height: 72px;

@@ -34,5 +34,5 @@ export const chatRoutes: RouteDef[] = [
   // spec 000 §2: the default layout hides the footer on chatroom pages
   { path: '/chatroom/:id', layout: 'chatroom', render: (p) => <ChatroomPage id={p.id} /> },
   { path: '/chatroom', layout: 'chatroom', render: () => <ChatroomPage /> },
-  { path: '/chiefChatroom', layout: 'chatroom', render: () => <ChatroomPage /> },
+  { path: '/chiefChatroom', layout: 'chatroom', render: () => <ChatroomPage chief /> },
 ]
