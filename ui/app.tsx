@@ -18,7 +18,7 @@ import { messagesRoutes } from './messages/routes'
 import { portfolioRoutes } from './portfolio/routes'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...membershipRoutes, ...chatRoutes, ...messagesRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'
@@ -75,7 +75,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/market/*?', name: 'nav.market' },
   { path: '/stock/:id?', name: 'nav.market' },
   { path: '/chiefCircle', name: 'nav.chiefCircle' },
-  { path: '/member', name: 'nav.member' },
   { path: '/search', name: 'header.searchButton' },
   { path: '/community/*?', name: 'nav.hotpost' },
   { path: '/terms/:page?', name: 'footer.terms' },

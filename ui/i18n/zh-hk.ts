@@ -825,8 +825,7 @@ export const zhHk: Resources = {
     "tiers": "開通會員",
     "buy": "立即開通",
     "renew": "續費",
-    "original": "原價 ¥{{price}}",
-    "perPeriod": "{{price}} / {{period}}",
+    "original": "原價 {{price}}",
     "noGoods": "暫無可開通的會員",
     "privilege": "會員權益",
     "privilegeIntro": "權益介紹",
@@ -905,7 +904,8 @@ export const zhHk: Resources = {
       "title": "確認開通",
       "choose": "選擇規格",
       "missing": "未找到該商品",
-      "pay": "去支付"
+      "qualify": "購買前需完成實名認證及合格投資者認證。",
+      "goQualify": "去認證"
     },
     "success": {
       "title": "開通成功",

@@ -6,12 +6,14 @@ import * as order from '../../core/api/order'
 import type { AnswerSubmission, AssetAllocation, QuestionSet, RealNameBody, RealNameOutcome, RiskResult } from '../../core/api/attestation'
 import type { CoreAssetDetail, CoreAssetStock } from '../../core/api/market'
 import type { Column } from '../../core/api/reading-columns'
+import type { ArticleSummary, Channel } from '../../core/api/content'
 import type { AttestationStatus } from '../../core/attestation/attestation.machine'
 import { useApi } from '../common/use-api'
 
 const attestationContract = () => import('../../core/api/attestation')
 const marketContract = () => import('../../core/api/market')
 const columnsContract = () => import('../../core/api/reading-columns')
+const contentContract = () => import('../../core/api/content')
 
 /** spec 001 §3 'Real-name status result' and 'Risk result': what the attestation opens with. */
 async function loadStatus(http: HttpPort): Promise<AttestationStatus> {
@@ -54,6 +56,13 @@ export interface MembershipApi {
   coreAssetStocks(): Promise<readonly CoreAssetStock[]>
   coreAssetStock(id: string): Promise<CoreAssetDetail>
   columns(): Promise<readonly Column[]>
+  /** the article categories of /member/type (the channels) */
+  channels(): Promise<readonly Channel[]>
+  /**
+   * The member articles of a channel ('home': all). The spec's /api/vips/articles/v3 is not served:
+   * the channel's feed is read page by page (at most VIP_SCAN_PAGES) and its VIP articles kept.
+   */
+  vipArticles(channel: string): Promise<readonly ArticleSummary[]>
 }
 
 const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
@@ -62,6 +71,24 @@ const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.val
 const CORE_ASSET_COUNT = 30
 /** /member/column: the columns on the page (ours). */
 const COLUMN_COUNT = 20
+/** /member/articles: feed pages read for VIP articles, and the page size (ours) */
+const VIP_SCAN_PAGES = 5
+const VIP_PAGE_SIZE = 50
+
+async function vipArticlesOf(http: HttpPort, channel: string): Promise<ArticleSummary[]> {
+  const { channelArticles } = await contentContract()
+  const found: ArticleSummary[] = []
+  let last: ArticleSummary | undefined
+  let loaded = 0
+  for (let i = 0; i < VIP_SCAN_PAGES; i++) {
+    const page = await http.call(channelArticles, { params: { type: channel }, query: { count: VIP_PAGE_SIZE, ...(last ? { timestamp: last.createTimestamp, loaded } : {}) } })
+    found.push(...page.list.filter((a) => a.isVip))
+    loaded += page.list.length
+    last = page.list[page.list.length - 1]
+    if (!page.hasMore || !last) break
+  }
+  return found
+}
 
 const make = (http: HttpPort): MembershipApi => ({
   purchased: () => http.call(order.userPurchased, {}),
@@ -73,6 +100,8 @@ const make = (http: HttpPort): MembershipApi => ({
   coreAssetStocks: async () => (await http.call((await marketContract()).coreAssetStocks, { query: { sort: 'marketCap', order: 'desc', limit: CORE_ASSET_COUNT } })).list,
   coreAssetStock: async (id) => http.call((await marketContract()).coreAssetStock, { params: { id } }),
   columns: async () => (await http.call((await columnsContract()).columnRecommend, { query: { count: COLUMN_COUNT } })).list,
+  channels: async () => http.call((await contentContract()).listChannels),
+  vipArticles: (channel) => vipArticlesOf(http, channel),
 })
 
 export const useMembershipApi = (): MembershipApi => useApi(make)
