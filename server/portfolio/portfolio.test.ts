@@ -290,3 +290,83 @@ describe('rename, close (final, history kept), the open limit', () => {
     expect(mine.list[mine.list.length - 1].closed).toBe(true)
   })
 })
+
+describe('every write × {guest, other user, owner} not covered above', () => {
+  it('unfollow, batch query, share, detect chars: the owner is a reader like any other', async () => {
+    expect(await ok('DELETE', `/api/portfolio/follow/v1?portfolioCodeList=${code}`, owner)).toEqual({ followed: [], followerCount: 1 })
+    expect((await ok('POST', '/api/portfolio/batchQueryAdjust/v1', owner, { portfolioCodeList: [code] })).list[0].portfolioCode).toBe(code)
+    expect((await ok('POST', '/api/community/portfolio/share/v1', owner, { portfolioCode: '80' })).postId).toBeGreaterThan(0)
+    expect(await ok('POST', '/api/portfolio/detect/chars/v1', owner, { name: '港股科技' })).toEqual({ pass: true, message: '' })
+  })
+})
+
+describe('bad input: a clear Chinese 400 (404 for a code that is no portfolio), never a 500', () => {
+  const CHINESE = /[\u4e00-\u9fff]/
+  let open: string
+  let more: string[]
+  beforeAll(async () => {
+    const mine = await ok('GET', `/api/portfolio/list/v1?userId=${ownerId}`, guest)
+    open = mine.list.find((p: { closed: boolean }) => !p.closed).portfolioCode
+    more = (await sql<{ id: string }>`SELECT id FROM stocks WHERE market = 'hk' AND category = 'stock' ORDER BY id LIMIT ${21}`.execute(t.db.kysely)).rows.map((r) => r.id)
+  })
+  const codes = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1))
+  const cases = (): [string, string, Record<string, string>, unknown, number, (string | RegExp)?][] => [
+    // reads
+    ['GET', '/api/portfolio/profit/v1?market=cn', guest, undefined, 400],
+    ['GET', '/api/portfolio/profit/v1?count=101', guest, undefined, 400],
+    ['GET', '/api/portfolio/list/v1', guest, undefined, 400],
+    ['GET', '/api/portfolio/list/v1?userId=abc', guest, undefined, 400],
+    ['GET', '/api/portfolio/0/follow/list/v1', guest, undefined, 400],
+    ['GET', '/api/portfolio/monthProfit/v1', guest, undefined, 400],
+    ['GET', '/api/portfolio/netValues/v1?portfolioCode=80&period=2y', guest, undefined, 400],
+    ['GET', '/api/portfolio/drawdown/v1?portfolioCode=0', guest, undefined, 400],
+    ['GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${code}&page=0`, guest, undefined, 400],
+    ['GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${code}&stockCodes=${hk[0]}&weights=10`, owner, undefined, 400, M.closed],
+    ['GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${open}&stockCodes=hk99999&weights=10`, owner, undefined, 400, new RegExp(M.unknownStock)],
+    ['GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${open}&stockCodes=usAAPL&weights=10`, owner, undefined, 400, M.wrongMarket],
+    ['GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${open}&stockCodes=${hk[0]},${hk[0]}&weights=10,10`, owner, undefined, 400, M.duplicateStock],
+    ['GET', `/api/portfolio/pre/adjust/v1?portfolioCode=${open}&stockCodes=${hk[0]},${hk[1]}&weights=60,40.01`, owner, undefined, 400, M.weightsOver],
+    ['GET', `/api/portfolio/pre/adjust/v1?portfolioCode=999999999&stockCodes=${hk[0]}&weights=10`, owner, undefined, 404, M.notFound],
+    ['GET', `/api/community/portfolio/${code}/dynamics/v1?timestamp=abc`, guest, undefined, 400],
+    ['GET', '/api/friendships/portfolio/followers/v1?portfolioCode=abc', guest, undefined, 400],
+    ['GET', '/api/friendships/portfolio/followers/v1?portfolioCode=999999999', guest, undefined, 404, M.notFound],
+    ['GET', '/api/search/portfolio/keyword/v1?keyword=', guest, undefined, 400],
+    ['GET', `/api/search/portfolio/stock/keyword/v1?keyword=${'x'.repeat(1000)}`, guest, undefined, 400],
+    // writes
+    ['POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: codes(51) }, 400],
+    ['POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: ['abc'] }, 400],
+    ['DELETE', '/api/portfolio/follow/v1?portfolioCodeList=abc', other, undefined, 400],
+    ['DELETE', '/api/portfolio/follow/v1?portfolioCodeList=999999999', other, undefined, 404, M.notFound],
+    ['POST', '/api/portfolio/detect/chars/v1', other, { name: '港股\u0000科技' }, 400],
+    ['POST', '/api/portfolio/detect/chars/v1', other, { name: 'x'.repeat(81) }, 400],
+    ['POST', '/api/portfolio/detect/chars/v1', other, {}, 400],
+    ['POST', '/api/portfolio/add/v1', other, { name: '港股科技', market: 'hk', positions: more.slice(0, 21).map((stockCode) => ({ stockCode, weight: 1 })) }, 400, M.tooManyStocks],
+    ['POST', '/api/portfolio/add/v1', other, { name: '港股科技', market: 'hk', positions: [{ stockCode: 'x', weight: 10 }] }, 400],
+    ['POST', '/api/portfolio/add/v1', other, { name: '港股科技', market: 'hk', positions: [{ stockCode: hk[0], weight: 1e9 }] }, 400],
+    ['POST', '/api/portfolio/add/v1', other, { name: '港股科技', market: 'hk', positions: [{ stockCode: hk[0], weight: '10' }] }, 400],
+    ['PUT', '/api/portfolio/999999999/v1', owner, { name: '新名字' }, 404, M.notFound],
+    ['PUT', `/api/portfolio/${open}/v1`, owner, { name: '港' }, 400, M.nameLength],
+    ['POST', '/api/portfolio/999999999/close/v1', owner, undefined, 404, M.notFound],
+    ['POST', '/api/portfolio/add/stock', owner, { portfolioCode: open, stockCode: 'hk99999', weight: 1 }, 400, new RegExp(M.unknownStock)],
+    ['POST', '/api/portfolio/add/stock', owner, { portfolioCode: open, stockCode: 'usAAPL', weight: 1 }, 400, M.wrongMarket],
+    ['POST', '/api/portfolio/add/stock', owner, { portfolioCode: open, stockCode: hk[5], weight: 0.001 }, 400, M.weightRange],
+    ['POST', '/api/portfolio/add/stock', owner, { portfolioCode: '80', stockCode: hk[5], weight: 1 }, 403, M.notOwner],
+    ['POST', '/api/portfolio/adjust/v1', owner, { portfolioCode: open, positions: more.slice(0, 21).map((stockCode) => ({ stockCode, weight: 1 })) }, 400, M.tooManyStocks],
+    ['POST', '/api/portfolio/adjust/v1', owner, { portfolioCode: open, positions: [{ stockCode: hk[0], weight: 10 }, { stockCode: hk[0], weight: 10 }] }, 400, M.duplicateStock],
+    ['POST', '/api/portfolio/batchQueryAdjust/v1', other, { portfolioCodeList: [] }, 400],
+    ['POST', '/api/portfolio/batchQueryAdjust/v1', other, { portfolioCodeList: codes(51) }, 400],
+    ['POST', '/api/community/portfolio/share/v1', other, { portfolioCode: code, content: '看'.repeat(501) }, 400],
+  ]
+  it('each refused with its rule, and nothing stored', async () => {
+    const before = (await ok('GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${open}`, guest)).total
+    for (const [method, path, h, body, status, message] of cases()) {
+      const r = await call(method, path, h, body)
+      const what = `${method} ${path.slice(0, 120)} → ${r.status} ${r.body.message}`
+      expect(r.status, what).toBe(status)
+      expect(r.body.message, what).toMatch(message ?? CHINESE)
+      expect(r.body.result, what).toBeNull()
+    }
+    expect((await ok('GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${open}`, guest)).total).toBe(before)
+    expect((await ok('GET', `/api/portfolio/head/v1?portfolioCode=${open}`, guest)).name).not.toBe('港')
+  })
+})
