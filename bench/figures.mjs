@@ -15,5 +15,6 @@ import * as serverMemory from './server-memory.mjs'
 import * as compressionLevels from './compression-levels.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as portfolio from './portfolio-net-value.mjs'
+import * as portfolioPage from './portfolio-page-js.mjs'
 
-export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency, portfolio]
+export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency, portfolio, portfolioPage]

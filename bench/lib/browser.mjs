@@ -25,7 +25,11 @@ const kindOf = (pathname, resourceType, contentType) => {
  * Returns { assets: [{ url, path, kind, status, body }], rootText, pageErrors } for `url`.
  * `body` is the decoded response body (what the file holds), so sizes do not depend on how it was sent.
  */
-export async function loadPage(url, { timeoutMs = 60_000, executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
+/**
+ * `readySelectors`: for a page that keeps a connection open (the quote stream), network idle never
+ * comes; the page counts as loaded once it has fired `load` and shows every one of these selectors.
+ */
+export async function loadPage(url, { timeoutMs = 60_000, executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', readySelectors = null } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, { executablePath, headless: true, args: CHROMIUM_ARGS })
   try {
@@ -44,7 +48,10 @@ export async function loadPage(url, { timeoutMs = 60_000, executablePath = proce
         ),
       )
     })
-    await page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs })
+    if (readySelectors) {
+      await page.goto(url, { waitUntil: 'load', timeout: timeoutMs })
+      for (const selector of readySelectors) await page.waitForSelector(selector, { timeout: timeoutMs })
+    } else await page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs })
     const rootText = await page.evaluate(() => document.getElementById('root')?.textContent ?? '')
     const assets = await Promise.all(pending)
     return { assets, rootText, pageErrors }
