@@ -1,14 +1,15 @@
 // Portfolio journey (issue 15): a new reader creates a portfolio of three HK stocks through the form (stock
 // search, weights, preview), sees it on /user/{id}/portfolio, adjusts it and sees the adjustment in the
-// history and the net value chart; a second reader follows it and finds it by name in the header search
-// and on /search —
-// with a screenshot of each page.
+// history and the net value chart, with the positions on the quote stream; renames it through the form
+// (rules live, detect chars before the save); a second reader follows it and finds it by its name in the
+// header search and on /search — with a screenshot of each page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, problems, shot, signUp, startServer, visit, type LaunchedBrowser, type RunningServer } from './harness'
 
 const UI = 30_000
 const NAME = '港股三剑客'
+const RENAMED = '港股三剑客二号'
 let server: RunningServer
 let browser: LaunchedBrowser
 let page: Page
@@ -80,7 +81,12 @@ describe('portfolios', () => {
   })
 
   it('the owner adjusts it: the history shows the adjustment at market prices, the chart is drawn', async () => {
+    // positions take live prices from the quote stream, opened for exactly the stocks held
+    const stream = page.waitForRequest((r) => r.url().includes('/hq/stocks/stream?'), { timeout: UI })
     await visit(page, server, `/portfolio/${code}`)
+    const held = decodeURIComponent(new URL((await stream).url()).searchParams.get('stockCodes') ?? '').split(',')
+    expect(held).toHaveLength(3)
+    await expect.poll(() => page.getByTestId('position-price').count(), { timeout: UI }).toBe(3)
     await page.getByTestId('portfolio-adjust').click()
     await page.waitForURL(new RegExp(`/portfolio/edit/adjust/${code}$`), { timeout: UI })
     const weights = page.getByTestId('portfolio-rows').getByRole('spinbutton')
@@ -101,6 +107,24 @@ describe('portfolios', () => {
     expect(problems(page).list(), problems(page).describe()).toEqual([])
   })
 
+  it('the owner renames it: the rules show as they type, a forbidden word is refused, a good name is saved', async () => {
+    await page.getByTestId('portfolio-rename').click()
+    const form = page.getByTestId('rename-form')
+    const box = form.getByLabel('组合名称')
+    await box.fill('港')
+    await form.getByRole('alert').getByText('组合名称为 2-20 个字').waitFor({ timeout: UI })
+    expect(await form.getByRole('button', { name: '保存' }).isDisabled()).toBe(true)
+    await box.fill('稳赚不赔组合')
+    await form.getByRole('button', { name: '保存' }).click()
+    await form.getByRole('alert').getByText('组合名称包含不允许的内容，请修改').waitFor({ timeout: UI })
+    await shot(page, 'portfolio-rename-refused')
+    await box.fill(RENAMED)
+    await form.getByRole('button', { name: '保存' }).click()
+    await page.getByTestId('portfolio-head').getByRole('heading', { name: new RegExp(RENAMED) }).waitFor({ timeout: UI })
+    await shot(page, 'portfolio-renamed')
+    expect(problems(page).list(), problems(page).describe()).toEqual([])
+  })
+
   it('the activity portfolio (id 80) shows months of history, its revenue analysis and the intro', async () => {
     await visit(page, server, '/portfolio/80')
     await page.getByTestId('net-value-chart').locator('canvas').first().waitFor({ timeout: UI })
@@ -117,7 +141,7 @@ describe('portfolios', () => {
     expect(problems(page).list(), problems(page).describe()).toEqual([])
   })
 
-  it('a second reader follows it and finds it by name in the header search', async () => {
+  it('a second reader follows it and finds it by its new name in the header search', async () => {
     await signInAs('13700005502')
     await visit(page, server, `/portfolio/${code}`)
     await page.getByTestId('portfolio-follow').getByText('关注').waitFor({ timeout: UI })
@@ -130,15 +154,15 @@ describe('portfolios', () => {
     await shot(page, 'portfolio-followed')
     const box = page.getByRole('banner').getByRole('combobox')
     await box.click()
-    await box.fill(NAME)
-    const hit = page.getByTestId('search-popup').getByRole('link', { name: NAME })
+    await box.fill(RENAMED)
+    const hit = page.getByTestId('search-popup').getByRole('link', { name: RENAMED })
     await hit.waitFor({ timeout: UI })
     await shot(page, 'portfolio-search-popup')
     await hit.click()
     await page.waitForURL(new RegExp(`/portfolio/${code}$`), { timeout: UI })
     // and on the results page, above the tabs
-    await visit(page, server, `/search?keyword=${encodeURIComponent(NAME)}`)
-    await page.getByTestId('portfolio-strip').getByRole('link', { name: new RegExp(NAME) }).waitFor({ timeout: UI })
+    await visit(page, server, `/search?keyword=${encodeURIComponent(RENAMED)}`)
+    await page.getByTestId('portfolio-strip').getByRole('link', { name: new RegExp(RENAMED) }).waitFor({ timeout: UI })
     await shot(page, 'portfolio-search-page')
     expect(problems(page).list(), problems(page).describe()).toEqual([])
   })

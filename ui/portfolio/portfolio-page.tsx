@@ -42,6 +42,14 @@ const chips = css`
   }
 `
 const pct2 = (v: number) => `${v.toFixed(2)}%`
+/** the head's buttons in one row; the rename form, once open, takes a row of its own */
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  row-gap: 8px;
+  margin: 12px 0;
+`
 
 export function PortfolioPage({ code }: { code: string }) {
   const api = usePortfolioApi()
@@ -117,7 +125,7 @@ function Head({ head: h, onChanged }: { head: PortfolioHead; onChanged: () => vo
           <dd>{h.followerCount}</dd>
         </div>
       </dl>
-      <p>
+      <div className={actions}>
         {h.isOwner ? null : (
           <ToggleButton
             on={h.followed}
@@ -137,8 +145,8 @@ function Head({ head: h, onChanged }: { head: PortfolioHead; onChanged: () => vo
           </>
         ) : null}
         {session.user && !h.closed ? <button type="button" className={button} onClick={() => void share()}>{t('portfolio.share')}</button> : null}
-      </p>
-      {h.isOwner && !h.closed ? <RenameForm key={h.name} code={h.portfolioCode} name={h.name} onRenamed={onChanged} /> : null}
+        {h.isOwner && !h.closed ? <RenameForm key={h.name} code={h.portfolioCode} name={h.name} onRenamed={onChanged} /> : null}
+      </div>
       {message ? <p className={errorText} role="status">{message}</p> : null}
     </section>
   )

@@ -13,6 +13,7 @@ import { usePortfolioApi } from './api'
 import { button, errorText, primary } from './portfolio-ui'
 
 const form = css`
+  flex-basis: 100%;
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
