@@ -18,6 +18,7 @@ import { LOCAL_SOCKET_PATH } from '../../core/chat/local-protocol'
 import { numberedPage } from '../../core/api/page'
 import { containsForbiddenWord } from '../posting/moderation'
 import { chatServiceFor, type ChatService } from './service'
+import { tencentGroupMirror, TENCENT_REST_URL } from './tencent-rest'
 import { chatConfig } from './config'
 import { genUserSig } from './user-sig'
 import { groupById, groupKey, isMutedNow, memberOf, toGroupMember, type GroupRow, type MemberRow } from './store'
@@ -69,6 +70,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 export const registerChat: RegisterFeature = (app, { db, clock, env }) => {
   const chat = chatServiceFor(db, clock)
   const config = chatConfig(env)
+  // production path: our group changes go to Tencent's REST API first (server/chat/tencent-rest.ts)
+  chat.useMirror(config.service === 'tencent' ? tencentGroupMirror({ key: config.key, baseUrl: env.TENCENT_IM_REST_URL || TENCENT_REST_URL, now: clock }) : null)
   const nowSeconds = () => Math.floor(clock() / 1000)
   const me = async (c: Context) => (await requireUser(c, db)).id
 

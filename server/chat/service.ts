@@ -13,6 +13,7 @@ import { MESSAGE_TYPES, type ChatMessage, type MessagePage } from '../../core/ch
 import { GROUP_TIP, type GroupTipPayload } from '../../core/chat/group-tips'
 import { SHIELD_BIZ_TYPE } from '../../core/chat/shield-queue'
 import type { LocalArgs, LocalEvent } from '../../core/chat/local-protocol'
+import type { GroupMirror } from './tencent-rest'
 import {
   c2cKey,
   conversationsOf,
@@ -54,11 +55,17 @@ type Target = { kind: 'c2c'; peerId: number; key: string } | { kind: 'group'; gr
 export class ChatService {
   private readonly sockets = new Map<number, Set<ChatSocket>>()
   private readonly sent = new Map<number, number[]>()
+  /** Tencent's copy of our groups when the Tencent service is configured (tencent-rest.ts); changed there first */
+  private mirror: GroupMirror | null = null
 
   constructor(
     readonly db: Db,
     private readonly clock: () => number,
   ) {}
+
+  useMirror(mirror: GroupMirror | null): void {
+    this.mirror = mirror
+  }
 
   private get k() {
     return this.db.kysely
@@ -391,6 +398,7 @@ export class ChatService {
   async createGroup(ownerId: number, name: string, groupType: string): Promise<GroupRow> {
     const groupId = `GROUP_CHAT_V2_${randomBytes(6).toString('hex')}`
     const now = this.now()
+    await this.mirror?.createGroup({ groupId, name, groupType, ownerId })
     await this.k.transaction().execute(async (trx) => {
       await sql`INSERT INTO chat_groups (group_id, name, group_type, owner_id, created_at) VALUES (${groupId}, ${name}, ${groupType}, ${ownerId}, ${now})`.execute(trx)
       await sql`INSERT INTO chat_members (group_id, user_id, role, joined_at) VALUES (${groupId}, ${ownerId}, 'Owner', ${now})`.execute(trx)
@@ -406,6 +414,10 @@ export class ChatService {
     const group = await this.requireGroup(groupId)
     await this.requireAdmin(groupId, operatorId)
     const now = this.now()
+    if (this.mirror) {
+      const already = new Set((await membersOf(this.k, groupId)).map((m) => m.user_id))
+      await this.mirror.addMembers(groupId, userIds.filter((u) => !already.has(u)))
+    }
     const added = (
       await sql<{ user_id: number }>`INSERT INTO chat_members (group_id, user_id, role, joined_at)
         SELECT ${groupId}, u, 'Member', ${now} FROM unnest(${sql.val([...userIds])}::int[]) AS u ON CONFLICT DO NOTHING RETURNING user_id`.execute(this.k)
@@ -433,6 +445,7 @@ export class ChatService {
     }
     const removed = targets.map((t) => t.user_id)
     const now = this.now()
+    await this.mirror?.removeMembers(groupId, removed)
     await this.groupTip(group, operatorId, {
       operationType: GROUP_TIP.memberKickedOut,
       operatorName: operator.nick,
@@ -458,6 +471,7 @@ export class ChatService {
     const target = await memberOf(this.k, groupId, userId)
     if (!target) throw notFound('该用户不是群成员')
     const until = !muted ? 0 : hours === -1 ? -1 : this.now() + hours * 3600
+    await this.mirror?.mute(groupId, userId, until === 0 ? 0 : until === -1 ? MUTE_FOREVER_SECONDS : hours * 3600)
     await sql`UPDATE chat_members SET mute_until = ${until} WHERE group_id = ${groupId} AND user_id = ${userId}`.execute(this.k)
     await this.groupTip(group, operatorId, {
       operationType: GROUP_TIP.memberProfileUpdated,
@@ -472,6 +486,7 @@ export class ChatService {
     const group = await this.requireGroup(groupId)
     const operator = await this.requireMember(groupId, operatorId)
     if (!canMute({ userID: String(operatorId), role: coreRole(operator.role) })) throw forbidden(M.notAdmin)
+    await this.mirror?.muteAll(groupId, muted)
     await sql`UPDATE chat_groups SET mute_all = ${muted} WHERE group_id = ${groupId}`.execute(this.k)
     await this.groupTip(group, operatorId, {
       operationType: GROUP_TIP.groupProfileUpdated,
@@ -488,6 +503,7 @@ export class ChatService {
     if (!target) throw notFound('该用户不是群成员')
     if (!canSetAdmin({ userID: String(operatorId), role: coreRole(operator.role) }, { userID: String(userId), role: coreRole(target.role) })) throw forbidden(M.noPermission)
     const role = admin ? 'Admin' : 'Member'
+    await this.mirror?.setRole(groupId, userId, role)
     await sql`UPDATE chat_members SET role = ${role} WHERE group_id = ${groupId} AND user_id = ${userId}`.execute(this.k)
     await this.groupTip(group, operatorId, { operationType: admin ? GROUP_TIP.adminSet : GROUP_TIP.adminCancelled, operatorName: operator.nick, targetNames: [target.nick] })
     await this.membersChanged(groupId)

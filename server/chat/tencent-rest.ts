@@ -1,0 +1,82 @@
+// Group operations mirrored to Tencent Cloud Chat's server API (issue 14, production path). When the
+// Tencent service is configured, the browser's client talks to Tencent directly, so the groups our
+// endpoints create and change (spec 001 §7 'Group chat') must exist there too: each operation is sent
+// to Tencent's REST API first and written to our database only when Tencent accepted it.
+//  - REST API v4: POST {base}/v4/{service}/{command}?sdkappid=&identifier=&usersig=&random=&contenttype=json,
+//    answered { ActionStatus: 'OK' | 'FAIL', ErrorCode, ErrorInfo }.
+//  - The caller is the app administrator, signed with the same UserSig as users (server only).
+// The port (GroupMirror) keeps the service free of HTTP; the local mode has no mirror.
+import { randomInt } from 'node:crypto'
+import { ApiError } from '../http/api-error'
+import { genUserSig, type SigKey } from './user-sig'
+
+export interface GroupMirror {
+  createGroup(group: { groupId: string; name: string; groupType: string; ownerId: number }): Promise<void>
+  addMembers(groupId: string, userIds: readonly number[]): Promise<void>
+  removeMembers(groupId: string, userIds: readonly number[]): Promise<void>
+  /** seconds: 0 lifts the mute; MUTE_FOREVER_SECONDS mutes for ever */
+  mute(groupId: string, userId: number, seconds: number): Promise<void>
+  muteAll(groupId: string, muted: boolean): Promise<void>
+  setRole(groupId: string, userId: number, role: 'Admin' | 'Member'): Promise<void>
+}
+
+/** Tencent's default REST host (the Singapore, Seoul… hosts are set with TENCENT_IM_REST_URL). */
+export const TENCENT_REST_URL = 'https://console.tim.qq.com'
+/** Tencent's app administrator account (their console's default name). */
+export const TENCENT_ADMIN = 'administrator'
+/** Our choice: a mirrored call taking longer than this fails (the user's request waits on it). */
+export const TENCENT_REST_TIMEOUT_MS = 5_000
+/** Our choice: the administrator's signature lives one day (it is made per call anyway). */
+const ADMIN_SIG_TTL_SECONDS = 86_400
+
+/** What the user sees when Tencent refuses or cannot be reached: a 502, never a 500. */
+export const MIRROR_FAILED = '消息服务暂时不可用，请稍后重试'
+
+/** Our group types → Tencent's (our chatrooms are Tencent's audio-video chat rooms). */
+const tencentType = (groupType: string): string => (groupType === 'ChatRoom' ? 'AVChatRoom' : groupType)
+
+export interface TencentRestOptions {
+  readonly key: SigKey
+  readonly baseUrl?: string
+  readonly now: () => number
+  readonly fetch?: typeof fetch
+}
+
+export function tencentGroupMirror({ key, baseUrl = TENCENT_REST_URL, now, fetch: doFetch = fetch }: TencentRestOptions): GroupMirror {
+  const call = async (command: string, body: Record<string, unknown>): Promise<void> => {
+    const seconds = Math.floor(now() / 1000)
+    const url = new URL(`/v4/group_open_http_svc/${command}`, baseUrl)
+    url.searchParams.set('sdkappid', String(key.sdkAppId))
+    url.searchParams.set('identifier', TENCENT_ADMIN)
+    url.searchParams.set('usersig', genUserSig(key, TENCENT_ADMIN, ADMIN_SIG_TTL_SECONDS, seconds))
+    url.searchParams.set('random', String(randomInt(0, 4_294_967_295)))
+    url.searchParams.set('contenttype', 'json')
+    let answer: { ActionStatus?: unknown; ErrorCode?: unknown; ErrorInfo?: unknown }
+    try {
+      const res = await doFetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TENCENT_REST_TIMEOUT_MS),
+      })
+      answer = (await res.json()) as typeof answer
+    } catch (error) {
+      console.error(`tencent im ${command}: ${error instanceof Error ? error.message : String(error)}`)
+      throw new ApiError(502, MIRROR_FAILED)
+    }
+    if (answer.ActionStatus !== 'OK' || answer.ErrorCode !== 0) {
+      console.error(`tencent im ${command}: ${String(answer.ErrorCode)} ${String(answer.ErrorInfo)}`)
+      throw new ApiError(502, MIRROR_FAILED)
+    }
+  }
+  return {
+    createGroup: (g) => call('create_group', { Owner_Account: String(g.ownerId), Type: tencentType(g.groupType), GroupId: g.groupId, Name: g.name }),
+    addMembers: (groupId, userIds) =>
+      userIds.length === 0 ? Promise.resolve() : call('add_group_member', { GroupId: groupId, MemberList: userIds.map((u) => ({ Member_Account: String(u) })) }),
+    removeMembers: (groupId, userIds) =>
+      userIds.length === 0 ? Promise.resolve() : call('delete_group_member', { GroupId: groupId, MemberToDel_Account: userIds.map(String) }),
+    mute: (groupId, userId, seconds) => call('forbid_send_msg', { GroupId: groupId, Members_Account: [String(userId)], MuteTime: seconds }),
+    muteAll: (groupId, muted) => call('modify_group_base_info', { GroupId: groupId, MuteAllMember: muted ? 'On' : 'Off' }),
+    setRole: (groupId, userId, role) => call('modify_group_member_info', { GroupId: groupId, Member_Account: String(userId), Role: role }),
+  }
+}
