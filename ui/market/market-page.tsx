@@ -9,7 +9,7 @@ import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
-import { big, Change, colourClass, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { big, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 
 const PAGE_SIZE = 20
 
@@ -113,7 +113,8 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
         </span>
       }
     >
-      <Loaded load={data}>
+      {/* the page's rows and the pager (52 px) */}
+      <Loaded load={data} minHeight={tableHeight(pageSize, 52)}>
         {(d) => (
           <>
             <table className={table} data-testid="rankings">

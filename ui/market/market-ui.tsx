@@ -169,9 +169,19 @@ export const segmented = css`
 `
 
 /** What a loaded section shows: the failure with a retry, the placeholder rows, or `children` with the data. */
-export function Loaded<T>({ load, rows, children }: { load: Load<T> & { reload: () => void }; rows?: number; children: (data: T) => ReactNode }) {
+/** A table of `rows` rows (and its header) in `table`'s metrics: 14 px × 1.6 line, 9 px padding, 1 px rule. */
+export const tableHeight = (rows: number, extra = 0) => Math.ceil((rows + 1) * 41.5) + extra
+
+/**
+ * `minHeight`: the height the answer will take (e.g. tableHeight(20)), kept while it loads so the
+ * sections under it do not move when it arrives.
+ */
+export function Loaded<T>({ load, rows, minHeight, children }: { load: Load<T> & { reload: () => void }; rows?: number; minHeight?: number; children: (data: T) => ReactNode }) {
   if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
-  if (load.status === 'loading') return <Loading {...(rows === undefined ? {} : { rows })} />
+  if (load.status === 'loading') {
+    const skeleton = <Loading {...(rows === undefined ? {} : { rows })} />
+    return minHeight === undefined ? skeleton : <div style={{ minHeight }}>{skeleton}</div>
+  }
   return <>{children(load.data)}</>
 }
 

@@ -12,7 +12,9 @@ export type LayoutName = 'default' | 'details' | 'my' | 'protocol' | 'empty' | '
 
 const main = css`
   max-width: ${tokens.pageWidth};
-  min-height: calc(100vh - 60px - 160px);
+  /* the footer starts below the fold: a page whose content arrives late grows above the footer's
+     first place, never moves it in view (it was the largest layout shift of /market) */
+  min-height: calc(100vh - 60px);
   margin: 0 auto;
   padding: 20px 16px 0;
 `
