@@ -13,6 +13,7 @@ import { readingRoutes } from './reading/routes'
 import { marketRoutes } from './market/routes'
 import { postingRoutes } from './posting/routes'
 import { membershipRoutes } from './membership/routes'
+import { OrderRoot } from './membership/order/order-root'
 import { chatRoutes } from './chat/routes'
 import { messagesRoutes } from './messages/routes'
 import { portfolioRoutes } from './portfolio/routes'
@@ -111,6 +112,7 @@ export function App() {
           <DevMachinesOverlay />
         </Suspense>
       ) : null}
+      <OrderRoot>
       <Layout name={layoutOf(parser, location)}>
       <Switch>
         {/* feature routes first: a feature may take over a placeholder */}
@@ -173,6 +175,7 @@ export function App() {
         </Route>
       </Switch>
       </Layout>
+      </OrderRoot>
     </ErrorBoundary>
   )
 }

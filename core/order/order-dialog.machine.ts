@@ -196,8 +196,12 @@ export const orderDialogMachine = setup({
     fetchConfirmation: fromPromise<PrePurchaseConfirmation, { specsId: number }>(() => {
       throw new Error('provide fetchConfirmation')
     }),
-    /** sign agreements (path not shown; payload orderId, agreementIds) */
-    signAgreements: fromPromise<unknown, { specsId: number; agreementIds: number[] }>(() => {
+    /**
+     * sign agreements (spec 001 §3: payload orderId, agreementIds). Signing names an order, so the port
+     * gets the order request too: it creates the order (idempotent per key: the create-order step that
+     * follows answers the same order) and signs against its id.
+     */
+    signAgreements: fromPromise<unknown, { specsId: number; agreementIds: number[]; request: OrderRequest }>(() => {
       throw new Error('provide signAgreements')
     }),
     /** POST /transaction/api/order/v1; fails with statusCode 1012 for the bind flow */
@@ -513,6 +517,7 @@ export const orderDialogMachine = setup({
                 input: ({ context }) => ({
                   specsId: context.specsId ?? 0,
                   agreementIds: (context.confirmation?.agreements ?? []).map((a) => a.id),
+                  request: orderRequest(context),
                 }),
                 onDone: { target: '#orderDialog.open.creatingOrder' },
                 onError: {

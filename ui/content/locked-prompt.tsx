@@ -1,9 +1,10 @@
 // The buy prompt under the free part of paid content (issue 13): the server answered `locked` (server/
-// membership/paywall.ts). A guest is asked to log in first; a signed-in reader goes to the member page
-// with the spec to buy.
+// membership/paywall.ts). A guest is asked to log in first; a signed-in reader opens the order dialog on
+// the spec the server offers (ui/common/buy.ts), or goes to the member page when none is offered.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { useSession } from '../common/session'
+import { useBuy } from '../common/buy'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 
@@ -39,13 +40,19 @@ const box = css`
 
 export function LockedPrompt({ kind, specsId }: { kind: 'vip' | 'column'; specsId?: number | undefined }) {
   const session = useSession()
+  const buy = useBuy()
+  const label = t(kind === 'vip' ? 'membership.locked.buy' : 'membership.locked.buyColumn')
   const href = specsId === undefined ? '/member' : `/member?specsId=${specsId}`
   return (
     <section className={box} aria-labelledby="locked-title" data-testid="locked-prompt">
       <h2 id="locked-title">{t(kind === 'vip' ? 'membership.locked.vipTitle' : 'membership.locked.columnTitle')}</h2>
       <p>{t(kind === 'vip' ? 'membership.locked.vipText' : 'membership.locked.columnText')}</p>
-      {session.user ? (
-        <Link href={href}>{t(kind === 'vip' ? 'membership.locked.buy' : 'membership.locked.buyColumn')}</Link>
+      {session.user && buy && specsId !== undefined ? (
+        <button type="button" onClick={() => buy(specsId)} data-testid="buy-button">
+          {label}
+        </button>
+      ) : session.user ? (
+        <Link href={href}>{label}</Link>
       ) : (
         <button type="button" onClick={() => void session.openLogin()}>
           {t('membership.locked.login')}

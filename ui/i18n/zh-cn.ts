@@ -11,6 +11,7 @@ import { membership } from './zh-cn-membership'
 import { chat } from './zh-cn-chat'
 import { portfolio } from './zh-cn-portfolio'
 import { attestation, memberArea } from './zh-cn-attestation'
+import { order } from './zh-cn-order'
 
 export const zhCn = {
   accounts,
@@ -26,6 +27,7 @@ export const zhCn = {
   portfolio,
   attestation,
   memberArea,
+  order,
   site: {
     name: '港美汇',
     /** the one-character logo mark */

@@ -5,6 +5,7 @@ import type { ResearchReportDetail } from '../../../core/api/reading-docs'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { formatDateTime } from '../../../core/format/date-time'
 import { useServices } from '../../services'
+import { useBuy } from '../../common/buy'
 import { useDocsApi } from './api'
 import { useDetail } from '../../content/use-detail'
 import { Img } from '../../common/img'
@@ -46,7 +47,8 @@ const lockBox = css`
   border-radius: ${tokens.radius};
   text-align: center;
   color: ${tokens.textSecondary};
-  a {
+  a,
+  button {
     display: inline-block;
     margin-top: 12px;
     padding: 8px 28px;
@@ -102,6 +104,7 @@ export function RssDetailPage({ id }: { id: number }) {
 }
 
 function Report({ data }: { data: ResearchReportDetail }) {
+  const buy = useBuy()
   const { lang } = useServices()
   return (
     <div className={twoColumns}>
@@ -127,7 +130,13 @@ function Report({ data }: { data: ResearchReportDetail }) {
         {data.locked ? (
           <div className={lockBox}>
             <div>{t('docs.report.locked', { pages: data.pages })}</div>
-            <Link href="/member">{t('docs.report.buy')}</Link>
+            {buy && data.specsId !== undefined ? (
+              <button type="button" onClick={() => buy(data.specsId!)} data-testid="buy-button">
+                {t('docs.report.buy')}
+              </button>
+            ) : (
+              <Link href="/member">{t('docs.report.buy')}</Link>
+            )}
           </div>
         ) : null}
         {data.stocks.length ? (

@@ -1,0 +1,120 @@
+// The order dialog's calls (issue 13; spec 001 §7 'Membership and purchase'): the actors of the order-dialog
+// and QR-payment machines built from the HTTP port. Only the lazy dialog imports this module, so its
+// contracts (Effect Schema) stay out of the entry chunk.
+import { fromPromise } from 'xstate'
+import type { HttpPort } from '../../../core/api/http-port'
+import * as order from '../../../core/api/order'
+import * as payment from '../../../core/api/payment'
+import type { AssetAllocation } from '../../../core/api/attestation'
+import { PRICE_FAILED, type PaymentQuery } from '../../../core/order/order-dialog.machine'
+import { qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
+import { signInput } from '../../../core/payment/sign'
+
+const attestationContract = () => import('../../../core/api/attestation')
+
+/** A fresh idempotency key (core/api/order.ts ClientKey: 8–64 of [A-Za-z0-9_-]); ours: 22 random characters. */
+export function newClientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** spec 001 §7 sign: SHA-256 (hex) of package id, channel, 'web', public key, user token — Web Crypto here. */
+export async function signOf(request: payment.OrderRequest): Promise<string> {
+  const data = new TextEncoder().encode(signInput(request.goodsId, request.channel, request.publicKey, request.userToken))
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data))
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
+
+export interface OrderCalls {
+  /** the goods of a spec (its siblings included); null when nothing is on sale */
+  goodsOf(specsId: number): Promise<order.OrderGoods | null>
+  createOrder(request: payment.OrderRequest, clientKey: string): Promise<payment.CreatedOrder>
+}
+
+export function orderCalls(http: HttpPort): OrderCalls {
+  return {
+    goodsOf: async (specsId) => firstGoods(await http.call(order.goodsList, { query: { specsId } })),
+    createOrder: async (request, clientKey) =>
+      http.call(payment.createOrder, {
+        body: {
+          goodsId: request.goodsId,
+          channel: request.channel,
+          sign: await signOf(request),
+          ...(request.couponId !== undefined ? { couponId: request.couponId } : {}),
+          // spec 001 §7: preCreatedPaymentOrder false for guru_pay
+          ...(request.channel === 'guru_pay' ? { preCreatedPaymentOrder: false } : {}),
+          clientKey,
+        },
+      }),
+  }
+}
+
+/**
+ * The order-dialog machine's actors. `attemptKey` is the idempotency key of the dialog's current purchase
+ * attempt (new on every opening): signing and creating the order send the same request with the same
+ * key, so the server answers one order. A QR refresh is a new order, so it takes a new key.
+ */
+export function orderDialogActors(http: HttpPort, attemptKey: () => string) {
+  const calls = orderCalls(http)
+  return {
+    fetchPayment: fromPromise<order.OrderInfo, PaymentQuery>(async ({ input }) => {
+      const info = await http.call(order.commodityPayment, {
+        query: {
+          specsIds: input.specsIds.join(','),
+          ...(input.couponId !== undefined ? { couponId: input.couponId } : {}),
+          ...(input.noNeedCoupon ? { noNeedCoupon: true } : {}),
+        },
+      })
+      if (info === null) throw new Error(PRICE_FAILED)
+      return info
+    }),
+    fetchGoods: fromPromise<order.OrderGoods, { specsId: number | null }>(async ({ input }) => {
+      const goods = input.specsId === null ? null : await calls.goodsOf(input.specsId)
+      if (!goods) throw new Error(PRICE_FAILED)
+      return goods
+    }),
+    fetchCoupons: fromPromise<order.Coupon[], { specsId: number }>(async ({ input }) => [
+      ...(await http.call(order.goodsCoupons, { params: { x: input.specsId }, query: { isAvailable: true } })),
+    ]),
+    fetchConfirmation: fromPromise<order.PrePurchaseConfirmation, { specsId: number }>(({ input }) =>
+      http.call(order.prePurchaseConfirmation, { query: { specsId: input.specsId } }),
+    ),
+    signAgreements: fromPromise<unknown, { specsId: number; agreementIds: number[]; request: payment.OrderRequest }>(async ({ input }) => {
+      const created = await calls.createOrder(input.request, attemptKey())
+      return http.call(order.signAgreements, { body: { orderId: created.id, agreementIds: input.agreementIds } })
+    }),
+    createOrder: fromPromise<payment.CreatedOrder, payment.OrderRequest>(({ input }) => calls.createOrder(input, attemptKey())),
+    guruPay: fromPromise<unknown, { orderId: string }>(async ({ input }) => {
+      const result = await http.call(payment.guruPay, { body: { orderId: input.orderId } })
+      if (result.payStatus !== 'success') throw new Error('')
+      return result
+    }),
+    qrPayment: qrPaymentMachine.provide({
+      actors: {
+        // 'waiting' is not paid yet: the machine waits for the next 5 s mark
+        pollPayment: fromPromise<payment.PaymentResult, { orderId: string }>(async ({ input }) => {
+          const s = await http.call(payment.paymentStatus, { params: { orderId: input.orderId } })
+          return { payStatus: s.payStatus === 'success' ? 'success' : 'failed' }
+        }),
+        createQrOrder: fromPromise<payment.CreatedOrder, payment.OrderRequest>(({ input }) => calls.createOrder(input, newClientKey())),
+      },
+    }),
+    loadAssetAllocation: fromPromise<AssetAllocation, { id: number }>(async ({ input }) =>
+      http.call((await attestationContract()).assetAllocation, { params: { id: input.id } }),
+    ),
+    loadSuccessInfo: fromPromise<order.SuccessInfo, { specsId: number }>(({ input }) =>
+      http.call(order.purchaseAssistant, { query: { specsId: input.specsId } }),
+    ),
+    saveAddress: fromPromise<unknown, order.AddressPayload>(({ input }) => http.call(order.saveUserAddress, { body: input })),
+  }
+}
+
+/** What the dialog host gets (ui/common/use-api.ts): the goods of a spec and the machine's actors. */
+export function orderApi(http: HttpPort) {
+  return {
+    goodsOf: orderCalls(http).goodsOf,
+    actors: (attemptKey: () => string) => orderDialogActors(http, attemptKey),
+  }
+}

@@ -1,0 +1,76 @@
+// The lazy half of the order dialog (issue 13): the order-dialog machine (core/order/order-dialog.machine.ts)
+// started once with its actors from the HTTP port, opened on the goods of each buy request, and its view.
+// What the machine asks of the outside world — toasts, a reload after success, the login form for the
+// bind flow, the session's kyc — is provided here; the attestation screens are a page of their own
+// (/member/attestation, ui/membership/attestation/), which the dialog view sends the reader to.
+import { useEffect, useRef, useState } from 'react'
+import { useActorRef } from '@xstate/react'
+import type { Kyc } from '../../../core/attestation/attestation.machine'
+import { ERROR_TOAST_MS, orderDialogMachine, PRICE_FAILED, type Toast } from '../../../core/order/order-dialog.machine'
+import { useSession, openLoginOn } from '../../common/session'
+import { createToastStore, Toaster } from '../../common/toast'
+import { useServices } from '../../services'
+import { useApi } from '../../common/use-api'
+import { newClientKey, orderApi } from './order-api'
+import { OrderDialog } from './order-dialog'
+import type { BuyRequest } from './order-root'
+
+export function OrderDialogHost({ request }: { request: BuyRequest }) {
+  const { reload } = useServices()
+  const api = useApi(orderApi)
+  const session = useSession()
+  const [toasts] = useState(createToastStore)
+  const attempt = useRef(newClientKey())
+  // one machine for the host's life: the port, the toast store and the session actor do not change
+  const [machine] = useState(
+    () =>
+      orderDialogMachine.provide({
+        actors: api.actors(() => attempt.current),
+        actions: {
+          showToast: (_, t: Toast) => toasts.show(t),
+          // spec 001 §5 'Risk match': an alert — shown as an error toast (a blocking window.alert would freeze the page)
+          showAlert: (_, p: { message: string }) => toasts.show({ type: 'error', message: p.message, durationMs: ERROR_TOAST_MS }),
+          // spec 001 §4: closing on success reloads the page
+          reloadPage: () => reload(),
+          // spec 001 §4: 1012 opens the login form to bind
+          openBindFlow: () => void openLoginOn(session.actor),
+          reportKyc: (_, p: { kyc: Kyc }) => {
+            const info = session.actor.getSnapshot().context.info
+            if (info) session.actor.send({ type: 'info.update', info: { ...info, kyc: { ...info.kyc, ...p.kyc } } })
+          },
+        },
+      }),
+  )
+  const actor = useActorRef(machine)
+
+  // each buy request opens the dialog on the goods of its spec, with the reader's kyc and balance
+  useEffect(() => {
+    let live = true
+    api.goodsOf(request.specsId).then(
+      (goods) => {
+        const info = session.actor.getSnapshot().context.info
+        if (!live || !info) return
+        if (!goods) {
+          toasts.show({ type: 'error', message: PRICE_FAILED, durationMs: ERROR_TOAST_MS })
+          return
+        }
+        attempt.current = newClientKey()
+        actor.send({ type: 'dialog.open', goods, specsId: request.specsId, kyc: info.kyc, coin: info.account.coin })
+      },
+      (e: unknown) => {
+        const message = e instanceof Error && e.message ? e.message : PRICE_FAILED
+        if (live) toasts.show({ type: 'error', message, durationMs: ERROR_TOAST_MS })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [request, api, actor, session.actor, toasts])
+
+  return (
+    <>
+      <OrderDialog actor={actor} />
+      <Toaster store={toasts} />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// The QR page renders the qr-payment machine (spec 001 §4, §8, §9): the seconds left, 对不起，支付超时！ at
+// zero with the refresh link, and a refreshed code restarting the countdown. Time is the machine's
+// delays on fake timers.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { CreatedOrder, OrderRequest, PaymentResult } from '../../../core/api/payment'
+import { QR_TIMEOUT_HINT, QR_TIMEOUT_TITLE, qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
+import { initI18n } from '../../i18n/i18n'
+import { QrPage } from './qr-page'
+
+await initI18n('zh-cn')
+
+const order = (id: string): CreatedOrder => ({ id, amount: 8_900, data: { codeUrl: `http://127.0.0.1/sandbox/pay/${id}` }, subject: '黄金会员 月卡' })
+const request: OrderRequest = { goodsId: 101, channel: 'wx_pub_qr', publicKey: 'k', userToken: 't' }
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const flush = () => act(async () => {
+  await vi.advanceTimersByTimeAsync(0)
+})
+
+describe('the QR page', () => {
+  it('counts down, polls every 5 s, times out with the refresh link, and a new code restarts at the full time', async () => {
+    const polled: string[] = []
+    const refreshed: OrderRequest[] = []
+    const actor = createActor(
+      qrPaymentMachine.provide({
+        actors: {
+          pollPayment: fromPromise<PaymentResult, { orderId: string }>(async ({ input }) => {
+            polled.push(input.orderId)
+            return { payStatus: 'failed' }
+          }),
+          createQrOrder: fromPromise<CreatedOrder, OrderRequest>(async ({ input }) => {
+            refreshed.push(input)
+            return order('B2')
+          }),
+        },
+      }),
+      { input: { order: order('A1'), request, validitySeconds: 10 } },
+    ).start()
+    render(<QrPage actor={actor} totalText="¥89.00" />)
+    await flush()
+    expect(screen.getByTestId('qr-remaining').textContent).toContain('10')
+    expect(screen.getByTestId('qr-code').getAttribute('data-code-url')).toContain('/A1')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000)
+    })
+    expect(screen.getByTestId('qr-remaining').textContent).toContain('5')
+    expect(polled).toEqual(['A1'])
+    expect(screen.queryByText(QR_TIMEOUT_TITLE)).toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000)
+    })
+    expect(screen.getByText(QR_TIMEOUT_TITLE)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: QR_TIMEOUT_HINT }))
+    await flush()
+    await flush()
+    expect(refreshed).toEqual([request])
+    expect(screen.queryByText(QR_TIMEOUT_TITLE)).toBeNull()
+    expect(screen.getByTestId('qr-remaining').textContent).toContain('10')
+    expect(screen.getByTestId('qr-code').getAttribute('data-code-url')).toContain('/B2')
+    actor.stop()
+  })
+})

@@ -1,0 +1,120 @@
+// The WeChat QR page of the order dialog (spec 001 §2 pay, §4, §8, §9): the order's QR code, the seconds
+// left of its 300 s, and at zero 对不起，支付超时！ with a link that refreshes the code. The countdown and the
+// 5 s status polling are the qr-payment machine's (core/payment/qr-payment.machine.ts); this renders it.
+import { useEffect, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import QRCode from 'qrcode'
+import { css } from '@linaria/core'
+import { QR_TIMEOUT_HINT, QR_TIMEOUT_TITLE, type qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
+import { formatPriceCents } from '../../../core/format/money'
+import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
+
+const box = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  padding: 8px 0 16px;
+  .amount {
+    font-size: 28px;
+    font-weight: bold;
+    color: ${tokens.brand};
+  }
+  .code {
+    position: relative;
+    width: 220px;
+    height: 220px;
+    border: 1px solid ${tokens.border};
+    border-radius: ${tokens.radius};
+  }
+  .code img {
+    width: 100%;
+    height: 100%;
+  }
+  .expired {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    background: ${tokens.scrimLight};
+    backdrop-filter: blur(3px);
+    text-align: center;
+    font-size: 14px;
+  }
+  .expired strong {
+    color: ${tokens.brand};
+  }
+  .expired button {
+    border: 0;
+    background: ${tokens.transparent};
+    color: ${tokens.link};
+    font: inherit;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+  .hint {
+    color: ${tokens.textSecondary};
+    font-size: 14px;
+  }
+  .error {
+    color: ${tokens.brand};
+    font-size: 13px;
+  }
+`
+
+/** The QR code of a URL as an SVG data URL (qrcode's SVG renderer: no canvas needed). */
+function useQrImage(text: string): string | null {
+  const [src, setSrc] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    if (!text) {
+      setSrc(null)
+      return
+    }
+    void QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => {
+      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)
+    })
+    return () => {
+      live = false
+    }
+  }, [text])
+  return src
+}
+
+export function QrPage({ actor, totalText }: { actor: ActorRefFrom<typeof qrPaymentMachine>; totalText: string }) {
+  const codeUrl = useSelector(actor, (s) => s.context.order.data.codeUrl)
+  const amount = useSelector(actor, (s) => s.context.order.amount)
+  const remaining = useSelector(actor, (s) => s.context.remaining)
+  const timedOut = useSelector(actor, (s) => s.matches('timedOut'))
+  const refreshing = useSelector(actor, (s) => s.matches('refreshing'))
+  const error = useSelector(actor, (s) => s.context.error)
+  const src = useQrImage(codeUrl)
+  return (
+    <div className={box} data-testid="qr-page">
+      <span className="amount">{totalText || `¥${formatPriceCents(amount)}`}</span>
+      <div className="code">
+        {src ? <img src={src} alt={t('order.qr.alt')} data-code-url={codeUrl} data-testid="qr-code" /> : null}
+        {timedOut || refreshing ? (
+          <div className="expired" role="alert">
+            <strong>{QR_TIMEOUT_TITLE}</strong>
+            <button type="button" disabled={refreshing} onClick={() => actor.send({ type: 'qr.refresh' })} data-testid="qr-refresh">
+              {QR_TIMEOUT_HINT}
+            </button>
+            {error ? <span className="error">{error}</span> : null}
+          </div>
+        ) : null}
+      </div>
+      <span className="hint">{t('order.qr.hint')}</span>
+      {timedOut ? null : (
+        <span className="hint" aria-live="off" data-testid="qr-remaining">
+          {t('order.qr.remaining', { seconds: remaining })}
+        </span>
+      )}
+    </div>
+  )
+}
