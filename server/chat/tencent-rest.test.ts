@@ -25,6 +25,8 @@ interface FakeGroup {
 /** A fake of Tencent's group REST API: state, signature check and its refusals (codes as Tencent's docs). */
 function fakeTencent() {
   const groups = new Map<string, FakeGroup>()
+  /** accounts Tencent knows (imported; nobody has signed in to the fake) */
+  const accounts = new Set<string>()
   const commands: string[] = []
   let refuseNext = false
   const server: Server = createServer((req, res) => {
@@ -35,7 +37,7 @@ function fakeTencent() {
       const fail = (code: number, info: string) => answer({ ActionStatus: 'FAIL', ErrorCode: code, ErrorInfo: info })
       const url = new URL(req.url ?? '/', 'http://fake')
       const q = url.searchParams
-      const m = /^\/v4\/group_open_http_svc\/([a-z_]+)$/.exec(url.pathname)
+      const m = /^\/v4\/(group_open_http_svc|im_open_login_svc)\/([a-z_]+)$/.exec(url.pathname)
       if (req.method !== 'POST' || !m) return fail(60020, 'no such command')
       if (q.get('sdkappid') !== String(KEY.sdkAppId) || q.get('contenttype') !== 'json' || !q.get('random')) return fail(60002, 'bad query')
       if (q.get('identifier') !== TENCENT_ADMIN || !verifyUserSig(KEY, TENCENT_ADMIN, q.get('usersig') ?? '', TEST_NOW)) return fail(70001, 'usersig invalid')
@@ -45,14 +47,21 @@ function fakeTencent() {
       } catch {
         return fail(60003, 'bad json')
       }
-      const command = m[1]!
+      const command = m[2]!
       commands.push(command)
       if (refuseNext) {
         refuseNext = false
         return fail(10002, 'internal error')
       }
+      if (command === 'multiaccount_import') {
+        const list = body.Accounts as string[]
+        if (!Array.isArray(list) || list.length === 0 || list.length > 100) return fail(70402, 'bad Accounts')
+        for (const a of list) accounts.add(a)
+        return answer({ ActionStatus: 'OK', ErrorCode: 0, FailAccounts: [] })
+      }
       if (command === 'create_group') {
         const id = String(body.GroupId)
+        if (!accounts.has(String(body.Owner_Account))) return fail(10019, 'owner account not found')
         if (groups.has(id)) return fail(10021, 'group id used')
         if (!['Work', 'Public', 'Meeting', 'AVChatRoom'].includes(String(body.Type))) return fail(10007, 'bad type')
         const owner = String(body.Owner_Account)
@@ -64,7 +73,10 @@ function fakeTencent() {
       const member = (account: unknown) => g.members.get(String(account))
       switch (command) {
         case 'add_group_member':
-          for (const { Member_Account } of body.MemberList as { Member_Account: string }[]) if (!g.members.has(Member_Account)) g.members.set(Member_Account, { role: 'Member', muteSeconds: 0 })
+          for (const { Member_Account } of body.MemberList as { Member_Account: string }[]) {
+            if (!accounts.has(Member_Account)) return fail(10019, 'member account not found')
+            if (!g.members.has(Member_Account)) g.members.set(Member_Account, { role: 'Member', muteSeconds: 0 })
+          }
           break
         case 'delete_group_member':
           for (const a of body.MemberToDel_Account as string[]) {
@@ -97,6 +109,7 @@ function fakeTencent() {
   })
   return {
     groups,
+    accounts,
     commands,
     refuseNext: () => void (refuseNext = true),
     start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
@@ -151,6 +164,7 @@ describe('group chat mirrored to Tencent Cloud Chat', () => {
 
     expect((await post('/api/group-chat/join-by-userids/v1', h[0]!, { groupId, userIds: [String(ids[1]), String(ids[2])] })).status).toBe(200)
     expect([...fake.groups.get(groupId)!.members.keys()].sort()).toEqual([ids[0], ids[1], ids[2]].map(String).sort())
+    expect(fake.commands.slice(0, 4)).toEqual(['multiaccount_import', 'create_group', 'multiaccount_import', 'add_group_member'])
 
     expect((await post('/api/group-chat/member/admin/v1', h[0]!, { groupId, userId: String(ids[1]), admin: true })).status).toBe(200)
     expect(fake.groups.get(groupId)!.members.get(String(ids[1]))!.role).toBe('Admin')

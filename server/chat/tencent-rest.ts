@@ -5,6 +5,8 @@
 //  - REST API v4: POST {base}/v4/{service}/{command}?sdkappid=&identifier=&usersig=&random=&contenttype=json,
 //    answered { ActionStatus: 'OK' | 'FAIL', ErrorCode, ErrorInfo }.
 //  - The caller is the app administrator, signed with the same UserSig as users (server only).
+//  - Tencent knows only accounts that signed in or were imported: owners and new members are imported
+//    first (multiaccount_import, at most 100 a call; importing an existing account is harmless).
 // The port (GroupMirror) keeps the service free of HTTP; the local mode has no mirror.
 import { randomInt } from 'node:crypto'
 import { ApiError } from '../http/api-error'
@@ -29,6 +31,9 @@ export const TENCENT_REST_TIMEOUT_MS = 5_000
 /** Our choice: the administrator's signature lives one day (it is made per call anyway). */
 const ADMIN_SIG_TTL_SECONDS = 86_400
 
+/** Tencent's limit of accounts per multiaccount_import call. */
+const IMPORT_BATCH = 100
+
 /** What the user sees when Tencent refuses or cannot be reached: a 502, never a 500. */
 export const MIRROR_FAILED = '消息服务暂时不可用，请稍后重试'
 
@@ -43,9 +48,9 @@ export interface TencentRestOptions {
 }
 
 export function tencentGroupMirror({ key, baseUrl = TENCENT_REST_URL, now, fetch: doFetch = fetch }: TencentRestOptions): GroupMirror {
-  const call = async (command: string, body: Record<string, unknown>): Promise<void> => {
+  const call = async (command: string, body: Record<string, unknown>, service = 'group_open_http_svc'): Promise<void> => {
     const seconds = Math.floor(now() / 1000)
-    const url = new URL(`/v4/group_open_http_svc/${command}`, baseUrl)
+    const url = new URL(`/v4/${service}/${command}`, baseUrl)
     url.searchParams.set('sdkappid', String(key.sdkAppId))
     url.searchParams.set('identifier', TENCENT_ADMIN)
     url.searchParams.set('usersig', genUserSig(key, TENCENT_ADMIN, ADMIN_SIG_TTL_SECONDS, seconds))
@@ -69,10 +74,21 @@ export function tencentGroupMirror({ key, baseUrl = TENCENT_REST_URL, now, fetch
       throw new ApiError(502, MIRROR_FAILED)
     }
   }
+  const importAccounts = async (userIds: readonly number[]) => {
+    for (let i = 0; i < userIds.length; i += IMPORT_BATCH) {
+      await call('multiaccount_import', { Accounts: userIds.slice(i, i + IMPORT_BATCH).map(String) }, 'im_open_login_svc')
+    }
+  }
   return {
-    createGroup: (g) => call('create_group', { Owner_Account: String(g.ownerId), Type: tencentType(g.groupType), GroupId: g.groupId, Name: g.name }),
-    addMembers: (groupId, userIds) =>
-      userIds.length === 0 ? Promise.resolve() : call('add_group_member', { GroupId: groupId, MemberList: userIds.map((u) => ({ Member_Account: String(u) })) }),
+    async createGroup(g) {
+      await importAccounts([g.ownerId])
+      await call('create_group', { Owner_Account: String(g.ownerId), Type: tencentType(g.groupType), GroupId: g.groupId, Name: g.name })
+    },
+    async addMembers(groupId, userIds) {
+      if (userIds.length === 0) return
+      await importAccounts(userIds)
+      await call('add_group_member', { GroupId: groupId, MemberList: userIds.map((u) => ({ Member_Account: String(u) })) })
+    },
     removeMembers: (groupId, userIds) =>
       userIds.length === 0 ? Promise.resolve() : call('delete_group_member', { GroupId: groupId, MemberToDel_Account: userIds.map(String) }),
     mute: (groupId, userId, seconds) => call('forbid_send_msg', { GroupId: groupId, Members_Account: [String(userId)], MuteTime: seconds }),
