@@ -37,9 +37,11 @@ const bar = css`
   padding: 16px 0;
   background: ${tokens.footerBg};
   a {
+    max-width: 64px;
     color: ${tokens.onBrand};
     font-size: 12px;
     text-align: center;
+    overflow-wrap: anywhere;
   }
 `
 const list = css`
