@@ -7,7 +7,7 @@ import * as posting from '../../core/api/posting'
 import type { ContentSource, ReviewStatus } from '../../core/api/posting'
 import * as interaction from '../../core/api/interaction'
 import { uploadDynamicPicture } from '../../core/api/uploads'
-import { hotTopics, postDetail, recommendPosts, type PostSummary } from '../../core/api/reading-community'
+import { hotTopics, recommendPosts, type PostSummary } from '../../core/api/reading-community'
 import { searchStock } from '../../core/api/search'
 import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from '../../core/posting/discussion-dialog.machine'
 import type { StockRef } from '../../core/posting/discussion'
@@ -70,12 +70,9 @@ export function postingApi(http: HttpPort) {
       }),
     hotTopics: () => http.call(hotTopics),
     // --- a post and its comments
-    // /api/post/{id}/v3 (served); the reader's own like and favourite and a closed comment are not in it
-    // (dynamic.detail carries them: switch to it once the server serves it)
-    post: async (id: number): Promise<PostView> => {
-      const p = await http.call(postDetail, { params: { id } })
-      return { ...p, status: p.status ?? 'approved', html: '', liked: false, favorited: false, commentsClosed: false, favCount: 0, reviewMessage: '', essence: false }
-    },
+    // the community's detail: the reader's own like and favourite, a closed comment section, the author's
+    // own post under review, and a long article's body as HTML from the one sanitiser
+    post: (id: number): Promise<PostView> => http.call(interaction.dynamicDetail, { params: { id } }),
     relatedPosts: (postId: number) => http.call(recommendPosts, { query: { postId, count: 5 } }),
     likePost: async (id: number, on: boolean) => http.call(on ? posting.postLikeAdd : posting.postLikeDelete, { params: { id } }),
     favorite: async (source: ContentSource, id: number, on: boolean) =>

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CommentItem, CommentThread } from '../../core/api/posting'
-import type { PostSummary } from '../../core/api/reading-community'
+import type { Dynamic } from '../../core/api/interaction'
 import { loginInfoFixture } from '../../core/testing/login-info'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
 import { testSession, WithSession } from '../testing/session'
@@ -13,9 +13,10 @@ afterEach(cleanup)
 
 const me = { id: 1, nick: '老股民', avatar: '' }
 const other = { id: 2, nick: '小王', avatar: '' }
-const post = (over: Partial<PostSummary> = {}): PostSummary => ({
-  id: 5, title: '腾讯财报点评', content: '第一段\n第二段', author: other, topic: null, stocks: [{ id: 'hk00700', name: '腾讯控股' }], pictureUrls: [],
-  likeCount: 3, commentCount: 1, readCount: 10, createTimestamp: 1_700_000_000, status: 'approved', ...over,
+const post = (over: Partial<Dynamic> = {}): Dynamic => ({
+  id: 5, kind: 'discussion', title: '腾讯财报点评', content: '第一段\n第二段', html: '', author: other, topic: null, stocks: [{ id: 'hk00700', name: '腾讯控股' }], pictureUrls: [],
+  likeCount: 3, commentCount: 1, readCount: 10, createTimestamp: 1_700_000_000, status: 'approved', favCount: 0, top: false, essence: false,
+  commentsClosed: false, liked: false, favorited: false, reviewMessage: '', ...over,
 })
 const comment = (id: number, over: Partial<CommentItem> = {}): CommentItem => ({
   id, source: 'post', refId: 5, author: other, content: `评论 ${id}`, pictureUrls: [], replyCommentId: null, replyUser: null, status: 'approved',
@@ -31,8 +32,25 @@ function render(answers: Record<string, FakeAnswer>, signedIn = true) {
 }
 
 describe('the post page', () => {
+  it("a long article's body is the server's HTML through the one sanitiser: links and images stay, handlers and script addresses go", async () => {
+    const html = '<p>正文<a class="rt-link" href="https://www.hkex.com.hk" rel="nofollow">港交所</a><img class="rt-image" src="/file/a.png" alt=""></p><img src=x onerror="alert(1)"><a href="javascript:alert(2)">坏链接</a><script>alert(3)</script>'
+    render({ 'dynamic.detail': post({ kind: 'article', content: '正文港交所', html }), 'comments.dynamic': { list: [], hasMore: false } })
+    const link = await screen.findByRole('link', { name: '港交所' })
+    expect(link.getAttribute('href')).toBe('https://www.hkex.com.hk')
+    const body = screen.getByTestId('post-body')
+    expect(body.querySelector('img.rt-image')?.getAttribute('src')).toBe('/file/a.png')
+    expect(body.querySelector('script')).toBeNull()
+    expect(Array.from(body.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => a.name))).toEqual([])
+  })
+
+  it('shows a closed comment section and the reader\'s own like from the dynamic', async () => {
+    render({ 'dynamic.detail': post({ commentsClosed: true, liked: true, likeCount: 4 }), 'comments.dynamic': { list: [], hasMore: false } })
+    expect((await screen.findByTestId('comments-blocked')).textContent).toBe('该内容已限制评论')
+    expect(screen.getByTestId('post-like').textContent).toBe('已赞 4')
+  })
+
   it('shows the post, its stocks and its comment threads with replies', async () => {
-    render({ 'post.detail': post(), 'comments.dynamic': { list: [thread(comment(7), [comment(8, { author: me, replyUser: other, replyCommentId: 7 })])], hasMore: false } })
+    render({ 'dynamic.detail': post(), 'comments.dynamic': { list: [thread(comment(7), [comment(8, { author: me, replyUser: other, replyCommentId: 7 })])], hasMore: false } })
     expect(await screen.findByRole('heading', { level: 1, name: '腾讯财报点评' })).toBeTruthy()
     expect(screen.getByText('第一段')).toBeTruthy()
     expect(screen.getByRole('link', { name: '$腾讯控股$' }).getAttribute('href')).toBe('/stock/hk00700')
@@ -47,7 +65,7 @@ describe('the post page', () => {
 
   it('the comment box: submit only with text (core rule), sends the comment and shows it under review', async () => {
     const { http } = render({
-      'post.detail': post(),
+      'dynamic.detail': post(),
       'comments.dynamic': { list: [], hasMore: false },
       'comment.create': () => comment(9, { author: me, status: 'reviewing', content: '同意\n看多' }),
     })
@@ -69,7 +87,7 @@ describe('the post page', () => {
 
   it('replying sends replyCommentId; liking a comment shows the count the server answers', async () => {
     const { http } = render({
-      'post.detail': post(),
+      'dynamic.detail': post(),
       'comments.dynamic': { list: [thread(comment(7))], hasMore: false },
       'comment.create': comment(10, { author: me, replyCommentId: 7, replyUser: other, content: '回复内容' }),
       'comment.like': { liked: true, likeCount: 1 },
@@ -87,13 +105,13 @@ describe('the post page', () => {
   })
 
   it('content under review blocks the input with 内容审核中', async () => {
-    render({ 'post.detail': post({ status: 'reviewing', author: me }), 'comments.dynamic': { list: [], hasMore: false } })
+    render({ 'dynamic.detail': post({ status: 'reviewing', author: me }), 'comments.dynamic': { list: [], hasMore: false } })
     expect((await screen.findByTestId('comments-blocked')).textContent).toBe('内容审核中')
     expect(screen.queryByTestId('comment-box')).toBeNull()
   })
 
   it('a guest who comments gets the login dialog first and sends nothing', async () => {
-    const { http, session } = render({ 'post.detail': post(), 'comments.dynamic': { list: [], hasMore: false } }, false)
+    const { http, session } = render({ 'dynamic.detail': post(), 'comments.dynamic': { list: [], hasMore: false } }, false)
     const box = await screen.findByLabelText('写下你的评论…')
     fireEvent.focus(box)
     fireEvent.change(box, { target: { value: '你好' } })
