@@ -8,6 +8,8 @@
 export const flowSummaries: Readonly<Record<string, string>> = {
   attestation:
     'The qualified-investor certification: real-name check, the risk questionnaire, then the result with asset-allocation advice.',
+  articleEditor:
+    'Writing a long article: type text, place stocks, links (checked by the link dialog) and uploaded images, save it as a draft and reopen it later, preview it, and publish it; a refusal shows the reason.',
   bindMerge:
     'After a WeChat login, the user binds a phone number, and when that phone already has an account chooses which account to keep and merges them.',
   chartPeriod:
