@@ -6,11 +6,13 @@ import { normaliseError } from '../../core/api/api-error'
 import * as posting from '../../core/api/posting'
 import type { ContentSource, ReviewStatus } from '../../core/api/posting'
 import * as interaction from '../../core/api/interaction'
-import { uploadDynamicPicture } from '../../core/api/uploads'
+import { uploadDynamicPicture, uploadPostImage } from '../../core/api/uploads'
 import { hotTopics, recommendPosts, type PostSummary } from '../../core/api/reading-community'
 import { searchStock } from '../../core/api/search'
+import { articleEditorMachine, type LoadedDraft, type PublishArticleInput, type SaveInput } from '../../core/posting/article-editor.machine'
 import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from '../../core/posting/discussion-dialog.machine'
 import type { StockRef } from '../../core/posting/discussion'
+import { POSTING_MESSAGES } from '../../core/posting/limits'
 import { useApi } from '../common/use-api'
 import { requireLoginOn, type SessionActor } from '../common/session'
 
@@ -29,6 +31,9 @@ export interface PostView extends Omit<PostSummary, 'status'> {
 /** Items per page of the personal lists (our choice; the spec names none). */
 const PAGE = 20
 const COMMENTS_PAGE = 20
+/** Drafts per page, and how many pages the editor looks through for the draft it reopens (our choices). */
+const DRAFTS_PAGE = 50
+const DRAFT_PAGES_MAX = 20
 type ComplainReason = (typeof interaction.COMPLAIN_REASONS)[number]
 
 /** A picked image's File, as the machine hands it back (opaque in core). */
@@ -68,6 +73,35 @@ export function postingApi(http: HttpPort) {
           publish: fromPromise<unknown, PublishInput>(({ input }) => http.call(posting.publishDynamic, { body: input })),
         },
       }),
+    /** the long-article editor (/articleCreate/norpub.html): drafts, images, publishing */
+    articleEditor: () =>
+      articleEditorMachine.provide({
+        actors: {
+          loadDraft: fromPromise<LoadedDraft, { id: number }>(async ({ input }) => {
+            // the spec reads drafts only as a list (getMyList): the draft is found there
+            for (let page = 1; page <= DRAFT_PAGES_MAX; page++) {
+              const answer = await http.call(posting.articleDraftList, { query: { page, count: DRAFTS_PAGE } })
+              const found = answer.list.find((d) => d.id === input.id)
+              if (found) return found
+              if (!answer.hasMore) break
+            }
+            throw { statusCode: 404, message: POSTING_MESSAGES.draftNotFound }
+          }),
+          uploadImage: fromPromise<string, { file: unknown }>(async ({ input }) => {
+            const file = asBlob(input.file)
+            const answer = await http.upload(uploadPostImage, { form: [['file', file, (file as File).name ?? 'image']] })
+            const url = answer.list[0]?.url
+            if (!url) throw { statusCode: 500, message: '' }
+            return url
+          }),
+          saveDraft: fromPromise<LoadedDraft, SaveInput>(({ input }) => http.call(posting.articleDraftSave, { body: { ...(input.id === null ? {} : { id: input.id }), title: input.title, tokens: input.tokens } })),
+          publish: fromPromise<{ id: number }, PublishArticleInput>(({ input }) =>
+            http.call(posting.articlePublish, { body: { ...(input.draftId === null ? {} : { draftId: input.draftId }), title: input.title, tokens: input.tokens } }),
+          ),
+        },
+      }),
+    drafts: (page: number) => http.call(posting.articleDraftList, { query: { page, count: DRAFTS_PAGE } }),
+    deleteDraft: (id: number) => http.call(posting.articleDraftDelete, { body: { id } }),
     hotTopics: () => http.call(hotTopics),
     // --- a post and its comments
     // the community's detail: the reader's own like and favourite, a closed comment section, the author's

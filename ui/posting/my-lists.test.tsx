@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The personal area's posting lists for a signed-in reader (spec 000 §2 'Personal area', §7 personal reads).
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Dynamic, MyComment } from '../../core/api/interaction'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
@@ -39,6 +39,21 @@ describe('personal posting lists', () => {
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }))
     expect(await within(list).findByRole('link', { name: '帖子正文 3' })).toBeTruthy()
     expect(http.callsTo('post.myPublish').map((c) => c.input?.query?.timestamp)).toEqual([undefined, 1_700_000_000 - 2])
+  })
+
+  it('/my/publish has the 草稿箱: each draft reopens in the editor and can be deleted', async () => {
+    const draft = (id: number, title: string) => ({ id, title, tokens: [{ type: 'text' as const, text: '正文' }], html: '正文', updateTimestamp: 1_700_000_000 })
+    const http = render(<MyPublishPage />, {
+      'post.myPublish': { list: [], hasMore: false },
+      'articleDraft.list': { list: [draft(4, '腾讯长文'), draft(5, '')], hasMore: false },
+      'articleDraft.delete': true,
+    })
+    const drafts = await screen.findByRole('list', { name: '草稿箱' })
+    expect((await within(drafts).findByRole('link', { name: '腾讯长文' })).getAttribute('href')).toBe('/articleCreate/norpub.html?draftId=4')
+    expect(within(drafts).getByRole('link', { name: '无标题' }).getAttribute('href')).toBe('/articleCreate/norpub.html?draftId=5')
+    fireEvent.click(within(drafts).getAllByRole('button', { name: '删除草稿' })[0]!)
+    await waitFor(() => expect(within(drafts).queryByRole('link', { name: '腾讯长文' })).toBeNull())
+    expect(http.callsTo('articleDraft.delete').map((c) => c.input?.body)).toEqual([{ id: 4 }])
   })
 
   it('/my/favorite links posts to /p/{id} and news to /news/{id}', async () => {

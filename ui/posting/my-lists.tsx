@@ -1,9 +1,11 @@
 // The personal area's posting lists (spec 000 §2 'Personal area', §7 'Account' personal reads):
 // /my/publish, /my/favorite, /my/comment, /my/reading and /myHome/commentMe, in the my layout's
 // frame (guests see its not-logged-in panel). Each list pages by the timestamp of its last item.
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
+import type { ArticleDraft } from '../../core/api/posting'
+import { normaliseError } from '../../core/api/api-error'
 import type { Dynamic, FavoriteItem, MyComment, ReadItem as ReadItemSchema } from '../../core/api/interaction'
 
 type ReadItem = typeof ReadItemSchema.Type
@@ -26,6 +28,7 @@ const list = css`
   a:hover { color: ${tokens.brand}; }
   p { margin: 4px 0 0; color: ${tokens.textSecondary}; font-size: 14px; line-height: 1.6; white-space: pre-wrap; word-break: break-word; }
   .meta { display: flex; gap: 10px; margin-top: 6px; color: ${tokens.textMuted}; font-size: 12px; }
+  .link { border: 0; background: none; padding: 0; color: ${tokens.link}; cursor: pointer; font-size: 12px; }
   .status { padding: 0 6px; border-radius: 4px; background: ${tokens.warnBg}; color: ${tokens.warn}; }
 `
 
@@ -101,8 +104,58 @@ function CommentLine({ item, showAuthor }: { item: MyComment; showAuthor: boolea
   )
 }
 
+/** The long-article drafts (spec 000 §7 getMyList, delMyOne): each reopens in the editor. */
+function Drafts() {
+  const calls = usePostingApi()
+  const paged = usePagedList<ArticleDraft, null>(({ page }) => calls.drafts(page), null, (d) => d.id)
+  // deleted here: the list's machine keeps what it loaded, so deleted drafts are hidden from it
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set())
+  const [error, setError] = useState<string | null>(null)
+  const shown = paged.items.filter((d) => !deleted.has(d.id))
+  if (paged.status === 'empty' || (paged.status !== 'loading' && shown.length === 0 && !paged.hasMore)) return null
+  return (
+    <>
+      <h2>{t('posting.my.drafts')}</h2>
+      {error ? <p role="alert" className="msg">{error}</p> : null}
+      <ul className={list} aria-label={t('posting.my.drafts')} data-testid="drafts">
+        {shown.map((d) => (
+          <li key={d.id}>
+            <Link href={`/articleCreate/norpub.html?draftId=${d.id}`}>{d.title || t('posting.my.untitled')}</Link>
+            <div className="meta">
+              <time>{t('posting.my.savedAt', { time: formatDateTime(d.updateTimestamp) })}</time>
+              <button
+                type="button"
+                className="link"
+                onClick={() =>
+                  calls.deleteDraft(d.id).then(
+                    () => setDeleted((s) => new Set([...s, d.id])),
+                    (e: unknown) => setError(normaliseError(e).message),
+                  )
+                }
+              >
+                {t('posting.my.draftDelete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {paged.hasMore ? <ListFooter status={paged.status} hasMore={paged.hasMore} error={paged.error} onMore={() => paged.actor.send({ type: 'list.more' })} onRetry={() => paged.actor.send({ type: 'list.retry' })} /> : null}
+      <div style={{ height: 24 }} />
+    </>
+  )
+}
+
 export function MyPublishPage() {
-  return <My>{() => <MyList<Dynamic> titleKey="posting.my.publish" load={(api, ts) => api.myPublish(ts)} stamp={(i) => i.createTimestamp} render={(i) => <PublishItem item={i} />} />}</My>
+  return (
+    <My>
+      {() => (
+        <>
+          <Drafts />
+          <MyList<Dynamic> titleKey="posting.my.publish" load={(api, ts) => api.myPublish(ts)} stamp={(i) => i.createTimestamp} render={(i) => <PublishItem item={i} />} />
+        </>
+      )}
+    </My>
+  )
 }
 export function MyFavoritePage() {
   return <My>{() => <MyList<FavoriteItem> titleKey="posting.my.favorite" load={(api, ts) => api.myFavorites(ts)} stamp={(i) => i.favTimestamp} render={(i) => <ContentItem item={i} at={i.favTimestamp} />} />}</My>

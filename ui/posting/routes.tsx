@@ -6,6 +6,7 @@ import { parseRouteId } from '../../core/validation/route-id'
 const idOf = (s: string | undefined) => parseRouteId(s) ?? 0
 
 const lists = () => import('./my-lists')
+const ArticleEditorPage = lazy(() => import('./article-editor').then((m) => ({ default: m.ArticleEditorPage })))
 const PostPage = lazy(() => import('./post-page').then((m) => ({ default: m.PostPage })))
 const MyPublishPage = lazy(() => lists().then((m) => ({ default: m.MyPublishPage })))
 const MyFavoritePage = lazy(() => lists().then((m) => ({ default: m.MyFavoritePage })))
@@ -19,6 +20,8 @@ export const postingRoutes: RouteDef[] = [
   { path: '/my/comment', layout: 'my', render: () => <MyCommentPage /> },
   { path: '/my/reading', layout: 'my', render: () => <MyReadingPage /> },
   { path: '/myHome/commentMe', layout: 'my', render: () => <CommentMePage /> },
+  // spec 000 §2 post action: the long-article editor (?draftId= reopens a draft)
+  { path: '/articleCreate/norpub.html', layout: 'default', render: () => <ArticleEditorPage /> },
   // spec 000 §2: a post at /p/{id} and /community/post/{id}
   { path: '/p/:id', layout: 'details', render: (p) => <PostPage id={idOf(p.id)} /> },
   { path: '/community/post/:id', layout: 'details', render: (p) => <PostPage id={idOf(p.id)} /> },
