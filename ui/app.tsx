@@ -17,9 +17,12 @@ import { OrderRoot } from './membership/order/order-root'
 import { chatRoutes } from './chat/routes'
 import { messagesRoutes } from './messages/routes'
 import { portfolioRoutes } from './portfolio/routes'
+import { userRoutes } from './user/routes'
+import { CommentSlotsProvider } from './common/comment-slots'
+import { postingCommentSlots } from './posting/comment-slots'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes, ...userRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'
@@ -88,7 +91,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/rss-detail/:id?', name: 'nav.depthRss' },
   { path: '/album/:columnId?', name: 'nav.column' },
   { path: '/myStock', name: 'nav.market' },
-  { path: '/user/*?', name: 'header.avatar' },
   { path: '/myHome/*?', name: 'header.avatar' },
   // the personal pages of later issues (coupon, purchase, stock); posting and accounts take theirs above
   { path: '/my/*?', name: 'header.avatar' },
@@ -114,6 +116,7 @@ export function App() {
       ) : null}
       <OrderRoot>
       <Layout name={layoutOf(parser, location)}>
+      <CommentSlotsProvider value={postingCommentSlots}>
       <Switch>
         {/* feature routes first: a feature may take over a placeholder */}
         {FEATURE_ROUTES.map((r) => (
@@ -174,6 +177,7 @@ export function App() {
           </Page>
         </Route>
       </Switch>
+      </CommentSlotsProvider>
       </Layout>
       </OrderRoot>
     </ErrorBoundary>

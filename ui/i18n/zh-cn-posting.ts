@@ -16,6 +16,12 @@ export const posting = {
     draftDelete: '删除草稿',
     savedAt: '保存于 {{time}}',
   },
+  // the discussion box on a stock page (spec 000 §3 stock comment post)
+  stock: {
+    title: '发表讨论',
+    placeholder: '说说你对这只股票的看法…',
+    mine: '我刚发表的讨论',
+  },
   // the long-article editor (spec 000 §2 post action: /articleCreate/norpub.html)
   editor: {
     title: '写长文',

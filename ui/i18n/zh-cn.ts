@@ -12,6 +12,7 @@ import { chat } from './zh-cn-chat'
 import { portfolio } from './zh-cn-portfolio'
 import { attestation, memberArea } from './zh-cn-attestation'
 import { order } from './zh-cn-order'
+import { user } from './zh-cn-user'
 
 export const zhCn = {
   accounts,
@@ -28,6 +29,7 @@ export const zhCn = {
   attestation,
   memberArea,
   order,
+  user,
   site: {
     name: '港美汇',
     /** the one-character logo mark */

@@ -403,6 +403,11 @@ export const zhHk: Resources = {
       "draftDelete": "刪除草稿",
       "savedAt": "保存於 {{time}}"
     },
+    "stock": {
+      "title": "發表討論",
+      "placeholder": "説説你對這隻股票的看法…",
+      "mine": "我剛發表的討論"
+    },
     "editor": {
       "title": "寫長文",
       "titleLabel": "文章標題",
@@ -1074,6 +1079,74 @@ export const zhHk: Resources = {
       "notificationText": "尊敬的投資者：根據適當性管理要求，我們依據您的風險測評結果為您匹配相應風險等級的產品與服務。若您購買的產品風險等級高於您的風險承受能力，請您審慎決策，並知悉相關風險由您自行承擔。",
       "disclosureTitle": "風險揭示書",
       "disclosureText": "證券市場有風險，投資需謹慎。本平台提供的資訊、研報與觀點僅供參考，不構成投資建議。您應根據自身情況獨立作出投資決策並自行承擔投資風險。"
+    }
+  },
+  "user": {
+    "tabs": {
+      "label": "主頁內容",
+      "posts": "帖子",
+      "articles": "長文",
+      "follows": "關注",
+      "fans": "粉絲"
+    },
+    "count": {
+      "fans": "粉絲",
+      "follows": "關注",
+      "posts": "帖子"
+    },
+    "empty": {
+      "posts": "還沒有發佈帖子",
+      "articles": "還沒有發佈長文",
+      "follows": "還沒有關注任何人",
+      "fans": "還沒有粉絲"
+    },
+    "notFound": "用户不存在",
+    "noBio": "這個人很懶，還沒有簡介",
+    "follow": "關注",
+    "following": "已關注",
+    "pinned": "置頂",
+    "essence": "精華",
+    "myHome": "我的主頁",
+    "apply": {
+      "title": "申請成為專欄作者",
+      "entry": "申請專欄作者",
+      "status": {
+        "none": "尚未申請",
+        "reviewing": "審核中",
+        "approved": "已通過",
+        "rejected": "未通過"
+      },
+      "statusLabel": "申請狀態：{{status}}",
+      "reason": "原因：{{reason}}",
+      "edit": "修改申請",
+      "type": "申請類型",
+      "personal": "個人",
+      "enterprise": "企業",
+      "name": "真實姓名",
+      "idCard": "身份證號",
+      "articleLinks": "代表作鏈接（每行一個，最多 5 個）",
+      "countryCode": "國家/地區區號",
+      "phone": "手機號",
+      "code": "短信驗證碼",
+      "sendCode": "獲取驗證碼",
+      "codeSent": "驗證碼已發送",
+      "email": "電子郵箱",
+      "enterpriseName": "企業名稱",
+      "businessLicenseNum": "營業執照號",
+      "businessLicensePicture": "營業執照照片",
+      "internetServiceLicensePicture": "互聯網信息服務許可證照片",
+      "upload": "上傳圖片",
+      "uploaded": "已上傳",
+      "submit": "提交申請",
+      "save": "保存修改",
+      "submitting": "提交中…",
+      "submitted": "申請已提交，請等待審核",
+      "required": "請填寫{{field}}",
+      "badIdCard": "請填寫正確的身份證號",
+      "badPhone": "請填寫正確的手機號",
+      "badCode": "請輸入6位驗證碼",
+      "badEmail": "請填寫正確的電子郵箱",
+      "badLink": "代表作鏈接不合規：{{link}}"
     }
   },
   "site": {
