@@ -22,6 +22,7 @@ import { tokens } from '../styles/tokens'
 import { big, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes, useLoad } from './market-ui'
 import type { StockChart as StockChartView } from './stock-chart'
 import { Tabs } from '../common/tabs'
+import { useCommentSlots } from '../common/comment-slots'
 
 const head = css`
   display: flex;
@@ -309,17 +310,22 @@ function AnnouncementsTab({ stockId }: { stockId: string }) {
 function DiscussionTab({ stockId }: { stockId: string }) {
   const api = useStockApi()
   const load = useLoad(() => api.discussion(stockId), stockId)
+  // spec 000 §7: the box to discuss the stock, passed in by the app (ui/common/comment-slots.tsx)
+  const comments = useCommentSlots()
   return (
-    <Loaded load={load} render={(d) => (
-      <ul className={list}>
-        {d.list.map((p) => (
-          <li key={p.id}>
-            <strong>{p.author.nick}</strong>：{p.content}
-            <small>{formatDateTime(p.createTimestamp)} · 👍 {p.likeCount} · 💬 {p.commentCount}</small>
-          </li>
-        ))}
-      </ul>
-    )} />
+    <>
+      {comments.stock(stockId)}
+      <Loaded load={load} render={(d) => (
+        <ul className={list}>
+          {d.list.map((p) => (
+            <li key={p.id}>
+              <strong>{p.author.nick}</strong>：{p.content}
+              <small>{formatDateTime(p.createTimestamp)} · 👍 {p.likeCount} · 💬 {p.commentCount}</small>
+            </li>
+          ))}
+        </ul>
+      )} />
+    </>
   )
 }
 

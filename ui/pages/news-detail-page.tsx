@@ -6,6 +6,7 @@ import { firstCalls } from '../../core/api/first-screen'
 import { formatBigNumber } from '../../core/format/big-number'
 import { formatDateTime } from '../../core/format/date-time'
 import { useServices } from '../services'
+import { useCommentSlots } from '../common/comment-slots'
 import { useDetail } from '../content/use-detail'
 import { useFirstAnswer } from '../common/first-screen'
 import { usePagesApi } from './api'
@@ -111,6 +112,8 @@ export function NewsDetailPage({ id }: { id: number }) {
 
 function Article({ data }: { data: ArticleDetail }) {
   const { lang } = useServices()
+  // spec 000 §7: comments on news, passed in by the app (ui/common/comment-slots.tsx)
+  const comments = useCommentSlots()
   return (
     <div className={twoColumns}>
       <article className={`${panel} ${article}`}>
@@ -147,6 +150,7 @@ function Article({ data }: { data: ArticleDetail }) {
             ))}
           </div>
         ) : null}
+        {comments.news(data.id)}
       </article>
       <aside className={`${panel} ${sticky}`}>
         <h2 className={panelTitle}>{t('common.related')}</h2>

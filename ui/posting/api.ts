@@ -107,6 +107,8 @@ export function postingApi(http: HttpPort) {
     // the community's detail: the reader's own like and favourite, a closed comment section, the author's
     // own post under review, and a long article's body as HTML from the one sanitiser
     post: (id: number): Promise<PostView> => http.call(interaction.dynamicDetail, { params: { id } }),
+    /** spec 000 §7 PUT /api/stock-comment/post: a discussion post on one stock */
+    stockPost: (stockId: string, content: string) => http.call(interaction.stockCommentPost, { body: { content, stocks: [stockId] } }),
     relatedPosts: (postId: number) => http.call(recommendPosts, { query: { postId, count: 5 } }),
     likePost: async (id: number, on: boolean) => http.call(on ? posting.postLikeAdd : posting.postLikeDelete, { params: { id } }),
     favorite: async (source: ContentSource, id: number, on: boolean) =>

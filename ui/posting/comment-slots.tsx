@@ -1,0 +1,29 @@
+// The posting feature's comment slots (ui/common/comment-slots.tsx), which the app provides to every
+// page: comments under a news article, and the box that starts a discussion on a stock. Small on
+// purpose (the app imports it): the components load only when a page shows a slot, and only in the
+// browser after the first render, so a server-rendered page (news, stock) hydrates without them and
+// they never count towards its first screen.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import type { CommentSlots } from '../common/comment-slots'
+
+const NewsComments = lazy(() => import('./news-comments').then((m) => ({ default: m.NewsComments })))
+const StockDiscussionBox = lazy(() => import('./news-comments').then((m) => ({ default: m.StockDiscussionBox })))
+
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+export const postingCommentSlots: CommentSlots = {
+  news: (id) => (
+    <AfterHydration>
+      <NewsComments id={id} />
+    </AfterHydration>
+  ),
+  stock: (stockId) => (
+    <AfterHydration>
+      <StockDiscussionBox stockId={stockId} />
+    </AfterHydration>
+  ),
+}
