@@ -98,7 +98,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   process.once('exit', onExit)
 
+  // a server that dies mid-journey says why at once (the journey itself only sees refused connections)
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping && all.includes('listening on')) console.error(`\ne2e: the server on port ${port} exited mid-run (code ${code}, signal ${signal}); its last output:\n${all.slice(-6000)}`)
+  })
+
   const cleanup = async (): Promise<void> => {
+    stopping = true
     process.off('exit', onExit)
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
