@@ -72,6 +72,7 @@ function UserCard({ info }: { info: LoginInfo }) {
         <Link href="/my/comment">{t('posting.my.comment')}</Link>
         <Link href="/myHome/commentMe">{t('posting.my.commentMe')}</Link>
         <Link href="/my/setting">{t('accounts.sideSetting')}</Link>
+        <Link href="/my/columnApply">{t('user.apply.entry')}</Link>
       </nav>
     </div>
   )

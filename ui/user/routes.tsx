@@ -6,6 +6,7 @@ import { parseRouteId } from '../../core/validation/route-id'
 import type { RouteDef } from '../route-def'
 
 const UserHomePage = lazy(() => import('./user-page').then((m) => ({ default: m.UserHomePage })))
+const ColumnApplyPage = lazy(() => import('./column-apply-page').then((m) => ({ default: m.ColumnApplyPage })))
 const MyHomePage = lazy(() => import('./user-page').then((m) => ({ default: m.MyHomePage })))
 
 const userPage = (id: string | undefined, type: string | undefined) => {
@@ -14,6 +15,8 @@ const userPage = (id: string | undefined, type: string | undefined) => {
 }
 
 export const userRoutes: RouteDef[] = [
+  // spec 000 §7 'Author application' (no route named): in the personal area
+  { path: '/my/columnApply', layout: 'my', render: () => <ColumnApplyPage /> },
   { path: '/user', layout: 'default', render: () => <MyHomePage /> },
   { path: '/user/:id', layout: 'default', render: (p) => userPage(p.id, undefined) },
   { path: '/user/:id/:type', layout: 'default', render: (p) => userPage(p.id, p.type) },
