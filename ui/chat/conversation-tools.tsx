@@ -10,13 +10,8 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
 
-const bar = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  margin: 0 12px 8px;
-  font-size: 12px;
+/** Outlined buttons (and labels holding a visually hidden file input), shared with the composer. */
+export const chatButtons = css`
   button,
   label {
     padding: 2px 8px;
@@ -38,6 +33,34 @@ const bar = css`
     opacity: 0;
   }
 `
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin: 0 12px 8px;
+  font-size: 12px;
+`
+const SPREADSHEET_TYPES = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+function SpreadsheetPicker({ label, disabled, testId, onFile }: { label: string; disabled: boolean; testId: string; onFile: (file: File) => void }) {
+  return (
+    <label>
+      {label}
+      <input
+        type="file"
+        accept={SPREADSHEET_TYPES}
+        disabled={disabled}
+        data-testid={testId}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          e.target.value = ''
+          if (file) onFile(file)
+        }}
+      />
+    </label>
+  )
+}
 const note = css`
   color: ${tokens.textMuted};
 `
@@ -102,7 +125,7 @@ export function ConversationTools({
     })
 
   return (
-    <div className={bar} data-testid="conversation-tools">
+    <div className={`${bar} ${chatButtons}`} data-testid="conversation-tools">
       <button type="button" aria-pressed={pinned} disabled={busy || !conversation} onClick={() => void run(() => client.pinConversation(conversationId, !pinned))} data-testid="conversation-pin">
         {pinned ? t('chat.unpin') : t('chat.pin')}
       </button>
@@ -123,34 +146,8 @@ export function ConversationTools({
       ) : null}
       {admin ? (
         <>
-          <label>
-            {t('chat.importJoin')}
-            <input
-              type="file"
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={busy}
-              data-testid="group-import-join"
-              onChange={(e) => {
-                const file = e.target.files?.[0]
-                e.target.value = ''
-                if (file) void importFile(file, false)
-              }}
-            />
-          </label>
-          <label>
-            {t('chat.importRemove')}
-            <input
-              type="file"
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={busy}
-              data-testid="group-import-remove"
-              onChange={(e) => {
-                const file = e.target.files?.[0]
-                e.target.value = ''
-                if (file) void importFile(file, true)
-              }}
-            />
-          </label>
+          <SpreadsheetPicker label={t('chat.importJoin')} disabled={busy} testId="group-import-join" onFile={(file) => void importFile(file, false)} />
+          <SpreadsheetPicker label={t('chat.importRemove')} disabled={busy} testId="group-import-remove" onFile={(file) => void importFile(file, true)} />
           <span className={note}>{t('chat.importHint')}</span>
         </>
       ) : null}

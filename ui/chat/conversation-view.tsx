@@ -14,7 +14,7 @@ import { parseConversationId } from '../../core/chat/conversation-id'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
-import { ConversationTools, MUTE_HOURS, muteHoursLabel } from './conversation-tools'
+import { chatButtons, ConversationTools, MUTE_HOURS, muteHoursLabel } from './conversation-tools'
 
 const AT_ALL = '__kImSDK_MesssageAtALL__'
 const PUBLIC_MESSAGE = 'publicMessage'
@@ -60,23 +60,12 @@ const composer = css`
   label {
     margin-right: 8px;
     padding: 4px 12px;
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
-    background: ${tokens.card};
-    color: ${tokens.text};
     font-size: 13px;
-    cursor: pointer;
   }
   button[data-testid='chat-send'] {
     border-color: ${tokens.brand};
     background: ${tokens.brand};
     color: ${tokens.onBrand};
-  }
-  input[type='file'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
   }
   textarea {
     width: 100%;
@@ -319,7 +308,7 @@ export function ConversationView({
             })}
           </div>
         </div>
-        <div className={composer}>
+        <div className={`${composer} ${chatButtons}`}>
           <textarea
             aria-label={t('chat.input')}
             value={text}
