@@ -21,8 +21,11 @@ const PUBLIC_MESSAGE = 'publicMessage'
 
 const wrap = css`
   display: grid;
-  grid-template-columns: 1fr 220px;
+  grid-template-columns: 1fr;
   height: 100%;
+  &[data-members='true'] {
+    grid-template-columns: 1fr 220px;
+  }
 `
 const historyBox = css`
   height: 460px;
@@ -257,7 +260,7 @@ export function ConversationView({
   const title = conversation?.groupProfile?.name ?? conversation?.userProfile?.nick ?? conversationId
   const meMember = { userID: me, role: myRole }
   return (
-    <div className={wrap} data-testid="conversation-view" data-conversation={conversationId}>
+    <div className={wrap} data-testid="conversation-view" data-conversation={conversationId} data-members={groupId !== null}>
       <div>
         <h2 style={{ margin: '8px 12px', fontSize: 16 }}>{title}</h2>
         {tools ? <ConversationTools client={client} conversationId={conversationId} conversation={conversation} groupId={groupId} me={meMember} onError={setError} /> : null}
