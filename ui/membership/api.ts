@@ -67,6 +67,10 @@ export interface MembershipApi {
 
 const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
 
+/** The goods of one spec (its siblings included), or null when nothing is on sale: /member/payment and the order dialog. */
+export const goodsOfSpec = async (http: HttpPort, specsId: number): Promise<order.OrderGoods | null> =>
+  firstGoods(await http.call(order.goodsList, { query: { specsId } }))
+
 /** spec 001 §2 /member/coreCapital: the list shown (ours: 30, by market value). */
 const CORE_ASSET_COUNT = 30
 /** /member/column: the columns on the page (ours). */
@@ -96,7 +100,7 @@ const make = (http: HttpPort): MembershipApi => ({
   attestationActors: attestationActors(http),
   assetAllocation: async (id) => http.call((await attestationContract()).assetAllocation, { params: { id } }),
   memberGoods: async () => (await http.call(order.goodsList, { query: {} })).vip ?? null,
-  goodsOf: async (specsId) => firstGoods(await http.call(order.goodsList, { query: { specsId } })),
+  goodsOf: (specsId) => goodsOfSpec(http, specsId),
   coreAssetStocks: async () => (await http.call((await marketContract()).coreAssetStocks, { query: { sort: 'marketCap', order: 'desc', limit: CORE_ASSET_COUNT } })).list,
   coreAssetStock: async (id) => http.call((await marketContract()).coreAssetStock, { params: { id } }),
   columns: async () => (await http.call((await columnsContract()).columnRecommend, { query: { count: COLUMN_COUNT } })).list,

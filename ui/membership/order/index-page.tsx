@@ -96,7 +96,7 @@ function CouponRow({ actor }: { actor: OrderActor }) {
     <div className={row}>
       <span>{t('order.coupon')}</span>
       <button type="button" className={linkButton} disabled={!ready} onClick={() => actor.send({ type: 'coupon.open' })} data-testid="coupon-open">
-        {coupon ? `${coupon.couponName}（-${couponValue(coupon)}）` : count > 0 ? t('order.couponCount', { count }) : t('order.noCoupon')} ›
+        {coupon ? `${coupon.couponName}（${coupon.amount !== undefined ? '-' : ''}${couponValue(coupon)}）` : count > 0 ? t('order.couponCount', { count }) : t('order.noCoupon')} ›
       </button>
     </div>
   )

@@ -6,9 +6,10 @@ import type { HttpPort } from '../../../core/api/http-port'
 import * as order from '../../../core/api/order'
 import * as payment from '../../../core/api/payment'
 import type { AssetAllocation } from '../../../core/api/attestation'
-import { PRICE_FAILED, type PaymentQuery } from '../../../core/order/order-dialog.machine'
+import { attestationInDialog, PRICE_FAILED, type PaymentQuery } from '../../../core/order/order-dialog.machine'
 import { qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
 import { signInput } from '../../../core/payment/sign'
+import { attestationActors, goodsOfSpec } from '../api'
 
 const attestationContract = () => import('../../../core/api/attestation')
 
@@ -25,8 +26,6 @@ export async function signOf(request: payment.OrderRequest): Promise<string> {
   return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
-
 export interface OrderCalls {
   /** the goods of a spec (its siblings included); null when nothing is on sale */
   goodsOf(specsId: number): Promise<order.OrderGoods | null>
@@ -35,7 +34,7 @@ export interface OrderCalls {
 
 export function orderCalls(http: HttpPort): OrderCalls {
   return {
-    goodsOf: async (specsId) => firstGoods(await http.call(order.goodsList, { query: { specsId } })),
+    goodsOf: (specsId) => goodsOfSpec(http, specsId),
     createOrder: async (request, clientKey) =>
       http.call(payment.createOrder, {
         body: {
@@ -101,6 +100,9 @@ export function orderDialogActors(http: HttpPort, attemptKey: () => string) {
         createQrOrder: fromPromise<payment.CreatedOrder, payment.OrderRequest>(({ input }) => calls.createOrder(input, newClientKey())),
       },
     }),
+    // the dialog sends the reader to the attestation page (ui/membership/attestation); should the machine run
+    // its attestation child, it has the same actors as that page
+    attestation: attestationInDialog.provide({ actors: attestationActors(http) }),
     loadAssetAllocation: fromPromise<AssetAllocation, { id: number }>(async ({ input }) =>
       http.call((await attestationContract()).assetAllocation, { params: { id: input.id } }),
     ),
