@@ -1,0 +1,195 @@
+// Membership and purchase journey (issue 13; spec 001 §2 'Order dialog', §4 'Order flow', §5, §8, §9): a guest
+// pressing the buy prompt of a VIP article is asked to log in; a new reader presses buy, is sent from the
+// dialog to attestation (real-name, questionnaire, result) and back, buys gold membership by the WeChat Pay
+// sandbox with a coupon — the QR's pay page opened in a second tab of the same browser — sees the member
+// state and the whole VIP article; tops up gurucoin through the sandbox and buys a paid column with it; sees
+// both purchases in /my/purchase. Screenshots of every dialog page: artifacts/screenshots/order-*.png.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { generateFixtures } from '../fixtures/generate'
+import { PAID_COLUMNS } from '../fixtures/membership/goods'
+import { expectNoPageProblems, shot, signUp, visit, type RunningServer } from './harness'
+import { journey, visibleOn } from './journey'
+
+const UI = 20_000
+let server: RunningServer
+let page: Page
+
+journey((j) => ({ server, page } = j), { failureShots: 'membership' })
+
+const visible = (what: string, locator = page.getByText(what).first(), timeout = UI) => visibleOn(page, locator, what, timeout)
+const dialog = () => page.getByTestId('order-dialog')
+const onPage = (name: string) => visible(`order page ${name}`, page.getByTestId(`order-page-${name}`))
+
+// the seeded articles (deterministic fixtures; server/membership/seed.ts sells the first columns by id)
+const fixtures = generateFixtures()
+const paidColumnIds = [...fixtures.columns].map((c) => c.id).sort((a, b) => a - b).slice(0, PAID_COLUMNS)
+const vipArticle = fixtures.articles.find((a) => a.isVip && (a.columnId === null || !paidColumnIds.includes(a.columnId)))!
+const columnArticle = fixtures.articles.find((a) => !a.isVip && a.columnId === paidColumnIds[0])!
+
+/** Waits for the dialog's total to settle on a price (not the 计算中… of a reload). */
+async function totalIs(text: string) {
+  await expect.poll(() => page.getByTestId('order-total').innerText(), { timeout: UI }).toBe(text)
+}
+
+/** Pays a sandbox QR URL in a second tab of the same browser (as a phone that scanned it would). */
+async function payInSecondTab(codeUrl: string) {
+  const phone = await page.context().newPage()
+  await phone.goto(codeUrl)
+  await shot(phone, 'order-sandbox-pay')
+  await phone.getByRole('button', { name: /确认支付/ }).click()
+  await visibleOn(phone, phone.getByRole('status').getByText('支付成功'), 'the sandbox says paid', UI)
+  await phone.close()
+}
+
+describe('membership and purchase', () => {
+  it('a guest pressing the buy prompt of a VIP article is asked to log in', async () => {
+    expect(vipArticle, 'a VIP article outside the paid columns').toBeTruthy()
+    await visit(page, server, `/news/${vipArticle.id}`, { axe: false })
+    await visible('the buy prompt', page.getByTestId('locked-prompt'))
+    await page.getByTestId('locked-prompt').getByRole('button').click()
+    await visible('login dialog', page.getByRole('dialog', { name: '登录' }))
+    expect(await dialog().count()).toBe(0)
+  })
+
+  it('a new reader is sent to attestation, comes back and buys gold membership by WeChat with a coupon', async () => {
+    await page.context().addCookies((await signUp(server, '13700001313')).map((c) => ({ ...c, url: server.url })))
+    await visit(page, server, `/news/${vipArticle.id}`, { axe: false })
+    await page.getByTestId('buy-button').click()
+
+    // the confirm page on the gold month (the spec the paywall offers), the first coupon chosen
+    await onPage('index')
+    await totalIs('¥89.00')
+    await shot(page, 'order-index')
+    await page.getByTestId('order-submit').click()
+    // not qualified yet: the tooltip, then the attestation page (spec 001 §8: after 2 s)
+    await visible('tooltip', page.getByTestId('order-tooltip').getByText('请完成实名认证及合格投资者认证'))
+    await shot(page, 'order-qualification-tooltip')
+    await page.waitForURL(`**/member/attestation?step=0&redirect=%2Fnews%2F${vipArticle.id}`, { timeout: UI })
+    expect(await dialog().count()).toBe(0)
+
+    // attestation (the screens of ui/membership/attestation): real-name, questionnaire, result, back
+    await page.getByRole('button', { name: '去认证' }).click()
+    await visible('真实姓名', page.getByLabel('真实姓名', { exact: true }))
+    await page.getByLabel('真实姓名', { exact: true }).fill('李四')
+    await page.getByLabel('证件号码', { exact: true }).fill('11010519491231002X')
+    await page.getByLabel('最高学历', { exact: true }).selectOption({ label: '本科' })
+    await page.getByLabel('职业', { exact: true }).selectOption({ label: '企事业单位职工' })
+    await visible('省份', page.getByLabel('省份', { exact: true }))
+    await page.getByLabel('省份', { exact: true }).selectOption('广东省')
+    await page.getByLabel('城市', { exact: true }).selectOption('深圳市')
+    await page.getByLabel('区县', { exact: true }).selectOption('南山区')
+    await page.getByLabel('详细地址', { exact: true }).fill('科技园科苑路 1 号')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: '提交认证' }).click()
+    await page.getByRole('button', { name: '开始测评' }).click()
+    for (let n = 1; n <= 6; n++) {
+      await visible(`第 ${n} / 6 题`)
+      const options = page.locator('section ol button')
+      await options.nth(Math.min(2, (await options.count()) - 1)).click()
+    }
+    await visible('您的风险测评结果')
+    await page.getByRole('button', { name: '查看资产配置建议' }).click()
+    await page.getByRole('link', { name: '返回继续购买' }).click()
+    await page.waitForURL(`**/news/${vipArticle.id}`, { timeout: UI })
+
+    // buy again: qualified now, the agreements are shown
+    await page.getByTestId('buy-button').click()
+    await onPage('index')
+    await totalIs('¥89.00')
+    // the coupon page: choose the member 8.5 折 coupon (¥99.00 × 0.85 = ¥84.15)
+    await page.getByTestId('coupon-open').click()
+    await onPage('coupon')
+    await shot(page, 'order-coupon')
+    await page.getByRole('list', { name: '选择优惠券' }).getByText('会员8.5折券').click()
+    await onPage('index')
+    await totalIs('¥84.15')
+    expect(await page.getByTestId('coupon-open').innerText()).toContain('会员8.5折券（8.5 折）')
+    await page.getByTestId('order-submit').click()
+    await visible('agreement tooltip', page.getByTestId('order-tooltip').getByText('请先勾选同意相关协议'))
+    await page.getByTestId('order-agree').check()
+    await shot(page, 'order-index-agreed')
+    await page.getByTestId('order-submit').click()
+
+    // the pre-purchase stack: the risk match, a document and back, the consent, the agreements
+    await onPage('prePurchase')
+    await visible('risk match', page.getByTestId('risk-match'))
+    await shot(page, 'order-risk-match')
+    await dialog().getByRole('button', { name: '风险等级说明' }).click()
+    await visible('statement', dialog().getByRole('heading', { name: '风险等级说明' }))
+    await shot(page, 'order-risk-statement')
+    await page.getByTestId('order-back').click()
+    await visible('risk match again', page.getByTestId('risk-match'))
+    await page.getByTestId('risk-consent').check()
+    await page.getByTestId('risk-confirm').click()
+    await visible('agreement tabs', dialog().getByRole('tab').first())
+    await shot(page, 'order-agreements')
+    for (const tab of await dialog().getByRole('tab').all()) await tab.click()
+    await page.getByTestId('agreement-sign').click()
+
+    // the QR page; its pay page opened in a second tab pays the order; the 5 s poll moves on
+    await onPage('pay')
+    const qr = page.getByTestId('qr-code')
+    await visible('QR code', qr)
+    await expect.poll(() => page.getByTestId('qr-remaining').innerText(), { timeout: UI }).toMatch(/剩余 \d+ 秒/)
+    await shot(page, 'order-qr')
+    const codeUrl = (await qr.getAttribute('data-code-url'))!
+    expect(codeUrl).toContain('/sandbox/pay/')
+    await payInSecondTab(codeUrl)
+    await visible('success', page.getByTestId('order-success'))
+    await shot(page, 'order-success')
+    // closing on success reloads the page (spec 001 §4): the whole article, no prompt
+    await page.getByTestId('order-done').click()
+    await page.waitForLoadState('load')
+    await visible('the last paragraph', page.getByText(vipArticle.paragraphs.at(-1)!).first())
+    await expect.poll(() => page.getByTestId('locked-prompt').count(), { timeout: UI }).toBe(0)
+    await visit(page, server, '/user/member', { axe: false })
+    await visible('member state', page.getByTestId('user-member-state').getByText(/黄金会员/))
+    await shot(page, 'order-member-state')
+  })
+
+  it('tops up gurucoin through the sandbox and buys a paid column with it', async () => {
+    // a 500 格隆贝 top-up as the site's client would (POST /transaction/api/recharge/v2 with the quote's sign)
+    const codeUrl = await page.evaluate(async () => {
+      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)![1]!
+      const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, platform: 'web' }
+      const quote = (await (await fetch('/api/purchase/commodity/payment/v2?specsIds=402&noNeedCoupon=true')).json()) as { result: { publicKey: string; userToken: string } }
+      const data = new TextEncoder().encode(`402|wx_pub_qr|web|${quote.result.publicKey}|${quote.result.userToken}`)
+      const sign = [...new Uint8Array(await crypto.subtle.digest('SHA-256', data))].map((b) => b.toString(16).padStart(2, '0')).join('')
+      const res = (await (await fetch('/transaction/api/recharge/v2', { method: 'POST', headers, body: JSON.stringify({ goodsId: 402, channel: 'wx_pub_qr', sign, amount: 50_000 }) })).json()) as { result: { data: { codeUrl: string } } }
+      return res.result.data.codeUrl
+    })
+    await payInSecondTab(codeUrl)
+
+    expect(columnArticle, 'an article of a paid column').toBeTruthy()
+    await visit(page, server, `/news/${columnArticle.id}`, { axe: false })
+    await page.getByTestId('buy-button').click()
+    await onPage('index')
+    await expect.poll(() => page.getByTestId('order-total').innerText(), { timeout: UI }).toMatch(/^¥\d/)
+    await page.getByRole('radio', { name: /格隆贝支付（余额 500.00）/ }).check()
+    await page.getByTestId('order-agree').check()
+    await shot(page, 'order-gurucoin')
+    await page.getByTestId('order-submit').click()
+    await visible('risk match', page.getByTestId('risk-match'))
+    await page.getByTestId('risk-consent').check()
+    await page.getByTestId('risk-confirm').click()
+    await visible('agreement tabs', dialog().getByRole('tab').first())
+    await page.getByTestId('agreement-sign').click()
+    await visible('success', page.getByTestId('order-success'))
+    await shot(page, 'order-gurucoin-success')
+    await page.getByTestId('order-done').click()
+    await page.waitForLoadState('load')
+    await visible('the last paragraph', page.getByText(columnArticle.paragraphs.at(-1)!).first())
+    await expect.poll(() => page.getByTestId('locked-prompt').count(), { timeout: UI }).toBe(0)
+
+    // both purchases in /my/purchase
+    await visit(page, server, '/my/purchase', { axe: false })
+    const list = page.getByRole('list', { name: '我的购买' })
+    await visible('purchases', list)
+    await visible('gold', list.getByText(/黄金会员/).first())
+    await visible('by gurucoin', list.getByText(/格隆贝支付/).first())
+    await visible('by WeChat', list.getByText(/微信支付/).first())
+    await shot(page, 'order-my-purchase')
+    expectNoPageProblems(page, 'membership journey')
+  })
+})
