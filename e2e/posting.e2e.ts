@@ -167,6 +167,89 @@ describe('posting', () => {
     await shot(page, 'posting-post-comments')
   })
 
+  it('the author sees the bell count and the notifications of the second reader\'s like and comment', async () => {
+    // still the author, who was notified when the comment on their post passed review and of the like
+    await visit(page, server, '/')
+    const badge = page.getByTestId('bell-badge')
+    await badge.waitFor({ timeout: UI })
+    expect(Number(await badge.innerText())).toBeGreaterThanOrEqual(2)
+    await page.getByTestId('bell').click()
+    const panel = page.getByTestId('bell-panel')
+    await panel.getByText(/同意，广告业务恢复很快。/).waitFor({ timeout: UI })
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'posting-bell-count.png') })
+    await visit(page, server, '/message?sourceType=interaction&type=comment')
+    await page.getByTestId('message-item').filter({ hasText: '同意，广告业务恢复很快。' }).waitFor({ timeout: UI })
+    await visit(page, server, '/message?sourceType=interaction&type=like')
+    expect(await page.getByTestId('message-item').count()).toBeGreaterThanOrEqual(1)
+    await shot(page, 'posting-message-likes')
+  })
+
+  it('writes a long article, saves it as a draft, reopens it from /my/publish and publishes it', async () => {
+    await visit(page, server, '/articleCreate/norpub.html')
+    await page.getByTestId('article-title').fill('腾讯长期价值分析')
+    await page.getByLabel('正文第 1 段').fill('第一部分：游戏业务稳健。')
+    await page.getByTestId('link-open').click()
+    const link = page.getByTestId('link-dialog')
+    // spec 000 §9: link dialog 460 px; §5: its two messages
+    expect(Math.round((await link.boundingBox())!.width)).toBe(460)
+    await link.getByTestId('link-confirm').click()
+    expect(await link.getByTestId('link-error').innerText()).toBe('请填写超链接地址')
+    await link.getByLabel('超链接地址').fill('javascript:alert(1)')
+    await link.getByTestId('link-confirm').click()
+    expect(await link.getByTestId('link-error').innerText()).toBe('所填写超链接不合规')
+    await link.getByLabel('超链接地址').fill('www.hkex.com.hk')
+    await link.getByLabel('超链接文字（选填）').fill('港交所公告')
+    await link.getByTestId('link-confirm').click()
+    await link.waitFor({ state: 'detached', timeout: UI })
+    await page.getByLabel('正文第 2 段').fill('第二部分：回购持续。')
+    await expectAccessible(page, 'article editor')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/columnArticleDraft/saveMyOne'))
+    await page.getByTestId('draft-save').click()
+    const draft = (await (await saved).json()) as { result: { id: number } }
+    await page.getByTestId('draft-saved').waitFor({ timeout: UI })
+    await shot(page, 'posting-article-draft')
+    // later: the draft from the personal area
+    await visit(page, server, '/my/publish')
+    await page.getByRole('list', { name: '草稿箱' }).getByRole('link', { name: '腾讯长期价值分析' }).click()
+    await page.waitForURL(`**/articleCreate/norpub.html?draftId=${draft.result.id}`)
+    await expect.poll(() => page.getByTestId('article-title').inputValue(), { timeout: UI }).toBe('腾讯长期价值分析')
+    expect(await page.getByTestId('article-token').innerText()).toContain('港交所公告')
+    await page.getByTestId('article-preview-toggle').click()
+    await page.getByRole('link', { name: '港交所公告' }).waitFor({ timeout: UI })
+    await shot(page, 'posting-article-preview')
+    const published = page.waitForResponse((r) => r.url().endsWith('/api/columnArticle/publish/v1'))
+    await page.getByTestId('article-publish').click()
+    const article = (await (await published).json()) as { statusCode: number; result: { id: number; status: string } }
+    expect(article.statusCode).toBe(200)
+    expect(article.result.status).toBe('reviewing')
+    await page.getByTestId('article-published').waitFor({ timeout: UI })
+    await page.getByRole('link', { name: '查看文章' }).click()
+    await page.getByRole('heading', { level: 1, name: '腾讯长期价值分析' }).waitFor({ timeout: UI })
+    // the body through the one sanitiser: the link as written, under review for its author
+    expect(await page.getByTestId('post-body').getByRole('link', { name: '港交所公告' }).getAttribute('href')).toBe('http://www.hkex.com.hk')
+    await page.getByTestId('post-review').waitFor({ timeout: UI })
+    await shot(page, 'posting-article-published')
+    // the draft became the article: it is no longer in the 草稿箱
+    await visit(page, server, '/my/publish')
+    await page.getByRole('list', { name: '我的发布' }).getByRole('link', { name: '腾讯长期价值分析' }).waitFor({ timeout: UI })
+    expect(await page.getByRole('list', { name: '草稿箱' }).count()).toBe(0)
+  })
+
+  it('/user/{id}: the author\'s homepage lists the article under 长文 and the second reader under 粉丝 once they follow', async () => {
+    const me = (await (await page.request.get(`${server.url}/api/user/get/v2`)).json()) as { result: { id: number } }
+    await signInAs('13600002222')
+    await visit(page, server, `/user/${me.result.id}`)
+    await page.getByTestId('follow-button').click()
+    await expect.poll(() => page.getByTestId('follow-button').innerText(), { timeout: UI }).toBe('已关注')
+    await visit(page, server, `/user/${me.result.id}/fans`)
+    await page.getByRole('list', { name: '粉丝' }).getByRole('listitem').first().waitFor({ timeout: UI })
+    await shot(page, 'posting-user-fans')
+    await signInAs('13600001111')
+    await visit(page, server, `/user/${me.result.id}/articles`)
+    await page.getByRole('list', { name: '长文' }).getByRole('link', { name: '腾讯长期价值分析' }).waitFor({ timeout: UI })
+    await shot(page, 'posting-user-articles')
+  })
+
   it('every /my/* page of the personal area opens for a signed-in reader', async () => {
     for (const [path, title] of [['/my/publish', '我的发布'], ['/my/favorite', '我的收藏'], ['/my/comment', '我的评论'], ['/my/reading', '阅读历史'], ['/myHome/commentMe', '评论我的']] as const) {
       await visit(page, server, path)
