@@ -2,7 +2,7 @@
 // The member area (issue 13; spec 001 §2 'Member area', §4 'Membership tiers', §6): tiers and their buy
 // actions from the goods list, the reader's membership icon and expiry, /member/payment with the way to
 // attestation and back, the member articles, core capital. Calls held to the real contract.
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GoodsByType, PurchaseInfo } from '../../../core/api/order'
 import type { ArticleSummary } from '../../../core/api/content'
@@ -13,6 +13,7 @@ import { testSession, WithSession } from '../../testing/session'
 import { contractHttp } from '../attestation/contract-http'
 import { MemberArticlesPage } from './content-pages'
 import { MemberHomePage, PaymentPage, UserMemberPage } from './member-pages'
+import { BuyContext } from '../../common/buy'
 
 afterEach(cleanup)
 
@@ -87,6 +88,20 @@ describe('/user/member', () => {
 })
 
 describe('/member/payment', () => {
+  it('the pay button opens the order dialog on the chosen spec', async () => {
+    const bought: number[] = []
+    open(
+      <BuyContext.Provider value={(specsId) => bought.push(specsId)}>
+        <PaymentPage />
+      </BuyContext.Provider>,
+      { 'purchase.goodsList': VIP },
+      undefined,
+      '/member/payment?goodsId=102',
+    )
+    fireEvent.click(await screen.findByRole('button', { name: '立即购买' }))
+    expect(bought).toEqual([102])
+  })
+
   it('shows the chosen spec; a reader not yet qualified is sent to attestation, coming back here', async () => {
     const { http } = open(<PaymentPage />, { 'purchase.goodsList': VIP }, undefined, '/member/payment?goodsId=102')
     expect((await screen.findByTestId('chosen-spec')).textContent).toContain('黄金会员·季卡')

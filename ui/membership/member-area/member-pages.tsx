@@ -10,6 +10,7 @@ import { NotLoggedIn } from '../../common/my-layout'
 import { usePageTitle } from '../../common/page-title'
 import { useLoad, type Load } from '../../common/use-load'
 import { useSession } from '../../common/session'
+import { useBuy } from '../../common/buy'
 import { useServices } from '../../services'
 import { t, type TranslationKey } from '../../i18n/i18n'
 import { attestationHref } from '../attestation/return-target'
@@ -155,6 +156,7 @@ export function PaymentPage() {
   usePageTitle(t('memberArea.payment.title'))
   const api = useMembershipApi()
   const session = useSession()
+  const buy = useBuy()
   const specsId = parseRouteId(new URLSearchParams(useSearch()).get('goodsId') ?? undefined)
   const goods = useLoad(() => (specsId === null ? Promise.resolve(null) : api.goodsOf(specsId)), String(specsId))
   const here = specsId === null ? '/member/payment' : paymentHref(specsId)
@@ -170,7 +172,12 @@ export function PaymentPage() {
             return (
               <>
                 <p data-testid="chosen-spec">
-                  <strong>{chosen.name}</strong> · {chosen.currentPriceText}
+                  <strong>{chosen.name}</strong> · {chosen.currentPriceText}{' '}
+                  {buy ? (
+                    <button type="button" className={buyLink} onClick={() => buy(chosen.specsId)}>
+                      {t('order.buy')}
+                    </button>
+                  ) : null}
                 </p>
                 <h2>{t('memberArea.payment.choose')}</h2>
                 <TierCards goods={g} />

@@ -57,7 +57,9 @@ export const hero = css`
 export const buyLink = css`
   display: inline-block;
   padding: 8px 22px;
+  border: 0;
   border-radius: 18px;
+  cursor: pointer;
   background: ${tokens.brand};
   color: ${tokens.onBrand};
   text-decoration: none;
