@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { GROUP_TIP, groupBlockNotice, groupTipText } from './group-tips'
+import { GROUP_TIP, groupBlockNotice, groupTipText, MUTE_ALL_OFF_TEXT, MUTE_ALL_ON_TEXT } from './group-tips'
 
 const admin = { isAdminOrOwner: true }
 const member = { isAdminOrOwner: false }
@@ -12,6 +12,10 @@ describe('groupTipText', () => {
     expect(groupTipText(block('Off'), member)).toBe('当前群聊已解封')
     expect(groupTipText({ operationType: GROUP_TIP.groupProfileUpdated, newGroupProfile: { name: '港股交流群' } }, member)).toBe('群名称已修改为: 港股交流群')
     expect(groupBlockNotice('On')).toBe('当前群聊已被禁用')
+    // mute all (the SDK's group profile field muteAllMembers): said as such, not as a profile update
+    const muteAll = (on: boolean) => ({ operationType: GROUP_TIP.groupProfileUpdated, newGroupProfile: { muteAllMembers: on } })
+    expect(groupTipText(muteAll(true), member)).toBe(MUTE_ALL_ON_TEXT)
+    expect(groupTipText(muteAll(false), member)).toBe(MUTE_ALL_OFF_TEXT)
     expect(groupBlockNotice(undefined)).toBeNull()
   })
 

@@ -16,6 +16,8 @@ export const GROUP_TIP = {
 export const GROUP_BLOCKED_TEXT = '当前群聊已被禁用'
 export const GROUP_UNBLOCKED_TEXT = '当前群聊已解封'
 export const groupRenamedText = (name: string): string => `群名称已修改为: ${name}`
+export const MUTE_ALL_ON_TEXT = '群主或管理员开启了全员禁言'
+export const MUTE_ALL_OFF_TEXT = '群主或管理员解除了全员禁言'
 
 export interface GroupTipPayload {
   readonly operationType: number
@@ -25,6 +27,8 @@ export interface GroupTipPayload {
   readonly targetNames?: readonly string[]
   readonly newGroupProfile?: {
     readonly name?: string
+    /** mute all switched on or off (the SDK's group profile field) */
+    readonly muteAllMembers?: boolean
     readonly groupCustomField?: readonly { readonly key: string; readonly value: string }[]
   }
   /** For member profile updates: mute time in seconds, 0 meaning unmuted. */
@@ -65,6 +69,7 @@ export const groupTipText = (tip: GroupTipPayload, viewer: { readonly isAdminOrO
       const block = groupBlockNotice(profile?.groupCustomField?.find((f) => f.key === GROUP_BLOCK_FIELD)?.value)
       if (block !== null) return block
       if (profile?.name !== undefined) return groupRenamedText(profile.name)
+      if (profile?.muteAllMembers !== undefined) return profile.muteAllMembers ? MUTE_ALL_ON_TEXT : MUTE_ALL_OFF_TEXT
       return '群资料已更新'
     }
     case GROUP_TIP.memberProfileUpdated: {

@@ -491,7 +491,7 @@ export class ChatService {
     await this.groupTip(group, operatorId, {
       operationType: GROUP_TIP.groupProfileUpdated,
       operatorName: operator.nick,
-      newGroupProfile: { groupCustomField: [] },
+      newGroupProfile: { muteAllMembers: muted },
     })
     return (await groupById(this.k, groupId))!
   }
