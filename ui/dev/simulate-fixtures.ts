@@ -183,6 +183,13 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['', { type: 'xstate.done.actor.loadStockFollows', output: ['HK00700'] }],
     ]),
   },
+  portfolioRename: {
+    input: { portfolioCode: '80', name: '港股核心' },
+    variants: variants([
+      ['open', { type: 'rename.open' }],
+      ['new name', { type: 'name.change', name: '港股成长' }],
+    ]),
+  },
   portfolioEditForm: {
     input: { mode: 'create', market: 'hk' },
     variants: variants([
