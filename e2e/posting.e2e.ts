@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { join } from 'node:path'
-import { expectAccessible, launchBrowser, SCREENSHOT_DIR, shot, signUp, startServer, visit, type LaunchedBrowser, type RunningServer } from './harness'
+import { advanceServerClock, expectAccessible, launchBrowser, outboxCode, SCREENSHOT_DIR, shot, signUp, startServer, visit, type LaunchedBrowser, type RunningServer } from './harness'
 
 const UI = 20_000
 let server: RunningServer
@@ -248,6 +248,27 @@ describe('posting', () => {
     await visit(page, server, `/user/${me.result.id}/articles`)
     await page.getByRole('list', { name: '长文' }).getByRole('link', { name: '腾讯长期价值分析' }).waitFor({ timeout: UI })
     await shot(page, 'posting-user-articles')
+  })
+
+  it('applies to be a column author (personal): the form, the bind code, then the status', async () => {
+    await visit(page, server, '/my/columnApply')
+    const form = page.getByTestId('apply-form')
+    await form.waitFor({ timeout: UI })
+    await form.getByLabel('真实姓名').fill('王小明')
+    await form.getByLabel('身份证号').fill('11010519491231002X')
+    await form.getByLabel('代表作链接（每行一个，最多 5 个）').fill('www.hkex.com.hk/news')
+    await form.getByLabel('手机号').fill('13600001111')
+    // one code a minute per phone (spec 000 §5): this phone had its login code moments ago
+    await advanceServerClock(server, 61_000)
+    await form.getByTestId('apply-send-code').click()
+    await page.getByTestId('apply-message').filter({ hasText: '验证码已发送' }).waitFor({ timeout: UI })
+    await form.getByLabel('短信验证码').fill(await outboxCode(server, '13600001111'))
+    await form.getByLabel('电子邮箱').fill('wang@example.com')
+    await shot(page, 'posting-column-apply-form')
+    await form.getByTestId('apply-submit').click()
+    await page.getByTestId('apply-status').filter({ hasText: '申请状态：审核中' }).waitFor({ timeout: UI })
+    await expectAccessible(page, 'column application status')
+    await shot(page, 'posting-column-apply-status')
   })
 
   it('every /my/* page of the personal area opens for a signed-in reader', async () => {

@@ -186,7 +186,7 @@ function Editor({ draftId }: { draftId: number | null }) {
         <button type="button" className={pill} onClick={() => actor.send({ type: 'link.open' })} disabled={busy} data-testid="link-open">
           {t('posting.editor.link')}
         </button>
-        <label className={pill} style={{ cursor: 'pointer' }}>
+        <label className={pill} style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', position: 'relative' }}>
           {state === 'uploading' ? t('posting.editor.uploading') : t('posting.editor.image')}
           <input
             type="file"

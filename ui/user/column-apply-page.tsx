@@ -102,8 +102,9 @@ function ApplyFormView({ initial, id, onDone }: { initial: ApplyForm; id: number
   const [message, setMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const set = (patch: Partial<ApplyForm>) => setForm((f) => ({ ...f, ...patch }))
-  const text = (key: keyof ApplyForm, label: TranslationKey, opts: { max?: number; type?: string } = {}) => (
-    <Field label={t(label)}>{(fid) => <input id={fid} type={opts.type ?? 'text'} maxLength={opts.max} value={form[key]} onChange={(e) => set({ [key]: e.target.value })} />}</Field>
+  // every input is type text (the personal area's frame styles those); the e-mail one asks for an e-mail keyboard
+  const text = (key: keyof ApplyForm, label: TranslationKey, opts: { max?: number; inputMode?: 'email' | 'numeric' } = {}) => (
+    <Field label={t(label)}>{(fid) => <input id={fid} type="text" inputMode={opts.inputMode} maxLength={opts.max} value={form[key]} onChange={(e) => set({ [key]: e.target.value })} />}</Field>
   )
   const submit = async () => {
     const problem = checkApplyForm(form)
@@ -139,10 +140,10 @@ function ApplyFormView({ initial, id, onDone }: { initial: ApplyForm; id: number
       {text('name', 'user.apply.name', { max: 40 })}
       {text('idCard', 'user.apply.idCard', { max: 18 })}
       <Field label={t('user.apply.articleLinks')}>{(fid) => <textarea id={fid} value={form.articleLinks} onChange={(e) => set({ articleLinks: e.target.value })} />}</Field>
-      {text('countryCode', 'user.apply.countryCode', { max: 4 })}
-      {text('phone', 'user.apply.phone', { max: 15 })}
-      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-        <div style={{ flex: 1 }}>{text('verificationCode', 'user.apply.code', { max: 6 })}</div>
+      {text('countryCode', 'user.apply.countryCode', { max: 4, inputMode: 'numeric' })}
+      {text('phone', 'user.apply.phone', { max: 15, inputMode: 'numeric' })}
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end', maxWidth: 540 }}>
+        <div style={{ flex: 1 }}>{text('verificationCode', 'user.apply.code', { max: 6, inputMode: 'numeric' })}</div>
         <button
           type="button"
           className={pill}
@@ -152,7 +153,7 @@ function ApplyFormView({ initial, id, onDone }: { initial: ApplyForm; id: number
           {t('user.apply.sendCode')}
         </button>
       </div>
-      {text('email', 'user.apply.email', { max: 100, type: 'email' })}
+      {text('email', 'user.apply.email', { max: 100, inputMode: 'email' })}
       {form.type === 'enterprise' ? (
         <>
           {text('enterpriseName', 'user.apply.enterpriseName', { max: 100 })}
