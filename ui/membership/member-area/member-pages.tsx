@@ -172,13 +172,15 @@ export function PaymentPage() {
             return (
               <>
                 <p data-testid="chosen-spec">
-                  <strong>{chosen.name}</strong> · {chosen.currentPriceText}{' '}
-                  {buy ? (
+                  <strong>{chosen.name}</strong> · {chosen.currentPriceText}
+                </p>
+                {buy ? (
+                  <p>
                     <button type="button" className={buyLink} onClick={() => buy(chosen.specsId)}>
                       {t('order.buy')}
                     </button>
-                  ) : null}
-                </p>
+                  </p>
+                ) : null}
                 <h2>{t('memberArea.payment.choose')}</h2>
                 <TierCards goods={g} />
                 {!session.info ? (
