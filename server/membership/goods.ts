@@ -31,6 +31,10 @@ export const PURCHASE_MESSAGES = {
 /** The public key the sign covers (spec 001 §7; ours: a key id, rotated by changing it). */
 export const PUBLIC_KEY = 'gmh-web-1'
 
+/** What a spec is called on pages and orders: its goods and its own name, the goods' once ('黄金会员·月卡', not '黄金会员 黄金会员·月卡'). */
+export const specTitle = (spec: { goods_name: string; name: string }): string =>
+  spec.name.startsWith(spec.goods_name) ? spec.name : `${spec.goods_name} ${spec.name}`
+
 export interface SpecRow {
   id: number
   name: string
@@ -176,7 +180,7 @@ export async function orderInfo(k: K, secret: Buffer, userId: number, specsId: n
     payInfo: {
       total: q.total,
       totalText: yuan(q.total),
-      goods: [{ name: `${q.spec.goods_name} ${q.spec.name}`, currentPriceText: yuan(q.spec.price_cents) }],
+      goods: [{ name: specTitle(q.spec), currentPriceText: yuan(q.spec.price_cents) }],
       packageSpecsId: q.spec.id,
     },
     publicKey: PUBLIC_KEY,

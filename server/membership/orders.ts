@@ -11,7 +11,7 @@ import type { PurchasedItem } from '../../core/api/order'
 import type { Database } from '../db/schema'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
-import { expectedSign, PURCHASE_MESSAGES as M, quote, requireSpec, type SpecRow } from './goods'
+import { expectedSign, PURCHASE_MESSAGES as M, quote, requireSpec, specTitle, type SpecRow } from './goods'
 import { creditCoin, grantEntitlement, grantMembership } from './grants'
 import { requireQualified } from './qualification'
 import type { PayNotification, PayPort } from './pay-port'
@@ -99,7 +99,7 @@ async function insertOnce(ctx: OrderCtx, row: Omit<OrderRow, 'id' | 'status' | '
   return (await sql<OrderRow>`SELECT * FROM orders WHERE user_id = ${row.user_id} AND idem_key = ${row.idemKey}`.execute(k)).rows[0]!
 }
 
-const subjectOf = (spec: SpecRow) => `${spec.goods_name} ${spec.name}`.slice(0, 200)
+const subjectOf = (spec: SpecRow) => specTitle(spec).slice(0, 200)
 
 /**
  * POST /transaction/api/order/v1: goodsId (the quote's packageSpecsId), channel, sign, couponId. The sign

@@ -9,7 +9,7 @@ import { REAL_NAME_PASSED, REAL_NAME_PROCESSING } from '../../core/attestation/a
 import { validateRealNameForm, REAL_NAME_FIELD_ORDER } from '../../core/validation/real-name-form'
 import type { Database } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
-import { requireSpec } from './goods'
+import { requireSpec, specTitle } from './goods'
 import { assetAllocationFor } from '../market/core-asset'
 import type { AssetAllocation } from '../../core/api/attestation'
 import { CORE_ASSET_MESSAGES } from '../../core/api/market'
@@ -202,7 +202,7 @@ export async function prePurchase(k: K, userId: number, specsId: number, nowSeco
   const agreements = spec.agreement_route_id === null ? [] : (await sql<{ id: number; title: string }>`SELECT id, title FROM agreements WHERE route_id = ${spec.agreement_route_id} ORDER BY sort, id`.execute(k)).rows
   return {
     userInfo: { realName: name },
-    commodity: { name: `${spec.goods_name} ${spec.name}` },
+    commodity: { name: specTitle(spec) },
     riskVO: {
       result: kyc.riskLevel === null ? '未测评' : LEVELS[kyc.riskLevel - 1]!.type,
       productRiskLevel: `R${productLevel}`,

@@ -13,7 +13,7 @@ import { failure } from '../http/api-error'
 import { requireUser, currentUser } from '../accounts/session'
 import { sandboxAllowed } from '../mode'
 import { originOf } from '../seo/feeds'
-import { couponsOf, exchangeCdKey, goodsList, orderInfo, requireSpec } from './goods'
+import { couponsOf, exchangeCdKey, goodsList, orderInfo, requireSpec, specTitle } from './goods'
 import { applyNotification, createOrder, guruPay, orderByQr, paymentStatus, purchase, purchasedOf, recharge, rechargeStatus, type OrderCtx } from './orders'
 import { payPortFor, SandboxPay, type PayPort } from './pay-port'
 import { allocationForResult, localIdentityCheck, prePurchase, questionnaireOf, realNameStatus, riskResultOf, submitAnswers, submitRealName, type IdentityCheckPort } from './qualification'
@@ -64,7 +64,7 @@ export function registerMembershipWith(ports: MembershipPorts): RegisterFeature 
     route(app, order.purchaseAssistant, async ({ query, c }) => {
       await uid(c)
       const spec = await requireSpec(k, query.specsId)
-      return { assistantQrCodeUrl: ASSISTANT_QR, name: `${spec.goods_name} ${spec.name}`, returnRoute: spec.link }
+      return { assistantQrCodeUrl: ASSISTANT_QR, name: specTitle(spec), returnRoute: spec.link }
     })
     route(app, order.onlineCustomer, () => ONLINE_CUSTOMER)
     route(app, order.userPurchased, async ({ c }) => purchasedOf(k, await uid(c)))
