@@ -39,6 +39,8 @@ const page = css`
   .body[data-limited='true'] { max-height: ${String(POST_BODY_MAX_PX)}px; }
   .body[data-limited='true']::after { content: ''; position: absolute; left: 0; right: 0; bottom: 0; height: 48px; background: linear-gradient(${tokens.transparent}, ${tokens.card}); }
   .body img { max-width: 100%; }
+  /* a long article's links, stocks, mentions (rich-text tokens): as links, never as plain text */
+  .body a { color: ${tokens.link}; }
   .pictures { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin-top: 12px; }
   .pictures img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 6px; }
   .expand { margin-top: 8px; border: 0; background: none; color: ${tokens.link}; cursor: pointer; font-size: 14px; padding: 0; }
