@@ -28,6 +28,36 @@ describe('cursorPage', () => {
       }),
     )
   })
+
+  it('paging by a timestamp cursor (the next page is everything older than the last shown) loses and repeats nothing, even when many items share a second', () => {
+    // a list newest first; several items per second, as a busy reader's comments or messages are
+    const list = fc.array(fc.integer({ min: 0, max: 12 }), { maxLength: 60 }).map((ts) =>
+      ts.sort((a, b) => b - a).map((at, id) => ({ id, at })),
+    )
+    fc.assert(
+      fc.property(list, fc.integer({ min: 2, max: 10 }), (items, count) => {
+        // each item's second holds fewer than `count` items: a page can always end between two seconds
+        fc.pre([...new Set(items.map((i) => i.at))].every((at) => items.filter((i) => i.at === at).length < count))
+        const seen: number[] = []
+        let before = Number.MAX_SAFE_INTEGER
+        for (let guard = 0; guard < 100; guard++) {
+          const rows = items.filter((i) => i.at < before).slice(0, count + 1)
+          const page = cursorPage(rows, count, (i) => i.at)
+          seen.push(...page.list.map((i) => i.id))
+          if (!page.hasMore) break
+          before = page.list[page.list.length - 1]!.at
+        }
+        expect(seen).toEqual(items.map((i) => i.id))
+      }),
+    )
+  })
+
+  it('ends a page before a second that runs over into the next page', () => {
+    const rows = [{ at: 9 }, { at: 8 }, { at: 7 }, { at: 7 }]
+    expect(cursorPage(rows, 3, (r) => r.at)).toEqual({ list: [{ at: 9 }, { at: 8 }], hasMore: true })
+    // a page that is one second throughout cannot end earlier: shown whole
+    expect(cursorPage([{ at: 7 }, { at: 7 }, { at: 7 }], 2, (r) => r.at).list).toHaveLength(2)
+  })
 })
 
 describe('Page', () => {

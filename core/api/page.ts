@@ -31,8 +31,18 @@ export const emptyPage = <T>(): NumberedPage<T> => ({ list: [], hasMore: false, 
 
 /**
  * A cursor page from `count + 1` fetched rows: the first `count` are shown, the extra one only says
- * that more follow.
+ * that more follow. With `cursorOf` (the row's timestamp, the contract's cursor: the next page asks
+ * for what is older than the last row shown), a page that would end inside one second ends before
+ * it, so the rows of that second come whole on the next page — cut in two, the next page's
+ * "older than" would skip the rest. A page that is one second throughout is shown as it is.
  */
-export function cursorPage<T>(rows: readonly T[], count: number): { list: T[]; hasMore: boolean } {
-  return { list: rows.slice(0, count), hasMore: rows.length > count }
+export function cursorPage<T>(rows: readonly T[], count: number, cursorOf?: (row: T) => number): { list: T[]; hasMore: boolean } {
+  let end = Math.min(count, rows.length)
+  if (cursorOf && rows.length > count) {
+    const split = cursorOf(rows[count]!)
+    let cut = end
+    while (cut > 0 && cursorOf(rows[cut - 1]!) === split) cut--
+    if (cut > 0) end = cut
+  }
+  return { list: rows.slice(0, end), hasMore: rows.length > count }
 }

@@ -99,7 +99,7 @@ async function cursorList(db: Db, readerId: number | null, where: RawBuilder<unk
     await sql<DynamicRow>`${select(readerId)} WHERE p.status <> 'draft' AND ${where} AND p.create_timestamp < ${before}
       ORDER BY p.create_timestamp DESC, p.id DESC LIMIT ${at.count + 1}`.execute(db.kysely)
   ).rows
-  const page = cursorPage(rows, at.count)
+  const page = cursorPage(rows, at.count, (r) => Number(r.create_timestamp))
   return { list: await toDynamics(db, page.list, now, lang), hasMore: page.hasMore }
 }
 

@@ -48,7 +48,7 @@ export async function myFavorites(db: Db, readerId: number, at: { before?: numbe
   const before = at.before ?? Number.MAX_SAFE_INTEGER
   const list = sql`(SELECT source, ref_id, create_timestamp AS at FROM favorites WHERE user_id = ${readerId} AND create_timestamp < ${before})`
   const rows = (await sql<ItemRow>`${itemJoin(list, readerId, now)} ORDER BY x.at DESC, x.ref_id DESC LIMIT ${at.count + 1}`.execute(db.kysely)).rows
-  const page = cursorPage(rows, at.count)
+  const page = cursorPage(rows, at.count, (r) => Number(r.at))
   return { list: page.list.map((r) => ({ ...toItem(r), favTimestamp: Number(r.at) })), hasMore: page.hasMore }
 }
 
@@ -56,7 +56,7 @@ export async function readHistory(db: Db, readerId: number, at: { before?: numbe
   const before = at.before ?? Number.MAX_SAFE_INTEGER
   const list = sql`(SELECT source, ref_id, read_timestamp AS at FROM read_history WHERE user_id = ${readerId} AND read_timestamp < ${before})`
   const rows = (await sql<ItemRow>`${itemJoin(list, readerId, now)} ORDER BY x.at DESC, x.ref_id DESC LIMIT ${at.count + 1}`.execute(db.kysely)).rows
-  const page = cursorPage(rows, at.count)
+  const page = cursorPage(rows, at.count, (r) => Number(r.at))
   return { list: page.list.map((r) => ({ ...toItem(r), readTimestamp: Number(r.at) })), hasMore: page.hasMore }
 }
 
@@ -84,7 +84,7 @@ async function commentPage(db: Db, where: ReturnType<typeof sql>, at: { before?:
     await sql<CommentRow & { target_title: string }>`${COMMENT_SELECT} WHERE ${where} AND c.create_timestamp < ${before}
       ORDER BY c.create_timestamp DESC, c.id DESC LIMIT ${at.count + 1}`.execute(db.kysely)
   ).rows
-  const page = cursorPage(rows, at.count)
+  const page = cursorPage(rows, at.count, (r) => Number(r.create_timestamp))
   return {
     list: page.list.map((r) => ({ ...toComment(r, now), target: { title: r.target_title, link: r.source === 'post' ? `/p/${r.ref_id}` : `/news/${r.ref_id}` } })),
     hasMore: page.hasMore,

@@ -135,7 +135,7 @@ export async function messageList(
       WHERE m.user_id = ${userId} AND m.source_type = ${sourceType} AND m.type = ${type} AND m.create_timestamp < ${before} AND ${shown(now)}
       ORDER BY m.create_timestamp DESC, m.id DESC LIMIT ${at.count + 1}`.execute(db.kysely)
   ).rows
-  const page = cursorPage(rows, at.count)
+  const page = cursorPage(rows, at.count, (r) => Number(r.create_timestamp))
   return {
     list: page.list.map((r) => ({
       id: Number(r.id),

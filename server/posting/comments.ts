@@ -170,7 +170,7 @@ export async function listComments(
     await sql<CommentRow>`${SELECT} WHERE c.source = ${source} AND c.ref_id = ${refId} AND c.root_id IS NULL AND ${visible}
       AND c.create_timestamp < ${before} ORDER BY c.create_timestamp DESC, c.id DESC LIMIT ${at.count + 1}`.execute(db.kysely)
   ).rows
-  const page = cursorPage(roots, at.count)
+  const page = cursorPage(roots, at.count, (r) => Number(r.create_timestamp))
   const ids = page.list.map((r) => Number(r.id))
   const replies = ids.length
     ? (
