@@ -33,7 +33,8 @@ export function LinesChart({ days, lines, height = 260, label, format }: { days:
         legend: { show: true },
         scales: { x: { time: false } },
         axes: [
-          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, values: (_u, ticks) => ticks.map((x) => (Number.isInteger(x) && days[x] !== undefined ? day(days[x]) : '')) },
+          // space: a date (YYYY-MM-DD) is ~70 px at the axis font; ticks closer than that overlapped
+          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, space: 100, values: (_u, ticks) => ticks.map((x) => (Number.isInteger(x) && days[x] !== undefined ? day(days[x]) : '')) },
           { stroke: tokens.textMuted, grid: { stroke: tokens.border }, size: 72, values: (_u, ticks) => ticks.map(format) },
         ],
         series: [
