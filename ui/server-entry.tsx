@@ -11,6 +11,7 @@ import type { InitialData } from '../core/api/initial-data'
 import { createMemoryStore } from '../core/storage/memory-store'
 import { ApiError } from '../core/api/api-error'
 import { initI18n, setI18nSource } from './i18n/i18n'
+import { zhCn } from './i18n/zh-cn'
 import { ServicesProvider, type Services } from './services'
 import { SessionProvider } from './accounts/session'
 import { startSession } from './accounts/session-api'
@@ -25,7 +26,7 @@ function instanceFor(lang: Lang): Promise<I18n> {
   let found = instances.get(lang)
   if (!found) {
     const instance = i18next.createInstance()
-    found = initI18n(lang, instance).then(() => instance)
+    found = initI18n(lang, instance, zhCn).then(() => instance)
     instances.set(lang, found)
   }
   return found

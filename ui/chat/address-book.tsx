@@ -10,6 +10,7 @@ import { Empty, Failed, Loading } from '../common/status'
 import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
 import { useChatApi } from './api'
+import '../i18n/texts/chat'
 
 type Book = ResultOf<typeof addressBook>
 

@@ -18,6 +18,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
 import { ConversationView } from './conversation-view'
+import '../i18n/texts/chat'
 
 /** spec 001 §7: a fixed default avatar when the user has none. */
 export const DEFAULT_AVATAR = '/chat-default-avatar.svg'

@@ -16,6 +16,7 @@ import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
 import { ChatLogin, NotReadyDialog, useChatSession, type ChatUser } from './chat-page'
 import { ConversationView } from './conversation-view'
+import '../i18n/texts/chat'
 
 type Room = ResultOf<typeof chatroomCheck>
 

@@ -9,6 +9,7 @@ import { canMute, type ChatMember } from '../../core/chat/permissions'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
+import '../i18n/texts/chat'
 
 /** Outlined buttons (and labels holding a visually hidden file input), shared with the composer. */
 export const chatButtons = css`

@@ -15,6 +15,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
 import { chatButtons, ConversationTools, MUTE_HOURS, muteHoursLabel } from './conversation-tools'
+import '../i18n/texts/chat'
 
 const AT_ALL = '__kImSDK_MesssageAtALL__'
 const PUBLIC_MESSAGE = 'publicMessage'

@@ -14,6 +14,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
 import { ChatLogin } from './chat-page'
+import '../i18n/texts/chat'
 
 const card = css`
   max-width: 640px;

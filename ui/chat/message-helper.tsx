@@ -9,6 +9,7 @@ import { Empty, Loading } from '../common/status'
 import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
 import { useChatApi } from './api'
+import '../i18n/texts/chat'
 
 type Group = ResultOf<typeof addressBook>['groups'][number]
 

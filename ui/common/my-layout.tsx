@@ -12,6 +12,8 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
 import { useSession } from './session'
+import '../i18n/texts/posting'
+import '../i18n/texts/user'
 
 export const myLayout = css`
   display: flex;

@@ -7,6 +7,7 @@ import { useSession } from '../common/session'
 import { useBuy } from '../common/buy'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import '../i18n/texts/membership'
 
 const box = css`
   margin: 20px 0;

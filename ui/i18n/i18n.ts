@@ -2,12 +2,36 @@
 // resources load only for zh-hk readers. A change of script reloads the page (spec), so views
 // read strings once through `t` and need no re-render subscription — which is why we use
 // i18next directly rather than react-i18next (its ~2.3 KB gzip is budget the home page needs).
+//
+// The home page's JS budget (130 KB gzip) cannot carry every feature's texts, so the browser starts
+// with the shell's and the account texts only; a feature's zh-cn texts are registered by the feature's
+// own modules (`import '../i18n/texts/<namespace>'`, which calls `addTexts`) and so load with its
+// chunk. tests/i18n-texts.test.ts proves every module that names a key of a feature namespace imports
+// that namespace's texts. The server renderer passes the whole tree.
 import i18next, { type i18n as I18n, type TOptions } from 'i18next'
-import { zhCn, type Resources } from './zh-cn'
+import { base } from './zh-cn-base'
+import { accounts } from './zh-cn-accounts'
+import type { zhCn, Resources } from './zh-cn'
 import type { Lang } from '../../core/locale/lang'
 
-export async function initI18n(lang: Lang, instance: I18n = i18next): Promise<void> {
-  const resources: Record<string, { translation: Resources }> = { 'zh-cn': { translation: zhCn } }
+type Part = Partial<Resources>
+
+/** Texts registered by feature modules so far (kept for an instance initialised after they load). */
+const registered: Record<string, unknown> = {}
+
+/** Registers a feature's zh-cn texts on the browser's i18next instance (ui/i18n/texts/*.ts call it). */
+export function addTexts(part: Part): void {
+  Object.assign(registered, part)
+  if (i18next.isInitialized) i18next.addResourceBundle('zh-cn', 'translation', part, true, true)
+}
+
+/**
+ * Starts `instance` in `lang`. Without `all`, zh-cn holds the entry texts and the feature texts
+ * registered so far (features register theirs when they load); `all` is the whole tree (the server).
+ */
+export async function initI18n(lang: Lang, instance: I18n = i18next, all?: Resources): Promise<void> {
+  const zh = all ?? { ...base, accounts, ...registered }
+  const resources: Record<string, { translation: unknown }> = { 'zh-cn': { translation: zh } }
   if (lang === 'zh-hk') resources['zh-hk'] = { translation: (await import('./zh-hk')).zhHk }
   await instance.init({
     lng: lang,

@@ -10,6 +10,7 @@ import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
 import { big, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import '../i18n/texts/market'
 
 const PAGE_SIZE = 20
 

@@ -11,6 +11,7 @@ import { Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
 
 import type { Load } from '../common/use-load'
+import '../i18n/texts/market'
 export { useLoad, type Load } from '../common/use-load'
 export { useLiveQuotes } from '../common/use-live-quotes'
 

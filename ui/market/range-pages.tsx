@@ -7,6 +7,7 @@ import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { big, Change, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 import { Rankings } from './market-page'
+import '../i18n/texts/market'
 
 const marketOf = (type: string | undefined): 'hk' | 'us' => (type === 'us' ? 'us' : 'hk')
 

@@ -22,6 +22,7 @@ import { tokens } from '../styles/tokens'
 import { createCandleChart, createMinuteChart, type LiveChart } from './chart-core'
 import { segmented } from './market-ui'
 import { Tabs } from '../common/tabs'
+import '../i18n/texts/market'
 
 const PERIODS: ChartPeriod[] = ['minute', 'daily', 'weekly', 'monthly', 'hours']
 const HEIGHT = 360

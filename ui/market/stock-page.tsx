@@ -23,6 +23,7 @@ import { big, Change, colourClass, Percent, Section, segmented, table, useLiveQu
 import type { StockChart as StockChartView } from './stock-chart'
 import { Tabs } from '../common/tabs'
 import { useCommentSlots } from '../common/comment-slots'
+import '../i18n/texts/market'
 
 const head = css`
   display: flex;

@@ -9,6 +9,7 @@ import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { big, Change, Percent, Price, Section, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import '../i18n/texts/market'
 
 type SortKey = 'createTimestamp' | 'price' | 'change' | 'changePercent' | 'volume' | 'turnover'
 

@@ -12,6 +12,7 @@ import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useMembershipApi } from './api'
+import '../i18n/texts/membership'
 
 const list = css`
   list-style: none;

@@ -11,6 +11,7 @@ import { normaliseError } from '../../core/api/api-error'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useMessagesApi } from './api'
+import '../i18n/texts/messages'
 
 const panel = css`
   position: absolute;

@@ -11,6 +11,7 @@ import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useMessagesApi } from './api'
+import '../i18n/texts/messages'
 
 type Choice = { sourceType: 'interaction'; type: InteractionType } | { sourceType: 'notification'; type: NotificationType }
 

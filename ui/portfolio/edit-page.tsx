@@ -17,6 +17,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePortfolioApi } from './api'
 import { button, card, errorText, muted, page, primary, table } from './portfolio-ui'
+import '../i18n/texts/portfolio'
 
 const field = css`
   display: flex;

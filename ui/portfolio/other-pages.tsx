@@ -12,6 +12,7 @@ import { formatNetValue } from '../../core/format/money'
 import { usePortfolioApi } from './api'
 import { LinesChart } from './lines-chart'
 import { button, card, muted, page, Pct, PortfolioList, primary, table } from './portfolio-ui'
+import '../i18n/texts/portfolio'
 
 export function UserPortfoliosPage({ userId }: { userId: number }) {
   const api = usePortfolioApi()

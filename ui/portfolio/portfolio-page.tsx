@@ -20,6 +20,7 @@ import { LinesChart } from './lines-chart'
 import { Positions } from './positions'
 import { RenameForm } from './rename-form'
 import { button, card, dateOf, errorText, figures, muted, page, Pct, primary } from './portfolio-ui'
+import '../i18n/texts/portfolio'
 
 const net4 = (v: number) => formatNetValue(v)
 /** followers as chips: each link at least 24 px high, apart from its neighbours (WCAG 2.2 target size) */

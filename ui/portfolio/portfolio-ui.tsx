@@ -5,6 +5,7 @@ import type { PortfolioSummary } from '../../core/api/portfolio'
 import { formatNetValue, formatPercent } from '../../core/format/money'
 import { tokens } from '../styles/tokens'
 import { t } from '../i18n/i18n'
+import '../i18n/texts/portfolio'
 
 export const page = css`
   max-width: ${tokens.pageWidth};

@@ -11,6 +11,7 @@ import { useLoad } from '../common/use-load'
 import { t } from '../i18n/i18n'
 import { usePortfolioApi } from './api'
 import { card, Pct, table } from './portfolio-ui'
+import '../i18n/texts/portfolio'
 
 const pct2 = (v: number) => `${v.toFixed(2)}%`
 

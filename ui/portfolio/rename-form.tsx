@@ -11,6 +11,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePortfolioApi } from './api'
 import { button, errorText, primary } from './portfolio-ui'
+import '../i18n/texts/portfolio'
 
 const form = css`
   flex-basis: 100%;

@@ -23,6 +23,7 @@ import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { usePostingApi } from './api'
+import '../i18n/texts/posting'
 
 /** spec 000 §9: link dialog 460 px */
 const LINK_DIALOG_WIDTH = 460

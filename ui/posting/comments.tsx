@@ -18,6 +18,7 @@ import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { usePostingApi } from './api'
+import '../i18n/texts/posting'
 
 const box = css`
   display: flex;

@@ -17,6 +17,7 @@ import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { usePostingApi } from './api'
+import '../i18n/texts/posting'
 
 const panel = css`
   position: relative;

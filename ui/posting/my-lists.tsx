@@ -18,6 +18,8 @@ import { usePageTitle } from '../common/page-title'
 import { t, type TranslationKey } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePostingApi, type PostingApi } from './api'
+import '../i18n/texts/posting'
+import '../i18n/texts/community'
 
 const list = css`
   list-style: none;

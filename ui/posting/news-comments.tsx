@@ -10,6 +10,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePostingApi } from './api'
 import { CommentBox, CommentSection } from './comments'
+import '../i18n/texts/posting'
 
 /** inside the article's own panel, below its body */
 const below = { borderTop: `1px solid ${tokens.border}`, paddingTop: 20, marginTop: 28 } as const

@@ -21,6 +21,7 @@ import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { usePostingApi, type PostView } from './api'
 import { CommentSection } from './comments'
+import '../i18n/texts/posting'
 
 const page = css`
   max-width: 860px;

@@ -7,6 +7,7 @@ import { useSearchApi } from './api'
 import { useKeywordList } from './use-keyword-list'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import '../i18n/texts/portfolio'
 
 export function PortfolioStrip({ keyword }: { keyword: string }) {
   const portfolios = useKeywordList(useSearchApi().relatedPortfolios, keyword)

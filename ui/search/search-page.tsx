@@ -21,6 +21,7 @@ import { SubjectStrip } from './subject-strip'
 import { PortfolioStrip } from './portfolio-strip'
 import { useState } from 'react'
 import { Tabs } from '../common/tabs'
+import '../i18n/texts/reading'
 
 const TYPES: readonly SearchResultType[] = ['post', 'live', 'financeCircle']
 

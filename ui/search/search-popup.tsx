@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { Highlighted } from './highlighted'
 import { SEARCH_POPUP_ID } from './popup-id'
+import '../i18n/texts/reading'
 
 const popup = css`
   position: absolute;

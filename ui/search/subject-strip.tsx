@@ -9,6 +9,7 @@ import { useSearchApi } from './api'
 import { useKeywordList } from './use-keyword-list'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import '../i18n/texts/docs'
 
 export function SubjectStrip({ keyword }: { keyword: string }) {
   const { lang } = useServices()

@@ -14,6 +14,7 @@ import { t, type TranslationKey } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { useUserApi } from './api'
+import '../i18n/texts/user'
 
 const FIELD_KEY: Record<ApplyProblem['field'], TranslationKey> = {
   name: 'user.apply.name',

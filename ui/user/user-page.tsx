@@ -23,6 +23,8 @@ import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { useUserApi, type UserApi } from './api'
+import '../i18n/texts/user'
+import '../i18n/texts/community'
 
 export const USER_TABS = ['posts', 'articles', 'follows', 'fans'] as const
 export type UserTab = (typeof USER_TABS)[number]

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n/i18n'
 import { loadAreaTree, type Area } from './areas'
+import '../../i18n/texts/attestation'
 
 type Tree = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tree: Area[] }
 

@@ -9,6 +9,7 @@ import { t } from '../../i18n/i18n'
 import { useMembershipApi } from '../api'
 import { RING_COLOURS, RingChart } from './ring-chart'
 import { actions, allocation as allocationClass, mainButton } from './styles'
+import '../../i18n/texts/attestation'
 
 export function AllocationAdvice({ allocation }: { allocation: AssetAllocation }) {
   const slices = allocation.configurations

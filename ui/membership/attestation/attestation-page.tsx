@@ -18,6 +18,7 @@ import { AssetAllocationStep } from './asset-allocation'
 import { AttestationView } from './attestation-view'
 import { RETURN_PARAM, safeReturnPath, STEP_PARAM, stepParam } from './return-target'
 import { panel } from './styles'
+import '../../i18n/texts/attestation'
 
 function Flow({ session, kyc, step, returnTo, phone, countryCode }: { session: SessionActor; kyc: Kyc; step: Step | undefined; returnTo: string | null; phone: string; countryCode: string }) {
   const api = useMembershipApi()

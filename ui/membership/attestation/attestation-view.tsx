@@ -12,6 +12,7 @@ import { Failed, Loading } from '../../common/status'
 import { t } from '../../i18n/i18n'
 import { RealNameForm } from './real-name-form'
 import { actions, mainButton, question as questionClass, resultCard, secondButton, stepsBar } from './styles'
+import '../../i18n/texts/attestation'
 
 export type AttestationActor = ActorRefFrom<typeof attestationMachine>
 

@@ -12,6 +12,7 @@ import { t, type TranslationKey } from '../../i18n/i18n'
 import { AreaPicker } from './area-picker'
 import { CAREERS, EDUCATIONS, IDENTITY_TYPES, SINCERITY_RECORDS } from './options'
 import { actions, dialogPanel, form as formClass, mainButton } from './styles'
+import '../../i18n/texts/attestation'
 
 type AttestationActor = ActorRefFrom<typeof attestationMachine>
 

@@ -16,6 +16,7 @@ import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { useMembershipApi } from '../api'
 import { card, MemberFrame } from './member-ui'
+import '../../i18n/texts/memberArea'
 
 const list = css`
   list-style: none;

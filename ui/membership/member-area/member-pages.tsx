@@ -16,6 +16,8 @@ import { t, type TranslationKey } from '../../i18n/i18n'
 import { attestationHref } from '../attestation/return-target'
 import { useMembershipApi } from '../api'
 import { buyLink, card, hero, MemberFrame, membershipLine, MemberState, paymentHref, TierCards } from './member-ui'
+import '../../i18n/texts/memberArea'
+import '../../i18n/texts/order'
 
 function Loaded<T>({ load, children }: { load: Load<T> & { reload: () => void }; children: (data: T) => React.ReactNode }) {
   if (load.status === 'loading') return <Loading rows={2} />

@@ -13,6 +13,7 @@ import { useSession } from '../../common/session'
 import { useServices } from '../../services'
 import { t, type TranslationKey } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/memberArea'
 
 export const page = css`
   max-width: ${tokens.pageWidth};

@@ -5,6 +5,7 @@ import { validateAddressForm, type AddressErrors } from '../../../core/validatio
 import { t } from '../../i18n/i18n'
 import { DialogHead, type OrderActor } from './order-dialog'
 import { actions, body, formGrid, loadingBox, primary, secondary, successBox } from './styles'
+import '../../i18n/texts/order'
 
 export function SuccessPage({ actor }: { actor: OrderActor }) {
   const loading = useSelector(actor, (s) => s.matches({ open: { success: 'loading' } }))

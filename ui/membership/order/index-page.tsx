@@ -18,6 +18,8 @@ import {
   specGrid,
   tooltip,
 } from './styles'
+import '../../i18n/texts/order'
+import '../../i18n/texts/membership'
 
 const yuan = (cents: number) => `¥${formatPriceCents(cents)}`
 

@@ -14,6 +14,7 @@ import { CouponPage, IndexPage } from './index-page'
 import { PrePurchasePage } from './pre-purchase-pages'
 import { QrPage } from '../pay/qr-page'
 import { body, closeButton, dialog, head, backButton, loadingBox } from './styles'
+import '../../i18n/texts/order'
 
 export type OrderActor = ActorRefFrom<typeof orderDialogMachine>
 export type OrderSnapshot = SnapshotFrom<typeof orderDialogMachine>

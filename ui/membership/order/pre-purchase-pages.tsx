@@ -7,6 +7,7 @@ import type { StackPage } from '../../../core/order/order-dialog.machine'
 import { t, type TranslationKey } from '../../i18n/i18n'
 import { DialogHead, type OrderActor, type OrderSnapshot } from './order-dialog'
 import { actions, agreementLine, body, docText, linkButton, loadingBox, matchNo, matchYes, primary, secondary, table, tabs } from './styles'
+import '../../i18n/texts/order'
 
 type Sub = 'loading' | 'riskMatch' | StackPage | 'agreementSigning' | 'signing'
 const SUBS: Sub[] = ['loading', 'riskMatch', 'riskLevelStatement', 'riskLevelDirectory', 'riskNotification', 'riskDisclosure', 'agreementSigning', 'signing']

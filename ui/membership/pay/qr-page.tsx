@@ -10,6 +10,7 @@ import { QR_TIMEOUT_HINT, QR_TIMEOUT_TITLE, type qrPaymentMachine } from '../../
 import { formatPriceCents } from '../../../core/format/money'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/order'
 
 const box = css`
   display: flex;

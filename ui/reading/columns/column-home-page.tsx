@@ -12,6 +12,7 @@ import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
 import { ColumnCard, grid } from './parts'
 import { Tabs } from '../../common/tabs'
+import '../../i18n/texts/columns'
 
 type Tab = 'recommend' | 'hot' | 'selected'
 const TABS: readonly Tab[] = ['recommend', 'hot', 'selected']

@@ -21,6 +21,7 @@ import { Empty, Failed, Loading } from '../../common/status'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { muted } from './parts'
+import '../../i18n/texts/columns'
 
 const head = css`
   display: grid;

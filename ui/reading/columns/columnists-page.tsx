@@ -14,6 +14,7 @@ import { Img } from '../../common/img'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { grid, muted } from './parts'
+import '../../i18n/texts/columns'
 
 const person = css`
   display: grid;

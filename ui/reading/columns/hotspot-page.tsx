@@ -16,6 +16,7 @@ import { Empty } from '../../common/status'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { muted, ThemeItems } from './parts'
+import '../../i18n/texts/columns'
 
 const head = css`
   padding-bottom: 12px;

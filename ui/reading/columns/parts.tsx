@@ -11,6 +11,7 @@ import { useServices } from '../../services'
 import { useRenderNow } from '../../common/first-screen'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/columns'
 
 export const grid = css`
   display: grid;

@@ -21,6 +21,7 @@ import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { muted, ThemeItems } from './parts'
 import { Tabs } from '../../common/tabs'
+import '../../i18n/texts/columns'
 
 const head = css`
   display: grid;

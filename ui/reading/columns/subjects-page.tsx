@@ -15,6 +15,7 @@ import { usePageTitle } from '../../common/page-title'
 import { Img } from '../../common/img'
 import { t } from '../../i18n/i18n'
 import { cardBody, cardBox, grid, muted } from './parts'
+import '../../i18n/texts/columns'
 
 function SubjectCard({ subject }: { subject: Subject }) {
   const { lang } = useServices()

@@ -17,6 +17,7 @@ import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { chip, VirtualPostList } from './post-list'
 import { Tabs } from '../../common/tabs'
+import '../../i18n/texts/community'
 
 const list = css`
   margin: 0; padding: 0; list-style: none;

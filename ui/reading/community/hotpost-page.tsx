@@ -14,6 +14,7 @@ import { t } from '../../i18n/i18n'
 import { VirtualPostList } from './post-list'
 import { TopicRanking } from './topic-ranking'
 import { Empty } from '../../common/status'
+import '../../i18n/texts/community'
 
 const isChart = (x: string | undefined): x is ChartType => (CHART_TYPES as readonly string[]).includes(x ?? '')
 

@@ -12,6 +12,7 @@ import { useRenderNow } from '../../common/first-screen'
 import { FIRST_RENDER_RECT } from '../../content/window-list'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/community'
 
 export const postCard = css`
   padding: 16px 0;

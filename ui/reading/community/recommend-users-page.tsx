@@ -16,6 +16,7 @@ import { usePageTitle } from '../../common/page-title'
 import { pill, primary } from '../../styles/buttons'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/community'
 
 const grid = css`
   display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 16px; margin: 0; padding: 0; list-style: none;

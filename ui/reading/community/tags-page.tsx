@@ -13,6 +13,7 @@ import { Empty, Failed, Loading } from '../../common/status'
 import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/community'
 
 const cloud = css`
   display: flex; flex-wrap: wrap; gap: 8px;

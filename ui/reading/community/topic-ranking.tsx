@@ -7,6 +7,7 @@ import { Empty, Failed, Loading } from '../../common/status'
 import { useServices } from '../../services'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/community'
 
 const list = css`
   margin: 0; padding: 0; list-style: none;

@@ -16,6 +16,7 @@ import { tokens } from '../../styles/tokens'
 import { TopicRanking } from './topic-ranking'
 import { HotTopicsPanel } from './hotpost-page'
 import { VirtualPostList } from './post-list'
+import '../../i18n/texts/community'
 
 const head = css`
   margin-bottom: 16px;

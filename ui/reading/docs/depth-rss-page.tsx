@@ -10,6 +10,7 @@ import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
 import { ReportCard } from './report-card'
 import { Tabs } from '../../common/tabs'
+import '../../i18n/texts/docs'
 
 type Kind = ReportKind
 const list = css`

@@ -17,6 +17,7 @@ import { panel, panelTitle } from '../../content/panel'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { yuan } from './report-card'
+import '../../i18n/texts/docs'
 
 export const CAROUSEL_MS = 5_000
 

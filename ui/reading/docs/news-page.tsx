@@ -14,6 +14,7 @@ import { usePageTitle } from '../../common/page-title'
 import { NotFoundContent } from '../../common/not-found'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/docs'
 
 
 const bar = css`

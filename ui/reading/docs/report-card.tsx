@@ -9,6 +9,7 @@ import { useServices } from '../../services'
 import { t } from '../../i18n/i18n'
 import { listCard } from '../../content/article-styles'
 import { tokens } from '../../styles/tokens'
+import '../../i18n/texts/docs'
 
 const card = css`
   grid-template-columns: 160px 1fr;

@@ -16,6 +16,7 @@ import { articleBody, articleCover, articleSummary } from '../../content/article
 import { DetailStatus } from '../../content/detail-status'
 import { tokens } from '../../styles/tokens'
 import { freeTag, priceTag, yuan } from './report-card'
+import '../../i18n/texts/docs'
 
 const article = css`
   padding: 28px 40px 36px;

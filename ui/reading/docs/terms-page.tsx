@@ -13,6 +13,7 @@ import { NotFoundContent } from '../../common/not-found'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { DocBlocks } from './doc-blocks'
+import '../../i18n/texts/docs'
 
 /** The footer's documents, in its order. */
 export const TERMS_PAGES = [DOCUMENT_NAMES.about, DOCUMENT_NAMES.contact, DOCUMENT_NAMES.userAgreement, DOCUMENT_NAMES.privacy, DOCUMENT_NAMES.disclaimer] as const

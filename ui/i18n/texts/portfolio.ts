@@ -1,0 +1,5 @@
+// The 'portfolio' texts, registered when a module that shows them loads (see ui/i18n/i18n.ts).
+import { addTexts } from '../i18n'
+import { portfolio } from '../zh-cn-portfolio'
+
+addTexts({ portfolio })
