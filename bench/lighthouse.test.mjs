@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { figuresOf } from './lighthouse.mjs'
+import { figuresOf, medianRun } from './lighthouse.mjs'
 
 test('figuresOf reads score, paint and shift metrics and the script bytes of a Lighthouse result', () => {
   const lhr = {
@@ -14,4 +14,10 @@ test('figuresOf reads score, paint and shift metrics and the script bytes of a L
     },
   }
   assert.deepEqual(figuresOf(lhr), { score: 83, fcp: 3300, lcp: 3400, tbt: 120, cls: 0.12, jsBytes: 117800 })
+})
+
+test('medianRun reports the run with the median score, whole', () => {
+  const runs = [{ score: 90, lcp: 1 }, { score: 97, lcp: 2 }, { score: 94, lcp: 3 }]
+  assert.deepEqual(medianRun(runs), { score: 94, lcp: 3 })
+  assert.deepEqual(medianRun([{ score: 80 }, { score: 99 }]), { score: 80 })
 })

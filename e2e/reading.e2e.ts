@@ -136,6 +136,7 @@ describe('reading', () => {
     '/subject',
     'subject',
     '/stock/hk00700',
+    '/market',
   ])('server-renders %s and hydrates it without a mismatch', async (which) => {
     const path = await pathOf(which)
     const html = await (await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html' } })).text()

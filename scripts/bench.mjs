@@ -42,15 +42,21 @@ function gitHead() {
   }
 }
 
-function viteBuild() {
+/** The build `npm start` serves: the client (dist/) and the server renderer of reading pages (dist/server/). */
+function run(args) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (c) => (output += c))
     child.stderr.on('data', (c) => (output += c))
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npx vite build exited with ${code}:\n${output.trim().split('\n').slice(-30).join('\n')}`))))
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npx ${args.join(' ')} exited with ${code}:\n${output.trim().split('\n').slice(-30).join('\n')}`))))
   })
+}
+async function viteBuild() {
+  await run(['vite', 'build'])
+  // without it the server answers reading pages with an empty #root and Lighthouse measures a client-rendered site
+  await run(['vite', 'build', '--ssr', 'ui/server-entry.tsx', '--outDir', 'dist/server'])
 }
 
 async function cleanUp() {
@@ -69,7 +75,8 @@ try {
   log('figures only: nothing here asserts a timing; the machine is shared, so compare runs made side by side.')
   if (selected.length === 0) throw new Error(`BENCH_ONLY=${env.BENCH_ONLY} matches no figure; ids: ${figures.map((f) => f.id).join(', ')}`)
 
-  if (selected.some((f) => f.id === 'client-size')) {
+  // the figures that measure the built site: they need dist/ (and dist/server/) as `npm start` serves it
+  if (selected.some((f) => ['client-size', 'lighthouse', 'portfolio-page'].includes(f.id))) {
     heading('build')
     if (env.BENCH_SKIP_BUILD === '1') {
       log(`BENCH_SKIP_BUILD=1: measuring the existing dist/ (index.html from ${existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtime.toISOString() : 'nowhere — not built'})`)
@@ -77,7 +84,7 @@ try {
       const t0 = Date.now()
       try {
         await viteBuild()
-        log(`npx vite build: done in ${seconds(Date.now() - t0)} → dist/`)
+        log(`npx vite build (client and server renderer): done in ${seconds(Date.now() - t0)} → dist/, dist/server/`)
       } catch (e) {
         failed = true
         log(`npx vite build FAILED: ${e.message}`)
@@ -98,6 +105,9 @@ try {
       server = await startServer({ name: entry, args: ['--import', 'tsx', entry], port: await freePort(), env: { DATA_DIR: dataDir, STATIC_DIR: distDir }, cwd: root, timeoutMs: Number(env.BENCH_SERVER_TIMEOUT ?? 600) * 1000 })
       rssAfterStart = await rssOf(server.child.pid).catch(() => null)
       log(`node --import tsx ${entry}: listening on ${server.url} after ${seconds(Date.now() - t0)} (DATA_DIR ${dataDir}), RSS ${rssAfterStart ? `${(rssAfterStart / 1e6).toFixed(0)} MB` : '?'}`)
+      // what a reader gets: the reading pages' first screen as server HTML, or an empty #root (no dist/server/)
+      const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } }).then((r) => r.text(), () => '')
+      log(/<div id="root"><\/div>/.test(home) || !home.includes('id="root"') ? 'server rendering: OFF (no dist/server/ or it failed) — page figures are of a client-rendered site' : 'server rendering: on (/ answers with its first screen in the HTML)')
     } catch (e) {
       failed = true
       log(`the server did not start: ${e.message}`)

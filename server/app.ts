@@ -34,7 +34,7 @@ import { registerInteraction } from './interaction/routes'
 import { registerPortfolio } from './portfolio/routes'
 import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { registerChat } from './chat/routes'
-import { lazyStylesOf, loadRenderer, withRoot } from './seo/ssr'
+import { loadRenderer, sheetsOf, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
 import { registerMembership } from './membership/routes'
 import { registerClockSandbox, type ClockControl } from './clock-sandbox'
@@ -159,7 +159,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
     let page = applyHead(html, head).replace('</head>', () => `${inline.script}</head>`)
     if (renderer && inline.rendered) {
       const rendered = await renderer(c.req.path, inline.data, inline.lang)
-      if (rendered !== null) page = withRoot(page, rendered, lazyStylesOf(staticDir, html))
+      if (rendered !== null) page = withRoot(page, rendered, sheetsOf(staticDir, html))
     }
     return page
   })

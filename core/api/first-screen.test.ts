@@ -7,7 +7,7 @@ import { FIRST_SCREENS, firstCallKey, firstCalls, firstScreenCalls, HOTPOST_CHAR
 
 const SAMPLE_PATHS = [
   '/', '/tag/hk-stocks', '/news', '/news/12', '/live', '/live/3', '/hotpost', '/hotpost/week', '/column', '/column/columnist',
-  '/column/page/4', '/album/5', '/subject', '/subject/6', '/stock/hk00700', '/stock/usAAPL',
+  '/column/page/4', '/album/5', '/subject', '/subject/6', '/stock/hk00700', '/stock/usAAPL', '/market',
 ]
 
 describe('first screens', () => {
@@ -28,7 +28,7 @@ describe('first screens', () => {
   it('cover every sample page, and leave other pages and bad ids to the browser', () => {
     for (const p of SAMPLE_PATHS) expect(firstScreenCalls(p), p).not.toBeNull()
     expect(firstScreenCalls('/news/')).toEqual(firstScreenCalls('/news'))
-    for (const p of ['/market', '/my/profile', '/news/0', '/news/99999999999', '/hotpost/year', '/stock/xx00700', '/stock/h', '/search']) {
+    for (const p of ['/market/hotRange/hk', '/my/profile', '/news/0', '/news/99999999999', '/hotpost/year', '/stock/xx00700', '/stock/h', '/search']) {
       expect(firstScreenCalls(p), p).toBeNull()
     }
     expect(FIRST_SCREENS.length).toBeGreaterThanOrEqual(14)

@@ -42,6 +42,11 @@ export const COLUMNISTS_PAGE_SIZE = 20
 export const SUBJECT_PAGE_SIZE = 12
 export const SUBJECT_CONTENTS_PAGE_SIZE = 20
 export const HOTPOST_CHARTS = ['day', 'week', 'month'] as const
+/** /market's index cards: Hang Seng, Hang Seng Tech, HS China Enterprises, Dow, Nasdaq, S&P 500 */
+export const MARKET_INDEX_CODES = 'hkHSI,hkHSTECH,hkHSCEI,usDJI,usIXIC,usSPX'
+export const MARKET_RANK_PAGE_SIZE = 20
+export const MARKET_HOT_RANGES = 8
+export const MARKET_LEADERBOARD = 10
 
 /** The calls, by what a page shows; views (through their api.ts) and the route table below share them. */
 export const firstCalls = {
@@ -77,6 +82,16 @@ export const firstCalls = {
     query: { count: SUBJECT_CONTENTS_PAGE_SIZE, ...(choice ? { isChoice: true } : {}), ...(before !== undefined ? { createTimestamp: before } : {}) },
   }),
   quoteInfo: (market: 'hk' | 'us', code: string): FirstCall => ({ endpoint: 'market.quoteInfo', params: { market, code } }),
+  // /market: its first screen as a reader opens it (HK rankings by change, descending, page 1)
+  marketIndices: (): FirstCall => ({ endpoint: 'market.hqBaseData', query: { stockCodes: MARKET_INDEX_CODES } }),
+  marketRankings: (market: 'hk' | 'us', sort: string, order: 'asc' | 'desc', page: number, limit: number): FirstCall => ({
+    endpoint: 'market.rankDetail',
+    params: { market },
+    query: { sort, order, page, limit },
+  }),
+  marketBoards: (sort: string, order: 'asc' | 'desc'): FirstCall => ({ endpoint: 'market.hkBoards', query: { sort, order } }),
+  marketHotRanges: (): FirstCall => ({ endpoint: 'market.hotRange', query: { sortType: 'changePercent', order: 'desc', page: 1, count: MARKET_HOT_RANGES } }),
+  marketLeaderboard: (): FirstCall => ({ endpoint: 'market.leaderboard', query: { count: MARKET_LEADERBOARD } }),
 } as const
 
 /** A path's positive id (1 … 2^31−1, the contract's bound), or null. */
@@ -99,7 +114,7 @@ const byId = (call: (id: number) => FirstCall[]) => (m: RegExpExecArray) => {
 
 /**
  * Every server-rendered page (issue 11: home, /tag/{type}, /news, /news/{id}, /live, /live/{id},
- * /hotpost, the column and subject pages, /stock/{id}'s quote head). A page that needs a session
+ * /hotpost, the column and subject pages, /stock/{id}'s quote head) and /market (its Lighthouse figure). A page that needs a session
  * renders its guest frame: these calls are made as a guest.
  */
 export const FIRST_SCREENS: readonly FirstScreen[] = [
@@ -119,6 +134,16 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
   { pattern: /^\/album\/(\d{1,12})$/, calls: byId((id) => [firstCalls.column(id), firstCalls.columnArticles(id, true, 1)]) },
   { pattern: /^\/subject$/, calls: () => [firstCalls.subjects(1)] },
   { pattern: /^\/subject\/(\d{1,12})$/, calls: byId((id) => [firstCalls.subject(id), firstCalls.subjectContents(id, false)]) },
+  {
+    pattern: /^\/market$/,
+    calls: () => [
+      firstCalls.marketIndices(),
+      firstCalls.marketRankings('hk', 'changePercent', 'desc', 1, MARKET_RANK_PAGE_SIZE),
+      firstCalls.marketBoards('changePercent', 'desc'),
+      firstCalls.marketHotRanges(),
+      firstCalls.marketLeaderboard(),
+    ],
+  },
   {
     pattern: /^\/stock\/([A-Za-z0-9._-]{3,24})$/,
     calls: (m) => {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsDetail } from '../../core/api/content'
 import { createTestApp, type TestApp } from '../testing/test-app'
-import { ssrEntryOf } from './ssr'
+import { sheetsOf, ssrEntryOf } from './ssr'
 import { FREE_ARTICLE_PARAGRAPHS } from '../membership/paywall'
 import { urlOfCall } from './first-screen'
 import { firstCallKey, firstCalls, type FirstCall } from '../../core/api/first-screen'
@@ -94,7 +94,7 @@ describe('server-rendered /news/{id}', () => {
     const missing = await fetchPage('/news/999999999')
     expect(missing.doc.querySelector('#root header')).not.toBeNull()
     expect(missing.doc.querySelector('#root article')).toBeNull()
-    const other = await fetchPage('/market')
+    const other = await fetchPage('/market/hotRange/hk')
     expect(other.doc.querySelector('#root')?.children).toHaveLength(0)
   })
 
@@ -177,7 +177,7 @@ describe('server-rendered first screens', () => {
   })
 
   it('every class of the server HTML is styled before any script runs (no jump when a lazy page’s stylesheet arrives)', async () => {
-    for (const path of ['/news/1', '/hotpost', '/stock/hk00700', '/subject']) {
+    for (const path of ['/news/1', '/hotpost', '/stock/hk00700', '/subject', '/market']) {
       const { doc } = await fetchPage(path)
       const css = [...doc.querySelectorAll('head style')].map((s) => s.textContent ?? '').join('\n')
       const linked = [...doc.querySelectorAll('head link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '')
@@ -186,6 +186,38 @@ describe('server-rendered first screens', () => {
       expect(classes.size, path).toBeGreaterThan(5)
       for (const c of classes) expect(`${css}\n${entryCss}`, `${path}: .${c}`).toContain(`.${c}`)
     }
+  })
+
+  it('nothing blocks the first paint: the entry stylesheet is inlined, and only the lazy styles the page uses come with it', async () => {
+    const all = sheetsOf(dir, readFileSync(join(dir, 'index.html'), 'utf8'))
+    expect(all.entry.length).toBeGreaterThan(0)
+    const lazyTotal = all.lazy.reduce((n, s) => n + s.css.length, 0)
+    for (const path of ['/news/1', '/market']) {
+      const { doc } = await fetchPage(path)
+      expect(doc.querySelectorAll('head link[rel="stylesheet"]'), path).toHaveLength(0)
+      for (const sheet of all.entry) expect(doc.querySelector(`head style[data-href="${sheet.href}"]`)?.textContent, path).toBe(sheet.css)
+      const inlined = doc.querySelector('head style[data-lazy-styles]')?.textContent ?? ''
+      const used = new Set([...doc.querySelectorAll('#root [class]')].flatMap((el) => [...el.classList]))
+      const included = all.lazy.filter((s) => inlined.includes(s.css))
+      expect(included.length, path).toBeGreaterThan(0)
+      for (const sheet of all.lazy) expect(included.includes(sheet), `${path}: ${sheet.href}`).toBe([...sheet.classes].some((c) => used.has(c)))
+      expect(inlined.length, path).toBeLessThan(lazyTotal / 2)
+    }
+  })
+
+  it('/market: the index cards, the first rankings page, the boards, the hot ranges and the leaderboard', async () => {
+    const indices = await answer<{ name: string }[]>(firstCalls.marketIndices())
+    const ranks = await answer<Page<{ name: string }>>(firstCalls.marketRankings('hk', 'changePercent', 'desc', 1, 20))
+    const boards = await answer<{ name: string }[]>(firstCalls.marketBoards('changePercent', 'desc'))
+    const ranges = await answer<Page<{ name: string }>>(firstCalls.marketHotRanges())
+    const leaders = await answer<{ name: string }[]>(firstCalls.marketLeaderboard())
+    expect(indices.length * ranks.list.length * boards.length * ranges.list.length * leaders.length).toBeGreaterThan(0)
+    const { root } = await rootText('/market')
+    expect([...root.querySelectorAll('[data-testid="indices"] a')].map((a) => a.getAttribute('href'))).toEqual(indices.map((q) => `/stock/${(q as unknown as { id: string }).id}`))
+    const rows = [...root.querySelectorAll('[data-testid="rankings"] tbody tr')]
+    expect(rows).toHaveLength(ranks.list.length)
+    const text = root.textContent ?? ''
+    for (const named of [boards[0]!, ranges.list[0]!, leaders[0]!]) expect(text).toContain(named.name)
   })
 
   it('/stock/{id}: the quote head; the chart’s box is left for the browser', async () => {

@@ -8,9 +8,9 @@ import type { ChartLoaded } from '../../core/market/chart-period.machine'
 import { klineTypeOf, type ChartPeriod, type RightsType } from '../../core/market/kline'
 import type { SaveOutput } from '../../core/toggle/toggle.machine'
 import { useApi } from '../common/use-api'
+import { MARKET_INDEX_CODES } from '../../core/api/first-screen'
 import type { ChartBar, MinutePointIn } from './chart-core'
 
-const INDEX_CODES = 'hkHSI,hkHSTECH,hkHSCEI,usDJI,usIXIC,usSPX'
 /** How many bars each candle period loads. */
 const KLINE_COUNTS = { daily: 250, weekly: 200, monthly: 120, hours: 240 } as const
 /** The hot-range detail page reads one range from the first 100 and quotes up to 50 of its stocks. */
@@ -39,7 +39,7 @@ export function marketApi(http: HttpPort) {
       }
     },
     // the market pages (/market, its range pages, the watchlist) and the stock chart
-    indices: () => http.call(hqBaseData, { query: { stockCodes: INDEX_CODES } }),
+    indices: () => http.call(hqBaseData, { query: { stockCodes: MARKET_INDEX_CODES } }),
     rankings: (market: Market, q: { sort: RankSort; order: Order; page: number; limit: number }) => http.call(rankDetail, { params: { market }, query: q }),
     boards: (sort: (typeof BOARD_SORTS)[number], order: Order) => http.call(hkBoards, { query: { sort, order } }),
     hotRanges: (q: { sortType?: 'changePercent' | 'turnover'; order?: Order; page: number; count: number; market?: Market }) => http.call(hotRange, { query: q }),

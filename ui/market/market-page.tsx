@@ -6,13 +6,16 @@ import { sortBy } from '../../core/market/sort-rows'
 import type { RankSort, BOARD_SORTS } from '../../core/api/market'
 import { formatPriceCents } from '../../core/format/money'
 import { useMarketApi } from './api'
+import { firstCalls, MARKET_HOT_RANGES, MARKET_LEADERBOARD, MARKET_RANK_PAGE_SIZE } from '../../core/api/first-screen'
+import { useFirstAnswer } from '../common/first-screen'
+import type { Board, HotRange, LeaderboardItem, StockQuote } from '../../core/api/market'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
 import { big, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 import '../i18n/texts/market'
 
-const PAGE_SIZE = 20
+const PAGE_SIZE = MARKET_RANK_PAGE_SIZE
 
 const grid = css`
   display: grid;
@@ -63,7 +66,7 @@ export function MarketPage() {
 
 function Indices() {
   const api = useMarketApi()
-  const data = useLoad(() => api.indices(), 'indices')
+  const data = useLoad(() => api.indices(), 'indices', useFirstAnswer<readonly StockQuote[]>(firstCalls.marketIndices()))
   const live = useLiveQuotes(data.status === 'ready' ? data.data.map((d) => d.id) : [])
   return (
     <Section title={t('market.indices')}>
@@ -97,6 +100,7 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
   const data = useLoad(
     () => api.rankings(market, { sort, order, page, limit: pageSize }),
     `${market}/${sort}/${order}/${page}/${pageSize}`,
+    useFirstAnswer<{ list: readonly StockQuote[]; hasMore: boolean }>(firstCalls.marketRankings(initialMarket, 'changePercent', 'desc', 1, pageSize)),
   )
   const live = useLiveQuotes(data.status === 'ready' ? data.data.list.map((d) => d.id) : [])
   const onSort = (f: RankSort, o: 'asc' | 'desc') => {
@@ -162,7 +166,7 @@ function Boards() {
   const api = useMarketApi()
   const [sort, setSort] = useState<(typeof BOARD_SORTS)[number]>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
-  const data = useLoad(() => api.boards(sort, order), `${sort}/${order}`)
+  const data = useLoad(() => api.boards(sort, order), `${sort}/${order}`, useFirstAnswer<readonly Board[]>(firstCalls.marketBoards('changePercent', 'desc')))
   const onSort = (f: (typeof BOARD_SORTS)[number], o: 'asc' | 'desc') => (setSort(f), setOrder(o))
   return (
     <Section title={t('market.hkBoards')}>
@@ -202,7 +206,11 @@ function Boards() {
 
 function HotRanges() {
   const api = useMarketApi()
-  const data = useLoad(() => api.hotRanges({ sortType: 'changePercent', order: 'desc', page: 1, count: 8 }), 'hot')
+  const data = useLoad(
+    () => api.hotRanges({ sortType: 'changePercent', order: 'desc', page: 1, count: MARKET_HOT_RANGES }),
+    'hot',
+    useFirstAnswer<{ list: readonly HotRange[]; hasMore: boolean }>(firstCalls.marketHotRanges()),
+  )
   return (
     <Section title={t('market.hotRanges')} extra={<Link href="/market/hotRange/hk">{t('market.more')}</Link>}>
       <Loaded load={data} rows={2}>
@@ -229,7 +237,7 @@ function HotRanges() {
 
 function Leaderboard() {
   const api = useMarketApi()
-  const data = useLoad(() => api.leaderboard(10), 'leaderboard')
+  const data = useLoad(() => api.leaderboard(MARKET_LEADERBOARD), 'leaderboard', useFirstAnswer<readonly (typeof LeaderboardItem.Type)[]>(firstCalls.marketLeaderboard()))
   return (
     <Section title={t('market.leaderboard')}>
       <Loaded load={data} rows={2}>
