@@ -12,8 +12,12 @@ const failedBox = css`
   font-size: 12px;
 `
 
-/** An image that loads lazily and shows 加载失败 when it cannot be loaded. */
-export function Img({ src, alt, className, width, height }: { src: string; alt: string; className?: string; width: number; height: number }) {
+/**
+ * An image that loads lazily and shows 加载失败 when it cannot be loaded. `priority` is for an image in
+ * the first screen (the first covers of a list, an article's cover): loaded at once and first, since a
+ * lazy image waits for layout and is often the page's largest paint (Lighthouse's LCP on home).
+ */
+export function Img({ src, alt, className, width, height, priority = false }: { src: string; alt: string; className?: string; width: number; height: number; priority?: boolean }) {
   const [failed, setFailed] = useState(false)
   if (failed) {
     return (
@@ -22,5 +26,9 @@ export function Img({ src, alt, className, width, height }: { src: string; alt: 
       </span>
     )
   }
-  return <img src={src} alt={alt} className={className} width={width} height={height} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+  return priority ? (
+    <img src={src} alt={alt} className={className} width={width} height={height} fetchPriority="high" onError={() => setFailed(true)} />
+  ) : (
+    <img src={src} alt={alt} className={className} width={width} height={height} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+  )
 }

@@ -64,7 +64,7 @@ const moreButton = css`
   }
 `
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   const { lang } = useServices()
   const now = useRenderNow()
   return (
@@ -83,7 +83,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         </div>
       </div>
       <Link href={`/news/${article.id}`} tabIndex={-1} aria-hidden="true">
-        <Img className={cover} src={article.coverUrl} alt="" width={200} height={112} />
+        <Img className={cover} src={article.coverUrl} alt="" width={200} height={112} priority={priority} />
       </Link>
     </li>
   )
@@ -100,11 +100,14 @@ export function ListFooter({ status, hasMore, onMore, onRetry, error }: { status
   )
 }
 
+/** The covers a phone's first screen shows (each card is ~130 px high): loaded first, not lazily. */
+const FIRST_SCREEN_COVERS = 3
+
 export function ArticleList({ items, label }: { items: ArticleSummary[]; label: string }) {
   return (
     <ul className={list} aria-label={label}>
-      {items.map((a) => (
-        <ArticleCard key={a.id} article={a} />
+      {items.map((a, i) => (
+        <ArticleCard key={a.id} article={a} priority={i < FIRST_SCREEN_COVERS} />
       ))}
     </ul>
   )

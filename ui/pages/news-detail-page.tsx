@@ -131,7 +131,7 @@ function Article({ data }: { data: ArticleDetail }) {
           <span>{t('common.readCount', { n: formatBigNumber(data.readCount, lang) })}</span>
         </div>
         {data.paragraphs[0]?.startsWith(data.summary) ? null : <p className={articleSummary}>{data.summary}</p>}
-        <Img className={articleCover} src={data.coverUrl} alt={data.title} width={640} height={360} />
+        <Img className={articleCover} src={data.coverUrl} alt={data.title} width={640} height={360} priority />
         <div className={articleBody}>
           {data.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
