@@ -18,6 +18,8 @@ for (const path of process.argv.slice(2)) {
   console.log('LCP el', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.map((i) => i.items?.map((x) => x.node?.snippet ?? JSON.stringify(x).slice(0, 300)))))
   console.log('shifts', JSON.stringify(a['layout-shifts']?.details?.items?.map((i) => [i.score, i.node?.snippet, i.node?.selector]), null, 0))
   console.log('render-blocking', JSON.stringify(a['render-blocking-resources']?.details?.items?.map((i) => [i.url, i.wastedMs])))
+  console.log('long', JSON.stringify(a['long-tasks']?.details?.items?.map((i) => [i.url?.slice(-40), Math.round(i.startTime), Math.round(i.duration)])))
+  console.log('bootup', JSON.stringify(a['bootup-time']?.details?.items?.map((i) => [i.url?.slice(-40), Math.round(i.total), Math.round(i.scripting)])))
   console.log('chains', JSON.stringify(a['critical-request-chains']?.details?.longestChain))
 }
 await chrome.kill(); await server.stop(); process.exit(0)

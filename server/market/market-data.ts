@@ -58,6 +58,37 @@ export async function loadMarket(db: Db, seed: string, now: () => number): Promi
   return { sim, stocks, order, seedNow: meta?.seed_now ?? Math.floor(now()) }
 }
 
+/**
+ * The one market of a database and clock: the quote routes and the portfolios read the same simulator.
+ * Each used to load its own (all daily bars twice in memory, and two cold loads of ~1 s). Loaded on
+ * first use; a failed load is forgotten so the next call tries again.
+ */
+const markets = new WeakMap<Db, WeakMap<() => number, Map<string, Promise<Market>>>>()
+export function sharedMarket(
+  db: Db,
+  env: Record<string, string | undefined>,
+  clock: () => number,
+  defaultSeed: string,
+  load: typeof loadMarket = loadMarket,
+): Promise<Market> {
+  let byClock = markets.get(db)
+  if (!byClock) markets.set(db, (byClock = new WeakMap()))
+  let byKey = byClock.get(clock)
+  if (!byKey) byClock.set(clock, (byKey = new Map()))
+  const seed = env.MARKET_SEED || defaultSeed
+  const key = `${seed}|${env.MARKET_TIME ?? ''}`
+  let found = byKey.get(key)
+  if (!found) {
+    const forKey = byKey
+    found = load(db, seed, marketClock(env, clock)).catch((e: unknown) => {
+      forKey.delete(key)
+      throw e
+    })
+    byKey.set(key, found)
+  }
+  return found
+}
+
 // --- lookups --------------------------------------------------------------------------------
 
 export function stockOf(m: Market, id: string): FixtureStock {

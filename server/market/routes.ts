@@ -8,8 +8,8 @@ import { ApiError } from '../http/api-error'
 import * as api from '../../core/api/market'
 import {
   announcementsFor, baseOf, capitalFlowFor, companyInfoFor, discussionFor, financeFor, hkBoardsFor, hotRangesFor, isShortSellingFor,
-  klineFor, knownStocks, leaderboardFor, loadMarket, marketClock, minuteLineFor, netChangeFor, paged, quoteInfoFor, rankFor,
-  ratiosFor, shortDataFor, shortPositionsFor, stockByMarketCode, stockNewsFor, stockOf, stockQuoteFor, type Market,
+  klineFor, knownStocks, leaderboardFor, sharedMarket, minuteLineFor, netChangeFor, paged, quoteInfoFor, rankFor,
+  ratiosFor, shortDataFor, shortPositionsFor, stockByMarketCode, stockNewsFor, stockOf, stockQuoteFor,
 } from './market-data'
 import { addUserStock, deleteUserStocks, isUserStock, userStocks } from './watchlist'
 import { registerQuoteStream } from './quote-stream'
@@ -21,12 +21,7 @@ export const DEFAULT_MARKET_SEED = 'ganmeihui-market'
 const DEFAULT_PAGE_SIZE = 20
 
 export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) => {
-  const now = marketClock(env, clock)
-  let loading: Promise<Market> | undefined
-  const market = () => (loading ??= loadMarket(db, env.MARKET_SEED || DEFAULT_MARKET_SEED, now).catch((e: unknown) => {
-    loading = undefined
-    throw e
-  }))
+  const market = () => sharedMarket(db, env, clock, DEFAULT_MARKET_SEED)
 
   // --- quotes
   route(app, api.netChange, async ({ query, lang }) => {

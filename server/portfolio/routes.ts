@@ -6,7 +6,7 @@ import type { RegisterFeature } from '../feature'
 import { route } from '../http/route'
 import { ApiError } from '../http/api-error'
 import { currentUser, requireUser } from '../accounts/session'
-import { loadMarket, marketClock, type Market } from '../market/market-data'
+import { marketClock, sharedMarket } from '../market/market-data'
 import { DEFAULT_MARKET_SEED } from '../market/routes'
 import { localModeration, type ModerationPort } from '../posting/moderation'
 import { publishDiscussion } from '../posting/posts'
@@ -36,11 +36,7 @@ function targetsFromQuery(stockCodes: string | undefined, weights: string | unde
 export function registerPortfolioWith(moderation: ModerationPort): RegisterFeature {
   return (app, { db, clock, env }) => {
     const now = marketClock(env, clock)
-    let loading: Promise<Market> | undefined
-    const market = () => (loading ??= loadMarket(db, env.MARKET_SEED || DEFAULT_MARKET_SEED, now).catch((e: unknown) => {
-      loading = undefined
-      throw e
-    }))
+    const market = () => sharedMarket(db, env, clock, DEFAULT_MARKET_SEED)
     const ctx: svc.Ctx = { db, market, moderation, now }
     const readerId = async (c: Context) => (await currentUser(c, db))?.id ?? null
     const signedIn = async (c: Context) => (await requireUser(c, db)).id
