@@ -76,8 +76,9 @@ describe('the built client', () => {
     const unknown = dataOf(await (await t.request('/tag/no-such-channel', { headers: html })).text())
     expect(answer(unknown, firstCalls.homeFeed('no-such-channel'))).toBeUndefined()
     // a page the browser draws gets the config only
-    const market = dataOf(await (await t.request('/market', { headers: html })).text())
-    expect(market?.answers).toBeUndefined()
+    const ranges = dataOf(await (await t.request('/market/hotRange/hk', { headers: html })).text())
+    expect(ranges?.config).toBeDefined()
+    expect(ranges?.answers).toBeUndefined()
   })
 
   it('sets <html lang> from the reader’s script: lang cookie, /zh-hk path (issue 16)', async () => {
