@@ -75,23 +75,36 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
 
   app.use('*', async (c, next) => {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // set on the answer's own headers: c.header() after the answer is made copies it through its body,
+    // which makes @hono/node-server build a whole fetch Response for every request (issue 11 throughput)
+    let headers = c.res.headers
+    try {
+      headers.set('X-Content-Type-Options', 'nosniff')
+    } catch {
+      // an answer with immutable headers (a fetched one): copied once, as c.header() would
+      c.header('X-Content-Type-Options', 'nosniff')
+      headers = c.res.headers
+    }
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     // a route may set a stricter policy of its own (stored uploads: server/uploads/routes.ts)
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp)
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp)
   })
   app.use('*', compressAnswers()) // JSON and HTML ≥ 1 KB gzip-compressed; see server/http/compression.ts
   // After a 413 the rest of the body is still on the socket. We do not drain it (that would read up
   // to whatever an abuser sends); `Connection: close` tells the client to open a new connection for
   // its next request, and Node closes this one once the answer is out (issue 9).
   const tooLarge = (c: Context) => c.json(failure(413, MESSAGES.tooLarge), 413, { Connection: 'close' })
-  app.use('*', (c, next) => bodyLimit({ maxSize: bodyLimitOf(app, c.req.method, c.req.path), onError: tooLarge })(c, next))
+  // GET and HEAD carry no body (Node's Request gives them none), so they skip the body checks: touching
+  // `c.req.raw.body` makes @hono/node-server build a whole fetch Request (abort signal, body stream) —
+  // on the home feed that was most of the framework's cost per request (issue 11 throughput).
+  const mayHaveBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD'
+  app.use('*', (c, next) => (mayHaveBody(c) ? bodyLimit({ maxSize: bodyLimitOf(app, c.req.method, c.req.path), onError: tooLarge })(c, next) : next()))
   // A form body (multipart or urlencoded) that does not parse is the client's fault: 400 here, before
   // any route's parseBody() throws it as a 500. A copy is parsed; the route still reads the original.
   app.use('*', async (c, next) => {
-    const type = c.req.header('Content-Type') ?? ''
+    const type = mayHaveBody(c) ? (c.req.header('Content-Type') ?? '') : ''
     // an upload route streams its own multipart body (server/uploads/receive.ts) and answers 400 itself
-    if (c.req.raw.body && !STREAMED_UPLOAD_PATHS.has(c.req.path) && /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    if (/^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) && !STREAMED_UPLOAD_PATHS.has(c.req.path) && c.req.raw.body) {
       try {
         await c.req.raw.clone().formData()
       } catch {

@@ -33,6 +33,19 @@ const COMPRESSIBLE = /^(?:application\/(?:json|manifest\+json|xml|rss\+xml)|text
  */
 export function pickEncoding(acceptEncoding: string | undefined | null, offered: readonly Encoding[]): Encoding | null {
   if (!acceptEncoding || offered.length === 0) return null
+  // browsers send one of a handful of headers: remembered per header and offer (bounded), parsed once
+  const key = `${offered.join(',')}|${acceptEncoding}`
+  const known = picked.get(key)
+  if (known !== undefined) return known
+  const choice = parseAndPick(acceptEncoding, offered)
+  if (picked.size >= PICKED_MAX) picked.clear()
+  picked.set(key, choice)
+  return choice
+}
+const PICKED_MAX = 256
+const picked = new Map<string, Encoding | null>()
+
+function parseAndPick(acceptEncoding: string, offered: readonly Encoding[]): Encoding | null {
   const q = new Map<string, number>()
   for (const part of acceptEncoding.slice(0, 512).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -78,12 +91,14 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const res = c.res
-    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return
+    // status and headers first: reading `res.body` makes @hono/node-server build a whole fetch Response
+    // (a body stream), which an answer already compressed by route.ts (every API answer) never needs
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return
     if (res.headers.has('Content-Encoding') || res.headers.has('Transfer-Encoding')) return
     if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return
     const length = Number(res.headers.get('Content-Length') ?? NaN)
-    if (length < MIN_COMPRESS_BYTES) return
+    if (length < MIN_COMPRESS_BYTES || !res.body) return
     const bytes = new Uint8Array(await res.arrayBuffer())
     const headers = new Headers(res.headers)
     let body: Uint8Array = bytes

@@ -50,7 +50,9 @@ function send(c: Context, answer: Answer) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' }
   let body = bytes.raw
   if (body.byteLength >= MIN_COMPRESS_BYTES) {
-    headers.Vary = varyOnEncoding(c.res.headers.get('Vary'))
+    // no middleware sets Vary before a route answers; reading c.res here would make Hono merge a
+    // response of its own into ours, which costs @hono/node-server a whole fetch Response per request
+    headers.Vary = varyOnEncoding(null)
     const encoding: Encoding | null = pickEncoding(c.req.header('Accept-Encoding'), RUNTIME_ENCODINGS)
     if (encoding) {
       body = bytes[encoding] ??= compress(bytes.raw, encoding)
