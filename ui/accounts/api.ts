@@ -31,7 +31,7 @@ export function accountsApi(http: HttpPort) {
     updateInfo: (body: NonNullable<CallInput<typeof api.updateInfo>['body']>) => http.call(api.updateInfo, { body }),
     uploadAvatar: (dataUrl: string) => http.call(api.uploadAvatar, { body: { dataUrl } }),
     updatePassword: (body: NonNullable<CallInput<typeof api.updatePassword>['body']>) => http.call(api.updatePassword, { body }),
-    friends: (side: 'followers' | 'followings') => http.call(side === 'followers' ? api.followers : api.followings, { query: { page: '1', count: '50' } }),
+    friends: (side: 'followers' | 'followings', page = 1) => http.call(side === 'followers' ? api.followers : api.followings, { query: { page: String(page), count: '50' } }),
     followUser: followUser(http),
     userDetail: (userId: number) => http.call(api.getUserDetail, { query: { userId: String(userId) } }),
   }

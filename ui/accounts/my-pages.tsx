@@ -143,17 +143,42 @@ export function FriendsPage({ side }: { side: 'followers' | 'followings' }) {
   return <My>{() => <FriendList side={side} />}</My>
 }
 
+/** spec 000 §9: followers and followings 50 a page; 加载更多 adds the next page below. */
 function FriendList({ side }: { side: 'followers' | 'followings' }) {
   const calls = useAccountsApi()
-  const [list, setList] = useState<readonly api.PublicUser[] | null>(null)
+  const [shown, setShown] = useState<{ list: readonly api.PublicUser[]; page: number; hasMore: boolean } | null>(null)
+  const [loading, setLoading] = useState(false)
+  const load = (page: number, before: readonly api.PublicUser[]) => {
+    setLoading(true)
+    calls.friends(side, page).then(
+      (p) => {
+        // a reader followed or unfollowed between pages: one user is listed once
+        const seen = new Set(before.map((u) => u.id))
+        setShown({ list: [...before, ...p.list.filter((u) => !seen.has(u.id))], page, hasMore: p.hasMore })
+        setLoading(false)
+      },
+      () => {
+        setShown((s) => s ?? { list: [], page: 1, hasMore: false })
+        setLoading(false)
+      },
+    )
+  }
   useEffect(() => {
-    calls.friends(side).then((p) => setList(p.list), () => setList([]))
+    setShown(null)
+    load(1, [])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page of this side, once
   }, [calls, side])
+  const list = shown?.list ?? null
   return (
     <>
       <h2>{side === 'followers' ? t('accounts.followers') : t('accounts.following')}</h2>
       {list && list.length === 0 ? <p style={{ color: tokens.textMuted }}>{side === 'followers' ? t('accounts.emptyFollowers') : t('accounts.emptyFollowing')}</p> : null}
       <ul style={{ listStyle: 'none', padding: 0 }}>{list?.map((u) => <UserRow key={u.id} user={u} />)}</ul>
+      {shown?.hasMore ? (
+        <button type="button" className={pill} disabled={loading} onClick={() => load(shown.page + 1, shown.list)}>
+          {loading ? t('common.loading') : t('common.loadMore')}
+        </button>
+      ) : null}
     </>
   )
 }

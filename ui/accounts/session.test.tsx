@@ -135,6 +135,27 @@ describe('guards', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy()
   })
 
+  it('/my/follower pages: 50 a page, 加载更多 asks for the next page and adds it, until there is no more', async () => {
+    document.cookie = 'gmh_login=1; path=/'
+    const fans = Array.from({ length: 60 }, (_, i) => publicUser(100 + i, { nick: `粉丝${i + 1}` }))
+    const { http } = renderWith(<FriendsPage side="followers" />, {
+      'user.get': loginInfo(),
+      'friendships.followings': { list: [], hasMore: false, total: 0 },
+      'userstock.listV2': [],
+      'friendships.followers': (input: { query?: Record<string, unknown> }) => {
+        const page = Number(input.query?.page)
+        return { list: fans.slice((page - 1) * 50, page * 50), hasMore: page * 50 < fans.length, total: fans.length }
+      },
+    })
+    expect(await screen.findByText('粉丝50')).toBeTruthy()
+    expect(screen.queryByText('粉丝51')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }))
+    expect(await screen.findByText('粉丝60')).toBeTruthy()
+    expect(screen.getByText('粉丝1')).toBeTruthy()
+    expect(http.callsTo('friendships.followers').map((c) => c.input!.query)).toEqual([{ page: '1', count: '50' }, { page: '2', count: '50' }])
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull()
+  })
+
   it('/user/{id} works for guests; follow asks to log in and sends nothing', async () => {
     const { http } = renderWith(<UserPage id={42} />, { 'user.getDetail': publicUser(42, { nick: '港股老王', brief: '价值投资' }), 'friendships.follow': true })
     expect(await screen.findByRole('heading', { name: '港股老王' })).toBeTruthy()
