@@ -29,6 +29,8 @@ export const Column = Schema.Struct({
   readCount: Schema.Number,
   /** createTimestamp of its newest article (the column's own when it has none) */
   updateTimestamp: Seconds,
+  /** on the detail of a paid column: the spec of its subscription (spec 001 §3 specsId), for the buy button */
+  specsId: Schema.optional(Schema.Number),
 })
 export type Column = typeof Column.Type
 

@@ -14,6 +14,8 @@ export const columns = {
   chapter: '第 {{n}} 篇',
   columnNotFound: '专栏不存在',
   columnsOf: '专栏：',
+  /** the buy button of a paid column: opens the order dialog on its subscription */
+  subscribe: '订阅专栏',
   subject: {
     title: '专题',
     hot: '热门',

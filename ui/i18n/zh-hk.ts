@@ -269,6 +269,7 @@ export const zhHk: Resources = {
     "chapter": "第 {{n}} 篇",
     "columnNotFound": "專欄不存在",
     "columnsOf": "專欄：",
+    "subscribe": "訂閲專欄",
     "subject": {
       "title": "專題",
       "hot": "熱門",

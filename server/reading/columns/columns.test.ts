@@ -1,4 +1,5 @@
 // Integration: the columns, subjects and hotspots endpoints (spec 000 §7) on the real app and the seeded database.
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as api from '../../../core/api/reading-columns'
 import { createTestApp, type TestApp } from '../../testing/test-app'
@@ -80,6 +81,14 @@ describe('columns', () => {
     expect(desc.list.length).toBe(col.articleCount)
     expect(asc.list.map((a) => a.id)).toEqual([...desc.list].reverse().map((a) => a.id))
     expect(desc.list.every((a) => a.author.id === col.author.id)).toBe(true)
+  })
+
+  it('a paid column names the spec of its subscription (the buy button opens the order dialog on it); a free one none', async () => {
+    const paid = (await sql<{ ref_id: number; spec: number }>`SELECT g.ref_id, s.id AS spec FROM goods g JOIN goods_specs s ON s.goods_id = g.id WHERE g.ref_kind = 'column' ORDER BY g.ref_id`.execute(t.db.kysely)).rows
+    expect(paid.length).toBeGreaterThan(0)
+    for (const { ref_id, spec } of paid) expect((await t.getOk(api.columnDetail, `/api/column/${ref_id}/detail`)).specsId).toBe(spec)
+    const free = (await sql<{ id: number }>`SELECT id FROM columns WHERE id NOT IN (SELECT ref_id FROM goods WHERE ref_kind = 'column') ORDER BY id LIMIT 1`.execute(t.db.kysely)).rows[0]!
+    expect((await t.getOk(api.columnDetail, `/api/column/${free.id}/detail`)).specsId).toBeUndefined()
   })
 
   it('unknown column 404; bad input 400', async () => {

@@ -60,11 +60,23 @@ export async function listColumns(db: Db, order: 'recommend' | 'hot', { page, co
 export async function columnDetail(db: Db, id: number): Promise<Column> {
   const row = await columnQuery(db).where('c.id', '=', id).executeTakeFirst()
   if (!row) throw notFound(MESSAGES.columnNotFound)
-  return toColumn(row)
+  // a paid column's subscription (the goods the membership seed and shop create, spec 001 §3): its
+  // cheapest spec, the same for every reader (this answer is public and cached)
+  const spec = (
+    await sql<{ id: number }>`SELECT s.id FROM goods_specs s JOIN goods g ON g.id = s.goods_id
+      WHERE g.ref_kind = 'column' AND g.ref_id = ${id} ORDER BY s.price_cents, s.id LIMIT 1`.execute(db.kysely)
+  ).rows[0]
+  return spec ? { ...toColumn(row), specsId: Number(spec.id) } : toColumn(row)
+}
+
+/** A column as a list shows it: its detail without the purchase. */
+async function columnOnly(db: Db, id: number): Promise<void> {
+  const row = await columnQuery(db).where('c.id', '=', id).select('c.id').executeTakeFirst()
+  if (!row) throw notFound(MESSAGES.columnNotFound)
 }
 
 export async function columnArticles(db: Db, id: number, { page, count }: PageQuery, order: 'asc' | 'desc', lang: ContentLang): Promise<NumberedPage<ArticleSummary>> {
-  await columnDetail(db, id)
+  await columnOnly(db, id)
   const total = Number(
     (await db.kysely.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('column_id', '=', id).executeTakeFirstOrThrow()).n,
   )

@@ -21,6 +21,8 @@ import { Empty, Failed, Loading } from '../../common/status'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { muted } from './parts'
+import { useBuy } from '../../common/buy'
+import { pill, primary } from '../../styles/buttons'
 import '../../i18n/texts/columns'
 
 const head = css`
@@ -63,6 +65,7 @@ const chapters = css`
 export default function ColumnPage({ id, album }: { id: number; album: boolean }) {
   const api = useColumnsApi()
   const { lang } = useServices()
+  const buy = useBuy()
   const detail = useDetail<Column>(id, api.column, useFirstAnswer<Column>(firstCalls.column(id)))
   const articles = usePagedList<ArticleSummary, number>(
     ({ page, filter }) => api.columnArticles(filter, album, page),
@@ -94,6 +97,11 @@ export default function ColumnPage({ id, album }: { id: number; album: boolean }
             <span>{t('columns.readCount', { n: formatBigNumber(column.readCount, lang) })}</span>
             {album ? <Link href={page}>{t('columns.openColumn')}</Link> : <Link href={columnAlbumRoute(page) ?? page}>{t('columns.openAlbum')}</Link>}
           </div>
+          {buy && column.specsId !== undefined ? (
+            <button type="button" className={`${pill} ${primary}`} style={{ marginTop: 12 }} onClick={() => buy(column.specsId!)} data-testid="buy-button">
+              {t('columns.subscribe')}
+            </button>
+          ) : null}
         </div>
       </div>
       <h2 className={panelTitle}>{album ? t('columns.album') : t('columns.title')}</h2>
