@@ -54,6 +54,14 @@ describe('columns', () => {
     await shot(page, 'columns-album')
     expectNoProblems('column and album')
   })
+
+  it('a paid column offers 订阅专栏; a guest who presses it is asked to log in', async () => {
+    await go('/column/page/1')
+    await page.getByRole('button', { name: '订阅专栏' }).click()
+    await page.getByRole('dialog').waitFor({ timeout: UI })
+    await shot(page, 'columns-paid-buy-guest')
+    expectNoProblems('/column/page/1 buy')
+  })
 })
 
 describe('subjects and hotspots', () => {
