@@ -33,12 +33,12 @@ async function totalIs(text: string) {
 }
 
 /** Pays a sandbox QR URL in a second tab of the same browser (as a phone that scanned it would). */
-async function payInSecondTab(codeUrl: string) {
+async function payInSecondTab(codeUrl: string, answer: 'pay' | 'refuse' = 'pay') {
   const phone = await page.context().newPage()
   await phone.goto(codeUrl)
-  await shot(phone, 'order-sandbox-pay')
-  await phone.getByRole('button', { name: /确认支付/ }).click()
-  await visibleOn(phone, phone.getByRole('status').getByText('支付成功'), 'the sandbox says paid', UI)
+  if (answer === 'pay') await shot(phone, 'order-sandbox-pay')
+  await phone.getByRole('button', { name: answer === 'pay' ? /确认支付/ : '拒绝支付' }).click()
+  await visibleOn(phone, phone.getByRole('status').getByText(answer === 'pay' ? '支付成功' : '已拒绝支付'), `the sandbox says ${answer === 'pay' ? 'paid' : 'refused'}`, UI)
   await phone.close()
 }
 
@@ -133,8 +133,16 @@ describe('membership and purchase', () => {
     await visible('QR code', qr)
     await expect.poll(() => page.getByTestId('qr-remaining').innerText(), { timeout: UI }).toMatch(/剩余 \d+ 秒/)
     await shot(page, 'order-qr')
+    const refusedUrl = (await qr.getAttribute('data-code-url'))!
+    expect(refusedUrl).toContain('/sandbox/pay/')
+    // refused on the phone first: the next poll closes the code, and its refresh link makes a new one
+    await payInSecondTab(refusedUrl, 'refuse')
+    await visible('the closed code', page.getByTestId('qr-closed').getByText('支付未完成，订单已关闭'))
+    await shot(page, 'order-qr-closed')
+    await page.getByTestId('qr-refresh').click()
+    await expect.poll(() => qr.getAttribute('data-code-url'), { timeout: UI }).not.toBe(refusedUrl)
+    await visible('the countdown again', page.getByTestId('qr-remaining'))
     const codeUrl = (await qr.getAttribute('data-code-url'))!
-    expect(codeUrl).toContain('/sandbox/pay/')
     await payInSecondTab(codeUrl)
     await visible('success', page.getByTestId('order-success'))
     await shot(page, 'order-success')

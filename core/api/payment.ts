@@ -26,7 +26,11 @@ export type CreatedOrder = typeof CreatedOrder.Type
 /** spec 001 §3 'Payment result': payStatus success or failed. */
 export const PayStatus = Schema.Literals(['success', 'failed'])
 export type PayStatus = typeof PayStatus.Type
-export const PaymentResult = Schema.Struct({ payStatus: PayStatus })
+/**
+ * What the QR page's poll learns: the spec's success or failed (not paid yet), plus ours, closed: the
+ * pay service closed the order (the payer refused it), so polling it further is pointless.
+ */
+export const PaymentResult = Schema.Struct({ payStatus: Schema.Literals(['success', 'failed', 'closed']) })
 export type PaymentResult = typeof PaymentResult.Type
 
 /**

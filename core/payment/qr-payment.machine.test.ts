@@ -6,6 +6,7 @@ import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
 import {
   isPollDue,
   POLL_EVERY_SECONDS,
+  QR_CLOSED_TITLE,
   QR_REFRESH_FAILED,
   QR_VALIDITY_SECONDS,
   qrPaymentMachine,
@@ -28,6 +29,7 @@ describe('qrPaymentMachine — model', () => {
   const events = ownEvents([
     { type: 'xstate.done.actor.pollPayment', output: { payStatus: 'success' } },
     { type: 'xstate.done.actor.pollPayment', output: { payStatus: 'failed' } },
+    { type: 'xstate.done.actor.pollPayment', output: { payStatus: 'closed' } },
     { type: 'xstate.error.actor.pollPayment', error: new Error('网络异常') },
     { type: 'xstate.done.actor.createQrOrder', output: newOrder },
     { type: 'xstate.error.actor.createQrOrder', error: new Error('服务繁忙') },
@@ -136,6 +138,43 @@ describe('qrPaymentMachine — behaviour', () => {
     await vi.advanceTimersByTimeAsync(0)
     expectToBeIn(actor, 'timedOut')
     expect(actor.getSnapshot().context.error).toBe('服务繁忙')
+  })
+
+  it('an order the pay service closed (the payer refused) ends the polling; refresh makes a new order', async () => {
+    let status: PaymentResult['payStatus'] = 'failed'
+    const { actor, pollPayment, createQrOrder } = start(async () => ({ payStatus: status }))
+    await vi.advanceTimersByTimeAsync(5_000)
+    expectToBeIn(actor, 'active.polling.idle')
+    status = 'closed'
+    await vi.advanceTimersByTimeAsync(5_000)
+    expectToBeIn(actor, 'closed')
+    // no countdown and no polling on a dead code
+    const remaining = actor.getSnapshot().context.remaining
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(pollPayment).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context.remaining).toBe(remaining)
+    status = 'failed'
+    actor.send({ type: 'qr.refresh' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(createQrOrder).toHaveBeenCalledTimes(1)
+    expectToBeIn(actor, 'active')
+    expect(actor.getSnapshot().context).toMatchObject({ order: newOrder, remaining: 300, error: null })
+  })
+
+  it('a failed refresh of a closed order stays on the closed screen with the message', async () => {
+    const { actor } = start(
+      async () => ({ payStatus: 'closed' }),
+      async () => {
+        throw new Error('服务繁忙')
+      },
+    )
+    await vi.advanceTimersByTimeAsync(5_000)
+    expectToBeIn(actor, 'closed')
+    actor.send({ type: 'qr.refresh' })
+    await vi.advanceTimersByTimeAsync(0)
+    expectToBeIn(actor, 'closed')
+    expect(actor.getSnapshot().context.error).toBe('服务繁忙')
+    expect(QR_CLOSED_TITLE).toBe('支付未完成，订单已关闭')
   })
 
   it('a failed refresh without a message says so in Chinese', async () => {

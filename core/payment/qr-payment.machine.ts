@@ -15,6 +15,11 @@ export const POLL_EVERY_SECONDS = 5
 /** spec 001 §8: 'QR timeout: 对不起，支付超时！ with 请刷新二维码支付'. */
 export const QR_TIMEOUT_TITLE = '对不起，支付超时！'
 export const QR_TIMEOUT_HINT = '请刷新二维码支付'
+/**
+ * Ours (spec 001 shows only success and failed, 'failed' meaning not paid yet): the pay service closed
+ * the order — the payer refused on the phone — so its code can never be paid; the same refresh link.
+ */
+export const QR_CLOSED_TITLE = '支付未完成，订单已关闭'
 /** Shown when the refresh itself fails and the server said nothing. */
 export const QR_REFRESH_FAILED = '二维码刷新失败，请重试'
 
@@ -34,6 +39,8 @@ export interface QrPaymentContext {
   readonly remaining: number
   /** Message of a failed refresh, else null. */
   readonly error: string | null
+  /** The shown order was closed by the pay service (a refresh that fails returns to that screen). */
+  readonly closed: boolean
 }
 
 export type QrPaymentEvent =
@@ -86,6 +93,8 @@ export const qrPaymentMachine = setup({
     isLastSecond: ({ context }) => context.remaining <= 1,
     isPollDue: ({ context }) => isPollDue(context.validitySeconds, context.remaining - 1),
     isPaid: ({ event }) => (event as unknown as DoneActorEvent<PaymentResult>).output.payStatus === 'success',
+    isClosed: ({ event }) => (event as unknown as DoneActorEvent<PaymentResult>).output.payStatus === 'closed',
+    wasClosed: ({ context }) => context.closed,
   },
   actions: {
     countDown: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
@@ -94,7 +103,9 @@ export const qrPaymentMachine = setup({
       order: (event as unknown as DoneActorEvent<CreatedOrder>).output,
       remaining: context.validitySeconds,
       error: null,
+      closed: false,
     })),
+    markClosed: assign({ closed: true }),
     clearError: assign({ error: null }),
     rememberError: assign({
       error: ({ event }) => errorMessage((event as unknown as ErrorActorEvent).error, QR_REFRESH_FAILED),
@@ -105,7 +116,7 @@ export const qrPaymentMachine = setup({
   description: 'spec 001 §4: WeChat QR payment — 300 s countdown, status polled every 5 s.',
   context: ({ input }) => {
     const validitySeconds = input.validitySeconds ?? QR_VALIDITY_SECONDS
-    return { order: input.order, request: input.request, validitySeconds, remaining: validitySeconds, error: null }
+    return { order: input.order, request: input.request, validitySeconds, remaining: validitySeconds, error: null, closed: false }
   },
   initial: 'active',
   states: {
@@ -143,7 +154,11 @@ export const qrPaymentMachine = setup({
                 id: 'pollPayment',
                 src: 'pollPayment',
                 input: ({ context }) => ({ orderId: context.order.id }),
-                onDone: [{ guard: 'isPaid', target: '#qrPayment.paid' }, { target: 'idle' }],
+                onDone: [
+                  { guard: 'isPaid', target: '#qrPayment.paid' },
+                  { guard: 'isClosed', target: '#qrPayment.closed', actions: 'markClosed' },
+                  { target: 'idle' },
+                ],
                 onError: { target: 'idle' },
               },
             },
@@ -155,6 +170,10 @@ export const qrPaymentMachine = setup({
       description: '对不起，支付超时！ 请刷新二维码支付 — the countdown reached zero; a refresh link creates a new QR order.',
       on: { 'qr.refresh': { target: 'refreshing', actions: 'clearError' } },
     },
+    closed: {
+      description: '支付未完成，订单已关闭 请刷新二维码支付 — the pay service closed the order (the payer refused); no more polling; the refresh link creates a new QR order.',
+      on: { 'qr.refresh': { target: 'refreshing', actions: 'clearError' } },
+    },
     refreshing: {
       description: 'Creating a new QR order; on success the countdown restarts at 300 s.',
       invoke: {
@@ -162,7 +181,10 @@ export const qrPaymentMachine = setup({
         src: 'createQrOrder',
         input: ({ context }) => context.request,
         onDone: { target: 'active', actions: 'takeNewOrder' },
-        onError: { target: 'timedOut', actions: 'rememberError' },
+        onError: [
+          { guard: 'wasClosed', target: 'closed', actions: 'rememberError' },
+          { target: 'timedOut', actions: 'rememberError' },
+        ],
       },
     },
     paid: {

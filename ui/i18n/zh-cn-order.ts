@@ -38,6 +38,10 @@ export const order = {
     alt: '微信支付二维码',
     hint: '请使用微信扫描二维码完成支付',
     remaining: '二维码有效时间剩余 {{seconds}} 秒',
+    /** core/payment QR_TIMEOUT_TITLE, QR_CLOSED_TITLE and QR_TIMEOUT_HINT (spec 001 §8) */
+    timedOut: '对不起，支付超时！',
+    closed: '支付未完成，订单已关闭',
+    refresh: '请刷新二维码支付',
   },
   address: {
     title: '会员卡邮寄地址',

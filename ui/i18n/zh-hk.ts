@@ -1040,7 +1040,10 @@ export const zhHk: Resources = {
     "qr": {
       "alt": "微信支付二維碼",
       "hint": "請使用微信掃描二維碼完成支付",
-      "remaining": "二維碼有效時間剩餘 {{seconds}} 秒"
+      "remaining": "二維碼有效時間剩餘 {{seconds}} 秒",
+      "timedOut": "對不起，支付超時！",
+      "closed": "支付未完成，訂單已關閉",
+      "refresh": "請刷新二維碼支付"
     },
     "address": {
       "title": "會員卡郵寄地址",

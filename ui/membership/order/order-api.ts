@@ -95,7 +95,8 @@ export function orderDialogActors(http: HttpPort, attemptKey: () => string) {
         // 'waiting' is not paid yet: the machine waits for the next 5 s mark
         pollPayment: fromPromise<payment.PaymentResult, { orderId: string }>(async ({ input }) => {
           const s = await http.call(payment.paymentStatus, { params: { orderId: input.orderId } })
-          return { payStatus: s.payStatus === 'success' ? 'success' : 'failed' }
+          // the server's waiting is the spec's failed (not paid yet); its failed is a closed order
+          return { payStatus: s.payStatus === 'success' ? 'success' : s.payStatus === 'failed' ? 'closed' : 'failed' }
         }),
         createQrOrder: fromPromise<payment.CreatedOrder, payment.OrderRequest>(({ input }) => calls.createOrder(input, newClientKey())),
       },

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../../../core/api/payment'
-import { QR_TIMEOUT_HINT, QR_TIMEOUT_TITLE, qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
+import { QR_CLOSED_TITLE, QR_TIMEOUT_HINT, QR_TIMEOUT_TITLE, qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
 import { initI18n } from '../../i18n/i18n'
 import { QrPage } from './qr-page'
 
@@ -67,6 +67,34 @@ describe('the QR page', () => {
     expect(screen.queryByText(QR_TIMEOUT_TITLE)).toBeNull()
     expect(screen.getByTestId('qr-remaining').textContent).toContain('10')
     expect(screen.getByTestId('qr-code').getAttribute('data-code-url')).toContain('/B2')
+    actor.stop()
+  })
+
+  it('an order the payer refused shows 支付未完成 at once, without the countdown, and the link makes a new code', async () => {
+    let status: PaymentResult['payStatus'] = 'closed'
+    const actor = createActor(
+      qrPaymentMachine.provide({
+        actors: {
+          pollPayment: fromPromise<PaymentResult, { orderId: string }>(async () => ({ payStatus: status })),
+          createQrOrder: fromPromise<CreatedOrder, OrderRequest>(async () => order('C3')),
+        },
+      }),
+      { input: { order: order('A1'), request, validitySeconds: 300 } },
+    ).start()
+    render(<QrPage actor={actor} totalText="¥89.00" />)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000)
+    })
+    expect(screen.getByRole('alert').textContent).toContain(QR_CLOSED_TITLE)
+    expect(screen.queryByText(QR_TIMEOUT_TITLE)).toBeNull()
+    expect(screen.queryByTestId('qr-remaining')).toBeNull()
+    status = 'failed'
+    fireEvent.click(screen.getByRole('button', { name: QR_TIMEOUT_HINT }))
+    await flush()
+    await flush()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByTestId('qr-code').getAttribute('data-code-url')).toContain('/C3')
+    expect(screen.getByTestId('qr-remaining').textContent).toContain('300')
     actor.stop()
   })
 })

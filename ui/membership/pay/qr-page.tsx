@@ -1,12 +1,13 @@
 // The WeChat QR page of the order dialog (spec 001 §2 pay, §4, §8, §9): the order's QR code, the seconds
-// left of its 300 s, and at zero 对不起，支付超时！ with a link that refreshes the code. The countdown and the
+// left of its 300 s, and at zero 对不起，支付超时！ with a link that refreshes the code (支付未完成，订单已关闭
+// with the same link when the payer refused the order). The countdown and the
 // 5 s status polling are the qr-payment machine's (core/payment/qr-payment.machine.ts); this renders it.
 import { useEffect, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import QRCode from 'qrcode'
 import { css } from '@linaria/core'
-import { QR_TIMEOUT_HINT, QR_TIMEOUT_TITLE, type qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
+import type { qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
 import { formatPriceCents } from '../../../core/format/money'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
@@ -92,6 +93,7 @@ export function QrPage({ actor, totalText }: { actor: ActorRefFrom<typeof qrPaym
   const amount = useSelector(actor, (s) => s.context.order.amount)
   const remaining = useSelector(actor, (s) => s.context.remaining)
   const timedOut = useSelector(actor, (s) => s.matches('timedOut'))
+  const closed = useSelector(actor, (s) => s.matches('closed') || (s.matches('refreshing') && s.context.closed))
   const refreshing = useSelector(actor, (s) => s.matches('refreshing'))
   const error = useSelector(actor, (s) => s.context.error)
   const src = useQrImage(codeUrl)
@@ -100,18 +102,18 @@ export function QrPage({ actor, totalText }: { actor: ActorRefFrom<typeof qrPaym
       <span className="amount">{totalText || `¥${formatPriceCents(amount)}`}</span>
       <div className="code">
         {src ? <img src={src} alt={t('order.qr.alt')} data-code-url={codeUrl} data-testid="qr-code" /> : null}
-        {timedOut || refreshing ? (
-          <div className="expired" role="alert">
-            <strong>{QR_TIMEOUT_TITLE}</strong>
+        {timedOut || closed || refreshing ? (
+          <div className="expired" role="alert" data-testid={closed ? 'qr-closed' : 'qr-timed-out'}>
+            <strong>{t(closed ? 'order.qr.closed' : 'order.qr.timedOut')}</strong>
             <button type="button" disabled={refreshing} onClick={() => actor.send({ type: 'qr.refresh' })} data-testid="qr-refresh">
-              {QR_TIMEOUT_HINT}
+              {t('order.qr.refresh')}
             </button>
             {error ? <span className="error">{error}</span> : null}
           </div>
         ) : null}
       </div>
       <span className="hint">{t('order.qr.hint')}</span>
-      {timedOut ? null : (
+      {timedOut || closed ? null : (
         <span className="hint" aria-live="off" data-testid="qr-remaining">
           {t('order.qr.remaining', { seconds: remaining })}
         </span>
