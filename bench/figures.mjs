@@ -16,5 +16,6 @@ import * as compressionLevels from './compression-levels.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as portfolio from './portfolio-net-value.mjs'
 import * as portfolioPage from './portfolio-page-js.mjs'
+import * as chatGroup from './chat-group.mjs'
 
-export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency, portfolio, portfolioPage]
+export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency, portfolio, portfolioPage, chatGroup]

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   })
   // the local messaging relay (issue 14): only when no real messaging service is configured
   const chat = chatConfig(env)
-  if (chat.service === 'local' && mode === 'local') attachChatSocket(server as unknown as import('node:http').Server, chatServiceFor(db), chat.key)
+  // on the app's clock: a UserSig signed after the clock sandbox moved on is checked against the same time
+  const now = clockControl?.now ?? Date.now
+  if (chat.service === 'local' && mode === 'local') attachChatSocket(server as unknown as import('node:http').Server, chatServiceFor(db, now), chat.key, now)
   server.on('error', (error) => {
     console.error(error.message)
     void db.close().finally(() => process.exit(1))

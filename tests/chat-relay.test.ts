@@ -175,6 +175,24 @@ describe('the local relay with the browser adapter', () => {
     expect(page.messageList.find((m) => m.ID === msg.ID)?.isRevoked).toBe(true)
   })
 
+  it('a group message updates every online member\'s own conversation: unread +1 for the others, 0 for the sender', async () => {
+    const key = `GROUP${groupId}`
+    const unreadOf = (side: Side) => side.conversations.find((c) => c.conversationID === key)?.unreadCount ?? 0
+    const before = { owner: unreadOf(owner), other: unreadOf(other) }
+    const text = `批量推送 ${Date.now()}`
+    const last = (side: Side) => side.waitFor('conversations.updated', (e) => e.conversations.find((c) => c.conversationID === key)?.lastMessage?.messageForShow === text)
+    const seen = [last(owner), last(other), last(member)]
+    await member.client.sendTextMessage({ conversationID: key }, text)
+    await Promise.all(seen)
+    expect({ owner: unreadOf(owner), other: unreadOf(other), member: unreadOf(member) }).toEqual({ owner: before.owner + 1, other: before.other + 1, member: 0 })
+    // each reader's total is their own: the sum over their own conversations
+    for (const side of [owner, other]) {
+      const sum = side.conversations.reduce((n, c) => n + c.unreadCount, 0)
+      expect(sum).toBeGreaterThan(0)
+      await side.waitFor('unread.updated', (e) => e.total === sum)
+    }
+  })
+
   it('pinned and muted conversations, the 4 KB cap, and deleting a conversation', async () => {
     await other.client.pinConversation(`GROUP${groupId}`, true)
     await other.client.setMessageRemindType(`GROUP${groupId}`, 'AcceptNotNotify')

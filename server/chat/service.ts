@@ -16,6 +16,7 @@ import type { LocalArgs, LocalEvent } from '../../core/chat/local-protocol'
 import type { GroupMirror } from './tencent-rest'
 import {
   c2cKey,
+  conversationsByUser,
   conversationsOf,
   coreRole,
   ensureGroupConversations,
@@ -29,7 +30,7 @@ import {
   messageById,
   toGroupMember,
   toMessage,
-  totalUnread,
+  totalUnreadByUser,
   type GroupRow,
   type MemberRow,
   type MessageRow,
@@ -98,11 +99,20 @@ export class ChatService {
   }
 
   private async pushConversation(userId: number, conversationId: string): Promise<void> {
-    if (!this.isOnline(userId)) return
-    const [conversation] = await conversationsOf(this.k, userId, conversationId)
-    const total = await totalUnread(this.k, userId)
-    if (conversation) this.push(userId, { event: 'conversation.changed', data: { conversation, totalUnread: total } })
-    else this.push(userId, { event: 'conversation.removed', data: { conversationID: conversationId, totalUnread: total } })
+    await this.pushConversations([{ userId, conversationId }])
+  }
+  /** Each online user's changed (or removed) conversation and unread total: two queries for any number of users. */
+  private async pushConversations(changed: readonly { userId: number; conversationId: string }[]): Promise<void> {
+    const online = changed.filter((c) => this.isOnline(c.userId))
+    if (online.length === 0) return
+    const conversations = await conversationsByUser(this.k, online)
+    const totals = await totalUnreadByUser(this.k, online.map((c) => c.userId))
+    for (const { userId, conversationId } of online) {
+      const conversation = conversations.get(userId)
+      const total = totals.get(userId) ?? 0
+      if (conversation) this.push(userId, { event: 'conversation.changed', data: { conversation, totalUnread: total } })
+      else this.push(userId, { event: 'conversation.removed', data: { conversationID: conversationId, totalUnread: total } })
+    }
   }
   private async pushGroups(userId: number): Promise<void> {
     if (this.isOnline(userId)) this.push(userId, { event: 'groups.updated', data: { groups: await groupsOf(this.k, userId) } })
@@ -222,11 +232,9 @@ export class ChatService {
         RETURNING user_id`.execute(this.k)
       recipients = rows.rows.map((r) => r.user_id)
     }
-    for (const userId of recipients) {
-      if (!this.isOnline(userId)) continue
-      this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
-      await this.pushConversation(userId, target.kind === 'c2c' ? `C2C${userId === sender ? target.peerId : sender}` : target.key)
-    }
+    const online = recipients.filter((userId) => this.isOnline(userId))
+    for (const userId of online) this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
+    await this.pushConversations(online.map((userId) => ({ userId, conversationId: target.kind === 'c2c' ? `C2C${userId === sender ? target.peerId : sender}` : target.key })))
   }
 
   /** The group tip sent by the service itself (no unread count). */
@@ -325,11 +333,9 @@ export class ChatService {
 
   private async fanOut(target: Target, row: MessageRow, event: 'messages.revoked' | 'messages.modified'): Promise<void> {
     const users = target.kind === 'c2c' ? [row.sender_id, target.peerId] : (await membersOf(this.k, target.group.group_id)).map((m) => m.user_id)
-    for (const u of users) {
-      if (!this.isOnline(u)) continue
-      this.push(u, { event, data: { messages: [toMessage(row, u)] } })
-      await this.pushConversation(u, target.kind === 'c2c' ? `C2C${u === row.sender_id ? target.peerId : row.sender_id}` : target.key)
-    }
+    const online = users.filter((u) => this.isOnline(u))
+    for (const u of online) this.push(u, { event, data: { messages: [toMessage(row, u)] } })
+    await this.pushConversations(online.map((u) => ({ userId: u, conversationId: target.kind === 'c2c' ? `C2C${u === row.sender_id ? target.peerId : row.sender_id}` : target.key })))
   }
 
   /** Revoke: the sender's own message, or any group message by the group's Owner or Admin. */
@@ -456,10 +462,8 @@ export class ChatService {
       await sql`INSERT INTO chat_removals (group_id, group_name, user_id, oper_id, at)
         SELECT ${groupId}, ${group.name}, u, ${operatorId}, ${now} FROM unnest(${sql.val(removed)}::int[]) AS u`.execute(trx)
     })
-    for (const u of removed) {
-      await this.pushGroups(u)
-      await this.pushConversation(u, groupKey(groupId))
-    }
+    for (const u of removed) await this.pushGroups(u)
+    await this.pushConversations(removed.map((u) => ({ userId: u, conversationId: groupKey(groupId) })))
     await this.membersChanged(groupId)
     return { removed, unchanged: userIds.filter((u) => !removed.includes(u)) }
   }
