@@ -4,7 +4,7 @@
 // asset-allocation ring, and comes back to the page named. The area data never loads with the home page.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { expectAccessible, expectNoPageProblems, shot, signUp, visit, type RunningServer } from './harness'
+import { expectAccessible, expectNoPageProblems, settle, shot, signUp, visit, type RunningServer } from './harness'
 import { journey, visibleOn } from './journey'
 
 const UI = 20_000
@@ -22,7 +22,7 @@ describe('attestation', () => {
     const requested: string[] = []
     page.on('request', (r) => requested.push(r.url()))
     await visit(page, server, '/', { axe: false })
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
+    await settle(page)
     expect(requested.filter((u) => AREA_CHUNK.test(u))).toEqual([])
     expect(requested.length).toBeGreaterThan(0)
   })

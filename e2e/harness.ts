@@ -7,7 +7,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { afterEach, expect } from 'vitest'
 
@@ -226,8 +226,64 @@ function watchPage(page: Page): ProblemLog {
   })
   page.on('response', (res) => {
     if (res.status() >= 400) log.add({ kind: 'http', text: `${res.request().method()} ${res.status()}`, url: res.url() })
+    // a stream answered by fetch stays open for as long as the page: it is not a load
+    if ((res.headers()['content-type'] ?? '').startsWith('text/event-stream')) traffic.end(res.request())
   })
+  const traffic = trafficOf(page)
+  page.on('request', (req) => {
+    // the live quote stream (EventSource) and chat (WebSocket) stay open for as long as the page
+    if (!['eventsource', 'websocket'].includes(req.resourceType())) traffic.start(req)
+  })
+  page.on('requestfinished', (req) => traffic.end(req))
+  page.on('requestfailed', (req) => traffic.end(req))
   return log
+}
+
+/** The page's requests in flight (streams that stay open aside), and when that last changed. */
+interface Traffic {
+  start(req: Request): void
+  end(req: Request): void
+  readonly inFlight: number
+  readonly changedAt: number
+}
+const traffics = new WeakMap<Page, Traffic>()
+function trafficOf(page: Page): Traffic {
+  let t = traffics.get(page)
+  if (!t) {
+    const open = new Set<Request>()
+    let changedAt = Date.now()
+    t = {
+      start: (req) => {
+        open.add(req)
+        changedAt = Date.now()
+      },
+      end: (req) => {
+        if (open.delete(req)) changedAt = Date.now()
+      },
+      get inFlight() {
+        return open.size
+      },
+      get changedAt() {
+        return changedAt
+      },
+    }
+    traffics.set(page, t)
+  }
+  return t
+}
+
+/**
+ * Waits until the page has had no request in flight for 500 ms (Playwright's 'networkidle', but
+ * blind to the streams a live page keeps open — the quote stream, chat — which 'networkidle' waits
+ * on until its timeout: 5 s lost on every quote page), at most `timeout` ms.
+ */
+export async function settle(page: Page, timeout = SETTLE_TIMEOUT_MS): Promise<void> {
+  const traffic = trafficOf(page)
+  const until = Date.now() + timeout
+  while (Date.now() < until) {
+    if (traffic.inFlight === 0 && Date.now() - traffic.changedAt >= 500) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
 }
 
 /** The problems seen on a page since it opened (or since the last `clear()`). */
@@ -366,7 +422,7 @@ export async function visit(page: Page, server: { url: string }, path: string, o
   problems(page).clear()
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
   if (opts.axe === false) return
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined)
+  await settle(page)
   await expectAccessible(page, `visit ${path}`)
 }
 
@@ -398,12 +454,17 @@ export async function sendPhoneCode(server: { url: string }, headers: Record<str
   return ((await sent.json()) as { statusCode: number }).statusCode
 }
 
+const clockClients = new Map<string, ReturnType<typeof apiClient>>()
+
 /**
  * Moves the server's clock forward by `ms` through the local mode's clock sandbox
  * (server/clock-sandbox.ts): a journey skips a real wait (one code per minute…) instead of sleeping.
  */
 export async function advanceServerClock(server: { url: string }, ms: number): Promise<void> {
-  const { headers } = await apiClient(server)
+  // one client per server: the suites that move the clock between hundreds of writes would otherwise ask for a CSRF cookie each time
+  let client = clockClients.get(server.url)
+  if (!client) clockClients.set(server.url, (client = apiClient(server)))
+  const { headers } = await client
   const res = await fetch(`${server.url}/api/sandbox/clock`, { method: 'POST', headers, body: JSON.stringify({ advanceMs: ms }) })
   expect(((await res.json()) as { statusCode: number }).statusCode, 'the clock sandbox answers (local mode, loopback)').toBe(200)
 }
