@@ -60,8 +60,9 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * Spawns `node --import tsx server/main.ts` with PORT (free) and DATA_DIR (fresh temp dir) and waits for
- * its `listening on http://127.0.0.1:PORT` line.
+ * Spawns the server — the bundle `npm start` runs (E2E_SERVER_ENTRY, set by scripts/e2e.mjs), else
+ * `node --import tsx server/main.ts` — with PORT (free) and DATA_DIR (fresh temp dir) and waits for its
+ * `listening on http://127.0.0.1:PORT` line.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
@@ -69,7 +70,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   // scripts/e2e.mjs seeds one database per run; each server starts from a copy of it (no migrate/seed wait)
   const template = process.env.E2E_DB_TEMPLATE_DIR
   if (template && existsSync(template)) await cp(template, dataDir, { recursive: true })
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = process.env.E2E_SERVER_ENTRY
+  const child = spawn(process.execPath, entry && existsSync(entry) ? [entry] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -3,7 +3,8 @@
 //   BENCH_SKIP_BUILD=1     measure the dist/ already there instead of running `npx vite build`
 //   BENCH_ONLY=a,b         run only these figures (ids in bench/figures.mjs: client-size, server-throughput)
 //   BENCH_DURATION=10      seconds per throughput run (after BENCH_WARMUP=2 s not counted)
-//   BENCH_SERVER_ENTRY     server entry, default server/main.ts (started with `node --import tsx`)
+//   BENCH_SERVER_ENTRY     server entry, default the bundle `npm start` runs (dist/node/main.mjs, built here by
+//                          scripts/build-server.mjs); a .ts entry is started with `node --import tsx`
 //   BENCH_SERVER_TIMEOUT   seconds to wait for its listening line (default 600: a fresh seed on a busy machine)
 //
 // Figures live in bench/ (one module each, listed in bench/figures.mjs).
@@ -11,12 +12,13 @@ import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir, loadavg, cpus } from 'node:os'
-import { join, dirname } from 'node:path'
+import { join, dirname, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { figures } from '../bench/figures.mjs'
 import { freePort, startServer } from '../bench/lib/processes.mjs'
 import { table } from '../bench/lib/format.mjs'
 import { rssOf } from '../bench/lib/session.mjs'
+import { buildServer } from './build-server.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(root, 'dist')
@@ -94,7 +96,10 @@ try {
   }
 
   heading('server')
-  const entry = env.BENCH_SERVER_ENTRY ?? 'server/main.ts'
+  // the server as `npm start` runs it: bundled (~0.1 s), always from the sources as they are
+  let entry = env.BENCH_SERVER_ENTRY
+  if (!entry) entry = relative(root, await buildServer())
+  const startArgs = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry]
   if (!existsSync(join(root, entry))) {
     failed = true
     log(`${entry} does not exist: figures that need the server will fail`)
@@ -102,9 +107,9 @@ try {
     dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'))
     const t0 = Date.now()
     try {
-      server = await startServer({ name: entry, args: ['--import', 'tsx', entry], port: await freePort(), env: { DATA_DIR: dataDir, STATIC_DIR: distDir }, cwd: root, timeoutMs: Number(env.BENCH_SERVER_TIMEOUT ?? 600) * 1000 })
+      server = await startServer({ name: entry, args: startArgs, port: await freePort(), env: { DATA_DIR: dataDir, STATIC_DIR: distDir }, cwd: root, timeoutMs: Number(env.BENCH_SERVER_TIMEOUT ?? 600) * 1000 })
       rssAfterStart = await rssOf(server.child.pid).catch(() => null)
-      log(`node --import tsx ${entry}: listening on ${server.url} after ${seconds(Date.now() - t0)} (DATA_DIR ${dataDir}), RSS ${rssAfterStart ? `${(rssAfterStart / 1e6).toFixed(0)} MB` : '?'}`)
+      log(`node ${startArgs.join(' ')}: listening on ${server.url} after ${seconds(Date.now() - t0)} (DATA_DIR ${dataDir}), RSS ${rssAfterStart ? `${(rssAfterStart / 1e6).toFixed(0)} MB` : '?'}`)
       // what a reader gets: the reading pages' first screen as server HTML, or an empty #root (no dist/server/)
       const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } }).then((r) => r.text(), () => '')
       log(/<div id="root"><\/div>/.test(home) || !home.includes('id="root"') ? 'server rendering: OFF (no dist/server/ or it failed) — page figures are of a client-rendered site' : 'server rendering: on (/ answers with its first screen in the HTML)')

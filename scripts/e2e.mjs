@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: user journeys in Debian Chromium against the real server.
 //   1. make sure /usr/bin/chromium exists (installs it with apt-get when running as root)
-//   2. build the client once with vite (skip with E2E_SKIP_BUILD=1)
+//   2. build the client once with vite (skip with E2E_SKIP_BUILD=1) and bundle the server (always)
 //   3. run e2e/**/*.e2e.ts with vitest (e2e/vitest.e2e.config.ts, one file at a time; each file starts its own server)
 //   4. print one summary line
 // `--build-only`: steps 1–2 only (scripts/test.mjs builds once for the SSR tests and the journeys).
@@ -52,6 +52,10 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   if (run('npx', ['vite', 'build', '--ssr', 'ui/server-entry.tsx', '--outDir', join(staticDir, 'server'), '--emptyOutDir']) !== 0) fail('server renderer build failed')
 }
 process.env.E2E_STATIC_DIR = staticDir
+// the server as `npm start` runs it (scripts/build-server.mjs; ~0.1 s, so built every time, never stale)
+const { buildServer } = await import('./build-server.mjs')
+const serverEntry = await buildServer(join(staticDir, 'node'))
+process.env.E2E_SERVER_ENTRY = serverEntry
 if (process.argv.includes('--build-only')) {
   console.log(`e2e: built into artifacts/e2e-dist/ (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   process.exit(0)
@@ -62,7 +66,7 @@ if (process.argv.includes('--build-only')) {
 const templateDir = join(root, 'artifacts', 'e2e-db-template')
 rmSync(templateDir, { recursive: true, force: true })
 const seedStarted = Date.now()
-if (run(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', templateDir]) !== 0) fail('seeding the journeys\' database failed')
+if (run(process.execPath, [join(staticDir, 'node', 'seed-cli.mjs'), templateDir]) !== 0) fail('seeding the journeys\' database failed')
 console.log(`e2e: seeded the journeys' database once (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`)
 process.env.E2E_DB_TEMPLATE_DIR = templateDir
 

@@ -37,8 +37,10 @@ async function main(): Promise<void> {
   if (usesPglite(env)) {
     // PGlite's heap grows while migrating and seeding and never shrinks: both run in a process of their
     // own (server/db/seed-cli.ts) that takes that memory with it; this one then opens the seeded directory
-    const cli = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url))
-    const child = spawnSync(process.execPath, ['--import', 'tsx', cli, pgliteDir(env)], { stdio: 'inherit' })
+    // from the sources under tsx, or beside this module in the bundle `npm start` runs (scripts/build-server.mjs)
+    const bundled = import.meta.url.endsWith('.mjs')
+    const cli = fileURLToPath(new URL(bundled ? './seed-cli.mjs' : './db/seed-cli.ts', import.meta.url))
+    const child = spawnSync(process.execPath, [...(bundled ? [] : ['--import', 'tsx']), cli, pgliteDir(env)], { stdio: 'inherit' })
     if (child.status !== 0) throw new Error(`migrating and seeding ${pgliteDir(env)} failed (exit ${child.status ?? child.signal})`)
     db = await openDbFromEnv(env)
   } else {
