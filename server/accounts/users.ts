@@ -1,6 +1,6 @@
 // Users of the accounts feature: lookups, sign-up, and the login info the client stores.
 import { sql } from 'kysely'
-import { unreadTotal } from '../messages/messages'
+import { unreadTotalSql } from '../messages/messages'
 import { MUTED_ROLE } from '../posting/permissions'
 import { nowOf } from './session'
 import type { LoginInfo, PublicUser } from '../../core/api/accounts'
@@ -9,7 +9,7 @@ import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
 import { accountsDb, type AccountUsersTable } from './tables'
-import { kycOf } from '../membership/qualification'
+import { kycColumns, kycFrom, type KycColumns } from '../membership/qualification'
 
 type UserRow = { [K in keyof AccountUsersTable]: AccountUsersTable[K] extends import('kysely').Generated<infer T> ? T : AccountUsersTable[K] }
 
@@ -71,10 +71,7 @@ export async function createUser(
  * through PGlite's single thread, and the login info is asked on every signed-in page (seven
  * statements here made GET /api/user/get/v2 the slowest signed-in read under load).
  */
-export async function userCounts(db: Db, userId: number) {
-  const row = (
-    await sql<{ fans: number; audience: number; follow: number; articles: number; posts: number; favorite: number; stocks: number }>`SELECT
-      (SELECT count(*)::int FROM friendships WHERE followee_id = ${userId}) AS fans,
+const countColumns = (userId: number) => sql`(SELECT count(*)::int FROM friendships WHERE followee_id = ${userId}) AS fans,
       -- fans without a row (migration 010, fixtures/follow-graph.ts)
       (SELECT coalesce(audience_fans, 0)::int FROM users WHERE id = ${userId}) AS audience,
       (SELECT count(*)::int FROM friendships WHERE follower_id = ${userId}) AS follow,
@@ -82,8 +79,14 @@ export async function userCounts(db: Db, userId: number) {
       -- community posts are written by user_id; only approved ones are shown, so only they count
       (SELECT count(*)::int FROM posts WHERE user_id = ${userId} AND status = 'approved') AS posts,
       (SELECT count(*)::int FROM favorites WHERE user_id = ${userId}) AS favorite,
-      (SELECT count(*)::int FROM user_stocks WHERE user_id = ${userId}) AS stocks`.execute(db.kysely)
-  ).rows[0]
+      (SELECT count(*)::int FROM user_stocks WHERE user_id = ${userId}) AS stocks`
+type CountColumns = { fans: number; audience: number; follow: number; articles: number; posts: number; favorite: number; stocks: number }
+
+export async function userCounts(db: Db, userId: number) {
+  return countsFrom((await sql<CountColumns>`SELECT ${countColumns(userId)}`.execute(db.kysely)).rows[0])
+}
+
+function countsFrom(row: CountColumns | undefined) {
   const n = (v: number | undefined) => Number(v ?? 0)
   return {
     fans: n(row?.fans) + n(row?.audience),
@@ -103,16 +106,17 @@ const rolesOf = (u: UserRow) => [...u.roles, ...(u.is_columnist ? ['COLUMNIST'] 
 
 export async function loginInfo(db: Db, userId: number): Promise<LoginInfo> {
   const now = Math.floor(nowOf(db) / 1000)
-  // asked together: on PostgreSQL they run side by side; on PGlite they queue without waiting on each other
-  const [u, userCount, kyc, unCheck] = await Promise.all([
-    userById(db, userId),
-    userCounts(db, userId),
-    // spec 001 §6: real name passed and an unexpired risk result (server/membership/qualification.ts)
-    kycOf(db.kysely, userId, now),
-    unreadTotal(db, userId, now),
-  ])
+  // one statement: the user, the counts, the qualification (server/membership/qualification.ts) and the
+  // unread total (server/messages/messages.ts). Asked on every signed-in page; five statements made
+  // it the slowest signed-in read under load, each a round trip (issue 11).
+  const u = (
+    await sql<UserRow & CountColumns & KycColumns & { un_check: number }>`SELECT u.*, ${countColumns(userId)}, ${kycColumns(userId)},
+      ${unreadTotalSql(userId, now)} AS un_check FROM users u WHERE u.id = ${userId}`.execute(db.kysely)
+  ).rows[0]
   if (!u) throw new ApiError(404, ACCOUNT_MESSAGES.userNotFound)
-  const { certification, svipInvestor } = kyc
+  const userCount = countsFrom(u)
+  const { certification, svipInvestor } = kycFrom(u, now)
+  const unCheck = Number(u.un_check)
   return {
     id: u.id,
     nick: u.nick,

@@ -180,10 +180,30 @@ export async function allocationForResult(k: K, userId: number, resultId: number
 }
 
 /** spec 001 §6: kyc.certification (real name passed) and kyc.svipInvestor (an unexpired risk result). */
-export async function kycOf(k: K, userId: number, nowSeconds: number): Promise<{ certification: boolean; svipInvestor: boolean; riskLevel: number | null }> {
-  const [name, risk] = await Promise.all([realNameStatus(k, userId), latestRisk(k, userId, QUESTIONNAIRE_ID)])
-  const valid = risk && Number(risk.expire_timestamp) > nowSeconds ? risk : undefined
-  return { certification: name.status === REAL_NAME_PASSED, svipInvestor: !!valid, riskLevel: valid ? Number(valid.level) : null }
+/**
+ * What kycOf reads, as columns of a statement about user `userId`: the login info reads them in its
+ * one statement (each statement is a round trip, and the login info is asked on every signed-in page).
+ */
+export const kycColumns = (userId: number) =>
+  sql`(SELECT status FROM real_names WHERE user_id = ${userId}) AS kyc_name_status,
+    (SELECT level FROM risk_results WHERE user_id = ${userId} AND questionnaire_id = ${QUESTIONNAIRE_ID} ORDER BY id DESC LIMIT 1) AS kyc_risk_level,
+    (SELECT expire_timestamp FROM risk_results WHERE user_id = ${userId} AND questionnaire_id = ${QUESTIONNAIRE_ID} ORDER BY id DESC LIMIT 1) AS kyc_risk_expire`
+export interface KycColumns {
+  kyc_name_status: number | null
+  kyc_risk_level: number | null
+  kyc_risk_expire: number | null
+}
+export type Kyc = { certification: boolean; svipInvestor: boolean; riskLevel: number | null }
+
+/** spec 001 §6: real name passed, and an unexpired risk result of the questionnaire. */
+export function kycFrom(row: KycColumns, nowSeconds: number): Kyc {
+  const valid = row.kyc_risk_expire !== null && Number(row.kyc_risk_expire) > nowSeconds
+  return { certification: Number(row.kyc_name_status ?? 0) === REAL_NAME_PASSED, svipInvestor: valid, riskLevel: valid ? Number(row.kyc_risk_level) : null }
+}
+
+export async function kycOf(k: K, userId: number, nowSeconds: number): Promise<Kyc> {
+  const row = (await sql<KycColumns>`SELECT ${kycColumns(userId)}`.execute(k)).rows[0]!
+  return kycFrom(row, nowSeconds)
 }
 
 export async function requireQualified(k: K, userId: number, nowSeconds: number): Promise<void> {

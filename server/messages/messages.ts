@@ -68,9 +68,13 @@ function shown(now: number): RawBuilder<boolean> {
     OR (m.ref_source = 'comment' AND EXISTS (SELECT 1 FROM comments c WHERE c.id = m.ref_id AND ${approvedNow('c', now)})))`
 }
 
+/** The unread total as an SQL value, for statements that read it beside other things (the login info). */
+export const unreadTotalSql = (userId: number, now: number): RawBuilder<number> =>
+  sql<number>`(SELECT count(*)::int FROM messages m WHERE m.user_id = ${userId} AND NOT m.read AND ${shown(now)})`
+
 /** The unread total: the login info's message.unCheck and /api/user/map-unread-count. */
 export async function unreadTotal(db: Db, userId: number, now: number): Promise<number> {
-  const row = (await sql<{ n: number }>`SELECT count(*) AS n FROM messages m WHERE m.user_id = ${userId} AND NOT m.read AND ${shown(now)}`.execute(db.kysely)).rows[0]
+  const row = (await sql<{ n: number }>`SELECT ${unreadTotalSql(userId, now)} AS n`.execute(db.kysely)).rows[0]
   return Number(row?.n ?? 0)
 }
 
