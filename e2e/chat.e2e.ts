@@ -230,6 +230,32 @@ describe('chat between two browsers', () => {
     await shot(reader, 'chat-chief-chatroom')
   })
 
+  it('a dropped connection asks the reader to reload (请刷新页面 with the reason); reloading signs in again', async () => {
+    // the relay's socket passes through the test, which can close it as a dead network would
+    let drop: (() => void) | null = null
+    await reader.routeWebSocket(/\/api\/chat\/socket/, (ws) => {
+      const relay = ws.connectToServer()
+      drop = () => {
+        relay.close()
+        ws.close({ code: 4000, reason: 'network' })
+      }
+    })
+    await reader.goto(`${server.url}/chat/conversation`)
+    await reader.getByTestId('conversation-item').first().waitFor({ timeout: UI })
+    await expect.poll(() => drop !== null, { timeout: UI }).toBe(true)
+    drop!()
+    const dialog = reader.getByTestId('chat-not-ready')
+    await dialog.waitFor({ timeout: UI })
+    expect(await dialog.getByRole('heading').innerText()).toContain('请刷新页面')
+    expect(await dialog.innerText()).toContain('与消息服务的连接已断开')
+    await shot(reader, 'chat-not-ready')
+    drop = null
+    await Promise.all([reader.waitForEvent('load'), dialog.getByRole('button').click()])
+    await reader.getByTestId('conversation-item').first().waitFor({ timeout: UI })
+    expect(await reader.getByTestId('chat-not-ready').count()).toBe(0)
+    await reader.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
   it('the guidance and invitation pages', async () => {
     await reader.goto(`${server.url}/chat/user-guidance`)
     await reader.getByTestId('user-guidance').waitFor({ timeout: UI })

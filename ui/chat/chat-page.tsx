@@ -108,6 +108,29 @@ const dialog = css`
   padding: 24px;
   background: ${tokens.card};
   border-radius: ${tokens.radius};
+  h2 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${tokens.textSecondary};
+  }
+  button {
+    display: block;
+    margin-left: auto;
+    min-width: 96px;
+    padding: 8px 20px;
+    border: 0;
+    border-radius: ${tokens.radius};
+    background: ${tokens.brand};
+    color: ${tokens.onBrand};
+    font: inherit;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${tokens.brandDark};
+  }
 `
 
 /** A bell with a slash (no emoji: Chromium on a server has no emoji font and draws a box). */
