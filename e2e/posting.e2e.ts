@@ -202,6 +202,10 @@ describe('posting', () => {
     await link.getByTestId('link-confirm').click()
     await link.waitFor({ state: 'detached', timeout: UI })
     await page.getByLabel('正文第 2 段').fill('第二部分：回购持续。')
+    // a reader mentioned by nick (the search results' user tab)
+    await page.getByTestId('user-search').fill('阿杰')
+    await page.getByRole('button', { name: '@慢慢变富的阿杰' }).click()
+    await expect.poll(() => page.getByTestId('article-token').allInnerTexts(), { timeout: UI }).toEqual([expect.stringContaining('港交所公告'), expect.stringContaining('@慢慢变富的阿杰')])
     await expectAccessible(page, 'article editor')
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/columnArticleDraft/saveMyOne'))
     await page.getByTestId('draft-save').click()
@@ -213,7 +217,7 @@ describe('posting', () => {
     await page.getByRole('list', { name: '草稿箱' }).getByRole('link', { name: '腾讯长期价值分析' }).click()
     await page.waitForURL(`**/articleCreate/norpub.html?draftId=${draft.result.id}`)
     await expect.poll(() => page.getByTestId('article-title').inputValue(), { timeout: UI }).toBe('腾讯长期价值分析')
-    expect(await page.getByTestId('article-token').innerText()).toContain('港交所公告')
+    expect(await page.getByTestId('article-token').allInnerTexts()).toEqual([expect.stringContaining('港交所公告'), expect.stringContaining('@慢慢变富的阿杰')])
     await page.getByTestId('article-preview-toggle').click()
     await page.getByRole('link', { name: '港交所公告' }).waitFor({ timeout: UI })
     await shot(page, 'posting-article-preview')
@@ -227,6 +231,7 @@ describe('posting', () => {
     await page.getByRole('heading', { level: 1, name: '腾讯长期价值分析' }).waitFor({ timeout: UI })
     // the body through the one sanitiser: the link as written, under review for its author
     expect(await page.getByTestId('post-body').getByRole('link', { name: '港交所公告' }).getAttribute('href')).toBe('http://www.hkex.com.hk')
+    expect(await page.getByTestId('post-body').getByRole('link', { name: '@慢慢变富的阿杰' }).getAttribute('href')).toMatch(/^\/user\/\d+$/)
     await page.getByTestId('post-review').waitFor({ timeout: UI })
     await shot(page, 'posting-article-published')
     // the draft became the article: it is no longer in the 草稿箱

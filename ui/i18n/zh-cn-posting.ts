@@ -33,6 +33,8 @@ export const posting = {
     toolbar: '插入',
     stock: '股票',
     stockLabel: '插入股票',
+    userLabel: '提及用户',
+    userPlaceholder: '@ 输入昵称提及用户',
     link: '超链接',
     image: '图片',
     remove: '移除',

@@ -419,6 +419,8 @@ export const zhHk: Resources = {
       "toolbar": "插入",
       "stock": "股票",
       "stockLabel": "插入股票",
+      "userLabel": "提及用户",
+      "userPlaceholder": "@ 輸入暱稱提及用户",
       "link": "超鏈接",
       "image": "圖片",
       "remove": "移除",

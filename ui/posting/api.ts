@@ -8,7 +8,7 @@ import type { ContentSource, ReviewStatus } from '../../core/api/posting'
 import * as interaction from '../../core/api/interaction'
 import { uploadDynamicPicture, uploadPostImage } from '../../core/api/uploads'
 import { hotTopics, recommendPosts, type PostSummary } from '../../core/api/reading-community'
-import { searchStock } from '../../core/api/search'
+import { searchByType, searchStock } from '../../core/api/search'
 import { articleEditorMachine, type LoadedDraft, type PublishArticleInput, type SaveInput } from '../../core/posting/article-editor.machine'
 import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from '../../core/posting/discussion-dialog.machine'
 import type { StockRef } from '../../core/posting/discussion'
@@ -130,6 +130,9 @@ export function postingApi(http: HttpPort) {
     commentsToMe: (timestamp?: number) => http.call(interaction.commentsToMe, { query: { count: PAGE, timestamp } }),
     searchStocks: async (keyword: string): Promise<StockRef[]> =>
       (await http.call(searchStock, { query: { keyword, count: 6 } })).list.map((s) => ({ code: `${s.market.toLowerCase()}${s.code}`, name: s.name })),
+    /** readers to mention (@): the search results page's user tab (spec 000 §7 /api/search/{type}) */
+    searchUsers: async (keyword: string): Promise<{ userId: number; nick: string }[]> =>
+      ((await http.call(searchByType, { params: { type: 'user' }, query: { keyword, count: 6 } })).searchUser?.list ?? []).map((u) => ({ userId: u.id, nick: u.nick })),
   }
 }
 export type PostingApi = ReturnType<typeof postingApi>

@@ -66,6 +66,30 @@ describe('the long-article editor', () => {
     expect(screen.getByRole('link', { name: '查看文章' }).getAttribute('href')).toBe('/p/99')
   })
 
+  it('mentions a user found by nick and a stock found by name: each becomes a token the draft saves', async () => {
+    const http = render({
+      'search.byType': (input: { params: { type: string }; query: { keyword: string } }) => ({
+        searchUser: { list: input.query.keyword === '阿杰' ? [{ id: 7, nick: '慢慢变富的阿杰', avatar: '', brief: '' }] : [], hasMore: false },
+      }),
+      'search.stock': { list: [{ id: 'hk00700', code: '00700', codeDisp: '00700.HK', ipoStatus: 1, market: 'HK', name: '腾讯控股', nameDisp: '腾讯控股', category: 'stock' }] },
+      'articleDraft.save': (input: { body: { id?: number } }) => ({ ...draft, id: input.body.id ?? 12 }),
+    })
+    fireEvent.change(await screen.findByLabelText('文章标题'), { target: { value: '提及' } })
+    fireEvent.change(screen.getByLabelText('正文第 1 段'), { target: { value: '请教' } })
+    fireEvent.change(screen.getByLabelText('提及用户'), { target: { value: '阿杰' } })
+    fireEvent.click(await screen.findByRole('button', { name: '@慢慢变富的阿杰' }, { timeout: 3_000 }))
+    expect(http.callsTo('search.byType')[0]!.input).toMatchObject({ params: { type: 'user' }, query: { keyword: '阿杰' } })
+    expect((screen.getByLabelText('提及用户') as HTMLInputElement).value).toBe('')
+    fireEvent.change(screen.getByLabelText('插入股票'), { target: { value: '腾讯' } })
+    fireEvent.click(await screen.findByRole('button', { name: '腾讯控股 hk00700' }, { timeout: 3_000 }))
+    expect(screen.getAllByTestId('article-token').map((el) => el.textContent)).toEqual([expect.stringContaining('@慢慢变富的阿杰'), expect.stringContaining('$腾讯控股$')])
+    fireEvent.click(screen.getByTestId('draft-save'))
+    await screen.findByTestId('draft-saved')
+    expect(http.callsTo('articleDraft.save')[0]!.input?.body).toMatchObject({
+      tokens: expect.arrayContaining([{ type: 'mention', userId: 7, nick: '慢慢变富的阿杰' }, { type: 'stock', code: 'hk00700', name: '腾讯控股' }]),
+    })
+  })
+
   it('reopens a draft named by ?draftId=; a refusal shows in 温馨提示', async () => {
     const http = render({ 'articleDraft.list': { list: [draft], hasMore: false }, 'article.publish': () => Promise.reject({ statusCode: 400, message: '内容包含违规信息，请修改后再发布' }) }, { path: '/articleCreate/norpub.html?draftId=12' })
     expect(((await screen.findByLabelText('文章标题')) as HTMLInputElement).value).toBe('腾讯长文')

@@ -87,27 +87,30 @@ const tokenLabel = (tok: RichToken): string => {
   }
 }
 
-function StockSearch({ onPick }: { onPick: (s: StockRef) => void }) {
-  const calls = usePostingApi()
+/**
+ * A search box whose hits are buttons that place a token: stocks by name or code, readers by nick.
+ * Asks 300 ms after the last keystroke; a newer keyword's answer replaces an older one.
+ */
+function TokenSearch<T>({ label, placeholder, search, keyOf, textOf, onPick, testId }: { label: string; placeholder: string; search: (keyword: string) => Promise<T[]>; keyOf: (hit: T) => string; textOf: (hit: T) => string; onPick: (hit: T) => void; testId: string }) {
   const [keyword, setKeyword] = useState('')
-  const [hits, setHits] = useState<StockRef[]>([])
+  const [hits, setHits] = useState<T[]>([])
   useEffect(() => {
     const k = keyword.trim()
     if (!k) return setHits([])
     let live = true
-    const timer = setTimeout(() => void calls.searchStocks(k).then((h) => live && setHits(h), () => live && setHits([])), 300)
+    const timer = setTimeout(() => void search(k).then((h) => live && setHits(h), () => live && setHits([])), 300)
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [calls, keyword])
+  }, [search, keyword])
   return (
     <>
-      <input type="text" aria-label={t('posting.editor.stockLabel')} placeholder={t('posting.dialog.stockPlaceholder')} value={keyword} onChange={(e) => setKeyword(e.target.value)} autoComplete="off" />
+      <input type="text" aria-label={label} placeholder={placeholder} value={keyword} onChange={(e) => setKeyword(e.target.value)} autoComplete="off" data-testid={testId} />
       {hits.length ? (
-        <ul className="hits" aria-label={t('posting.editor.stockLabel')}>
+        <ul className="hits" aria-label={label}>
           {hits.map((h) => (
-            <li key={h.code}>
+            <li key={keyOf(h)}>
               <button
                 type="button"
                 onClick={() => {
@@ -115,7 +118,7 @@ function StockSearch({ onPick }: { onPick: (s: StockRef) => void }) {
                   setKeyword('')
                 }}
               >
-                {h.name} {h.code}
+                {textOf(h)}
               </button>
             </li>
           ))}
@@ -152,6 +155,7 @@ function LinkDialog({ actor, link }: { actor: EditorActor; link: NonNullable<Art
 }
 
 function Editor({ draftId }: { draftId: number | null }) {
+  const calls = usePostingApi()
   const actor = useEditorActor()
   useRegisteredActor(actor)
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : s.matches('uploading') ? 'uploading' : s.matches('saving') ? 'saving' : s.matches('publishing') ? 'publishing' : s.matches('published') ? 'published' : 'editing'))
@@ -183,7 +187,24 @@ function Editor({ draftId }: { draftId: number | null }) {
       </label>
       <input id={titleId} className="title" type="text" value={c.title} maxLength={POST_TITLE_MAX} placeholder={t('posting.editor.titlePlaceholder', { max: POST_TITLE_MAX })} onChange={(e) => actor.send({ type: 'title.change', value: e.target.value })} data-testid="article-title" />
       <div className="toolbar" role="group" aria-label={t('posting.editor.toolbar')}>
-        <StockSearch onPick={(s) => actor.send({ type: 'token.place', token: { type: 'stock', code: s.code, name: s.name } })} />
+        <TokenSearch<StockRef>
+          label={t('posting.editor.stockLabel')}
+          placeholder={t('posting.dialog.stockPlaceholder')}
+          search={calls.searchStocks}
+          keyOf={(s) => s.code}
+          textOf={(s) => `${s.name} ${s.code}`}
+          onPick={(s) => actor.send({ type: 'token.place', token: { type: 'stock', code: s.code, name: s.name } })}
+          testId="stock-search"
+        />
+        <TokenSearch<{ userId: number; nick: string }>
+          label={t('posting.editor.userLabel')}
+          placeholder={t('posting.editor.userPlaceholder')}
+          search={calls.searchUsers}
+          keyOf={(u) => String(u.userId)}
+          textOf={(u) => `@${u.nick}`}
+          onPick={(u) => actor.send({ type: 'token.place', token: { type: 'mention', userId: u.userId, nick: u.nick } })}
+          testId="user-search"
+        />
         <button type="button" className={pill} onClick={() => actor.send({ type: 'link.open' })} disabled={busy} data-testid="link-open">
           {t('posting.editor.link')}
         </button>
