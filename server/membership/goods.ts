@@ -25,8 +25,30 @@ export const PURCHASE_MESSAGES = {
   cdKeyInvalid: '兑换码无效或已过期',
   cdKeyUsed: '您已兑换过该兑换码',
   rechargeOnly: '格隆贝请通过充值购买',
+  addonUnavailable: '会员加购优惠不可用，请刷新后重试',
   notRecharge: '该商品不是格隆贝充值商品',
 } as const
+
+/**
+ * The membership add-on (spec 001 §3 'Purchase info' vipDiscount; §4 'Toggling the membership add-on
+ * toggles its specs id and recomputes payment'; 'Membership discount offers show only to non-members'):
+ * a non-member buying a single item (article, column, research report) may add a gold month and pays
+ * the item at 9 折. Ours: which spec, the rate and the texts. The good and the month are sold as one
+ * package whose id is the good's plus PACKAGE_BASE (above every spec id), so the order, its sign and
+ * its idempotency key name both.
+ */
+export const MEMBER_ADDON = {
+  specsId: 101,
+  percentPaid: 90,
+  packageBase: 1_500_000_000,
+  tip: '开通黄金会员，本单立享9折',
+  summary: '会员专享文章与研报全文、每日会员早报',
+  button: '加购黄金会员月卡',
+  icon: '/member/gold.svg',
+} as const
+export const packageIdOf = (specsId: number): number => MEMBER_ADDON.packageBase + specsId
+/** The good of a package id, or null when the id names a spec itself. */
+export const packagedSpecOf = (goodsId: number): number | null => (goodsId > MEMBER_ADDON.packageBase ? goodsId - MEMBER_ADDON.packageBase : null)
 
 /** The public key the sign covers (spec 001 §7; ours: a key id, rotated by changing it). */
 export const PUBLIC_KEY = 'gmh-web-1'
@@ -123,6 +145,10 @@ export async function exchangeCdKey(k: K, userId: number, cdKey: string, nowSeco
 
 export interface Quote {
   spec: SpecRow
+  /** the membership add-on's spec when chosen */
+  addon: SpecRow | null
+  /** payInfo.packageSpecsId: the spec's id, or its package's with the add-on */
+  packageId: number
   coupons: Coupon[]
   coupon: Coupon | null
   /** cents */
@@ -135,8 +161,23 @@ export interface Quote {
  * The price of record for a reader, a spec and a coupon. An explicit coupon must be the reader's and
  * usable; without one the first usable coupon is chosen unless `noNeedCoupon` (spec 001 §4).
  */
-export async function quote(k: K, secret: Buffer, userId: number, specsId: number, couponId: number | undefined, noNeedCoupon: boolean, nowSeconds: number): Promise<Quote> {
+/**
+ * A single item a reader without membership is buying: the add-on is offered (spec 001 §4). Not to an
+ * account that may not buy membership on the website (the renew-blocked ones).
+ */
+async function addonOffered(k: K, userId: number, spec: SpecRow, nowSeconds: number): Promise<boolean> {
+  if (spec.ref_kind !== 'article' && spec.ref_kind !== 'column' && spec.ref_kind !== 'report') return false
+  const r = await sql<{ n: number }>`
+    SELECT (SELECT count(*) FROM memberships WHERE user_id = ${userId} AND expire_timestamp >= ${nowSeconds})
+         + (SELECT count(*) FROM users WHERE id = ${userId} AND membership_expire >= ${nowSeconds})
+         + (SELECT count(*) FROM renew_blocked_users WHERE user_id = ${userId}) AS n`.execute(k)
+  return Number(r.rows[0]?.n ?? 0) === 0
+}
+
+export async function quote(k: K, secret: Buffer, userId: number, specsId: number, couponId: number | undefined, noNeedCoupon: boolean, nowSeconds: number, withAddon = false): Promise<Quote> {
   const spec = await requireSpec(k, specsId)
+  if (withAddon && !(await addonOffered(k, userId, spec, nowSeconds))) throw new ApiError(400, PURCHASE_MESSAGES.addonUnavailable)
+  const addon = withAddon ? await requireSpec(k, MEMBER_ADDON.specsId) : null
   const coupons = spec.ref_kind === 'coin' ? [] : await couponsOf(k, userId, spec.type, nowSeconds)
   let coupon: Coupon | null
   if (couponId !== undefined) {
@@ -145,9 +186,12 @@ export async function quote(k: K, secret: Buffer, userId: number, specsId: numbe
   } else {
     coupon = noNeedCoupon ? null : firstCoupon(coupons)
   }
-  const total = applyCoupon(spec.price_cents, coupon)
-  const userToken = createHmac('sha256', secret).update(`${userId}|${spec.id}|${coupon?.couponId ?? 0}|${total}`).digest('base64url')
-  return { spec, coupons, coupon, total, userToken }
+  // the coupon is the good's (its type's); the add-on's month is added at its own price
+  const goodsPrice = addon ? Math.round((spec.price_cents * MEMBER_ADDON.percentPaid) / 100) : spec.price_cents
+  const total = applyCoupon(goodsPrice, coupon) + (addon?.price_cents ?? 0)
+  const packageId = addon ? packageIdOf(spec.id) : spec.id
+  const userToken = createHmac('sha256', secret).update(`${userId}|${packageId}|${coupon?.couponId ?? 0}|${total}`).digest('base64url')
+  return { spec, addon, packageId, coupons, coupon, total, userToken }
 }
 
 /** spec 001 §7 sign: SHA-256 (hex) of package id, channel, 'web', public key and user token (core/payment/sign.ts). */
@@ -169,19 +213,26 @@ const RIGHTS: Record<string, string[]> = {
 }
 
 /** GET /api/purchase/commodity/payment/v2: the order info of the dialog (spec 001 §3 'Order info'). */
-export async function orderInfo(k: K, secret: Buffer, userId: number, specsId: number, couponId: number | undefined, noNeedCoupon: boolean, nowSeconds: number): Promise<OrderInfo> {
-  const q = await quote(k, secret, userId, specsId, couponId, noNeedCoupon, nowSeconds)
+export async function orderInfo(k: K, secret: Buffer, userId: number, specsIds: readonly number[], couponId: number | undefined, noNeedCoupon: boolean, nowSeconds: number): Promise<OrderInfo> {
+  const [specsId, ...more] = specsIds
+  // the good, and the add-on's spec when the reader toggled it on (core/order/pricing.ts specsIdsFor)
+  if (more.some((id) => id !== MEMBER_ADDON.specsId) || more.length > 1) throw new ApiError(400, PURCHASE_MESSAGES.addonUnavailable)
+  const q = await quote(k, secret, userId, specsId!, couponId, noNeedCoupon, nowSeconds, more.length === 1)
+  const offered = q.addon !== null || (await addonOffered(k, userId, q.spec, nowSeconds))
   const coin = (await sql<{ coin: number }>`SELECT coin FROM users WHERE id = ${userId}`.execute(k)).rows[0]?.coin ?? 0
   return {
     couponList: q.coupons,
     chooseCoupon: q.coupon,
-    vipDiscount: null,
+    vipDiscount: offered ? { specsId: MEMBER_ADDON.specsId, tip: MEMBER_ADDON.tip, summary: MEMBER_ADDON.summary, button: MEMBER_ADDON.button, icon: MEMBER_ADDON.icon } : null,
     agreements: await agreementsOf(k, q.spec.agreement_route_id),
     payInfo: {
       total: q.total,
       totalText: yuan(q.total),
-      goods: [{ name: specTitle(q.spec), currentPriceText: yuan(q.spec.price_cents) }],
-      packageSpecsId: q.spec.id,
+      goods: [
+        { name: specTitle(q.spec), currentPriceText: yuan(q.addon ? Math.round((q.spec.price_cents * MEMBER_ADDON.percentPaid) / 100) : q.spec.price_cents) },
+        ...(q.addon ? [{ name: specTitle(q.addon), currentPriceText: yuan(q.addon.price_cents) }] : []),
+      ],
+      packageSpecsId: q.packageId,
     },
     publicKey: PUBLIC_KEY,
     userToken: q.userToken,

@@ -347,6 +347,60 @@ describe('WeChat pay through the local sandbox', () => {
   })
 })
 
+describe('the membership add-on (spec 001 §3 vipDiscount, §4: offered to non-members buying a single item)', () => {
+  const COLUMN_PRICE = 19_900
+  const columnSpecs = async () => (await sql<{ id: number }>`SELECT id FROM goods_specs WHERE id >= 10000 AND id < 20000 ORDER BY id`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
+  const quoteOf = (h: Record<string, string>, specsIds: number[]) => ok('GET', `/api/purchase/commodity/payment/v2?specsIds=${specsIds.join(',')}&noNeedCoupon=true`, h)
+
+  it('a non-member buying a column is offered gold; with it the column is 9 折 and the month is added; one order grants both', async () => {
+    const r = await reader({ coin: 100_000 })
+    const [spec] = await columnSpecs()
+    const plain = await quoteOf(r.h, [spec!])
+    expect(plain.vipDiscount).toMatchObject({ specsId: GOLD_MONTH, button: expect.any(String), tip: expect.stringContaining('9折') })
+    expect(plain.payInfo).toMatchObject({ total: COLUMN_PRICE, packageSpecsId: spec })
+    const both = await quoteOf(r.h, [spec!, GOLD_MONTH])
+    const total = Math.round(COLUMN_PRICE * 0.9) + GOLD_PRICE
+    expect(both.payInfo.total).toBe(total)
+    expect(both.payInfo.goods).toHaveLength(2)
+    const pkg = both.payInfo.packageSpecsId
+    expect(pkg).not.toBe(spec)
+    // the order is made from the package: the sign covers it, the server prices it again
+    const sign = sha(signInput(pkg, 'guru_pay', both.publicKey, both.userToken))
+    const created = await ok('POST', '/transaction/api/order/v1', r.h, { goodsId: pkg, channel: 'guru_pay', sign, clientKey: 'addon-key-1' })
+    expect(created.amount).toBe(total)
+    expect(await ok('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: created.id })).toEqual({ payStatus: 'success' })
+    expect(await coinOf(r.id)).toBe(100_000 - total)
+    expect(Number(await goldExpiry(r.id))).toBeGreaterThan(TEST_NOW)
+    const owned = (await sql`SELECT 1 FROM entitlements WHERE user_id = ${r.id} AND ref_kind = 'column'`.execute(t.db.kysely)).rows
+    expect(owned).toHaveLength(1)
+    // a member now: the next column comes without the offer, and asking for the add-on is refused
+    const [, next] = await columnSpecs()
+    expect((await quoteOf(r.h, [next!])).vipDiscount).toBeNull()
+    const refused = await call('GET', `/api/purchase/commodity/payment/v2?specsIds=${next},${GOLD_MONTH}&noNeedCoupon=true`, r.h)
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe(PURCHASE_MESSAGES.addonUnavailable)
+  })
+
+  it('no offer on membership goods; a package signed for one good does not buy another; a package is refused to a member', async () => {
+    const r = await reader({ coin: 100_000 })
+    expect((await quoteOf(r.h, [GOLD_MONTH])).vipDiscount).toBeNull()
+    const [a, b] = await columnSpecs()
+    const both = await quoteOf(r.h, [a!, GOLD_MONTH])
+    const other = (await quoteOf(r.h, [b!, GOLD_MONTH])).payInfo.packageSpecsId
+    const sign = sha(signInput(both.payInfo.packageSpecsId, 'guru_pay', both.publicKey, both.userToken))
+    const tampered = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: other, channel: 'guru_pay', sign, clientKey: 'addon-key-2' })
+    expect(tampered.status).toBe(400)
+    expect(tampered.body.message).toBe(PURCHASE_MESSAGES.signMismatch)
+    // gold bought on its own first: the package of the column is no longer sold to this reader
+    const gold = await signFor(r.h, GOLD_MONTH, 'guru_pay')
+    const o = await ok('POST', '/transaction/api/order/v1', r.h, { goodsId: GOLD_MONTH, channel: 'guru_pay', sign: gold.sign, clientKey: 'gold-key-1' })
+    await ok('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: o.id })
+    const late = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: both.payInfo.packageSpecsId, channel: 'guru_pay', sign, clientKey: 'addon-key-3' })
+    expect(late.status).toBe(400)
+    expect(late.body.message).toBe(PURCHASE_MESSAGES.addonUnavailable)
+  })
+})
+
 describe('coupons and cdKey', () => {
   it('exchanging a cdKey gives its coupon once', async () => {
     const r = await reader()

@@ -11,7 +11,7 @@ import type { PurchasedItem } from '../../core/api/order'
 import type { Database } from '../db/schema'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
-import { expectedSign, PURCHASE_MESSAGES as M, quote, requireSpec, specTitle, type SpecRow } from './goods'
+import { expectedSign, packagedSpecOf, PURCHASE_MESSAGES as M, quote, requireSpec, specTitle, type SpecRow } from './goods'
 import { creditCoin, grantEntitlement, grantMembership } from './grants'
 import { requireQualified } from './qualification'
 import type { PayNotification, PayPort } from './pay-port'
@@ -46,6 +46,8 @@ interface OrderRow {
   user_id: number
   kind: 'goods' | 'recharge'
   specs_id: number
+  /** the membership add-on's spec bought with it (MEMBER_ADDON), else null */
+  addon_specs_id: number | null
   coupon_id: number | null
   amount_cents: number
   channel: PayChannel
@@ -86,12 +88,12 @@ async function checkCanBuy(k: K, userId: number, spec: SpecRow, nowSeconds: numb
 }
 
 /** Inserts the order once per (reader, key); a repeated key answers the order already made. */
-async function insertOnce(ctx: OrderCtx, row: Omit<OrderRow, 'id' | 'status' | 'qr_token' | 'expire_timestamp'> & { idemKey: string; memberSpecsId?: number | null }): Promise<OrderRow> {
+async function insertOnce(ctx: OrderCtx, row: Omit<OrderRow, 'id' | 'status' | 'qr_token' | 'expire_timestamp' | 'addon_specs_id'> & { idemKey: string; addonSpecsId?: number | null }): Promise<OrderRow> {
   const k = ctx.db.kysely
   const qr = row.channel === 'wx_pub_qr' ? randomBytes(24).toString('base64url') : null
   const inserted = (await sql<OrderRow>`
-    INSERT INTO orders (id, user_id, kind, specs_id, coupon_id, amount_cents, channel, status, idem_key, subject, qr_token, create_timestamp, expire_timestamp)
-    VALUES (${newOrderId(ctx.nowMs)}, ${row.user_id}, ${row.kind}, ${row.specs_id}, ${row.coupon_id}, ${row.amount_cents}, ${row.channel}, 'pending',
+    INSERT INTO orders (id, user_id, kind, specs_id, addon_specs_id, coupon_id, amount_cents, channel, status, idem_key, subject, qr_token, create_timestamp, expire_timestamp)
+    VALUES (${newOrderId(ctx.nowMs)}, ${row.user_id}, ${row.kind}, ${row.specs_id}, ${row.addonSpecsId ?? null}, ${row.coupon_id}, ${row.amount_cents}, ${row.channel}, 'pending',
       ${row.idemKey}, ${row.subject}, ${qr}, ${nowS(ctx)}, ${nowS(ctx) + QR_VALIDITY_SECONDS})
     ON CONFLICT (user_id, idem_key) DO NOTHING
     RETURNING *`.execute(k)).rows[0]
@@ -113,20 +115,23 @@ export async function createOrder(
   origin: string,
 ): Promise<CreatedOrder> {
   const k = ctx.db.kysely
-  const spec = await requireSpec(k, body.goodsId)
+  // goodsId is the quote's packageSpecsId: a spec, or a spec with the membership add-on (goods.ts MEMBER_ADDON)
+  const packaged = packagedSpecOf(body.goodsId)
+  const spec = await requireSpec(k, packaged ?? body.goodsId)
   if (spec.ref_kind === 'coin') throw new ApiError(400, M.rechargeOnly)
   await checkCanBuy(k, userId, spec, nowS(ctx))
-  const q = await quote(k, ctx.secret, userId, spec.id, body.couponId, body.couponId === undefined, nowS(ctx))
-  if (!sameHex(body.sign, expectedSign(spec.id, body.channel, q.userToken))) throw new ApiError(400, M.signMismatch)
+  const q = await quote(k, ctx.secret, userId, spec.id, body.couponId, body.couponId === undefined, nowS(ctx), packaged !== null)
+  if (!sameHex(body.sign, expectedSign(q.packageId, body.channel, q.userToken))) throw new ApiError(400, M.signMismatch)
   if (body.channel === 'wx_pub_qr' && !ctx.pay) throw new ApiError(503, ORDER_MESSAGES.wechatUnavailable)
   const order = await insertOnce(ctx, {
     user_id: userId,
     kind: 'goods',
     specs_id: spec.id,
+    addonSpecsId: q.addon?.id ?? null,
     coupon_id: q.coupon?.couponId ?? null,
     amount_cents: q.total,
     channel: body.channel,
-    subject: subjectOf(spec),
+    subject: q.addon ? `${subjectOf(spec)} + ${specTitle(q.addon)}`.slice(0, 200) : subjectOf(spec),
     idemKey: `${body.sign}:${body.clientKey ?? ''}`,
   })
   return toCreated(order, ctx, origin)
@@ -165,7 +170,12 @@ export async function recharge(
 
 /** What a paid order gives; runs in the paying transaction. */
 async function fulfil(k: K, o: OrderRow, nowMs: number): Promise<void> {
-  const spec = await requireSpec(k, o.specs_id)
+  await grantSpec(k, o, o.specs_id, nowMs)
+  if (o.addon_specs_id !== null) await grantSpec(k, o, o.addon_specs_id, nowMs)
+}
+
+async function grantSpec(k: K, o: OrderRow, specsId: number, nowMs: number): Promise<void> {
+  const spec = await requireSpec(k, specsId)
   const seconds = Math.floor(nowMs / 1000)
   if (spec.ref_kind === 'membership' && spec.tier && spec.months) await grantMembership(k, o.user_id, spec.tier, spec.months, nowMs)
   else if (spec.ref_kind === 'coin' && spec.coin_cents) await creditCoin(k, o.user_id, spec.coin_cents)

@@ -43,8 +43,7 @@ export function registerMembershipWith(ports: MembershipPorts): RegisterFeature 
     route(app, order.goodsList, async ({ query, c }) => goodsList(k, (await currentUser(c, db))?.id ?? null, query.onlyVip ? undefined : query.specsId, now()))
     route(app, order.commodityPayment, async ({ query, c }) => {
       const user = await uid(c)
-      const [specsId] = query.specsIds.split(',').map(Number)
-      return orderInfo(k, secret, user, specsId!, query.couponId, query.noNeedCoupon ?? false, now())
+      return orderInfo(k, secret, user, query.specsIds.split(',').map(Number), query.couponId, query.noNeedCoupon ?? false, now())
     })
     route(app, order.goodsCoupons, async ({ params, query, c }) => {
       const user = await uid(c)

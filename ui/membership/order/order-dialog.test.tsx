@@ -133,6 +133,29 @@ describe('the order dialog', () => {
     await waitFor(() => expect(screen.queryByTestId('order-dialog')).toBeNull())
   })
 
+  it('the membership add-on: its offer shows, pressing it reprices with both specs and the package, pressing again takes it off', async () => {
+    const addOn = { specsId: 101, tip: '开通黄金会员，本单立享9折', summary: '会员专享文章与研报全文', button: '加购黄金会员月卡', icon: '' }
+    const column = (input: { query?: Record<string, unknown> }) =>
+      String(input.query?.specsIds) === '10001,101'
+        ? info({ vipDiscount: addOn, chooseCoupon: null, payInfo: { total: 27_810, totalText: '¥278.10', goods: [{ name: '专栏 全年订阅', currentPriceText: '¥179.10' }, { name: '黄金会员·月卡', currentPriceText: '¥99.00' }], packageSpecsId: 1_500_010_001 } })
+        : info({ vipDiscount: addOn, chooseCoupon: null, payInfo: { total: 19_900, totalText: '¥199.00', goods: [{ name: '专栏 全年订阅', currentPriceText: '¥199.00' }], packageSpecsId: 10_001 } })
+    const { http } = open({ 'purchase.commodityPayment': column, 'purchase.goodsList': { column: { ...goods, title: '订阅专栏', purchaseInfos: [{ specsId: 10_001, name: '专栏 全年订阅', price: 19_900, currentPriceText: '¥199.00', coupons: [] }] } } })
+    // the probe presses spec 101; this test's goods answer is a column's, so press that one
+    await waitFor(() => expect(screen.getByTestId('signed-in').textContent).toBe('yes'))
+    fireEvent.click(screen.getByRole('button', { name: 'buy' }))
+    const d = await screen.findByRole('dialog')
+    await waitFor(() => expect(total()).toBe('¥199.00'))
+    const offer = within(d).getByTestId('member-add-on')
+    expect(offer.textContent).toContain('开通黄金会员，本单立享9折')
+    fireEvent.click(within(offer).getByRole('button', { name: '加购黄金会员月卡' }))
+    await waitFor(() => expect(total()).toBe('¥278.10'))
+    expect(http.callsTo('purchase.commodityPayment').at(-1)!.input).toMatchObject({ query: { specsIds: expect.stringMatching(/,101$/) } })
+    expect(within(offer).getByRole('button').getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(within(offer).getByRole('button'))
+    await waitFor(() => expect(total()).toBe('¥199.00'))
+    expect(http.callsTo('purchase.commodityPayment').at(-1)!.input).toMatchObject({ query: { specsIds: expect.not.stringContaining(',') } })
+  })
+
   it('choosing another spec reprices it; the coupon page chooses none (noNeedCoupon) and comes back', async () => {
     const { http } = open({ 'purchase.commodityPayment': (input: { query?: Record<string, unknown> }) => (input.query?.noNeedCoupon ? info({ chooseCoupon: null, payInfo: { ...info().payInfo, total: 9_900, totalText: '¥99.00' } }) : info()) })
     await press()
