@@ -62,6 +62,29 @@ describe('columns', () => {
     await shot(page, 'columns-paid-buy-guest')
     expectNoProblems('/column/page/1 buy')
   })
+
+  it('a signed-in reader without membership is offered the gold month with the column at 9 折, and can take it off again', async () => {
+    await page.context().addCookies((await signUp('13512340001')).map((c) => ({ ...c, url: server.url })))
+    await go('/column/page/1')
+    await page.getByRole('button', { name: '订阅专栏' }).click()
+    const dialog = page.getByTestId('order-dialog')
+    await dialog.waitFor({ timeout: UI })
+    const total = dialog.getByTestId('order-total')
+    // ¥199.00 less the welcome coupon every new reader has (新人立减10元)
+    await expect.poll(() => total.innerText(), { timeout: UI }).toBe('¥189.00')
+    const offer = dialog.getByTestId('member-add-on')
+    expect(await offer.innerText()).toContain('开通黄金会员，本单立享9折')
+    await offer.getByRole('button', { name: '加购黄金会员月卡' }).click()
+    // 199.00 × 0.9 − 10.00 + 99.00
+    await expect.poll(() => total.innerText(), { timeout: UI }).toBe('¥268.10')
+    expect(await dialog.getByTestId('order-breakdown').getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/全年订阅\s+¥179\.10$/), expect.stringMatching(/黄金会员·月卡\s+¥99\.00$/)])
+    await shot(page, 'columns-paid-buy-add-on')
+    await offer.getByRole('button').click()
+    await expect.poll(() => total.innerText(), { timeout: UI }).toBe('¥189.00')
+    await dialog.getByTestId('order-close').click()
+    await page.context().clearCookies()
+    expectNoProblems('/column/page/1 add-on')
+  })
 })
 
 describe('subjects and hotspots', () => {

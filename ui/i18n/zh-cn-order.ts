@@ -15,6 +15,7 @@ export const order = {
   noCoupon: '暂无可用优惠券',
   noUseCoupon: '不使用优惠券',
   addOnRemove: '取消加购',
+  breakdown: '订单明细',
   payMethod: '支付方式',
   wechat: '微信支付',
   gurucoin: '格隆贝支付（余额 {{balance}}）',

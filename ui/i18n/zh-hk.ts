@@ -1020,6 +1020,7 @@ export const zhHk: Resources = {
     "noCoupon": "暫無可用優惠券",
     "noUseCoupon": "不使用優惠券",
     "addOnRemove": "取消加購",
+    "breakdown": "訂單明細",
     "payMethod": "支付方式",
     "wechat": "微信支付",
     "gurucoin": "格隆貝支付（餘額 {{balance}}）",

@@ -1,8 +1,10 @@
 // The order dialog's confirm page (spec 001 §2 index) and its coupon page (§2 coupon, §9: list 485 px).
 import { useSelector } from '@xstate/react'
+import { css } from '@linaria/core'
 import { formatDiscount, formatPriceCents } from '../../../core/format/money'
 import type { Coupon } from '../../../core/api/order'
 import { t } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
 import { DialogHead, type OrderActor } from './order-dialog'
 import {
   agreementLine,
@@ -77,18 +79,47 @@ function Rights({ actor }: { actor: OrderActor }) {
 function MemberAddOn({ actor }: { actor: OrderActor }) {
   const discount = useSelector(actor, (s) => s.context.orderInfo?.vipDiscount ?? null)
   const on = useSelector(actor, (s) => s.context.memberSpecsId !== null)
+  // with the add-on the order is two goods at their prices here (the item at 9 折, the month): shown, so the total adds up
+  const goods = useSelector(actor, (s) => s.context.orderInfo?.payInfo.goods ?? [])
   if (!discount) return null
   return (
-    <div className={row} data-testid="member-add-on">
-      <span>
-        <strong>{discount.tip}</strong> {discount.summary}
-      </span>
-      <button type="button" className={linkButton} aria-pressed={on} onClick={() => actor.send({ type: 'member.toggle' })}>
-        {on ? t('order.addOnRemove') : discount.button}
-      </button>
+    <div data-testid="member-add-on">
+      <div className={row}>
+        <span>
+          <strong>{discount.tip}</strong> {discount.summary}
+        </span>
+        <button type="button" className={linkButton} aria-pressed={on} onClick={() => actor.send({ type: 'member.toggle' })}>
+          {on ? t('order.addOnRemove') : discount.button}
+        </button>
+      </div>
+      {on && goods.length > 1 ? (
+        <ul className={breakdown} aria-label={t('order.breakdown')} data-testid="order-breakdown">
+          {goods.map((g) => (
+            <li key={g.name}>
+              <span>{g.name}</span>
+              <span>{g.currentPriceText}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   )
 }
+
+const breakdown = css`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 8px 12px;
+  background: ${tokens.bg};
+  border-radius: ${tokens.radius};
+  font-size: 13px;
+  color: ${tokens.textSecondary};
+  li {
+    display: flex;
+    justify-content: space-between;
+    padding: 2px 0;
+  }
+`
 
 function CouponRow({ actor }: { actor: OrderActor }) {
   const coupon = useSelector(actor, (s) => s.context.chooseCoupon)
