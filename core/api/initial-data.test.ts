@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { parseInitialData, serialiseInitialData, type InitialData } from './initial-data'
 import { firstCallKey, firstCalls } from './first-screen'
 
-const config = { vipDisplay: true, trendingSearchKeywords: '腾讯控股,英伟达', externalDataUrl: 'https://data.example.com' }
+const config = { vipDisplay: true, premiumShop: true, trendingSearchKeywords: '腾讯控股,英伟达', externalDataUrl: 'https://data.example.com' }
 
 describe('initial data', () => {
   it('round-trips and never contains a closing tag', () => {

@@ -2,7 +2,7 @@
 import type { SiteConfig } from '../../core/api/content'
 import type { Db } from '../db/db'
 
-const DEFAULTS: SiteConfig = { vipDisplay: false, trendingSearchKeywords: '', externalDataUrl: '' }
+const DEFAULTS: SiteConfig = { vipDisplay: false, premiumShop: false, trendingSearchKeywords: '', externalDataUrl: '' }
 
 export async function siteConfig(db: Db): Promise<SiteConfig> {
   const rows = await db.kysely.selectFrom('config').select(['key', 'value']).execute()
@@ -15,7 +15,7 @@ export async function siteConfig(db: Db): Promise<SiteConfig> {
     const v = stored.get(key)
     return typeof v === 'string' ? v : (DEFAULTS[key] as string)
   }
-  return { vipDisplay: bool('vipDisplay'), trendingSearchKeywords: str('trendingSearchKeywords'), externalDataUrl: str('externalDataUrl') }
+  return { vipDisplay: bool('vipDisplay'), premiumShop: bool('premiumShop'), trendingSearchKeywords: str('trendingSearchKeywords'), externalDataUrl: str('externalDataUrl') }
 }
 
 export interface ReceivedLogs {

@@ -67,4 +67,12 @@ export async function seedMembership(db: Db, seedNow: number): Promise<void> {
   }
 }
 
-export const membershipSeeds: FeatureSeed[] = [{ version: 300, name: 'membership: goods, specs, coupons', run: seedMembership }]
+/** spec 001 §2: the premium-shop flag (purchases and coupons in the personal area), on for databases seeded before it existed. */
+async function seedPremiumShop(db: Db): Promise<void> {
+  await sql`INSERT INTO config (key, value) VALUES ('premiumShop', ${JSON.stringify(true)}) ON CONFLICT (key) DO NOTHING`.execute(db.kysely)
+}
+
+export const membershipSeeds: FeatureSeed[] = [
+  { version: 300, name: 'membership: goods, specs, coupons', run: seedMembership },
+  { version: 301, name: 'membership: the premium-shop flag on', run: seedPremiumShop },
+]

@@ -7,8 +7,9 @@ import { css } from '@linaria/core'
 import type { LoginInfo } from '../../core/api/accounts'
 import { visibleVipIcon } from '../../core/membership/membership'
 import { formatFans } from '../../core/format/big-number'
+import { sideLinks, type SideLinkKey } from '../../core/accounts/side-panel'
 import { useServices } from '../services'
-import { t } from '../i18n/i18n'
+import { t, type TranslationKey } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
 import { useSession } from './session'
@@ -46,8 +47,20 @@ export function NotLoggedIn() {
   )
 }
 
+/** The text of each side link (core/accounts/side-panel.ts orders them). */
+const SIDE_TEXT: Record<SideLinkKey, TranslationKey> = {
+  favorite: 'accounts.sideFavorite',
+  reading: 'accounts.sideReading',
+  comment: 'posting.my.comment',
+  commentMe: 'posting.my.commentMe',
+  setting: 'accounts.sideSetting',
+  columnApply: 'user.apply.entry',
+  purchase: 'accounts.sidePurchase',
+  coupon: 'accounts.sideCoupon',
+}
+
 function UserCard({ info }: { info: LoginInfo }) {
-  const { now } = useServices()
+  const { now, config } = useServices()
   const vip = visibleVipIcon(info.membership, now())
   return (
     <div>
@@ -69,12 +82,11 @@ function UserCard({ info }: { info: LoginInfo }) {
         <Link href="/my/publish"><b>{info.userCount.post}</b>{t('accounts.posts')}</Link>
       </div>
       <nav>
-        <Link href="/my/favorite">{t('accounts.sideFavorite')}</Link>
-        <Link href="/my/reading">{t('accounts.sideReading')}</Link>
-        <Link href="/my/comment">{t('posting.my.comment')}</Link>
-        <Link href="/myHome/commentMe">{t('posting.my.commentMe')}</Link>
-        <Link href="/my/setting">{t('accounts.sideSetting')}</Link>
-        <Link href="/my/columnApply">{t('user.apply.entry')}</Link>
+        {sideLinks(!!config?.premiumShop).map((l) => (
+          <Link key={l.key} href={l.href}>
+            {t(SIDE_TEXT[l.key])}
+          </Link>
+        ))}
       </nav>
     </div>
   )

@@ -64,6 +64,8 @@ export const accounts = {
   sideFavorite: '我的收藏',
   sideReading: '阅读历史',
   sideSetting: '账号设置',
+  sidePurchase: '我的购买',
+  sideCoupon: '我的优惠券',
   settingTitle: '账号设置',
   nick: '昵称',
   sex: '性别',

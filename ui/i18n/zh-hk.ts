@@ -66,6 +66,8 @@ export const zhHk: Resources = {
     "sideFavorite": "我的收藏",
     "sideReading": "閲讀歷史",
     "sideSetting": "賬號設置",
+    "sidePurchase": "我的購買",
+    "sideCoupon": "我的優惠券",
     "settingTitle": "賬號設置",
     "nick": "暱稱",
     "sex": "性別",

@@ -125,7 +125,7 @@ export function renderUi(ui: ReactElement, { path = '/', services = makeServices
 // --- data builders (shaped by core/api/content.ts) --------------------------------------------
 
 export function siteConfig(over: Partial<SiteConfig> = {}): SiteConfig {
-  return { vipDisplay: false, trendingSearchKeywords: '腾讯控股,英伟达', externalDataUrl: '', ...over }
+  return { vipDisplay: false, premiumShop: false, trendingSearchKeywords: '腾讯控股,英伟达', externalDataUrl: '', ...over }
 }
 
 export function channel(id: number, type: string, name: string): Channel {
