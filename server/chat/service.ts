@@ -575,6 +575,8 @@ export class ChatService {
     if (utf8Bytes(content) > TEXT_MAX_BYTES) throw bad(M.textTooLong)
     const peers = (await sql<{ user_id: number }>`SELECT DISTINCT user_id FROM chat_members WHERE group_id = ANY(${sql.val([...groupIds])}::text[]) AND user_id <> ${userId} ORDER BY user_id`.execute(this.k)).rows.map((r) => r.user_id)
     const custom = riskTipId !== null ? { cloudCustomData: JSON.stringify({ riskTipId }) } : {}
+    // Tencent first (the readers' clients read it there), our copy only once it accepted
+    await this.mirror?.sendC2C(userId, peers, { text: content.trim() !== '' ? content : null, pictureUrls, ...custom })
     let sent = 0
     for (const peerId of peers) {
       const target: Target = { kind: 'c2c', peerId, key: c2cKey(userId, peerId) }

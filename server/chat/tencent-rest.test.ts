@@ -28,6 +28,8 @@ function fakeTencent() {
   /** accounts Tencent knows (imported; nobody has signed in to the fake) */
   const accounts = new Set<string>()
   const commands: string[] = []
+  /** one-to-one messages sent through openim/batchsendmsg: from, to, the element types and texts */
+  const sent: { from: string; to: string; elements: string[]; custom: string | undefined }[] = []
   let refuseNext = false
   const server: Server = createServer((req, res) => {
     let raw = ''
@@ -37,7 +39,7 @@ function fakeTencent() {
       const fail = (code: number, info: string) => answer({ ActionStatus: 'FAIL', ErrorCode: code, ErrorInfo: info })
       const url = new URL(req.url ?? '/', 'http://fake')
       const q = url.searchParams
-      const m = /^\/v4\/(group_open_http_svc|im_open_login_svc)\/([a-z_]+)$/.exec(url.pathname)
+      const m = /^\/v4\/(group_open_http_svc|im_open_login_svc|openim)\/([a-z_]+)$/.exec(url.pathname)
       if (req.method !== 'POST' || !m) return fail(60020, 'no such command')
       if (q.get('sdkappid') !== String(KEY.sdkAppId) || q.get('contenttype') !== 'json' || !q.get('random')) return fail(60002, 'bad query')
       if (q.get('identifier') !== TENCENT_ADMIN || !verifyUserSig(KEY, TENCENT_ADMIN, q.get('usersig') ?? '', TEST_NOW)) return fail(70001, 'usersig invalid')
@@ -58,6 +60,18 @@ function fakeTencent() {
         if (!Array.isArray(list) || list.length === 0 || list.length > 100) return fail(70402, 'bad Accounts')
         for (const a of list) accounts.add(a)
         return answer({ ActionStatus: 'OK', ErrorCode: 0, FailAccounts: [] })
+      }
+      if (command === 'batchsendmsg') {
+        const to = body.To_Account as string[]
+        const elements = body.MsgBody as { MsgType: string; MsgContent: { Text?: string; ImageInfoArray?: { URL: string }[] } }[]
+        if (!accounts.has(String(body.From_Account))) return fail(70107, 'from account not found')
+        if (!Array.isArray(to) || to.length === 0 || to.length > 500 || !Array.isArray(elements) || elements.length === 0) return fail(90001, 'bad body')
+        // per account: an unknown reader is listed in ErrorList, the rest are sent
+        const errorList = to.filter((a) => !accounts.has(a)).map((a) => ({ To_Account: a, ErrorCode: 70107 }))
+        for (const a of to.filter((x) => accounts.has(x))) {
+          sent.push({ from: String(body.From_Account), to: a, elements: elements.map((e) => `${e.MsgType}:${e.MsgContent.Text ?? e.MsgContent.ImageInfoArray?.[0]?.URL ?? ''}`), custom: body.CloudCustomData as string | undefined })
+        }
+        return answer({ ActionStatus: 'OK', ErrorCode: 0, ...(errorList.length ? { ErrorList: errorList } : {}) })
       }
       if (command === 'create_group') {
         const id = String(body.GroupId)
@@ -111,6 +125,7 @@ function fakeTencent() {
     groups,
     accounts,
     commands,
+    sent,
     refuseNext: () => void (refuseNext = true),
     start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -179,6 +194,29 @@ describe('group chat mirrored to Tencent Cloud Chat', () => {
 
     expect((await post('/api/group-chat/member/kick/v1', h[1]!, { groupId, userId: String(ids[2]) })).status).toBe(200)
     expect(fake.groups.get(groupId)!.members.has(String(ids[2]))).toBe(false)
+  })
+
+  it('the message helper sends each member one-to-one through Tencent (text, picture, risk tip), and keeps our copy', async () => {
+    const groupId = [...fake.groups.keys()][0]!
+    const before = fake.sent.length
+    const res = await post('/api/group-chat/batch/one2one/v1', h[0]!, { groupIds: [groupId], content: '今晚八点直播', pictureUrls: ['https://img.example.com/a.png'], riskTipId: 3 })
+    expect(res.status).toBe(200)
+    const got = fake.sent.slice(before)
+    // ids[2] was kicked above: the helper writes the members there are now (ids[1])
+    expect(got).toEqual([{ from: String(ids[0]), to: String(ids[1]), elements: ['TIMTextElem:今晚八点直播', 'TIMImageElem:https://img.example.com/a.png'], custom: JSON.stringify({ riskTipId: 3 }) }])
+    const ours = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = ${ids[0]} AND conv_key LIKE 'C2C%'`.execute(t.db.kysely)).rows[0]!.n
+    expect(ours).toBeGreaterThanOrEqual(2)
+  })
+
+  it('when Tencent refuses the helper\'s messages nothing is stored here either', async () => {
+    const groupId = [...fake.groups.keys()][0]!
+    const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_messages WHERE sender_id = ${ids[0]}`.execute(t.db.kysely)).rows[0]!.n
+    const before = await count()
+    fake.refuseNext()
+    const res = await post('/api/group-chat/batch/one2one/v1', h[0]!, { groupIds: [groupId], content: '不会送达' })
+    expect(res.status).toBe(502)
+    expect(res.body.message).toBe(MIRROR_FAILED)
+    expect(await count()).toBe(before)
   })
 
   it('a rule our server enforces is refused before Tencent is asked', async () => {

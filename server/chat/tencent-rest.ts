@@ -20,6 +20,11 @@ export interface GroupMirror {
   mute(groupId: string, userId: number, seconds: number): Promise<void>
   muteAll(groupId: string, muted: boolean): Promise<void>
   setRole(groupId: string, userId: number, role: 'Admin' | 'Member'): Promise<void>
+  /**
+   * One-to-one messages our server sends for a user (the message helper, spec 001 §7 batch one2one):
+   * with Tencent configured the readers' clients read Tencent, so the messages must be sent there.
+   */
+  sendC2C(fromId: number, toIds: readonly number[], message: { text: string | null; pictureUrls: readonly string[]; cloudCustomData?: string }): Promise<void>
 }
 
 /** Tencent's default REST host (the Singapore, Seoul… hosts are set with TENCENT_IM_REST_URL). */
@@ -33,6 +38,8 @@ const ADMIN_SIG_TTL_SECONDS = 86_400
 
 /** Tencent's limit of accounts per multiaccount_import call. */
 const IMPORT_BATCH = 100
+/** Tencent's limit of recipients per batchsendmsg call. */
+const SEND_BATCH = 500
 
 /** What the user sees when Tencent refuses or cannot be reached: a 502, never a 500. */
 export const MIRROR_FAILED = '消息服务暂时不可用，请稍后重试'
@@ -48,7 +55,7 @@ export interface TencentRestOptions {
 }
 
 export function tencentGroupMirror({ key, baseUrl = TENCENT_REST_URL, now, fetch: doFetch = fetch }: TencentRestOptions): GroupMirror {
-  const call = async (command: string, body: Record<string, unknown>, service = 'group_open_http_svc'): Promise<void> => {
+  const call = async (command: string, body: Record<string, unknown>, service = 'group_open_http_svc'): Promise<Record<string, unknown>> => {
     const seconds = Math.floor(now() / 1000)
     const url = new URL(`/v4/${service}/${command}`, baseUrl)
     url.searchParams.set('sdkappid', String(key.sdkAppId))
@@ -73,6 +80,7 @@ export function tencentGroupMirror({ key, baseUrl = TENCENT_REST_URL, now, fetch
       console.error(`tencent im ${command}: ${String(answer.ErrorCode)} ${String(answer.ErrorInfo)}`)
       throw new ApiError(502, MIRROR_FAILED)
     }
+    return answer as Record<string, unknown>
   }
   const importAccounts = async (userIds: readonly number[]) => {
     for (let i = 0; i < userIds.length; i += IMPORT_BATCH) {
@@ -89,10 +97,43 @@ export function tencentGroupMirror({ key, baseUrl = TENCENT_REST_URL, now, fetch
       await importAccounts(userIds)
       await call('add_group_member', { GroupId: groupId, MemberList: userIds.map((u) => ({ Member_Account: String(u) })) })
     },
-    removeMembers: (groupId, userIds) =>
-      userIds.length === 0 ? Promise.resolve() : call('delete_group_member', { GroupId: groupId, MemberToDel_Account: userIds.map(String) }),
-    mute: (groupId, userId, seconds) => call('forbid_send_msg', { GroupId: groupId, Members_Account: [String(userId)], MuteTime: seconds }),
-    muteAll: (groupId, muted) => call('modify_group_base_info', { GroupId: groupId, MuteAllMember: muted ? 'On' : 'Off' }),
-    setRole: (groupId, userId, role) => call('modify_group_member_info', { GroupId: groupId, Member_Account: String(userId), Role: role }),
+    removeMembers: async (groupId, userIds) => {
+      if (userIds.length > 0) await call('delete_group_member', { GroupId: groupId, MemberToDel_Account: userIds.map(String) })
+    },
+    mute: async (groupId, userId, seconds) => void (await call('forbid_send_msg', { GroupId: groupId, Members_Account: [String(userId)], MuteTime: seconds })),
+    muteAll: async (groupId, muted) => void (await call('modify_group_base_info', { GroupId: groupId, MuteAllMember: muted ? 'On' : 'Off' })),
+    setRole: async (groupId, userId, role) => void (await call('modify_group_member_info', { GroupId: groupId, Member_Account: String(userId), Role: role })),
+    async sendC2C(fromId, toIds, message) {
+      if (toIds.length === 0) return
+      await importAccounts([fromId, ...toIds])
+      // a text element, then each picture as an image element (Tencent's TIMImageElem by URL)
+      const body = [
+        ...(message.text !== null ? [{ MsgType: 'TIMTextElem', MsgContent: { Text: message.text } }] : []),
+        ...message.pictureUrls.map((url, i) => ({
+          MsgType: 'TIMImageElem',
+          MsgContent: { UUID: `${fromId}-${Date.now()}-${i}`, ImageFormat: 255, ImageInfoArray: [{ Type: 1, Size: 0, Width: 0, Height: 0, URL: url }] },
+        })),
+      ]
+      for (let i = 0; i < toIds.length; i += SEND_BATCH) {
+        const answer = await call(
+          'batchsendmsg',
+          {
+            SyncOtherMachine: 1,
+            From_Account: String(fromId),
+            To_Account: toIds.slice(i, i + SEND_BATCH).map(String),
+            MsgRandom: randomInt(0, 4_294_967_295),
+            MsgBody: body,
+            ...(message.cloudCustomData ? { CloudCustomData: message.cloudCustomData } : {}),
+          },
+          'openim',
+        )
+        // accepted as a whole, refused per account: a reader who did not get it is a failure too
+        const failed = Array.isArray(answer.ErrorList) ? answer.ErrorList.length : 0
+        if (failed > 0) {
+          console.error(`tencent im batchsendmsg: ${failed} of ${Math.min(SEND_BATCH, toIds.length - i)} not delivered`)
+          throw new ApiError(502, MIRROR_FAILED)
+        }
+      }
+    },
   }
 }
