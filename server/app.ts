@@ -1,4 +1,5 @@
 // The API server (spec 000 §7): every route comes from a core endpoint through route().
+import { forgetLoginInfos } from './accounts/login-info-cache'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as content from '../core/api/content'
@@ -112,6 +113,16 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
       }
     }
     await next()
+  })
+
+  // a state-changing request may change any reader's login info (a follow, a like's message, a purchase)
+  app.use('*', async (c, next) => {
+    if (!mayHaveBody(c)) return next()
+    try {
+      await next()
+    } finally {
+      forgetLoginInfos(db)
+    }
   })
 
   // --- content ---------------------------------------------------------------------------

@@ -162,8 +162,11 @@ export const liveDetail = endpoint({
 export const SiteConfig = Schema.Struct({
   /** spec 000 §6: VIP display flag adds the member entry and purchases menu */
   vipDisplay: Schema.Boolean,
-  /** spec 001 §2: the premium-shop flag shows the purchases and coupons entries of the personal area */
-  premiumShop: Schema.Boolean,
+  /**
+   * spec 001 §2: the premium-shop flag shows the purchases and coupons entries of the personal area.
+   * Optional: a server from before it (a client meeting an older deployment) means off, not a broken config.
+   */
+  premiumShop: Schema.optional(Schema.Boolean),
   /** spec 000 §3: comma-separated */
   trendingSearchKeywords: Schema.String,
   externalDataUrl: Schema.String,

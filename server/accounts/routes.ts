@@ -3,6 +3,7 @@
 // check runs for everything registered after it. Thin: each route finds the caller (IP, session),
 // calls a service (codes, sessions, profile, merge, wechat, follows) and answers; the services own
 // the queries and the rules.
+import { cachedLoginInfo } from './login-info-cache'
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as api from '../../core/api/accounts'
@@ -91,7 +92,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   })
 
   // --- the user -------------------------------------------------------------------------------
-  route(app, api.getUser, async ({ c }) => loginInfo(db, await me(c)))
+  route(app, api.getUser, async ({ c }) => cachedLoginInfo(db, await me(c)))
   route(app, api.getUserDetail, async ({ query, c }) => publicUser(db, query.userId, (await currentUser(c, db))?.id ?? null))
   route(app, api.userInfoById, async ({ query, c }) => userCard(db, query.userId ?? (await me(c))))
   route(app, api.advisoryCertification, async ({ c }) => advisoryCertification(db, await me(c)))

@@ -26,6 +26,19 @@ describe('MicroCache', () => {
     expect(computed).toBe(1)
     expect(await cache.get('k', 1000, async () => 'x')).toBe('x')
   })
+  it('a computation begun before clear() answers its caller but stores nothing, and is not shared after it', async () => {
+    const cache = new MicroCache<string>()
+    let release!: (v: string) => void
+    const stale = cache.get('k', 1000, () => new Promise<string>((r) => (release = r)))
+    cache.clear() // the data changed while the read was under way
+    const fresh = cache.get('k', 1000, async () => 'new')
+    release('old')
+    expect(await stale).toBe('old')
+    expect(await fresh).toBe('new')
+    expect(await cache.get('k', 1000, async () => 'again')).toBe('new')
+    // and the old read's end does not forget the new one's pending entry or value
+    expect(cache.peek('k')).toBe('new')
+  })
   it('stays within its bound', async () => {
     const cache = new MicroCache(3)
     for (let i = 0; i < 10; i++) await cache.get(`k${i}`, 60_000, async () => String(i))

@@ -4,6 +4,8 @@
 export class MicroCache<T = string> {
   private readonly entries = new Map<string, { value: T; expires: number }>()
   private readonly pending = new Map<string, Promise<T>>()
+  /** bumped by clear(): a computation begun before a clear never stores what it read */
+  private generation = 0
 
   constructor(
     private readonly maxEntries = 2_000,
@@ -16,16 +18,19 @@ export class MicroCache<T = string> {
     if (hit && hit.expires > this.now()) return hit.value
     const inFlight = this.pending.get(key)
     if (inFlight) return inFlight
+    const began = this.generation
     const p = compute()
       .then((value) => {
-        if (keep(value)) {
+        if (keep(value) && began === this.generation) {
           if (this.entries.size >= this.maxEntries) this.evictOne()
           this.entries.delete(key)
           this.entries.set(key, { value, expires: this.now() + maxAgeMs })
         }
         return value
       })
-      .finally(() => this.pending.delete(key))
+      .finally(() => {
+        if (this.pending.get(key) === p) this.pending.delete(key)
+      })
     this.pending.set(key, p)
     return p
   }
@@ -41,8 +46,14 @@ export class MicroCache<T = string> {
     this.entries.delete(key)
   }
 
+  /**
+   * Forgets everything (the data behind it changed). Computations under way still answer their callers
+   * but store nothing, and later callers do not share them: what they read may be from before the change.
+   */
   clear(): void {
     this.entries.clear()
+    this.pending.clear()
+    this.generation++
   }
 
   private evictOne(): void {
