@@ -102,23 +102,21 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   app.use('*', (c, next) => (mayHaveBody(c) ? bodyLimit({ maxSize: bodyLimitOf(app, c.req.method, c.req.path), onError: tooLarge })(c, next) : next()))
   // A form body (multipart or urlencoded) that does not parse is the client's fault: 400 here, before
   // any route's parseBody() throws it as a 500. A copy is parsed; the route still reads the original.
-  app.use('*', async (c, next) => {
-    const type = mayHaveBody(c) ? (c.req.header('Content-Type') ?? '') : ''
-    // an upload route streams its own multipart body (server/uploads/receive.ts) and answers 400 itself
-    if (/^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) && !STREAMED_UPLOAD_PATHS.has(c.req.path) && c.req.raw.body) {
-      try {
-        await c.req.raw.clone().formData()
-      } catch {
-        return c.json(failure(400, MESSAGES.badForm), 400)
-      }
-    }
-    await next()
-  })
-
-  // a state-changing request may change any reader's login info (a follow, a like's message, a purchase)
+  // And once a state-changing request has run, every reader's kept login info may be out of date (a
+  // follow, a like's message, a purchase: server/accounts/login-info-cache.ts). One middleware for both,
+  // which a GET or HEAD passes straight through.
   app.use('*', async (c, next) => {
     if (!mayHaveBody(c)) return next()
     try {
+      const type = c.req.header('Content-Type') ?? ''
+      // an upload route streams its own multipart body (server/uploads/receive.ts) and answers 400 itself
+      if (/^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type) && !STREAMED_UPLOAD_PATHS.has(c.req.path) && c.req.raw.body) {
+        try {
+          await c.req.raw.clone().formData()
+        } catch {
+          return c.json(failure(400, MESSAGES.badForm), 400)
+        }
+      }
       await next()
     } finally {
       forgetLoginInfos(db)
