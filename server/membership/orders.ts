@@ -54,6 +54,8 @@ interface OrderRow {
   status: 'pending' | 'paid' | 'failed'
   subject: string
   qr_token: string | null
+  /** WeChat's code_url, kept once asked (migration 018); the sandbox's is made from qr_token */
+  code_url: string | null
   expire_timestamp: number
 }
 
@@ -65,13 +67,16 @@ function newOrderId(nowMs: number): string {
 
 const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-function toCreated(o: OrderRow, ctx: OrderCtx, origin: string): CreatedOrder {
-  return {
-    id: o.id,
-    amount: Number(o.amount_cents),
-    data: { codeUrl: o.channel === 'wx_pub_qr' && o.qr_token && ctx.pay ? ctx.pay.codeUrl(origin, o.qr_token) : '' },
-    subject: o.subject,
+/** The order as the dialog gets it, with its QR code's URL (asked of WeChat once, then kept). */
+async function toCreated(o: OrderRow, ctx: OrderCtx, origin: string): Promise<CreatedOrder> {
+  let codeUrl = ''
+  if (o.channel === 'wx_pub_qr' && o.qr_token && ctx.pay) {
+    codeUrl =
+      o.code_url ??
+      (await ctx.pay.qrCodeUrl({ id: o.id, amountCents: Number(o.amount_cents), subject: o.subject, expireTimestamp: Number(o.expire_timestamp), qrToken: o.qr_token }, origin))
+    if (ctx.pay.kind === 'wechat' && o.code_url === null) await sql`UPDATE orders SET code_url = ${codeUrl} WHERE id = ${o.id}`.execute(ctx.db.kysely)
   }
+  return { id: o.id, amount: Number(o.amount_cents), data: { codeUrl }, subject: o.subject }
 }
 
 async function checkCanBuy(k: K, userId: number, spec: SpecRow, nowSeconds: number): Promise<void> {
@@ -88,7 +93,7 @@ async function checkCanBuy(k: K, userId: number, spec: SpecRow, nowSeconds: numb
 }
 
 /** Inserts the order once per (reader, key); a repeated key answers the order already made. */
-async function insertOnce(ctx: OrderCtx, row: Omit<OrderRow, 'id' | 'status' | 'qr_token' | 'expire_timestamp' | 'addon_specs_id'> & { idemKey: string; addonSpecsId?: number | null }): Promise<OrderRow> {
+async function insertOnce(ctx: OrderCtx, row: Omit<OrderRow, 'id' | 'status' | 'qr_token' | 'code_url' | 'expire_timestamp' | 'addon_specs_id'> & { idemKey: string; addonSpecsId?: number | null }): Promise<OrderRow> {
   const k = ctx.db.kysely
   const qr = row.channel === 'wx_pub_qr' ? randomBytes(24).toString('base64url') : null
   const inserted = (await sql<OrderRow>`
@@ -231,6 +236,11 @@ export async function rechargeStatus(k: K, userId: number, orderId: string): Pro
  */
 export async function applyNotification(ctx: OrderCtx, n: PayNotification, signature: string): Promise<{ code: 'SUCCESS' }> {
   if (!ctx.pay || !ctx.pay.verify(n, signature)) throw new ApiError(401, ORDER_MESSAGES.badSignature)
+  return applyVerifiedNotification(ctx, n)
+}
+
+/** A notification whose origin the pay port has already proved (WeChat's signature: wechat-pay.ts). */
+export async function applyVerifiedNotification(ctx: OrderCtx, n: PayNotification): Promise<{ code: 'SUCCESS' }> {
   try {
     return await ctx.db.kysely.transaction().execute(async (trx) => {
       const o = (await sql<OrderRow>`SELECT * FROM orders WHERE id = ${n.orderId} FOR UPDATE`.execute(trx)).rows[0]

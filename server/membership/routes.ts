@@ -9,13 +9,14 @@ import * as payment from '../../core/api/payment'
 import * as attestation from '../../core/api/attestation'
 import type { RegisterFeature } from '../feature'
 import { route } from '../http/route'
-import { failure } from '../http/api-error'
+import { ApiError, failure } from '../http/api-error'
 import { requireUser, currentUser } from '../accounts/session'
 import { sandboxAllowed } from '../mode'
 import { originOf } from '../seo/feeds'
 import { couponsOf, exchangeCdKey, goodsList, orderInfo, requireSpec, specTitle } from './goods'
-import { applyNotification, createOrder, guruPay, orderByQr, paymentStatus, purchase, purchasedOf, recharge, rechargeStatus, type OrderCtx } from './orders'
+import { applyNotification, applyVerifiedNotification, createOrder, guruPay, ORDER_MESSAGES, orderByQr, paymentStatus, purchase, purchasedOf, recharge, rechargeStatus, type OrderCtx } from './orders'
 import { payPortFor, SandboxPay, type PayPort } from './pay-port'
+import { WECHAT_NOTIFY_PATH, WechatPayV3 } from './wechat-pay'
 import { allocationForResult, localIdentityCheck, prePurchase, questionnaireOf, realNameStatus, riskResultOf, submitAnswers, submitRealName, type IdentityCheckPort } from './qualification'
 import { getAddress, saveAddress, signAgreements } from './address'
 import { sandboxPayPage } from './sandbox-page'
@@ -96,6 +97,8 @@ export function registerMembershipWith(ports: MembershipPorts): RegisterFeature 
 
     // --- the WeChat Pay sandbox: local mode, loopback only ----------------------------------------
     if (ports.pay instanceof SandboxPay) registerSandbox(app, ports.pay, ctx, (c) => sandboxAllowed(c, env))
+    // --- WeChat Pay's own notifications (production): its signature and cipher are the proof -------
+    if (ports.pay instanceof WechatPayV3) registerWechatNotify(app, ports.pay, ctx)
   }
 }
 
@@ -126,6 +129,30 @@ function registerSandbox(app: Hono, pay: SandboxPay, ctx: () => OrderCtx, allowe
     const answer = (await res.json()) as { statusCode: number; message: string }
     const after = (await orderByQr(ctx().db.kysely, c.req.param('token')))!
     return c.html(sandboxPayPage(after, ctx().nowMs, answer.statusCode === 200 ? null : answer.message), answer.statusCode === 200 ? 200 : 400)
+  })
+}
+
+/**
+ * POST /transaction/notify/wechat/v3: WeChat Pay's notification, checked and decrypted by the port. WeChat
+ * reads 200/204 as received and retries anything else (a 4xx/5xx with { code: 'FAIL', message }).
+ */
+function registerWechatNotify(app: Hono, pay: WechatPayV3, ctx: () => OrderCtx): void {
+  app.post(WECHAT_NOTIFY_PATH, async (c) => {
+    if (c.req.header('sec-fetch-site') === 'cross-site') return c.json({ code: 'FAIL', message: '非法请求' }, 403)
+    const raw = await c.req.text()
+    const parsed = pay.parseNotification(
+      { timestamp: c.req.header('wechatpay-timestamp'), nonce: c.req.header('wechatpay-nonce'), signature: c.req.header('wechatpay-signature'), serial: c.req.header('wechatpay-serial') },
+      raw,
+    )
+    if (!parsed) return c.json({ code: 'FAIL', message: ORDER_MESSAGES.badSignature }, 401)
+    if (parsed.notification === null) return c.body(null, 204) // nothing final yet (NOTPAY, USERPAYING)
+    try {
+      await applyVerifiedNotification(ctx(), parsed.notification)
+      return c.body(null, 204)
+    } catch (error) {
+      if (error instanceof ApiError) return c.json({ code: 'FAIL', message: error.message }, error.status >= 500 ? 500 : 400)
+      throw error
+    }
   })
 }
 
