@@ -55,7 +55,7 @@ export const PUBLIC_KEY = 'gmh-web-1'
 
 /** What a spec is called on pages and orders: its goods and its own name, the goods' once ('黄金会员·月卡', not '黄金会员 黄金会员·月卡'). */
 export const specTitle = (spec: { goods_name: string; name: string }): string =>
-  spec.name.startsWith(spec.goods_name) ? spec.name : `${spec.goods_name} ${spec.name}`
+  spec.name.includes(spec.goods_name) ? spec.name : `${spec.goods_name} ${spec.name}`
 
 export interface SpecRow {
   id: number

@@ -277,6 +277,8 @@ describe('WeChat pay through the local sandbox', () => {
     expect(user.kyc).toEqual({ certification: true, svipInvestor: true })
     const purchased = await ok('GET', '/api/user-purchased/v1', r.h)
     expect(purchased.map((p: Json) => p.orderId)).toEqual([o.id])
+    // named as the dialog names it: the goods once
+    expect(purchased[0].name).toBe('黄金会员·月卡')
   })
 
   it('refusing on the phone fails the order', async () => {
@@ -374,6 +376,9 @@ describe('the membership add-on (spec 001 §3 vipDiscount, §4: offered to non-m
     expect(Number(await goldExpiry(r.id))).toBeGreaterThan(TEST_NOW)
     const owned = (await sql`SELECT 1 FROM entitlements WHERE user_id = ${r.id} AND ref_kind = 'column'`.execute(t.db.kysely)).rows
     expect(owned).toHaveLength(1)
+    // /my/purchase names both
+    const [bought] = await ok('GET', '/api/user-purchased/v1', r.h)
+    expect(bought).toMatchObject({ orderId: created.id, amount: total, name: expect.stringMatching(/全年订阅 \+ 黄金会员·月卡$/) })
     // a member now: the next column comes without the offer, and asking for the add-on is refused
     const [, next] = await columnSpecs()
     expect((await quoteOf(r.h, [next!])).vipDiscount).toBeNull()

@@ -271,14 +271,16 @@ export async function orderByQr(k: K, token: string): Promise<OrderRow | undefin
 
 /** GET /api/user-purchased/v1: the reader's paid orders, newest first. */
 export async function purchasedOf(k: K, userId: number): Promise<PurchasedItem[]> {
-  const rows = (await sql<{ id: string; amount_cents: number; channel: string; paid_timestamp: number; name: string; type: PurchasedItem['type']; link: string; tier: string | null; expire: number | null }>`
-    SELECT o.id, o.amount_cents, o.channel, o.paid_timestamp, g.name || ' ' || s.name AS name, g.type, g.link, g.tier,
+  const rows = (await sql<{ id: string; amount_cents: number; channel: string; paid_timestamp: number; goods_name: string; name: string; addon_goods_name: string | null; addon_name: string | null; type: PurchasedItem['type']; link: string; tier: string | null; expire: number | null }>`
+    SELECT o.id, o.amount_cents, o.channel, o.paid_timestamp, g.name AS goods_name, s.name, ag.name AS addon_goods_name, a.name AS addon_name, g.type, g.link, g.tier,
       (SELECT m.expire_timestamp FROM memberships m WHERE m.user_id = o.user_id AND m.tier = g.tier) AS expire
     FROM orders o JOIN goods_specs s ON s.id = o.specs_id JOIN goods g ON g.id = s.goods_id
+      LEFT JOIN goods_specs a ON a.id = o.addon_specs_id LEFT JOIN goods ag ON ag.id = a.goods_id
     WHERE o.user_id = ${userId} AND o.status = 'paid' ORDER BY o.paid_timestamp DESC, o.id DESC LIMIT 200`.execute(k)).rows
   return rows.map((r) => ({
     orderId: r.id,
-    name: r.name,
+    // the names as pages and orders show them (specTitle), with the membership add-on bought alongside
+    name: specTitle(r) + (r.addon_name !== null && r.addon_goods_name !== null ? ` + ${specTitle({ goods_name: r.addon_goods_name, name: r.addon_name })}` : ''),
     type: r.type,
     link: r.link,
     amount: Number(r.amount_cents),
