@@ -166,20 +166,22 @@ function toConversation(r: ConversationRow): Conversation {
   return { ...base, ...lastMessage, userProfile: { userID: String(r.peer_id), nick: r.peer_nick ?? '', avatar: r.peer_avatar ?? '' } }
 }
 
-/** A user's conversations (not deleted), or one of them. */
-export async function conversationsOf(db: Executor, userId: number, conversationId?: string): Promise<Conversation[]> {
-  const one = conversationId === undefined ? sql`` : sql`AND c.conversation_id = ${conversationId}`
-  const r = await sql<ConversationRow>`SELECT c.conversation_id, c.unread, c.pinned, c.receive_opt, c.at_types, c.last_time,
+/** What a conversation shows (its last message, the peer or the group, my role): its columns and joins, for `c`. */
+const CONVERSATION_COLUMNS = sql`c.conversation_id, c.unread, c.pinned, c.receive_opt, c.at_types, c.last_time,
       m.type AS msg_type, m.payload, m.revoked, su.nick AS sender_nick,
       c.peer_id, pu.nick AS peer_nick, pu.avatar AS peer_avatar,
       c.group_id, g.name AS group_name, g.avatar AS group_avatar, mine.role AS my_role,
-      (SELECT count(*)::int FROM chat_members x WHERE x.group_id = c.group_id) AS member_count
-    FROM chat_conversations c
-    LEFT JOIN LATERAL (SELECT type, payload, revoked, sender_id FROM chat_messages WHERE conv_key = c.conv_key ORDER BY seq DESC LIMIT 1) m ON true
+      (SELECT count(*)::int FROM chat_members x WHERE x.group_id = c.group_id) AS member_count`
+const CONVERSATION_JOINS = sql`LEFT JOIN LATERAL (SELECT type, payload, revoked, sender_id FROM chat_messages WHERE conv_key = c.conv_key ORDER BY seq DESC LIMIT 1) m ON true
     LEFT JOIN users su ON su.id = m.sender_id
     LEFT JOIN users pu ON pu.id = c.peer_id
     LEFT JOIN chat_groups g ON g.group_id = c.group_id
-    LEFT JOIN chat_members mine ON mine.group_id = c.group_id AND mine.user_id = c.user_id
+    LEFT JOIN chat_members mine ON mine.group_id = c.group_id AND mine.user_id = c.user_id`
+
+/** A user's conversations (not deleted), or one of them. */
+export async function conversationsOf(db: Executor, userId: number, conversationId?: string): Promise<Conversation[]> {
+  const one = conversationId === undefined ? sql`` : sql`AND c.conversation_id = ${conversationId}`
+  const r = await sql<ConversationRow>`SELECT ${CONVERSATION_COLUMNS} FROM chat_conversations c ${CONVERSATION_JOINS}
     WHERE c.user_id = ${userId} AND NOT c.deleted ${one}
     ORDER BY c.pinned DESC, c.last_time DESC`.execute(db)
   return r.rows.map(toConversation)
@@ -192,18 +194,10 @@ export async function conversationsOf(db: Executor, userId: number, conversation
  */
 export async function conversationsByUser(db: Executor, wanted: readonly { userId: number; conversationId: string }[]): Promise<Map<number, Conversation>> {
   if (wanted.length === 0) return new Map()
-  const r = await sql<ConversationRow & { owner_id: number }>`SELECT c.user_id AS owner_id, c.conversation_id, c.unread, c.pinned, c.receive_opt, c.at_types, c.last_time,
-      m.type AS msg_type, m.payload, m.revoked, su.nick AS sender_nick,
-      c.peer_id, pu.nick AS peer_nick, pu.avatar AS peer_avatar,
-      c.group_id, g.name AS group_name, g.avatar AS group_avatar, mine.role AS my_role,
-      (SELECT count(*)::int FROM chat_members x WHERE x.group_id = c.group_id) AS member_count
+  const r = await sql<ConversationRow & { owner_id: number }>`SELECT c.user_id AS owner_id, ${CONVERSATION_COLUMNS}
     FROM unnest(${sql.val(wanted.map((w) => w.userId))}::int[], ${sql.val(wanted.map((w) => w.conversationId))}::text[]) AS w(user_id, conversation_id)
     JOIN chat_conversations c ON c.user_id = w.user_id AND c.conversation_id = w.conversation_id AND NOT c.deleted
-    LEFT JOIN LATERAL (SELECT type, payload, revoked, sender_id FROM chat_messages WHERE conv_key = c.conv_key ORDER BY seq DESC LIMIT 1) m ON true
-    LEFT JOIN users su ON su.id = m.sender_id
-    LEFT JOIN users pu ON pu.id = c.peer_id
-    LEFT JOIN chat_groups g ON g.group_id = c.group_id
-    LEFT JOIN chat_members mine ON mine.group_id = c.group_id AND mine.user_id = c.user_id`.execute(db)
+    ${CONVERSATION_JOINS}`.execute(db)
   return new Map(r.rows.map((row) => [Number(row.owner_id), toConversation(row)]))
 }
 
@@ -213,11 +207,6 @@ export async function totalUnreadByUser(db: Executor, userIds: readonly number[]
   const r = await sql<{ user_id: number; n: number | null }>`SELECT user_id, sum(unread)::int AS n FROM chat_conversations
     WHERE user_id = ANY(${sql.val(userIds)}::int[]) AND NOT deleted GROUP BY user_id`.execute(db)
   return new Map(r.rows.map((row) => [Number(row.user_id), row.n ?? 0]))
-}
-
-export async function totalUnread(db: Executor, userId: number): Promise<number> {
-  const r = await sql<{ n: number | null }>`SELECT sum(unread)::int AS n FROM chat_conversations WHERE user_id = ${userId} AND NOT deleted`.execute(db)
-  return r.rows[0]?.n ?? 0
 }
 
 /** The groups a user is in, as the messaging service lists them. */

@@ -9,6 +9,7 @@ import { signInput } from '../../core/payment/sign'
 import type { PayChannel } from '../../core/api/payment'
 import type { Database } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
+import { tierIcon } from './grants'
 
 type K = Kysely<Database>
 
@@ -44,7 +45,8 @@ export const MEMBER_ADDON = {
   tip: '开通黄金会员，本单立享9折',
   summary: '会员专享文章与研报全文、每日会员早报',
   button: '加购黄金会员月卡',
-  icon: '/member/gold.svg',
+  // the gold member icon the site already serves
+  icon: tierIcon('gold'),
 } as const
 export const packageIdOf = (specsId: number): number => MEMBER_ADDON.packageBase + specsId
 /** The good of a package id, or null when the id names a spec itself. */

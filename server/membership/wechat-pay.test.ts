@@ -143,6 +143,14 @@ describe('WeChat Pay API v3 (a local fake of it)', () => {
       expect(await res.json()).toEqual({ code: 'FAIL', message: ORDER_MESSAGES.badSignature })
     }
     expect(await statusOf(o)).toBe('pending')
+    // a signed body that is not JSON, or not WeChat's shape, is refused the same way
+    for (const body of ['not json', JSON.stringify({ id: 'x', resource: {} })]) {
+      const n = notification(tx)
+      const headerNonce = randomBytes(16).toString('hex')
+      const signature = createSign('RSA-SHA256').update(`${n.headers['Wechatpay-Timestamp']}\n${headerNonce}\n${body}\n`).sign(platform.privateKey, 'base64')
+      const res = await app.request(WECHAT_NOTIFY_PATH, { method: 'POST', headers: { ...n.headers, 'Wechatpay-Nonce': headerNonce, 'Wechatpay-Signature': signature }, body })
+      expect(res.status).toBe(401)
+    }
     // an amount that is not the order's is WeChat's to retry, and pays nothing
     const wrong = await notify(notification({ ...tx, amount: { total: 1 } }))
     expect(wrong.status).toBe(400)

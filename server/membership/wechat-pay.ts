@@ -61,8 +61,9 @@ const Transaction = Schema.Struct({
   trade_state: Schema.String,
   amount: Schema.Struct({ total: Schema.Number.check(Schema.isInt()) }),
 })
-const decodeEnvelope = Schema.decodeUnknownResult(Envelope)
-const decodeTransaction = Schema.decodeUnknownResult(Transaction)
+// JSON text straight to its schema (as adapters/http/quote-stream.ts does): text that is not JSON fails like a wrong shape
+const decodeEnvelope = Schema.decodeUnknownResult(Schema.fromJsonString(Envelope))
+const decodeTransaction = Schema.decodeUnknownResult(Schema.fromJsonString(Transaction))
 
 /** trade_state values that end an order unpaid (WeChat's docs); others (NOTPAY, USERPAYING) change nothing. */
 const ENDED_UNPAID = new Set(['CLOSED', 'REVOKED', 'PAYERROR'])
@@ -135,7 +136,8 @@ export class WechatPayV3 implements PayPort {
       console.error(`wechat pay native order: ${error instanceof Error ? error.message : String(error)}`)
       throw new ApiError(502, WECHAT_PAY_FAILED)
     }
-    if (status !== 200 || typeof answer.code_url !== 'string' || !/^weixin:\/\//.test(answer.code_url)) {
+    // bounded as orders.code_url is (migration 018): the database never sees what it would reject
+    if (status !== 200 || typeof answer.code_url !== 'string' || !/^weixin:\/\/[\x21-\x7e]{1,180}$/.test(answer.code_url)) {
       console.error(`wechat pay native order: ${status} ${String(answer.code)} ${String(answer.message)}`)
       throw new ApiError(502, WECHAT_PAY_FAILED)
     }
@@ -162,24 +164,12 @@ export class WechatPayV3 implements PayPort {
       signed = false
     }
     if (!signed) return null
-    let json: unknown
-    try {
-      json = JSON.parse(raw)
-    } catch {
-      return null
-    }
-    const envelope = decodeEnvelope(json)
+    const envelope = decodeEnvelope(raw)
     if (Result.isFailure(envelope)) return null
     const r = envelope.success.resource
     const plain = decryptResource(this.config.apiV3Key, r.nonce, r.associated_data ?? '', r.ciphertext)
     if (plain === null) return null
-    let inner: unknown
-    try {
-      inner = JSON.parse(plain)
-    } catch {
-      return null
-    }
-    const tx = decodeTransaction(inner)
+    const tx = decodeTransaction(plain)
     if (Result.isFailure(tx) || tx.success.mchid !== this.config.mchId || tx.success.appid !== this.config.appId) return null
     const t = tx.success
     const result = t.trade_state === 'SUCCESS' ? 'success' : ENDED_UNPAID.has(t.trade_state) ? 'failed' : null
