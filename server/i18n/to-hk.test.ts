@@ -52,6 +52,16 @@ describe('localiseToHk', () => {
   })
 })
 
+describe('localiseToHk on the order dialog', () => {
+  it('converts the membership add-on offer, and leaves its icon path alone', () => {
+    const offer = { specsId: 101, tip: '开通黄金会员，本单立享9折', summary: '会员专享文章与研报全文', button: '加购黄金会员月卡', icon: '/vip-gold.svg' }
+    expect(localiseToHk({ vipDiscount: offer })).toEqual({
+      vipDiscount: { specsId: 101, tip: toHk('开通黄金会员，本单立享9折'), summary: toHk('会员专享文章与研报全文'), button: toHk('加购黄金会员月卡'), icon: '/vip-gold.svg' },
+    })
+    expect(toHk('开通黄金会员，本单立享9折')).toBe('開通黃金會員，本單立享9折')
+  })
+})
+
 describe('contentLang', () => {
   it('reads Client-Lang, defaulting to zh-cn', () => {
     expect(contentLang('zh-hk')).toBe('zh-hk')

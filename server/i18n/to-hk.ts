@@ -62,6 +62,9 @@ export const TEXT_FIELDS: ReadonlySet<string> = new Set([
   'content',
   'source',
   'trendingSearchKeywords',
+  // the membership add-on's offer (spec 001 §3 vipDiscount: tip, summary, button)
+  'tip',
+  'button',
 ])
 
 /**
