@@ -1,0 +1,154 @@
+// Every state-changing endpoint of the contract registry (core/api/registry.ts: the non-GETs, and the
+// GETs of the spec that change state) and the class of write it is (write-limits.ts). The server's one
+// write-limit middleware is built from this list; endpoint-classes.test.ts fails when a state-changing
+// endpoint of the registry is missing, so a new endpoint cannot forget its limit.
+import * as accounts from '../api/accounts'
+import * as attestation from '../api/attestation'
+import * as chat from '../api/chat'
+import * as content from '../api/content'
+import type { Endpoint } from '../api/endpoint'
+import * as interaction from '../api/interaction'
+import * as market from '../api/market'
+import * as messages from '../api/messages'
+import * as order from '../api/order'
+import * as payment from '../api/payment'
+import * as portfolio from '../api/portfolio'
+import * as posting from '../api/posting'
+import * as readingColumns from '../api/reading-columns'
+import * as uploads from '../api/uploads'
+import type { WriteClass } from './write-limits'
+
+const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
+  // posts and discussions (a stock's discussion post too)
+  post: [posting.publishDynamic, interaction.stockCommentPost],
+  article: [posting.articlePublish],
+  draft: [posting.articleDraftSave, posting.articleDraftDelete],
+  // comments and replies on posts, articles and news; comments on stock discussions
+  comment: [posting.commentCreate, interaction.stockCommentComment],
+  like: [
+    posting.postLikeAdd,
+    posting.postLikeDelete,
+    posting.commentLike,
+    posting.commentUnlike,
+    posting.postFavAdd,
+    posting.favoriteAdd,
+    posting.favoriteDelete,
+    interaction.dynamicLike,
+    interaction.dynamicUnlike,
+    interaction.stockCommentLike,
+    interaction.stockCommentUnlike,
+  ],
+  // follows and watch toggles
+  follow: [
+    accounts.follow,
+    accounts.unfollow,
+    readingColumns.followSubject,
+    readingColumns.unfollowSubject,
+    portfolio.follow,
+    portfolio.unfollow,
+    market.addUserStock,
+    market.deleteUserStock,
+  ],
+  share: [interaction.shareV1, interaction.shareV2, portfolio.share],
+  report: [interaction.complain, interaction.appeal],
+  // orders, and so calls to the pay service
+  order: [payment.createOrder, order.purchase, payment.recharge],
+  pay: [payment.guruPay],
+  coupon: [order.exchangeCoupon],
+  upload: [uploads.uploadPostImage, uploads.uploadDynamicPicture, uploads.uploadDynamicPictureV2, uploads.uploadPostFile, uploads.uploadFile],
+  profile: [
+    accounts.updateInfo,
+    accounts.updatePassword,
+    accounts.uploadAvatar,
+    accounts.acceptAgreement,
+    accounts.mergeAccounts,
+    accounts.wechatUnbind,
+    accounts.wechatBind,
+    order.saveUserAddress,
+    order.signAgreements,
+  ],
+  attestation: [attestation.submitAnswers, attestation.submitRealName],
+  application: [interaction.columnApply, interaction.columnApplyEdit, interaction.hotContentApply],
+  manage: [
+    posting.postDelete,
+    posting.deleteDynamic,
+    posting.commentDelete,
+    interaction.stockCommentDelete,
+    interaction.dynamicTop,
+    interaction.dynamicEssence,
+    interaction.dynamicCommentSwitch,
+  ],
+  portfolio: [portfolio.add, portfolio.addStock, portfolio.adjust, portfolio.close, portfolio.edit],
+  group: [
+    chat.createGroup,
+    chat.addFriend,
+    chat.addressBook,
+    chat.batchOne2One,
+    chat.excelJoin,
+    chat.excelRemove,
+    chat.joinByPhones,
+    chat.joinByUserIds,
+    chat.removeByPhones,
+    chat.kickMember,
+    chat.muteMember,
+    chat.muteAllMember,
+    chat.setAdmin,
+    chat.modifyGroupMsgBizType,
+    chat.receiveMessageOpt,
+  ],
+  // POSTs that check or query rather than store
+  check: [posting.moderateText, chat.chatroomCheckMsg, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
+  reading: [interaction.recordRead, messages.markMessagesRead],
+  loginQr: [accounts.wechatQr],
+  // limited by their own rules (core/accounts/limits.ts; the logs' LOG_RATE in server/content/site.ts)
+  own: [
+    accounts.sendMessageCode,
+    accounts.gtInit,
+    accounts.captchaVerify,
+    accounts.emailForgot,
+    accounts.fastLogin,
+    accounts.phoneCodeLogin,
+    accounts.smsSession,
+    accounts.register,
+    accounts.smsRegister,
+    accounts.passwordLogin,
+    accounts.resetByEmail,
+    accounts.resetByPhone,
+    accounts.verifyBindPhone,
+    accounts.bindPhone,
+    accounts.wechatSession,
+    content.sendLogs,
+  ],
+  // the pay service's notification, checked by its signature
+  service: [payment.payNotify],
+  // the local moderation sandbox (local mode, loopback only)
+  sandbox: [posting.moderationSandboxDecide],
+  // ending one's own session
+  session: [accounts.logout],
+}
+
+/** `METHOD /path` of an endpoint: how the registry tells endpoints apart. */
+export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>): string => `${e.method} ${e.path}`
+
+/** Every classed endpoint by `METHOD /path`. */
+export const ENDPOINT_CLASSES: ReadonlyMap<string, WriteClass> = new Map(
+  Object.entries(CLASSES).flatMap(([cls, endpoints]) => endpoints.map((e) => [endpointKey(e), cls as WriteClass] as const)),
+)
+
+/** The classed endpoints themselves (the server registers its middleware on each). */
+export const CLASSED_ENDPOINTS: readonly (readonly [Endpoint, WriteClass])[] = Object.entries(CLASSES).flatMap(([cls, endpoints]) =>
+  endpoints.map((e) => [e, cls as WriteClass] as const),
+)
+
+/** How many times each endpoint is listed (the test wants exactly once). */
+export const CLASS_LISTINGS: ReadonlyMap<string, number> = CLASSED_ENDPOINTS.reduce(
+  (m, [e]) => m.set(endpointKey(e), (m.get(endpointKey(e)) ?? 0) + 1),
+  new Map<string, number>(),
+)
+
+/** The class of a state-changing endpoint, or undefined when it has none (the test forbids that). */
+export const classOf = (e: Pick<Endpoint, 'method' | 'path'>): WriteClass | undefined => ENDPOINT_CLASSES.get(endpointKey(e))
+
+/** Whether a class is limited by write-limits.ts (the others are listed with their reason above). */
+export const isLimited = (cls: WriteClass): cls is Exclude<WriteClass, 'own' | 'service' | 'sandbox' | 'session'> =>
+  cls !== 'own' && cls !== 'service' && cls !== 'sandbox' && cls !== 'session'
