@@ -1,20 +1,73 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { contentLang, localiseToHk, LruCache, toHk } from './to-hk'
+import { HK_WORDING } from '../../core/locale/hk-wording'
+import { contentLang, localiseToHk, LruCache, mainlandTermsIn, simplifiedCharsIn, toHk } from './to-hk'
 
 describe('toHk', () => {
   it('converts simplified Chinese to Hong Kong traditional', () => {
     expect(toHk('腾讯控股')).toBe('騰訊控股')
     expect(toHk('港股收盘：恒生指数上涨')).toBe('港股收盤：恒生指數上漲')
   })
-  it('leaves text without Han characters unchanged', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !/[\u3400-\u9fff\uf900-\ufaff]/.test(s)), (s) => toHk(s) === s))
+  it('leaves text without Han characters or “” unchanged', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }).filter((s) => !/[\u3400-\u9fff\uf900-\ufaff\u201c\u201d]/.test(s)), (s) => toHk(s) === s))
+    expect(toHk('“')).toBe('「')
   })
   it('is stable: converting twice gives the same as once, and repeated calls agree', () => {
     for (const s of ['腾讯控股', '美联储议息会议', '苹果公司发布财报']) {
       expect(toHk(toHk(s))).toBe(toHk(s))
       expect(toHk(s)).toBe(toHk(s))
     }
+  })
+})
+
+describe('toHk: Hong Kong wording (core/locale/hk-wording.ts)', () => {
+  it('says what Hong Kong readers say', () => {
+    expect(toHk('退出登录')).toBe('登出')
+    expect(toHk('请先登录')).toBe('請先登入')
+    expect(toHk('加载失败，请重试')).toBe('載入失敗，請重試')
+    expect(toHk('点赞')).toBe('讚好')
+    expect(toHk('已赞 3')).toBe('已讚 3')
+    expect(toHk('我的账户')).toBe('我的帳户')
+    expect(toHk('账号设置')).toBe('帳號設定')
+    expect(toHk('插入超链接')).toBe('插入超連結')
+    expect(toHk('搜索历史')).toBe('搜尋歷史')
+    expect(toHk('请填写手机号')).toBe('請填寫手機號碼')
+    expect(toHk('手机号码')).toBe('手機號碼')
+    expect(toHk('短信验证码')).toBe('短訊驗證碼')
+    expect(toHk('图片上传中…')).toBe('圖片上載中…')
+    expect(toHk('文件大小超出限制')).toBe('檔案大小超出限制')
+    expect(toHk('详细信息')).toBe('詳細資訊')
+    expect(toHk('市净率')).toBe('市賬率')
+  })
+  it('leaves the phrases a shorter rule would spoil', () => {
+    expect(toHk('赞助商赞成')).toBe('贊助商贊成')
+    expect(toHk('港美汇信息科技有限公司')).toContain('信息科技有限公司')
+    expect(toHk('互联网信息服务许可证照片')).toBe('互聯網信息服務許可證照片')
+    expect(toHk('政府文件')).toBe('政府文件') // a document, not a file
+  })
+  it('turns every mainland term of the table into its Hong Kong word, which the conversion keeps', () => {
+    for (const term of HK_WORDING) {
+      expect(toHk(term.cn), term.cn).toBe(term.hk)
+      expect(toHk(term.hk), term.hk).toBe(term.hk)
+      expect(mainlandTermsIn(term.hk), term.hk).toEqual([])
+    }
+  })
+  it('finds the mainland terms and simplified characters left in a text', () => {
+    expect(mainlandTermsIn('請先登錄後搜索，再點贊')).toEqual(['登錄', '搜索', '點贊'])
+    expect(mainlandTermsIn('贊助商')).toEqual([])
+    expect(simplifiedCharsIn('騰讯控股 1.23亿')).toEqual(['讯', '亿'])
+    expect(simplifiedCharsIn(toHk('腾讯控股 1.23亿'))).toEqual([])
+  })
+  // texts made of the table's terms (both sides) and ordinary words, each followed by a word or a
+  // mark that is no part of any term (two terms run together can spell a third: 私隱 + 私 … → 隱私)
+  const pieces = [...HK_WORDING.flatMap((t) => [t.cn, t.hk]), '腾讯', '请', '后', '用户', '{{n}}', '干', '发', '里']
+  const gaps = ['的', '，', ' ', 'abc', '。']
+  const text = fc.array(fc.tuple(fc.constantFrom(...pieces), fc.constantFrom(...gaps)), { maxLength: 12 }).map((parts) => parts.flat().join(''))
+  it('is idempotent: converting a converted text changes nothing', () => {
+    fc.assert(fc.property(text, (s) => toHk(toHk(s)) === toHk(s)), { numRuns: 2000 })
+  })
+  it('leaves no mainland term of the table in what it produces', () => {
+    fc.assert(fc.property(text, (s) => mainlandTermsIn(toHk(s)).length === 0), { numRuns: 2000 })
   })
 })
 

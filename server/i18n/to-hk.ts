@@ -1,12 +1,34 @@
-// zh-cn → zh-hk (Hong Kong traditional) for content text, with opencc-js; memoised per string.
+// zh-cn → zh-hk (Hong Kong traditional): the one conversion of every zh-hk text — answers and messages
+// here, and the client's strings (scripts/gen-zh-hk.ts generates ui/i18n/zh-hk.ts with it). opencc-js
+// 'cn' → 'hkp' (characters, HK glyphs, OpenCC's HKPhrases), then the reviewed Hong Kong wording of
+// core/locale/hk-wording.ts by longest match; memoised per string.
 import * as OpenCC from 'opencc-js'
+import { findLongest, HK_WORDING, replaceLongest } from '../../core/locale/hk-wording'
+
+interface Conversion {
+  /** OpenCC alone */
+  readonly opencc: (text: string) => string
+  /** OpenCC, then the Hong Kong wording */
+  readonly full: (text: string) => string
+  /** each mainland form (as OpenCC renders it, and as written) → its HK word; protected phrases → themselves */
+  readonly terms: ReadonlyMap<string, string>
+}
 
 /**
  * Built on first use: opencc's phrase tables take ~40 MB of heap, and a server whose readers all
  * read zh-cn never needs them (issue 11: memory after start).
  */
-let converter: ((text: string) => string) | null = null
-const convert = (text: string): string => (converter ??= OpenCC.Converter({ from: 'cn', to: 'hk' }))(text)
+let conversion: Conversion | null = null
+function build(): Conversion {
+  const opencc = OpenCC.Converter({ from: 'cn', to: 'hkp' })
+  // a term as OpenCC renders it alone, and as written: in a sentence OpenCC may segment it apart
+  // and leave it as it was (在通讯录中搜索 keeps 搜索, though 搜索 alone becomes 搜尋)
+  const terms = new Map(HK_WORDING.map((t) => [opencc(t.cn), t.hk]))
+  for (const t of HK_WORDING) if (!terms.has(t.cn)) terms.set(t.cn, t.hk)
+  const applyWording = replaceLongest(terms)
+  return { opencc, full: (text) => applyWording(opencc(text)), terms }
+}
+const convert = (text: string): string => (conversion ??= build()).full(text)
 
 /** A small LRU: Map keeps insertion order, so the first key is the least recently used. */
 export class LruCache<K, V> {
@@ -39,14 +61,45 @@ export class LruCache<K, V> {
 const cache = new LruCache<string, string>(4000)
 // only text with at least one CJK ideograph can change
 const HAS_HAN = /[\u3400-\u9fff\uf900-\ufaff]/
+/** …or a mark the Hong Kong wording changes (“” → 「」) */
+const MAY_CHANGE = /[\u3400-\u9fff\uf900-\ufaff\u201c\u201d]/
 
 export function toHk(text: string): string {
-  if (!HAS_HAN.test(text)) return text
+  if (!MAY_CHANGE.test(text)) return text
   const hit = cache.get(text)
   if (hit !== undefined) return hit
   const converted = convert(text)
   cache.set(text, converted)
   return converted
+}
+
+/**
+ * The mainland terms of the Hong Kong wording table found in `text` (a zh-hk text should have none),
+ * as written there; a phrase the table protects (贊助) is not one.
+ */
+export function mainlandTermsIn(text: string): string[] {
+  const { terms } = (conversion ??= build())
+  return findLongest(terms, text, (key) => terms.get(key) !== key)
+}
+
+/**
+ * The characters of `text` that OpenCC's simplified → Hong Kong conversion would change: simplified
+ * characters left in a zh-hk text (issue 24's check: 0 on every zh-hk page).
+ */
+export function simplifiedCharsIn(text: string): string[] {
+  if (!HAS_HAN.test(text)) return []
+  const { opencc } = (conversion ??= build())
+  const before = [...text]
+  const after = [...opencc(text)]
+  const out: string[] = []
+  if (after.length === before.length) {
+    before.forEach((c, i) => {
+      if (after[i] !== c) out.push(c)
+    })
+  } else {
+    for (const c of before) if (opencc(c) !== c) out.push(c)
+  }
+  return out
 }
 
 /** The fields of an answer that hold Chinese text (not ids, slugs, URLs). */
