@@ -4,6 +4,7 @@
 // Prints one line when listening; nothing else but errors.
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startRefundSweep } from './membership/routes'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { openDbFromEnv, pgliteDir, usesPglite, type Db } from './db/db'
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   // on the app's clock: a UserSig signed after the clock sandbox moved on is checked against the same time
   const now = clockControl?.now ?? Date.now
   if (chat.service === 'local' && mode === 'local') attachChatSocket(server as unknown as import('node:http').Server, chatServiceFor(db, now), chat.key, now)
+  // refunds the pay service did not take at once are asked again every minute (issue 23)
+  const stopRefundSweep = startRefundSweep(db)
   server.on('error', (error) => {
     console.error(error.message)
     void db.close().finally(() => process.exit(1))
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return
     stopping = true
+    stopRefundSweep()
     const finish = () =>
       db.close().then(
         () => process.exit(0),

@@ -61,11 +61,13 @@ export async function grantMembership(k: K, userId: number, tier: MembershipTier
   await syncUser(k, userId, nowMs)
 }
 
-export async function grantEntitlement(k: K, userId: number, refKind: 'article' | 'column' | 'report', refId: number, orderId: string, nowSeconds: number): Promise<void> {
-  await sql`INSERT INTO entitlements (user_id, ref_kind, ref_id, order_id, create_timestamp)
-    VALUES (${userId}, ${refKind}, ${refId}, ${orderId}, ${nowSeconds}) ON CONFLICT DO NOTHING`.execute(k)
-}
-
-export async function creditCoin(k: K, userId: number, cents: number): Promise<void> {
-  await sql`UPDATE users SET coin = coin + ${cents} WHERE id = ${userId}`.execute(k)
+/**
+ * A single purchase, kept for good (expireTimestamp null) or for a period (a column's year, seconds). A
+ * period bought again (core/order/settlement.ts allows it near or after its end) takes the new end.
+ */
+export async function grantEntitlement(k: K, userId: number, refKind: 'article' | 'column' | 'report', refId: number, orderId: string, nowSeconds: number, expireTimestamp: number | null): Promise<void> {
+  await sql`INSERT INTO entitlements (user_id, ref_kind, ref_id, order_id, create_timestamp, expire_timestamp)
+    VALUES (${userId}, ${refKind}, ${refId}, ${orderId}, ${nowSeconds}, ${expireTimestamp})
+    ON CONFLICT (user_id, ref_kind, ref_id) DO UPDATE SET order_id = EXCLUDED.order_id, expire_timestamp = EXCLUDED.expire_timestamp
+    WHERE entitlements.expire_timestamp IS NOT NULL`.execute(k)
 }

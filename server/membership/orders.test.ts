@@ -9,13 +9,16 @@ import { sql } from 'kysely'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
-import { authHeaders, signInForTest } from '../accounts/session'
+import { authHeaders, forgetSessions, signInForTest } from '../accounts/session'
 import { LOOPBACK, socketEnv } from '../testing/socket-env'
 import { signInput } from '../../core/payment/sign'
 import { sandboxPayOf } from './routes'
-import { ORDER_MESSAGES, QR_VALIDITY_SECONDS } from './orders'
+import { ORDER_MESSAGES, processRefunds, QR_VALIDITY_SECONDS } from './orders'
 import { PURCHASE_MESSAGES } from './goods'
 import { ADDRESS_MESSAGES } from './address'
+import { coinMismatches, creditCoin, orderMismatches } from './ledger'
+import { TOOLTIP_AGREEMENT } from '../../core/order/order-dialog.machine'
+import { ARTICLE_GOODS_BASE, VIP_ARTICLE_PRICE_CENTS } from '../../fixtures/membership/goods'
 
 let t: TestDb
 let app: Hono
@@ -52,11 +55,16 @@ function idNumber(seed: number): string {
   return base + '10X98765432'[sum % 11]
 }
 
-/** A fresh reader with a session; qualified (real name passed, questionnaire 2 answered) unless told. */
-async function reader(opts: { qualified?: boolean; coin?: number } = {}): Promise<{ id: number; h: Record<string, string> }> {
+/**
+ * A fresh reader with a session; qualified (real name passed, questionnaire 2 answered) and with every
+ * agreement signed (as the dialog signs them before paying) unless told. Coin is given through the
+ * ledger, as every coin movement is.
+ */
+async function reader(opts: { qualified?: boolean; coin?: number; agreed?: boolean } = {}): Promise<{ id: number; h: Record<string, string> }> {
   const id = users[nextUser++]!
   const h = authHeaders(await signInForTest(t.db, id))
-  if (opts.coin !== undefined) await sql`UPDATE users SET coin = ${opts.coin} WHERE id = ${id}`.execute(t.db.kysely)
+  if (opts.coin !== undefined) await creditCoin(t.db.kysely, id, opts.coin, null, TEST_NOW, 'opening')
+  if (opts.agreed !== false) await sql`INSERT INTO agreement_signatures (user_id, order_id, agreement_id, signed_at) SELECT ${id}, 'test-setup', id, ${TEST_NOW} FROM agreements`.execute(t.db.kysely)
   if (opts.qualified !== false) {
     const full = idNumber(id)
     const r = await ok('POST', '/api/real-name/authentication/v1', h, {
@@ -350,6 +358,137 @@ describe('WeChat pay through the local sandbox', () => {
   })
 })
 
+describe('money decided in one place (issue 23: core/order/settlement.ts at order, at gurucoin payment and at WeChat settlement)', () => {
+  const tokenOf = (codeUrl: string) => new URL(codeUrl).pathname.split('/').pop()!
+  const payOnPhone = (token: string) =>
+    app.request(`/sandbox/pay/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' }, body: 'action=pay' }, LOOPBACK)
+  const vipArticleSpec = async (nth: number) =>
+    Number((await sql<{ id: number }>`SELECT id FROM goods_specs WHERE id > ${ARTICLE_GOODS_BASE} ORDER BY id OFFSET ${nth} LIMIT 1`.execute(t.db.kysely)).rows[0]!.id)
+  const order = async (h: Record<string, string>, specsId: number, channel: 'wx_pub_qr' | 'guru_pay', clientKey: string, couponId?: number) => {
+    const { sign } = await signFor(h, specsId, channel, couponId)
+    return ok('POST', '/transaction/api/order/v1', h, { goodsId: specsId, channel, sign, clientKey, ...(couponId === undefined ? {} : { couponId }) })
+  }
+  const statusOf = async (id: string) => (await sql<{ status: string }>`SELECT status FROM orders WHERE id = ${id}`.execute(t.db.kysely)).rows[0]!.status
+
+  it('two gurucoin orders for one 9.90 article paid at once: one is paid, the other refused (您已购买过该商品), 990 taken once', async () => {
+    const r = await reader({ coin: 10_000 })
+    const spec = await vipArticleSpec(0)
+    const a = await order(r.h, spec, 'guru_pay', 'twice-aaaa')
+    const b = await order(r.h, spec, 'guru_pay', 'twice-bbbb')
+    const paid = await Promise.all([a, b].map((o) => call('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: o.id })))
+    expect(paid.map((p) => p.status).sort()).toEqual([200, 400])
+    expect(paid.find((p) => p.status === 400)!.body.message).toBe(PURCHASE_MESSAGES.alreadyOwned)
+    expect(await coinOf(r.id)).toBe(10_000 - VIP_ARTICLE_PRICE_CENTS)
+  })
+
+  it('two WeChat QR orders for one article both paid on the phone: the first is granted, the second refunded through the pay port', async () => {
+    const r = await reader()
+    const spec = await vipArticleSpec(1)
+    const a = await order(r.h, spec, 'wx_pub_qr', 'wx-twice-a')
+    const b = await order(r.h, spec, 'wx_pub_qr', 'wx-twice-b')
+    const pages = await Promise.all([a, b].map((o) => payOnPhone(tokenOf(o.data.codeUrl))))
+    expect(pages.map((p) => p.status)).toEqual([200, 200])
+    const states = [await statusOf(a.id), await statusOf(b.id)].sort()
+    expect(states).toEqual(['paid', 'refunded'])
+    const refunded = (await statusOf(a.id)) === 'refunded' ? a : b
+    expect([...sandboxPayOf(t.db)!.refunds.values()].filter((x) => x.orderId === a.id || x.orderId === b.id)).toEqual([
+      expect.objectContaining({ amountCents: VIP_ARTICLE_PRICE_CENTS, reason: expect.stringContaining('已购买过') }),
+    ])
+    // the reader's poll of the refunded one says closed, not waiting
+    expect(await ok('GET', `/transaction/api/order/${refunded.id}/status/v1`, r.h)).toEqual({ payStatus: 'failed' })
+    expect((await ok('GET', '/api/user-purchased/v1', r.h)).map((p: Json) => p.amount)).toEqual([VIP_ARTICLE_PRICE_CENTS])
+  })
+
+  it('two WeChat orders with one welcome coupon both paid: the second is refunded, not left waiting', async () => {
+    const r = await reader()
+    const a = await order(r.h, GOLD_MONTH, 'wx_pub_qr', 'coupon-wx-a', 1)
+    const b = await order(r.h, GOLD_MONTH, 'wx_pub_qr', 'coupon-wx-b', 1)
+    for (const o of [a, b]) expect((await payOnPhone(tokenOf(o.data.codeUrl))).status).toBe(200)
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(['paid', 'refunded'])
+    expect(sandboxPayOf(t.db)!.refunds.get(`RF${b.id}`)).toMatchObject({ amountCents: GOLD_PRICE - 1_000, reason: expect.stringContaining('优惠券') })
+  })
+
+  it('a yearly column ends at its end: open after buying, locked 370 days later, renewable in its last 30 days from the old end', async () => {
+    const r = await reader({ coin: 100_000 })
+    const column = (await sql<{ spec: number; article: number; columnId: number }>`
+      SELECT s.id AS spec, a.id AS article, g.ref_id AS "columnId" FROM goods_specs s JOIN goods g ON g.id = s.goods_id
+      JOIN articles a ON a.column_id = g.ref_id WHERE g.ref_kind = 'column' AND NOT a.is_vip ORDER BY s.id, a.id LIMIT 1`.execute(t.db.kysely)).rows[0]!
+    const lockedFor = async () => (await ok('GET', `/api/news/${column.article}/v3`, r.h)).locked === true
+    expect(await lockedFor()).toBe(true)
+    const o = await order(r.h, column.spec, 'guru_pay', 'year-0001')
+    await ok('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: o.id })
+    expect(await lockedFor()).toBe(false)
+    const end = Number((await sql<{ e: number }>`SELECT expire_timestamp AS e FROM entitlements WHERE user_id = ${r.id} AND ref_kind = 'column'`.execute(t.db.kysely)).rows[0]!.e)
+    expect(Math.round((end - TEST_NOW) / 86_400)).toBeGreaterThanOrEqual(365)
+    // bought again while most of the year is left: refused at the order
+    const { sign } = await signFor(r.h, column.spec, 'guru_pay')
+    const early = await call('POST', '/transaction/api/order/v1', r.h, { goodsId: column.spec, channel: 'guru_pay', sign, clientKey: 'year-0002' })
+    expect(early.body.message).toBe(PURCHASE_MESSAGES.alreadyOwned)
+    // the session outlives the time travel below (sessions last 30 days)
+    await sql`UPDATE sessions SET expires_at = expires_at + ${10 * 365 * 86_400_000} WHERE user_id = ${r.id}`.execute(t.db.kysely)
+    forgetSessions(t.db)
+    try {
+      nowMs = (end - 10 * 86_400) * 1000 // ten days left: a renewal adds a year from the old end
+      const renewed = await order(r.h, column.spec, 'guru_pay', 'year-0003')
+      await ok('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: renewed.id })
+      const next = Number((await sql<{ e: number }>`SELECT expire_timestamp AS e FROM entitlements WHERE user_id = ${r.id} AND ref_kind = 'column'`.execute(t.db.kysely)).rows[0]!.e)
+      expect(Math.round((next - end) / 86_400)).toBeGreaterThanOrEqual(365)
+      nowMs = (next + 5 * 86_400) * 1000 // past the renewed end
+      expect(await lockedFor()).toBe(true)
+      nowMs = (TEST_NOW + 370 * 86_400) * 1000 // inside the renewed year
+      expect(await lockedFor()).toBe(false)
+    } finally {
+      nowMs = TEST_NOW * 1000
+    }
+  })
+
+  it('a gold membership with agreements is paid only after they are signed: gurucoin refused, and no WeChat QR before signing', async () => {
+    const r = await reader({ coin: 10 * GOLD_PRICE, agreed: false })
+    const o = await order(r.h, GOLD_MONTH, 'guru_pay', 'agree-0001')
+    const refused = await call('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: o.id })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe(TOOLTIP_AGREEMENT)
+    expect(await coinOf(r.id)).toBe(10 * GOLD_PRICE)
+    const wx = await order(r.h, GOLD_MONTH, 'wx_pub_qr', 'agree-0002')
+    expect(wx.data.codeUrl).toBe('')
+    // the dialog signs against the order, then asks for the same order again: now with its QR
+    const route = (await sql<{ id: number }>`SELECT a.id FROM agreements a JOIN goods g ON g.agreement_route_id = a.route_id JOIN goods_specs s ON s.goods_id = g.id WHERE s.id = ${GOLD_MONTH}`.execute(t.db.kysely)).rows.map((x) => Number(x.id))
+    expect(route.length).toBeGreaterThan(0)
+    await ok('POST', '/api/agreement/v1', r.h, { orderId: wx.id, agreementIds: route })
+    const again = await order(r.h, GOLD_MONTH, 'wx_pub_qr', 'agree-0002')
+    expect(again.id).toBe(wx.id)
+    expect(again.data.codeUrl).toMatch(/\/sandbox\/pay\//)
+    expect(await ok('POST', '/transaction/api/guru-pay/v1', r.h, { orderId: o.id })).toEqual({ payStatus: 'success' })
+  })
+
+  it('a payment that arrives after the QR expired is refunded, not kept; the sweep returns a refund the pay service refused at first', async () => {
+    const r = await reader()
+    const o = await order(r.h, GOLD_MONTH, 'wx_pub_qr', 'late-pay')
+    const pay = sandboxPayOf(t.db)!
+    const real = pay.refund.bind(pay)
+    let fail = true
+    pay.refund = async (x) => {
+      if (fail) throw new Error('pay service unavailable')
+      return real(x)
+    }
+    try {
+      nowMs += (QR_VALIDITY_SECONDS + 5) * 1000
+      const n = { notifyId: 'late-notify-0001', orderId: o.id, result: 'success' as const, amount: o.amount, timestamp: Math.floor(nowMs / 1000) }
+      expect((await call('POST', '/transaction/notify/v1', {}, { ...n, signature: pay.sign(n) })).status).toBe(200)
+      expect(await statusOf(o.id)).toBe('refunding')
+      expect(await goldExpiry(r.id)).toBeUndefined()
+      fail = false
+      nowMs += 61_000 // the claim of the failed try has lapsed
+      expect(await processRefunds({ db: t.db, secret: Buffer.alloc(32), nowMs, pay })).toBe(1)
+      expect(await statusOf(o.id)).toBe('refunded')
+      expect(await processRefunds({ db: t.db, secret: Buffer.alloc(32), nowMs, pay })).toBe(0)
+    } finally {
+      pay.refund = real
+      nowMs = TEST_NOW * 1000
+    }
+  })
+})
+
 describe('the membership add-on (spec 001 §3 vipDiscount, §4: offered to non-members buying a single item)', () => {
   const COLUMN_PRICE = 19_900
   const columnSpecs = async () => (await sql<{ id: number }>`SELECT id FROM goods_specs WHERE id >= 10000 AND id < 20000 ORDER BY id`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
@@ -459,5 +598,14 @@ describe('coupons and cdKey', () => {
     expect(info.payInfo.total).toBe(8_415)
     expect(info.couponList.find((c: Json) => c.couponId === 4).isAvailable).toBe(false)
     expect(info.couponList.find((c: Json) => c.couponId === 2).discount).toBe(0.85)
+  })
+})
+
+describe('the ledger balances (issue 23)', () => {
+  it('after every test above: each reader’s coin is the sum of their ledger rows, and each order’s money fits its state', async () => {
+    expect(await coinMismatches(t.db.kysely)).toEqual([])
+    expect(await orderMismatches(t.db.kysely)).toEqual([])
+    const n = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger`.execute(t.db.kysely)).rows[0]!.n
+    expect(n).toBeGreaterThan(100)
   })
 })

@@ -11,10 +11,14 @@ import type { PurchasedItem } from '../../core/api/order'
 import type { Database } from '../db/schema'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
+import { addCalendarMonths } from '../../core/membership/membership'
 import { expectedSign, packagedSpecOf, PURCHASE_MESSAGES as M, quote, requireSpec, specTitle, type SpecRow } from './goods'
-import { creditCoin, grantEntitlement, grantMembership } from './grants'
+import { grantEntitlement, grantMembership } from './grants'
+import { creditCoin, debitCoin, recordReceived, recordRefunded } from './ledger'
 import { requireQualified } from './qualification'
 import type { PayNotification, PayPort } from './pay-port'
+import { decideSettlement, settlementItemOf, type RefusalReason, type Settlement } from '../../core/order/settlement'
+import { TOOLTIP_AGREEMENT } from '../../core/order/order-dialog.machine'
 
 type K = Kysely<Database>
 
@@ -51,7 +55,7 @@ interface OrderRow {
   coupon_id: number | null
   amount_cents: number
   channel: PayChannel
-  status: 'pending' | 'paid' | 'failed'
+  status: 'pending' | 'paid' | 'failed' | 'refunding' | 'refunded'
   subject: string
   qr_token: string | null
   /** WeChat's code_url, kept once asked (migration 018); the sandbox's is made from qr_token */
@@ -70,7 +74,10 @@ const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqu
 /** The order as the dialog gets it, with its QR code's URL (asked of WeChat once, then kept). */
 async function toCreated(o: OrderRow, ctx: OrderCtx, origin: string): Promise<CreatedOrder> {
   let codeUrl = ''
-  if (o.channel === 'wx_pub_qr' && o.qr_token && ctx.pay) {
+  // spec 001 §4: sign agreements → create order → pay. Signing names an order, so the order exists first;
+  // its QR (what lets WeChat take money) is asked for only once its agreements are signed — the dialog
+  // asks for the same order again after signing (ui/membership/order/order-api.ts) and gets it then
+  if (o.channel === 'wx_pub_qr' && o.qr_token && ctx.pay && o.status === 'pending' && (await agreementsSigned(ctx.db.kysely, o.user_id, o.specs_id))) {
     codeUrl =
       o.code_url ??
       (await ctx.pay.qrCodeUrl({ id: o.id, amountCents: Number(o.amount_cents), subject: o.subject, expireTimestamp: Number(o.expire_timestamp), qrToken: o.qr_token }, origin))
@@ -79,15 +86,50 @@ async function toCreated(o: OrderRow, ctx: OrderCtx, origin: string): Promise<Cr
   return { id: o.id, amount: Number(o.amount_cents), data: { codeUrl }, subject: o.subject }
 }
 
-async function checkCanBuy(k: K, userId: number, spec: SpecRow, nowSeconds: number): Promise<void> {
-  if (spec.ref_kind === 'membership') {
-    const blocked = (await sql`SELECT 1 FROM renew_blocked_users WHERE user_id = ${userId}`.execute(k)).rows.length > 0
-    if (blocked) throw new ApiError(403, M.renewBlocked)
-  }
-  if (spec.ref_kind === 'article' || spec.ref_kind === 'column' || spec.ref_kind === 'report') {
-    const owned = (await sql`SELECT 1 FROM entitlements WHERE user_id = ${userId} AND ref_kind = ${spec.ref_kind} AND ref_id = ${spec.ref_id}`.execute(k)).rows.length > 0
-    if (owned) throw new ApiError(400, M.alreadyOwned)
-  }
+/** The reader has signed every agreement of the good (an agreement signed once, for any order, stays signed); true when it has none. */
+async function agreementsSigned(k: K, userId: number, specsId: number): Promise<boolean> {
+  const r = (await sql<{ missing: number }>`
+    SELECT count(*)::int AS missing FROM agreements a
+    JOIN goods g ON g.agreement_route_id = a.route_id JOIN goods_specs s ON s.goods_id = g.id
+    WHERE s.id = ${specsId} AND NOT EXISTS (SELECT 1 FROM agreement_signatures sig WHERE sig.user_id = ${userId} AND sig.agreement_id = a.id)`.execute(k)).rows[0]
+  return Number(r?.missing ?? 0) === 0
+}
+
+/**
+ * The settlement rule's input for an order of `spec` (core/order/settlement.ts), read inside the caller's
+ * transaction: what the reader holds of it, whether the coupon went to another paid order, the
+ * agreements, the renew block. At order creation agreements are not asked (they are signed after).
+ */
+async function decide(k: K, o: { id: string | null; user_id: number; coupon_id: number | null }, spec: SpecRow, nowSeconds: number, atCreation: boolean): Promise<Settlement> {
+  const single = spec.ref_kind === 'article' || spec.ref_kind === 'column' || spec.ref_kind === 'report'
+  const held = single
+    ? (await sql<{ e: number | null }>`SELECT expire_timestamp AS e FROM entitlements WHERE user_id = ${o.user_id} AND ref_kind = ${spec.ref_kind} AND ref_id = ${spec.ref_id}`.execute(k)).rows[0]
+    : undefined
+  const couponSpent =
+    o.coupon_id !== null &&
+    (await sql`SELECT 1 FROM orders WHERE user_id = ${o.user_id} AND coupon_id = ${o.coupon_id} AND status IN ('paid') AND id IS DISTINCT FROM ${o.id}`.execute(k)).rows.length > 0
+  const blocked = spec.ref_kind === 'membership' && (await sql`SELECT 1 FROM renew_blocked_users WHERE user_id = ${o.user_id}`.execute(k)).rows.length > 0
+  return decideSettlement({
+    item: settlementItemOf(spec.ref_kind, spec.months),
+    holding: held ? { expireTimestamp: held.e === null ? null : Number(held.e) } : null,
+    couponSpentElsewhere: couponSpent,
+    agreementsSigned: atCreation || (await agreementsSigned(k, o.user_id, spec.id)),
+    renewBlocked: blocked,
+    nowSeconds,
+  })
+}
+
+const REFUSAL: Record<RefusalReason, ApiError> = {
+  alreadyOwned: new ApiError(400, M.alreadyOwned),
+  couponSpent: new ApiError(400, M.couponUnavailable),
+  agreementsUnsigned: new ApiError(400, TOOLTIP_AGREEMENT),
+  renewBlocked: new ApiError(403, M.renewBlocked),
+}
+const refusal = (reason: RefusalReason) => new ApiError(REFUSAL[reason].status, REFUSAL[reason].message)
+
+async function checkCanBuy(k: K, userId: number, spec: SpecRow, nowSeconds: number, couponId: number | null = null): Promise<void> {
+  const d = await decide(k, { id: null, user_id: userId, coupon_id: couponId }, spec, nowSeconds, true)
+  if (d.kind === 'refuse') throw refusal(d.reason)
   // spec 001 §6: buying requires kyc.certification and kyc.svipInvestor
   await requireQualified(k, userId, nowSeconds)
 }
@@ -173,19 +215,26 @@ export async function recharge(
   return toCreated(o, ctx, origin)
 }
 
-/** What a paid order gives; runs in the paying transaction. */
-async function fulfil(k: K, o: OrderRow, nowMs: number): Promise<void> {
-  await grantSpec(k, o, o.specs_id, nowMs)
-  if (o.addon_specs_id !== null) await grantSpec(k, o, o.addon_specs_id, nowMs)
+/** What a paid order gives; runs in the paying transaction, after the settlement rule said grant. */
+async function fulfil(k: K, o: OrderRow, nowMs: number, periodFrom: number): Promise<void> {
+  await grantSpec(k, o, o.specs_id, nowMs, periodFrom)
+  if (o.addon_specs_id !== null) await grantSpec(k, o, o.addon_specs_id, nowMs, Math.floor(nowMs / 1000))
 }
 
-async function grantSpec(k: K, o: OrderRow, specsId: number, nowMs: number): Promise<void> {
+async function grantSpec(k: K, o: OrderRow, specsId: number, nowMs: number, periodFrom: number): Promise<void> {
   const spec = await requireSpec(k, specsId)
   const seconds = Math.floor(nowMs / 1000)
   if (spec.ref_kind === 'membership' && spec.tier && spec.months) await grantMembership(k, o.user_id, spec.tier, spec.months, nowMs)
-  else if (spec.ref_kind === 'coin' && spec.coin_cents) await creditCoin(k, o.user_id, spec.coin_cents)
-  else if ((spec.ref_kind === 'article' || spec.ref_kind === 'column' || spec.ref_kind === 'report') && spec.ref_id !== null) await grantEntitlement(k, o.user_id, spec.ref_kind, spec.ref_id, o.id, seconds)
+  else if (spec.ref_kind === 'coin' && spec.coin_cents) await creditCoin(k, o.user_id, spec.coin_cents, o.id, seconds)
+  else if ((spec.ref_kind === 'article' || spec.ref_kind === 'column' || spec.ref_kind === 'report') && spec.ref_id !== null) {
+    // a period (a column's year) ends: calendar months from its start (an early renewal starts at the old end)
+    const expire = spec.months ? Math.floor(addCalendarMonths(periodFrom * 1000, spec.months) / 1000) : null
+    await grantEntitlement(k, o.user_id, spec.ref_kind, spec.ref_id, o.id, seconds, expire)
+  }
 }
+
+/** Locks the reader's row: one settlement per reader at a time, so two orders for one thing cannot both pass the rule. */
+const lockReader = (k: K, userId: number) => sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(k)
 
 const UNIQUE_VIOLATION = '23505'
 const isUniqueViolation = (e: unknown) => (e as { code?: unknown })?.code === UNIQUE_VIOLATION
@@ -203,10 +252,13 @@ export async function guruPay(ctx: OrderCtx, userId: number, orderId: string): P
       if (o.status === 'paid') return { payStatus: 'success' as const }
       if (o.channel !== 'guru_pay') throw new ApiError(400, ORDER_MESSAGES.notGuruOrder)
       if (o.status !== 'pending') throw new ApiError(400, ORDER_MESSAGES.orderClosed)
-      const debited = await sql`UPDATE users SET coin = coin - ${o.amount_cents} WHERE id = ${userId} AND coin >= ${o.amount_cents} RETURNING coin`.execute(trx)
-      if (debited.rows.length === 0) throw new ApiError(400, ORDER_MESSAGES.insufficient)
+      await lockReader(trx, userId)
+      // the one rule, asked again now that nothing else of this reader's can settle: refused, nothing is taken
+      const d = await decide(trx, o, await requireSpec(trx, o.specs_id), nowS(ctx), false)
+      if (d.kind === 'refuse') throw refusal(d.reason)
+      if (!(await debitCoin(trx, userId, Number(o.amount_cents), o.id, nowS(ctx)))) throw new ApiError(400, ORDER_MESSAGES.insufficient)
       await sql`UPDATE orders SET status = 'paid', paid_timestamp = ${nowS(ctx)} WHERE id = ${o.id} AND status = 'pending'`.execute(trx)
-      await fulfil(trx, o, ctx.nowMs)
+      await fulfil(trx, o, ctx.nowMs, d.kind === 'grant' ? d.periodFrom : nowS(ctx))
       return { payStatus: 'success' as const }
     })
   } catch (error) {
@@ -220,7 +272,8 @@ export async function guruPay(ctx: OrderCtx, userId: number, orderId: string): P
 export async function paymentStatus(k: K, userId: number, orderId: string): Promise<{ payStatus: 'success' | 'failed' | 'waiting' }> {
   const o = (await sql<OrderRow>`SELECT status FROM orders WHERE id = ${orderId} AND user_id = ${userId}`.execute(k)).rows[0]
   if (!o) throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
-  return { payStatus: o.status === 'paid' ? 'success' : o.status === 'failed' ? 'failed' : 'waiting' }
+  // an order paid but refunded (it could no longer be granted) is closed, as a failed one
+  return { payStatus: o.status === 'paid' ? 'success' : o.status === 'pending' ? 'waiting' : 'failed' }
 }
 
 export async function rechargeStatus(k: K, userId: number, orderId: string): Promise<{ payStatus: 'success' | 'failed' | 'waiting'; coin: number }> {
@@ -231,37 +284,91 @@ export async function rechargeStatus(k: K, userId: number, orderId: string): Pro
 
 /**
  * The pay service's notification: verified signature, then in one transaction — the notifyId recorded
- * once (a replay changes nothing), the amount checked, an expired QR refused, the order paid (and
- * granted) or failed. A pending order is settled at most once.
+ * once (a replay changes nothing), the amount checked, the order paid (and granted) or failed. Money
+ * WeChat took for an order that cannot be granted (already held, coupon spent, agreements unsigned,
+ * expired or closed) is recorded and refunded — never kept. A pending order is settled at most once.
  */
 export async function applyNotification(ctx: OrderCtx, n: PayNotification, signature: string): Promise<{ code: 'SUCCESS' }> {
   if (!ctx.pay || !ctx.pay.verify(n, signature)) throw new ApiError(401, ORDER_MESSAGES.badSignature)
   return applyVerifiedNotification(ctx, n)
 }
 
+/** Why a payment was returned (pay_refunds.reason; WeChat's refund reason text). */
+const REFUND_REASONS: Record<RefusalReason | 'expired' | 'closed', string> = {
+  alreadyOwned: '已购买过该商品，款项原路退回',
+  couponSpent: '优惠券已使用，款项原路退回',
+  agreementsUnsigned: '未签署协议，款项原路退回',
+  renewBlocked: '账号不支持网站续费，款项原路退回',
+  expired: '订单已超时，款项原路退回',
+  closed: '订单已关闭，款项原路退回',
+}
+
 /** A notification whose origin the pay port has already proved (WeChat's signature: wechat-pay.ts). */
 export async function applyVerifiedNotification(ctx: OrderCtx, n: PayNotification): Promise<{ code: 'SUCCESS' }> {
-  try {
-    return await ctx.db.kysely.transaction().execute(async (trx) => {
-      const o = (await sql<OrderRow>`SELECT * FROM orders WHERE id = ${n.orderId} FOR UPDATE`.execute(trx)).rows[0]
-      if (!o || o.channel !== 'wx_pub_qr') throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
-      const fresh = await sql`INSERT INTO pay_notifications (notify_id, order_id, received_at) VALUES (${n.notifyId}, ${o.id}, ${nowS(ctx)})
-        ON CONFLICT DO NOTHING RETURNING notify_id`.execute(trx)
-      if (fresh.rows.length === 0 || o.status !== 'pending') return { code: 'SUCCESS' as const } // a replay, or already settled
-      if (n.amount !== Number(o.amount_cents)) throw new ApiError(400, ORDER_MESSAGES.amountMismatch)
-      if (n.result === 'success' && nowS(ctx) > Number(o.expire_timestamp)) throw new ApiError(400, ORDER_MESSAGES.qrExpired)
-      if (n.result === 'failed') {
-        await sql`UPDATE orders SET status = 'failed' WHERE id = ${o.id}`.execute(trx)
-        return { code: 'SUCCESS' as const }
-      }
-      await sql`UPDATE orders SET status = 'paid', paid_timestamp = ${nowS(ctx)} WHERE id = ${o.id}`.execute(trx)
-      await fulfil(trx, o, ctx.nowMs)
-      return { code: 'SUCCESS' as const }
+  const refundDue = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const o = (await sql<OrderRow>`SELECT * FROM orders WHERE id = ${n.orderId} FOR UPDATE`.execute(trx)).rows[0]
+    if (!o || o.channel !== 'wx_pub_qr') throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
+    if (n.amount !== Number(o.amount_cents)) throw new ApiError(400, ORDER_MESSAGES.amountMismatch)
+    const fresh = await sql`INSERT INTO pay_notifications (notify_id, order_id, received_at) VALUES (${n.notifyId}, ${o.id}, ${nowS(ctx)})
+      ON CONFLICT DO NOTHING RETURNING notify_id`.execute(trx)
+    if (fresh.rows.length === 0) return false // a replay
+    if (n.result === 'failed') {
+      if (o.status === 'pending') await sql`UPDATE orders SET status = 'failed' WHERE id = ${o.id}`.execute(trx)
+      return false
+    }
+    // WeChat took the money: from here it is granted or owed back
+    if (o.status === 'paid' || o.status === 'refunding' || o.status === 'refunded') return false // this payment is settled already
+    await lockReader(trx, o.user_id)
+    await recordReceived(trx, o, nowS(ctx))
+    const d: Settlement | { kind: 'refuse'; reason: 'expired' | 'closed' } =
+      o.status === 'failed' ? { kind: 'refuse', reason: 'closed' }
+      : nowS(ctx) > Number(o.expire_timestamp) ? { kind: 'refuse', reason: 'expired' }
+      : await decide(trx, o, await requireSpec(trx, o.specs_id), nowS(ctx), false)
+    if (d.kind === 'refuse') {
+      await sql`UPDATE orders SET status = 'refunding' WHERE id = ${o.id}`.execute(trx)
+      await sql`INSERT INTO pay_refunds (id, order_id, user_id, amount_cents, reason, created_at)
+        VALUES (${`RF${o.id}`.slice(0, 64)}, ${o.id}, ${o.user_id}, ${o.amount_cents}, ${REFUND_REASONS[d.reason]}, ${nowS(ctx)})`.execute(trx)
+      return true
+    }
+    await sql`UPDATE orders SET status = 'paid', paid_timestamp = ${nowS(ctx)} WHERE id = ${o.id}`.execute(trx)
+    await fulfil(trx, o, ctx.nowMs, d.periodFrom)
+    return false
+  })
+  // the refund is asked of the pay service after the transaction; one that fails stays pending and is
+  // asked again (processRefunds runs every minute: server/main.ts)
+  if (refundDue) await processRefunds(ctx).catch((error: unknown) => console.error(`refund: ${error instanceof Error ? error.message.slice(0, 200) : 'error'}`))
+  return { code: 'SUCCESS' }
+}
+
+/** A claim older than this is taken again (its process died, or the pay service did not answer). */
+export const REFUND_CLAIM_SECONDS = 60
+
+/**
+ * Returns the money of every refund owed: each is claimed (so one process asks at a time), asked of the
+ * pay port (WeChat Pay v3 refunds are idempotent by out_refund_no, so asking twice returns once), then
+ * recorded in the ledger and the order marked refunded. Answers how many were returned.
+ */
+export async function processRefunds(ctx: OrderCtx): Promise<number> {
+  if (!ctx.pay) return 0
+  const k = ctx.db.kysely
+  const now = nowS(ctx)
+  const due = (await sql<{ id: string; order_id: string; user_id: number; amount_cents: number; reason: string }>`
+    UPDATE pay_refunds SET claimed_at = ${now}
+    WHERE id IN (SELECT id FROM pay_refunds WHERE status = 'pending' AND (claimed_at IS NULL OR claimed_at < ${now - REFUND_CLAIM_SECONDS}) ORDER BY created_at LIMIT 20)
+    RETURNING id, order_id, user_id, amount_cents, reason`.execute(k)).rows
+  let returned = 0
+  for (const r of due) {
+    const amount = Number(r.amount_cents)
+    await ctx.pay.refund({ refundId: r.id, orderId: r.order_id, amountCents: amount, totalCents: amount, reason: r.reason })
+    await k.transaction().execute(async (trx) => {
+      const done = await sql`UPDATE pay_refunds SET status = 'done', done_at = ${nowS(ctx)} WHERE id = ${r.id} AND status = 'pending' RETURNING id`.execute(trx)
+      if (done.rows.length === 0) return
+      await recordRefunded(trx, { order_id: r.order_id, user_id: Number(r.user_id), amount_cents: amount }, nowS(ctx))
+      await sql`UPDATE orders SET status = 'refunded' WHERE id = ${r.order_id}`.execute(trx)
+      returned++
     })
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(400, M.couponUnavailable)
-    throw error
   }
+  return returned
 }
 
 /** The order behind a QR token (the sandbox's page). */
@@ -273,7 +380,8 @@ export async function orderByQr(k: K, token: string): Promise<OrderRow | undefin
 export async function purchasedOf(k: K, userId: number): Promise<PurchasedItem[]> {
   const rows = (await sql<{ id: string; amount_cents: number; channel: string; paid_timestamp: number; goods_name: string; name: string; addon_goods_name: string | null; addon_name: string | null; type: PurchasedItem['type']; link: string; tier: string | null; expire: number | null }>`
     SELECT o.id, o.amount_cents, o.channel, o.paid_timestamp, g.name AS goods_name, s.name, ag.name AS addon_goods_name, a.name AS addon_name, g.type, g.link, g.tier,
-      (SELECT m.expire_timestamp FROM memberships m WHERE m.user_id = o.user_id AND m.tier = g.tier) AS expire
+      coalesce((SELECT m.expire_timestamp FROM memberships m WHERE m.user_id = o.user_id AND m.tier = g.tier),
+        (SELECT e.expire_timestamp FROM entitlements e WHERE e.user_id = o.user_id AND e.ref_kind = g.ref_kind AND e.ref_id = g.ref_id)) AS expire
     FROM orders o JOIN goods_specs s ON s.id = o.specs_id JOIN goods g ON g.id = s.goods_id
       LEFT JOIN goods_specs a ON a.id = o.addon_specs_id LEFT JOIN goods ag ON ag.id = a.goods_id
     WHERE o.user_id = ${userId} AND o.status = 'paid' ORDER BY o.paid_timestamp DESC, o.id DESC LIMIT 200`.execute(k)).rows

@@ -32,8 +32,21 @@ export interface QrOrder {
   readonly qrToken: string
 }
 
+/** Money to return for an order (WeChat Pay v3 domestic refunds: out_refund_no, out_trade_no, amount). */
+export interface RefundRequest {
+  /** ours, unique per refund: asking twice returns the money once */
+  readonly refundId: string
+  readonly orderId: string
+  readonly amountCents: number
+  /** the order's whole amount */
+  readonly totalCents: number
+  readonly reason: string
+}
+
 export interface PayPort {
   readonly kind: 'sandbox' | 'wechat'
+  /** returns an order's money to the payer; throws when the pay service refuses (asked again later) */
+  refund(r: RefundRequest): Promise<void>
   /** the QR code's URL for an order (the sandbox: its page on this server; WeChat: its weixin:// code_url) */
   qrCodeUrl(order: QrOrder, origin: string): Promise<string>
   /** whether a notification really comes from the pay service */
@@ -46,6 +59,12 @@ const canonical = (n: PayNotification) => [n.notifyId, n.orderId, n.result, n.am
 export class SandboxPay implements PayPort {
   readonly kind = 'sandbox' as const
   private readonly key = randomBytes(32)
+  /** the refunds the sandbox returned, once each by refundId (as WeChat keeps one per out_refund_no) */
+  readonly refunds = new Map<string, RefundRequest>()
+
+  async refund(r: RefundRequest): Promise<void> {
+    if (!this.refunds.has(r.refundId)) this.refunds.set(r.refundId, r)
+  }
 
   async qrCodeUrl(order: QrOrder, origin: string): Promise<string> {
     return `${origin}/sandbox/pay/${order.qrToken}`

@@ -43,9 +43,9 @@ beforeAll(async () => {
   await grantMembership(t.db.kysely, member, 'gold', 1, nowMs)
   // a gold month bought 40 days ago: expired 10 days ago
   await grantMembership(t.db.kysely, expired, 'gold', 1, nowMs - 40 * 86_400_000)
-  await grantEntitlement(t.db.kysely, buyer, 'article', vip.id, await paidOrder(buyer, 'T-1'), TEST_NOW)
-  await grantEntitlement(t.db.kysely, buyer, 'column', columnArticle.column_id, await paidOrder(buyer, 'T-2'), TEST_NOW)
-  await grantEntitlement(t.db.kysely, buyer, 'report', report.id, await paidOrder(buyer, 'T-3'), TEST_NOW)
+  await grantEntitlement(t.db.kysely, buyer, 'article', vip.id, await paidOrder(buyer, 'T-1'), TEST_NOW, null)
+  await grantEntitlement(t.db.kysely, buyer, 'column', columnArticle.column_id, await paidOrder(buyer, 'T-2'), TEST_NOW, TEST_NOW + 365 * 86_400)
+  await grantEntitlement(t.db.kysely, buyer, 'report', report.id, await paidOrder(buyer, 'T-3'), TEST_NOW, null)
   cookies['non-member'] = await signInForTest(t, nonMember)
   cookies.member = await signInForTest(t, member)
   cookies['expired member'] = await signInForTest(t, expired)

@@ -33,10 +33,11 @@ export async function isMemberNow(db: Db, userId: number, nowSeconds: number): P
   return Number(r.rows[0]?.n ?? 0) > 0
 }
 
-async function owns(db: Db, userId: number, refs: readonly { kind: 'article' | 'column' | 'report'; id: number }[]): Promise<boolean> {
+/** A purchase held now: kept for good, or a period (a column's year) not yet ended. */
+async function owns(db: Db, userId: number, nowSeconds: number, refs: readonly { kind: 'article' | 'column' | 'report'; id: number }[]): Promise<boolean> {
   if (refs.length === 0) return false
   const r = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM entitlements WHERE user_id = ${userId}
+    SELECT count(*)::int AS n FROM entitlements WHERE user_id = ${userId} AND (expire_timestamp IS NULL OR expire_timestamp >= ${nowSeconds})
     AND (ref_kind, ref_id) IN (${sql.join(refs.map((x) => sql`(${x.kind}, ${x.id})`))})`.execute(db.kysely)
   return Number(r.rows[0]?.n ?? 0) > 0
 }
@@ -64,11 +65,11 @@ export async function articleLock(db: Db, viewer: Viewer, article: { id: number;
     (await sql<{ id: number }>`SELECT id FROM goods WHERE ref_kind = 'column' AND ref_id = ${article.columnId} LIMIT 1`.execute(db.kysely)).rows.length > 0
   if (!article.isVip && !paidColumn) return { locked: false }
   const uid = viewer.userId
-  const vipOk = !article.isVip || (uid !== null && ((await isMemberNow(db, uid, viewer.nowSeconds)) || (await owns(db, uid, [{ kind: 'article', id: article.id }]))))
+  const vipOk = !article.isVip || (uid !== null && ((await isMemberNow(db, uid, viewer.nowSeconds)) || (await owns(db, uid, viewer.nowSeconds, [{ kind: 'article', id: article.id }]))))
   const columnOk =
     !paidColumn ||
     (uid !== null &&
-      (await owns(db, uid, [
+      (await owns(db, uid, viewer.nowSeconds, [
         { kind: 'column', id: article.columnId! },
         { kind: 'article', id: article.id },
       ])))
@@ -81,7 +82,7 @@ export async function articleLock(db: Db, viewer: Viewer, article: { id: number;
 export async function reportLock(db: Db, viewer: Viewer, report: { id: number; isPay: boolean }): Promise<Lock> {
   if (!report.isPay) return { locked: false }
   const uid = viewer.userId
-  if (uid !== null && ((await isMemberNow(db, uid, viewer.nowSeconds)) || (await owns(db, uid, [{ kind: 'report', id: report.id }])))) return { locked: false }
+  if (uid !== null && ((await isMemberNow(db, uid, viewer.nowSeconds)) || (await owns(db, uid, viewer.nowSeconds, [{ kind: 'report', id: report.id }])))) return { locked: false }
   return lockWith(await cheapestSpec(db, [{ kind: 'report', id: report.id }, { kind: 'membership', id: null }]))
 }
 

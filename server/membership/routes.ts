@@ -14,7 +14,7 @@ import { requireUser, currentUser } from '../accounts/session'
 import { sandboxAllowed } from '../mode'
 import { originOf } from '../seo/feeds'
 import { couponsOf, exchangeCdKey, goodsList, orderInfo, requireSpec, specTitle } from './goods'
-import { applyNotification, applyVerifiedNotification, createOrder, guruPay, ORDER_MESSAGES, orderByQr, paymentStatus, purchase, purchasedOf, recharge, rechargeStatus, type OrderCtx } from './orders'
+import { applyNotification, applyVerifiedNotification, createOrder, guruPay, ORDER_MESSAGES, orderByQr, paymentStatus, processRefunds, purchase, purchasedOf, recharge, rechargeStatus, type OrderCtx } from './orders'
 import { payPortFor, SandboxPay, type PayPort } from './pay-port'
 import { WECHAT_NOTIFY_PATH, WechatPayV3 } from './wechat-pay'
 import { allocationForResult, localIdentityCheck, prePurchase, questionnaireOf, realNameStatus, riskResultOf, submitAnswers, submitRealName, type IdentityCheckPort } from './qualification'
@@ -36,6 +36,7 @@ export function registerMembershipWith(ports: MembershipPorts): RegisterFeature 
     // the quote's user token is an HMAC with this key (goods.ts); PAY_SIGN_SECRET keeps it across restarts
     const secret = env.PAY_SIGN_SECRET ? Buffer.from(env.PAY_SIGN_SECRET) : randomBytes(32)
     const ctx = (): OrderCtx => ({ db, secret, nowMs: clock(), pay: ports.pay })
+    refundContexts.set(db, ctx)
     const k = db.kysely
     const now = () => Math.floor(clock() / 1000)
     const uid = async (c: Context) => (await requireUser(c, db)).id
@@ -102,6 +103,26 @@ export function registerMembershipWith(ports: MembershipPorts): RegisterFeature 
   }
 }
 
+/** Each database's order context, for the refund sweep (server/main.ts). */
+const refundContexts = new WeakMap<object, () => OrderCtx>()
+
+/** Ours: how often refunds still owed (the pay service failed or the process died) are asked again. */
+export const REFUND_SWEEP_MS = 60_000
+
+/**
+ * Asks again, every REFUND_SWEEP_MS, for every refund still owed on this database (orders.ts
+ * processRefunds); answers a function that stops it. Several processes may sweep: each refund is claimed.
+ */
+export function startRefundSweep(db: object): () => void {
+  const ctx = refundContexts.get(db)
+  if (!ctx) return () => {}
+  const timer = setInterval(() => {
+    processRefunds(ctx()).catch((error: unknown) => console.error(`refund sweep: ${error instanceof Error ? error.message.slice(0, 200) : 'error'}`))
+  }, REFUND_SWEEP_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
 /** The sandbox of each database's app: tests sign notifications with it (a replay, a forged one). */
 const sandboxes = new WeakMap<object, SandboxPay>()
 export const sandboxPayOf = (db: object): SandboxPay | undefined => sandboxes.get(db)
@@ -124,6 +145,9 @@ function registerSandbox(app: Hono, pay: SandboxPay, ctx: () => OrderCtx, allowe
     if (!o) return notFoundText(c)
     const form = await c.req.parseBody()
     const result = form.action === 'pay' ? 'success' : 'failed'
+    // like WeChat Pay: a closed or paid order takes no money, and neither does one past its time_expire
+    if (o.status !== 'pending') return c.html(sandboxPayPage(o, ctx().nowMs, null))
+    if (ctx().nowMs / 1000 > Number(o.expire_timestamp)) return c.html(sandboxPayPage(o, ctx().nowMs, ORDER_MESSAGES.qrExpired), 400)
     const n = { notifyId: randomBytes(16).toString('hex'), orderId: o.id, result, amount: Number(o.amount_cents), timestamp: Math.floor(ctx().nowMs / 1000) } as const
     const res = await app.request(payment.payNotify.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...n, signature: pay.sign(n) }) })
     const answer = (await res.json()) as { statusCode: number; message: string }

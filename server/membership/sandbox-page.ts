@@ -8,6 +8,7 @@ export function sandboxPayPage(o: { id: string; subject: string; amount_cents: n
   const state =
     o.status === 'paid' ? '<p class="done" role="status">支付成功</p>'
     : o.status === 'failed' ? '<p class="done" role="status">已拒绝支付</p>'
+    : o.status === 'refunding' || o.status === 'refunded' ? '<p class="err" role="status">已支付，但订单无法完成，款项原路退回</p>'
     : expired ? '<p class="err" role="status">二维码已过期</p>'
     : `<form method="post"><button name="action" value="pay" class="pay">确认支付 ¥${yuan}</button><button name="action" value="refuse" class="refuse">拒绝支付</button></form>`
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -38,7 +38,7 @@ export async function seedMembership(db: Db, seedNow: number): Promise<void> {
     const id = COLUMN_GOODS_BASE + Number(c.id)
     await insertGood(
       db,
-      { id, type: 'column', refKind: 'column', title: `订阅专栏：${c.name}`, name: c.name, link: `/album/${c.id}`, agreementRouteId: PRODUCT_AGREEMENT_ROUTE, riskLevel: 3, specs: [{ id, name: `${c.name}·全年订阅`, priceCents: COLUMN_PRICE_CENTS }] },
+      { id, type: 'column', refKind: 'column', title: `订阅专栏：${c.name}`, name: c.name, link: `/album/${c.id}`, agreementRouteId: PRODUCT_AGREEMENT_ROUTE, riskLevel: 3, specs: [{ id, name: `${c.name}·全年订阅`, priceCents: COLUMN_PRICE_CENTS, months: 12 }] },
       Number(c.id),
     )
   }

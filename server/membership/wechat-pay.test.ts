@@ -25,6 +25,8 @@ const CONFIG = { mchId: '1900000109', appId: 'wxd678efh567hg6787', apiV3Key: 'a'
 /** WeChat Pay's Native order, as the fake of it: the merchant's signature checked, a code_url made. */
 function fakeWechatPay() {
   const orders = new Map<string, { total: number; description: string; notifyUrl: string }>()
+  /** refunds by out_refund_no: WeChat keeps one per number, so asking again returns the money once */
+  const refunds = new Map<string, { outTradeNo: string; refund: number; total: number; reason: string }>()
   let calls = 0
   let failNext = false
   const server: Server = createServer((req, res) => {
@@ -33,15 +35,25 @@ function fakeWechatPay() {
     req.on('end', () => {
       calls++
       const answer = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
-      if (req.method !== 'POST' || req.url !== '/v3/pay/transactions/native') return answer(404, { code: 'NOT_FOUND', message: 'no such api' })
+      const apis = ['/v3/pay/transactions/native', '/v3/refund/domestic/refunds']
+      if (req.method !== 'POST' || !apis.includes(req.url ?? '')) return answer(404, { code: 'NOT_FOUND', message: 'no such api' })
       if (failNext) {
         failNext = false
         return answer(500, { code: 'SYSTEM_ERROR', message: '系统错误' })
       }
       const m = /^WECHATPAY2-SHA256-RSA2048 mchid="(\d+)",nonce_str="(\w+)",signature="([^"]+)",timestamp="(\d+)",serial_no="(\w+)"$/.exec(req.headers.authorization ?? '')
       if (!m || m[1] !== CONFIG.mchId || m[5] !== CONFIG.certSerial) return answer(401, { code: 'SIGN_ERROR', message: 'bad authorization' })
-      const signed = createVerify('RSA-SHA256').update(`POST\n/v3/pay/transactions/native\n${m[4]}\n${m[2]}\n${raw}\n`).verify(merchant.publicKey, m[3]!, 'base64')
+      const signed = createVerify('RSA-SHA256').update(`POST\n${req.url}\n${m[4]}\n${m[2]}\n${raw}\n`).verify(merchant.publicKey, m[3]!, 'base64')
       if (!signed) return answer(401, { code: 'SIGN_ERROR', message: 'signature mismatch' })
+      if (req.url === '/v3/refund/domestic/refunds') {
+        // WeChat's 申请退款: the order must be one of ours, the refund at most its total, in CNY
+        const r = JSON.parse(raw) as { out_trade_no: string; out_refund_no: string; reason?: string; amount: { refund: number; total: number; currency: string } }
+        const o = orders.get(r.out_trade_no)
+        if (!o) return answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' })
+        if (r.amount.currency !== 'CNY' || r.amount.total !== o.total || !(r.amount.refund > 0 && r.amount.refund <= o.total)) return answer(400, { code: 'PARAM_ERROR', message: '退款金额不正确' })
+        if (!refunds.has(r.out_refund_no)) refunds.set(r.out_refund_no, { outTradeNo: r.out_trade_no, refund: r.amount.refund, total: r.amount.total, reason: r.reason ?? '' })
+        return answer(200, { refund_id: '50000000' + r.out_refund_no.slice(-8), out_refund_no: r.out_refund_no, status: 'PROCESSING', amount: r.amount })
+      }
       const body = JSON.parse(raw) as { appid: string; mchid: string; out_trade_no: string; description: string; notify_url: string; amount: { total: number; currency: string } }
       if (body.appid !== CONFIG.appId || body.mchid !== CONFIG.mchId || body.amount.currency !== 'CNY' || !(body.amount.total > 0)) return answer(400, { code: 'PARAM_ERROR', message: 'bad order' })
       orders.set(body.out_trade_no, { total: body.amount.total, description: body.description, notifyUrl: body.notify_url })
@@ -50,6 +62,7 @@ function fakeWechatPay() {
   })
   return {
     orders,
+    refunds,
     calls: () => calls,
     failNext: () => void (failNext = true),
     start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
@@ -161,6 +174,23 @@ describe('WeChat Pay API v3 (a local fake of it)', () => {
     // closed by WeChat: the order fails, and the QR page's poll says closed
     expect((await notify(notification({ ...tx, trade_state: 'CLOSED' }))).status).toBe(204)
     expect(await statusOf(o)).toBe('failed')
+  })
+
+  it('money WeChat takes for an order already closed is refunded through WeChat (申请退款), once, and the ledger nets to 0', async () => {
+    const o = (await rechargeOrder('wechat-key-4')).body.result.id as string
+    const tx = { out_trade_no: o, trade_state: 'SUCCESS', amount: { total: 50_000 } }
+    const before = await coin()
+    expect((await notify(notification({ ...tx, trade_state: 'CLOSED' }))).status).toBe(204)
+    // the payer paid anyway (WeChat's success arrives after the close): not kept, not granted
+    expect((await notify(notification(tx))).status).toBe(204)
+    expect(await statusOf(o)).toBe('refunded')
+    expect(await coin()).toBe(before)
+    expect([...fake.refunds.values()].filter((r) => r.outTradeNo === o)).toEqual([{ outTradeNo: o, refund: 50_000, total: 50_000, reason: expect.stringContaining('退回') }])
+    const net = (await sql<{ n: number }>`SELECT coalesce(sum(amount_cents), 0)::int AS n FROM ledger WHERE order_id = ${o}`.execute(t.db.kysely)).rows[0]!.n
+    expect(net).toBe(0)
+    // another success notification for it changes nothing and asks no second refund
+    expect((await notify(notification(tx))).status).toBe(204)
+    expect([...fake.refunds.values()].filter((r) => r.outTradeNo === o)).toHaveLength(1)
   })
 
   it('when WeChat refuses the order the reader gets 502 in Chinese, and a later try asks again', async () => {
