@@ -54,8 +54,8 @@ describe('formatBigNumber', () => {
   })
 
   it('never prints NaN or Infinity', () => {
-    expect(formatBigNumber(NaN)).toBe('--')
-    expect(formatBigNumber(Infinity)).toBe('--')
+    expect(formatBigNumber(NaN, 'zh-cn')).toBe('--')
+    expect(formatBigNumber(Infinity, 'zh-cn')).toBe('--')
     expect(formatBigNumber(-Infinity, 'zh-hk')).toBe('--')
   })
 
@@ -79,7 +79,7 @@ describe('formatBigNumber', () => {
     )
     fc.assert(
       fc.property(nearBoundary, (n) => {
-        expect(parse(formatBigNumber(n)).figure).toBeLessThan(10000)
+        expect(parse(formatBigNumber(n, 'zh-cn')).figure).toBeLessThan(10000)
       }),
     )
   })
@@ -89,7 +89,7 @@ describe('formatBigNumber', () => {
     fc.assert(
       fc.property(finite, finite, (a, b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a]
-        expect(parse(formatBigNumber(lo)).value).toBeLessThanOrEqual(parse(formatBigNumber(hi)).value)
+        expect(parse(formatBigNumber(lo, 'zh-cn')).value).toBeLessThanOrEqual(parse(formatBigNumber(hi, 'zh-cn')).value)
       }),
     )
   })
@@ -103,7 +103,7 @@ describe('formatBigNumber', () => {
     fc.assert(
       fc.property(finite, (n) => {
         // compared in the output's unit, so that figures near Number.MAX_VALUE do not overflow
-        const { unit, figure, step } = parse(formatBigNumber(n))
+        const { unit, figure, step } = parse(formatBigNumber(n, 'zh-cn'))
         expect(Math.abs(figure - n / unit)).toBeLessThanOrEqual(step / 2 + Math.abs(n / unit) * 1e-14)
       }),
     )
@@ -112,8 +112,8 @@ describe('formatBigNumber', () => {
   it('is symmetric for negatives', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
-        const pos = formatBigNumber(Math.abs(n))
-        expect(formatBigNumber(-Math.abs(n))).toBe(pos === '0' ? '0' : `-${pos}`)
+        const pos = formatBigNumber(Math.abs(n), 'zh-cn')
+        expect(formatBigNumber(-Math.abs(n), 'zh-cn')).toBe(pos === '0' ? '0' : `-${pos}`)
       }),
     )
   })

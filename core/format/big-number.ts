@@ -25,8 +25,9 @@ const TEN_THOUSAND_HUNDREDTHS = 1_000_000n
  * 万 / 亿 / 万亿 (zh-hk 萬 / 億 / 萬億), e.g. 12.35万, 1.23亿, 1.50万亿, 99,900.00万亿.
  * Rounding is decided before the unit, so 9,999.996 is 1.00万 and 99,999,999 is 1.00亿,
  * never 10,000.00万. Negatives mirror positives; anything that rounds to zero is '0'.
+ * `script` has no default: every view passes the reader's (issue 24: a default let zh-hk pages show 万/亿).
  */
-export function formatBigNumber(n: number, script: Script = 'zh-cn'): string {
+export function formatBigNumber(n: number, script: Script): string {
   if (!Number.isFinite(n)) return NO_VALUE
   const d = toDecimal(n)
   const sign = d.negative ? '-' : ''

@@ -12,7 +12,7 @@ import type { Board, HotRange, LeaderboardItem, StockQuote } from '../../core/ap
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
-import { big, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { useBig, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 import '../i18n/texts/market'
 
 const PAGE_SIZE = MARKET_RANK_PAGE_SIZE
@@ -93,6 +93,7 @@ function Indices() {
 
 export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initialMarket?: 'hk' | 'us'; pageSize?: number }) {
   const api = useMarketApi()
+  const big = useBig()
   const [market, setMarket] = useState<'hk' | 'us'>(initialMarket)
   const [sort, setSort] = useState<RankSort>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
@@ -164,6 +165,7 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
 
 function Boards() {
   const api = useMarketApi()
+  const big = useBig()
   const [sort, setSort] = useState<(typeof BOARD_SORTS)[number]>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
   const data = useLoad(() => api.boards(sort, order), `${sort}/${order}`, useFirstAnswer<readonly Board[]>(firstCalls.marketBoards('changePercent', 'desc')))

@@ -5,6 +5,7 @@ import type { NetChange } from '../../core/api/market'
 import { directionOf } from '../../core/market/price-colour'
 import { formatPercent, formatPriceCents } from '../../core/format/money'
 import { formatBigNumber } from '../../core/format/big-number'
+import { useServices } from '../services'
 import { tokens } from '../styles/tokens'
 import { t } from '../i18n/i18n'
 import { Failed, Loading } from '../common/status'
@@ -44,7 +45,11 @@ export function Percent({ value }: { value: number }) {
 export function Change({ cents }: { cents: number }) {
   return <span className={colourClass(cents)}>{cents > 0 ? '+' : ''}{formatPriceCents(cents)}</span>
 }
-export const big = (n: number) => formatBigNumber(Math.round(n))
+/** Counts and amounts in 万 / 亿 in the reader's script (zh-hk: 萬 / 億): `const big = useBig()` in a view. */
+export function useBig(): (n: number) => string {
+  const { lang } = useServices()
+  return (n) => formatBigNumber(Math.round(n), lang)
+}
 
 export const table = css`
   width: 100%;

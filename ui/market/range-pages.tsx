@@ -5,7 +5,7 @@ import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
-import { big, Change, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { useBig, Change, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 import { Rankings } from './market-page'
 import '../i18n/texts/market'
 
@@ -19,6 +19,7 @@ export function MarketRangePage({ type }: { type: string | undefined }) {
 export function HotRangePage({ type }: { type: string | undefined }) {
   usePageTitle(t('market.hotRanges'))
   const api = useMarketApi()
+  const big = useBig()
   const [market, setMarket] = useState(marketOf(type))
   const [sort, setSort] = useState<'changePercent' | 'turnover'>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
@@ -69,6 +70,7 @@ export function HotRangePage({ type }: { type: string | undefined }) {
 
 export function RangeDetailPage({ id }: { id: string }) {
   const api = useMarketApi()
+  const big = useBig()
   const data = useLoad(() => api.rangeDetail(id), id)
   const live = useLiveQuotes(data.status === 'ready' && data.data ? data.data.stocks.map((s) => s.id) : [])
   usePageTitle(data.status === 'ready' && data.data ? data.data.range.name : t('market.hotRanges'))

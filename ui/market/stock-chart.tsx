@@ -14,6 +14,7 @@ import { minuteAxisMarks, minutePosition, sessionMinutes } from '../../core/mark
 import { useRegisteredActor } from '../dev/actor-registry'
 import { formatPriceCents, formatPercent } from '../../core/format/money'
 import { formatBigNumber } from '../../core/format/big-number'
+import { useServices } from '../services'
 import { useMarketApi, type ChartData } from './api'
 import { chartSummary } from '../../core/market/chart-summary'
 import { t } from '../i18n/i18n'
@@ -90,6 +91,7 @@ export function StockChart(props: ChartProps) {
 }
 
 function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
+  const { lang } = useServices()
   const [cursor, setCursor] = useState<number | null>(null)
   const el = useRef<HTMLDivElement>(null)
   const chart = useRef<LiveChart | null>(null)
@@ -196,7 +198,7 @@ function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
             <span>{t('market.price')} {formatPriceCents(p.price)}</span>
             <span>{t('market.avgPrice')} {formatPriceCents(p.avg)}</span>
             <span>{t('market.changePercent')} {formatPercent(((p.price - data.prevClose) / data.prevClose) * 100)}</span>
-            <span>{t('market.volume')} {formatBigNumber(p.volume)}</span>
+            <span>{t('market.volume')} {formatBigNumber(p.volume, lang)}</span>
           </>
         )
     } else {
@@ -209,7 +211,7 @@ function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
             <span>{t('market.high')} {formatPriceCents(b.high)}</span>
             <span>{t('market.low')} {formatPriceCents(b.low)}</span>
             <span>{t('market.close')} {formatPriceCents(b.close)}</span>
-            <span>{t('market.volume')} {formatBigNumber(b.volume)}</span>
+            <span>{t('market.volume')} {formatBigNumber(b.volume, lang)}</span>
           </>
         )
     }

@@ -19,7 +19,7 @@ import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { tokens } from '../styles/tokens'
-import { big, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes, useLoad } from './market-ui'
+import { useBig, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes, useLoad } from './market-ui'
 import type { StockChart as StockChartView } from './stock-chart'
 import { Tabs } from '../common/tabs'
 import { useCommentSlots } from '../common/comment-slots'
@@ -146,6 +146,7 @@ function InvalidStock({ title }: { title: string }) {
 
 function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const api = useStockApi()
+  const big = useBig()
   const stockId = market + code
   // the quote head: a detail machine, started from the inlined quote on a server-rendered page; the
   // view is keyed by the stock (StockPage), so its one id never changes
@@ -346,6 +347,7 @@ const kv = css`
 
 function CompanyTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const api = useStockApi()
+  const big = useBig()
   const load = useLoad(() => api.company(market, code), market + code)
   return (
     <Loaded load={load} render={(c) => (
@@ -386,6 +388,7 @@ function RatiosTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
 
 function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const api = useStockApi()
+  const big = useBig()
   const load = useLoad(() => api.finance(market, code), market + code)
   return (
     <Loaded load={load} render={(f) => (
@@ -423,6 +426,7 @@ function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
 
 function ShortTab({ stockId }: { stockId: string }) {
   const api = useStockApi()
+  const big = useBig()
   const load = useLoad(() => api.short(stockId), stockId)
   return (
     <Loaded load={load} render={({ flag, data }) => (

@@ -8,7 +8,7 @@ import { useSession } from '../common/session'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
-import { big, Change, Percent, Price, Section, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { useBig, Change, Percent, Price, Section, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
 import '../i18n/texts/market'
 
 type SortKey = 'createTimestamp' | 'price' | 'change' | 'changePercent' | 'volume' | 'turnover'
@@ -31,6 +31,7 @@ export function WatchlistPage() {
 
 function Watchlist({ userId }: { userId: number }) {
   const api = useMarketApi()
+  const big = useBig()
   const load = useLoad(() => api.watchlist(), String(userId))
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
   const [sort, setSort] = useState<SortKey>('createTimestamp')

@@ -9,6 +9,7 @@ import type { Ad, Banner, FeaturedHead, ResearchReport } from '../../../core/api
 import type { Topic } from '../../../core/api/reading-community'
 import { normaliseError } from '../../../core/api/api-error'
 import { formatBigNumber } from '../../../core/format/big-number'
+import { useServices } from '../../services'
 import { formatDate } from '../../../core/format/date-time'
 import { useDocsApi } from './api'
 import { Img } from '../../common/img'
@@ -63,6 +64,7 @@ function Section<T>({ title, more, state, retry, rows = 3, children }: {
 
 export default function HomeExtras() {
   const api = useDocsApi()
+  const { lang } = useServices()
   const [banners, retryBanners] = useCall(api.banners)
   const [ads, retryAds] = useCall(api.ads)
   const [recommend, retryRecommend] = useCall(api.recommended)
@@ -97,7 +99,7 @@ export default function HomeExtras() {
             {items.slice(0, 6).map((topic) => (
               <li key={topic.topicId}>
                 <Link href={`/community/topics/${topic.topicId}`}># {topic.topicName} #</Link>
-                <small>{t('docs.home.topicRead', { n: formatBigNumber(topic.readCount) })}</small>
+                <small>{t('docs.home.topicRead', { n: formatBigNumber(topic.readCount, lang) })}</small>
               </li>
             ))}
           </ul>
