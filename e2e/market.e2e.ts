@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { visit, problems, shot, type RunningServer, outboxCode } from './harness'
 import { journey } from './journey'
-import { isTradingDay, previousTradingDay, localDay } from '../core/market/sessions'
+import { localDay } from '../core/market/sessions'
+import { marketCalendar } from '../server/market/calendar'
 
 const UI = 20_000
 let server: RunningServer
@@ -15,8 +16,8 @@ let page: Page
 /** 11:00 in Hong Kong on the last HK trading day before today: a live morning session. */
 function hkSessionTime(): string {
   const today = localDay('hk', Date.now() / 1000)
-  const day = previousTradingDay('hk', today)
-  expect(isTradingDay('hk', day)).toBe(true)
+  const day = marketCalendar.previousTradingDay('hk', today)
+  expect(marketCalendar.isTradingDay('hk', day)).toBe(true)
   return new Date((day + 3 * 3600) * 1000).toISOString()
 }
 

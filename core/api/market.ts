@@ -7,6 +7,7 @@ import { endpoint } from './endpoint'
 import { Page } from './page'
 import { CountFromString, IdFromString, IntFromString, Seconds } from './common'
 import { KLINE_TYPES } from '../market/kline'
+import { HALF_DAY_KEYS, HOLIDAY_KEYS } from '../market/trading-calendar'
 
 /** Quotes are public and move every few seconds: a second-old answer is still fresh. */
 const QUOTE_AGE = 1_000
@@ -39,8 +40,13 @@ export const RightsTypeFromString = Schema.Literals(['0', '1', '2']).pipe(
     }),
   ),
 )
-export const MarketStatus = Schema.Literals(['preOpen', 'trading', 'lunchBreak', 'closed'])
+/** core/market/sessions.ts MarketStatus: preMarket and afterHours are US extended hours (issue 24). */
+export const MarketStatus = Schema.Literals(['preOpen', 'preMarket', 'trading', 'lunchBreak', 'afterHours', 'closed'])
 export type MarketStatusValue = typeof MarketStatus.Type
+/** Why a market is closed on a weekday (a holiday of core/market/trading-calendar.ts), a closed set. */
+export const HolidayReason = Schema.Literals(HOLIDAY_KEYS)
+/** Why a trading day closes early (HKEX 12:00, NYSE 13:00). */
+export const HalfDayReason = Schema.Literals(HALF_DAY_KEYS)
 
 /** spec 000 §3: stock search result (id, code, codeDisp, ipoStatus, market, name, nameDisp, category). */
 export const StockBase = Schema.Struct({
@@ -62,6 +68,10 @@ export const NetChange = Schema.Struct({
   stockCode: Schema.String,
   name: Schema.String,
   status: MarketStatus,
+  /** the holiday the market is closed for today; absent on trading days and plain weekends */
+  holiday: Schema.optional(HolidayReason),
+  /** set when today is a half day */
+  halfDay: Schema.optional(HalfDayReason),
   /** seconds: the instant of the last tick */
   time: Seconds,
   price: Schema.Number,

@@ -14,6 +14,12 @@ describe('mergeLiveQuote', () => {
     const q = mergeLiveQuote(quote, tick(50100))
     expect(q).toMatchObject({ price: 50100, change: 200, changePercent: 1, volume: 9, turnover: 8, status: 'closed', high: 50500, low: 49800, name: '腾讯控股' })
   })
+  it('the tick says whether today is a holiday or a half day (issue 24): it names it, or clears the loaded one', () => {
+    const closed = mergeLiveQuote(quote, { ...tick(50100), holiday: 'thanksgiving' })
+    expect(closed).toMatchObject({ status: 'closed', holiday: 'thanksgiving' })
+    expect(mergeLiveQuote(closed, { ...tick(50100), status: 'preMarket' }).holiday).toBeUndefined()
+    expect(mergeLiveQuote(quote, { ...tick(50100), status: 'trading', halfDay: 'christmasEve' }).halfDay).toBe('christmasEve')
+  })
   it('for any live price the day range takes it in and never narrows', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), (p) => {

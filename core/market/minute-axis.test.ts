@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { minuteAxisMarks, minutePosition, sessionMinutes } from './minute-axis'
-import { sessionsOf } from './sessions'
+import { regularSessionsOf as sessionsOf } from './sessions'
 
 // Friday 14 November 2025 (a trading day in both markets), as 00:00 UTC of the local date
 const DAY = Date.UTC(2025, 10, 14) / 1000

@@ -1,16 +1,19 @@
 // The minute chart's x axis covers the whole trading day from the first minute, before data fills it:
 // HK 09:30–12:00 and 13:00–16:00 (the lunch break takes no width: 12:00 and 13:00 share one mark),
 // US 09:30–16:00 (core/market/sessions.ts TRADING_HOURS).
-import { TRADING_HOURS, elapsedTradingSeconds, sessionSeconds, type MarketId } from './sessions'
+import { TRADING_HOURS, elapsedIn, regularSessionsOf, sessionSeconds, type MarketId } from './sessions'
 
 /** Width of the axis in trading minutes: HK 330, US 390. */
 export function sessionMinutes(market: MarketId): number {
   return sessionSeconds(market) / 60
 }
 
-/** Where a minute bar (stamped with its end, seconds) sits on the axis: trading minutes since the open of `day`. */
+/**
+ * Where a minute bar (stamped with its end, seconds) sits on the axis: trading minutes since the open of
+ * `day`, a day the server named as trading (a half day fills the morning of a full-width axis).
+ */
 export function minutePosition(market: MarketId, day: number, time: number): number {
-  return Math.round(elapsedTradingSeconds(market, day, time) / 60)
+  return Math.round(elapsedIn(regularSessionsOf(market, day), time) / 60)
 }
 
 const hhmm = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`

@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error'
 import { Simulator, type SimStock } from './simulator'
 import { adjustForRights, groupBars, type Candle, type KlineType, type RightsType } from '../../core/market/kline'
 import { netChange as netChangeOf } from '../../core/market/price-colour'
-import { currentTradingDay, previousTradingDay, type MarketId } from '../../core/market/sessions'
+import type { MarketId } from '../../core/market/sessions'
 import type { FixtureStock } from '../../fixtures/types'
 import { announcements, companyProfile, discussion, epsCents, financeReports } from '../../fixtures/market/stock-data'
 import { createRandom, hashSeed } from '../../fixtures/prng'
@@ -113,7 +113,12 @@ export function baseOf(s: FixtureStock, lang: ContentLang): StockBase {
 export function netChangeFor(m: Market, s: FixtureStock, lang: ContentLang, t = m.sim.now()): NetChange {
   const q = m.sim.quote(s.id, t)
   const { change, changePercent } = netChangeOf(q.priceCents, q.prevCloseCents)
-  return { stockCode: s.id, name: nameIn(s, lang), status: q.status, time: q.time, price: q.priceCents, prevClose: q.prevCloseCents, change, changePercent, volume: q.volume, turnover: q.turnover }
+  return {
+    stockCode: s.id, name: nameIn(s, lang), status: q.status,
+    // issue 24: why a quote stands still (休市 · 感恩节) or closes early
+    ...(q.holiday ? { holiday: q.holiday } : {}), ...(q.halfDay ? { halfDay: q.halfDay } : {}),
+    time: q.time, price: q.priceCents, prevClose: q.prevCloseCents, change, changePercent, volume: q.volume, turnover: q.turnover,
+  }
 }
 
 export function stockQuoteFor(m: Market, s: FixtureStock, lang: ContentLang, t = m.sim.now()): StockQuote {
@@ -174,9 +179,9 @@ export function quoteInfoFor(m: Market, s: FixtureStock, lang: ContentLang): Quo
 
 export function minuteLineFor(m: Market, s: FixtureStock, days: number): MinuteLine {
   const t = m.sim.now()
-  const today = currentTradingDay(s.market, t)
+  const today = m.sim.calendar.currentTradingDay(s.market, t)
   const dayList = [today]
-  while (dayList.length < days) dayList.unshift(previousTradingDay(s.market, dayList[0] as number))
+  while (dayList.length < days) dayList.unshift(m.sim.calendar.previousTradingDay(s.market, dayList[0] as number))
   const q = m.sim.quote(s.id, t)
   return {
     stockCode: s.id,
@@ -372,7 +377,7 @@ export function financeFor(m: Market, s: FixtureStock) {
 
 export function capitalFlowFor(m: Market, s: FixtureStock) {
   const t = m.sim.now()
-  const day = currentTradingDay(s.market, t)
+  const day = m.sim.calendar.currentTradingDay(s.market, t)
   const minutes = m.sim.minuteBars(s.id, day, t)
   let inflow = 0
   let outflow = 0

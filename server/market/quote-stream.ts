@@ -39,7 +39,7 @@ export function registerQuoteStream(app: Hono, market: () => Promise<Market>, op
       while (!stream.aborted && !stream.closed) {
         for (const s of stocks) {
           const q = netChangeFor(m, s, lang)
-          const key = `${q.price}:${q.volume}:${q.status}`
+          const key = `${q.price}:${q.volume}:${q.status}:${q.holiday ?? ''}:${q.halfDay ?? ''}`
           if (last.get(s.id) === key) continue
           last.set(s.id, key)
           quietFor = 0

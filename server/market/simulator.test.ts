@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { NOW_ANCHOR } from '../../fixtures/time'
-import { isOpen, localDay, marketStatus } from '../../core/market/sessions'
+import { localDay } from '../../core/market/sessions'
 import { buildStocks } from '../../fixtures/stock-table'
 import { fixtureSimulator } from './sim-fixture'
 
@@ -9,6 +9,7 @@ const at = (iso: string) => Date.parse(iso) / 1000
 const sim = fixtureSimulator(NOW_ANCHOR, () => at('2025-11-17T03:00:00Z'))
 const IDS = ['hk00700', 'hkHSI', 'usAAPL', 'hk02800', 'usQQQ']
 const instant = fc.integer({ min: at('2025-11-10T00:00:00Z'), max: at('2025-11-28T00:00:00Z') })
+const { isOpen, marketStatus } = sim.calendar
 
 describe('simulator laws', () => {
   it('bars are well formed: high ≥ max(open, close), low ≤ min(open, close), volume ≥ 0', () => {
@@ -101,6 +102,55 @@ describe('the latest prices look like a market', () => {
         expect(other.dayBars(id, 5, t)).toEqual(sim.dayBars(id, 5, t))
       }),
       { numRuns: 60 },
+    )
+  })
+})
+
+describe('holidays, half days and extended hours (issue 24; the clock pinned)', () => {
+  const stands = (id: string, times: number[]) => {
+    const quotes = times.map((t) => sim.quote(id, t))
+    for (const q of quotes) {
+      expect(q.priceCents).toBe(quotes[0]!.priceCents)
+      expect(q.volume).toBe(quotes[0]!.volume)
+      expect(sim.nextTick(id, q.time)).toBeNull()
+    }
+    return quotes[0]!
+  }
+  it('an HKEX holiday of 2027 (Easter Monday) is closed all day, says why and shows the last trading day', () => {
+    const hours = [1.5, 2, 3, 5, 6.5, 7.9].map((h) => at('2027-03-29T00:00:00Z') + h * 3600)
+    const q = stands('hk00700', hours)
+    expect(q).toMatchObject({ status: 'closed', holiday: 'easterMonday', day: at('2027-03-25T00:00:00Z') }) // Good Friday before it
+    expect(q.priceCents).toBe(sim.dayBarAt('hk00700', at('2027-03-25T00:00:00Z'), Number.MAX_SAFE_INTEGER).closeCents)
+    expect(stands('hk00700', [at('2027-02-08T02:00:00Z'), at('2027-02-09T06:00:00Z')])).toMatchObject({ holiday: 'lunarNewYear', day: at('2027-02-05T00:00:00Z') })
+  })
+  it('a half day (Christmas Eve 2026 in Hong Kong) trades the morning only: 150 minutes, still all afternoon', () => {
+    const eve = at('2026-12-24T00:00:00Z')
+    expect(sim.quote('hk00700', at('2026-12-24T02:00:00Z'))).toMatchObject({ status: 'trading', halfDay: 'christmasEve' })
+    const q = stands('hk00700', [at('2026-12-24T04:00:00Z'), at('2026-12-24T05:30:00Z'), at('2026-12-24T07:59:00Z')])
+    expect(q).toMatchObject({ status: 'closed', halfDay: 'christmasEve', day: eve })
+    const minutes = sim.minuteBars('hk00700', eve, at('2026-12-24T09:00:00Z'))
+    expect(minutes).toHaveLength(150)
+    expect(minutes[minutes.length - 1]!.time).toBe(at('2026-12-24T04:00:00Z'))
+    expect(minutes[minutes.length - 1]!.closeCents).toBe(q.priceCents)
+    expect(q.time).toBe(at('2026-12-24T04:00:00Z'))
+  })
+  it('Thanksgiving 2026 (NYSE closed) stands still and names the holiday; the day after closes 13:00 and after-hours follows', () => {
+    const q = stands('usAAPL', [at('2026-11-26T09:30:00Z'), at('2026-11-26T15:00:00Z'), at('2026-11-26T20:59:00Z')])
+    expect(q).toMatchObject({ status: 'closed', holiday: 'thanksgiving', day: at('2026-11-25T00:00:00Z') })
+    expect(sim.quote('usAAPL', at('2026-11-27T10:00:00Z')).status).toBe('preMarket')
+    const after = stands('usAAPL', [at('2026-11-27T18:00:00Z'), at('2026-11-27T19:30:00Z')])
+    expect(after).toMatchObject({ status: 'afterHours', halfDay: 'dayAfterThanksgiving' })
+    expect(sim.minuteBars('usAAPL', at('2026-11-27T00:00:00Z'), at('2026-11-28T00:00:00Z'))).toHaveLength(210)
+  })
+  it('no movement on any 2027 holiday, weekend or outside sessions (property)', () => {
+    const in2027 = fc.integer({ min: at('2027-01-01T00:00:00Z'), max: at('2027-12-31T00:00:00Z') })
+    fc.assert(
+      fc.property(fc.constantFrom('hk00700', 'usAAPL'), in2027, fc.integer({ min: 1, max: 3 * 3600 }), (id, t, dt) => {
+        const m = id.startsWith('hk') ? 'hk' : 'us'
+        fc.pre(!isOpen(m, t) && !isOpen(m, t + dt) && marketStatus(m, t) === marketStatus(m, t + dt) && localDay(m, t) === localDay(m, t + dt))
+        expect(sim.quote(id, t + dt).priceCents).toBe(sim.quote(id, t).priceCents)
+      }),
+      { numRuns: 40 },
     )
   })
 })

@@ -7,10 +7,9 @@
 //   close, so a day that is complete closes exactly where its daily bar says. A price at instant t is the
 //   path at the trading seconds elapsed by t: it moves only during sessions and stands still outside them.
 import { createRandom, hashSeed } from '../../fixtures/prng'
-import {
-  currentTradingDay, elapsedTradingSeconds, instantAt, isTradingDay, marketStatus, nextTradingDay,
-  previousTradingDay, sessionSeconds, type MarketId, type MarketStatus,
-} from '../../core/market/sessions'
+import type { MarketId, MarketStatus } from '../../core/market/sessions'
+import type { HalfDayKey, HolidayKey, TradingCalendar } from '../../core/market/trading-calendar'
+import { marketCalendar } from './calendar'
 import type { Candle, DividendEvent } from '../../core/market/kline'
 
 export const STEP_SECONDS = 3
@@ -30,6 +29,9 @@ export interface Quote {
   /** the trading day shown (00:00 UTC of its local date) */
   day: number
   status: MarketStatus
+  /** why the market is closed today (a holiday), or why it closes early (a half day) */
+  holiday?: HolidayKey
+  halfDay?: HalfDayKey
   /** seconds; the last tick's instant */
   time: number
   priceCents: number
@@ -74,6 +76,8 @@ export interface SimulatorOptions {
   history: ReadonlyMap<string, readonly Candle[]>
   /** seconds since the epoch */
   now: () => number
+  /** which days trade and when: the kept HKEX and NYSE calendars unless a test gives another */
+  calendar?: TradingCalendar
 }
 
 const PATH_CACHE_LIMIT = 400
@@ -86,10 +90,12 @@ export class Simulator {
   private readonly generated = new Map<string, Map<number, DayPlan>>()
   private readonly paths = new Map<string, Path>()
   readonly now: () => number
+  readonly calendar: TradingCalendar
 
   constructor(options: SimulatorOptions) {
     this.seed = options.seed
     this.now = options.now
+    this.calendar = options.calendar ?? marketCalendar
     for (const s of options.stocks) this.stocks.set(s.id, s)
     this.history = options.history
     for (const [id, bars] of options.history) this.historyIndex.set(id, new Map(bars.map((b, i) => [b.time, i])))
@@ -133,7 +139,7 @@ export class Simulator {
     let prevClose: number
     if (!last) prevClose = stock.lastCloseCents
     else if (day > last.time) {
-      const prevDay = previousTradingDay(stock.market, day)
+      const prevDay = this.calendar.previousTradingDay(stock.market, day)
       prevClose = prevDay > last.time ? this.plan(stock, prevDay).close : last.closeCents
     } else {
       // a day inside the history that it does not hold (a holiday in the fixtures' calendar): continue from the bar before
@@ -152,6 +158,11 @@ export class Simulator {
     return plan
   }
 
+  /** Steps of a day's path: its trading seconds (a half day has half the steps), at least one. */
+  private stepsOf(stock: SimStock, day: number): number {
+    return Math.max(1, Math.ceil(this.calendar.daySeconds(stock.market, day) / STEP_SECONDS))
+  }
+
   private path(stock: SimStock, day: number): Path {
     const key = `${stock.id}:${day}`
     const hit = this.paths.get(key)
@@ -161,7 +172,7 @@ export class Simulator {
       return hit
     }
     const plan = this.plan(stock, day)
-    const n = Math.ceil(sessionSeconds(stock.market) / STEP_SECONDS)
+    const n = this.stepsOf(stock, day)
     const rnd = createRandom(`${this.seed}:path:${stock.id}:${day}`)
     const s = volatility(stock) / Math.sqrt(n)
     const walk = new Float64Array(n + 1)
@@ -196,8 +207,7 @@ export class Simulator {
 
   /** Steps of `day` done at instant t. */
   private stepsAt(stock: SimStock, day: number, t: number): number {
-    const n = Math.ceil(sessionSeconds(stock.market) / STEP_SECONDS)
-    return Math.min(n, Math.floor(elapsedTradingSeconds(stock.market, day, t) / STEP_SECONDS))
+    return Math.min(this.stepsOf(stock, day), Math.floor(this.calendar.elapsedTradingSeconds(stock.market, day, t) / STEP_SECONDS))
   }
 
   /** The bar of `day` as of instant t (the whole day once it has closed). */
@@ -205,7 +215,7 @@ export class Simulator {
     const stock = this.stockOrThrow(stockId)
     const plan = this.plan(stock, day)
     const k = this.stepsAt(stock, day, t)
-    const n = Math.ceil(sessionSeconds(stock.market) / STEP_SECONDS)
+    const n = this.stepsOf(stock, day)
     if (plan.stored && k === n) return { ...plan.stored }
     const p = this.path(stock, day)
     let high = p.price[0] as number
@@ -220,16 +230,19 @@ export class Simulator {
 
   quote(stockId: string, t: number = this.now()): Quote {
     const stock = this.stockOrThrow(stockId)
-    const day = currentTradingDay(stock.market, t)
+    const day = this.calendar.currentTradingDay(stock.market, t)
     const plan = this.plan(stock, day)
     const bar = this.dayBarAt(stockId, day, t)
     const k = this.stepsAt(stock, day, t)
     const p = this.path(stock, day)
+    const { status, holiday, halfDay } = this.calendar.statusAt(stock.market, t)
     return {
       stockId,
       day,
-      status: marketStatus(stock.market, t),
-      time: Math.floor(instantAt(stock.market, day, k * STEP_SECONDS)),
+      status,
+      ...(holiday ? { holiday } : {}),
+      ...(halfDay ? { halfDay } : {}),
+      time: Math.floor(this.calendar.instantAt(stock.market, day, k * STEP_SECONDS)),
       priceCents: bar.closeCents,
       openCents: bar.openCents,
       highCents: bar.highCents,
@@ -243,16 +256,16 @@ export class Simulator {
   /** Day bars up to and including the current trading day at t, oldest first (at most `count`, before `beforeDay` if given). */
   dayBars(stockId: string, count: number, t: number = this.now(), beforeDay?: number): Candle[] {
     const stock = this.stockOrThrow(stockId)
-    const today = currentTradingDay(stock.market, t)
+    const today = this.calendar.currentTradingDay(stock.market, t)
     const last = beforeDay !== undefined ? Math.min(today, beforeDay - 1) : today
     const bars = this.history.get(stockId) ?? []
     const out: Candle[] = []
     // generated days after the history, newest first
     const lastStored = bars[bars.length - 1]?.time ?? -Infinity
-    let d = isTradingDay(stock.market, last) ? last : previousTradingDay(stock.market, last)
+    let d = this.calendar.isTradingDay(stock.market, last) ? last : this.calendar.previousTradingDay(stock.market, last)
     while (out.length < count && d > lastStored) {
       out.push(d === today ? this.dayBarAt(stockId, d, t) : this.dayBarAt(stockId, d, Number.MAX_SAFE_INTEGER))
-      d = previousTradingDay(stock.market, d)
+      d = this.calendar.previousTradingDay(stock.market, d)
     }
     for (let i = bars.length - 1; i >= 0 && out.length < count; i--) {
       const b = bars[i] as Candle
@@ -281,7 +294,7 @@ export class Simulator {
       }
       const open = p.price[start + 1] as number
       out.push({
-        time: Math.floor(instantAt(stock.market, day, (start + perMinute) * STEP_SECONDS)),
+        time: Math.floor(this.calendar.instantAt(stock.market, day, (start + perMinute) * STEP_SECONDS)),
         openCents: open,
         highCents: high,
         lowCents: low,
@@ -296,12 +309,12 @@ export class Simulator {
   /** One-minute bars across the latest trading days, oldest first: at most `count`, ending before `before` if given. */
   recentMinuteBars(stockId: string, count: number, t: number = this.now(), before?: number): Candle[] {
     const stock = this.stockOrThrow(stockId)
-    let day = currentTradingDay(stock.market, t)
+    let day = this.calendar.currentTradingDay(stock.market, t)
     const out: Candle[] = []
     for (let guard = 0; guard < 10 && out.length < count; guard++) {
       const bars = this.minuteBars(stockId, day, t).filter((b) => before === undefined || b.time < before)
       out.unshift(...bars.slice(Math.max(0, bars.length - (count - out.length))))
-      day = previousTradingDay(stock.market, day)
+      day = this.calendar.previousTradingDay(stock.market, day)
     }
     return out
   }
@@ -320,12 +333,10 @@ export class Simulator {
   /** The next instant at which the price of `stockId` may change (for live pushes): the next step, or null while closed. */
   nextTick(stockId: string, t: number): number | null {
     const stock = this.stockOrThrow(stockId)
-    const status = marketStatus(stock.market, t)
-    if (status !== 'trading') return null
-    const day = currentTradingDay(stock.market, t)
+    if (this.calendar.marketStatus(stock.market, t) !== 'trading') return null
+    const day = this.calendar.currentTradingDay(stock.market, t)
     const k = this.stepsAt(stock, day, t)
-    return instantAt(stock.market, day, (k + 1) * STEP_SECONDS)
+    return this.calendar.instantAt(stock.market, day, (k + 1) * STEP_SECONDS)
   }
 }
 
-export { nextTradingDay }

@@ -6,7 +6,8 @@ import { sql } from 'kysely'
 import type { FeatureSeed } from '../db/feature-seeds'
 import type { Db } from '../db/db'
 import { createRandom } from '../../fixtures/prng'
-import { instantAt, sessionSeconds } from '../../core/market/sessions'
+import { sessionSeconds } from '../../core/market/sessions'
+import { marketCalendar } from '../market/calendar'
 import { applyAdjustment, type Holding } from '../../core/portfolio/net-value'
 import { BENCHMARK_OF, type PortfolioMarket } from '../../core/portfolio/rules'
 
@@ -54,7 +55,7 @@ export async function seedPortfolios(db: Db): Promise<void> {
     const n = r.int(4, 7)
     for (let a = 0; a < n && k < days.length; a++) {
       const day = days[k] as number
-      const time = Math.floor(instantAt(p.market, day, sessionSeconds(p.market)))
+      const time = Math.floor(marketCalendar.instantAt(p.market, day, sessionSeconds(p.market)))
       const chosen = r.sample(pool, r.int(3, 5))
       const total = r.int(60, 100) * 100 // hundredths: 60–100 % invested
       const parts = chosen.map(() => r.int(1, 10))

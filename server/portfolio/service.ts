@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error'
 import type { ContentLang } from '../i18n/to-hk'
 import type { Market } from '../market/market-data'
 import { netChange } from '../../core/market/price-colour'
-import { currentTradingDay } from '../../core/market/sessions'
+import { marketCalendar } from '../market/calendar'
 import { monthProfits, roundNetValue, roundPercent } from '../../core/portfolio/net-value'
 import {
   MAX_OPEN_PORTFOLIOS, PORTFOLIO_MESSAGES as M, canOpenAnother, checkAllocation, checkName, weightHundredths, type PortfolioMarket,
@@ -270,7 +270,7 @@ function planAdjustment(m: Market, c: Computed, market: PortfolioMarket, targets
     const toHundredths = to.get(id) ?? 0
     return fromHundredths === 0 && toHundredths === 0 ? [] : [{ stockId: id, fromHundredths, toHundredths, priceCents: price(id) }]
   })
-  return { day: currentTradingDay(market, t), items }
+  return { day: marketCalendar.currentTradingDay(market, t), items }
 }
 
 /** An adjustment's instant: now, but never before the last one (its order is the history's). */

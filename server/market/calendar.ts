@@ -1,0 +1,119 @@
+// The market calendar's data port (core/market/trading-calendar.ts HolidayData) from kept data, and the
+// one calendar the server uses (issue 24: no hand list that runs out):
+// - Hong Kong's general holidays from date-holidays (its HK rules follow the gazette; the lunar ones and
+//   Ching Ming are computed with date-chinese and astronomia), plus the General Holidays Ordinance's
+//   clash rule, which date-holidays lists by hand only for 2021 and 2026: when two general holidays fall
+//   on one day, the next day that is neither a Sunday nor a general holiday is one (2010, 2012 and 2015
+//   were gazetted so; 2037, 2042, 2050, … follow from the same rule).
+// - NYSE's holidays from nyse-holidays (its rules agree with NYSE's published Rule 7.2 on every year of
+//   2000–2100: calendar.test.ts checks it against core/market/holiday-oracle.ts), plus NYSE's one-off
+//   closures of the past, which no rule predicts.
+// Computing a Hong Kong year takes date-holidays about 80 ms (the lunar calendar's astronomy), so each
+// year is computed once, when first asked, and kept.
+import Holidays from 'date-holidays'
+import { getHolidays as nyseHolidaysOf } from 'nyse-holidays'
+import { createTradingCalendar, type DatedHoliday, type HolidayData, type HolidayKey } from '../../core/market/trading-calendar'
+
+/** date-holidays' English names (HK data, substitute days included) → our keys. */
+const HK_NAMES: [RegExp, HolidayKey][] = [
+  [/first day of January/, 'newYear'],
+  [/Lunar New Year/, 'lunarNewYear'],
+  [/Ching Ming/, 'chingMing'],
+  [/Good Friday/, 'goodFriday'],
+  [/Easter Monday/, 'easterMonday'],
+  [/Labour Day/, 'labourDay'],
+  [/Buddha/, 'buddhasBirthday'],
+  [/Tuen Ng/, 'tuenNg'],
+  [/Special Administrative Region/, 'sarEstablishment'],
+  [/Mid-Autumn/, 'midAutumn'],
+  [/National Day/, 'nationalDay'],
+  [/Chung Yeung/, 'chungYeung'],
+  [/^Christmas Day$/, 'christmas'],
+  [/after Christmas/, 'boxingDay'],
+]
+
+const NYSE_NAMES: Record<string, HolidayKey> = {
+  'New Years Day': 'newYear',
+  'Martin Luther King, Jr. Day': 'mlkDay',
+  "Washington's Birthday": 'presidentsDay',
+  'Good Friday': 'goodFriday',
+  'Memorial Day': 'memorialDay',
+  'Juneteenth National Independence Day': 'juneteenth',
+  'Independence Day': 'independenceDay',
+  'Labor Day': 'labourDay',
+  'Thanksgiving Day': 'thanksgiving',
+  'Christmas Day': 'christmas',
+}
+
+/**
+ * NYSE's unscheduled full-day closures since 2000 (NYSE's own history of closings): national days of
+ * mourning for former presidents, and emergencies. Past events, not a list of future dates.
+ */
+export const NYSE_SPECIAL_CLOSURES: readonly DatedHoliday[] = [
+  { date: '2001-09-11', key: 'specialClosure' }, // the attacks of 11 September, closed to the 14th
+  { date: '2001-09-12', key: 'specialClosure' },
+  { date: '2001-09-13', key: 'specialClosure' },
+  { date: '2001-09-14', key: 'specialClosure' },
+  { date: '2004-06-11', key: 'mourning' }, // Ronald Reagan
+  { date: '2007-01-02', key: 'mourning' }, // Gerald Ford
+  { date: '2012-10-29', key: 'specialClosure' }, // Hurricane Sandy
+  { date: '2012-10-30', key: 'specialClosure' },
+  { date: '2018-12-05', key: 'mourning' }, // George H. W. Bush
+  { date: '2025-01-09', key: 'mourning' }, // Jimmy Carter
+]
+
+const isoPlus = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const isSunday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0
+
+/** The ordinance's clash rule over a year's list: a second holiday on a taken day moves to the next free weekday-or-Saturday. */
+export function resolveClashes(list: readonly DatedHoliday[]): DatedHoliday[] {
+  const taken = new Set<string>()
+  const out: DatedHoliday[] = []
+  const clashed: DatedHoliday[] = []
+  for (const h of list) {
+    if (taken.has(h.date)) clashed.push(h)
+    else {
+      taken.add(h.date)
+      out.push(h)
+    }
+  }
+  for (const h of clashed) {
+    let d = isoPlus(h.date, 1)
+    while (taken.has(d) || isSunday(d)) d = isoPlus(d, 1)
+    taken.add(d)
+    out.push({ date: d, key: h.key })
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date))
+}
+
+export function keptHolidayData(): HolidayData {
+  const hk = new Holidays('HK', { types: ['public'] })
+  const cache = new Map<string, readonly DatedHoliday[]>()
+  const memo = (key: string, make: () => readonly DatedHoliday[]) => {
+    let hit = cache.get(key)
+    if (!hit) cache.set(key, (hit = make()))
+    return hit
+  }
+  return {
+    hongKong: (year) =>
+      memo(`hk:${year}`, () =>
+        resolveClashes(
+          hk.getHolidays(year, 'en').map((h) => ({
+            date: h.date.slice(0, 10),
+            key: HK_NAMES.find(([re]) => re.test(h.name))?.[1] ?? 'publicHoliday',
+          })),
+        ),
+      ),
+    nyse: (year) =>
+      memo(`us:${year}`, () => [
+        // nyse-holidays works in the process's local time and names each date as 'YYYY-MM-DD' in it
+        ...nyseHolidaysOf(year)
+          .filter((h) => h.dateString.startsWith(`${year}-`))
+          .map((h) => ({ date: h.dateString, key: NYSE_NAMES[h.name] ?? 'publicHoliday' })),
+        ...NYSE_SPECIAL_CLOSURES.filter((h) => h.date.startsWith(`${year}-`)),
+      ]),
+  }
+}
+
+/** The server's market calendar: HKEX and NYSE from kept data. */
+export const marketCalendar = createTradingCalendar(keptHolidayData())
