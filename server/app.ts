@@ -35,10 +35,13 @@ import { registerInteraction } from './interaction/routes'
 import { registerPortfolio } from './portfolio/routes'
 import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { registerChat } from './chat/routes'
-import { loadRenderer, sheetsOf, withRoot } from './seo/ssr'
+import { loadPageMatcher, loadRenderer, sheetsOf, withRoot } from './seo/ssr'
+import { stripZhHkPrefix } from '../core/locale/lang'
 import { viewerOf } from './membership/paywall'
 import { registerMembership } from './membership/routes'
 import { registerClockSandbox, type ClockControl } from './clock-sandbox'
+import { WRITE_LIMITS, type WriteLimitTable } from '../core/limits/write-limits'
+import { registerWriteLimits } from './http/write-limit'
 
 export interface AppOptions {
   db: Db
@@ -48,6 +51,11 @@ export interface AppOptions {
   staticDir?: string
   /** local mode only (server/main.ts): the clock sandbox that moves `clock` (server/clock-sandbox.ts) */
   clockControl?: ClockControl
+  /**
+   * The write limits (core/limits/write-limits.ts); the real ones unless given. A test that is not
+   * about limits but makes many writes from one account may pass a generous table.
+   */
+  writeLimits?: WriteLimitTable
 }
 
 /** The default body limit; an endpoint may name a larger one (Endpoint.maxBodyBytes, route.ts bodyLimitOf). */
@@ -69,7 +77,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     .replace("connect-src 'self'", `connect-src 'self' ${geetest}`)
 }
 
-export function createApp({ db, clock = Date.now, staticDir = './dist', clockControl }: AppOptions): Hono {
+export function createApp({ db, clock = Date.now, staticDir = './dist', clockControl, writeLimits = WRITE_LIMITS }: AppOptions): Hono {
   const app = new Hono()
   const csp = contentSecurityPolicy(process.env)
   const nowSeconds = () => Math.floor(clock() / 1000)
@@ -161,7 +169,8 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
 
   // --- features --------------------------------------------------------------------------
   const deps = { db, clock, env: process.env }
-  registerAccounts(app, deps)
+  // every write a person makes is limited per account and per address (issue 23), checked right after the CSRF check
+  registerAccounts(app, { ...deps, afterCsrf: (a) => registerWriteLimits(a, { ...deps, limits: writeLimits }) })
   if (clockControl) registerClockSandbox(app, clockControl, process.env) // after the CSRF check accounts registers
   registerReading(app, deps)
   registerMarket(app, deps)
@@ -184,6 +193,11 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
       if (rendered !== null) page = withRoot(page, rendered, sheetsOf(staticDir, html))
     }
     return page
+  }, async (path) => {
+    // the build's own route table (ui/app.tsx): a path no page draws answers 404 with the 404 page
+    // (the /zh-hk prefix is the client's to strip: spec 000 §2)
+    const matcher = await loadPageMatcher(staticDir)
+    return matcher === null || matcher(stripZhHkPrefix(path, '')?.to ?? path)
   })
 
   app.notFound((c) => {

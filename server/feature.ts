@@ -8,6 +8,11 @@ export interface FeatureDeps {
   clock: () => number
   /** process environment (ports' real adapters read their settings here) */
   env: Record<string, string | undefined>
+  /**
+   * Registered by the accounts feature right after its CSRF check, before any route (server/app.ts
+   * passes the write limits here: server/http/write-limit.ts), so a forged request never counts.
+   */
+  afterCsrf?: (app: Hono) => void
 }
 
 export type RegisterFeature = (app: Hono, deps: FeatureDeps) => void

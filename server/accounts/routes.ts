@@ -28,7 +28,7 @@ import { codeLogin, passwordLogin, registerWithCode, wechatLogin, wechatSessionO
 import { loginInfo, publicUser } from './users'
 import { acceptCallback, bindBrowser, bindWechat, browserOf, grantScannable, grantStatus, newGrant, simulateConfirm, takeGrant, unbindWechat } from './wechat'
 
-export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => number; env: Record<string, string | undefined>; ports?: AccountPorts }): void {
+export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => number; env: Record<string, string | undefined>; ports?: AccountPorts; afterCsrf?: (app: Hono) => void }): void {
   const { db, clock, env } = deps
   const ports =
     deps.ports ??
@@ -52,6 +52,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   }
 
   app.use('*', csrfFor(env))
+  deps.afterCsrf?.(app) // the write limits (server/app.ts): after the CSRF check, before every route
 
   // --- codes (server/accounts/codes.ts) ------------------------------------------------------
   codedRoute(app, api.sendMessageCode, ({ body, c }) => sendSmsCode(services, ip(c), body, body.purpose ?? 'login'))
@@ -65,7 +66,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     if (ports.captcha || !sandbox(c)) throw notFound()
     return captchaSolve(db, body.challenge, body.offset, clock())
   })
-  route(app, api.countryCodes, () => countryCodeList())
+  route(app, api.countryCodes, ({ lang }) => countryCodeList(lang))
 
   // --- sign-up and login (server/accounts/sessions.ts) ----------------------------------------
   route(app, api.fastLogin, async ({ body, c }) => signIn(c, await codeLogin(services, ip(c), body)))

@@ -287,8 +287,21 @@ export const TABLE_COLUMNS = {
   logs: ['id', 'file_date', 'page_no', 'lines', 'user_agent', 'received_at'],
   seed_meta: ['version', 'seed_now', 'applied_at'],
   schema_migrations: ['version', 'applied_at'],
+  write_counts: ['key', 'bucket', 'n'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
 
 /** A column in `Database` but not in TABLE_COLUMNS fails to compile here. */
 type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof TABLE_COLUMNS)[T][number]> }[keyof Database]
 export const TABLE_COLUMNS_COMPLETE: [Unlisted] extends [never] ? true : Unlisted = true
+
+/** server/db/migrations/021_write_limits.sql: the write limits' counts (server/http/write-counts-repository.ts) */
+export interface WriteCountsTable {
+  key: string
+  /** the bucket's start, ms since the epoch */
+  bucket: number
+  /** writes, or bytes */
+  n: number
+}
+export interface Database {
+  write_counts: WriteCountsTable
+}

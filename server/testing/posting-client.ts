@@ -7,6 +7,7 @@ import { createApp } from '../app'
 import { authHeaders, signInForTest } from '../accounts/session'
 import { createTestDb, TEST_NOW, type TestDb } from './test-db'
 import { LOOPBACK } from './socket-env'
+import { GENEROUS_WRITE_LIMITS } from './test-app'
 
 export interface Answer {
   status: number
@@ -38,7 +39,8 @@ export interface PostingClient extends TestDb {
 export async function createPostingClient(): Promise<PostingClient> {
   const testDb = await createTestDb()
   let nowMs = TEST_NOW * 1000
-  const app = createApp({ db: testDb.db, clock: () => nowMs, staticDir: '/nonexistent-static-dir' })
+  // posting tests write a lot from two accounts on a clock they move by hand: not about limits
+  const app = createApp({ db: testDb.db, clock: () => nowMs, staticDir: '/nonexistent-static-dir', writeLimits: GENEROUS_WRITE_LIMITS })
   const users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 2`.execute(testDb.db.kysely)).rows
   const ownerId = Number(users[0]!.id)
   const otherId = Number(users[1]!.id)

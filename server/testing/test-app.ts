@@ -3,6 +3,7 @@ import * as Schema from 'effect/Schema'
 import type { Hono } from 'hono'
 import { AnyEnvelope, envelope, type Endpoint } from '../../core/api/endpoint'
 import { createApp } from '../app'
+import { scaledLimits, WRITE_LIMITS, type WriteLimitTable } from '../../core/limits/write-limits'
 import { createTestDb, TEST_NOW, type TestDb } from './test-db'
 
 export interface TestApp extends TestDb {
@@ -15,9 +16,15 @@ export interface TestApp extends TestDb {
   getOk<E extends Endpoint>(endpoint: E, path: string, headers?: Record<string, string>): Promise<E['result']['Type']>
 }
 
-export async function createTestApp(options: { staticDir?: string } = {}): Promise<TestApp> {
+/**
+ * The write limits × 1000: for tests that make many writes from one account (on a clock that stands
+ * still) but are not about limits. server/http/write-limit.test.ts tests the real ones.
+ */
+export const GENEROUS_WRITE_LIMITS: WriteLimitTable = scaledLimits(WRITE_LIMITS, 1000)
+
+export async function createTestApp(options: { staticDir?: string; writeLimits?: WriteLimitTable } = {}): Promise<TestApp> {
   const testDb = await createTestDb()
-  const app = createApp({ db: testDb.db, clock: () => TEST_NOW * 1000, staticDir: options.staticDir ?? '/nonexistent-static-dir' })
+  const app = createApp({ db: testDb.db, clock: () => TEST_NOW * 1000, staticDir: options.staticDir ?? '/nonexistent-static-dir', writeLimits: options.writeLimits ?? GENEROUS_WRITE_LIMITS })
   const request = async (path: string, init?: RequestInit) => app.request(path, init)
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await request(path, { headers })

@@ -17,6 +17,7 @@ import { ApiError } from '../http/api-error'
 import type { StoragePort } from '../storage/storage-port'
 import { FILE_URL_PREFIX, MAX_FILE_BYTES, MAX_IMAGES_PER_REQUEST, type UploadedFile } from '../../core/api/uploads'
 import { MAX_FILES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../core/validation/upload'
+import { WRITE_LIMIT_MESSAGE } from '../../core/limits/write-limits'
 import { acceptedFileExtension, fileContentType, IMAGE_CONTENT_TYPES, SNIFF_BYTES, sniffImage } from './sniff'
 
 export const RECEIVE_MESSAGES = {
@@ -144,7 +145,13 @@ const monthOf = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 7).rep
 
 /** Receives, judges, stores and records one upload request; answers what was stored. */
 export async function receiveUpload(
-  deps: { db: Db; storage: StoragePort; nowMs: number },
+  deps: {
+    db: Db
+    storage: StoragePort
+    nowMs: number
+    /** counts the judged parts' bytes against the reader's hourly quota; false refuses the whole request (429) */
+    admitBytes?: (bytes: number) => Promise<boolean>
+  },
   userId: number,
   request: { body: ReadableStream<Uint8Array> | null; contentType: string },
   accepts: Accepts,
@@ -155,6 +162,8 @@ export async function receiveUpload(
   try {
     const maxParts = accepts === 'images' ? MAX_IMAGES_PER_REQUEST : MAX_FILES
     const judged = judge(await receiveParts(request.body, request.contentType, maxParts, dir), accepts)
+    // the bytes quota per hour (issue 23): counted once the parts are judged, before anything is stored
+    if (deps.admitBytes && !(await deps.admitBytes(judged.reduce((sum, j) => sum + j.part.size, 0)))) throw new ApiError(429, WRITE_LIMIT_MESSAGE)
     const out: UploadedFile[] = []
     const now = Math.floor(deps.nowMs / 1000)
     for (const j of judged) {

@@ -17,6 +17,7 @@ import { storageFromEnv } from '../storage/select-storage'
 import type { StoragePort } from '../storage/storage-port'
 import { STORAGE_KEY } from '../storage/storage-port'
 import { receiveUpload, type Accepts } from './receive'
+import { tooOften, writeLimiterOf, writerOf } from '../http/write-limit'
 import { sql } from 'kysely'
 
 /** The upload endpoints and what each takes. */
@@ -30,10 +31,13 @@ export const UPLOAD_ENDPOINTS: readonly (readonly [Endpoint, Accepts])[] = [
 /** Paths whose multipart body is streamed by its route, not parsed ahead (server/app.ts). */
 export const STREAMED_UPLOAD_PATHS: ReadonlySet<string> = new Set(UPLOAD_ENDPOINTS.map(([e]) => e.path))
 
+/** What a request's multipart framing may add to its files' bytes (headers and boundaries of up to 10 parts). */
+const FRAMING_ALLOWANCE = 10 * 8 * 1024
+
 const encodeResult = Schema.encodeUnknownSync(envelope(api.UploadResult) as unknown as Schema.Codec<unknown, unknown>)
 
 export function registerUploadsWith(storage: StoragePort): RegisterFeature {
-  return (app: Hono, { db, clock }) => {
+  return (app: Hono, { db, clock, env }) => {
     for (const [endpoint, accepts] of UPLOAD_ENDPOINTS) {
       allowLargeBody(app, endpoint)
       app.post(endpoint.path, async (c: Context) => {
@@ -41,7 +45,14 @@ export function registerUploadsWith(storage: StoragePort): RegisterFeature {
         try {
           const user = await requireUser(c, db)
           await assertMayPublish(db, user.id)
-          const list = await receiveUpload({ db, storage, nowMs: clock() }, user.id, { body: c.req.raw.body, contentType: c.req.header('Content-Type') ?? '' }, accepts)
+          // the bytes quota per hour, per account and per address (issue 23; the request count is the
+          // write-limit middleware's): a body declared larger than what is left is refused unread
+          const limiter = writeLimiterOf(app)
+          const writer = await writerOf(c, db, env)
+          const declared = Number(c.req.header('Content-Length') ?? 0)
+          if (limiter && declared > FRAMING_ALLOWANCE && !(await limiter.fits('uploadBytes', writer, declared - FRAMING_ALLOWANCE))) return tooOften(c)
+          const admitBytes = limiter ? (bytes: number) => limiter.take('uploadBytes', writer, bytes) : undefined
+          const list = await receiveUpload({ db, storage, nowMs: clock(), ...(admitBytes ? { admitBytes } : {}) }, user.id, { body: c.req.raw.body, contentType: c.req.header('Content-Type') ?? '' }, accepts)
           return c.json(encodeResult({ statusCode: 200, message: MESSAGES.ok, result: { list } }))
         } catch (error) {
           if (error instanceof ApiError) return c.json(failure(error.status, messageFor(lang, error.message)), error.status as ContentfulStatusCode)
