@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
 import { useActorRef, useSelector } from '@xstate/react'
-import { chatLifecycleMachine, messagingActors, selectNotReadyDialog, type ChatLifecycleActor } from '../../core/chat/chat-lifecycle.machine'
+import { chatLifecycleMachine, DEFAULT_NOT_READY_REASON, messagingActors, selectNotReadyDialog, type ChatLifecycleActor } from '../../core/chat/chat-lifecycle.machine'
 import { atMarker, unreadMarker } from '../../core/chat/conversation-list'
 import { unreadPageMarker } from '../../core/chat/unread-title'
 import type { Conversation } from '../../core/chat/messaging-port'
@@ -252,9 +252,9 @@ export function NotReadyDialog({ session }: { session: ReturnType<typeof useChat
   const { notReady, actor } = session
   if (!notReady) return null
   return (
-    <Modal label={notReady.text} className={dialog} testId="chat-not-ready">
-      <h2>{notReady.text}</h2>
-      <p>{notReady.reason}</p>
+    <Modal label={t('chat.notReadyTitle')} className={dialog} testId="chat-not-ready">
+      <h2>{t('chat.notReadyTitle')}</h2>
+      <p>{notReady.reason === DEFAULT_NOT_READY_REASON ? t('chat.notReadyReason') : notReady.reason}</p>
       <button type="button" onClick={() => actor.send({ type: 'dialog.confirm' })} data-autofocus>
         {t('chat.reload')}
       </button>

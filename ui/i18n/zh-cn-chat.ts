@@ -43,7 +43,10 @@ export const chat = {
   confirmKick: '确定将 {{nick}} 移出群聊？',
   confirm: '确定',
   sendFailed: '发送失败：{{message}}',
+  // spec 001 §4 / §8: the not-ready dialog (the same words as core/chat REFRESH_PAGE_TEXT and
+  // DEFAULT_NOT_READY_REASON; ui/i18n/zh-cn-core.test.ts keeps them equal), here so zh-hk converts them
   notReadyTitle: '请刷新页面',
+  notReadyReason: '用户登录状态异常',
   reload: '刷新',
   connecting: '正在连接消息服务…',
   loginToChat: '登录后使用聊天',

@@ -590,6 +590,7 @@ export const zhHk: Resources = {
     "confirm": "確定",
     "sendFailed": "發送失敗：{{message}}",
     "notReadyTitle": "請刷新頁面",
+    "notReadyReason": "用户登入狀態異常",
     "reload": "刷新",
     "connecting": "正在連接消息服務…",
     "loginToChat": "登入後使用聊天",
