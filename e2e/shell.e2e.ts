@@ -292,6 +292,9 @@ describe('shell journey', () => {
   })
 
   it('an unknown route shows the 404 page with a link home; a missing article shows its not-found state', async () => {
+    // the status is 404 too (issue 23), while a page of the client, with or without /zh-hk, is 200
+    const status = async (path: string) => (await page.request.get(`${server.url}${path}`, { headers: { Accept: 'text/html' } })).status()
+    expect([await status('/no-such-page'), await status('/zh-hk/no-such'), await status('/news/1'), await status('/zh-hk/market'), await status('/')]).toEqual([404, 404, 200, 200, 200])
     await go('/no-such-page')
     await visible(page.getByText('页面不存在'), '404 text 页面不存在')
     const home = page.getByRole('main').getByRole('link', { name: '返回首页' })

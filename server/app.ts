@@ -35,7 +35,7 @@ import { registerInteraction } from './interaction/routes'
 import { registerPortfolio } from './portfolio/routes'
 import { registerUploads, STREAMED_UPLOAD_PATHS } from './uploads/routes'
 import { registerChat } from './chat/routes'
-import { loadRenderer, sheetsOf, withRoot } from './seo/ssr'
+import { loadPageMatcher, loadRenderer, sheetsOf, withRoot } from './seo/ssr'
 import { viewerOf } from './membership/paywall'
 import { registerMembership } from './membership/routes'
 import { registerClockSandbox, type ClockControl } from './clock-sandbox'
@@ -192,6 +192,11 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
       if (rendered !== null) page = withRoot(page, rendered, sheetsOf(staticDir, html))
     }
     return page
+  }, async (path) => {
+    // the build's own route table (ui/app.tsx): a path no page draws answers 404 with the 404 page
+    // (the /zh-hk prefix is the client's to strip: spec 000 §2)
+    const matcher = await loadPageMatcher(staticDir)
+    return matcher === null || matcher(stripZhHkPrefix(path, '')?.to ?? path)
   })
 
   app.notFound((c) => {

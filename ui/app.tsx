@@ -2,6 +2,7 @@
 import { parseRouteId } from '../core/validation/route-id'
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter'
+import { parse as parsePattern } from 'regexparam'
 import { Layout, type LayoutName } from './shell/layout'
 import { ErrorBoundary } from './shell/error-boundary'
 import { HomePage } from './pages/home-page'
@@ -100,6 +101,18 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/huiluyan/index', name: 'site.name' },
   { path: '/fundHomeV2/*?', name: 'nav.market' },
 ]
+
+/**
+ * Every path pattern the client draws a page for (the 404 page aside): the server answers other paths
+ * with 404 (issue 23), from the built server entry (ui/server-entry.tsx). /dev/machines is dev-only.
+ */
+export const PAGE_PATTERNS: readonly string[] = [
+  ...FEATURE_ROUTES.map((r) => r.path),
+  ...['/', '/tag/:type', '/news', '/news/:id', '/live', '/live/:id', '/system-error'],
+  ...SOON.map((s) => s.path),
+]
+/** Whether the client has a page for a path (wouter's own matching, with its default parser regexparam). */
+export const isKnownPage = (path: string): boolean => PAGE_PATTERNS.some((pattern) => matchRoute(parsePattern, pattern, path)[0])
 
 export function App() {
   const services = useServices()

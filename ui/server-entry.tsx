@@ -16,6 +16,9 @@ import { ServicesProvider, type Services } from './services'
 import { SessionProvider } from './accounts/session'
 import { startSession } from './accounts/session-api'
 import { App } from './app'
+
+/** The server asks which paths are pages (a 404 status for the rest): server/seo/ssr.ts loadPageMatcher. */
+export { isKnownPage } from './app'
 import { globals } from './styles/global'
 
 void globals

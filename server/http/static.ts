@@ -138,6 +138,8 @@ export function registerStatic(
   staticDir: string,
   /** index.html as this request gets it (the page's head, inlined data, server-rendered first screen) */
   page: (c: Context, indexHtml: string) => Promise<string> = async (_c, html) => html,
+  /** whether the client draws a page for a path; others get the same HTML (its 404 page) with status 404 */
+  isPage: (path: string) => Promise<boolean> = async () => true,
 ): void {
   const root = resolve(staticDir)
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -155,6 +157,7 @@ export function registerStatic(
     const html = await readFile(index, 'utf8')
     const body = await page(c, withHtmlLang(html, langOfRequest(path, getCookie(c, LANG_COOKIE))))
     // personal to the reader's script and fresh on every visit: never cached by proxies
-    return c.body(body, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache, private', Vary: 'Cookie' })
+    const status = (await isPage(path)) ? 200 : 404
+    return c.body(body, status, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache, private', Vary: 'Cookie' })
   })
 }

@@ -11,6 +11,26 @@ import type { Lang } from '../../core/locale/lang'
 export type RenderPage = (url: string, initial: InitialData, lang: Lang) => Promise<string | null>
 type EntryRender = (url: string, initial: InitialData, lang: Lang, scope: AsyncLocalStorage<unknown>) => Promise<string | null>
 
+/** Whether the client has a page for a path (ui/app.tsx isKnownPage), or null without the build's server entry. */
+export type PageMatcher = (path: string) => boolean
+const matchers = new Map<string, Promise<PageMatcher | null>>()
+
+/** The build's page matcher: the server answers 404 for a path no page of the client draws (issue 23). */
+export function loadPageMatcher(staticDir: string): Promise<PageMatcher | null> {
+  const file = ssrEntryOf(staticDir)
+  let found = matchers.get(file)
+  if (!found) {
+    found = existsSync(file)
+      ? import(pathToFileURL(file).href).then(
+          (m: { isKnownPage?: PageMatcher }) => m.isKnownPage ?? null,
+          () => null,
+        )
+      : Promise.resolve(null)
+    matchers.set(file, found)
+  }
+  return found
+}
+
 /** Carries each render's i18next instance (its request's script) through the renderer's async steps. */
 const requestScope = new AsyncLocalStorage<unknown>()
 
