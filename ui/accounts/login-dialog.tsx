@@ -13,7 +13,7 @@ import type { sendCodeMachine } from '../../core/auth/send-code.machine'
 import { formatDate } from '../../core/format/date-time'
 import { formatFans } from '../../core/format/big-number'
 import { DOCUMENT_NAMES, documentPath } from '../../core/reading/docs/document-names'
-import { t } from '../i18n/i18n'
+import { coreText, t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useRegisteredActor } from '../dev/actor-registry'
 import { CaptchaSlider } from './captcha-slider'
@@ -415,7 +415,7 @@ function BindPhone({ bind, bindInfo }: { bind: BindMergeRef | undefined; bindInf
       <div>
         <h2>{t('accounts.mergeCheckTitle')}</h2>
         <p>{t('accounts.mergeCheckText')}</p>
-        {confirmMessage ? <div className="err" role="alert">{confirmMessage}</div> : null}
+        {confirmMessage ? <div className="err" role="alert">{coreText(confirmMessage)}</div> : null}
         <div className="row">
           <button className="submit" type="button" style={{ background: tokens.textMuted }} onClick={() => bind.send({ type: 'merge.back' })}>
             {t('accounts.back')}
@@ -431,7 +431,7 @@ function BindPhone({ bind, bindInfo }: { bind: BindMergeRef | undefined; bindInf
     const ok = snap.matches({ mergeRes: 'success' })
     return (
       <div style={{ textAlign: 'center' }}>
-        <p data-testid="merge-result">{ok ? MERGE_SUCCESS_TEXT : MERGE_FAILED_TEXT}</p>
+        <p data-testid="merge-result">{coreText(ok ? MERGE_SUCCESS_TEXT : MERGE_FAILED_TEXT)}</p>
         <button className="submit" type="button" onClick={() => bind.send({ type: 'merge.finish' })}>
           {t('accounts.done')}
         </button>

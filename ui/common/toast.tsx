@@ -4,6 +4,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { css } from '@linaria/core'
 import { tokens } from '../styles/tokens'
+import { coreText } from '../i18n/i18n'
 
 export interface ToastMessage {
   readonly type: 'error' | 'success' | 'info'
@@ -83,7 +84,7 @@ function Toast({ toast, onDone }: { toast: Shown; onDone: (id: number) => void }
   }, [toast, onDone])
   return (
     <div className={item} data-type={toast.type} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast">
-      <strong>{toast.message}</strong>
+      <strong>{coreText(toast.message)}</strong>
       {toast.description ? <p>{toast.description}</p> : null}
     </div>
   )

@@ -60,6 +60,16 @@ export function setI18nSource(source: () => I18n): void {
   current = source
 }
 
+/**
+ * A text a core machine hands to a view, in the reader's script: one of core's own texts (listed
+ * under `coreTexts` in zh-cn-base.ts) becomes its key's translation; anything else (the server's
+ * messages, already in the reader's script) is shown as it is.
+ */
+export function coreText(text: string): string {
+  for (const [key, zh] of Object.entries(base.coreTexts)) if (zh === text) return t(`coreTexts.${key as keyof typeof base.coreTexts}`)
+  return text
+}
+
 /** Translate a key of ui/i18n/zh-cn.ts (typed, so a missing key fails the typecheck). */
 export function t(key: TranslationKey, options?: TOptions): string {
   const instance = current()

@@ -105,4 +105,12 @@ export const base = {
     title: '栏目建设中',
     text: '“{{name}}”栏目即将上线，敬请期待。',
   },
+  // Texts core machines hand to views (toasts, dialog results), as core writes them; coreText() in
+  // ui/i18n/i18n.ts shows them in the reader's script. ui/i18n/zh-cn-core.test.ts keeps them equal.
+  coreTexts: {
+    priceFailed: '获取价格失败',
+    mergeSuccess: '合并成功，如有疑问，扫码添加官方客服微信号',
+    mergeFailed: '合并失败',
+    draftNotFound: '草稿不存在',
+  },
 } as const

@@ -171,9 +171,42 @@ export const zhHk: Resources = {
     "pageOf": "第 {{page}} 頁",
     "status": {
       "preOpen": "待開盤",
+      "preMarket": "盤前",
       "trading": "交易中",
       "lunchBreak": "午間休市",
+      "afterHours": "盤後",
       "closed": "已收盤"
+    },
+    "holidayClosed": "休市 · {{holiday}}",
+    "halfDayStatus": "{{status}} · 半日市 {{time}} 收盤（{{zone}}）",
+    "zone": {
+      "hk": "北京時間",
+      "us": "美東時間"
+    },
+    "holiday": {
+      "newYear": "元旦",
+      "lunarNewYear": "農曆新年",
+      "chingMing": "清明節",
+      "goodFriday": "耶穌受難節",
+      "easterMonday": "復活節",
+      "labourDay": "勞動節",
+      "buddhasBirthday": "佛誕",
+      "tuenNg": "端午節",
+      "sarEstablishment": "香港特區成立紀念日",
+      "midAutumn": "中秋節",
+      "nationalDay": "國慶日",
+      "chungYeung": "重陽節",
+      "christmas": "聖誕節",
+      "boxingDay": "聖誕節翌日",
+      "mlkDay": "馬丁·路德·金紀念日",
+      "presidentsDay": "總統日",
+      "memorialDay": "陣亡將士紀念日",
+      "juneteenth": "六月節",
+      "independenceDay": "獨立日",
+      "thanksgiving": "感恩節",
+      "mourning": "全國哀悼日",
+      "specialClosure": "特殊情況",
+      "publicHoliday": "公眾假期"
     },
     "open": "今開",
     "prevClose": "昨收",
@@ -1258,5 +1291,11 @@ export const zhHk: Resources = {
   "soon": {
     "title": "欄目建設中",
     "text": "「{{name}}」欄目即將上線，敬請期待。"
+  },
+  "coreTexts": {
+    "priceFailed": "獲取價格失敗",
+    "mergeSuccess": "合併成功，如有疑問，掃碼添加官方客服微信號",
+    "mergeFailed": "合併失敗",
+    "draftNotFound": "草稿不存在"
   }
 } as const
