@@ -15,6 +15,7 @@ import { useStockApi } from './stock-api'
 import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
 import { useMarketApi } from './api'
+import { marketStatusText } from './status-text'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
@@ -165,7 +166,7 @@ function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
             <h1>
               {quote.name}
               <small>{quote.codeDisp}</small>
-              <span className={statusTag} data-testid="market-status">{t(`market.status.${quote.status}`)}</span>
+              <span className={statusTag} data-testid="market-status">{marketStatusText(market, quote)}</span>
             </h1>
             <div className={priceLine}>
               <strong className={colourClass(quote.change)} data-testid="stock-price">{formatPriceCents(quote.price)}</strong>
