@@ -43,6 +43,8 @@ export const order = {
     timedOut: '对不起，支付超时！',
     closed: '支付未完成，订单已关闭',
     refresh: '请刷新二维码支付',
+    /** local mode only: the sandbox's QR is a page of this site (core/payment/sandbox-link.ts) */
+    sandboxLink: '本地沙箱：在新标签页打开支付页',
   },
   address: {
     title: '会员卡邮寄地址',

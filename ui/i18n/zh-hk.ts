@@ -1082,7 +1082,8 @@ export const zhHk: Resources = {
       "remaining": "二維碼有效時間剩餘 {{seconds}} 秒",
       "timedOut": "對不起，支付超時！",
       "closed": "支付未完成，訂單已關閉",
-      "refresh": "請刷新二維碼支付"
+      "refresh": "請刷新二維碼支付",
+      "sandboxLink": "本地沙箱：在新標籤頁打開支付頁"
     },
     "address": {
       "title": "會員卡郵寄地址",

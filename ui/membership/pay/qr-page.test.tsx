@@ -28,6 +28,23 @@ const flush = () => act(async () => {
 })
 
 describe('the QR page', () => {
+  it('in local mode also links the sandbox pay page (no phone needed on one machine); a WeChat code is never a link', async () => {
+    const token = 'T'.repeat(32)
+    const idle = fromPromise<PaymentResult, { orderId: string }>(() => new Promise(() => {}))
+    const never = fromPromise<CreatedOrder, OrderRequest>(() => new Promise(() => {}))
+    const machine = qrPaymentMachine.provide({ actors: { pollPayment: idle, createQrOrder: never } })
+    const local = createActor(machine, { input: { order: order(token), request, validitySeconds: 300 } }).start()
+    render(<QrPage actor={local} totalText="¥89.00" />)
+    await flush()
+    expect(screen.getByTestId('qr-sandbox-link').getAttribute('href')).toBe(`http://127.0.0.1/sandbox/pay/${token}`)
+    expect(screen.getByTestId('qr-sandbox-link').textContent).toBe('本地沙箱：在新标签页打开支付页')
+    cleanup()
+    const wechat = createActor(machine, { input: { order: { ...order(token), data: { codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' } }, request, validitySeconds: 300 } }).start()
+    render(<QrPage actor={wechat} totalText="¥89.00" />)
+    await flush()
+    expect(screen.queryByTestId('qr-sandbox-link')).toBeNull()
+  })
+
   it('counts down, polls every 5 s, times out with the refresh link, and a new code restarts at the full time', async () => {
     const polled: string[] = []
     const refreshed: OrderRequest[] = []

@@ -9,6 +9,7 @@ import QRCode from 'qrcode'
 import { css } from '@linaria/core'
 import type { qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
 import { formatPriceCents } from '../../../core/format/money'
+import { sandboxPayLink } from '../../../core/payment/sandbox-link'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/order'
@@ -67,6 +68,10 @@ const box = css`
     color: ${tokens.brand};
     font-size: 13px;
   }
+  .sandbox {
+    color: ${tokens.link};
+    font-size: 13px;
+  }
 `
 
 /** The QR code of a URL as an SVG data URL (qrcode's SVG renderer: no canvas needed). */
@@ -97,6 +102,7 @@ export function QrPage({ actor, totalText }: { actor: ActorRefFrom<typeof qrPaym
   const refreshing = useSelector(actor, (s) => s.matches('refreshing'))
   const error = useSelector(actor, (s) => s.context.error)
   const src = useQrImage(codeUrl)
+  const sandbox = sandboxPayLink(codeUrl)
   return (
     <div className={box} data-testid="qr-page">
       <span className="amount">{totalText || `¥${formatPriceCents(amount)}`}</span>
@@ -113,6 +119,11 @@ export function QrPage({ actor, totalText }: { actor: ActorRefFrom<typeof qrPaym
         ) : null}
       </div>
       <span className="hint">{t('order.qr.hint')}</span>
+      {sandbox && !timedOut && !closed ? (
+        <a className="sandbox" href={sandbox} target="_blank" rel="noopener noreferrer" data-testid="qr-sandbox-link">
+          {t('order.qr.sandboxLink')}
+        </a>
+      ) : null}
       {timedOut || closed ? null : (
         <span className="hint" aria-live="off" data-testid="qr-remaining">
           {t('order.qr.remaining', { seconds: remaining })}
