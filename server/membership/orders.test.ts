@@ -17,6 +17,7 @@ import { ORDER_MESSAGES, processRefunds, QR_VALIDITY_SECONDS } from './orders'
 import { PURCHASE_MESSAGES } from './goods'
 import { ADDRESS_MESSAGES } from './address'
 import { coinMismatches, creditCoin, orderMismatches } from './ledger'
+import { DEMO_ACCOUNTS, DEMO_MEMBER_COIN_CENTS, seedDemoAccounts } from './seed'
 import { TOOLTIP_AGREEMENT } from '../../core/order/order-dialog.machine'
 import { ARTICLE_GOODS_BASE, VIP_ARTICLE_PRICE_CENTS } from '../../fixtures/membership/goods'
 
@@ -598,6 +599,19 @@ describe('coupons and cdKey', () => {
     expect(info.payInfo.total).toBe(8_415)
     expect(info.couponList.find((c: Json) => c.couponId === 4).isAvailable).toBe(false)
     expect(info.couponList.find((c: Json) => c.couponId === 2).discount).toBe(0.85)
+  })
+})
+
+describe('demo accounts (local mode; README)', () => {
+  it('the demo member is gold for a year with 1,000 格隆贝 given through the ledger, the reader is neither; seeding again changes nothing', async () => {
+    await seedDemoAccounts(t.db, TEST_NOW)
+    await seedDemoAccounts(t.db, TEST_NOW)
+    const rows = (await sql<{ phone: string; coin: number; membership_type: string | null; n: number }>`
+      SELECT phone, coin, membership_type, count(*) OVER (PARTITION BY phone)::int AS n FROM users WHERE phone IN (${DEMO_ACCOUNTS[0].phone}, ${DEMO_ACCOUNTS[1].phone}) ORDER BY phone`.execute(t.db.kysely)).rows
+    expect(rows.map((r) => [r.phone, Number(r.coin), r.membership_type, r.n])).toEqual([
+      [DEMO_ACCOUNTS[0].phone, 0, null, 1],
+      [DEMO_ACCOUNTS[1].phone, DEMO_MEMBER_COIN_CENTS, 'gold', 1],
+    ])
   })
 })
 

@@ -4,6 +4,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import type { FeatureSeed } from '../db/feature-seeds'
+import { modeOf } from '../mode'
+import { grantMembership } from './grants'
+import { creditCoin } from './ledger'
 import {
   ARTICLE_GOODS_BASE,
   COLUMN_GOODS_BASE,
@@ -72,7 +75,34 @@ async function seedPremiumShop(db: Db): Promise<void> {
   await sql`INSERT INTO config (key, value) VALUES ('premiumShop', ${JSON.stringify(true)}) ON CONFLICT (key) DO NOTHING`.execute(db.kysely)
 }
 
+/**
+ * Demo accounts for a newcomer (README 'Demo accounts'; issue 24), local mode only: in production these
+ * phones belong to strangers. Each signs in with a code from the local outbox (the terminal and
+ * /dev/outbox). The adviser and group owner is chat's (server/chat/seed.ts DEMO_ADVISER_PHONE).
+ */
+export const DEMO_ACCOUNTS = [
+  { phone: '13900000001', nick: '新读者小王', role: 'reader' },
+  { phone: '13900000002', nick: '黄金会员老李', role: 'member' },
+] as const
+/** The demo member: a gold year and 1,000 格隆贝 (cents), given through the ledger as every coin is. */
+export const DEMO_MEMBER_COIN_CENTS = 100_000
+
+export async function seedDemoAccounts(db: Db, seedNow: number): Promise<void> {
+  const now = Math.round(seedNow)
+  for (const a of DEMO_ACCOUNTS) {
+    if ((await sql`SELECT 1 FROM users WHERE phone = ${a.phone}`.execute(db.kysely)).rows.length > 0) continue
+    const id = Number(
+      (await sql<{ id: number }>`INSERT INTO users (nick, phone, country_code, create_timestamp) VALUES (${a.nick}, ${a.phone}, '86', ${now}) RETURNING id`.execute(db.kysely)).rows[0]!.id,
+    )
+    if (a.role === 'member') {
+      await grantMembership(db.kysely, id, 'gold', 12, now * 1000)
+      await creditCoin(db.kysely, id, DEMO_MEMBER_COIN_CENTS, null, now, 'opening')
+    }
+  }
+}
+
 export const membershipSeeds: FeatureSeed[] = [
   { version: 300, name: 'membership: goods, specs, coupons', run: seedMembership },
   { version: 301, name: 'membership: the premium-shop flag on', run: seedPremiumShop },
+  { version: 302, name: 'membership: demo reader and member (local mode only)', run: async (db, seedNow) => (modeOf(process.env) === 'local' ? seedDemoAccounts(db, seedNow) : undefined) },
 ]
