@@ -1,5 +1,6 @@
 // npm start: build the client when it is missing or older than its sources, bundle the server, then run it.
-// Prints nothing but errors and the server's one 'listening on …' line.
+// Prints a line per build step it takes (the first start builds for about a minute: a newcomer sees
+// progress, not silence), errors, and the server's 'listening on …' line.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -40,22 +41,32 @@ function needsBuild() {
   return statSync(index).mtimeMs < newestSource()
 }
 
+const step = (what) => {
+  const started = Date.now()
+  process.stdout.write(`${what}…\n`)
+  return () => process.stdout.write(`${what}: done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
+}
+
 if (needsBuild()) {
   const localVite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
   const [cmd, args] = existsSync(localVite)
     ? [process.execPath, [localVite, 'build', '--logLevel', 'error']]
     : ['npx', ['vite', 'build', '--logLevel', 'error']]
+  let done = step('building the client (dist/; the first start takes about a minute, later ones only when ui/ or core/ changed)')
   const build = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) {
     console.error('client build failed')
     process.exit(build.status ?? 1)
   }
+  done()
+  done = step('building the server renderer (dist/server/)')
   // the server renderer of reading pages (ui/server-entry.tsx → dist/server/, loaded by server/seo/ssr.ts)
   const ssr = spawnSync(cmd, [...args, '--ssr', 'ui/server-entry.tsx', '--outDir', 'dist/server'], { cwd: root, stdio: 'inherit' })
   if (ssr.status !== 0) {
     console.error('server renderer build failed')
     process.exit(ssr.status ?? 1)
   }
+  done()
 }
 
 // the server itself, bundled each time (esbuild, ~0.1 s): run by plain node, never stale (scripts/build-server.mjs)

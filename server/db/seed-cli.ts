@@ -4,13 +4,20 @@
 //   directory held 711 MB resident when it seeded in-process, 322 MB on the seeded directory (issue 11);
 // - scripts/e2e.mjs runs it once per journey run and e2e/harness.ts copies the directory for each
 //   journey file's server.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { openPglite } from './db'
 import { migrate } from './migrate'
 import { seed } from './seed'
 
 const dir = process.argv[2]
 if (!dir) throw new Error('usage: node --import tsx server/db/seed-cli.ts <data-dir>')
+// a newcomer's first start: say what the seconds of silence are
+const fresh = !existsSync(join(dir, 'PG_VERSION'))
+const started = Date.now()
+if (fresh) console.log(`creating the database in ${dir} with seeded news, stocks, readers and goods…`)
 const db = await openPglite({ dataDir: dir })
 await migrate(db)
 await seed(db)
 await db.close()
+if (fresh) console.log(`creating the database: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
