@@ -2,6 +2,11 @@
 // speaking core/chat/local-protocol.ts. A socket must sign in with a UserSig our server issued
 // (/api/financial-circle/live-column/im/userSig/v1); every request is decoded with its schema; a
 // failure answers a Chinese message, never closes the server. Local mode only (main.ts).
+// No single frame or socket can stop the process (issue 23): the WebSocketServer, every socket and the
+// upgrade's raw socket have 'error' listeners; frames are bounded (maxPayload), so a malformed or
+// oversize frame makes `ws` close that one socket with the protocol's code (1002, 1007, 1009); a
+// socket's requests are queued one at a time, at most MAX_PENDING of them, and no handler's failure
+// escapes its catch.
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import * as Schema from 'effect/Schema'
@@ -40,11 +45,29 @@ const decoders = Object.fromEntries(
 ) as Record<LocalOp, (u: unknown) => Result.Result<unknown, unknown>>
 const decodeFrame = Schema.decodeUnknownResult(RequestFrame)
 
-/** One connection: answers requests in order, one at a time (a client cannot flood the queue). */
-export function serveSocket(service: ChatService, key: SigKey, ws: ChatSocket & { on(event: 'message', f: (data: Buffer, isBinary: boolean) => void): void; on(event: 'close', f: () => void): void }, now: () => number): void {
+/** Our choice: a socket may have 16 requests waiting (a client that waits for answers never has more than a few). */
+export const MAX_PENDING = 16
+
+/** A WebSocket as serveSocket uses it (a ws WebSocket satisfies it). */
+export type RelaySocket = ChatSocket & {
+  on(event: 'message', f: (data: Buffer, isBinary: boolean) => void): void
+  on(event: 'close', f: () => void): void
+}
+
+const logFailure = (what: string, error: unknown) => console.error(`chat socket ${what} failed: ${error instanceof Error ? error.message.slice(0, 200) : 'error'}`)
+
+/** One connection: answers requests in order, one at a time, at most MAX_PENDING waiting (a client cannot flood the queue). */
+export function serveSocket(service: ChatService, key: SigKey, ws: RelaySocket, now: () => number): void {
   let userId: number | null = null
   let queue = Promise.resolve()
-  const answer = (id: number, body: { ok: true; result: unknown } | { ok: false; code: number; message: string }) => ws.send(JSON.stringify({ id, ...body }))
+  let pending = 0
+  const answer = (id: number, body: { ok: true; result: unknown } | { ok: false; code: number; message: string }) => {
+    try {
+      ws.send(JSON.stringify({ id, ...body }))
+    } catch (error) {
+      logFailure('answer', error)
+    }
+  }
   const handle = async (raw: string) => {
     let parsed: unknown
     try {
@@ -77,14 +100,19 @@ export function serveSocket(service: ChatService, key: SigKey, ws: ChatSocket & 
       answer(id, { ok: true, result })
     } catch (error) {
       if (error instanceof ApiError) return answer(id, { ok: false, code: error.status, message: error.message })
-      console.error(`chat socket ${op} failed: ${error instanceof Error ? error.message.slice(0, 200) : 'error'}`)
+      logFailure(op, error)
       answer(id, { ok: false, code: 500, message: '服务器繁忙，请稍后重试' })
     }
   }
   ws.on('message', (data, isBinary) => {
     if (isBinary) return answer(0, { ok: false, code: 400, message: '参数错误：只接受文本帧' })
+    if (pending >= MAX_PENDING) return answer(0, { ok: false, code: 429, message: M.tooFast })
+    pending++
     const raw = data.toString('utf8')
-    queue = queue.then(() => handle(raw))
+    queue = queue
+      .then(() => handle(raw))
+      .catch((error: unknown) => logFailure('request', error))
+      .finally(() => pending--)
   })
   ws.on('close', () => {
     if (userId !== null) service.detach(userId, ws)
@@ -104,14 +132,29 @@ function sameOrigin(req: IncomingMessage): boolean {
 
 /** Attaches the relay to the HTTP server at LOCAL_SOCKET_PATH; other upgrade paths are refused. */
 export function attachChatSocket(server: Server, service: ChatService, key: SigKey, now: () => number = Date.now): WebSocketServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  // permessage-deflate stays off (ws's default for servers): no compressed frame can inflate past maxPayload
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
+  wss.on('error', (error) => logFailure('server', error))
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (req.url ?? '').split('?')[0]
-    if (path !== LOCAL_SOCKET_PATH || !sameOrigin(req)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
-      return
+    // Node's HTTP server drops its own error listener from an upgraded socket: a reset before ws takes
+    // it over (or after we refused it) would otherwise be an unhandled 'error' event
+    socket.on('error', () => socket.destroy())
+    try {
+      const path = (req.url ?? '').split('?')[0]
+      if (path !== LOCAL_SOCKET_PATH || !sameOrigin(req)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
+        return
+      }
+      wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+        // a malformed or oversize frame: ws has already sent the close frame (1002, 1007, 1009) and
+        // ends the socket itself (at once once the peer answers, else after its close timeout)
+        ws.on('error', () => {})
+        serveSocket(service, key, ws, now)
+      })
+    } catch (error) {
+      logFailure('upgrade', error)
+      socket.destroy()
     }
-    wss.handleUpgrade(req, socket, head, (ws: WebSocket) => serveSocket(service, key, ws, now))
   })
   return wss
 }
