@@ -66,7 +66,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     if (ports.captcha || !sandbox(c)) throw notFound()
     return captchaSolve(db, body.challenge, body.offset, clock())
   })
-  route(app, api.countryCodes, () => countryCodeList())
+  route(app, api.countryCodes, ({ lang }) => countryCodeList(lang))
 
   // --- sign-up and login (server/accounts/sessions.ts) ----------------------------------------
   route(app, api.fastLogin, async ({ body, c }) => signIn(c, await codeLogin(services, ip(c), body)))

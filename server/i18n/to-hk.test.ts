@@ -57,6 +57,8 @@ describe('toHk: Hong Kong wording (core/locale/hk-wording.ts)', () => {
     expect(mainlandTermsIn('贊助商')).toEqual([])
     expect(simplifiedCharsIn('騰讯控股 1.23亿')).toEqual(['讯', '亿'])
     expect(simplifiedCharsIn(toHk('腾讯控股 1.23亿'))).toEqual([])
+    // characters both scripts write are not simplified ones; 万 is, whatever Big5 keeps it for
+    expect(simplifiedCharsIn('毛里求斯 若干 皇后 着 説 户 1.23万')).toEqual(['万'])
   })
   // texts made of the table's terms (both sides) and ordinary words, each followed by a word or a
   // mark that is no part of any term (two terms run together can spell a third: 私隱 + 私 … → 隱私)
@@ -112,6 +114,22 @@ describe('localiseToHk on the order dialog', () => {
       vipDiscount: { specsId: 101, tip: toHk('开通黄金会员，本单立享9折'), summary: toHk('会员专享文章与研报全文'), button: toHk('加购黄金会员月卡'), icon: '/vip-gold.svg' },
     })
     expect(toHk('开通黄金会员，本单立享9折')).toBe('開通黃金會員，本單立享9折')
+  })
+})
+
+describe('localiseToHk on the goods of /member', () => {
+  it('converts tiers, periods, badges, buttons, coupons, rights and the values filled into agreements', () => {
+    const info = {
+      specsId: 101, name: '黄金会员·月卡', price: 9900, tag: '黄金会员', period: '3个月', badge: '券后¥89.00', displayButtonText: '立即开通',
+      coupons: [{ couponId: 1, couponName: '新人专享券', description: '满99元可用', isAvailable: true }],
+      agreements: [{ id: 1, title: '会员服务协议', paramMap: { productName: '港美汇会员', price: '¥99.00' } }],
+    }
+    expect(localiseToHk(info)).toEqual({
+      specsId: 101, name: '黃金會員·月卡', price: 9900, tag: '黃金會員', period: '3個月', badge: '券後¥89.00', displayButtonText: '立即開通',
+      coupons: [{ couponId: 1, couponName: '新人專享券', description: '滿99元可用', isAvailable: true }],
+      agreements: [{ id: 1, title: '會員服務協議', paramMap: { productName: toHk('港美汇会员'), price: '¥99.00' } }],
+    })
+    expect(localiseToHk({ rightDescription: { title: '黄金会员权益', rightDescriptionList: ['每日会员早报'] } })).toEqual({ rightDescription: { title: '黃金會員權益', rightDescriptionList: ['每日會員早報'] } })
   })
 })
 

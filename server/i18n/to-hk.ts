@@ -83,23 +83,35 @@ export function mainlandTermsIn(text: string): string[] {
 }
 
 /**
- * The characters of `text` that OpenCC's simplified → Hong Kong conversion would change: simplified
- * characters left in a zh-hk text (issue 24's check: 0 on every zh-hk page).
+ * The characters of traditional Chinese: Big5's hanzi (levels 1 and 2, lead bytes A4–F9), read
+ * with the WHATWG decoder. Built on first use.
+ */
+let big5: ReadonlySet<string> | null = null
+function traditionalCharacters(): ReadonlySet<string> {
+  if (big5) return big5
+  const decoder = new TextDecoder('big5')
+  const set = new Set<string>()
+  for (let lead = 0xa4; lead <= 0xf9; lead++)
+    for (const [from, to] of [[0x40, 0x7e], [0xa1, 0xfe]] as const)
+      for (let trail = from; trail <= to; trail++) {
+        const c = decoder.decode(new Uint8Array([lead, trail]))
+        if (c !== '\ufffd') set.add(c)
+      }
+  return (big5 = set)
+}
+
+/**
+ * The simplified characters of `text` (issue 24's check: 0 on every zh-hk page): each character
+ * OpenCC's simplified → Hong Kong conversion changes that traditional Chinese does not write.
+ * Big5 decides what traditional Chinese writes, so a character both scripts share (里 in 毛里求斯,
+ * 干 in 若干, 后 in 皇后) is not counted, nor are the Hong Kong glyphs OpenCC itself produces (着,
+ * 説, 户); 万 is counted though Big5 keeps it for a surname, since it is what a missed 萬 looks like.
  */
 export function simplifiedCharsIn(text: string): string[] {
   if (!HAS_HAN.test(text)) return []
   const { opencc } = (conversion ??= build())
-  const before = [...text]
-  const after = [...opencc(text)]
-  const out: string[] = []
-  if (after.length === before.length) {
-    before.forEach((c, i) => {
-      if (after[i] !== c) out.push(c)
-    })
-  } else {
-    for (const c of before) if (opencc(c) !== c) out.push(c)
-  }
-  return out
+  const traditional = traditionalCharacters()
+  return [...text].filter((c) => HAS_HAN.test(c) && (c === '万' || !traditional.has(c)) && opencc(c) !== c)
 }
 
 /** The fields of an answer that hold Chinese text (not ids, slugs, URLs). */
@@ -118,10 +130,27 @@ export const TEXT_FIELDS: ReadonlySet<string> = new Set([
   // the membership add-on's offer (spec 001 §3 vipDiscount: tip, summary, button)
   'tip',
   'button',
+  // the goods of /member and the order dialog (spec 001 §3 'Purchase info', 'Coupon', 'Order info'):
+  // 黄金会员 tags, 3个月 periods, 券后 badges, 立即开通 buttons, coupon names and rights (issue 24)
+  'tag',
+  'period',
+  'badge',
+  'displayUnit',
+  'displayButtonText',
+  'couponName',
+  'validTime',
+  'rightDescriptionList',
+  // coupon descriptions; the questionnaire's description and its options' (spec 001 §3 'Question set')
+  'description',
+  // the values filled into an agreement's {{keys}} (spec 001 §3 'Agreement': a record of strings)
+  'paramMap',
 ])
 
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((s) => typeof s === 'string')
+
 /**
- * Returns a copy of `value` with every string (or array of strings) under a key in `fields`
+ * Returns a copy of `value` with every string (array of strings, record of strings) under a key in `fields`
  * converted to zh-hk, at any depth. Other values are shared, not copied.
  */
 export function localiseToHk(value: unknown, fields: ReadonlySet<string> = TEXT_FIELDS): unknown {
@@ -131,6 +160,7 @@ export function localiseToHk(value: unknown, fields: ReadonlySet<string> = TEXT_
   for (const [key, v] of Object.entries(value)) {
     if (fields.has(key) && typeof v === 'string') out[key] = toHk(v)
     else if (fields.has(key) && Array.isArray(v) && v.every((s) => typeof s === 'string')) out[key] = v.map((s: string) => toHk(s))
+    else if (fields.has(key) && isStringRecord(v)) out[key] = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, toHk(s)]))
     else out[key] = localiseToHk(v, fields)
   }
   return out
