@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
+import { GENEROUS_WRITE_LIMITS } from '../testing/test-app'
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
 import { authHeaders, forgetSessions, signInForTest } from '../accounts/session'
 import { LOOPBACK, socketEnv } from '../testing/socket-env'
@@ -96,7 +97,8 @@ const GOLD_PRICE = 9_900
 
 beforeAll(async () => {
   t = await createTestDb()
-  app = createApp({ db: t.db, clock: () => nowMs, staticDir: '/nonexistent-static-dir' })
+  // 1,000 orders from one reader (and every reader from one address): not about limits (server/http/write-limit.test.ts is)
+  app = createApp({ db: t.db, clock: () => nowMs, staticDir: '/nonexistent-static-dir', writeLimits: GENEROUS_WRITE_LIMITS })
   users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 60`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
 }, 120_000)
 afterAll(() => t.close())
