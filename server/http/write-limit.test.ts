@@ -7,11 +7,14 @@ import { sql } from 'kysely'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPath } from '../../core/api/endpoint'
-import { CLASSED_ENDPOINTS, isLimited } from '../../core/limits/endpoint-classes'
+import { CLASSED_ENDPOINTS, classOf, isLimited } from '../../core/limits/endpoint-classes'
 import { WRITE_LIMIT_MESSAGE, WRITE_LIMITS, type LimitedClass, type WriteLimitTable } from '../../core/limits/write-limits'
 import { createApp } from '../app'
 import { authHeaders, signInForTest } from '../accounts/session'
-import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
+import { createTestDb, TEST_NOW, testDatabaseUrl, type TestDb } from '../testing/test-db'
+import { openPostgres, type Db } from '../db/db'
+import { STATE_CHANGING_GETS } from '../accounts/http'
+import { ENDPOINTS } from '../../core/api/registry'
 import { LOOPBACK, socketEnv } from '../testing/socket-env'
 
 let t: TestDb
@@ -125,6 +128,14 @@ describe('every class: the (max + 1)-th write from one account answers 429 and s
   }, 120_000)
 })
 
+describe('the classes', () => {
+  it('the GETs of the spec that change state (server/accounts/http.ts) are classed too', () => {
+    const gets = ENDPOINTS.filter(({ endpoint }) => endpoint.method === 'GET' && STATE_CHANGING_GETS.has(endpoint.path))
+    expect(gets.map(({ endpoint }) => endpoint.path).sort()).toEqual([...STATE_CHANGING_GETS].sort())
+    expect(gets.filter(({ endpoint }) => classOf(endpoint) === undefined).map(({ endpoint }) => endpoint.path)).toEqual([])
+  })
+})
+
 describe('what a limit answers and counts', () => {
   it('the posts really were stored up to the limit: 30 posts, then 429 and no 31st', async () => {
     const who = await reader()
@@ -205,8 +216,16 @@ describe('per address', () => {
 })
 
 describe('shared by every process', () => {
-  it('two app instances on one database share the counts', async () => {
-    const second = createApp({ db: t.db, clock: () => nowMs, staticDir: '/nonexistent-static-dir', writeLimits: WRITE_LIMITS })
+  it('two app instances on one database share the counts (on PostgreSQL each with its own pool, as two processes)', async () => {
+    // on PostgreSQL (TEST_DATABASE_URL) the second app opens its own pool on the same database, as a second process would
+    let secondDb: Db = t.db
+    if (t.kind === 'postgres') {
+      const name = (await sql<{ d: string }>`SELECT current_database() AS d`.execute(t.db.kysely)).rows[0]!.d
+      const url = new URL(testDatabaseUrl()!)
+      url.pathname = `/${name}`
+      secondDb = await openPostgres({ connectionString: url.toString(), maxConnections: 4 })
+    }
+    const second = createApp({ db: secondDb, clock: () => nowMs, staticDir: '/nonexistent-static-dir', writeLimits: WRITE_LIMITS })
     const who = await reader()
     const max = WRITE_LIMITS.comment.account.max
     const count = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM comments WHERE user_id = ${who.id}`.execute(t.db.kysely)).rows[0]!.n)
@@ -218,6 +237,7 @@ describe('shared by every process', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(max)
     expect(answers.filter((a) => a.status === 429)).toHaveLength(10)
     expect(await count()).toBe(seeded + max)
+    if (secondDb !== t.db) await secondDb.close()
   })
 })
 
