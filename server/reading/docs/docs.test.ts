@@ -43,7 +43,9 @@ describe('GET /api/documents/{name}', () => {
 
   it('answers zh-hk in traditional characters', async () => {
     const doc = await t.getOk(docs.documentByName, '/api/documents/privacy', { 'Client-Lang': 'zh-hk' })
-    expect(texts(doc.blocks)).toContain('個人信息')
+    // Hong Kong wording (core/locale/hk-wording.ts): 個人資料, the Privacy Ordinance's term, not 個人信息
+    expect(texts(doc.blocks)).toContain('個人資料')
+    expect(texts(doc.blocks)).not.toContain('個人信息')
   })
 
   it('404 for an unknown name, 400 for a bad one', async () => {
