@@ -1,7 +1,9 @@
-// An independent encoding of exchange holiday rules, for tests only: the oracle server/market/calendar.ts's
-// libraries are checked against over a century, and a fake HolidayData port for core's tests. Production
-// reads kept data (date-holidays, nyse-holidays) through the port instead.
-import type { DatedHoliday, HolidayData, HolidayKey } from './trading-calendar'
+// NYSE's holidays by its published rules (NYSE Rule 7.2; NYSE's holiday calendar), a small fixed rule
+// set encoded here rather than read from nyse-holidays: that package builds its dates with dayjs's
+// global instance, and exceljs (our group import) extends that instance with customParseFormat, after
+// which nyse-holidays answers Invalid Date for every holiday but Christmas (server/market/calendar.test.ts
+// shows it). nyse-holidays stays as the test oracle: the two agree on every year of 2000–2100.
+import type { DatedHoliday, HolidayKey } from './trading-calendar'
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d))
 const iso = (x: Date) => x.toISOString().slice(0, 10)
@@ -38,7 +40,8 @@ export function easterSunday(year: number): string {
 /**
  * NYSE's published holiday rules (Rule 7.2): a Saturday holiday is observed the Friday before, a Sunday
  * one the Monday after — except New Year's Day: a Saturday 1 January is not observed on 31 December.
- * Juneteenth from 2022. One-off closures (mourning, emergencies) are not rules and are not here.
+ * Juneteenth from 2022. One-off closures (mourning, emergencies) are not rules: server/market/calendar.ts
+ * keeps the past ones.
  */
 export function nyseRuleHolidays(year: number): DatedHoliday[] {
   const observed = (x: Date, newYear = false): Date | null =>
@@ -57,31 +60,4 @@ export function nyseRuleHolidays(year: number): DatedHoliday[] {
     [observed(utc(year, 12, 25)), 'christmas'],
   ]
   return rules.flatMap(([d, key]) => (d ? [{ date: iso(d), key }] : []))
-}
-
-/**
- * A Hong Kong stand-in for core's tests: the general holidays that need no lunar calendar (1 January,
- * Easter, Labour Day, SAR Day, National Day, Christmas), a Sunday one moved to the Monday, plus the
- * lunar dates a test passes in. The real ones, lunar holidays computed, come from date-holidays.
- */
-export function fakeHongKong(year: number, lunar: readonly DatedHoliday[] = []): DatedHoliday[] {
-  const easter = new Date(`${easterSunday(year)}T00:00:00Z`)
-  const sundayToMonday = (x: Date) => (x.getUTCDay() === 0 ? plus(x, 1) : x)
-  const fixed: [Date, HolidayKey][] = [
-    [sundayToMonday(utc(year, 1, 1)), 'newYear'],
-    [plus(easter, -2), 'goodFriday'],
-    [plus(easter, -1), 'goodFriday'],
-    [plus(easter, 1), 'easterMonday'],
-    [sundayToMonday(utc(year, 5, 1)), 'labourDay'],
-    [sundayToMonday(utc(year, 7, 1)), 'sarEstablishment'],
-    [sundayToMonday(utc(year, 10, 1)), 'nationalDay'],
-    [utc(year, 12, 25).getUTCDay() === 0 ? utc(year, 12, 27) : utc(year, 12, 25), 'christmas'],
-    [utc(year, 12, 26).getUTCDay() === 0 ? utc(year, 12, 27) : utc(year, 12, 26), 'boxingDay'],
-  ]
-  return [...fixed.map(([d, key]) => ({ date: iso(d), key })), ...lunar.filter((h) => h.date.startsWith(String(year)))]
-}
-
-/** A HolidayData port from the rules above, with extra lunar (or any) Hong Kong dates. */
-export function oracleHolidayData(hongKongExtra: readonly DatedHoliday[] = []): HolidayData {
-  return { hongKong: (year) => fakeHongKong(year, hongKongExtra), nyse: nyseRuleHolidays }
 }

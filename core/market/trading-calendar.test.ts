@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { DAY_SECONDS, dayOffsetSeconds, localDay, sessionSeconds, type MarketId } from './sessions'
 import { HALF_DAY_CLOSE, createTradingCalendar, type DatedHoliday } from './trading-calendar'
-import { oracleHolidayData } from './holiday-oracle'
+import { fixtureHolidayData } from './calendar-fixture'
 
 const at = (iso: string) => Date.parse(iso) / 1000
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000
@@ -10,7 +10,7 @@ const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000
 // 2027 day 1 on a Saturday, day 2 on a Sunday so day 4 instead; 2023 day 1 on a Sunday, days 2–4
 const lunar: DatedHoliday[] = ['2026-02-17', '2026-02-18', '2026-02-19', '2027-02-06', '2027-02-08', '2027-02-09', '2023-01-23', '2023-01-24', '2023-01-25']
   .map((date) => ({ date, key: 'lunarNewYear' }))
-const cal = createTradingCalendar(oracleHolidayData(lunar))
+const cal = createTradingCalendar(fixtureHolidayData(lunar))
 
 describe('NYSE', () => {
   it('Thanksgiving 2026 is closed and says why; the day after closes at 13:00 New York time', () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { DAY_SECONDS } from '../../core/market/sessions'
 import { createTradingCalendar, type DatedHoliday, type HalfDayKey } from '../../core/market/trading-calendar'
-import { easterSunday, nyseRuleHolidays } from '../../core/market/holiday-oracle'
+import { easterSunday } from '../../core/market/nyse-rules'
+import { getHolidays as nyseHolidaysOf } from 'nyse-holidays'
 import { NYSE_SPECIAL_CLOSURES, keptHolidayData, resolveClashes } from './calendar'
 
 const data = keptHolidayData()
@@ -128,17 +129,22 @@ describe('NYSE', () => {
       half: [['2027-11-26', 'dayAfterThanksgiving']],
     })
   })
-  it('nyse-holidays agrees with NYSE\'s published rules on every year of 2000–2100; Good Friday is Easter − 2', () => {
+  it('our NYSE rules agree with nyse-holidays on every year of 2000–2100; Good Friday is Easter − 2', () => {
     const wrong: string[] = []
     for (let y = 2000; y <= 2100; y++) {
-      const got = data.nyse(y).filter((h) => !NYSE_SPECIAL_CLOSURES.includes(h)).map((h) => `${h.date} ${h.key}`).sort()
-      const want = nyseRuleHolidays(y).map((h) => `${h.date} ${h.key}`).sort()
-      if (got.join() !== want.join()) wrong.push(`${y}: ${got.join()} ≠ ${want.join()}`)
-      if (!got.includes(`${plus(easterSunday(y), -2)} goodFriday`)) wrong.push(`${y}: Good Friday`)
-      const weekdays = got.filter((h) => ![0, 6].includes(new Date(`${h.slice(0, 10)}T00:00:00Z`).getUTCDay()))
+      const got = data.nyse(y).filter((h) => !NYSE_SPECIAL_CLOSURES.includes(h)).map((h) => h.date)
+      const want = nyseHolidaysOf(y).map((h) => h.dateString).filter((d) => d.startsWith(`${y}-`))
+      if (got.join() !== want.join()) wrong.push(`${y}: ${got.join()} ≠ nyse-holidays ${want.join()}`)
+      if (!data.nyse(y).some((h) => h.key === 'goodFriday' && h.date === plus(easterSunday(y), -2))) wrong.push(`${y}: Good Friday`)
+      const weekdays = got.filter((h) => ![0, 6].includes(new Date(`${h}T00:00:00Z`).getUTCDay()))
       if (weekdays.length !== got.length || got.length < (y >= 2022 ? 9 : 8) || got.length > (y >= 2022 ? 10 : 9)) wrong.push(`${y}: ${got.length} holidays`)
     }
     expect(wrong).toEqual([])
+  })
+  it('why the rules are ours: once exceljs (group import) extends dayjs, nyse-holidays loses Thanksgiving and the rest; our calendar does not', async () => {
+    await import('exceljs')
+    expect(nyseHolidaysOf(2026).map((h) => h.dateString)).not.toContain('2026-11-26')
+    expect(createTradingCalendar(keptHolidayData()).dayInfo('us', day('2026-11-26'))).toEqual({ trading: false, holiday: 'thanksgiving' })
   })
   it('one-off closures of the past are closed days', () => {
     expect(cal.dayInfo('us', day('2025-01-09'))).toEqual({ trading: false, holiday: 'mourning' })

@@ -5,14 +5,14 @@
 //   clash rule, which date-holidays lists by hand only for 2021 and 2026: when two general holidays fall
 //   on one day, the next day that is neither a Sunday nor a general holiday is one (2010, 2012 and 2015
 //   were gazetted so; 2037, 2042, 2050, … follow from the same rule).
-// - NYSE's holidays from nyse-holidays (its rules agree with NYSE's published Rule 7.2 on every year of
-//   2000–2100: calendar.test.ts checks it against core/market/holiday-oracle.ts), plus NYSE's one-off
+// - NYSE's holidays by its published rules (core/market/nyse-rules.ts: nyse-holidays breaks in this
+//   process once exceljs has extended dayjs, so it is the test oracle instead), plus NYSE's one-off
 //   closures of the past, which no rule predicts.
 // Computing a Hong Kong year takes date-holidays about 80 ms (the lunar calendar's astronomy), so each
 // year is computed once, when first asked, and kept.
 import Holidays from 'date-holidays'
-import { getHolidays as nyseHolidaysOf } from 'nyse-holidays'
 import { createTradingCalendar, type DatedHoliday, type HolidayData, type HolidayKey } from '../../core/market/trading-calendar'
+import { nyseRuleHolidays } from '../../core/market/nyse-rules'
 
 /** date-holidays' English names (HK data, substitute days included) → our keys. */
 const HK_NAMES: [RegExp, HolidayKey][] = [
@@ -31,19 +31,6 @@ const HK_NAMES: [RegExp, HolidayKey][] = [
   [/^Christmas Day$/, 'christmas'],
   [/after Christmas/, 'boxingDay'],
 ]
-
-const NYSE_NAMES: Record<string, HolidayKey> = {
-  'New Years Day': 'newYear',
-  'Martin Luther King, Jr. Day': 'mlkDay',
-  "Washington's Birthday": 'presidentsDay',
-  'Good Friday': 'goodFriday',
-  'Memorial Day': 'memorialDay',
-  'Juneteenth National Independence Day': 'juneteenth',
-  'Independence Day': 'independenceDay',
-  'Labor Day': 'labourDay',
-  'Thanksgiving Day': 'thanksgiving',
-  'Christmas Day': 'christmas',
-}
 
 /**
  * NYSE's unscheduled full-day closures since 2000 (NYSE's own history of closings): national days of
@@ -104,14 +91,7 @@ export function keptHolidayData(): HolidayData {
           })),
         ),
       ),
-    nyse: (year) =>
-      memo(`us:${year}`, () => [
-        // nyse-holidays works in the process's local time and names each date as 'YYYY-MM-DD' in it
-        ...nyseHolidaysOf(year)
-          .filter((h) => h.dateString.startsWith(`${year}-`))
-          .map((h) => ({ date: h.dateString, key: NYSE_NAMES[h.name] ?? 'publicHoliday' })),
-        ...NYSE_SPECIAL_CLOSURES.filter((h) => h.date.startsWith(`${year}-`)),
-      ]),
+    nyse: (year) => memo(`us:${year}`, () => [...nyseRuleHolidays(year), ...NYSE_SPECIAL_CLOSURES.filter((h) => h.date.startsWith(`${year}-`))]),
   }
 }
 
