@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { CHAT_ROLES, canKick, canMute, canPrivateMessage, canSetAdmin, toChatRole, type ChatMember, type ChatRole } from './permissions'
+import { CHAT_ROLES, canKick, canMute, canPlaceMarker, canPrivateMessage, canSetAdmin, toChatRole, type ChatMember, type ChatRole } from './permissions'
+import { markerOf, PUBLIC_MESSAGE_BIZ_TYPE, readCustomData, shieldTarget, type MessageMarker } from './shield-queue'
 
 // An independent oracle: the spec's sentences written out as a truth table, one row per
 // (operator role, target role, same person). Columns: private message, mute, kick, set admin.
@@ -110,5 +111,81 @@ describe('chat permissions', () => {
     expect(toChatRole('Admin')).toBe('Admin')
     expect(toChatRole('Member')).toBe('ordinary')
     expect(toChatRole(undefined)).toBe('ordinary')
+  })
+})
+
+// Who may shield or un-shield a message (issue 23): decided on the parsed custom data, for every role
+// (null: no role, a one-to-one chat) × every marker. The oracle, written out.
+const MARKER_TABLE: readonly (readonly [role: ChatRole | null, marker: MessageMarker | null, allowed: boolean])[] = [
+  ['Owner', null, true],
+  ['Owner', 'shield', true],
+  ['Owner', 'public', true],
+  ['Admin', null, true],
+  ['Admin', 'shield', true],
+  ['Admin', 'public', true],
+  ['ordinary', null, true],
+  ['ordinary', 'shield', false],
+  ['ordinary', 'public', false],
+  [null, null, true],
+  [null, 'shield', false],
+  [null, 'public', false],
+]
+
+/** JSON text of a value with some characters of its strings (keys and values) written as \uXXXX escapes. */
+const escapedJson = (value: unknown, escapeAt: (i: number) => boolean): string => {
+  let n = 0
+  const str = (s: string) =>
+    `"${[...JSON.stringify(s).slice(1, -1).matchAll(/\\u[0-9a-f]{4}|\\.|./g)].map(([ch]) => (ch.length === 1 && escapeAt(n++) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch)).join('')}"`
+  const go = (v: unknown): string => {
+    if (typeof v === 'string') return str(v)
+    if (Array.isArray(v)) return `[${v.map(go).join(',')}]`
+    if (v !== null && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${str(k)}:${go(x)}`).join(',')}}`
+    return JSON.stringify(v)
+  }
+  return go(value)
+}
+
+describe('shield and public markers: only an Owner or Admin', () => {
+  const roleOrNone = fc.constantFrom<ChatRole | null>(...CHAT_ROLES, null)
+  const marker = { bizType: fc.constantFrom('shieldMsg', 'publicMessage', 'text', 'ShieldMsg', ''), data: fc.record({ msgId: fc.string() }) }
+  const customData = fc.oneof(fc.record(marker), fc.record(marker, { requiredKeys: [] }), fc.jsonValue())
+
+  it('the oracle covers every role and marker', () => {
+    expect(MARKER_TABLE).toHaveLength((CHAT_ROLES.length + 1) * 3)
+  })
+  it.each(MARKER_TABLE)('%s sending %s: %s', (role, m, allowed) => {
+    expect(canPlaceMarker(role, m)).toBe(allowed)
+  })
+
+  it('examples: escaped, spaced and nested text decide by what parses, not by what it looks like', () => {
+    expect(markerOf('{"bizType":"shield\\u004dsg","data":{"msgId":"m1"}}')).toEqual({ ok: true, marker: 'shield' })
+    expect(markerOf(' { "bizType" : "public\\u004dessage" } ')).toEqual({ ok: true, marker: 'public' })
+    expect(markerOf('{"note":"shieldMsg"}')).toEqual({ ok: true, marker: null })
+    expect(markerOf('"{\\"bizType\\":\\"shieldMsg\\"}"')).toEqual({ ok: true, marker: null })
+    expect(markerOf('{"bizType":"text","bizType":"shieldMsg"}')).toEqual({ ok: true, marker: 'shield' })
+    expect(markerOf('{oops')).toEqual({ ok: false })
+    expect(markerOf(undefined)).toEqual({ ok: true, marker: null })
+  })
+
+  it('\\u escapes never change the decision', () => {
+    fc.assert(
+      fc.property(customData, fc.func(fc.boolean()), (value, escapeAt) => {
+        expect(markerOf(escapedJson(value, (i) => escapeAt(i)))).toEqual(markerOf(JSON.stringify(value)))
+      }),
+    )
+  })
+
+  it('whatever a reader’s view would act on (shieldTarget, publicMessage), the server sees as a marker a member may not send', () => {
+    fc.assert(
+      fc.property(fc.oneof(customData.map((v) => JSON.stringify(v)), fc.string()), roleOrNone, (raw, role) => {
+        const decided = markerOf(raw)
+        const parsed = readCustomData(raw)
+        const v = parsed.ok ? (parsed.value as { bizType?: unknown; data?: { msgId?: unknown } } | null | undefined) : undefined
+        const viewPublishes = typeof v === 'object' && v !== null && v.bizType === PUBLIC_MESSAGE_BIZ_TYPE
+        if (shieldTarget({ cloudCustomData: raw }) !== null) expect(decided).toEqual({ ok: true, marker: 'shield' })
+        if (viewPublishes) expect(decided).toEqual({ ok: true, marker: 'public' })
+        if (decided.ok && decided.marker !== null) expect(canPlaceMarker(role, decided.marker)).toBe(role === 'Owner' || role === 'Admin')
+      }),
+    )
   })
 })

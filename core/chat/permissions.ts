@@ -37,3 +37,11 @@ export const canKick = (operator: ChatMember, target: ChatMember): boolean => {
 /** Set admin: only an Owner, never on another Owner, and not on self. */
 export const canSetAdmin = (operator: ChatMember, target: ChatMember): boolean =>
   operator.role === 'Owner' && target.role !== 'Owner' && !samePerson(operator, target)
+
+/**
+ * Custom data that shields or un-shields a message (spec 001 §3–4) changes what every member reads: only
+ * a group's Owner or Admin may send it (issue 23); a reader with no role (a one-to-one chat) never may.
+ * Anything else (no marker) anyone may send.
+ */
+export const canPlaceMarker = (role: ChatRole | null, marker: 'shield' | 'public' | null): boolean =>
+  marker === null || (role !== null && isOwnerOrAdmin(role))

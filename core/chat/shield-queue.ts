@@ -6,6 +6,8 @@
 import type { ChatMessage } from './messaging-port'
 
 export const SHIELD_BIZ_TYPE = 'shieldMsg'
+/** spec 001 §4: publicMessage makes a shielded message public again. */
+export const PUBLIC_MESSAGE_BIZ_TYPE = 'publicMessage'
 
 /** The ids of messages to hide, in the order they were queued, without duplicates. */
 export type HideQueue = readonly string[]
@@ -50,3 +52,19 @@ export const publicMessage = (queue: HideQueue, msgId: string): HideQueue =>
   queue.includes(msgId) ? queue.filter((id) => id !== msgId) : queue
 
 export const isHidden = (queue: HideQueue, msgId: string): boolean => queue.includes(msgId)
+
+/** A hide-queue marker: shield hides a message, public shows it again. */
+export type MessageMarker = 'shield' | 'public'
+
+/**
+ * What custom data means to a reader, decided on its parsed JSON (never on its text: `shield\u004dsg`
+ * is shieldMsg once parsed): a marker when it is an object whose bizType is shieldMsg or
+ * publicMessage, whatever else it carries (a superset of what the view acts on); not JSON → not ok.
+ */
+export const markerOf = (raw: string | undefined): { readonly ok: true; readonly marker: MessageMarker | null } | { readonly ok: false } => {
+  const parsed = readCustomData(raw)
+  if (!parsed.ok) return { ok: false }
+  if (!isRecord(parsed.value)) return { ok: true, marker: null }
+  const bizType = parsed.value.bizType
+  return { ok: true, marker: bizType === SHIELD_BIZ_TYPE ? 'shield' : bizType === PUBLIC_MESSAGE_BIZ_TYPE ? 'public' : null }
+}
