@@ -9,8 +9,17 @@ export const MUTE_FOREVER = -1
 export const MUTE_MAX_HOURS = 24 * 366
 /** Our choice (as Tencent Cloud Chat's limit on one text element): 4 KB of UTF-8 per text message. */
 export const TEXT_MAX_BYTES = 4096
-/** Our choice: a user sends at most 20 messages in any 10 s window (the relay answers 429 beyond it). */
+/**
+ * Our choice: a user sends (or modifies) at most 20 messages in any 10 s window (the relay answers 429
+ * beyond it): two a second for ten seconds is more than anyone types, and a script meets it at once.
+ * Kept per account in the database (rate_events), so several processes share it.
+ */
 export const SEND_RATE = { count: 20, windowMs: 10_000 } as const
+/**
+ * Our choice: at most 60 images an hour per account (each up to 3 MB: 180 MB an hour at most); a reader
+ * sharing screenshots sends a handful, a script that stores images meets it in seconds.
+ */
+export const IMAGE_SEND_RATE = { count: 60, windowMs: 3_600_000 } as const
 /** Our choice: group names up to 30 characters (Tencent Cloud Chat allows 30 bytes-ish; we count characters). */
 export const GROUP_NAME_MAX = 30
 /** Our choice: at most 500 phones or user ids per join/remove call, and per spreadsheet. */
@@ -57,4 +66,6 @@ export const CHAT_MESSAGES = {
   sensitive: '消息包含敏感内容，请修改后再发送',
   imageTooLarge: '图片大小超出限制',
   badImage: '仅支持 .jpg .jpeg .png .gif 格式',
+  badCustomData: '参数错误：自定义数据不是有效的 JSON',
+  imageNotYours: '没有权限查看该图片',
 } as const

@@ -10,7 +10,8 @@ import type { RegisterFeature } from '../feature'
 import { route, messageFor } from '../http/route'
 import { ApiError, failure, MESSAGES, notFound } from '../http/api-error'
 import { issueMessage } from '../http/issue-message'
-import { requireUser } from '../accounts/session'
+import { getCookie } from 'hono/cookie'
+import { cookieName, hashToken, requireUser, SESSION_COOKIE } from '../accounts/session'
 import { contentLang } from '../i18n/to-hk'
 import type { Db } from '../db/db'
 import { CHAT_MESSAGES as M, MEMBER_PAGE_SIZE, TEXT_MAX_BYTES, USER_SIG_TTL_SECONDS, utf8Bytes } from '../../core/chat/limits'
@@ -77,10 +78,13 @@ export const registerChat: RegisterFeature = (app, { db, clock, env }) => {
 
   route(app, api.imUserSig, async ({ c }) => {
     const id = await me(c)
+    // the local relay's UserSig carries (signed) the session that asked for it, and signs in only while
+    // that session lives (logout ends it: issue 23); Tencent's is its standard one
+    const session = hashToken(getCookie(c, cookieName(c, SESSION_COOKIE)) ?? '')
     return {
       sdkAppId: config.key.sdkAppId,
       userId: String(id),
-      userSig: genUserSig(config.key, String(id), USER_SIG_TTL_SECONDS, nowSeconds()),
+      userSig: genUserSig(config.key, String(id), USER_SIG_TTL_SECONDS, nowSeconds(), ...(config.service === 'local' ? [session] : [])),
       expireSeconds: USER_SIG_TTL_SECONDS,
       service: config.service,
       socketPath: config.service === 'local' ? LOCAL_SOCKET_PATH : '',
@@ -179,7 +183,9 @@ export const registerChat: RegisterFeature = (app, { db, clock, env }) => {
     const id = await me(c)
     const g = await groupById(db.kysely, params.id)
     if (!g) throw notFound(M.groupNotFound)
-    return { ...summary(g, (await memberOf(db.kysely, g.group_id, id))?.role ?? null), blocked: g.blocked }
+    // a group's name and size are for its members only (issue 23)
+    const mine = await chat.requireMember(g.group_id, id)
+    return { ...summary(g, mine.role), blocked: g.blocked }
   })
   route(app, api.addressBook, async ({ body, c }) => {
     const id = await me(c)
@@ -261,16 +267,15 @@ export const registerChat: RegisterFeature = (app, { db, clock, env }) => {
     return { pass: true, message: '' }
   })
 
-  // images sent through the local relay: signed-in readers only
-  app.get('/api/chat/images/:id{[1-9][0-9]{0,9}}', async (c) => {
+  // images sent through the local relay: named by an unguessable key, read by their conversation's people only
+  app.get('/api/chat/images/:key{[A-Za-z0-9_-]{22,43}}', async (c) => {
+    let image: { mime: string; data: Uint8Array } | undefined
     try {
-      await requireUser(c, db)
+      image = await chat.image((await requireUser(c, db)).id, c.req.param('key'))
     } catch (error) {
-      if (error instanceof ApiError) return c.json(failure(error.status, error.message), error.status as 401)
+      if (error instanceof ApiError) return c.json(failure(error.status, messageFor(contentLang(c.req.header('Client-Lang')), error.message)), error.status as 401)
       throw error
     }
-    const id = Number(c.req.param('id'))
-    const image = id <= 2_147_483_647 ? await chat.image(id) : undefined
     if (!image) return c.json(failure(404, '图片不存在'), 404)
     return c.body(image.data as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': image.mime, 'Cache-Control': 'private, max-age=86400' })
   })

@@ -1,19 +1,20 @@
 // The local messaging service: what Tencent Cloud Chat does for us in production, done by our server
 // so chat works on a fresh machine (issue 14). It keeps everything in the database (nothing is lost
 // on restart), enforces the chat rules of core/chat/permissions.ts, caps texts at 4 KB and senders at
-// SEND_RATE, and pushes the messaging port's events to the signed-in sockets of each user.
+// SEND_RATE (counted in the database's rate_events, so every process shares it), and pushes the messaging port's events to the signed-in sockets of each user.
 // The HTTP group endpoints (routes.ts) and the WebSocket relay (socket.ts) share one service per Db.
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
-import { canKick, canMute, canPrivateMessage, canSetAdmin, isOwnerOrAdmin, type ChatMember } from '../../core/chat/permissions'
-import { CHAT_MESSAGES as M, IMAGE_MAX_BYTES, SEND_RATE, TEXT_MAX_BYTES, utf8Bytes, HISTORY_PAGE_SIZE } from '../../core/chat/limits'
+import { canKick, canMute, canPlaceMarker, canPrivateMessage, canSetAdmin, isOwnerOrAdmin, type ChatMember, type ChatRole } from '../../core/chat/permissions'
+import { CHAT_MESSAGES as M, IMAGE_MAX_BYTES, IMAGE_SEND_RATE, SEND_RATE, TEXT_MAX_BYTES, utf8Bytes, HISTORY_PAGE_SIZE } from '../../core/chat/limits'
 import { MESSAGE_TYPES, type ChatMessage, type MessagePage } from '../../core/chat/messaging-port'
 import { GROUP_TIP, type GroupTipPayload } from '../../core/chat/group-tips'
-import { SHIELD_BIZ_TYPE } from '../../core/chat/shield-queue'
+import { markerOf, PUBLIC_MESSAGE_BIZ_TYPE, SHIELD_BIZ_TYPE } from '../../core/chat/shield-queue'
 import type { LocalArgs, LocalEvent } from '../../core/chat/local-protocol'
 import type { GroupMirror } from './tencent-rest'
+import { overLimit, recordEvent } from '../accounts/http'
 import {
   c2cKey,
   conversationsByUser,
@@ -44,7 +45,6 @@ export interface ChatSocket {
 
 /** The @all marker of the messaging service. */
 export const AT_ALL = '__kImSDK_MesssageAtALL__'
-export const PUBLIC_MESSAGE_BIZ_TYPE = 'publicMessage'
 /** The service's mute time for ever (2^32−1 s), as its group tips carry it. */
 const MUTE_FOREVER_SECONDS = 4_294_967_295
 
@@ -53,9 +53,30 @@ const bad = (message: string) => new ApiError(400, message)
 
 type Target = { kind: 'c2c'; peerId: number; key: string } | { kind: 'group'; group: GroupRow; key: string }
 
+interface DecodedImage {
+  mime: 'image/png' | 'image/jpeg' | 'image/gif'
+  bytes: Buffer
+}
+const MAGIC: Record<DecodedImage['mime'], (b: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
+  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+}
+/** A data URL's image, checked (format, size, magic bytes) without storing anything. */
+function decodeImage(dataUrl: string): DecodedImage {
+  const m = /^data:(image\/(?:png|jpeg|gif));base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl)
+  if (!m) throw bad(M.badImage)
+  const mime = m[1] as DecodedImage['mime']
+  const bytes = Buffer.from(m[2]!, 'base64')
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw bad(M.imageTooLarge)
+  if (!MAGIC[mime](bytes)) throw bad(M.badImage)
+  return { mime, bytes }
+}
+
 export class ChatService {
   private readonly sockets = new Map<number, Set<ChatSocket>>()
-  private readonly sent = new Map<number, number[]>()
+  /** the session each signed-in socket's UserSig was issued to (token hash), and its user */
+  private readonly sessions = new Map<ChatSocket, { userId: number; session: string }>()
   /** Tencent's copy of our groups when the Tencent service is configured (tencent-rest.ts); changed there first */
   private mirror: GroupMirror | null = null
 
@@ -77,15 +98,45 @@ export class ChatService {
 
   // --- sockets ------------------------------------------------------------------------------
 
-  attach(userId: number, socket: ChatSocket): void {
+  attach(userId: number, socket: ChatSocket, session?: string): void {
     let set = this.sockets.get(userId)
     if (!set) this.sockets.set(userId, (set = new Set()))
     set.add(socket)
+    if (session !== undefined) this.sessions.set(socket, { userId, session })
   }
   detach(userId: number, socket: ChatSocket): void {
     const set = this.sockets.get(userId)
     set?.delete(socket)
     if (set && set.size === 0) this.sockets.delete(userId)
+    this.sessions.delete(socket)
+  }
+
+  /** Whether this user's session (its token hash) still lives: a UserSig issued to it signs in only then. */
+  async sessionAlive(userId: number, session: string): Promise<boolean> {
+    const r = await sql`SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ${session} AND s.user_id = ${userId} AND s.expires_at > ${this.clock()} AND u.merged_into IS NULL`.execute(this.k)
+    return r.rows.length > 0
+  }
+
+  /** Closes (4001, after sdk.kickedOut) every socket whose session has ended since it signed in: one query. */
+  async closeEndedSessions(): Promise<void> {
+    if (this.sessions.size === 0) return
+    const wanted = [...new Set([...this.sessions.values()].map((s) => s.session))]
+    const alive = new Set(
+      (await sql<{ token_hash: string }>`SELECT token_hash FROM sessions WHERE token_hash = ANY(${sql.val(wanted)}::text[]) AND expires_at > ${this.clock()}`.execute(this.k)).rows.map(
+        (r) => r.token_hash,
+      ),
+    )
+    for (const [socket, { userId, session }] of [...this.sessions]) {
+      if (alive.has(session)) continue
+      this.detach(userId, socket)
+      try {
+        socket.send(JSON.stringify({ event: 'sdk.kickedOut', data: { reason: '登录已失效' } } satisfies LocalEvent))
+        socket.close(4001, 'session ended')
+      } catch {
+        // already closing: nothing to end
+      }
+    }
   }
   isOnline(userId: number): boolean {
     return this.sockets.has(userId)
@@ -120,16 +171,26 @@ export class ChatService {
 
   // --- rules --------------------------------------------------------------------------------
 
-  private underRate(userId: number): boolean {
+  /**
+   * The send rate, per account, in the database (rate_events: every process counts the same events):
+   * a message counts against SEND_RATE, an image also against IMAGE_SEND_RATE. Checked before anything
+   * is stored; counted only once the send is allowed.
+   */
+  private async takeSendRate(userId: number, image: boolean): Promise<void> {
     const now = this.clock()
-    const recent = (this.sent.get(userId) ?? []).filter((t) => now - t < SEND_RATE.windowMs)
-    if (recent.length >= SEND_RATE.count) {
-      this.sent.set(userId, recent)
-      return false
-    }
-    recent.push(now)
-    this.sent.set(userId, recent)
-    return true
+    const send = `chat:send:user:${userId}`
+    const img = `chat:image:user:${userId}`
+    if (await overLimit(this.db, send, { max: SEND_RATE.count, windowMs: SEND_RATE.windowMs }, now)) throw new ApiError(429, M.tooFast)
+    if (image && (await overLimit(this.db, img, { max: IMAGE_SEND_RATE.count, windowMs: IMAGE_SEND_RATE.windowMs }, now))) throw new ApiError(429, M.tooFast)
+    await recordEvent(this.db, send, now)
+    if (image) await recordEvent(this.db, img, now)
+  }
+
+  /** Muted (by name, or all members while the group is muted) members neither send nor change what the group reads. */
+  private mayChangeGroup(group: GroupRow, me: MemberRow): void {
+    if (group.blocked) throw forbidden('当前群聊已被禁用')
+    if (isMutedNow(Number(me.mute_until), this.now())) throw forbidden(M.muted)
+    if (group.mute_all && me.role === 'Member') throw forbidden(M.mutedAll)
   }
 
   async requireGroup(groupId: string): Promise<GroupRow> {
@@ -251,11 +312,17 @@ export class ChatService {
     } else {
       const me = await this.requireMember(target.group.group_id, userId)
       role = me.role
-      if (target.group.blocked) throw forbidden('当前群聊已被禁用')
-      if (isMutedNow(Number(me.mute_until), this.now())) throw forbidden(M.muted)
-      if (target.group.mute_all && me.role === 'Member') throw forbidden(M.mutedAll)
+      this.mayChangeGroup(target.group, me)
     }
-    if (args.cloudCustomData?.includes(SHIELD_BIZ_TYPE) && !(role !== null && role !== 'Member')) throw forbidden(M.noPermission)
+    // shield and public markers change what every member reads: decided on the parsed custom data
+    // (core/chat/shield-queue markerOf), only from an Owner or Admin (core/chat/permissions canPlaceMarker)
+    const chatRole: ChatRole | null = role === null ? null : coreRole(role)
+    for (const raw of [args.cloudCustomData, args.kind === 'custom' ? args.data : undefined]) {
+      const decided = markerOf(raw)
+      if (!decided.ok) throw bad(M.badCustomData)
+      if (!canPlaceMarker(chatRole, decided.marker)) throw forbidden(M.noPermission)
+    }
+    let image: DecodedImage | null = null
     let type: string
     let payload: unknown
     let atUsers: readonly string[] = []
@@ -272,7 +339,8 @@ export class ChatService {
         if (atUsers.includes(AT_ALL) && role === 'Member') throw forbidden(M.noPermission)
       }
     } else if (args.kind === 'image') {
-      payload = await this.storeImage(userId, args.image ?? '')
+      image = decodeImage(args.image ?? '')
+      payload = null
       type = MESSAGE_TYPES.image
     } else {
       const data = args.data ?? ''
@@ -280,33 +348,43 @@ export class ChatService {
       type = MESSAGE_TYPES.custom
       payload = { data, description: '', extension: '' }
     }
-    if (!this.underRate(userId)) throw new ApiError(429, M.tooFast)
-    const row = await this.insertMessage(target.key, userId, type, payload, {
-      ...(args.cloudCustomData ? { cloudCustomData: args.cloudCustomData } : {}),
-      atUsers,
-    })
+    // the rate (and every rule above) before anything is stored: a refused image leaves nothing behind
+    await this.takeSendRate(userId, image !== null)
+    let imageKey: string | null = null
+    if (image !== null) {
+      imageKey = await this.storeImage(userId, target.key, image)
+      payload = { imageFormat: image.mime.slice(6), imageInfoArray: [{ type: 0, url: `/api/chat/images/${imageKey}`, size: image.bytes.byteLength }] }
+    }
+    let row: MessageRow
+    try {
+      row = await this.insertMessage(target.key, userId, type, payload, {
+        ...(args.cloudCustomData ? { cloudCustomData: args.cloudCustomData } : {}),
+        atUsers,
+      })
+    } catch (error) {
+      if (imageKey !== null) await sql`DELETE FROM chat_images WHERE key = ${imageKey}`.execute(this.k)
+      throw error
+    }
     await this.deliver(target, row, { counts: true, ...(socket ? { senderSocket: socket } : {}) })
     return toMessage(row, userId)
   }
 
-  private async storeImage(userId: number, dataUrl: string): Promise<unknown> {
-    const m = /^data:(image\/(?:png|jpeg|gif));base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl)
-    if (!m) throw bad(M.badImage)
-    const bytes = Buffer.from(m[2]!, 'base64')
-    if (bytes.byteLength > IMAGE_MAX_BYTES) throw bad(M.imageTooLarge)
-    const magic: Record<string, (b: Buffer) => boolean> = {
-      'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-      'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8,
-      'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-    }
-    if (!magic[m[1]!]!(bytes)) throw bad(M.badImage)
-    const r = await sql<{ id: number }>`INSERT INTO chat_images (owner_id, mime, data, created_at) VALUES (${userId}, ${m[1]!}, ${bytes}, ${this.now()}) RETURNING id`.execute(this.k)
-    const url = `/api/chat/images/${r.rows[0]!.id}`
-    return { imageFormat: m[1]!.slice(6), imageInfoArray: [{ type: 0, url, size: bytes.byteLength }] }
+  /** Stores an accepted image under an unguessable key (128 random bits), readable in its conversation only. */
+  private async storeImage(userId: number, convKey: string, image: DecodedImage): Promise<string> {
+    const key = randomBytes(16).toString('base64url')
+    await sql`INSERT INTO chat_images (owner_id, mime, data, created_at, key, conv_key) VALUES (${userId}, ${image.mime}, ${image.bytes}, ${this.now()}, ${key}, ${convKey})`.execute(this.k)
+    return key
   }
 
-  async image(id: number): Promise<{ mime: string; data: Uint8Array } | undefined> {
-    return (await sql<{ mime: string; data: Uint8Array }>`SELECT mime, data FROM chat_images WHERE id = ${id}`.execute(this.k)).rows[0]
+  /** An image for this reader: undefined when there is none; 403 unless they are in its conversation (a party, or a member of the group). */
+  async image(userId: number, key: string): Promise<{ mime: string; data: Uint8Array } | undefined> {
+    const row = (await sql<{ mime: string; data: Uint8Array; conv_key: string }>`SELECT mime, data, conv_key FROM chat_images WHERE key = ${key}`.execute(this.k)).rows[0]
+    if (!row) return undefined
+    const reader = row.conv_key.startsWith('GROUP')
+      ? (await memberOf(this.k, row.conv_key.slice(5), userId)) !== undefined
+      : row.conv_key.slice(3).split('_').map(Number).includes(userId)
+    if (!reader) throw forbidden(M.imageNotYours)
+    return { mime: row.mime, data: row.data }
   }
 
   async history(userId: number, args: LocalArgs<'getMessageList'>): Promise<MessagePage> {
@@ -349,12 +427,14 @@ export class ChatService {
     await this.fanOut(target, { ...row, revoked: true }, 'messages.revoked')
   }
 
-  /** Modify: the sender's own text message. */
+  /** Modify: the sender's own text message, under the same rules as sending (not while muted; the send rate). */
   async modify(userId: number, msgId: string, text: string): Promise<ChatMessage> {
     const { row, target } = await this.ownMessage(userId, msgId)
     if (row.sender_id !== userId || row.type !== MESSAGE_TYPES.text || row.revoked) throw forbidden(M.noPermission)
+    if (target.kind === 'group') this.mayChangeGroup(target.group, await this.requireMember(target.group.group_id, userId))
     if (text.trim() === '') throw bad(M.emptyText)
     if (utf8Bytes(text) > TEXT_MAX_BYTES) throw bad(M.textTooLong)
+    await this.takeSendRate(userId, false)
     await sql`UPDATE chat_messages SET payload = ${JSON.stringify({ text })}::jsonb WHERE msg_id = ${msgId}`.execute(this.k)
     const updated = { ...row, payload: { text } }
     await this.fanOut(target, updated, 'messages.modified')

@@ -12,11 +12,10 @@ import type { Duplex } from 'node:stream'
 import * as Schema from 'effect/Schema'
 import * as Result from 'effect/Result'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { sql } from 'kysely'
 import { LOCAL_SOCKET_PATH, LocalRequests, MAX_FRAME_BYTES, RequestFrame, type LocalArgs, type LocalOp } from '../../core/chat/local-protocol'
 import { CHAT_MESSAGES as M } from '../../core/chat/limits'
 import { ApiError } from '../http/api-error'
-import { verifyUserSig, type SigKey } from './user-sig'
+import { readUserSig, type SigKey } from './user-sig'
 import type { ChatService, ChatSocket } from './service'
 
 type Handler = (service: ChatService, userId: number, args: never, socket: ChatSocket) => Promise<unknown>
@@ -45,6 +44,8 @@ const decoders = Object.fromEntries(
 ) as Record<LocalOp, (u: unknown) => Result.Result<unknown, unknown>>
 const decodeFrame = Schema.decodeUnknownResult(RequestFrame)
 
+/** Our choice: an ended session's sockets are closed within 15 s (one query for every open socket). */
+export const SESSION_SWEEP_MS = 15_000
 /** Our choice: a socket may have 16 requests waiting (a client that waits for answers never has more than a few). */
 export const MAX_PENDING = 16
 
@@ -84,13 +85,15 @@ export function serveSocket(service: ChatService, key: SigKey, ws: RelaySocket, 
       if (op === 'login') {
         const a = args.success as LocalArgs<'login'>
         const uid = Number(a.userID)
-        const alive = await sql`SELECT 1 FROM users WHERE id = ${uid} AND merged_into IS NULL`.execute(service.db.kysely)
-        if (!verifyUserSig(key, a.userID, a.userSig, Math.floor(now() / 1000)) || alive.rows.length === 0) {
+        // the UserSig names the session it was issued to (routes.ts): it signs in only while that session lives
+        const sig = readUserSig(key, a.userID, a.userSig, Math.floor(now() / 1000))
+        const session = sig?.userbuf ?? null
+        if (session === null || !(await service.sessionAlive(uid, session))) {
           return answer(id, { ok: false, code: 401, message: M.badSignature })
         }
         if (userId !== null) service.detach(userId, ws)
         userId = uid
-        service.attach(uid, ws)
+        service.attach(uid, ws, session)
         answer(id, { ok: true, result: true })
         ws.send(JSON.stringify({ event: 'sdk.ready', data: {} }))
         return
@@ -135,6 +138,10 @@ export function attachChatSocket(server: Server, service: ChatService, key: SigK
   // permessage-deflate stays off (ws's default for servers): no compressed frame can inflate past maxPayload
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
   wss.on('error', (error) => logFailure('server', error))
+  // sockets whose session ended (logout, a password change) are closed within SESSION_SWEEP_MS
+  const sweep = setInterval(() => void service.closeEndedSessions().catch((error: unknown) => logFailure('sweep', error)), SESSION_SWEEP_MS)
+  sweep.unref()
+  wss.on('close', () => clearInterval(sweep))
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node's HTTP server drops its own error listener from an upgraded socket: a reset before ws takes
     // it over (or after we refused it) would otherwise be an unhandled 'error' event
