@@ -5,8 +5,8 @@
 //
 // How the numbers were chosen: a busy real reader must never meet them, a script always does. Each
 // class names the busiest honest use we could think of and sits well above it; the address limit is a
-// few accounts' worth (a family or an office behind one NAT) and stops one address from making many
-// accounts do what one may not.
+// five accounts' worth (a family, an office, or a mobile carrier's shared IPv4 address behind
+// carrier-grade NAT) and stops one address from making many accounts do what one may not.
 //
 // The rule (checked by the server in one SQL statement, server/http/write-limit.ts): a window is cut
 // into BUCKETS_PER_WINDOW buckets; a write is counted in its bucket and allowed while the sum of the
@@ -82,108 +82,108 @@ export type LimitName = LimitedClass | 'uploadBytes'
 export const WRITE_LIMITS: Readonly<Record<LimitName, ClassLimit>> = {
   post: {
     account: perHour(30),
-    address: perHour(90),
+    address: perHour(150),
     reason: 'A prolific poster writes a few discussions an hour during a market move; 30 is one every two minutes for a whole hour.',
   },
   article: {
     account: perHour(10),
-    address: perHour(30),
+    address: perHour(50),
     reason: 'A long article takes a while to write; even a columnist publishing a backlog of drafts does not publish more than 10 in an hour.',
   },
   draft: {
     account: perHour(120),
-    address: perHour(360),
+    address: perHour(600),
     reason: 'The article editor saves a draft only when the writer presses save (no timed autosave); 120 is one save every 30 s for an hour.',
   },
   comment: {
     account: perHour(60),
-    address: perHour(180),
+    address: perHour(300),
     reason: 'A heated thread: one comment or reply a minute for a whole hour is far beyond a real reader.',
   },
   like: {
     account: perHour(300),
-    address: perHour(900),
+    address: perHour(1500),
     reason: 'Likes and favourites (and taking them back) are one click while scrolling; 300 is five a minute for an hour. Each like may notify its author, so a script must stop.',
   },
   follow: {
     account: perHour(200),
-    address: perHour(600),
+    address: perHour(1000),
     reason: 'Following people, subjects and portfolios and watching stocks: a new reader building a watchlist and a follow list adds a few dozen; a follow notifies the person followed.',
   },
   share: {
     account: perHour(60),
-    address: perHour(180),
+    address: perHour(300),
     reason: 'Each share makes a share code; a reader shares a handful of things an hour.',
   },
   report: {
     account: perHour(20),
-    address: perHour(60),
+    address: perHour(100),
     reason: 'Complaints and appeals go to people who read each one; 20 an hour is far more than any reader files.',
   },
   order: {
     account: perHour(30),
-    address: perHour(90),
+    address: perHour(150),
     reason: 'Creating an order (a WeChat Pay call in production), buying and recharging: the QR dialog makes a new order when its 300 s code runs out (spec 001 §9), so a reader waiting an hour makes 12; 30 leaves room for several dialogs.',
   },
   pay: {
     account: perHour(30),
-    address: perHour(90),
+    address: perHour(150),
     reason: 'Paying an order with gurucoins: one per order, and orders are limited to 30 an hour.',
   },
   coupon: {
     account: perHour(20),
-    address: perHour(60),
+    address: perHour(100),
     reason: 'Redeeming a coupon code: a reader types in a few codes; a script guessing codes must stop early.',
   },
   upload: {
     account: perHour(200),
-    address: perHour(600),
+    address: perHour(1000),
     reason: 'Upload requests: the discussion dialog sends one request per image, 9 images a discussion (spec 000 §9); 200 is over 20 illustrated discussions an hour.',
   },
   profile: {
     account: perHour(30),
-    address: perHour(90),
+    address: perHour(150),
     reason: 'Nick, signature, avatar, password, address, agreements, binding and merging: changed a few times at most; the password change also checks the old password, which must not be guessed.',
   },
   attestation: {
     account: perHour(10),
-    address: perHour(30),
+    address: perHour(50),
     reason: 'The risk questionnaire and the real-name form are sent once, maybe again after a correction.',
   },
   application: {
     account: perHour(10),
-    address: perHour(30),
+    address: perHour(50),
     reason: 'Applying for a column or for hot content: once, perhaps edited a few times.',
   },
   manage: {
     account: perHour(120),
-    address: perHour(360),
+    address: perHour(600),
     reason: 'Deleting one\'s own posts and comments, and an owner pinning, featuring or closing comments: tidying up is a few dozen clicks.',
   },
   portfolio: {
     account: perHour(60),
-    address: perHour(180),
+    address: perHour(300),
     reason: 'Creating, editing, adjusting and closing portfolios: a reader rebalancing adjusts a few times an hour.',
   },
   group: {
     account: perHour(120),
-    address: perHour(360),
+    address: perHour(600),
     reason: 'Managing chat groups (create, add, mute, kick, admins; an Excel import is one request): an owner runs a few dozen actions. Chat messages and images have their own limits in the chat relay.',
   },
   check: {
     account: perHour(600),
-    address: perHour(1800),
+    address: perHour(3000),
     reason: 'POSTs that check rather than store (text moderation before sending, portfolio name checks, adjustment queries): asked as the reader types or sends; 600 is ten a minute for an hour.',
   },
   reading: {
     account: perHour(1200),
-    address: perHour(3600),
+    address: perHour(6000),
     reason: 'Read history and marking messages read happen as a reader opens things; 1200 is an article every 3 s for an hour.',
   },
   loginQr: {
     account: perHour(60),
-    address: perHour(60),
-    reason: 'A WeChat login QR is asked by a guest (so the address counts) and lives 300 s; a reader reopening the login dialog asks a few; each one is a stored grant.',
+    address: perHour(300),
+    reason: 'A WeChat login QR is asked by a guest (so mostly the address counts, and many readers may share one) and lives 300 s; a reader reopening the login dialog asks a few; each one is a stored grant.',
   },
   // Bytes uploaded per rolling hour (server/uploads), next to the upload requests counted above. One
   // request may carry 10 files of 20,000,000 bytes (core/api/uploads.ts), so one maximal request must
@@ -191,7 +191,7 @@ export const WRITE_LIMITS: Readonly<Record<LimitName, ClassLimit>> = {
   // about 300 MB. The issue's script (200 MB in 1.4 s, again and again) meets it within seconds.
   uploadBytes: {
     account: { max: 500_000_000, windowMs: HOUR_MS },
-    address: { max: 1_500_000_000, windowMs: HOUR_MS },
+    address: { max: 2_500_000_000, windowMs: HOUR_MS },
     reason: 'One maximal request (10 × 20 MB) fits; a dozen 9-photo discussions an hour (about 300 MB) fit; a script does not.',
   },
 }
