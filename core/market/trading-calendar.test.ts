@@ -82,18 +82,19 @@ describe('laws over a century (2000–2099)', () => {
       let lastTrading = first
       for (let d = first; d <= last; d += DAY_SECONDS) {
         const say = (what: string) => wrong.push(`${m} ${new Date(d * 1000).toISOString().slice(0, 10)}: ${what}`)
-        const wd = new Date(d * 1000).getUTCDay()
+        const wd = (d / DAY_SECONDS + 4) % 7 // 1 January 1970 was a Thursday
         const info = cal.dayInfo(m, d)
         if ((wd === 0 || wd === 6) && info.trading) say('a weekend trades')
         if (info.halfDay && !info.trading) say('a closed half day')
+        const sessions = cal.sessionsOf(m, d)
         let prevEnd = -Infinity
         let secs = 0
-        for (const [a, b] of cal.sessionsOf(m, d)) {
+        for (const [a, b] of sessions) {
           secs += b - a
           if (!(a < b && a >= prevEnd)) say('sessions out of order')
-          if (localDay(m, a) !== d || localDay(m, b - 1) !== d) say('a session outside its day')
           prevEnd = b
         }
+        if (sessions.length && (localDay(m, sessions[0]![0]) !== d || localDay(m, prevEnd - 1) !== d)) say('a session outside its day')
         if (secs !== (info.trading ? (info.halfDay ? half : sessionSeconds(m)) : 0)) say(`${secs} s of trading`)
         if (info.trading) lastTrading = d
         else if (d - lastTrading >= 10 * DAY_SECONDS) say('no trading day within 10 days')
@@ -159,7 +160,7 @@ describe('laws over a century (2000–2099)', () => {
           prev = r
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     )
   })
 })

@@ -86,7 +86,7 @@ export interface TradingCalendar {
 const isoOf = (day: number) => new Date(day * 1000).toISOString().slice(0, 10)
 const dayOfIso = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000
 const weekday = (day: number) => {
-  const wd = new Date(day * 1000).getUTCDay()
+  const wd = (((Math.floor(day / DAY_SECONDS) + 4) % 7) + 7) % 7 // 1 January 1970 was a Thursday
   return wd !== 0 && wd !== 6
 }
 
