@@ -113,7 +113,7 @@ beforeAll(async () => {
   gid = (await ok('POST', '/api/group-chat/v1', h[0]!, { name: '安全测试群' })).groupId
   await ok('POST', '/api/group-chat/join-by-userids/v1', h[0]!, { groupId: gid, userIds: [ids[1], ids[2], ids[3]].map(String) })
   await ok('POST', '/api/group-chat/member/admin/v1', h[0]!, { groupId: gid, userId: String(ids[1]), admin: true })
-}, 120_000)
+}, 300_000)
 afterAll(async () => {
   await close?.()
   await db?.close()
@@ -287,5 +287,15 @@ describe('finding 7: the send rate lives in PostgreSQL', () => {
     await expect(b.send(ids[1]!, { conversationID: conv, kind: 'text', text: '我还能说' })).resolves.toBeTruthy()
     clockMs += SEND_RATE.windowMs + 1
     await expect(a.send(ids[0]!, { conversationID: conv, kind: 'text', text: '过了十秒' })).resolves.toBeTruthy()
+  })
+})
+
+describe('the send rate’s events are forgotten once past their window', () => {
+  it('forgetOldSendEvents deletes only chat rate events older than the longest window', async () => {
+    nextWindow()
+    await sql`INSERT INTO rate_events (key, at) VALUES ('chat:send:user:1', ${clockMs - 7_200_000}), ('chat:image:user:1', ${clockMs - 7_200_000}), ('chat:send:user:1', ${clockMs - 1000}), ('login:ip:9.9.9.9', ${clockMs - 7_200_000})`.execute(db.kysely)
+    await chatServiceFor(db).forgetOldSendEvents()
+    const left = (await sql<{ key: string; at: string }>`SELECT key, at FROM rate_events WHERE key IN ('chat:send:user:1', 'chat:image:user:1', 'login:ip:9.9.9.9') ORDER BY key`.execute(db.kysely)).rows
+    expect(left.map((r) => [r.key, Number(r.at)])).toEqual([['chat:send:user:1', clockMs - 1000], ['login:ip:9.9.9.9', clockMs - 7_200_000]])
   })
 })

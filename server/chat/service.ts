@@ -186,6 +186,12 @@ export class ChatService {
     if (image) await recordEvent(this.db, img, now)
   }
 
+  /** Forgets send-rate events older than the longest window (rate_events keeps one row per message). */
+  async forgetOldSendEvents(): Promise<void> {
+    const before = this.clock() - Math.max(SEND_RATE.windowMs, IMAGE_SEND_RATE.windowMs)
+    await sql`DELETE FROM rate_events WHERE (key LIKE 'chat:send:user:%' OR key LIKE 'chat:image:user:%') AND at < ${before}`.execute(this.k)
+  }
+
   /** Muted (by name, or all members while the group is muted) members neither send nor change what the group reads. */
   private mayChangeGroup(group: GroupRow, me: MemberRow): void {
     if (group.blocked) throw forbidden('当前群聊已被禁用')

@@ -31,7 +31,7 @@ beforeAll(async () => {
     })
     child.on('exit', () => reject(new Error(exited ?? 'exited')))
   })
-}, 120_000)
+}, 300_000)
 afterAll(() => {
   child?.kill()
 })

@@ -46,6 +46,8 @@ const decodeFrame = Schema.decodeUnknownResult(RequestFrame)
 
 /** Our choice: an ended session's sockets are closed within 15 s (one query for every open socket). */
 export const SESSION_SWEEP_MS = 15_000
+/** Our choice: send-rate events past their window are deleted every 10 minutes. */
+export const RATE_SWEEP_MS = 600_000
 /** Our choice: a socket may have 16 requests waiting (a client that waits for answers never has more than a few). */
 export const MAX_PENDING = 16
 
@@ -141,7 +143,12 @@ export function attachChatSocket(server: Server, service: ChatService, key: SigK
   // sockets whose session ended (logout, a password change) are closed within SESSION_SWEEP_MS
   const sweep = setInterval(() => void service.closeEndedSessions().catch((error: unknown) => logFailure('sweep', error)), SESSION_SWEEP_MS)
   sweep.unref()
-  wss.on('close', () => clearInterval(sweep))
+  const forget = setInterval(() => void service.forgetOldSendEvents().catch((error: unknown) => logFailure('forget', error)), RATE_SWEEP_MS)
+  forget.unref()
+  wss.on('close', () => {
+    clearInterval(sweep)
+    clearInterval(forget)
+  })
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node's HTTP server drops its own error listener from an upgraded socket: a reset before ws takes
     // it over (or after we refused it) would otherwise be an unhandled 'error' event
