@@ -7,7 +7,7 @@ import { DEFAULT_MAX_BODY_BYTES } from '../core/api/endpoint'
 import type { Db } from './db/db'
 import { failure, MESSAGES } from './http/api-error'
 import { bodyLimitOf, messageFor, route } from './http/route'
-import { contentLang } from './i18n/to-hk'
+import { contentLang, localiseToHk } from './i18n/to-hk'
 import { registerPictures, registerStatic } from './http/static'
 import { articleDetail, channelArticles, DEFAULT_COUNT, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
@@ -236,7 +236,8 @@ const inlineCache = new WeakMap<Db, MicroCache<string>>()
  */
 export async function initialData(app: Hono, db: Db, path: string, lang: 'zh-cn' | 'zh-hk', now: number): Promise<InitialData> {
   const [config, answers] = await Promise.all([siteConfig(db), firstScreenAnswers(app, path, lang)])
-  return { config: encodeConfig(config) as InitialData['config'], ...(answers ? { answers, servedAt: now } : {}) }
+  // in the reader's script, as GET /api/config answers it (the hot words under the search box: issue 24)
+  return { config: encodeConfig(lang === 'zh-hk' ? localiseToHk(config) : config) as InitialData['config'], ...(answers ? { answers, servedAt: now } : {}) }
 }
 
 const headCache = new WeakMap<Db, MicroCache<PageHead>>()
