@@ -11,6 +11,7 @@ import type { MarketId, MarketStatus } from '../../core/market/sessions'
 import type { HalfDayKey, HolidayKey, TradingCalendar } from '../../core/market/trading-calendar'
 import { marketCalendar } from './calendar'
 import type { Candle, DividendEvent } from '../../core/market/kline'
+import type { FeedNeed, MarketFeed } from './market-feed-port'
 
 export const STEP_SECONDS = 3
 
@@ -82,7 +83,9 @@ export interface SimulatorOptions {
 
 const PATH_CACHE_LIMIT = 400
 
-export class Simulator {
+/** The local default of the market-data port (market-feed-port.ts). */
+export class Simulator implements MarketFeed {
+  readonly kind = 'simulator' as const
   readonly seed: string
   private readonly stocks = new Map<string, SimStock>()
   private readonly history: ReadonlyMap<string, readonly Candle[]>
@@ -100,6 +103,11 @@ export class Simulator {
     this.history = options.history
     for (const [id, bars] of options.history) this.historyIndex.set(id, new Map(bars.map((b, i) => [b.time, i])))
   }
+
+  /** everything is computed on demand: nothing to fetch */
+  async prepare(_need: FeedNeed): Promise<void> {}
+
+  close(): void {}
 
   stock(id: string): SimStock | undefined {
     return this.stocks.get(id)
