@@ -13,6 +13,7 @@ import { seed } from './db/seed'
 import { modeOf, productionRefusal, startupLine } from './mode'
 import { accountSandboxes, PORT_ENV, selectPortKinds } from './accounts/ports'
 import { storageRefusal } from './storage/select-storage'
+import { marketFeedRefusal } from './market/select-market-feed'
 import { CHAT_PRODUCTION_NEEDS, chatConfig } from './chat/config'
 import { attachChatSocket } from './chat/socket'
 import { chatServiceFor } from './chat/service'
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   const env = process.env
   const mode = modeOf(env)
   // fail closed: production with any sandbox left in place does not start (one line names what is missing)
-  const refusal = mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }, env) ?? storageRefusal(env)) : null
+  // market data (issue 24): production needs a feed or MARKET_DEMO=1; a feed named without its key refuses in either mode
+  const refusal = (mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }, env) ?? storageRefusal(env)) : null) ?? marketFeedRefusal(env)
   if (refusal) {
     console.error(refusal)
     process.exit(1)
