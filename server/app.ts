@@ -101,7 +101,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   // After a 413 the rest of the body is still on the socket. We do not drain it (that would read up
   // to whatever an abuser sends); `Connection: close` tells the client to open a new connection for
   // its next request, and Node closes this one once the answer is out (issue 9).
-  const tooLarge = (c: Context) => c.json(failure(413, MESSAGES.tooLarge), 413, { Connection: 'close' })
+  const tooLarge = (c: Context) => c.json(failure(413, inReaderScript(c, MESSAGES.tooLarge)), 413, { Connection: 'close' })
   // GET and HEAD carry no body (Node's Request gives them none), so they skip the body checks: touching
   // `c.req.raw.body` makes @hono/node-server build a whole fetch Request (abort signal, body stream) —
   // on the home feed that was most of the framework's cost per request (issue 11 throughput).
@@ -121,7 +121,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
         try {
           await c.req.raw.clone().formData()
         } catch {
-          return c.json(failure(400, MESSAGES.badForm), 400)
+          return c.json(failure(400, inReaderScript(c, MESSAGES.badForm)), 400)
         }
       }
       await next()
@@ -205,7 +205,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   })
   app.onError((error, c) => {
     console.error(errorLine(c.req.method, c.req.routePath || c.req.path, error))
-    return c.json(failure(500, MESSAGES.serverError), 500)
+    return c.json(failure(500, inReaderScript(c, MESSAGES.serverError)), 500)
   })
   return app
 }
@@ -224,6 +224,9 @@ export function errorLine(method: string, route: string, error: unknown): string
     .slice(0, 200)
   return `${method} ${route} failed: ${e.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${message}`
 }
+
+/** A message answered outside route(), in the reader's script (Client-Lang), as route() answers its own. */
+const inReaderScript = (c: Context, message: string): string => messageFor(contentLang(c.req.header('Client-Lang')), message)
 
 // --- data inlined into the HTML (core/api/initial-data.ts) ------------------------------------
 

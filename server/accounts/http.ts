@@ -7,7 +7,8 @@ import { routerPath, type Endpoint } from '../../core/api/endpoint'
 import { ACCOUNT_MESSAGES, LOOKUP_LIMIT_IP, LOOKUP_LIMIT_TARGET } from '../../core/accounts/limits'
 import type { Db } from '../db/db'
 import { ApiError, failure } from '../http/api-error'
-import { route, type Handler } from '../http/route'
+import { messageFor, route, type Handler } from '../http/route'
+import { contentLang } from '../i18n/to-hk'
 import { cookieName, CSRF_COOKIE, CSRF_HEADER, isSecure, markSecure, requestIsHttps } from './session'
 import { accountsDb } from './tables'
 
@@ -33,7 +34,7 @@ export function codedRoute<E extends Endpoint>(app: Hono, endpoint: E, handler: 
     await next()
     const answer = coded.get(c)
     if (answer) {
-      const bytes = new TextEncoder().encode(JSON.stringify({ statusCode: answer.statusCode, message: answer.message, result: answer.result }))
+      const bytes = new TextEncoder().encode(JSON.stringify({ statusCode: answer.statusCode, message: messageFor(contentLang(c.req.header('Client-Lang')), answer.message), result: answer.result }))
       c.res = new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } })
       // Hono copies the placeholder answer's headers onto the new one (keeping Set-Cookie, which we
       // want): its Content-Length — and Content-Encoding, were it compressed — describe the old body.
@@ -89,7 +90,7 @@ export const csrfFor =
     if (isApi && (STATE_CHANGING.has(c.req.method) || (c.req.method === 'GET' && STATE_CHANGING_GETS.has(path)))) {
       const header = c.req.header(CSRF_HEADER) ?? ''
       const crossSite = c.req.header('sec-fetch-site') === 'cross-site'
-      if (crossSite || !cookie || !header || !sameToken(cookie, header)) return c.json(failure(403, ACCOUNT_MESSAGES.csrf), 403)
+      if (crossSite || !cookie || !header || !sameToken(cookie, header)) return c.json(failure(403, messageFor(contentLang(c.req.header('Client-Lang')), ACCOUNT_MESSAGES.csrf)), 403)
     }
     if (!cookie) {
       setCookie(c, name, randomBytes(24).toString('base64url'), {

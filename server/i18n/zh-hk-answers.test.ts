@@ -73,6 +73,19 @@ describe('zh-hk answers of the member pages', () => {
   })
 })
 
+describe('zh-hk refusals answered outside route()', () => {
+  it('a request without the CSRF token, a form body that is no form', async () => {
+    const noToken = { Cookie: reader.Cookie!, 'Client-Lang': 'zh-hk', 'Content-Type': 'application/json' }
+    const forged = await app.request('/api/user-address/v1', { method: 'POST', headers: noToken, body: '{}' }, LOOPBACK)
+    expect(forged.status).toBe(403)
+    const { message } = (await forged.json()) as { message: string }
+    expect(message).toBe('請求已失效，請刷新頁面後重試')
+    const badForm = await app.request('/api/user-address/v1', { method: 'POST', headers: { ...reader, 'Client-Lang': 'zh-hk', 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'not a form' }, LOOPBACK)
+    expect(badForm.status).toBe(400)
+    expect(((await badForm.json()) as { message: string }).message).toBe('參數錯誤：請求體格式不正確')
+  })
+})
+
 describe('zh-hk answers of the sign-in dialog', () => {
   it('the phone list names countries as Hong Kong does', async () => {
     expect(await unconverted('/api/over-sea-sms/country-codes', false)).toEqual([])
