@@ -146,7 +146,14 @@ export class ChatService {
     const set = this.sockets.get(userId)
     if (!set) return
     const frame = JSON.stringify(event)
-    for (const s of set) if (s !== except) s.send(frame)
+    for (const s of set) {
+      if (s === except) continue
+      try {
+        s.send(frame)
+      } catch {
+        // a socket closing under us: its own close handler detaches it; the others still get the event
+      }
+    }
   }
 
   private async pushConversation(userId: number, conversationId: string): Promise<void> {
