@@ -396,11 +396,14 @@ describe('WeChat login, bind and merge', () => {
 })
 
 describe('country codes and the dev outbox', () => {
-  it('lists about 230 calling codes, China 86 first, with Chinese names', async () => {
+  it('lists about 230 calling codes, China 86 first (spec 000 §3), then Hong Kong, Macao, Taiwan and the US; a zh-hk reader’s list starts with Hong Kong', async () => {
     const r = await browser().get('/api/over-sea-sms/country-codes')
     expect(r.result.length).toBeGreaterThan(200)
-    expect(r.result[0]).toEqual({ text: '中国', code: '86', region: 'CN' })
-    expect(r.result.find((e: any) => e.region === 'HK').code).toBe('852')
+    expect(r.result.slice(0, 5).map((e: any) => `${e.text} +${e.code}`)).toEqual(['中国内地 +86', '中国香港 +852', '中国澳门 +853', '中国台湾 +886', '美国 +1'])
+    expect(new Set(r.result.map((e: any) => e.region)).size).toBe(r.result.length)
+    const hk = await app.request('/api/over-sea-sms/country-codes', { headers: { 'Client-Lang': 'zh-hk' } })
+    const list = ((await hk.json()) as { result: { text: string; code: string }[] }).result
+    expect(list.slice(0, 5).map((e) => `${e.text} +${e.code}`)).toEqual(['中國香港 +852', '中國內地 +86', '中國澳門 +853', '中國台灣 +886', '美國 +1'])
   })
   it('shows the outbox outside production only', async () => {
     expect((await app.request('/dev/outbox', {}, LOOPBACK)).status).toBe(200)
