@@ -1,0 +1,45 @@
+// The daily_bars table (migration 001): one row per stock and trading day, prices in cents. The
+// simulator's history and the real feed's older days come from here; the seed fills it and an operator
+// loads real history into it from CSV (scripts/import-bars.ts).
+import type { Selectable } from 'kysely'
+import type { Db } from '../db/db'
+import type { DailyBarsTable } from '../db/schema'
+
+export type DailyBarRow = Selectable<DailyBarsTable>
+
+/** Rows per statement: PGlite is one connection, other requests wait on each statement. */
+const CHUNK = 500
+
+/**
+ * Writes the bars in one transaction: every row or none. A bar already stored for its stock and day
+ * is replaced, so importing the same file twice leaves the same table.
+ */
+export async function upsertDailyBars(db: Db, rows: readonly DailyBarRow[]): Promise<void> {
+  await db.kysely.transaction().execute(async (tx) => {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await tx
+        .insertInto('daily_bars')
+        .values(rows.slice(i, i + CHUNK))
+        .onConflict((oc) =>
+          oc.columns(['stock_id', 'day']).doUpdateSet((eb) => ({
+            open_cents: eb.ref('excluded.open_cents'),
+            high_cents: eb.ref('excluded.high_cents'),
+            low_cents: eb.ref('excluded.low_cents'),
+            close_cents: eb.ref('excluded.close_cents'),
+            volume: eb.ref('excluded.volume'),
+          })),
+        )
+        .execute()
+    }
+  })
+}
+
+/** Ids and display codes of the known stocks: what a CSV's symbol column may name. */
+export async function stockKeys(db: Db): Promise<{ id: string; code: string; codeDisp: string; market: string }[]> {
+  const rows = await db.kysely.selectFrom('stocks').select(['id', 'code', 'code_disp', 'market']).execute()
+  return rows.map((r) => ({ id: r.id, code: r.code, codeDisp: r.code_disp, market: r.market }))
+}
+
+export async function dailyBarsOf(db: Db, stockId: string): Promise<DailyBarRow[]> {
+  return db.kysely.selectFrom('daily_bars').selectAll().where('stock_id', '=', stockId).orderBy('day').execute()
+}
