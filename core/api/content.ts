@@ -170,6 +170,11 @@ export const SiteConfig = Schema.Struct({
   /** spec 000 §3: comma-separated */
   trendingSearchKeywords: Schema.String,
   externalDataUrl: Schema.String,
+  /**
+   * issue 24: the prices are simulated (an operator's declared demo, MARKET_DEMO=1, with no market feed):
+   * every page says so. Optional: absent means real prices.
+   */
+  simulatedPrices: Schema.optional(Schema.Boolean),
 })
 export type SiteConfig = typeof SiteConfig.Type
 

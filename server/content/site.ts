@@ -1,10 +1,13 @@
 // Site configuration and received client logs.
 import type { SiteConfig } from '../../core/api/content'
 import type { Db } from '../db/db'
+import type { Env } from '../mode'
+import { showsSimulatedPrices } from '../market/select-market-feed'
 
 const DEFAULTS: SiteConfig = { vipDisplay: false, premiumShop: false, trendingSearchKeywords: '', externalDataUrl: '' }
 
-export async function siteConfig(db: Db): Promise<SiteConfig> {
+/** The stored settings, and (issue 24) whether the prices are a declared demo's simulation: from the environment. */
+export async function siteConfig(db: Db, env: Env = process.env): Promise<SiteConfig> {
   const rows = await db.kysely.selectFrom('config').select(['key', 'value']).execute()
   const stored = new Map(rows.map((r) => [r.key, r.value]))
   const bool = (key: keyof SiteConfig) => {
@@ -15,7 +18,10 @@ export async function siteConfig(db: Db): Promise<SiteConfig> {
     const v = stored.get(key)
     return typeof v === 'string' ? v : (DEFAULTS[key] as string)
   }
-  return { vipDisplay: bool('vipDisplay'), premiumShop: bool('premiumShop'), trendingSearchKeywords: str('trendingSearchKeywords'), externalDataUrl: str('externalDataUrl') }
+  return {
+    vipDisplay: bool('vipDisplay'), premiumShop: bool('premiumShop'), trendingSearchKeywords: str('trendingSearchKeywords'), externalDataUrl: str('externalDataUrl'),
+    ...(showsSimulatedPrices(env) ? { simulatedPrices: true } : {}),
+  }
 }
 
 export interface ReceivedLogs {

@@ -23,6 +23,8 @@ export const base = {
     member: '会员',
     mainLabel: '主导航',
     skipToContent: '跳到主要内容',
+    /** issue 24: on every page of a demo that runs on the simulator (MARKET_DEMO=1) */
+    simulatedPrices: '行情为模拟数据，仅供演示',
   },
   header: {
     signIn: '登录/注册',

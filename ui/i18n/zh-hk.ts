@@ -1210,7 +1210,8 @@ export const zhHk: Resources = {
     "data": "數據",
     "member": "會員",
     "mainLabel": "主導航",
-    "skipToContent": "跳到主要內容"
+    "skipToContent": "跳到主要內容",
+    "simulatedPrices": "行情為模擬數據，僅供演示"
   },
   "header": {
     "signIn": "登入/註冊",

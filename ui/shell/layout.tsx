@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { css } from '@linaria/core'
 import { Header } from './header'
 import { Footer } from './footer'
+import { DemoBanner } from './demo-banner'
 import { tokens } from '../styles/tokens'
 import { t } from '../i18n/i18n'
 
@@ -47,13 +48,20 @@ const protocolChrome = css`
 `
 
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
-  if (name === 'empty') return <main id={MAIN_ID} tabIndex={-1}>{children}</main>
+  if (name === 'empty')
+    return (
+      <>
+        <DemoBanner />
+        <main id={MAIN_ID} tabIndex={-1}>{children}</main>
+      </>
+    )
   const header = <Header logoLevel={name === 'details' ? 2 : 1} />
   return (
     <>
       <a href={`#${MAIN_ID}`} className={skipLink} data-testid="skip-link">
         {t('nav.skipToContent')}
       </a>
+      <DemoBanner />
       {name === 'protocol' ? <div className={protocolChrome}>{header}</div> : header}
       <main id={MAIN_ID} tabIndex={-1} className={`${main} ${name === 'details' ? detailsMain : ''}`}>{children}</main>
       {name === 'protocol' ? (
