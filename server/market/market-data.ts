@@ -1,11 +1,15 @@
 // The market-data services behind spec 000 §7 'Market data': quotes, charts, boards, rankings, short
-// selling and company data, read from the simulator (prices) and the stocks table (names, shares).
+// selling and company data, read from the market feed (prices and bars: the port of market-feed-port.ts,
+// the simulator by default or Twelve Data by environment) and the stocks table (names, shares).
 import { sortBy } from '../../core/market/sort-rows'
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import type { ContentLang } from '../i18n/to-hk'
 import { ApiError } from '../http/api-error'
 import { Simulator, type SimStock } from './simulator'
+import type { MarketFeed } from './market-feed-port'
+import { marketFeedChoice } from './select-market-feed'
+import { TwelveDataFeed } from './twelve-data'
 import { adjustForRights, groupBars, type Candle, type KlineType, type RightsType } from '../../core/market/kline'
 import { netChange as netChangeOf } from '../../core/market/price-colour'
 import type { MarketId } from '../../core/market/sessions'
@@ -18,7 +22,10 @@ import {
 } from '../../core/api/market'
 
 export interface Market {
-  sim: Simulator
+  /** prices and bars: the simulator or a real feed (select-market-feed.ts) */
+  feed: MarketFeed
+  /** the same feed under its first name (server/portfolio reads it) */
+  sim: MarketFeed
   stocks: Map<string, FixtureStock>
   /** stock ids in table order */
   order: string[]
@@ -33,7 +40,7 @@ export function marketClock(env: Record<string, string | undefined>, clock: () =
   return () => (pinned + (clock() - start)) / 1000
 }
 
-export async function loadMarket(db: Db, seed: string, now: () => number): Promise<Market> {
+export async function loadMarket(db: Db, seed: string, now: () => number, env: Record<string, string | undefined> = {}): Promise<Market> {
   const rows = await db.kysely.selectFrom('stocks').selectAll().execute()
   const bars = await db.kysely.selectFrom('daily_bars').selectAll().orderBy('stock_id').orderBy('day').execute()
   const meta = await db.kysely.selectFrom('seed_meta').select('seed_now').orderBy('version').limit(1).executeTakeFirst()
@@ -52,10 +59,17 @@ export async function loadMarket(db: Db, seed: string, now: () => number): Promi
     list.push({ time: Number(b.day), openCents: Number(b.open_cents), highCents: Number(b.high_cents), lowCents: Number(b.low_cents), closeCents: Number(b.close_cents), volume: Number(b.volume) })
   }
   const simStocks: SimStock[] = [...stocks.values()]
-  const sim = new Simulator({ seed, stocks: simStocks, history, now })
+  const choice = marketFeedChoice(env)
+  let feed: MarketFeed
+  if (choice.kind === 'twelvedata') {
+    const { kind: _kind, ...settings } = choice
+    const real = new TwelveDataFeed({ ...settings, stocks: [...stocks.values()], history, now })
+    await real.start() // the first quotes of every stock; a failure is told and the stored closes show
+    feed = real
+  } else feed = new Simulator({ seed, stocks: simStocks, history, now })
   // keep the table order: indices, HK, US (the stocks table has no order column; ids sort within a market)
   const order = rows.map((r) => r.id)
-  return { sim, stocks, order, seedNow: meta?.seed_now ?? Math.floor(now()) }
+  return { feed, sim: feed, stocks, order, seedNow: meta?.seed_now ?? Math.floor(now()) }
 }
 
 /**
@@ -76,11 +90,11 @@ export function sharedMarket(
   let byKey = byClock.get(clock)
   if (!byKey) byClock.set(clock, (byKey = new Map()))
   const seed = env.MARKET_SEED || defaultSeed
-  const key = `${seed}|${env.MARKET_TIME ?? ''}`
+  const key = `${seed}|${env.MARKET_TIME ?? ''}|${env.MARKET_FEED ?? ''}`
   let found = byKey.get(key)
   if (!found) {
     const forKey = byKey
-    found = load(db, seed, marketClock(env, clock)).catch((e: unknown) => {
+    found = load(db, seed, marketClock(env, clock), env).catch((e: unknown) => {
       forKey.delete(key)
       throw e
     })
@@ -110,8 +124,8 @@ export function baseOf(s: FixtureStock, lang: ContentLang): StockBase {
   return { id: s.id, code: s.code, codeDisp: s.codeDisp, ipoStatus: 1, market: s.market, name, nameDisp: name, category: s.category, currency: s.currency, lotSize: s.lotSize }
 }
 
-export function netChangeFor(m: Market, s: FixtureStock, lang: ContentLang, t = m.sim.now()): NetChange {
-  const q = m.sim.quote(s.id, t)
+export function netChangeFor(m: Market, s: FixtureStock, lang: ContentLang, t = m.feed.now()): NetChange {
+  const q = m.feed.quote(s.id, t)
   const { change, changePercent } = netChangeOf(q.priceCents, q.prevCloseCents)
   return {
     stockCode: s.id, name: nameIn(s, lang), status: q.status,
@@ -121,8 +135,8 @@ export function netChangeFor(m: Market, s: FixtureStock, lang: ContentLang, t = 
   }
 }
 
-export function stockQuoteFor(m: Market, s: FixtureStock, lang: ContentLang, t = m.sim.now()): StockQuote {
-  const q = m.sim.quote(s.id, t)
+export function stockQuoteFor(m: Market, s: FixtureStock, lang: ContentLang, t = m.feed.now()): StockQuote {
+  const q = m.feed.quote(s.id, t)
   return {
     ...baseOf(s, lang),
     ...netChangeFor(m, s, lang, t),
@@ -151,9 +165,9 @@ export function tickSizeCents(s: FixtureStock, priceCents: number): number {
 }
 
 export function quoteInfoFor(m: Market, s: FixtureStock, lang: ContentLang): QuoteInfo {
-  const t = m.sim.now()
+  const t = m.feed.now()
   const quote = stockQuoteFor(m, s, lang, t)
-  const year = m.sim.dayBars(s.id, 250, t)
+  const year = m.feed.dayBars(s.id, 250, t)
   const tick = tickSizeCents(s, quote.price)
   const bid = Math.max(1, Math.floor(quote.price / tick) * tick - (quote.price % tick === 0 ? tick : 0))
   const rnd = createRandom(`book:${s.id}:${quote.time}`)
@@ -178,11 +192,11 @@ export function quoteInfoFor(m: Market, s: FixtureStock, lang: ContentLang): Quo
 // --- charts ---------------------------------------------------------------------------------
 
 export function minuteLineFor(m: Market, s: FixtureStock, days: number): MinuteLine {
-  const t = m.sim.now()
-  const today = m.sim.calendar.currentTradingDay(s.market, t)
+  const t = m.feed.now()
+  const today = m.feed.calendar.currentTradingDay(s.market, t)
   const dayList = [today]
-  while (dayList.length < days) dayList.unshift(m.sim.calendar.previousTradingDay(s.market, dayList[0] as number))
-  const q = m.sim.quote(s.id, t)
+  while (dayList.length < days) dayList.unshift(m.feed.calendar.previousTradingDay(s.market, dayList[0] as number))
+  const q = m.feed.quote(s.id, t)
   return {
     stockCode: s.id,
     status: q.status,
@@ -192,7 +206,7 @@ export function minuteLineFor(m: Market, s: FixtureStock, days: number): MinuteL
       let turnover = 0
       return {
         day,
-        points: m.sim.minuteBars(s.id, day, t).map((b) => {
+        points: m.feed.minuteBars(s.id, day, t).map((b) => {
           vol += b.volume
           turnover += b.turnover
           return { time: b.time, price: b.closeCents, avg: vol > 0 ? Math.round((turnover * 100) / vol) : b.closeCents, volume: b.volume }
@@ -205,15 +219,15 @@ export function minuteLineFor(m: Market, s: FixtureStock, days: number): MinuteL
 export const DEFAULT_KLINE_COUNT = 200
 
 export function klineFor(m: Market, s: FixtureStock, type: KlineType, q: { count?: number; timestamp?: number; rightsType?: RightsType }): Kline {
-  const t = m.sim.now()
+  const t = m.feed.now()
   const count = q.count ?? DEFAULT_KLINE_COUNT
   const rightsType = q.rightsType ?? 0
   let bars: Candle[]
   if (type === 'min1') {
-    bars = m.sim.recentMinuteBars(s.id, count + 1, t, q.timestamp)
+    bars = m.feed.recentMinuteBars(s.id, count + 1, t, q.timestamp)
   } else {
-    const days = m.sim.dayBars(s.id, 5000, t)
-    const adjusted = adjustForRights(days, m.sim.dividends(s.id), rightsType)
+    const days = m.feed.dayBars(s.id, 5000, t)
+    const adjusted = adjustForRights(days, m.feed.dividends(s.id), rightsType)
     const grouped = type === 'day' ? adjusted : groupBars(adjusted, type)
     bars = (q.timestamp === undefined ? grouped : grouped.filter((b) => b.time < (q.timestamp as number))).slice(-(count + 1))
   }
@@ -236,7 +250,7 @@ export function paged<T>(all: T[], page: number, limit: number) {
 }
 
 function groupQuotes(m: Market, market: MarketId, lang: ContentLang, prefix: string) {
-  const t = m.sim.now()
+  const t = m.feed.now()
   const groups = new Map<string, StockQuote[]>()
   for (const id of m.order) {
     const s = m.stocks.get(id) as FixtureStock
@@ -278,7 +292,7 @@ export function hotRangesFor(m: Market, lang: ContentLang, q: { sortType: 'chang
 }
 
 export function rankFor(m: Market, market: MarketId, lang: ContentLang, sort: keyof StockQuote, order: 'asc' | 'desc'): StockQuote[] {
-  const t = m.sim.now()
+  const t = m.feed.now()
   const list = m.order.flatMap((id) => {
     const s = m.stocks.get(id) as FixtureStock
     return s.market === market && s.category !== 'index' ? [stockQuoteFor(m, s, lang, t)] : []
@@ -287,7 +301,7 @@ export function rankFor(m: Market, market: MarketId, lang: ContentLang, sort: ke
 }
 
 export function indicesFor(m: Market, lang: ContentLang): StockQuote[] {
-  const t = m.sim.now()
+  const t = m.feed.now()
   return m.order.flatMap((id) => {
     const s = m.stocks.get(id) as FixtureStock
     return s.category === 'index' ? [stockQuoteFor(m, s, lang, t)] : []
@@ -295,7 +309,7 @@ export function indicesFor(m: Market, lang: ContentLang): StockQuote[] {
 }
 
 export function leaderboardFor(m: Market, lang: ContentLang, market: MarketId | undefined, count: number) {
-  const t = m.sim.now()
+  const t = m.feed.now()
   const hour = Math.floor(t / 3600)
   const list = m.order.flatMap((id) => {
     const s = m.stocks.get(id) as FixtureStock
@@ -319,7 +333,7 @@ export function isShortSellingFor(s: FixtureStock): boolean {
 const shortRatio = (s: FixtureStock, key: string) => 5 + ((hashSeed(`short:${s.id}:${key}`) % 2000) / 100)
 
 export function shortDataFor(m: Market, s: FixtureStock, months: number, type: 'day' | 'week') {
-  const days = m.sim.dayBars(s.id, months * 22, m.sim.now())
+  const days = m.feed.dayBars(s.id, months * 22, m.feed.now())
   const bars = type === 'day' ? days : groupBars(days, 'week')
   return bars
     .map((b) => {
@@ -331,7 +345,7 @@ export function shortDataFor(m: Market, s: FixtureStock, months: number, type: '
 }
 
 export function shortPositionsFor(m: Market, s: FixtureStock, type: 'day' | 'week') {
-  const days = m.sim.dayBars(s.id, 120, m.sim.now())
+  const days = m.feed.dayBars(s.id, 120, m.feed.now())
   const bars = type === 'day' ? days.slice(-30) : groupBars(days, 'week')
   return bars
     .map((b) => {
@@ -352,9 +366,9 @@ export function ratiosFor(m: Market, s: FixtureStock): Ratios {
   const rnd = createRandom(`ratio:${s.id}`)
   const eps = epsCents(s)
   const bookPerShare = s.lastCloseCents / rnd.float(0.6, 6)
-  const t = m.sim.now()
-  const price = m.sim.quote(s.id, t).priceCents
-  const months = groupBars(m.sim.dayBars(s.id, 250, t), 'month')
+  const t = m.feed.now()
+  const price = m.feed.quote(s.id, t).priceCents
+  const months = groupBars(m.feed.dayBars(s.id, 250, t), 'month')
   const reports = financeReports(s, m.seedNow)
   const latest = reports[0]
   return {
@@ -376,9 +390,9 @@ export function financeFor(m: Market, s: FixtureStock) {
 }
 
 export function capitalFlowFor(m: Market, s: FixtureStock) {
-  const t = m.sim.now()
-  const day = m.sim.calendar.currentTradingDay(s.market, t)
-  const minutes = m.sim.minuteBars(s.id, day, t)
+  const t = m.feed.now()
+  const day = m.feed.calendar.currentTradingDay(s.market, t)
+  const minutes = m.feed.minuteBars(s.id, day, t)
   let inflow = 0
   let outflow = 0
   let net = 0

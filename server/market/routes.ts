@@ -9,12 +9,22 @@ import * as api from '../../core/api/market'
 import {
   announcementsFor, baseOf, capitalFlowFor, companyInfoFor, discussionFor, financeFor, hkBoardsFor, hotRangesFor, isShortSellingFor,
   klineFor, knownStocks, leaderboardFor, sharedMarket, minuteLineFor, netChangeFor, paged, quoteInfoFor, rankFor,
-  ratiosFor, shortDataFor, shortPositionsFor, stockByMarketCode, stockNewsFor, stockOf, stockQuoteFor,
+  ratiosFor, shortDataFor, shortPositionsFor, stockByMarketCode, stockNewsFor, stockOf, stockQuoteFor, type Market,
 } from './market-data'
 import { addUserStock, deleteUserStocks, isUserStock, userStocks } from './watchlist'
 import { registerQuoteStream } from './quote-stream'
 import { coreAssetDetailFor, coreAssetStocksFor } from './core-asset'
 import { sortBy } from '../../core/market/sort-rows'
+import type { FixtureStock } from '../../fixtures/types'
+
+/**
+ * A stock whose bars a page is about to read, fetched first by a real feed (the simulator has them
+ * all): its minute bars (charts, capital flow) or its day bars (k-lines, 52-week range, short data).
+ */
+async function withBars(m: Market, s: FixtureStock, bars: 'minute' | 'days'): Promise<FixtureStock> {
+  await m.feed.prepare({ [bars]: [s.id] })
+  return s
+}
 
 /** spec: the same seed gives the same history on every start; MARKET_SEED may choose another series. */
 export const DEFAULT_MARKET_SEED = 'ganmeihui-market'
@@ -38,7 +48,7 @@ export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) =
   })
   route(app, api.quoteInfo, async ({ params, lang }) => {
     const m = await market()
-    return quoteInfoFor(m, stockByMarketCode(m, params.market, params.code), lang)
+    return quoteInfoFor(m, await withBars(m, stockByMarketCode(m, params.market, params.code), 'days'), lang)
   })
   route(app, api.stockCurrency, async ({ query }) => {
     const m = await market()
@@ -57,16 +67,16 @@ export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) =
   // --- charts
   route(app, api.minuteLine, async ({ params }) => {
     const m = await market()
-    return minuteLineFor(m, stockByMarketCode(m, params.market, params.code), 1)
+    return minuteLineFor(m, await withBars(m, stockByMarketCode(m, params.market, params.code), 'minute'), 1)
   })
   route(app, api.minuteLineV3, async ({ params, query }) => {
     const m = await market()
-    return minuteLineFor(m, stockByMarketCode(m, params.market, params.code), query.days ?? 1)
+    return minuteLineFor(m, await withBars(m, stockByMarketCode(m, params.market, params.code), 'minute'), query.days ?? 1)
   })
   for (const ep of [api.kline, api.klineV4]) {
     route(app, ep, async ({ params, query }) => {
       const m = await market()
-      return klineFor(m, stockByMarketCode(m, params.market, params.code), params.type, query)
+      return klineFor(m, await withBars(m, stockByMarketCode(m, params.market, params.code), params.type === 'min1' ? 'minute' : 'days'), params.type, query)
     })
   }
 
@@ -85,11 +95,11 @@ export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) =
   // --- short selling
   route(app, api.shortPositionTable, async ({ params }) => {
     const m = await market()
-    return { stockCode: params.code, list: shortPositionsFor(m, stockOf(m, params.code), params.type) }
+    return { stockCode: params.code, list: shortPositionsFor(m, await withBars(m, stockOf(m, params.code), 'days'), params.type) }
   })
   route(app, api.shortDataList, async ({ params }) => {
     const m = await market()
-    return { stockCode: params.code, list: shortDataFor(m, stockOf(m, params.code), params.months, params.type) }
+    return { stockCode: params.code, list: shortDataFor(m, await withBars(m, stockOf(m, params.code), 'days'), params.months, params.type) }
   })
   route(app, api.isShortSelling, async ({ params }) => {
     const m = await market()
@@ -103,7 +113,7 @@ export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) =
   })
   route(app, api.ratios, async ({ params }) => {
     const m = await market()
-    return ratiosFor(m, stockByMarketCode(m, params.market, params.code))
+    return ratiosFor(m, await withBars(m, stockByMarketCode(m, params.market, params.code), 'days'))
   })
   route(app, api.f10Finance, async ({ params }) => {
     const m = await market()
@@ -111,11 +121,11 @@ export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) =
   })
   route(app, api.coreCapital, async ({ query }) => {
     const m = await market()
-    return capitalFlowFor(m, stockOf(m, query.stockCode)).summary
+    return capitalFlowFor(m, await withBars(m, stockOf(m, query.stockCode), 'minute')).summary
   })
   route(app, api.coreCapitalDetail, async ({ query }) => {
     const m = await market()
-    return capitalFlowFor(m, stockOf(m, query.stockCode)).detail
+    return capitalFlowFor(m, await withBars(m, stockOf(m, query.stockCode), 'minute')).detail
   })
 
   // --- news, announcements, discussion

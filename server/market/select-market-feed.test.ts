@@ -58,12 +58,13 @@ describe('server/main.ts in production', () => {
     spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/gmh-never-opened', DATABASE_URL: '', ...others, ...extra },
       encoding: 'utf8',
-      timeout: 30_000,
+      // tsx compiles main's imports first: seconds on a quiet machine, far more on a loaded one
+      timeout: 90_000,
     })
   it('refuses to start without a market feed, naming the settings in one line', () => {
     const run = start({})
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe(marketFeedRefusal({ NODE_ENV: 'production' }))
     expect(run.stdout).not.toContain('listening on')
-  }, 40_000)
+  }, 100_000)
 })

@@ -40,7 +40,7 @@ export async function deleteUserStocks(db: Db, userId: number, stockIds: readonl
 
 export async function userStocks(db: Db, m: Market, userId: number, lang: ContentLang): Promise<UserStockItem[]> {
   const rows = await tables(db).selectFrom('user_stocks').selectAll().where('user_id', '=', userId).orderBy('create_timestamp', 'desc').orderBy('stock_id').execute()
-  const t = m.sim.now()
+  const t = m.feed.now()
   return rows.flatMap((r) => {
     const s = m.stocks.get(r.stock_id)
     return s ? [{ ...stockQuoteFor(m, s, lang, t), stockType: s.market, createTimestamp: Number(r.create_timestamp) }] : []
