@@ -46,6 +46,10 @@ describe('the keys a reader types', () => {
     const toCn = (s: string) => s.replace('騰訊', '腾讯')
     expect(stockQuery(' 騰訊 ', toCn)).toEqual({ text: '腾讯', compact: '腾讯', code: '腾讯' })
     expect(stockQuery('00700', toCn)).toEqual({ text: '00700', compact: '00700', code: '700' })
+    expect(stockQuery('00700.HK', toCn).code).toBe('700')
+    expect(stockQuery('hk00700', toCn).code).toBe('700')
+    expect(stockQuery('AAPL.US', toCn).code).toBe('aapl')
+    expect(stockQuery('BRK.B', toCn).code).toBe('brk.b')
     expect(stockQuery('Tencent  Holdings', toCn)).toEqual({ text: 'tencent holdings', compact: 'tencentholdings', code: 'tencentholdings' })
   })
   it('stockKeys: the code, every name (short, without class marker, Hong Kong, English), the aliases and their pinyin', () => {

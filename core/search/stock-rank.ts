@@ -3,7 +3,7 @@
 // Hong Kong name, the English name), the aliases of Chinese-language financial media (中移动, 港交所,
 // Tencent…), searched like names, and the pinyin of its Chinese names — and ranked:
 //
-//   1. an exact code            (00700, 700, AAPL)
+//   1. an exact code            (00700, 700, 00700.HK, hk00700, AAPL)
 //   2. an exact name or alias   (腾讯控股, 腾讯, Tencent, 阿里巴巴 for 阿里巴巴-W)
 //   3. exact pinyin             (txkg, tengxun of the alias 腾讯)
 //   4. a prefix of any key      (腾 → 腾讯控股, 腾讯音乐; 70 → 00700)
@@ -60,10 +60,15 @@ export function codeKey(code: string): string {
   return /^[0-9]+$/.test(c) ? c.replace(/^0+/, '') : c
 }
 
+/** A code as shown or as an id: 00700.HK and hk00700 are 00700, AAPL.US is AAPL. */
+function typedCode(compact: string): string {
+  return /^(?:hk)?([0-9]+)(?:\.hk)?$/.exec(compact)?.[1] ?? /^([a-z][a-z0-9.-]*)\.us$/.exec(compact)?.[1] ?? compact
+}
+
 export function stockQuery(keyword: string, toSimplified: ToSimplified): StockQuery {
   const text = searchText(toSimplified(searchText(keyword)))
   const compact = text.replace(/ /g, '')
-  return { text, compact, code: codeKey(compact) }
+  return { text, compact, code: codeKey(typedCode(compact)) }
 }
 
 export interface StockNames {

@@ -3,6 +3,7 @@
 import type { Db } from './db'
 import { accountsSeeds } from '../accounts/seed'
 import { readingSeeds } from '../reading/seed'
+import { stockAliasSeeds } from '../reading/seed-stock-aliases'
 import { marketSeeds } from '../market/seed'
 import { portfolioSeeds } from '../portfolio/seed'
 import { chatSeeds } from '../chat/seed'
@@ -21,6 +22,7 @@ export interface FeatureSeed {
 export const FEATURE_SEEDS: FeatureSeed[] = [
   ...accountsSeeds,
   ...readingSeeds,
+  ...stockAliasSeeds,
   ...readingColumnsSeeds,
   ...readingCommunitySeeds,
   ...readingDocsSeeds,

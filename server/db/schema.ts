@@ -184,6 +184,8 @@ export type StockSearchTable = {
   name_en_key: string
   py_initials: string
   py_full: string
+  /** 022_stock_aliases.sql: the place in core/search/stock-rank.ts popularityOrder, 0 first */
+  popularity_rank: Generated<number>
 }
 
 export type ReadingTables = {
@@ -261,7 +263,9 @@ export const TABLE_COLUMNS = {
   outbox: ['id', 'channel', 'target', 'text', 'created_at'],
   friendships: ['follower_id', 'followee_id', 'create_timestamp'],
   avatars: ['id', 'user_id', 'mime', 'data', 'created_at'],
-  stock_search: ['stock_id', 'code_key', 'name_en_key', 'py_initials', 'py_full'],
+  stock_search: ['stock_id', 'code_key', 'name_en_key', 'py_initials', 'py_full', 'popularity_rank'],
+  stock_aliases: ['stock_id', 'alias'],
+  stock_search_keys: ['stock_id', 'kind', 'key'],
   subjects: ['id', 'title', 'brief', 'cover_url', 'is_hot', 'create_timestamp'],
   subject_contents: ['subject_id', 'kind', 'ref_id', 'is_choice', 'create_timestamp'],
   subject_follows: ['subject_id', 'user_id', 'create_timestamp'],
@@ -304,4 +308,20 @@ export interface WriteCountsTable {
 }
 export interface Database {
   write_counts: WriteCountsTable
+}
+
+/** server/db/migrations/022_stock_aliases.sql: what readers call a stock (server/reading/search-aliases-repository.ts) */
+export interface StockAliasesTable {
+  stock_id: string
+  alias: string
+}
+/** 022_stock_aliases.sql: every key a stock is found by (server/reading/search-index-repository.ts) */
+export interface StockSearchKeysTable {
+  stock_id: string
+  kind: 'code' | 'name' | 'pinyin'
+  key: string
+}
+export interface Database {
+  stock_aliases: StockAliasesTable
+  stock_search_keys: StockSearchKeysTable
 }

@@ -2,9 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as search from '../../core/api/search'
 import { toSegments } from '../../core/search/highlight'
+import { popularityOrder, rankStocks, stockQuery, TIER } from '../../core/search/stock-rank'
 import { generateFixtures } from '../../fixtures/generate'
+import { aliasRows, buildStockAliases } from '../../fixtures/stock-aliases'
+import { seed } from '../db/seed'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { TEST_NOW } from '../testing/test-db'
+import { searchStocks, toCn } from './search'
+import { stockKeysFor } from './seed-stock-aliases'
 
 const fixtures = generateFixtures(TEST_NOW)
 let t: TestApp
@@ -77,6 +82,167 @@ describe('GET /api/search/stock', () => {
     expect(r.status).toBe(400)
     expect(r.body.statusCode).toBe(400)
     expect(r.body.message).toMatch(/参数/)
+  })
+})
+
+describe('GET /api/search/stock: what readers call a stock (issue 24)', () => {
+  it.each([
+    // the short names, abbreviations and English names of Chinese-language financial media
+    ['中移动', 'hk00941'],
+    ['腾讯', 'hk00700'],
+    ['阿里', 'hk09988'],
+    ['小米', 'hk01810'],
+    ['港交所', 'hk00388'],
+    ['汇丰', 'hk00005'],
+    ['汇控', 'hk00005'],
+    ['友邦', 'hk01299'],
+    ['美团', 'hk03690'],
+    ['京东', 'hk09618'],
+    ['百度', 'hk09888'],
+    ['网易', 'hk09999'],
+    ['苹果', 'usAAPL'],
+    ['特斯拉', 'usTSLA'],
+    ['英伟达', 'usNVDA'],
+    ['微软', 'usMSFT'],
+    ['谷歌', 'usGOOGL'],
+    ['亚马逊', 'usAMZN'],
+    ['Tencent', 'hk00700'],
+    ['Alibaba', 'hk09988'],
+    ['HSBC', 'hk00005'],
+    ['hsbc', 'hk00005'],
+    ['AIA', 'hk01299'],
+    ['Google', 'usGOOGL'],
+    ['平安', 'hk02318'],
+    ['比亚迪', 'hk01211'],
+    ['小摩', 'usJPM'],
+    ['恒指', 'hkHSI'],
+    ['纳指', 'usIXIC'],
+    // as a Hong Kong reader types them: traditional characters, Hong Kong forms (滙) and names
+    ['騰訊', 'hk00700'],
+    ['中移動', 'hk00941'],
+    ['匯豐', 'hk00005'],
+    ['滙豐', 'hk00005'],
+    ['滙控', 'hk00005'],
+    ['網易', 'hk09999'],
+    ['蘋果', 'usAAPL'],
+    ['英偉達', 'usNVDA'],
+    ['輝達', 'usNVDA'],
+    ['亞馬遜', 'usAMZN'],
+    ['好市多', 'usCOST'],
+    ['港鐵', 'hk00066'],
+    ['新地', 'hk00016'],
+    // pinyin of an alias, full-width letters
+    ['ali', 'hk09988'],
+    ['albb', 'hk09988'],
+    ['zyd', 'hk00941'],
+    ['ＨＳＢＣ', 'hk00005'],
+  ])('%s finds %s first', async (keyword, id) => {
+    expect((await stockIds(keyword))[0]).toBe(id)
+  })
+
+  it('a company listed in Hong Kong and New York: the Hong Kong listing first, the US one next, then the rest', async () => {
+    expect(await stockIds('阿里巴巴')).toEqual(['hk09988', 'usBABA'])
+    expect(await stockIds('阿里', '/api/search/stock?count=3&')).toEqual(['hk09988', 'usBABA', 'hk00241'])
+    for (const [keyword, hk, us] of [
+      ['京东', 'hk09618', 'usJD'],
+      ['百度', 'hk09888', 'usBIDU'],
+      ['网易', 'hk09999', 'usNTES'],
+      ['蔚来', 'hk09866', 'usNIO'],
+      ['哔哩哔哩', 'hk09626', 'usBILI'],
+    ] as const) {
+      expect((await stockIds(keyword)).slice(0, 2), keyword).toEqual([hk, us])
+    }
+  })
+
+  it('the parent before its subsidiary', async () => {
+    const before = (ids: string[], a: string, b: string) => expect(ids.indexOf(a), `${a} before ${b} in ${ids.join(' ')}`).toBeLessThan(ids.indexOf(b))
+    const tencent = await stockIds('腾讯')
+    before(tencent, 'hk00700', 'hk01698')
+    before(tencent, 'hk00700', 'usTME')
+    before(await stockIds('比亚迪'), 'hk01211', 'hk00285')
+    before(await stockIds('平安'), 'hk02318', 'hk01833')
+    const jd = await stockIds('京东')
+    before(jd, 'hk09618', 'hk06618')
+    before(jd, 'hk06618', 'hk02618')
+  })
+
+  it('an exact code before an alias or a name that starts with it', async () => {
+    expect((await stockIds('JD'))[0]).toBe('usJD')
+    expect((await stockIds('TME'))[0]).toBe('usTME')
+    expect((await stockIds('C'))[0]).toBe('usC')
+  })
+
+  // The SQL says core's rule: over every seeded stock, the answer is rankStocks' first `count`.
+  const stocks = fixtures.stocks
+  const aliasesOf = new Map<string, string[]>()
+  for (const a of buildStockAliases()) aliasesOf.set(a.stockId, [...(aliasesOf.get(a.stockId) ?? []), a.alias])
+  const order = popularityOrder(stocks)
+  const candidates = stocks.map((s) => ({ id: s.id, market: s.market, keys: stockKeysFor(s, aliasesOf.get(s.id) ?? []), popularity: order.indexOf(s.id) }))
+  /** every key of every stock, whole and as its first character, with the listed names and codes as shown, in both scripts */
+  const keywords = [
+    ...new Set([
+      ...candidates.flatMap((c) => c.keys.flatMap((k) => [k.key, [...k.key][0]!, [...k.key].slice(1, 3).join('')])),
+      ...stocks.flatMap((s) => [s.codeDisp, s.nameHk, s.code]),
+      ...buildStockAliases().map((a) => a.alias),
+    ]),
+  ].filter((k) => k.trim() !== '')
+
+  /** the keywords, every n-th: the SQL costs a query each (the rule itself is checked on all of them below, in memory) */
+  const sample = keywords.filter((_, i) => i % Math.max(1, Math.floor(keywords.length / 400)) === 0)
+
+  it('equals core rankStocks over every seeded stock, for a sample of 400 keys, first characters and pieces of keys', async () => {
+    expect(keywords.length).toBeGreaterThan(2000)
+    expect(sample.length).toBeGreaterThanOrEqual(400)
+    const mismatches: string[] = []
+    for (const keyword of sample) {
+      const expected = rankStocks(candidates, stockQuery(keyword, toCn)).slice(0, 10).map((r) => r.id)
+      const actual = (await searchStocks(t.db, keyword, { count: 10 }, 'zh-cn')).map((h) => h.id)
+      if (actual.join() !== expected.join()) mismatches.push(`${keyword}: ${actual.join(' ')} ≠ ${expected.join(' ')}`)
+    }
+    expect(mismatches).toEqual([])
+  }, 120_000)
+
+  it('equals it within one market too', async () => {
+    for (const keyword of ['a', '中', '腾讯', 'b', '银行', '1', 'ali']) {
+      for (const market of ['hk', 'us']) {
+        const expected = rankStocks(candidates.filter((c) => c.market === market), stockQuery(keyword, toCn)).slice(0, 20).map((r) => r.id)
+        expect((await searchStocks(t.db, keyword, { count: 20, markets: [market] }, 'zh-cn')).map((h) => h.id), `${keyword} ${market}`).toEqual(expected)
+      }
+    }
+  })
+
+  const firstFor = (keyword: string) => rankStocks(candidates, stockQuery(keyword, toCn))[0]?.id
+
+  it('every seeded stock is first for its code, as typed or as shown (00700, 700, 00700.HK, hk00700)', async () => {
+    const wrong: string[] = []
+    for (const s of stocks) {
+      const forms = [s.code, s.codeDisp, ...(/^[0-9]+$/.test(s.code) ? [s.id, s.code.replace(/^0+/, '')] : [])]
+      for (const keyword of forms) if (firstFor(keyword) !== s.id) wrong.push(`${keyword} → ${firstFor(keyword)}`)
+    }
+    expect(wrong).toEqual([])
+    for (const keyword of ['00005.HK', 'hk00388', '941', 'aapl', 'tsm']) expect((await stockIds(keyword))[0]).toBe(firstFor(keyword))
+  })
+
+  it('every alias finds its company first (one of its listings), unless it is the exact code of another listing', () => {
+    const wrong: string[] = []
+    for (const { ids, aliases } of aliasRows()) {
+      for (const alias of aliases) {
+        const [first] = rankStocks(candidates, stockQuery(alias, toCn))
+        if (!ids.includes(first?.id ?? '') && first?.tier !== TIER.code) wrong.push(`${alias} → ${first?.id}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('a database seeded before the aliases gets them on its next start', async () => {
+    await t.db.kysely.deleteFrom('stock_aliases').execute()
+    await t.db.kysely.deleteFrom('stock_search_keys').execute()
+    await t.db.kysely.deleteFrom('seed_meta').where('version', '=', 201).execute()
+    expect(await stockIds('中移动')).toEqual([])
+    await seed(t.db)
+    expect((await stockIds('中移动'))[0]).toBe('hk00941')
+    const n = await t.db.kysely.selectFrom('stock_aliases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    expect(Number(n.n)).toBe(buildStockAliases().length)
   })
 })
 

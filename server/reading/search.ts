@@ -1,15 +1,18 @@
-// Search (spec 000 §7 'Search'): stocks by code, name (simplified or traditional), English name and
-// pinyin; articles and flashes by Chinese words through the bigram index of 003_reading.sql, ranked
-// by relevance (title matches first) and recency, with match ranges for safe highlighting.
+// Search (spec 000 §7 'Search'): stocks by code, name (simplified or traditional), alias, English
+// name and pinyin, ranked by core/search/stock-rank.ts; articles and flashes by Chinese words
+// through the bigram index of 003_reading.sql, ranked by relevance (title matches first) and
+// recency, with match ranges for safe highlighting.
 import { numberedPage, type NumberedPage } from '../../core/api/page'
 import { sql } from 'kysely'
 import * as OpenCC from 'opencc-js'
 import type { HotStock, LiveHit, PostHit, StockHit, UserHit } from '../../core/api/search'
 import { highlightRanges } from '../../core/search/highlight'
+import { stockQuery } from '../../core/search/stock-rank'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import type { ContentLang } from '../i18n/to-hk'
 import { LruCache } from '../i18n/to-hk'
+import { matchStocks } from './search-index-repository'
 
 export const SEARCH_MESSAGES = {
   emptyKeyword: '参数错误：请输入搜索关键词',
@@ -73,38 +76,16 @@ interface StockRow {
   category: string
 }
 
+/**
+ * Stocks by code, name (simplified or traditional), alias (中移动, 港交所, Tencent), English name and
+ * pinyin, the one most readers mean first: core/search/stock-rank.ts's rule, answered from the
+ * index of 022_stock_aliases.sql (server/reading/search-index-repository.ts).
+ */
 export async function searchStocks(db: Db, keyword: string, options: StockSearchOptions, lang: ContentLang): Promise<StockHit[]> {
-  const k = normaliseKeyword(keyword)
-  const raw = keyword.trim().toLowerCase()
-  const compact = k.replace(/\s+/g, '')
-  const codeKey = /^[0-9]+$/.test(compact) ? compact.replace(/^0+/, '') : compact
-  const markets = options.markets ?? []
-  const rows = await sql<StockRow & { score: number }>`
-    SELECT * FROM (
-      SELECT s.id, s.code, s.code_disp, s.market, s.name, s.name_hk, s.category,
-        CASE
-          WHEN lower(s.code) = ${compact} OR (${codeKey} <> '' AND ss.code_key = ${codeKey}) THEN 100
-          WHEN s.name = ${k} OR s.name_hk = ${raw} THEN 95
-          WHEN ss.py_initials = ${compact} THEN 90
-          WHEN ${codeKey} <> '' AND left(ss.code_key, length(${codeKey})) = ${codeKey} THEN 80
-          WHEN left(s.name, length(${k})) = ${k} OR left(s.name_hk, length(${raw})) = ${raw} THEN 75
-          WHEN left(ss.py_initials, length(${compact})) = ${compact} THEN 70
-          WHEN ss.py_full = ${compact} THEN 68
-          WHEN left(ss.py_full, length(${compact})) = ${compact} THEN 65
-          WHEN ss.name_en_key = ${k} THEN 62
-          WHEN left(ss.name_en_key, length(${k})) = ${k} THEN 60
-          WHEN strpos(s.name, ${k}) > 0 OR strpos(s.name_hk, ${raw}) > 0 THEN 50
-          WHEN strpos(ss.name_en_key, ${k}) > 0 THEN 40
-          ELSE 0
-        END AS score
-      FROM stocks s JOIN stock_search ss ON ss.stock_id = s.id
-      WHERE ${markets.length === 0} OR s.market = ANY(${[...markets]}::text[])
-    ) x
-    WHERE score > 0
-    ORDER BY score DESC, CASE category WHEN 'stock' THEN 0 WHEN 'etf' THEN 1 ELSE 2 END, length(name), id
-    LIMIT ${options.count}
-  `.execute(db.kysely)
-  return rows.rows.map((r) => toStockHit(r, lang))
+  const q = stockQuery(keyword, toCn)
+  if (q.text === '') throw new ApiError(400, SEARCH_MESSAGES.emptyKeyword)
+  const rows = await matchStocks(db, q, { count: options.count, markets: options.markets ?? [] })
+  return rows.map((r) => toStockHit(r, lang))
 }
 
 function toStockHit(r: StockRow, lang: ContentLang): StockHit {
