@@ -110,6 +110,17 @@ export class WechatPayV3 implements PayPort {
     return `WECHATPAY2-SHA256-RSA2048 mchid="${this.config.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${this.config.certSerial}"`
   }
 
+  /** A signed POST to WeChat Pay: its status and JSON answer (read loosely; each caller checks what it uses). */
+  private async post(path: string, body: string): Promise<{ status: number; answer: Record<string, unknown> }> {
+    const res = await this.doFetch(new URL(path, this.base), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: this.authorization('POST', path, body) },
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    return { status: res.status, answer: (await res.json()) as Record<string, unknown> }
+  }
+
   async qrCodeUrl(order: QrOrder): Promise<string> {
     const path = '/v3/pay/transactions/native'
     const body = JSON.stringify({
@@ -121,17 +132,10 @@ export class WechatPayV3 implements PayPort {
       notify_url: this.config.notifyUrl,
       amount: { total: order.amountCents, currency: 'CNY' },
     })
-    let answer: { code_url?: unknown; code?: unknown; message?: unknown }
     let status: number
+    let answer: { code_url?: unknown; code?: unknown; message?: unknown }
     try {
-      const res = await this.doFetch(new URL(path, this.base), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: this.authorization('POST', path, body) },
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-      status = res.status
-      answer = (await res.json()) as typeof answer
+      ;({ status, answer } = await this.post(path, body))
     } catch (error) {
       console.error(`wechat pay native order: ${error instanceof Error ? error.message : String(error)}`)
       throw new ApiError(502, WECHAT_PAY_FAILED)
@@ -160,14 +164,7 @@ export class WechatPayV3 implements PayPort {
     let status: number
     let answer: { status?: unknown; code?: unknown; message?: unknown }
     try {
-      const res = await this.doFetch(new URL(path, this.base), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: this.authorization('POST', path, body) },
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-      status = res.status
-      answer = (await res.json()) as typeof answer
+      ;({ status, answer } = await this.post(path, body))
     } catch (error) {
       throw new Error(`wechat pay refund ${r.refundId}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }

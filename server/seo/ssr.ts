@@ -11,44 +11,28 @@ import type { Lang } from '../../core/locale/lang'
 export type RenderPage = (url: string, initial: InitialData, lang: Lang) => Promise<string | null>
 type EntryRender = (url: string, initial: InitialData, lang: Lang, scope: AsyncLocalStorage<unknown>) => Promise<string | null>
 
-/** Whether the client has a page for a path (ui/app.tsx isKnownPage), or null without the build's server entry. */
+/** Whether the client has a page for a path (ui/app.tsx isKnownPage). */
 export type PageMatcher = (path: string) => boolean
-const matchers = new Map<string, Promise<PageMatcher | null>>()
-
-/** The build's page matcher: the server answers 404 for a path no page of the client draws (issue 23). */
-export function loadPageMatcher(staticDir: string): Promise<PageMatcher | null> {
-  const file = ssrEntryOf(staticDir)
-  let found = matchers.get(file)
-  if (!found) {
-    found = existsSync(file)
-      ? import(pathToFileURL(file).href).then(
-          (m: { isKnownPage?: PageMatcher }) => m.isKnownPage ?? null,
-          () => null,
-        )
-      : Promise.resolve(null)
-    matchers.set(file, found)
-  }
-  return found
-}
 
 /** Carries each render's i18next instance (its request's script) through the renderer's async steps. */
 const requestScope = new AsyncLocalStorage<unknown>()
 
 export const ssrEntryOf = (staticDir: string) => join(resolve(staticDir), 'server', 'server-entry.js')
 
-const loaded = new Map<string, Promise<RenderPage | null>>()
+interface Entry {
+  render?: EntryRender
+  isKnownPage?: PageMatcher
+}
+const loaded = new Map<string, Promise<Entry | null>>()
 
-/** The build's render function, or null when the build has no server entry. Loaded once per build dir. */
-export function loadRenderer(staticDir: string): Promise<RenderPage | null> {
+/** The build's server entry, imported once per build dir; null when the build has none or it fails to load. */
+function loadEntry(staticDir: string): Promise<Entry | null> {
   const file = ssrEntryOf(staticDir)
   let found = loaded.get(file)
   if (!found) {
     found = existsSync(file)
       ? import(pathToFileURL(file).href).then(
-          (m: { render?: EntryRender }) => {
-            const render = m.render
-            return render ? (url: string, initial: InitialData, lang: Lang) => render(url, initial, lang, requestScope) : null
-          },
+          (m: Entry) => m,
           (error: unknown) => {
             console.error(`server renderer ${file} failed to load:`, error)
             return null
@@ -58,6 +42,17 @@ export function loadRenderer(staticDir: string): Promise<RenderPage | null> {
     loaded.set(file, found)
   }
   return found
+}
+
+/** The build's render function, or null when the build has no server entry. */
+export async function loadRenderer(staticDir: string): Promise<RenderPage | null> {
+  const render = (await loadEntry(staticDir))?.render
+  return render ? (url: string, initial: InitialData, lang: Lang) => render(url, initial, lang, requestScope) : null
+}
+
+/** The build's page matcher: the server answers 404 for a path no page of the client draws (issue 23). */
+export async function loadPageMatcher(staticDir: string): Promise<PageMatcher | null> {
+  return (await loadEntry(staticDir))?.isKnownPage ?? null
 }
 
 /** A built stylesheet: its text (safe inside <style>) and the class names its selectors name. */
