@@ -133,6 +133,12 @@ describe('stock comments', () => {
 })
 
 describe('shares', () => {
+  it('ten shares of one item at the same moment all answer the one code (never a 500 from the unique key)', async () => {
+    const id = await t.approvedPost(t.owner, '同时分享的帖子')
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/share/v1', t.other, { source: 'post', id })))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(new Set(answers.map((a) => (a.body as { result: { code: string } }).result.code)).size).toBe(1)
+  })
   it('codes for approved content; public for guests; the author’s own under review 403', async () => {
     const id = await t.approvedPost(t.owner, '值得分享的帖子')
     await expectGuest401('POST', '/api/share/v1', { source: 'post', id })

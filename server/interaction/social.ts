@@ -54,9 +54,13 @@ export async function createShare(db: Db, readerId: number, source: 'post' | 'ne
   if (source === 'post') await actionablePost(db, id, readerId)
   const shared = source === 'post' ? await sharedPost(db, id, now) : await sharedNews(db, id)
   if (!shared) throw notFound(source === 'post' ? M.postNotFound : M.newsNotFound)
-  const existing = (await sql<{ code: string }>`SELECT code FROM shares WHERE user_id = ${readerId} AND source = ${source} AND ref_id = ${id}`.execute(db.kysely)).rows[0]
-  const code = existing?.code ?? newShareCode()
-  if (!existing) await sql`INSERT INTO shares (code, user_id, source, ref_id, create_timestamp) VALUES (${code}, ${readerId}, ${source}, ${id}, ${now})`.execute(db.kysely)
+  // one statement, so two shares of one item at the same moment both answer the one code (a select
+  // then an insert let the second hit the unique key: a 500); the no-op update makes RETURNING answer
+  // the existing row
+  const code = (
+    await sql<{ code: string }>`INSERT INTO shares (code, user_id, source, ref_id, create_timestamp) VALUES (${newShareCode()}, ${readerId}, ${source}, ${id}, ${now})
+      ON CONFLICT (user_id, source, ref_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING code`.execute(db.kysely)
+  ).rows[0]!.code
   return { code, url: linkOf(source, id), title: shared.title, summary: shared.summary }
 }
 
