@@ -148,6 +148,9 @@ describe('Twelve Data adapter', () => {
       expect((error as Error).message, mode).toMatch(message)
       expect(feed.quote('hk00700').priceCents, mode).toBe(62550)
     }
+    // an answer bigger than the bound is refused
+    fake.setMode('ok')
+    await expect(feedWith({ maxAnswerBytes: 500 }).refreshQuotes()).rejects.toThrow(/\/quote answered more than 500 bytes/)
     // a call slower than the timeout
     fake.setMode('slow')
     await expect(feedWith({ timeoutMs: 200 }).refreshQuotes()).rejects.toThrow(/\/quote took longer than 200 ms/)

@@ -55,6 +55,8 @@ const HEARTBEAT_MS = 10_000
 const MAX_PUSH_BYTES = 64 * 1024
 /** Minute bars asked per stock: five HKEX days (330 minutes each) or about four NYSE days. */
 const MINUTE_OUTPUT = 1_650
+/** Our bound on one REST answer (a 1,650-minute series is about 200 KB): a bigger one is refused unread. */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024
 /** Day bars asked per stock: about five years; the stored history (daily_bars, CSV imports) goes further back. */
 const DAY_OUTPUT = 1_300
 
@@ -139,6 +141,8 @@ export interface TwelveDataOptions {
   wsUrl?: string
   fetch?: typeof fetch
   timeoutMs?: number
+  /** the largest REST answer read; MAX_ANSWER_BYTES by default */
+  maxAnswerBytes?: number
   pollSeconds?: number
   calendar?: TradingCalendar
   /** where a failed call is told (once per kind of failure a minute); console.error by default */
@@ -228,12 +232,37 @@ export class TwelveDataFeed implements MarketFeed {
       const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
       throw new TwelveDataError(timedOut ? `${path} took longer than ${this.timeoutMs} ms` : `${path} failed: ${e instanceof Error ? e.message : String(e)}`)
     }
-    const text = await res.text()
+    const text = await this.readBounded(res, path)
     if (!res.ok) {
       const body = Schema.decodeUnknownResult(Schema.fromJsonString(ErrorAnswer))(text)
       throw new TwelveDataError(`${path} answered HTTP ${res.status}${Result.isSuccess(body) ? `: ${body.success.message}` : ''}`, res.status)
     }
     return text
+  }
+
+  private async readBounded(res: Response, path: string): Promise<string> {
+    const max = this.options.maxAnswerBytes ?? MAX_ANSWER_BYTES
+    const tooBig = () => new TwelveDataError(`${path} answered more than ${max} bytes`)
+    if (Number(res.headers.get('content-length') ?? 0) > max) {
+      await res.body?.cancel()
+      throw tooBig()
+    }
+    const chunks: Uint8Array[] = []
+    let size = 0
+    const reader = res.body?.getReader()
+    try {
+      for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+        size += next.value.byteLength
+        if (size > max) throw tooBig()
+        chunks.push(next.value)
+      }
+    } catch (e) {
+      await reader?.cancel().catch(() => undefined)
+      if (e instanceof TwelveDataError) throw e
+      const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
+      throw new TwelveDataError(timedOut ? `${path} took longer than ${this.timeoutMs} ms` : `${path} failed while reading: ${e instanceof Error ? e.message : String(e)}`)
+    }
+    return Buffer.concat(chunks).toString('utf8')
   }
 
   /** The quotes of these stocks (all by default), in batches of TWELVE_DATA_BATCH. */
