@@ -21,6 +21,7 @@ const KINDS: { kind: string; run: (db: Awaited<ReturnType<typeof openPglite>>, q
   { kind: 'stock: code', run: (db, q) => searchStocks(db, q, { count: 10 }, 'zh-cn'), queries: ['00700', '700', 'AAPL', '9988'] },
   { kind: 'stock: pinyin', run: (db, q) => searchStocks(db, q, { count: 10 }, 'zh-cn'), queries: ['txkg', 'tengxun', 'albb', 'meituan'] },
   { kind: 'stock: name', run: (db, q) => searchStocks(db, q, { count: 10 }, 'zh-cn'), queries: ['腾讯', '騰訊控股', 'apple', '银行'] },
+  { kind: 'stock: alias', run: (db, q) => searchStocks(db, q, { count: 10 }, 'zh-cn'), queries: ['中移动', '滙控', 'Tencent', '小摩'] },
   { kind: 'articles: 2 chars', run: (db, q) => searchArticles(db, q, { page: 1, count: 10 }), queries: ['港股', '业绩', '腾讯', '美联储'] },
   { kind: 'articles: phrase', run: (db, q) => searchArticles(db, q, { page: 1, count: 10 }), queries: ['普通投资者', '恒生科技指数', '季度业绩', '人民币汇率'] },
   { kind: 'articles: 2 words', run: (db, q) => searchArticles(db, q, { page: 1, count: 10 }), queries: ['腾讯 业绩', '港股 科技', '美股 收盘'] },
