@@ -19,7 +19,10 @@ const server: Server = createServer((req, res) => {
   const symbols = (url.searchParams.get('symbol') ?? '').split(',')
   if (url.pathname === '/quote') {
     // every symbol at 100.00 after 98.00 (+2.04 %), Tencent at 625.50 after 620.00 (+0.89 %: the last of a ranking by change)
-    const q = (s: string) => ({ symbol: s, timestamp: NOW_MS / 1000 - 60, open: '99', high: '101', low: '97.5', close: s === '0700:HKEX' ? '625.5' : '100', previous_close: s === '0700:HKEX' ? '620' : '98', volume: '1000' })
+    const q = (s: string) =>
+      s === '0700:HKEX'
+        ? { symbol: s, timestamp: NOW_MS / 1000 - 60, open: '620', high: '626', low: '618', close: '625.5', previous_close: '620', volume: '1000' }
+        : { symbol: s, timestamp: NOW_MS / 1000 - 60, open: '99', high: '101', low: '97.5', close: '100', previous_close: '98', volume: '1000' }
     return json(Object.fromEntries(symbols.map((s) => [s, q(s)])))
   }
   if (url.searchParams.get('interval') === '1min') {
@@ -63,5 +66,12 @@ describe('market routes on Twelve Data', () => {
     const k = await get('/hq/hk/kline/day/00700/v2?count=3')
     expect(k.list.map((b: { close: number }) => b.close)).toEqual([expect.any(Number), 62000, 62550])
     expect(asked).toEqual(expect.arrayContaining(['/quote ', '/time_series 1min', '/time_series 1day']))
+  })
+
+  it('quote info: the vendor’s price and range, no invented order book', async () => {
+    const q = await get('/hq/hk/quote-info/00700/v2')
+    expect(q).toMatchObject({ price: 62550, high: 62600, low: 61800, bidVolume: 0, askVolume: 0 })
+    expect(q.high52w).toBeGreaterThanOrEqual(62600)
+    expect(q.low52w).toBeLessThanOrEqual(61800)
   })
 })

@@ -167,7 +167,8 @@ export function tickSizeCents(s: FixtureStock, priceCents: number): number {
 export function quoteInfoFor(m: Market, s: FixtureStock, lang: ContentLang): QuoteInfo {
   const t = m.feed.now()
   const quote = stockQuoteFor(m, s, lang, t)
-  const year = m.feed.dayBars(s.id, 250, t)
+  // a real feed that has not answered yet may have no bars: the 52-week range is then today's
+  const year = [...m.feed.dayBars(s.id, 250, t), { highCents: quote.high, lowCents: quote.low }]
   const tick = tickSizeCents(s, quote.price)
   const bid = Math.max(1, Math.floor(quote.price / tick) * tick - (quote.price % tick === 0 ? tick : 0))
   const rnd = createRandom(`book:${s.id}:${quote.time}`)
@@ -177,8 +178,9 @@ export function quoteInfoFor(m: Market, s: FixtureStock, lang: ContentLang): Quo
     ...quote,
     bid,
     ask: bid + tick,
-    bidVolume: s.category === 'index' ? 0 : rnd.int(1, 80) * lot,
-    askVolume: s.category === 'index' ? 0 : rnd.int(1, 80) * lot,
+    // the book's sizes are the simulator's invention: a real feed without a book shows none rather than made-up ones
+    bidVolume: s.category === 'index' || m.feed.kind !== 'simulator' ? 0 : rnd.int(1, 80) * lot,
+    askVolume: s.category === 'index' || m.feed.kind !== 'simulator' ? 0 : rnd.int(1, 80) * lot,
     pe: eps === null ? null : round2(quote.price / eps),
     eps: eps === null ? null : eps,
     high52w: Math.max(...year.map((b) => b.highCents)),
