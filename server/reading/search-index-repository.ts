@@ -32,6 +32,10 @@ export async function replaceStockIndex(db: Db, keys: readonly IndexedKey[], pop
       WHERE ss.stock_id = r.id
     `.execute(trx)
   })
+  // fresh statistics, or the planner guesses 2 rows a match and loops where a single letter matches
+  // hundreds of keys (sql: kysely has no ANALYZE)
+  await sql`ANALYZE stock_search_keys`.execute(db.kysely)
+  await sql`ANALYZE stock_search`.execute(db.kysely)
 }
 
 export interface MatchedStockRow {
