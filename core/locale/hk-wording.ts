@@ -5,8 +5,9 @@
 // (scripts/gen-zh-hk.ts) and the server's conversion of answers and messages (server/i18n/to-hk.ts)
 // both apply it, after OpenCC, by longest match.
 //
-// Glyphs stay OpenCC's Hong Kong standard (《常用字字形表》: 户, 羣, 説, 裏): whether to prefer 戶 and
-// 群 is an open question upstream (BYVoid/OpenCC#770) and a glyph choice, not a wording one.
+// Glyphs stay OpenCC's Hong Kong standard (《常用字字形表》: 羣, 説, 裏) but one: 戶 (帳戶, 用戶, 商戶), as Hong
+// Kong's banks, brokers and government write it on every account page (issue 24 asks for 帳戶); whether
+// OpenCC should prefer it is an open question upstream (BYVoid/OpenCC#770).
 //
 // `cn` is written in simplified Chinese as zh-cn texts say it; the rule applies to what OpenCC makes
 // of it. An entry whose `hk` is OpenCC's own rendering of `cn` protects a phrase from a shorter rule
@@ -24,7 +25,8 @@ export const HK_WORDING: readonly HkTerm[] = [
   // --- accounts and signing in -----------------------------------------------------------------
   { cn: '登录', hk: '登入', why: 'HK says 登入 (the header already did); 登錄 is mainland' },
   { cn: '退出登录', hk: '登出', why: 'HK says 登出 for signing out' },
-  { cn: '账户', hk: '帳户', why: 'HK writes 帳 for accounts; 賬 is the mainland-derived form' },
+  { cn: '账户', hk: '帳戶', why: 'HK writes 帳戶 for accounts; 賬 is the mainland-derived form' },
+  { cn: '户', hk: '戶', why: 'HK banks, brokers and government write 戶 (用戶, 商戶, 客戶), not OpenCC’s 户 glyph' },
   { cn: '账号', hk: '帳號', why: 'HK writes 帳號' },
   { cn: '账单', hk: '帳單', why: 'HK writes 帳單' },
   { cn: '手机号', hk: '手機號碼', why: 'HK says 手機號碼 (or 電話號碼); 手機號 alone is mainland shorthand' },

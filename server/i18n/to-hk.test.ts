@@ -27,7 +27,7 @@ describe('toHk: Hong Kong wording (core/locale/hk-wording.ts)', () => {
     expect(toHk('加载失败，请重试')).toBe('載入失敗，請重試')
     expect(toHk('点赞')).toBe('讚好')
     expect(toHk('已赞 3')).toBe('已讚 3')
-    expect(toHk('我的账户')).toBe('我的帳户')
+    expect(toHk('我的账户')).toBe('我的帳戶')
     expect(toHk('账号设置')).toBe('帳號設定')
     expect(toHk('插入超链接')).toBe('插入超連結')
     expect(toHk('搜索历史')).toBe('搜尋歷史')

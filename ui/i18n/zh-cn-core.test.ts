@@ -15,7 +15,7 @@ describe('core texts shown through i18next', () => {
     expect(zhCn.chat.notReadyTitle).toBe(REFRESH_PAGE_TEXT)
     expect(zhCn.chat.notReadyReason).toBe(DEFAULT_NOT_READY_REASON)
     expect(zhHk.chat.notReadyTitle).toBe('請刷新頁面')
-    expect(zhHk.chat.notReadyReason).toBe('用户登入狀態異常')
+    expect(zhHk.chat.notReadyReason).toBe('用戶登入狀態異常')
   })
   it('the texts core machines hand to views', () => {
     expect(zhCn.coreTexts).toEqual({ priceFailed: PRICE_FAILED, mergeSuccess: MERGE_SUCCESS_TEXT, mergeFailed: MERGE_FAILED_TEXT, draftNotFound: POSTING_MESSAGES.draftNotFound })

@@ -3,7 +3,7 @@ import type { Resources } from './zh-cn'
 
 export const zhHk: Resources = {
   "accounts": {
-    "title": "我的帳户",
+    "title": "我的帳戶",
     "tabPhoneCode": "驗證碼登入",
     "tabPassword": "密碼登入",
     "tabForget": "忘記密碼",
@@ -19,7 +19,7 @@ export const zhHk: Resources = {
     "loginPassword": "登入",
     "resetSubmit": "重置密碼",
     "agree": "我已閲讀並同意",
-    "agreement": "《用户協議》",
+    "agreement": "《用戶協議》",
     "privacy": "《私隱政策》",
     "wechatLogin": "微信掃碼登入",
     "wechatScanHint": "請使用微信掃描二維碼登入",
@@ -97,7 +97,7 @@ export const zhHk: Resources = {
     "unfollow": "已關注",
     "emptyFollowers": "還沒有粉絲",
     "emptyFollowing": "還沒有關注任何人",
-    "userNotFound": "用户不存在",
+    "userNotFound": "用戶不存在",
     "userMenu": {
       "myHomepage": "我的主頁",
       "myPortfolio": "我的組合",
@@ -348,7 +348,7 @@ export const zhHk: Resources = {
     "topicPosts": "{{n}} 條討論",
     "topicNotFound": "話題不存在",
     "topicPostsTitle": "最新討論",
-    "recommendUsers": "推薦用户",
+    "recommendUsers": "推薦用戶",
     "fans": "{{n}} 粉絲",
     "postCount": "{{n}} 帖子",
     "follow": "關注",
@@ -454,8 +454,8 @@ export const zhHk: Resources = {
       "toolbar": "插入",
       "stock": "股票",
       "stockLabel": "插入股票",
-      "userLabel": "提及用户",
-      "userPlaceholder": "@ 輸入暱稱提及用户",
+      "userLabel": "提及用戶",
+      "userPlaceholder": "@ 輸入暱稱提及用戶",
       "link": "超連結",
       "image": "圖片",
       "remove": "移除",
@@ -623,7 +623,7 @@ export const zhHk: Resources = {
     "confirm": "確定",
     "sendFailed": "發送失敗：{{message}}",
     "notReadyTitle": "請刷新頁面",
-    "notReadyReason": "用户登入狀態異常",
+    "notReadyReason": "用戶登入狀態異常",
     "reload": "刷新",
     "connecting": "正在連接消息服務…",
     "loginToChat": "登入後使用聊天",
@@ -656,7 +656,7 @@ export const zhHk: Resources = {
     "bindSuccess": "綁定成功",
     "bindSuccessText": "你的帳號已綁定，羣聊邀請已生效，可在消息中查看羣聊。",
     "bindFail": "綁定失敗",
-    "bindFailText": "邀請已失效或帳號已綁定其他用户，請聯繫邀請人重新發送邀請。",
+    "bindFailText": "邀請已失效或帳號已綁定其他用戶，請聯繫邀請人重新發送邀請。",
     "toMessages": "查看消息",
     "toGuidance": "查看使用指引",
     "guidanceTitle": "聊天使用指引",
@@ -665,7 +665,7 @@ export const zhHk: Resources = {
     "guidanceStep3": "會話可置頂或設定消息免打擾，免打擾的會話只顯示未讀數，不再提醒。",
     "removalsTitle": "移出記錄",
     "removalsGroup": "羣聊",
-    "removalsUser": "被移出用户",
+    "removalsUser": "被移出用戶",
     "removalsTime": "時間"
   },
   "messages": {
@@ -741,7 +741,7 @@ export const zhHk: Resources = {
     "myPortfolios": "我的組合",
     "userPortfolios": "TA的組合",
     "followedPortfolios": "關注的組合",
-    "openLimit": "每位用户最多同時運行 {{max}} 個組合（當前 {{count}} 個）",
+    "openLimit": "每位用戶最多同時運行 {{max}} 個組合（當前 {{count}} 個）",
     "create": "創建組合",
     "createTitle": "創建組合",
     "editTitle": "調倉：{{name}}",
@@ -843,7 +843,7 @@ export const zhHk: Resources = {
         "INSTITUTION": "企事業單位職工",
         "FARMER": "農民",
         "SECURITIES": "證券從業人員",
-        "SELF_EMPLOYED": "個體工商户",
+        "SELF_EMPLOYED": "個體工商戶",
         "STUDENT": "學生",
         "UNEMPLOYED": "無業",
         "OTHER": "其他"
@@ -981,7 +981,7 @@ export const zhHk: Resources = {
       },
       "renewBlocked": {
         "q": "網站無法續費怎麼辦？",
-        "a": "部分帳户暫不支持在網站續費會員，請聯繫會員客服。"
+        "a": "部分帳戶暫不支持在網站續費會員，請聯繫會員客服。"
       }
     },
     "payment": {
@@ -1142,7 +1142,7 @@ export const zhHk: Resources = {
       "follows": "還沒有關注任何人",
       "fans": "還沒有粉絲"
     },
-    "notFound": "用户不存在",
+    "notFound": "用戶不存在",
     "noBio": "這個人很懶，還沒有簡介",
     "follow": "關注",
     "following": "已關注",
@@ -1229,7 +1229,7 @@ export const zhHk: Resources = {
   "footer": {
     "about": "關於我們",
     "contact": "聯繫我們",
-    "terms": "用户協議",
+    "terms": "用戶協議",
     "privacy": "私隱政策",
     "disclaimer": "免責聲明",
     "risk": "投資有風險，入市需謹慎。本站內容僅供參考，不構成投資建議。",
