@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { DEMO_ACCOUNTS } from '../membership/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateFixtures } from '../../fixtures/generate'
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
@@ -32,8 +33,9 @@ describe('seed', () => {
       channels: f.channels.length,
       news_types: f.newsTypes.length,
       stocks: f.stocks.length,
-      // the fixture's readers and the chat seed's demo adviser (server/chat/seed.ts), the one user a feature seed adds
-      users: f.users.length + 1,
+      // the fixture's readers, the chat seed's demo adviser (server/chat/seed.ts) and the demo reader and
+      // member (server/membership/seed.ts): the users feature seeds add, in local mode only
+      users: f.users.length + 1 + DEMO_ACCOUNTS.length,
       columns: f.columns.length,
       articles: f.articles.length,
       flashes: f.flashes.length,
