@@ -2,7 +2,6 @@
 // csv read with papaparse. Every cell of the first sheet that holds a phone (8 or 11 digits, an
 // optional +code) counts, so a header row or a name column does no harm. A file that is neither
 // answers 400 with a Chinese message.
-import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { ApiError } from '../http/api-error'
 import { BATCH_MAX, CHAT_MESSAGES as M, SPREADSHEET_MAX_BYTES } from '../../core/chat/limits'
@@ -20,6 +19,8 @@ export async function phonesFromSpreadsheet(bytes: Uint8Array, name: string): Pr
   const isZip = ZIP_MAGIC.every((b, i) => bytes[i] === b)
   const cells: unknown[] = []
   if (isZip || /\.xlsx$/i.test(name)) {
+    // imported on the first xlsx (~1.2 s to load): a process that never reads one does not pay for it
+    const { default: ExcelJS } = await import('exceljs')
     try {
       const book = new ExcelJS.Workbook()
       await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)

@@ -10,7 +10,8 @@
 //   closures of the past, which no rule predicts.
 // Computing a Hong Kong year takes date-holidays about 80 ms (the lunar calendar's astronomy), so each
 // year is computed once, when first asked, and kept.
-import Holidays from 'date-holidays'
+import { createRequire } from 'node:module'
+import type HolidaysType from 'date-holidays'
 import { createTradingCalendar, type DatedHoliday, type HolidayData, type HolidayKey } from '../../core/market/trading-calendar'
 import { nyseRuleHolidays } from '../../core/market/nyse-rules'
 
@@ -73,8 +74,22 @@ export function resolveClashes(list: readonly DatedHoliday[]): DatedHoliday[] {
   return out.sort((a, b) => a.date.localeCompare(b.date))
 }
 
+/**
+ * date-holidays takes ~1.4 s to import (every country's data, moment-timezone, astronomia): it is
+ * required when the first Hong Kong year is asked, not when this module loads, so a process (or a test
+ * file) that never asks the calendar does not pay for it. Its CommonJS build keeps the call synchronous.
+ */
+const requireHere = createRequire(import.meta.url)
+let hongKongHolidays: HolidaysType | null = null
+const hongKong = (): HolidaysType => {
+  if (!hongKongHolidays) {
+    const Holidays = requireHere('date-holidays') as typeof HolidaysType
+    hongKongHolidays = new Holidays('HK', { types: ['public'] })
+  }
+  return hongKongHolidays
+}
+
 export function keptHolidayData(): HolidayData {
-  const hk = new Holidays('HK', { types: ['public'] })
   const cache = new Map<string, readonly DatedHoliday[]>()
   const memo = (key: string, make: () => readonly DatedHoliday[]) => {
     let hit = cache.get(key)
@@ -85,7 +100,7 @@ export function keptHolidayData(): HolidayData {
     hongKong: (year) =>
       memo(`hk:${year}`, () =>
         resolveClashes(
-          hk.getHolidays(year, 'en').map((h) => ({
+          hongKong().getHolidays(year, 'en').map((h) => ({
             date: h.date.slice(0, 10),
             key: HK_NAMES.find(([re]) => re.test(h.name))?.[1] ?? 'publicHoliday',
           })),
