@@ -12,7 +12,7 @@ import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import type { ContentLang } from '../i18n/to-hk'
 import { LruCache } from '../i18n/to-hk'
-import { matchStocks } from './search-index-repository'
+import { matchStocks, type MatchedStockRow } from './search-index-repository'
 
 export const SEARCH_MESSAGES = {
   emptyKeyword: '参数错误：请输入搜索关键词',
@@ -66,15 +66,8 @@ export interface StockSearchOptions {
   markets?: readonly string[]
 }
 
-interface StockRow {
-  id: string
-  code: string
-  code_disp: string
-  market: string
-  name: string
-  name_hk: string
-  category: string
-}
+/** A stock row as search reads it: the index's row shape (search-index-repository.ts) without its tier. */
+type StockRow = Omit<MatchedStockRow, 'tier'>
 
 /**
  * Stocks by code, name (simplified or traditional), alias (中移动, 港交所, Tencent), English name and
