@@ -60,7 +60,11 @@ export const messageGroups = endpoint({
   result: Schema.Struct({ list: Schema.Array(MessageGroup), unCheck: Schema.Number }),
 })
 
-/** The lists: newest first, older than `timestamp` (seconds). Reading them does not mark them read (no GET changes state). */
+/**
+ * The lists: newest first, older than `timestamp` (seconds). Opening one from our pages (the request
+ * echoes our CSRF token, as the HTTP adapter's always does) reads it: the page and everything older in
+ * the group become read. Each item's `read` is as it was when opened.
+ */
 const ListQuery = Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
 export const interactionMessages = endpoint({
   name: 'messages.interaction',

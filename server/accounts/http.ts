@@ -71,6 +71,18 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
+ * Whether a request carries our CSRF token (the cookie echoed in X-CSRF-Token) and is not marked
+ * cross-site: the check of every state-changing request, and of a read that also records something
+ * (opening a message list reads it: server/messages/routes.ts). Call after csrfFor has run.
+ */
+export function echoesCsrfToken(c: Context): boolean {
+  const cookie = getCookie(c, cookieName(c, CSRF_COOKIE))
+  const header = c.req.header(CSRF_HEADER) ?? ''
+  const crossSite = c.req.header('sec-fetch-site') === 'cross-site'
+  return !crossSite && !!cookie && !!header && sameToken(cookie, header)
+}
+
+/**
  * CSRF, double submit: every page gets a `csrf_token` cookie readable by the client (`__Host-csrf_token`
  * over https); a state-changing API request must echo it in X-CSRF-Token (the HTTP adapter does). A
  * cross-site form can neither read the cookie nor set the header; a request the browser marks
@@ -88,9 +100,7 @@ export const csrfFor =
     // /transaction/api/: the spec's order and payment calls (spec 001 §7)
     const isApi = path.startsWith('/api/') || path.startsWith('/user/api/') || path.startsWith('/file/api/') || path.startsWith('/transaction/api/')
     if (isApi && (STATE_CHANGING.has(c.req.method) || (c.req.method === 'GET' && STATE_CHANGING_GETS.has(path)))) {
-      const header = c.req.header(CSRF_HEADER) ?? ''
-      const crossSite = c.req.header('sec-fetch-site') === 'cross-site'
-      if (crossSite || !cookie || !header || !sameToken(cookie, header)) return c.json(failure(403, messageFor(contentLang(c.req.header('Client-Lang')), ACCOUNT_MESSAGES.csrf)), 403)
+      if (!echoesCsrfToken(c)) return c.json(failure(403, messageFor(contentLang(c.req.header('Client-Lang')), ACCOUNT_MESSAGES.csrf)), 403)
     }
     if (!cookie) {
       setCookie(c, name, randomBytes(24).toString('base64url'), {

@@ -124,14 +124,19 @@ interface MessageRow {
   create_timestamp: number
 }
 
+/**
+ * One page of a group, newest first. With `read` (the reader opened the group on our pages) the page
+ * and everything older in the group become read — what arrives later stays unread; the answer still
+ * says which were unread when opened, so the view can mark the new ones. `marked`: how many changed.
+ */
 export async function messageList(
   db: Db,
   userId: number,
   sourceType: MessageSourceType,
   type: string,
-  at: { before?: number | undefined; count: number },
+  at: { before?: number | undefined; count: number; read?: boolean },
   now: number,
-): Promise<{ list: MessageItem[]; hasMore: boolean }> {
+): Promise<{ list: MessageItem[]; hasMore: boolean; marked: number }> {
   const before = at.before ?? Number.MAX_SAFE_INTEGER
   const rows = (
     await sql<MessageRow>`SELECT m.id, m.source_type, m.type, m.actor_id, u.nick, u.avatar, m.content, m.subject, m.link, m.read, m.create_timestamp
@@ -140,7 +145,18 @@ export async function messageList(
       ORDER BY m.create_timestamp DESC, m.id DESC LIMIT ${at.count + 1}`.execute(db.kysely)
   ).rows
   const page = cursorPage(rows, at.count, (r) => Number(r.create_timestamp))
+  const newest = page.list.reduce((n, r) => Math.max(n, Number(r.id)), 0)
+  const marked =
+    at.read && page.list.length > 0
+      ? Number(
+          (
+            await sql`UPDATE messages m SET read = true WHERE m.user_id = ${userId} AND m.source_type = ${sourceType} AND m.type = ${type}
+              AND NOT m.read AND m.id <= ${newest} AND ${shown(now)}`.execute(db.kysely)
+          ).numAffectedRows ?? 0,
+        )
+      : 0
   return {
+    marked,
     list: page.list.map((r) => ({
       id: Number(r.id),
       sourceType: r.source_type,
