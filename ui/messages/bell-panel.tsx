@@ -1,13 +1,13 @@
 // The 消息通知 panel (spec 001 §2): the message groups with their unread counts (99+), each linking
 // to /message?sourceType={second-to-last segment}&type={last segment} (core/messages/message-link.ts);
-// 暂无消息 when there are none.
-import { useEffect, useState } from 'react'
+// 暂无消息 when there are none. Its total becomes the bell's count (new messages show without a reload).
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { MessageGroup } from '../../core/api/messages'
 import { formatBadge } from '../../core/format/big-number'
 import { messagePageHref } from '../../core/messages/message-link'
-import { normaliseError } from '../../core/api/api-error'
+import { useLoad } from '../common/use-load'
+import { useSessionActor } from '../common/session'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useMessagesApi } from './api'
@@ -35,11 +35,10 @@ const panel = css`
 
 export default function BellPanel({ onNavigate }: { onNavigate: () => void }) {
   const calls = useMessagesApi()
-  const [groups, setGroups] = useState<readonly MessageGroup[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    calls.groups().then((r) => setGroups(r.list), (e) => setError(normaliseError(e).message))
-  }, [calls])
+  const session = useSessionActor()
+  const load = useLoad(() => calls.groups(session), 'groups')
+  const groups: readonly MessageGroup[] | null = load.status === 'ready' ? load.data.list : null
+  const error = load.status === 'failed' ? load.message : null
   return (
     <section className={panel} aria-labelledby="bell-panel-title" data-testid="bell-panel">
       <h2 id="bell-panel-title">{t('header.notifications')}</h2>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The bell (spec 000 §2: unread count, 99+) and the 消息通知 panel (001 §2: 暂无消息; links by the core rule); /message by sourceType and type.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MessageGroup } from '../../core/api/messages'
 import { loginInfoFixture } from '../../core/testing/login-info'
@@ -66,5 +66,45 @@ describe('/message', () => {
     expect(screen.getByRole('link', { name: '腾讯财报点评' }).getAttribute('href')).toBe('/p/5')
     expect(screen.getByRole('link', { name: '审核通知' }).getAttribute('aria-current')).toBe('page')
     expect(http.callsTo('messages.notification')[0]!.input?.params).toEqual({ type: 'review' })
+  })
+})
+
+describe('reading clears the bell (issue 25: it stayed at 3 until a reload)', () => {
+  const item = (id: number) => ({ id, sourceType: 'interaction', type: 'like', actor: { id: 2, nick: '小王', avatar: '' }, content: '赞了你的帖子', subject: '腾讯', link: '/p/5', read: false, createTimestamp: 1_700_000_000 - id })
+
+  it('opening a list on /message reads it; the bell then shows what the server says is left, without a reload', async () => {
+    const { http } = render(
+      <>
+        <Bell />
+        <MessagePage />
+      </>,
+      { 'messages.interaction': { list: [item(1), item(2), item(3)], hasMore: false }, 'user.mapUnreadCount': { unCheck: 0 } },
+      3,
+      '/message?sourceType=interaction&type=like',
+    )
+    expect(screen.getByTestId('bell-badge').textContent).toBe('3')
+    expect((await screen.findAllByTestId('message-item')).map((li) => li.getAttribute('data-read'))).toEqual(['false', 'false', 'false'])
+    await waitFor(() => expect(screen.queryByTestId('bell-badge')).toBeNull())
+    expect(http.callsTo('user.mapUnreadCount')).toHaveLength(1)
+  })
+
+  it('a count left in other groups stays on the bell', async () => {
+    render(
+      <>
+        <Bell />
+        <MessagePage />
+      </>,
+      { 'messages.notification': { list: [], hasMore: false }, 'user.mapUnreadCount': { unCheck: 2 } },
+      5,
+      '/message?sourceType=notification&type=review',
+    )
+    await waitFor(() => expect(screen.getByTestId('bell-badge').textContent).toBe('2'))
+  })
+
+  it('opening the 消息通知 panel brings the bell up to date with the groups', async () => {
+    render(<Bell />, { 'messages.groups': { list: [group('interaction', 'like', { unreadCount: 4, lastTimestamp: 1, lastContent: '小王 赞了你的帖子' })], unCheck: 4 } }, 1)
+    expect(screen.getByTestId('bell-badge').textContent).toBe('1')
+    fireEvent.click(screen.getByTestId('bell'))
+    await waitFor(() => expect(screen.getByTestId('bell-badge').textContent).toBe('4'))
   })
 })

@@ -1,5 +1,6 @@
 // /message (spec 000 §2, 001 §2 / §7 'Messages'): the message lists by sourceType (interaction,
 // notification) and type, chosen by the query (/message?sourceType=…&type=…) the bell panel links to.
+// Opening a list reads it (issue 25); the bell then shows what is left (ui/messages/api.ts).
 import { Link, useSearch } from 'wouter'
 import { css } from '@linaria/core'
 import { INTERACTION_TYPES, NOTIFICATION_TYPES, type InteractionType, type MessageItem, type NotificationType } from '../../core/api/messages'
@@ -10,10 +11,11 @@ import { ListFooter } from '../content/article-list'
 import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
-import { useMessagesApi } from './api'
+import { useMessagesApi, type MessageChoice } from './api'
+import { useSessionActor } from '../common/session'
 import '../i18n/texts/messages'
 
-type Choice = { sourceType: 'interaction'; type: InteractionType } | { sourceType: 'notification'; type: NotificationType }
+type Choice = MessageChoice
 
 /** The query's choice when it names a known source type and type; the first interaction list otherwise. */
 export function choiceOf(search: string): Choice {
@@ -45,8 +47,9 @@ const list = css`
 
 function MessageList({ choice }: { choice: Choice }) {
   const calls = useMessagesApi()
+  const session = useSessionActor()
   const paged = usePagedList<MessageItem, Choice>(
-    ({ filter, last }) => (filter.sourceType === 'interaction' ? calls.interaction(filter.type, last?.createTimestamp) : calls.notification(filter.type, last?.createTimestamp)),
+    ({ filter, last }) => calls.open(session, filter, last?.createTimestamp),
     choice,
     (m) => m.id,
   )
