@@ -41,7 +41,20 @@ if (!existsSync(CHROMIUM)) {
 
 // 2. the client bundle the server serves. It goes to a folder of our own (git-ignored artifacts/), so a
 //    `vite build` of dist/ by someone else on this machine cannot swap the site under a running journey.
-const staticDir = join(root, 'artifacts', 'e2e-dist')
+//    A filtered run (a file or -t given) is somebody's single journey, perhaps beside another engineer's on this
+//    machine: what it builds and seeds goes to a folder of its own (artifacts/e2e-run-<pid>/, removed at exit), so
+//    two runs never empty each other's build or database template. A full run and --build-only use the shared
+//    artifacts/e2e-dist/, which E2E_SKIP_BUILD=1 reads.
+const fullRun = process.argv.length <= 2
+const buildOnly = process.argv.includes('--build-only')
+const privateDir = fullRun || buildOnly ? undefined : join(root, 'artifacts', `e2e-run-${process.pid}`)
+if (privateDir) {
+  const cleanUp = () => rmSync(privateDir, { recursive: true, force: true })
+  process.on('exit', cleanUp)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
+}
+const sharedDist = join(root, 'artifacts', 'e2e-dist')
+const staticDir = privateDir && process.env.E2E_SKIP_BUILD !== '1' ? join(privateDir, 'dist') : sharedDist
 if (process.env.E2E_SKIP_BUILD === '1') {
   console.log('e2e: E2E_SKIP_BUILD=1, using the last e2e build (artifacts/e2e-dist/)')
   if (!existsSync(join(staticDir, 'index.html'))) fail('artifacts/e2e-dist/index.html is missing; run once without E2E_SKIP_BUILD=1 to build it')
@@ -54,31 +67,30 @@ if (process.env.E2E_SKIP_BUILD === '1') {
 process.env.E2E_STATIC_DIR = staticDir
 // the server as `npm start` runs it (scripts/build-server.mjs; ~0.1 s, so built every time, never stale)
 const { buildServer } = await import('./build-server.mjs')
-const serverEntry = await buildServer(join(staticDir, 'node'))
+const serverEntry = await buildServer(join(privateDir ?? staticDir, 'node'))
 process.env.E2E_SERVER_ENTRY = serverEntry
-if (process.argv.includes('--build-only')) {
+if (buildOnly) {
   console.log(`e2e: built into artifacts/e2e-dist/ (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   process.exit(0)
 }
 
 // 2b. one migrated, seeded database for every journey file (e2e/harness.ts copies it per server). Seeded now,
 //     so content dates are as fresh as a first `npm start`; journeys that need another database state make it.
-const templateDir = join(root, 'artifacts', 'e2e-db-template')
+const templateDir = privateDir ? join(privateDir, 'db-template') : join(root, 'artifacts', 'e2e-db-template')
 rmSync(templateDir, { recursive: true, force: true })
 const seedStarted = Date.now()
-if (run(process.execPath, [join(staticDir, 'node', 'seed-cli.mjs'), templateDir]) !== 0) fail('seeding the journeys\' database failed')
+if (run(process.execPath, [join(privateDir ?? staticDir, 'node', 'seed-cli.mjs'), templateDir]) !== 0) fail('seeding the journeys\' database failed')
 console.log(`e2e: seeded the journeys' database once (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)`)
 process.env.E2E_DB_TEMPLATE_DIR = templateDir
 
 // 3. the journeys. Pictures from an earlier run would mislead: a full run starts from an empty folder;
 //    a filtered run (extra arguments) keeps the others' pictures and drops only the failed-* ones.
 const shotsDir = join(root, 'artifacts', 'screenshots')
-const fullRun = process.argv.length <= 2
 if (existsSync(shotsDir)) {
   for (const f of readdirSync(shotsDir)) if (f.endsWith('.png') && (fullRun || f.startsWith('failed-'))) rmSync(join(shotsDir, f))
 }
 const resultsDir = join(root, 'artifacts')
-const resultsFile = join(resultsDir, 'e2e-results.json')
+const resultsFile = join(privateDir ?? resultsDir, 'e2e-results.json')
 mkdirSync(resultsDir, { recursive: true })
 rmSync(resultsFile, { force: true })
 const status = run('npx', [
