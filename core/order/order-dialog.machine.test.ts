@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../api/api-error'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
 import { qrPaymentMachine } from '../payment/qr-payment.machine'
+import { rechargeMachine } from '../payment/recharge.machine'
 import type { Coupon, OrderGoods, OrderInfo, PrePurchaseConfirmation } from '../api/order'
 import {
   COIN_SHORT,
@@ -116,6 +117,7 @@ describe('orderDialogMachine — model', () => {
     { type: 'kyc.change', kyc: qualified },
     { type: 'xstate.done.actor.loadAssetAllocation', output: { configurations: [{ name: '股票', proportion: 40 }] } },
     { type: 'xstate.error.actor.loadAssetAllocation', error: new Error('x') },
+    { type: 'xstate.done.actor.recharge', output: { coin: 60_000 } },
   ])
   // The graph is the state value plus what the guards read; the paths stay concrete.
   const serializeState = (s: AnyMachineSnapshot) => {
@@ -153,11 +155,12 @@ describe('orderDialogMachine — model', () => {
         'loadAssetAllocation',
         'loadSuccessInfo',
         'saveAddress',
+        'recharge',
       ],
       advanceTime: (ms) => vi.advanceTimersByTimeAsync(ms),
       prepare: (m) =>
         m.provide({
-          actions: { showToast: () => {}, showAlert: () => {}, reloadPage: () => {}, openBindFlow: () => {}, reportKyc: () => {} },
+          actions: { showToast: () => {}, showAlert: () => {}, reloadPage: () => {}, openBindFlow: () => {}, reportKyc: () => {}, reportCoin: () => {} },
         }),
     })
   })
@@ -165,7 +168,7 @@ describe('orderDialogMachine — model', () => {
 })
 
 describe('orderDialogMachine — behaviour', () => {
-  function start(ports: { payment?: (q: PaymentQuery) => Promise<OrderInfo>; create?: (r: OrderRequest) => Promise<CreatedOrder> } = {}) {
+  function start(ports: { payment?: (q: PaymentQuery) => Promise<OrderInfo>; create?: (r: OrderRequest) => Promise<CreatedOrder>; recharge?: typeof rechargeMachine } = {}) {
     const fetchPayment = vi.fn(({ input }: { input: PaymentQuery }) => (ports.payment ?? (async () => infoPlain))(input))
     const fetchCoupons = vi.fn(async (_: { input: { specsId: number } }) => [coupon(9)])
     const createOrder = vi.fn(({ input }: { input: OrderRequest }) => (ports.create ?? (async () => order))(input))
@@ -174,6 +177,7 @@ describe('orderDialogMachine — behaviour', () => {
     const openBindFlow = vi.fn()
     const showAlert = vi.fn()
     const pollPayment = vi.fn(async (_: { input: { orderId: string } }): Promise<PaymentResult> => ({ payStatus: 'success' }))
+    const reportCoin = vi.fn()
     const machine = orderDialogMachine.provide({
       actors: {
         fetchPayment: fromPromise(fetchPayment),
@@ -187,6 +191,7 @@ describe('orderDialogMachine — behaviour', () => {
           actors: { pollPayment: fromPromise(pollPayment), createQrOrder: fromPromise(async () => order) },
         }) as never,
         loadSuccessInfo: fromPromise(async () => ({ assistantQrCodeUrl: 'u', name: '小助手', returnRoute: '/member' })),
+        recharge: ports.recharge ?? rechargeMachine,
       },
       actions: {
         showToast: (_, p) => showToast(p),
@@ -194,10 +199,11 @@ describe('orderDialogMachine — behaviour', () => {
         openBindFlow: (_, p) => openBindFlow(p),
         showAlert: (_, p) => showAlert(p),
         reportKyc: () => {},
+        reportCoin: (_, p) => reportCoin(p),
       },
     })
     const actor = createActor(machine).start()
-    return { actor, fetchPayment, fetchCoupons, createOrder, showToast, reloadPage, openBindFlow, showAlert, pollPayment }
+    return { actor, fetchPayment, fetchCoupons, createOrder, showToast, reloadPage, openBindFlow, showAlert, pollPayment, reportCoin }
   }
   const flush = () => vi.advanceTimersByTimeAsync(0)
   const ctx = (a: { getSnapshot(): { context: OrderDialogContext } }) => a.getSnapshot().context
@@ -293,6 +299,69 @@ describe('orderDialogMachine — behaviour', () => {
     await flush()
     expect(createOrder.mock.calls[0]?.[0].input).toEqual({ goodsId: 11, channel: 'wx_pub_qr', couponId: 2, publicKey: 'pk', userToken: 'tk' })
     expectToBeIn(actor, 'open.pay')
+  })
+
+  it('a short balance: 去充值 tops up what the purchase lacks, then the new balance pays with 格隆贝', async () => {
+    let coin = 1_000
+    const topUp = rechargeMachine.provide({
+      actors: {
+        loadOptions: fromPromise(async () => [{ specsId: 401, name: '100 格隆贝', price: 10_000, coupons: [] }]),
+        createRecharge: fromPromise(async () => ({ order: { ...order, id: 'R-1', amount: 10_000 }, request: { goodsId: 401, channel: 'wx_pub_qr' as const, publicKey: 'pk', userToken: 'tk' } })),
+        qrPayment: qrPaymentMachine.provide({
+          actors: {
+            pollPayment: fromPromise(async (): Promise<PaymentResult> => {
+              coin = 11_000 // the server credited it when the pay service said paid
+              return { payStatus: 'success' }
+            }),
+            createQrOrder: fromPromise(async () => order),
+          },
+        }) as never,
+        loadBalance: fromPromise(async () => coin),
+      },
+    })
+    const { actor, showToast, createOrder, fetchPayment, reportCoin } = start({ payment: async () => ({ ...infoPlain, userCoin: coin }), recharge: topUp })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin })
+    await flush()
+    actor.send({ type: 'paymethod.choose', paymethod: 'gurucoin' })
+    actor.send({ type: 'order.submit' })
+    // spec 001 §8: the short balance toast, nothing ordered
+    expect(showToast).toHaveBeenCalledWith({ type: 'error', message: COIN_SHORT, description: COIN_SHORT_DESCRIPTION, durationMs: 5_000 })
+    expect(createOrder).not.toHaveBeenCalled()
+    actor.send({ type: 'recharge.open' })
+    expectToBeIn(actor, 'open.recharge')
+    const child = actor.getSnapshot().children.recharge as ActorRefFrom<typeof rechargeMachine>
+    // the top-up starts from the balance and what ¥99.00 lacks
+    expect(child.getSnapshot().context).toMatchObject({ coin: 1_000, lacking: 8_900 })
+    await flush()
+    expect(child.getSnapshot().context.specsId).toBe(401)
+    child.send({ type: 'recharge.submit' })
+    await flush()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(child.getSnapshot().value).toBe('credited')
+    child.send({ type: 'recharge.done' })
+    await flush()
+    // back on the confirm page: the new balance, 格隆贝 chosen, the price reloaded, the session told
+    expectToBeIn(actor, 'open.index.ready')
+    expect(ctx(actor)).toMatchObject({ coin: 11_000, paymethod: 'gurucoin' })
+    expect(reportCoin).toHaveBeenCalledWith({ coin: 11_000 })
+    expect(fetchPayment).toHaveBeenCalledTimes(2)
+    actor.send({ type: 'order.submit' })
+    await flush()
+    expect(createOrder.mock.calls[0]?.[0].input.channel).toBe('guru_pay')
+    expectToBeIn(actor, 'open.success')
+  })
+
+  it('leaving the top-up (back) reloads the price, so a balance credited meanwhile shows', async () => {
+    const { actor, fetchPayment } = start({ recharge: rechargeMachine.provide({ actors: { loadOptions: fromPromise(async () => []) } }) })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    await flush()
+    actor.send({ type: 'recharge.open' })
+    await flush()
+    actor.send({ type: 'page.back' })
+    await flush()
+    expectToBeIn(actor, 'open.index.ready')
+    expect(fetchPayment).toHaveBeenCalledTimes(2)
+    expect(ctx(actor).coin).toBe(100_000)
   })
 
   it('reassessment from the risk match opens attestation value 3', async () => {

@@ -1,8 +1,11 @@
 // The order dialog (spec 001 §2 'Order dialog', §4 'Order flow', §5 'Before ordering', §8):
 // confirm order → coupon → pre-purchase stack → sign → create order → WeChat QR or gurucoin →
-// success (→ address); attestation and asset-allocation advice when not yet qualified.
+// success (→ address); attestation and asset-allocation advice when not yet qualified; a 格隆贝 top-up
+// (recharge) when the balance is short, back to the confirm page with 格隆贝 chosen.
 import { assign, fromPromise, sendParent, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import { qrPaymentMachine, type QrPaymentInput } from '../payment/qr-payment.machine'
+import { rechargeMachine, type RechargeInput, type RechargeOutput } from '../payment/recharge.machine'
+import { shortfall } from '../payment/recharge'
 import type { CreatedOrder, OrderRequest } from '../api/payment'
 import { attestationMachine, type AttestationOutput, type Kyc } from '../attestation/attestation.machine'
 import type { AssetAllocation } from '../api/attestation'
@@ -29,8 +32,11 @@ import {
 export const TOOLTIP_QUALIFICATION = '请完成实名认证及合格投资者认证'
 export const TOOLTIP_AGREEMENT = '请先勾选同意相关协议'
 export const COIN_SHORT = '抱歉，格隆贝余额不足，无法完成付款'
-/** spec 001 §8: '…with description to top up via the app and contact support'. */
-export const COIN_SHORT_DESCRIPTION = '请前往港美汇App充值，如有疑问请联系客服'
+/**
+ * spec 001 §8: '…with description to top up via the app and contact support'; the web tops up too now
+ * (issue 25: the dialog's 去充值), so the description names both.
+ */
+export const COIN_SHORT_DESCRIPTION = '请点击“去充值”或前往港美汇App充值，如有疑问请联系客服'
 export const NO_ORDER_NUMBER = '抱歉，订单号不存在，无法完成付款'
 export const PRE_PURCHASE_FAILED = '获取购前信息失败'
 /** spec 001 §5 'Risk match'. */
@@ -113,6 +119,8 @@ export type OrderDialogEvent =
   | { type: 'address.submit'; address: AddressPayload }
   /** sent by the attestation child when kyc changes */
   | { type: 'kyc.change'; kyc: Kyc }
+  /** 去充值: top up 格隆贝 (issue 25) */
+  | { type: 'recharge.open' }
 
 export interface PaymentQuery {
   readonly specsIds: number[]
@@ -216,6 +224,8 @@ export const orderDialogMachine = setup({
     qrPayment: qrPaymentMachine,
     /** the attestation page; provide attestationInDialog.provide({ actors }) */
     attestation: attestationInDialog,
+    /** the 格隆贝 top-up; provide rechargeMachine.provide({ actors }) */
+    recharge: rechargeMachine,
     /** GET /api/asset-allocation/{id}/v1 */
     loadAssetAllocation: fromPromise<AssetAllocation, { id: number }>(() => {
       throw new Error('provide loadAssetAllocation')
@@ -269,6 +279,10 @@ export const orderDialogMachine = setup({
     /** the user's kyc changed inside the dialog (spec 001 §3 'KYC state') */
     reportKyc: (_, _params: { kyc: Kyc }) => {
       throw new Error('provide reportKyc')
+    },
+    /** the user's gurucoin balance changed inside the dialog (spec 001 §3 'User state' account.coin) */
+    reportCoin: (_, _params: { coin: number }) => {
+      throw new Error('provide reportCoin')
     },
     openDialog: assign(({ event }) => {
       if (event.type !== 'dialog.open') return {}
@@ -342,6 +356,8 @@ export const orderDialogMachine = setup({
     ),
     takeOrder: assign(({ event }) => ({ createdOrder: outputOf<CreatedOrder>(event) })),
     takeKyc: assign(({ event }) => (event.type === 'kyc.change' ? { kyc: event.kyc } : {})),
+    /** topped up: the new balance, and 格隆贝 chosen to pay with */
+    takeRecharge: assign(({ event }) => ({ coin: outputOf<RechargeOutput>(event).coin, paymethod: 'gurucoin' as const, tooltip: null })),
     takeAttestation: assign(({ event }) => {
       const out = outputOf<AttestationOutput>(event)
       return { resultId: out.resultId, kyc: out.kyc }
@@ -424,6 +440,7 @@ export const orderDialogMachine = setup({
                 'coupon.open': { target: '#orderDialog.open.coupon' },
                 'paymethod.choose': { actions: 'choosePaymethod' },
                 'agreement.toggle': { actions: 'toggleAgreement' },
+                'recharge.open': { target: '#orderDialog.open.recharge', actions: 'clearTooltip' },
                 'order.submit': [
                   { guard: 'isUnpriced' },
                   {
@@ -577,6 +594,19 @@ export const orderDialogMachine = setup({
               },
             },
           },
+        },
+        recharge: {
+          description: '去充值: top up 格隆贝 by WeChat QR; paid, the new balance is taken, 格隆贝 chosen and the price reloaded. Back also reloads it.',
+          invoke: {
+            id: 'recharge',
+            src: 'recharge',
+            input: ({ context }): RechargeInput => ({ coin: context.coin, lacking: shortfall(context.orderInfo?.payInfo.total ?? 0, context.coin) }),
+            onDone: {
+              target: 'index.pricing',
+              actions: ['takeRecharge', { type: 'reportCoin', params: ({ event }) => ({ coin: event.output.coin }) }],
+            },
+          },
+          on: { 'page.back': { target: 'index.pricing' } },
         },
         pay: {
           description: 'The WeChat QR code: 300 s countdown, status polled every 5 s.',

@@ -253,7 +253,8 @@ export async function goodsList(k: K, userId: number | null, specsId: number | u
     : (await sql<SpecRow>`${SPEC_SELECT} WHERE g.type = 'vip' ORDER BY g.id, s.sort, s.id`.execute(k)).rows
   if (rows.length === 0) return {}
   const first = rows[0]!
-  const coupons = userId === null ? [] : await couponsOf(k, userId, first.type, nowSeconds)
+  // 格隆贝 takes no coupon (quote: a coin spec has none), so its amounts show none and no 券后 price
+  const coupons = userId === null || first.ref_kind === 'coin' ? [] : await couponsOf(k, userId, first.type, nowSeconds)
   const infos: PurchaseInfo[] = []
   for (const s of rows) {
     const best = firstCoupon(coupons)
@@ -266,7 +267,7 @@ export async function goodsList(k: K, userId: number | null, specsId: number | u
       ...(periodOf(s) ? { period: periodOf(s)! } : {}),
       ...(s.tier ? { tag: s.goods_name } : {}),
       ...(best ? { badge: `券后${yuan(applyCoupon(s.price_cents, best))}` } : {}),
-      displayButtonText: '立即开通',
+      displayButtonText: s.ref_kind === 'coin' ? '立即充值' : '立即开通',
       coupons,
       vipDiscount: null,
       agreements: await agreementsOf(k, s.agreement_route_id),

@@ -276,10 +276,17 @@ export async function paymentStatus(k: K, userId: number, orderId: string): Prom
   return { payStatus: o.status === 'paid' ? 'success' : o.status === 'pending' ? 'waiting' : 'failed' }
 }
 
+/**
+ * POST /transaction/api/recharge-status/{orderId}: the reader's own recharge order's status and their
+ * balance. It only reads: the coin is credited once, when the pay service says the order was paid
+ * (applyVerifiedNotification), so polling it any number of times changes nothing.
+ */
 export async function rechargeStatus(k: K, userId: number, orderId: string): Promise<{ payStatus: 'success' | 'failed' | 'waiting'; coin: number }> {
-  const s = await paymentStatus(k, userId, orderId)
-  const coin = (await sql<{ coin: number }>`SELECT coin FROM users WHERE id = ${userId}`.execute(k)).rows[0]?.coin ?? 0
-  return { ...s, coin: Number(coin) }
+  const r = (await sql<{ status: OrderRow['status']; coin: number }>`
+    SELECT o.status, u.coin FROM orders o JOIN users u ON u.id = o.user_id
+    WHERE o.id = ${orderId} AND o.user_id = ${userId} AND o.kind = 'recharge'`.execute(k)).rows[0]
+  if (!r) throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
+  return { payStatus: r.status === 'paid' ? 'success' : r.status === 'pending' ? 'waiting' : 'failed', coin: Number(r.coin) }
 }
 
 /**
