@@ -255,6 +255,8 @@ export const RemovalRecord = Schema.Struct({
   groupName: Schema.String,
   userId: Schema.String,
   nick: Schema.String,
+  /** who removed them: the reader, or an Admin of a group the reader owns (our field: the spec shows none) */
+  operNick: Schema.String,
   time: Seconds,
 })
 export const removeRecords = endpoint({

@@ -48,6 +48,7 @@ export const CHAT_MESSAGES = {
   notAdmin: '只有群主或管理员可以操作',
   noPermission: '没有权限进行该操作',
   cannotKick: '没有权限移出该成员',
+  cannotMuteSelf: '不能禁言自己',
   cannotPrivate: '只能与群主或管理员私聊',
   notCertified: '只有认证投顾可以创建群聊',
   userNotFound: '用户不存在',

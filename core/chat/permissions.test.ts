@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { CHAT_ROLES, canKick, canMute, canPlaceMarker, canPrivateMessage, canSetAdmin, toChatRole, type ChatMember, type ChatRole } from './permissions'
+import { CHAT_ROLES, adminToggle, canKick, canMute, canMuteAll, canPlaceMarker, canPrivateMessage, canSetAdmin, memberControls, toChatRole, type ChatMember, type ChatRole } from './permissions'
 import { markerOf, PUBLIC_MESSAGE_BIZ_TYPE, readCustomData, shieldTarget, type MessageMarker } from './shield-queue'
 
 // An independent oracle: the spec's sentences written out as a truth table, one row per
 // (operator role, target role, same person). Columns: private message, mute, kick, set admin.
+// Mute: spec 001 §6 says only "operator must be Owner or Admin"; nobody mutes themself (our rule, once, in core).
 type Row = readonly [operator: ChatRole, target: ChatRole, same: boolean, pm: boolean, mute: boolean, kick: boolean, setAdmin: boolean]
 const TABLE: readonly Row[] = [
-  ['Owner', 'Owner', true, false, true, false, false],
+  ['Owner', 'Owner', true, false, false, false, false],
   ['Owner', 'Owner', false, true, true, true, false],
-  ['Owner', 'Admin', true, false, true, false, false],
+  ['Owner', 'Admin', true, false, false, false, false],
   ['Owner', 'Admin', false, true, true, true, true],
-  ['Owner', 'ordinary', true, false, true, false, false],
+  ['Owner', 'ordinary', true, false, false, false, false],
   ['Owner', 'ordinary', false, true, true, true, true],
-  ['Admin', 'Owner', true, false, true, false, false],
+  ['Admin', 'Owner', true, false, false, false, false],
   ['Admin', 'Owner', false, true, true, false, false],
-  ['Admin', 'Admin', true, false, true, false, false],
+  ['Admin', 'Admin', true, false, false, false, false],
   ['Admin', 'Admin', false, true, true, false, false],
-  ['Admin', 'ordinary', true, false, true, false, false],
+  ['Admin', 'ordinary', true, false, false, false, false],
   ['Admin', 'ordinary', false, true, true, true, false],
   ['ordinary', 'Owner', true, false, false, false, false],
   ['ordinary', 'Owner', false, true, false, false, false],
@@ -35,6 +36,7 @@ const oracle = (operator: ChatRole, target: ChatRole, same: boolean) => {
 }
 
 const role = fc.constantFrom<ChatRole>(...CHAT_ROLES)
+const isAdminish = (r: ChatRole) => r === 'Owner' || r === 'Admin'
 /** Two members with arbitrary roles; `same` decides whether they share one user id. */
 const pair = fc.record({ operatorRole: role, targetRole: role, operatorId: fc.string({ minLength: 1 }), otherId: fc.string({ minLength: 1 }), same: fc.boolean() })
   .filter(({ operatorId, otherId, same }) => same || operatorId !== otherId)
@@ -54,7 +56,7 @@ describe('chat permissions', () => {
     const target = { userID: same ? 'u1' : 'u2', role: targetRole }
     expect({
       pm: canPrivateMessage(operator, target),
-      mute: canMute(operator),
+      mute: canMute(operator, target),
       kick: canKick(operator, target),
       setAdmin: canSetAdmin(operator, target),
     }).toEqual({ pm, mute, kick, setAdmin })
@@ -65,18 +67,21 @@ describe('chat permissions', () => {
       fc.property(pair, ({ operator, target, same }) => {
         const expected = oracle(operator.role, target.role, same)
         expect(canPrivateMessage(operator, target)).toBe(expected.pm)
-        expect(canMute(operator)).toBe(expected.mute)
+        expect(canMute(operator, target)).toBe(expected.mute)
+        expect(canMuteAll(operator)).toBe(operator.role !== 'ordinary')
         expect(canKick(operator, target)).toBe(expected.kick)
         expect(canSetAdmin(operator, target)).toBe(expected.setAdmin)
       }),
     )
   })
 
-  it('nobody may kick, message privately or promote themselves', () => {
+  it('nobody may kick, mute, message privately or promote themselves', () => {
     fc.assert(
       fc.property(role, fc.string(), (r, id) => {
         const me = { userID: id, role: r }
         expect(canKick(me, me)).toBe(false)
+        expect(canMute(me, me)).toBe(false)
+        expect(memberControls(me, me)).toEqual({ privateMessage: false, mute: false, kick: false, admin: null })
         expect(canPrivateMessage(me, me)).toBe(false)
         expect(canSetAdmin(me, me)).toBe(false)
       }),
@@ -103,7 +108,40 @@ describe('chat permissions', () => {
     expect(canKick(admin, member)).toBe(true)
     expect(canSetAdmin(admin, member)).toBe(false)
     expect(canSetAdmin(owner, member)).toBe(true)
-    expect(canMute(member)).toBe(false)
+    expect(canMute(member, member2)).toBe(false)
+    expect(canMute(admin, owner)).toBe(true)
+    expect(canMute(owner, owner)).toBe(false)
+    expect(canMuteAll(admin)).toBe(true)
+    expect(adminToggle(owner, member)).toBe('set')
+    expect(adminToggle(owner, admin)).toBe('unset')
+    expect(adminToggle(admin, member)).toBeNull()
+    expect(memberControls(member, admin)).toEqual({ privateMessage: true, mute: false, kick: false, admin: null })
+    expect(memberControls(owner, member)).toEqual({ privateMessage: true, mute: true, kick: true, admin: 'set' })
+  })
+
+  it('the admin control: set on an ordinary member, unset on an Admin, only for an Owner, never on an Owner or self', () => {
+    fc.assert(
+      fc.property(pair, ({ operator, target }) => {
+        const toggle = adminToggle(operator, target)
+        expect(toggle !== null).toBe(canSetAdmin(operator, target))
+        if (toggle === 'set') expect(target.role).toBe('ordinary')
+        if (toggle === 'unset') expect(target.role).toBe('Admin')
+        if (operator.role !== 'Owner' || target.role === 'Owner') expect(toggle).toBeNull()
+      }),
+    )
+  })
+
+  it('the member controls are exactly the rules, and an ordinary member only ever gets a private message', () => {
+    fc.assert(
+      fc.property(pair, ({ operator, target }) => {
+        const c = memberControls(operator, target)
+        expect(c).toEqual({ privateMessage: canPrivateMessage(operator, target), mute: canMute(operator, target), kick: canKick(operator, target), admin: adminToggle(operator, target) })
+        if (operator.role === 'ordinary') expect(c).toEqual({ privateMessage: isAdminish(target.role) && operator.userID !== target.userID, mute: false, kick: false, admin: null })
+        // whoever may kick may also mute; whoever may set admins may also kick
+        if (c.kick) expect(c.mute).toBe(true)
+        if (c.admin !== null) expect(c.kick).toBe(true)
+      }),
+    )
   })
 
   it('maps the service roles onto ours', () => {

@@ -23,8 +23,14 @@ const samePerson = (a: ChatMember, b: ChatMember): boolean => a.userID === b.use
 export const canPrivateMessage = (operator: ChatMember, target: ChatMember): boolean =>
   (isOwnerOrAdmin(operator.role) || isOwnerOrAdmin(target.role)) && !samePerson(operator, target)
 
-/** Mute: the operator must be Owner or Admin (the spec sets no rule on the target). */
-export const canMute = (operator: ChatMember): boolean => isOwnerOrAdmin(operator.role)
+/**
+ * Mute a member: the operator must be Owner or Admin (spec 001 §6), and never mutes themself (our rule:
+ * an admin who muted themself could not undo it by speaking; decided here once, for the view and the server).
+ */
+export const canMute = (operator: ChatMember, target: ChatMember): boolean => isOwnerOrAdmin(operator.role) && !samePerson(operator, target)
+
+/** Mute all members of a group: the operator must be Owner or Admin (spec 001 §6); there is no target. */
+export const canMuteAll = (operator: ChatMember): boolean => isOwnerOrAdmin(operator.role)
 
 /** Kick: an Owner may kick anyone except self; an Admin only non-Admin, non-Owner users other than self. */
 export const canKick = (operator: ChatMember, target: ChatMember): boolean => {
@@ -34,9 +40,27 @@ export const canKick = (operator: ChatMember, target: ChatMember): boolean => {
   return false
 }
 
-/** Set admin: only an Owner, never on another Owner, and not on self. */
+/** Set admin: only an Owner, never on another Owner, and not on self. Taking the role back follows the same rule. */
 export const canSetAdmin = (operator: ChatMember, target: ChatMember): boolean =>
   operator.role === 'Owner' && target.role !== 'Owner' && !samePerson(operator, target)
+
+/** The admin control one member shows for another: make an ordinary member Admin, or take an Admin's role back. */
+export const adminToggle = (operator: ChatMember, target: ChatMember): 'set' | 'unset' | null =>
+  !canSetAdmin(operator, target) ? null : target.role === 'Admin' ? 'unset' : 'set'
+
+/** Every control a member list shows the operator beside one target: each decided by the rules above. */
+export interface MemberControls {
+  readonly privateMessage: boolean
+  readonly mute: boolean
+  readonly kick: boolean
+  readonly admin: 'set' | 'unset' | null
+}
+export const memberControls = (operator: ChatMember, target: ChatMember): MemberControls => ({
+  privateMessage: canPrivateMessage(operator, target),
+  mute: canMute(operator, target),
+  kick: canKick(operator, target),
+  admin: adminToggle(operator, target),
+})
 
 /**
  * Custom data that shields or un-shields a message (spec 001 §3–4) changes what every member reads: only

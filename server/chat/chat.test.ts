@@ -173,7 +173,7 @@ describe('the chat rules over every pair of roles (core/chat/permissions is the 
           const label = `${opRole}→${targetRole}${same ? ' (self)' : ''}`
 
           const mute = await call('POST', '/api/group-chat/member/mute/v1', h[op]!, { groupId: g.groupId, userId: String(ids[target]), muteStatus: true, muteTimeHour: 1 })
-          expect({ label, mute: mute.status }).toEqual({ label, mute: canMute(opM) ? 200 : 403 })
+          expect({ label, mute: mute.status }).toEqual({ label, mute: canMute(opM, tgM) ? 200 : 403 })
           const friend = await call('POST', '/api/group-chat/add-friend/v1', h[op]!, { groupId: g.groupId, toAccount: String(ids[target]) })
           expect({ label, friend: friend.status }).toEqual({ label, friend: canPrivateMessage(opM, tgM) ? 200 : 403 })
           if (targetRole !== 'Owner' || same) {
@@ -186,6 +186,86 @@ describe('the chat rules over every pair of roles (core/chat/permissions is the 
         }
       }
     }
+  })
+})
+
+describe('set admin and private messages × {guest, stranger, member, admin, owner} (spec 001 §6)', () => {
+  const admin = (who: Record<string, string>, gid: string, user: number, on: boolean) => call('POST', '/api/group-chat/member/admin/v1', who, { groupId: gid, userId: String(ids[user]), admin: on })
+  const roles = async (gid: string) =>
+    Object.fromEntries((await ok('GET', `/api/group-chat/member/search/v1?groupId=${gid}`, h[0]!)).list.map((m: { userID: string; role: string }) => [m.userID, m.role]))
+
+  it('only the Owner sets and unsets an admin; the new admin may then mute, and no longer once unset; the tips say so', async () => {
+    const gid = await group('设管理员群')
+    expect(await admin(guest, gid, 2, true)).toMatchObject({ status: 401, body: { message: '请先登录' } })
+    expect(await admin(h[5]!, gid, 2, true)).toMatchObject({ status: 403, body: { message: M.notMember } })
+    expect(await admin(h[3]!, gid, 2, true)).toMatchObject({ status: 403, body: { message: M.noPermission } })
+    expect(await admin(h[1]!, gid, 2, true)).toMatchObject({ status: 403, body: { message: M.noPermission } })
+    expect((await roles(gid))[String(ids[2])]).toBe('Member')
+    // a member may not mute before, may after the owner made them Admin
+    expect((await call('POST', '/api/group-chat/member/mute/v1', h[2]!, { groupId: gid, userId: String(ids[3]), muteStatus: true })).status).toBe(403)
+    expect(await admin(h[0]!, gid, 2, true)).toMatchObject({ status: 200, body: { result: { userID: String(ids[2]), role: 'Admin' } } })
+    expect((await roles(gid))[String(ids[2])]).toBe('Admin')
+    await ok('POST', '/api/group-chat/member/mute/v1', h[2]!, { groupId: gid, userId: String(ids[3]), muteStatus: false })
+    // an Admin may not take another Admin's role, nor the Owner's; the Owner takes it back
+    expect(await admin(h[2]!, gid, 1, false)).toMatchObject({ status: 403 })
+    expect(await admin(h[1]!, gid, 0, false)).toMatchObject({ status: 403 })
+    expect(await admin(h[0]!, gid, 2, false)).toMatchObject({ status: 200, body: { result: { role: 'Member' } } })
+    expect((await call('POST', '/api/group-chat/member/mute/v1', h[2]!, { groupId: gid, userId: String(ids[3]), muteStatus: true })).status).toBe(403)
+    // not on self, not on a non-member; bad input is 400 with a Chinese message
+    expect(await admin(h[0]!, gid, 0, false)).toMatchObject({ status: 403 })
+    expect(await admin(h[0]!, gid, 5, true)).toMatchObject({ status: 404 })
+    for (const body of [{ groupId: gid, userId: String(ids[2]) }, { groupId: gid, userId: 'x', admin: true }, { groupId: gid, userId: String(ids[2]), admin: 'yes' }, { userId: String(ids[2]), admin: true }]) {
+      const a = await call('POST', '/api/group-chat/member/admin/v1', h[0]!, body)
+      expect({ body, status: a.status }).toEqual({ body, status: 400 })
+      expect(a.body.message).toMatch(/参数错误/)
+    }
+    const tips = (await chatServiceFor(t.db).history(ids[3]!, { conversationID: `GROUP${gid}` })).messageList.filter((m) => m.type === 'TIMGroupTipElem').map((m) => m.payload as { operationType: number })
+    expect(tips.map((p) => p.operationType)).toEqual(expect.arrayContaining([4, 5])) // GROUP_TIP.adminSet, adminCancelled
+  })
+
+  it('a private conversation opens only with an Owner or Admin on one side, never with oneself; the message then goes through', async () => {
+    const gid = await group('私聊群')
+    const friend = (who: Record<string, string>, to: number) => call('POST', '/api/group-chat/add-friend/v1', who, { groupId: gid, toAccount: String(ids[to]) })
+    expect(await friend(guest, 1)).toMatchObject({ status: 401 })
+    expect(await friend(h[5]!, 0)).toMatchObject({ status: 403, body: { message: M.notMember } })
+    expect(await friend(h[2]!, 3)).toMatchObject({ status: 403, body: { message: M.cannotPrivate } })
+    expect(await friend(h[2]!, 2)).toMatchObject({ status: 403, body: { message: M.cannotPrivate } })
+    expect(await friend(h[2]!, 5)).toMatchObject({ status: 404 })
+    // member → admin, admin → member, owner → member, member → owner
+    for (const [from, to] of [[2, 1], [1, 3], [0, 3], [3, 0]] as const) {
+      expect(await friend(h[from]!, to)).toMatchObject({ status: 200, body: { result: { conversationID: `C2C${ids[to]}` } } })
+      expect((await chatServiceFor(t.db).conversations(ids[from]!)).map((c) => c.conversationID)).toContain(`C2C${ids[to]}`)
+    }
+    const chat = chatServiceFor(t.db)
+    await expect(chat.send(ids[2]!, { conversationID: `C2C${ids[1]}`, kind: 'text', text: '管理员好，私聊请教' })).resolves.toMatchObject({ conversationID: `C2C${ids[1]}` })
+    expect((await chat.history(ids[1]!, { conversationID: `C2C${ids[2]}` })).messageList.map((m) => (m.payload as { text?: string }).text)).toContain('管理员好，私聊请教')
+    // users 2 and 4 are ordinary members wherever they meet (users 2 and 3 were an Admin beside each other in the truth table's groups)
+    await expect(chat.send(ids[4]!, { conversationID: `C2C${ids[2]}`, kind: 'text', text: '成员之间' })).rejects.toMatchObject({ status: 403, message: M.cannotPrivate })
+    for (const body of [{ groupId: gid }, { groupId: gid, toAccount: 'abc' }, { toAccount: String(ids[1]) }]) {
+      expect((await call('POST', '/api/group-chat/add-friend/v1', h[2]!, body)).status).toBe(400)
+    }
+  })
+
+  it('nobody mutes themself (core/chat/permissions canMute); an admin may mute the others', async () => {
+    const gid = await group('禁言自己群')
+    for (const u of [0, 1]) {
+      expect(await call('POST', '/api/group-chat/member/mute/v1', h[u]!, { groupId: gid, userId: String(ids[u]), muteStatus: true })).toMatchObject({ status: 403, body: { message: M.cannotMuteSelf } })
+    }
+    expect(await call('POST', '/api/group-chat/member/mute/v1', h[2]!, { groupId: gid, userId: String(ids[2]), muteStatus: true })).toMatchObject({ status: 403, body: { message: M.notAdmin } })
+    await ok('POST', '/api/group-chat/member/mute/v1', h[1]!, { groupId: gid, userId: String(ids[2]), muteStatus: true, muteTimeHour: 1 })
+  })
+
+  it('the removal records: the Owner sees the removals their Admins made too, with who made them; others see only their own', async () => {
+    const gid = await group('移出记录群')
+    await ok('POST', '/api/group-chat/member/kick/v1', h[1]!, { groupId: gid, userId: String(ids[3]) })
+    const records = (who: number) => ok('GET', `/api/financialChatRoom/user/remove/record/${ids[who]}/list`, h[who]!)
+    const nick = async (u: number) => (await sql<{ nick: string }>`SELECT nick FROM users WHERE id = ${ids[u]}`.execute(t.db.kysely)).rows[0]!.nick
+    const ownerSees = (await records(0)).list.filter((r: { groupId: string }) => r.groupId === gid)
+    expect(ownerSees).toEqual([{ groupId: gid, groupName: '移出记录群', userId: String(ids[3]), nick: await nick(3), operNick: await nick(1), time: TEST_NOW }])
+    expect((await records(1)).list.filter((r: { groupId: string }) => r.groupId === gid)).toHaveLength(1)
+    expect((await records(2)).list.filter((r: { groupId: string }) => r.groupId === gid)).toHaveLength(0)
+    expect((await call('GET', `/api/financialChatRoom/user/remove/record/${ids[0]}/list`, guest)).status).toBe(401)
+    expect((await call('GET', `/api/financialChatRoom/user/remove/record/${ids[0]}/list`, h[2]!)).status).toBe(403)
   })
 })
 

@@ -1,6 +1,9 @@
 // Seed rows of chat (see server/db/feature-seeds.ts). Version 1400: a demo adviser of its own (the
 // advisory certification — spec 001 §6: only they may create groups — and a demo phone to sign in
-// with locally) who owns a demo group and the chief's chatroom (/chiefChatroom). Local mode only
+// with locally) who owns a demo group and the chief's chatroom (/chiefChatroom). Version 1401: the demo
+// group's people — the demo member (server/membership/seed.ts) as its Admin, the demo reader as a member —
+// and two readers the adviser removed earlier, so /chat/remove-user-result, the set-admin control and
+// private messages have something to show on a fresh machine. Local mode only
 // (server/mode.ts): in production that phone belongs to a stranger, who would sign in with a real SMS
 // code as a certified group owner; production seeds no chat rows and its chief chatroom is set up by
 // operations.
@@ -10,6 +13,7 @@ import type { Db } from '../db/db'
 import type { FeatureSeed } from '../db/feature-seeds'
 import { modeOf, type Env } from '../mode'
 import { ensureGroupConversations } from './store'
+import { DEMO_ACCOUNTS } from '../membership/seed'
 
 /** The demo adviser's phone (local sign-in with the SMS outbox). */
 export const DEMO_ADVISER_PHONE = '13900000099'
@@ -31,6 +35,36 @@ export async function seedChat(db: Db, seedNow: number): Promise<void> {
   }
 }
 
+/** The demo group of seed 1400 (its name), where 1401 seats the demo accounts. */
+export const DEMO_GROUP_NAME = '港美汇交流群'
+/** How many readers 1401 records as removed from the demo group (removed a week and a day before the seed). */
+export const DEMO_REMOVALS = 2
+
+export async function seedChatPeople(db: Db, seedNow: number): Promise<void> {
+  const now = Math.round(seedNow)
+  const k = db.kysely
+  const group = (
+    await sql<{ group_id: string; owner_id: number }>`SELECT g.group_id, g.owner_id FROM chat_groups g JOIN users u ON u.id = g.owner_id
+      WHERE u.phone = ${DEMO_ADVISER_PHONE} AND g.name = ${DEMO_GROUP_NAME} ORDER BY g.created_at LIMIT 1`.execute(k)
+  ).rows[0]
+  if (!group) return
+  const seated = await sql`SELECT 1 FROM chat_removals WHERE group_id = ${group.group_id} LIMIT 1`.execute(k)
+  if (seated.rows.length > 0) return
+  // the demo member is the group's Admin, the demo reader an ordinary member (server/membership/seed.ts DEMO_ACCOUNTS)
+  const phones = DEMO_ACCOUNTS.map((a) => a.phone)
+  const demo = (await sql<{ id: number; phone: string }>`SELECT id, phone FROM users WHERE phone = ANY(${sql.val(phones)}::text[]) AND merged_into IS NULL ORDER BY phone`.execute(k)).rows
+  for (const u of demo) {
+    const role = DEMO_ACCOUNTS.find((a) => a.phone === u.phone)?.role === 'member' ? 'Admin' : 'Member'
+    await sql`INSERT INTO chat_members (group_id, user_id, role, joined_at) VALUES (${group.group_id}, ${u.id}, ${role}, ${now}) ON CONFLICT DO NOTHING`.execute(k)
+  }
+  await ensureGroupConversations(k, group.group_id, demo.map((u) => u.id), now)
+  // two readers without a phone (fixture readers, the last ones: tests take the first users), removed a week ago
+  const removed = (await sql<{ id: number }>`SELECT id FROM users WHERE phone IS NULL AND merged_into IS NULL ORDER BY id DESC LIMIT ${DEMO_REMOVALS}`.execute(k)).rows
+  for (const [i, u] of removed.entries()) {
+    await sql`INSERT INTO chat_removals (group_id, group_name, user_id, oper_id, at) VALUES (${group.group_id}, ${DEMO_GROUP_NAME}, ${u.id}, ${group.owner_id}, ${now - 8 * 86_400 + i * 3_600})`.execute(k)
+  }
+}
+
 /** The seed as server/db/seed.ts runs it: the mode is read from the environment of the seeding process. */
 export const seedChatFor = (env: Env) => async (db: Db, seedNow: number): Promise<void> => {
   if (modeOf(env) === 'local') await seedChat(db, seedNow)
@@ -38,4 +72,9 @@ export const seedChatFor = (env: Env) => async (db: Db, seedNow: number): Promis
 
 export const chatSeeds: FeatureSeed[] = [
   { version: 1400, name: 'chat: a demo adviser, a demo group and the chief chatroom (local mode only)', run: (db, seedNow) => seedChatFor(process.env)(db, seedNow) },
+  {
+    version: 1401,
+    name: 'chat: the demo group’s Admin and member (the demo accounts) and two removal records (local mode only)',
+    run: async (db, seedNow) => (modeOf(process.env) === 'local' ? seedChatPeople(db, seedNow) : undefined),
+  },
 ]

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
-import { canKick, canMute, canPlaceMarker, canPrivateMessage, canSetAdmin, isOwnerOrAdmin, type ChatMember, type ChatRole } from '../../core/chat/permissions'
+import { canKick, canMute, canMuteAll, canPlaceMarker, canPrivateMessage, canSetAdmin, isOwnerOrAdmin, type ChatMember, type ChatRole } from '../../core/chat/permissions'
 import { CHAT_MESSAGES as M, IMAGE_MAX_BYTES, IMAGE_SEND_RATE, SEND_RATE, TEXT_MAX_BYTES, utf8Bytes, HISTORY_PAGE_SIZE } from '../../core/chat/limits'
 import { MESSAGE_TYPES, type ChatMessage, type MessagePage } from '../../core/chat/messaging-port'
 import { GROUP_TIP, type GroupTipPayload } from '../../core/chat/group-tips'
@@ -564,9 +564,11 @@ export class ChatService {
   async mute(operatorId: number, groupId: string, userId: number, muted: boolean, hours: number): Promise<MemberRow> {
     const group = await this.requireGroup(groupId)
     const operator = await this.requireMember(groupId, operatorId)
-    if (!canMute({ userID: String(operatorId), role: coreRole(operator.role) })) throw forbidden(M.notAdmin)
+    const op: ChatMember = { userID: String(operatorId), role: coreRole(operator.role) }
+    if (!isOwnerOrAdmin(op.role)) throw forbidden(M.notAdmin)
     const target = await memberOf(this.k, groupId, userId)
     if (!target) throw notFound('该用户不是群成员')
+    if (!canMute(op, { userID: String(userId), role: coreRole(target.role) })) throw forbidden(M.cannotMuteSelf)
     const until = !muted ? 0 : hours === -1 ? -1 : this.now() + hours * 3600
     await this.mirror?.mute(groupId, userId, until === 0 ? 0 : until === -1 ? MUTE_FOREVER_SECONDS : hours * 3600)
     await sql`UPDATE chat_members SET mute_until = ${until} WHERE group_id = ${groupId} AND user_id = ${userId}`.execute(this.k)
@@ -582,7 +584,7 @@ export class ChatService {
   async muteAll(operatorId: number, groupId: string, muted: boolean): Promise<GroupRow> {
     const group = await this.requireGroup(groupId)
     const operator = await this.requireMember(groupId, operatorId)
-    if (!canMute({ userID: String(operatorId), role: coreRole(operator.role) })) throw forbidden(M.notAdmin)
+    if (!canMuteAll({ userID: String(operatorId), role: coreRole(operator.role) })) throw forbidden(M.notAdmin)
     await this.mirror?.muteAll(groupId, muted)
     await sql`UPDATE chat_groups SET mute_all = ${muted} WHERE group_id = ${groupId}`.execute(this.k)
     await this.groupTip(group, operatorId, {

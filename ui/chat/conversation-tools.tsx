@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { css } from '@linaria/core'
 import type { Conversation, MessagingClient } from '../../core/chat/messaging-port'
-import { canMute, type ChatMember } from '../../core/chat/permissions'
+import { canMuteAll, type ChatMember } from '../../core/chat/permissions'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
@@ -90,7 +90,7 @@ export function ConversationTools({
   const api = useChatApi()
   const pinned = conversation?.isPinned ?? false
   const quiet = conversation?.messageRemindType === 'AcceptNotNotify'
-  const admin = groupId !== null && canMute(me)
+  const admin = groupId !== null && canMuteAll(me)
   const [muteAll, setMuteAll] = useState<boolean | null>(null)
   const [imported, setImported] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

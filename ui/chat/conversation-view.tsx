@@ -9,7 +9,7 @@ import { MESSAGE_TYPES } from '../../core/chat/messaging-port'
 import { mergeMessages, visibleMessages } from '../../core/chat/message-list'
 import { onMessageUpserted, publicMessage, readCustomData, type HideQueue } from '../../core/chat/shield-queue'
 import { groupTipText, type GroupTipPayload } from '../../core/chat/group-tips'
-import { canKick, canMute, isOwnerOrAdmin, type ChatRole } from '../../core/chat/permissions'
+import { canKick, canMute, canMuteAll, isOwnerOrAdmin, type ChatRole } from '../../core/chat/permissions'
 import { parseConversationId } from '../../core/chat/conversation-id'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
@@ -379,7 +379,7 @@ export function ConversationView({
       {groupId !== null ? (
         <aside className={side} data-testid="member-list">
           <h3 style={{ fontSize: 14 }}>{t('chat.members', { count: members.length })}</h3>
-          {canMute(meMember) ? (
+          {canMuteAll(meMember) ? (
             <label style={{ fontSize: 12 }}>
               {t('chat.muteDuration')}{' '}
               <select value={muteHours} onChange={(e) => setMuteHours(Number(e.target.value))} data-testid="mute-hours">
@@ -399,7 +399,7 @@ export function ConversationView({
                   {m.nick}
                   {m.role === 'Owner' ? ` [${t('chat.owner')}]` : m.role === 'Admin' ? ` [${t('chat.admin')}]` : ''}
                   {muted ? <span data-testid="member-muted"> [{t('chat.memberMuted')}]</span> : null}
-                  {canMute(meMember) && m.userID !== me ? (
+                  {canMute(meMember, m) ? (
                     <button type="button" onClick={() => void run(() => api.mute(groupId, m.userID, !muted, muteHours))} data-testid={muted ? 'member-unmute' : 'member-mute'}>
                       {muted ? t('chat.memberUnmute') : t('chat.memberMute')}
                     </button>
