@@ -5,8 +5,8 @@ import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
 import { qrPaymentMachine } from '../payment/qr-payment.machine'
-import { rechargeMachine } from '../payment/recharge.machine'
-import type { Coupon, OrderGoods, OrderInfo, PrePurchaseConfirmation } from '../api/order'
+import { rechargeMachine, type RechargeOrder } from '../payment/recharge.machine'
+import type { Coupon, OrderGoods, OrderInfo, PrePurchaseConfirmation, PurchaseInfo } from '../api/order'
 import {
   COIN_SHORT,
   COIN_SHORT_DESCRIPTION,
@@ -305,8 +305,8 @@ describe('orderDialogMachine — behaviour', () => {
     let coin = 1_000
     const topUp = rechargeMachine.provide({
       actors: {
-        loadOptions: fromPromise(async () => [{ specsId: 401, name: '100 格隆贝', price: 10_000, coupons: [] }]),
-        createRecharge: fromPromise(async () => ({ order: { ...order, id: 'R-1', amount: 10_000 }, request: { goodsId: 401, channel: 'wx_pub_qr' as const, publicKey: 'pk', userToken: 'tk' } })),
+        loadOptions: fromPromise(async (): Promise<ReadonlyArray<PurchaseInfo>> => [{ specsId: 401, name: '100 格隆贝', price: 10_000, coupons: [] }]),
+        createRecharge: fromPromise(async (): Promise<RechargeOrder> => ({ order: { ...order, id: 'R-1', amount: 10_000 }, request: { goodsId: 401, channel: 'wx_pub_qr', publicKey: 'pk', userToken: 'tk' } })),
         qrPayment: qrPaymentMachine.provide({
           actors: {
             pollPayment: fromPromise(async (): Promise<PaymentResult> => {
@@ -352,7 +352,7 @@ describe('orderDialogMachine — behaviour', () => {
   })
 
   it('leaving the top-up (back) reloads the price, so a balance credited meanwhile shows', async () => {
-    const { actor, fetchPayment } = start({ recharge: rechargeMachine.provide({ actors: { loadOptions: fromPromise(async () => []) } }) })
+    const { actor, fetchPayment } = start({ recharge: rechargeMachine.provide({ actors: { loadOptions: fromPromise(async (): Promise<ReadonlyArray<PurchaseInfo>> => []) } }) })
     actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
     await flush()
     actor.send({ type: 'recharge.open' })

@@ -192,7 +192,10 @@ describe('credited exactly once', () => {
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => call('POST', '/transaction/notify/v1', {}, same)),
       ...Array.from({ length: 5 }, (_, i) => call('POST', '/transaction/notify/v1', {}, notification(`recharge-notify-000${i + 1}`))),
-      payOnPhone(o.data.codeUrl).then((res) => ({ status: res.status, body: { statusCode: res.status, message: '', result: { code: 'SUCCESS' } } })),
+      (async (): Promise<Answer> => {
+        const res = await payOnPhone(o.data.codeUrl)
+        return { status: res.status, body: { statusCode: res.status, message: '', result: { code: 'SUCCESS' } } }
+      })(),
     ])
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 11 }, () => 200))
     expect(answers.every((a) => a.body.result.code === 'SUCCESS')).toBe(true)

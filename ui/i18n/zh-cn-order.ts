@@ -46,6 +46,27 @@ export const order = {
     /** local mode only: the sandbox's QR is a page of this site (core/payment/sandbox-link.ts) */
     sandboxLink: '本地沙箱：在新标签页打开支付页',
   },
+  /** the 格隆贝 top-up (issue 25; ui/membership/order/recharge-page.tsx) */
+  recharge: {
+    open: '去充值',
+    short: '余额不足',
+    title: '充值格隆贝',
+    balance: '当前余额',
+    balanceValue: '{{balance}} 格隆贝',
+    lacking: '本单还差 {{amount}}',
+    choose: '选择充值金额',
+    rate: '1 格隆贝 = 1 元，可用于购买会员、专栏与文章',
+    submit: '确认充值',
+    pay: '应付',
+    other: '更换金额',
+    payHint: '请使用微信扫码完成充值，到账后自动返回',
+    creating: '正在创建充值订单…',
+    confirming: '支付成功，正在确认到账…',
+    success: '充值成功',
+    newBalance: '格隆贝余额 {{balance}}',
+    done: '返回继续支付',
+    retry: '重试',
+  },
   address: {
     title: '会员卡邮寄地址',
     name: '收件人',

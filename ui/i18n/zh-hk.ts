@@ -1085,6 +1085,26 @@ export const zhHk: Resources = {
       "refresh": "請刷新二維碼支付",
       "sandboxLink": "本地沙箱：在新標籤頁打開支付頁"
     },
+    "recharge": {
+      "open": "去增值",
+      "short": "餘額不足",
+      "title": "增值格隆貝",
+      "balance": "當前餘額",
+      "balanceValue": "{{balance}} 格隆貝",
+      "lacking": "本單還差 {{amount}}",
+      "choose": "選擇增值金額",
+      "rate": "1 格隆貝 = 1 元，可用於購買會員、專欄與文章",
+      "submit": "確認增值",
+      "pay": "應付",
+      "other": "更換金額",
+      "payHint": "請使用微信掃碼完成增值，到賬後自動返回",
+      "creating": "正在創建增值訂單…",
+      "confirming": "支付成功，正在確認到賬…",
+      "success": "增值成功",
+      "newBalance": "格隆貝餘額 {{balance}}",
+      "done": "返回繼續支付",
+      "retry": "重試"
+    },
     "address": {
       "title": "會員卡郵寄地址",
       "name": "收件人",

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { css } from '@linaria/core'
 import { formatDiscount, formatPriceCents } from '../../../core/format/money'
 import type { Coupon } from '../../../core/api/order'
+import { canPayWithCoin } from '../../../core/order/pricing'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { DialogHead, type OrderActor } from './order-dialog'
@@ -138,6 +139,9 @@ function CouponRow({ actor }: { actor: OrderActor }) {
 function PayMethod({ actor }: { actor: OrderActor }) {
   const method = useSelector(actor, (s) => s.context.paymethod)
   const coin = useSelector(actor, (s) => s.context.coin)
+  // spec 001 §5: gurucoin needs the balance to cover the total; short, the reader may top up (issue 25)
+  const short = useSelector(actor, (s) => s.context.orderInfo !== null && !canPayWithCoin(s.context.coin, s.context.orderInfo.payInfo.total))
+  const canTopUp = useSelector(actor, (s) => s.can({ type: 'recharge.open' }))
   return (
     <div className={row}>
       <span>{t('order.payMethod')}</span>
@@ -150,10 +154,26 @@ function PayMethod({ actor }: { actor: OrderActor }) {
           <input type="radio" name="paymethod" checked={method === 'gurucoin'} onChange={() => actor.send({ type: 'paymethod.choose', paymethod: 'gurucoin' })} />
           {t('order.gurucoin', { balance: formatPriceCents(coin) })}
         </label>
+        <span className={topUp}>
+          {short && method === 'gurucoin' ? <span className="short">{t('order.recharge.short')}</span> : null}
+          <button type="button" className={linkButton} disabled={!canTopUp} onClick={() => actor.send({ type: 'recharge.open' })} data-testid="recharge-open">
+            {t('order.recharge.open')}
+          </button>
+        </span>
       </div>
     </div>
   )
 }
+
+const topUp = css`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 13px;
+  .short {
+    color: ${tokens.brand};
+  }
+`
 
 function Agreements({ actor }: { actor: OrderActor }) {
   const agreements = useSelector(actor, (s) => s.context.orderInfo?.agreements ?? [])

@@ -8,6 +8,8 @@ import * as payment from '../../../core/api/payment'
 import type { AssetAllocation } from '../../../core/api/attestation'
 import { attestationInDialog, PRICE_FAILED, type PaymentQuery } from '../../../core/order/order-dialog.machine'
 import { qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
+import { rechargeMachine, type RechargeOrder } from '../../../core/payment/recharge.machine'
+import { RECHARGE_CURRENCY, RECHARGE_SPECS_ID } from '../../../core/payment/recharge'
 import { signInput } from '../../../core/payment/sign'
 import { attestationActors, goodsOfSpec } from '../api'
 
@@ -47,6 +49,53 @@ export function orderCalls(http: HttpPort): OrderCalls {
           clientKey,
         },
       }),
+  }
+}
+
+/** The server's recharge-status as the QR page's poll reads it (as paymentStatus: waiting is the spec's failed, failed is closed). */
+const asPaymentResult = (s: { payStatus: 'success' | 'failed' | 'waiting' }): payment.PaymentResult => ({
+  payStatus: s.payStatus === 'success' ? 'success' : s.payStatus === 'failed' ? 'closed' : 'failed',
+})
+
+/**
+ * The 格隆贝 top-up's actors (core/payment/recharge.machine.ts; spec 001 §7 recharge/v2, recharge-status):
+ * the amounts are the 格隆贝 goods' specs; an order is the quote's sign sent to recharge/v2 with the
+ * quote's amount and a fresh key; the QR page polls recharge-status, and its refresh is a new recharge
+ * order with the same request.
+ */
+export function rechargeActors(http: HttpPort) {
+  const placeRecharge = async (request: payment.OrderRequest, amount?: number): Promise<payment.CreatedOrder> =>
+    http.call(payment.recharge, {
+      body: {
+        goodsId: request.goodsId,
+        currency: RECHARGE_CURRENCY,
+        ...(amount !== undefined ? { amount } : {}),
+        channel: 'wx_pub_qr',
+        sign: await signOf(request),
+        clientKey: newClientKey(),
+      },
+    })
+  return {
+    loadOptions: fromPromise<ReadonlyArray<order.PurchaseInfo>, void>(async () => {
+      const goods = await goodsOfSpec(http, RECHARGE_SPECS_ID)
+      if (!goods) throw new Error(PRICE_FAILED)
+      return goods.purchaseInfos
+    }),
+    createRecharge: fromPromise<RechargeOrder, { specsId: number }>(async ({ input }) => {
+      const info = await http.call(order.commodityPayment, { query: { specsIds: String(input.specsId), noNeedCoupon: true } })
+      if (info === null) throw new Error(PRICE_FAILED)
+      const request: payment.OrderRequest = { goodsId: info.payInfo.packageSpecsId, channel: 'wx_pub_qr', publicKey: info.publicKey, userToken: info.userToken }
+      return { order: await placeRecharge(request, info.payInfo.total), request }
+    }),
+    qrPayment: qrPaymentMachine.provide({
+      actors: {
+        pollPayment: fromPromise<payment.PaymentResult, { orderId: string }>(async ({ input }) =>
+          asPaymentResult(await http.call(payment.rechargeStatus, { params: { orderId: input.orderId } })),
+        ),
+        createQrOrder: fromPromise<payment.CreatedOrder, payment.OrderRequest>(({ input }) => placeRecharge(input)),
+      },
+    }),
+    loadBalance: fromPromise<number, { orderId: string }>(async ({ input }) => (await http.call(payment.rechargeStatus, { params: { orderId: input.orderId } })).coin),
   }
 }
 
@@ -93,11 +142,10 @@ export function orderDialogActors(http: HttpPort, attemptKey: () => string) {
     qrPayment: qrPaymentMachine.provide({
       actors: {
         // 'waiting' is not paid yet: the machine waits for the next 5 s mark
-        pollPayment: fromPromise<payment.PaymentResult, { orderId: string }>(async ({ input }) => {
-          const s = await http.call(payment.paymentStatus, { params: { orderId: input.orderId } })
-          // the server's waiting is the spec's failed (not paid yet); its failed is a closed order
-          return { payStatus: s.payStatus === 'success' ? 'success' : s.payStatus === 'failed' ? 'closed' : 'failed' }
-        }),
+        // the server's waiting is the spec's failed (not paid yet); its failed is a closed order
+        pollPayment: fromPromise<payment.PaymentResult, { orderId: string }>(async ({ input }) =>
+          asPaymentResult(await http.call(payment.paymentStatus, { params: { orderId: input.orderId } })),
+        ),
         createQrOrder: fromPromise<payment.CreatedOrder, payment.OrderRequest>(({ input }) => calls.createOrder(input, newClientKey())),
       },
     }),
@@ -111,6 +159,7 @@ export function orderDialogActors(http: HttpPort, attemptKey: () => string) {
       http.call(order.purchaseAssistant, { query: { specsId: input.specsId } }),
     ),
     saveAddress: fromPromise<unknown, order.AddressPayload>(({ input }) => http.call(order.saveUserAddress, { body: input })),
+    recharge: rechargeMachine.provide({ actors: rechargeActors(http) }),
   }
 }
 

@@ -1,7 +1,7 @@
 // The lazy half of the order dialog (issue 13): the order-dialog machine (core/order/order-dialog.machine.ts)
 // started once with its actors from the HTTP port, opened on the goods of each buy request, and its view.
 // What the machine asks of the outside world — toasts, a reload after success, the login form for the
-// bind flow, the session's kyc — is provided here; the attestation screens are a page of their own
+// bind flow, the session's kyc and balance — is provided here; the attestation screens are a page of their own
 // (/member/attestation, ui/membership/attestation/), which the dialog view sends the reader to.
 import { useEffect, useRef, useState } from 'react'
 import { useActorRef } from '@xstate/react'
@@ -37,6 +37,11 @@ export function OrderDialogHost({ request }: { request: BuyRequest }) {
           reportKyc: (_, p: { kyc: Kyc }) => {
             const info = session.actor.getSnapshot().context.info
             if (info) session.actor.send({ type: 'info.update', info: { ...info, kyc: { ...info.kyc, ...p.kyc } } })
+          },
+          // a top-up in the dialog: the session's balance (spec 001 §3 account.coin) follows
+          reportCoin: (_, p: { coin: number }) => {
+            const info = session.actor.getSnapshot().context.info
+            if (info) session.actor.send({ type: 'info.update', info: { ...info, account: { ...info.account, coin: p.coin } } })
           },
         },
       }),

@@ -13,6 +13,7 @@ import { AddressPage, AssetAllocationPage, SuccessPage } from './after-pay-pages
 import { CouponPage, IndexPage } from './index-page'
 import { PrePurchasePage } from './pre-purchase-pages'
 import { QrPage } from '../pay/qr-page'
+import { RechargePage } from './recharge-page'
 import { body, closeButton, dialog, head, backButton, loadingBox } from './styles'
 import '../../i18n/texts/order'
 
@@ -36,13 +37,14 @@ export function DialogHead({ title, onBack, onClose }: { title: string; onBack?:
   )
 }
 
-/** Which page the machine is on (spec 001 §2: index, coupon, pay, success, address, attestation, assetAllocation; the pre-purchase stack). */
-export function pageOf(s: OrderSnapshot): 'closed' | 'index' | 'coupon' | 'prePurchase' | 'working' | 'pay' | 'success' | 'address' | 'attestation' | 'assetAllocation' {
+/** Which page the machine is on (spec 001 §2: index, coupon, pay, success, address, attestation, assetAllocation; the pre-purchase stack; ours: the 格隆贝 top-up). */
+export function pageOf(s: OrderSnapshot): 'closed' | 'index' | 'coupon' | 'prePurchase' | 'working' | 'pay' | 'recharge' | 'success' | 'address' | 'attestation' | 'assetAllocation' {
   if (s.matches('closed')) return 'closed'
   if (s.matches({ open: 'index' })) return 'index'
   if (s.matches({ open: 'coupon' })) return 'coupon'
   if (s.matches({ open: 'prePurchase' })) return 'prePurchase'
   if (s.matches({ open: 'pay' })) return 'pay'
+  if (s.matches({ open: 'recharge' })) return 'recharge'
   if (s.matches({ open: 'success' })) return 'success'
   if (s.matches({ open: 'address' })) return 'address'
   if (s.matches({ open: 'attestation' })) return 'attestation'
@@ -95,6 +97,7 @@ export function OrderDialog({ actor }: { actor: OrderActor }) {
         {page === 'coupon' ? <CouponPage actor={actor} /> : null}
         {page === 'prePurchase' ? <PrePurchasePage actor={actor} /> : null}
         {page === 'pay' ? <PayPage actor={actor} /> : null}
+        {page === 'recharge' ? <RechargePage actor={actor} /> : null}
         {page === 'success' ? <SuccessPage actor={actor} /> : null}
         {page === 'address' ? <AddressPage actor={actor} /> : null}
         {page === 'assetAllocation' ? <AssetAllocationPage actor={actor} /> : null}
