@@ -87,6 +87,17 @@ export const favoriteAdd = endpoint({
   body: Schema.Struct({ source: ContentSource, id: Id }),
   result: FavState,
 })
+/**
+ * The count of one item's favourites and whether the reader holds one (false for a guest): the news
+ * page's 收藏 (issue 25), whose detail is the same for every reader. The spec names no read; this is
+ * the GET of its DELETE's path. Reading it writes nothing.
+ */
+export const favoriteState = endpoint({
+  name: 'favorite.state',
+  path: '/api/favorite/{source}/{id}/v2',
+  params: Schema.Struct({ source: ContentSource, id: PathId }),
+  result: FavState,
+})
 /** spec 000 §7: DELETE /api/favorite/{source}/{id}/v2 */
 export const favoriteDelete = endpoint({
   name: 'favorite.delete',

@@ -159,6 +159,53 @@ describe('shares', () => {
   })
 })
 
+describe('share and favourite from the post, news and article pages (issue 25)', () => {
+  it('share v1 and v2: a guest gets 401 (the page opens the login dialog); a reader gets a code whose public page a guest reads', async () => {
+    const id = await t.approvedPost(t.owner, '分享给朋友的帖子')
+    for (const v of ['v1', 'v2']) {
+      await expectGuest401('POST', `/api/share/${v}`, { source: 'post', id })
+      await expectGuest401('POST', `/api/share/${v}`, { source: 'news', id: newsId })
+    }
+    const post = await t.ok('POST', '/api/share/v2', t.other, { source: 'post', id })
+    const news = await t.ok('POST', '/api/share/v2', t.other, { source: 'news', id: newsId })
+    const plainGuest = {} // no cookie at all: a link opened in a new browser
+    expect(await t.ok('GET', `/api/share/public/${post.code}/v1`, plainGuest)).toMatchObject({ code: post.code, source: 'post', id, url: `/p/${id}`, title: post.title, author: { id: t.ownerId } })
+    expect(await t.ok('GET', `/api/share/public/${news.code}/v1`, plainGuest)).toMatchObject({ code: news.code, source: 'news', id: newsId, url: `/news/${newsId}`, title: news.title })
+    expect(await t.ok('GET', `/api/share/public/${news.code}/v1`, t.owner)).toMatchObject({ id: newsId }) // a signed-in reader too
+  })
+
+  it('favourite state of a news article: a guest reads the count (never favourited), a reader their own; add and delete change both', async () => {
+    const path = `/api/favorite/news/${newsId}/v2`
+    const before = (await t.ok('GET', path, t.guest)) as { favorited: boolean; favCount: number }
+    expect(before.favorited).toBe(false)
+    expect(await t.ok('GET', path, t.other)).toEqual({ favorited: false, favCount: before.favCount })
+    await expectGuest401('POST', '/api/favorite/v2', { source: 'news', id: newsId })
+    await expectGuest401('DELETE', path)
+    expect(await t.ok('POST', '/api/favorite/v2', t.other, { source: 'news', id: newsId })).toEqual({ favorited: true, favCount: before.favCount + 1 })
+    expect(await t.ok('POST', '/api/favorite/v2', t.other, { source: 'news', id: newsId })).toEqual({ favorited: true, favCount: before.favCount + 1 }) // twice is once
+    expect(await t.ok('GET', path, t.other)).toEqual({ favorited: true, favCount: before.favCount + 1 })
+    expect(await t.ok('GET', path, t.owner)).toEqual({ favorited: false, favCount: before.favCount + 1 })
+    expect(await t.ok('GET', path, t.guest)).toEqual({ favorited: false, favCount: before.favCount + 1 })
+    expect((await t.ok('GET', '/api/user/fav/v1', t.other)).list.some((f: { id: number }) => Number(f.id) === newsId)).toBe(true)
+    expect(await t.ok('DELETE', path, t.other)).toEqual({ favorited: false, favCount: before.favCount })
+    expect(await t.ok('GET', path, t.other)).toEqual({ favorited: false, favCount: before.favCount })
+  })
+
+  it('favourite state: posts as the post page has them; what is not there 404, bad input 400', async () => {
+    const id = await t.approvedPost(t.owner, '收藏数的帖子')
+    await t.ok('POST', `/api/post/${id}/fav/add`, t.other)
+    expect(await t.ok('GET', `/api/favorite/post/${id}/v2`, t.guest)).toEqual({ favorited: false, favCount: 1 })
+    expect(await t.ok('GET', `/api/favorite/post/${id}/v2`, t.other)).toEqual({ favorited: true, favCount: 1 })
+    const reviewing = await t.ok('POST', '/api/community/dynamic/v3', t.owner, { content: '审核中' })
+    expect((await t.call('GET', `/api/favorite/post/${reviewing.id}/v2`, t.guest)).status).toBe(404)
+    const missing = await t.call('GET', '/api/favorite/news/2000000000/v2', t.guest)
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).toBe(M.newsNotFound)
+    expect((await t.call('GET', '/api/favorite/video/1/v2', t.guest)).status).toBe(400)
+    expect((await t.call('GET', '/api/favorite/news/abc/v2', t.guest)).status).toBe(400)
+  })
+})
+
 describe('complaints, violations and appeals', () => {
   it('complain: guest 401; other 200 (once); the owner about themself 400; unknown 404', async () => {
     const id = await t.approvedPost(t.owner, '被举报的帖子')

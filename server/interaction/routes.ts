@@ -3,6 +3,7 @@
 // (visibility, liked) unless the contract caches them; nothing a GET does writes.
 import type { Context } from 'hono'
 import * as api from '../../core/api/interaction'
+import { favoriteState } from '../../core/api/posting'
 import type { RegisterFeature } from '../feature'
 import { route } from '../http/route'
 import { currentUser, requireUser } from '../accounts/session'
@@ -10,6 +11,7 @@ import { localModeration, type ModerationPort } from '../posting/moderation'
 import { settleDueReviews } from '../posting/review'
 import { deletePost, publishDiscussion, setPostLike } from '../posting/posts'
 import { createComment, setCommentLike } from '../posting/comments'
+import * as favorites from '../posting/favorites'
 import * as dyn from './dynamics'
 import * as personal from './personal'
 import * as social from './social'
@@ -66,6 +68,9 @@ export function registerInteractionWith(moderation: ModerationPort): RegisterFea
       return params.type === 'post' ? setPostLike(db, me, params.id, false, clock()) : setCommentLike(db, me, params.id, false, clock())
     })
     route(app, api.stockCommentDelete, async ({ params, c }) => deletePost(db, await writer(c), params.id))
+
+    // a favourite's count and the reader's own (the news page's 收藏; the writes are posting's)
+    route(app, favoriteState, async ({ params, c }) => favorites.favoriteState(db, await maybeReader(c), params.source, params.id))
 
     // shares, complaints, violations, risk tips
     route(app, api.shareV1, async ({ body, c }) => social.createShare(db, await writer(c), body.source, body.id, now()))

@@ -39,3 +39,13 @@ export async function setFavorite(db: Db, userId: number, source: ContentSource,
   } else await sql`DELETE FROM favorites WHERE user_id = ${userId} AND source = ${source} AND ref_id = ${id}`.execute(db.kysely)
   return { favorited: on, favCount: await favCount(db, source, id) }
 }
+
+/** How many readers hold the item and whether `userId` is one (false for a guest); writes nothing. */
+export async function favoriteState(db: Db, userId: number | null, source: ContentSource, id: number): Promise<{ favorited: boolean; favCount: number }> {
+  await checkTarget(db, source, id, userId ?? 0)
+  const row = (
+    await sql<{ n: number; mine: boolean | null }>`SELECT count(*)::int AS n, bool_or(user_id = ${userId ?? 0}) AS mine
+      FROM favorites WHERE source = ${source} AND ref_id = ${id}`.execute(db.kysely)
+  ).rows[0]
+  return { favorited: userId !== null && row?.mine === true, favCount: Number(row?.n ?? 0) }
+}
