@@ -7,11 +7,13 @@ import { createContext, useContext, type ReactNode } from 'react'
 export interface CommentSlots {
   /** comments on the news article `id` */
   news: (id: number) => ReactNode
+  /** 收藏 and 分享 of the news article `id` (issue 25) */
+  newsTools: (id: number) => ReactNode
   /** the box to start a discussion on a stock (stockId: market and code, e.g. hk00700) */
   stock: (stockId: string) => ReactNode
 }
 
-const NONE: CommentSlots = { news: () => null, stock: () => null }
+const NONE: CommentSlots = { news: () => null, newsTools: () => null, stock: () => null }
 const Slots = createContext<CommentSlots>(NONE)
 
 export const CommentSlotsProvider = Slots.Provider

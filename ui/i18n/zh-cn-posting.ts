@@ -71,6 +71,30 @@ export const posting = {
     favorited: '已收藏 {{n}}',
     essence: '精华',
     related: '相关帖子',
+    tools: '互动',
+  },
+  // issue 25: 分享 on the post, news and article pages (spec 000 §7 POST /api/share/v2; the public page
+  // reads GET /api/share/public/{code}/v1); spec 000 §8 'Clipboard': 复制成功 / 复制失败，请手动复制
+  share: {
+    action: '分享',
+    title: '分享给朋友',
+    creating: '正在生成分享链接…',
+    linkLabel: '分享链接',
+    copy: '复制链接',
+    copied: '复制成功',
+    copyFailed: '复制失败，请手动复制',
+    open: '打开分享页',
+    close: '关闭',
+    retry: '重试',
+    qr: '微信扫一扫，分享给好友',
+    qrAlt: '分享链接的二维码',
+    // the public share page /share/{code}
+    readAll: '阅读全文',
+    home: '去首页看看',
+    notFound: '分享内容不存在',
+    pageTitle: '分享',
+    news: '资讯',
+    post: '帖子',
   },
   comments: {
     title: '评论',

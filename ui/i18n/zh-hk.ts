@@ -490,7 +490,28 @@ export const zhHk: Resources = {
       "favorite": "收藏 {{n}}",
       "favorited": "已收藏 {{n}}",
       "essence": "精華",
-      "related": "相關帖子"
+      "related": "相關帖子",
+      "tools": "互動"
+    },
+    "share": {
+      "action": "分享",
+      "title": "分享給朋友",
+      "creating": "正在生成分享連結…",
+      "linkLabel": "分享連結",
+      "copy": "複製連結",
+      "copied": "複製成功",
+      "copyFailed": "複製失敗，請手動複製",
+      "open": "打開分享頁",
+      "close": "關閉",
+      "retry": "重試",
+      "qr": "微信掃一掃，分享給好友",
+      "qrAlt": "分享連結的二維碼",
+      "readAll": "閲讀全文",
+      "home": "去首頁看看",
+      "notFound": "分享內容不存在",
+      "pageTitle": "分享",
+      "news": "資訊",
+      "post": "帖子"
     },
     "comments": {
       "title": "評論",

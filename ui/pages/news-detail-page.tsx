@@ -150,6 +150,7 @@ function Article({ data }: { data: ArticleDetail }) {
             ))}
           </div>
         ) : null}
+        {comments.newsTools(data.id)}
         {comments.news(data.id)}
       </article>
       <aside className={`${panel} ${sticky}`}>

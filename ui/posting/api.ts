@@ -11,6 +11,7 @@ import { hotTopics, recommendPosts, type PostSummary } from '../../core/api/read
 import { searchByType, searchStock } from '../../core/api/search'
 import { articleEditorMachine, type LoadedDraft, type PublishArticleInput, type SaveInput } from '../../core/posting/article-editor.machine'
 import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from '../../core/posting/discussion-dialog.machine'
+import { shareLink, shareMachine, type ShareCode, type ShareSource } from '../../core/posting/share.machine'
 import type { StockRef } from '../../core/posting/discussion'
 import { POSTING_MESSAGES } from '../../core/posting/limits'
 import { useApi } from '../common/use-api'
@@ -113,6 +114,22 @@ export function postingApi(http: HttpPort) {
     likePost: async (id: number, on: boolean) => http.call(on ? posting.postLikeAdd : posting.postLikeDelete, { params: { id } }),
     favorite: async (source: ContentSource, id: number, on: boolean) =>
       on ? http.call(posting.favoriteAdd, { body: { source, id } }) : http.call(posting.favoriteDelete, { params: { source, id } }),
+    /** the 收藏 count of an item and whether the reader holds one (the news page: its detail is the same for all) */
+    favoriteState: (source: ContentSource, id: number) => http.call(posting.favoriteState, { params: { source, id } }),
+    /** 分享 (issue 25): login, the reader's share code (POST /api/share/v2), the link to the clipboard */
+    share: (session: SessionActor, copyText: (text: string) => Promise<void>) =>
+      shareMachine.provide({
+        actors: {
+          requireLogin: fromPromise(() => requireLoginOn(session)),
+          createShare: fromPromise<ShareCode, { source: ShareSource; id: number }>(async ({ input }) => {
+            const r = await http.call(interaction.shareV2, { body: input })
+            return { code: r.code, title: r.title }
+          }),
+          copyLink: fromPromise<unknown, { code: string }>(({ input }) => copyText(shareLink(window.location.origin, input.code))),
+        },
+      }),
+    /** what a share code points to (public: a guest opens it) */
+    sharePublic: (code: string) => http.call(interaction.sharePublic, { params: { code } }),
     deletePost: (id: number) => http.call(posting.deleteDynamic, { params: { id } }),
     comments: (source: ContentSource, refId: number, createTimestamp?: number) =>
       http.call(source === 'news' ? posting.commentsOfArticle : posting.commentsOfDynamic, { params: { id: refId }, query: { count: COMMENTS_PAGE, createTimestamp } }),

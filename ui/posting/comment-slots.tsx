@@ -1,5 +1,5 @@
 // The posting feature's comment slots (ui/common/comment-slots.tsx), which the app provides to every
-// page: comments under a news article, and the box that starts a discussion on a stock. Small on
+// page: comments under a news article, its 收藏 and 分享, and the box that starts a discussion on a stock. Small on
 // purpose (the app imports it): the components load only when a page shows a slot, and only in the
 // browser after the first render, so a server-rendered page (news, stock) hydrates without them and
 // they never count towards its first screen.
@@ -8,6 +8,7 @@ import type { CommentSlots } from '../common/comment-slots'
 
 const NewsComments = lazy(() => import('./news-comments').then((m) => ({ default: m.NewsComments })))
 const StockDiscussionBox = lazy(() => import('./news-comments').then((m) => ({ default: m.StockDiscussionBox })))
+const NewsTools = lazy(() => import('./news-tools').then((m) => ({ default: m.NewsTools })))
 
 function AfterHydration({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false)
@@ -19,6 +20,11 @@ export const postingCommentSlots: CommentSlots = {
   news: (id) => (
     <AfterHydration>
       <NewsComments id={id} />
+    </AfterHydration>
+  ),
+  newsTools: (id) => (
+    <AfterHydration>
+      <NewsTools id={id} />
     </AfterHydration>
   ),
   stock: (stockId) => (

@@ -1,6 +1,6 @@
 // /p/{id} and /community/post/{id}: one post (spec 000 §2, §7 /api/community/dynamic/detail/{id}/v2)
-// with its body at most 300 px high until expanded (§9), like, favourite, delete own, complain, and
-// its comments. Under review it shows 内容审核中 to its author (others never get it).
+// with its body at most 300 px high until expanded (§9), like, favourite, share (issue 25), delete own,
+// complain, and its comments. Under review it shows 内容审核中 to its author (others never get it).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
@@ -21,6 +21,7 @@ import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { usePostingApi, type PostView } from './api'
 import { CommentSection } from './comments'
+import { ShareButton } from './share-button'
 import '../i18n/texts/posting'
 
 const page = css`
@@ -115,6 +116,7 @@ function PostTools({ post }: { post: PostView }) {
         className={(on) => (on ? `${pill} ${primary}` : pill)}
         testId="post-favorite"
       />
+      <ShareButton source="post" id={post.id} />
       {own ? (
         <button type="button" className={pill} onClick={() => calls.deletePost(post.id).then(() => navigate('/my/publish'), (e) => setMessage(normaliseError(e).message))} data-testid="post-delete">
           {t('posting.comments.delete')}

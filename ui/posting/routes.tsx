@@ -8,6 +8,7 @@ const idOf = (s: string | undefined) => parseRouteId(s) ?? 0
 const lists = () => import('./my-lists')
 const ArticleEditorPage = lazy(() => import('./article-editor').then((m) => ({ default: m.ArticleEditorPage })))
 const PostPage = lazy(() => import('./post-page').then((m) => ({ default: m.PostPage })))
+const SharePage = lazy(() => import('./share-page').then((m) => ({ default: m.SharePage })))
 const MyPublishPage = lazy(() => lists().then((m) => ({ default: m.MyPublishPage })))
 const MyFavoritePage = lazy(() => lists().then((m) => ({ default: m.MyFavoritePage })))
 const MyCommentPage = lazy(() => lists().then((m) => ({ default: m.MyCommentPage })))
@@ -25,4 +26,6 @@ export const postingRoutes: RouteDef[] = [
   // spec 000 §2: a post at /p/{id} and /community/post/{id}
   { path: '/p/:id', layout: 'details', render: (p) => <PostPage id={idOf(p.id)} /> },
   { path: '/community/post/:id', layout: 'details', render: (p) => <PostPage id={idOf(p.id)} /> },
+  // issue 25: the public page of a share code (spec 000 §7 GET /api/share/public/{code}/v1), for anyone
+  { path: '/share/:code', layout: 'default', render: (p) => <SharePage code={p.code ?? ''} /> },
 ]

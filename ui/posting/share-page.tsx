@@ -1,0 +1,90 @@
+// /share/{code}: the public page of a share code (issue 25; spec 000 §7 GET /api/share/public/{code}/v1).
+// Anyone may open it — a guest with no cookie at all — and sees what was shared (its title, summary,
+// author, time and picture) with 阅读全文 to the post or article; a code whose content is gone says
+// 分享内容不存在 (the server's message).
+import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { normaliseError } from '../../core/api/api-error'
+import { formatDateTime } from '../../core/format/date-time'
+import { Img } from '../common/img'
+import { Failed, Loading } from '../common/status'
+import { usePageTitle } from '../common/page-title'
+import { useLoad } from '../common/use-load'
+import { panel } from '../content/panel'
+import { t } from '../i18n/i18n'
+import { pill, primary } from '../styles/buttons'
+import { tokens } from '../styles/tokens'
+import { usePostingApi } from './api'
+import '../i18n/texts/posting'
+
+const page = css`
+  max-width: 720px;
+  margin: 0 auto;
+  article { padding: 28px 36px 32px; }
+  .kind { display: inline-block; padding: 2px 10px; border-radius: 12px; background: ${tokens.upBg}; color: ${tokens.brand}; font-size: 12px; }
+  h1 { margin: 12px 0 12px; font-size: 24px; line-height: 1.4; }
+  .who { display: flex; gap: 10px; align-items: center; color: ${tokens.textMuted}; font-size: 13px; }
+  .who img { width: 32px; height: 32px; border-radius: 50%; object-fit: cover; }
+  .who strong { color: ${tokens.text}; font-size: 14px; }
+  .summary { margin: 18px 0 0; font-size: 16px; line-height: 1.8; color: ${tokens.textSecondary}; white-space: pre-wrap; word-break: break-word; }
+  .picture { display: block; width: 100%; height: auto; max-height: 360px; object-fit: cover; margin-top: 18px; border-radius: 6px; }
+  .actions { display: flex; gap: 12px; margin-top: 24px; }
+  .actions a { display: inline-flex; align-items: center; box-sizing: border-box; height: 36px; padding: 0 20px; border-radius: 18px; text-decoration: none; }
+  .gone { padding: 48px 24px; text-align: center; color: ${tokens.textMuted}; }
+  .gone p { margin: 0 0 18px; font-size: 15px; }
+  .gone a { display: inline-flex; align-items: center; }
+`
+
+type Found = Awaited<ReturnType<ReturnType<typeof usePostingApi>['sharePublic']>>
+type Outcome = { found: true; share: Found } | { found: false; message: string }
+
+export function SharePage({ code }: { code: string }) {
+  const calls = usePostingApi()
+  const load = useLoad<Outcome>(
+    () =>
+      calls.sharePublic(code).then(
+        (share): Outcome => ({ found: true, share }),
+        (e: unknown): Outcome => {
+          const err = normaliseError(e)
+          // 404 分享内容不存在 (and a malformed code, 400): nothing to show; anything else may pass on retry
+          if (err.statusCode === 404 || err.statusCode === 400) return { found: false, message: err.statusCode === 404 ? err.message : t('posting.share.notFound') }
+          throw err
+        },
+      ),
+    code,
+  )
+  const share = load.status === 'ready' && load.data.found ? load.data.share : null
+  usePageTitle(share ? share.title : t('posting.share.pageTitle'))
+  if (load.status === 'loading') return <section className={`${panel} ${page}`}><Loading rows={3} /></section>
+  if (load.status === 'failed') return <section className={`${panel} ${page}`}><Failed message={load.message} onRetry={load.reload} /></section>
+  if (!load.data.found) {
+    return (
+      <div className={page}>
+        <section className={`${panel} gone`} data-testid="share-gone">
+          <p>{load.data.message}</p>
+          <Link className={`${pill} ${primary}`} href="/">{t('posting.share.home')}</Link>
+        </section>
+      </div>
+    )
+  }
+  const s = load.data.share
+  return (
+    <div className={page}>
+      <article className={panel} data-testid="share-page">
+        <span className="kind">{t(s.source === 'news' ? 'posting.share.news' : 'posting.share.post')}</span>
+        <h1>{s.title}</h1>
+        <div className="who">
+          {s.author.avatar ? <Img src={s.author.avatar} alt="" width={32} height={32} /> : null}
+          <strong>{s.author.nick}</strong>
+          <time dateTime={new Date(s.createTimestamp * 1000).toISOString()}>{formatDateTime(s.createTimestamp)}</time>
+        </div>
+        {s.summary ? <p className="summary">{s.summary}</p> : null}
+        {s.pictureUrls[0] ? <Img className="picture" src={s.pictureUrls[0]} alt={s.title} width={648} height={360} /> : null}
+        <div className="actions">
+          <Link className={`${pill} ${primary}`} href={s.url} data-testid="share-read">{t('posting.share.readAll')}</Link>
+          <Link className={pill} href="/">{t('posting.share.home')}</Link>
+        </div>
+      </article>
+    </div>
+  )
+}
