@@ -31,6 +31,8 @@ export const flowSummaries: Readonly<Record<string, string>> = {
     'Paying by WeChat QR code: a 300-second countdown while the payment is checked every 5 seconds, with a refresh link when the code expires.',
   recharge:
     'Topping up 格隆贝 (gurucoin): choose an amount (the one that covers the purchase is offered first), pay its WeChat QR code, then see the new balance and go back to the purchase.',
+  share:
+    'Sharing a post, a news item or an article: log in first, get the share link of its public page, copy it (copied, or copy it by hand when the browser refuses), scan its QR code or open the page.',
   session:
     'Who is signed in: checking the login on start, then the user\'s profile, certification, membership, coin balance and follows until logout.',
   searchBox:
