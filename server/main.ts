@@ -8,7 +8,8 @@ import { startRefundSweep } from './membership/routes'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { openDbFromEnv, pgliteDir, usesPglite, type Db } from './db/db'
-import { migrate } from './db/migrate'
+import { migrate, MIGRATIONS_DIR } from './db/migrate'
+import { seedCodeHash, seededBy } from './db/seed-stamp'
 import { seed } from './db/seed'
 import { modeOf, productionRefusal, startupLine } from './mode'
 import { accountSandboxes, PORT_ENV, selectPortKinds } from './accounts/ports'
@@ -43,8 +44,11 @@ async function main(): Promise<void> {
     // from the sources under tsx, or beside this module in the bundle `npm start` runs (scripts/build-server.mjs)
     const bundled = import.meta.url.endsWith('.mjs')
     const cli = fileURLToPath(new URL(bundled ? './seed-cli.mjs' : './db/seed-cli.ts', import.meta.url))
-    const child = spawnSync(process.execPath, [...(bundled ? [] : ['--import', 'tsx']), cli, pgliteDir(env)], { stdio: 'inherit' })
-    if (child.status !== 0) throw new Error(`migrating and seeding ${pgliteDir(env)} failed (exit ${child.status ?? child.signal})`)
+    // …unless this very seeding code already did (server/db/seed-stamp.ts: ~2.3 s of CPU a start)
+    if (!(bundled && seededBy(pgliteDir(env), seedCodeHash(cli, MIGRATIONS_DIR)))) {
+      const child = spawnSync(process.execPath, [...(bundled ? [] : ['--import', 'tsx']), cli, pgliteDir(env)], { stdio: 'inherit' })
+      if (child.status !== 0) throw new Error(`migrating and seeding ${pgliteDir(env)} failed (exit ${child.status ?? child.signal})`)
+    }
     db = await openDbFromEnv(env)
   } else {
     db = await openDbFromEnv(env)

@@ -6,9 +6,11 @@
 //   journey file's server.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { openPglite } from './db'
-import { migrate } from './migrate'
+import { migrate, MIGRATIONS_DIR } from './migrate'
 import { seed } from './seed'
+import { seedCodeHash, writeSeedStamp } from './seed-stamp'
 
 const dir = process.argv[2]
 if (!dir) throw new Error('usage: node --import tsx server/db/seed-cli.ts <data-dir>')
@@ -20,4 +22,6 @@ const db = await openPglite({ dataDir: dir })
 await migrate(db)
 await seed(db)
 await db.close()
+// bundled (scripts/build-server.mjs): the next start with this very code skips this process (server/db/seed-stamp.ts)
+if (import.meta.url.endsWith('.mjs')) writeSeedStamp(dir, seedCodeHash(fileURLToPath(import.meta.url), MIGRATIONS_DIR))
 if (fresh) console.log(`creating the database: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
