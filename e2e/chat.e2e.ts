@@ -4,12 +4,14 @@
 // directions with an image; a revoke; a mute that stops the reader sending; a kick by the owner whose
 // tip only admins see. Also: the reader pins the group and mutes its notifications (muted marker with a
 // bracketed count), an @ mention, mute all, a mute for a chosen number of hours, the removal records,
+// the owner setting (and taking back) an admin and the reader's private message from the member list,
 // the chief chatroom in both browsers (no footer) and the guidance pages. Screenshots at each step
 // (artifacts/screenshots/chat-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { crc32, deflateSync } from 'node:zlib'
 import { launchBrowser, shot, signUp, startServer, type LaunchedBrowser, type RunningServer } from './harness'
+import { describeNativeControls, nativeControls } from './native-controls'
 
 const UI = 20_000
 const ADVISER_PHONE = '13900000099' // server/chat/seed.ts
@@ -101,6 +103,9 @@ describe('chat between two browsers', () => {
     await owner.getByTestId('chat-page').waitFor({ timeout: UI })
     await owner.getByTestId('create-group').click()
     await owner.getByTestId('group-name').fill('港股夜谈')
+    // the create-group form is drawn like the site, not with the browser's default controls
+    expect(describeNativeControls('/chat create-group form', await nativeControls(owner))).toBe('')
+    await shot(owner, 'chat-create-group-form')
     await owner.getByTestId('group-create-submit').click()
     await expect.poll(() => owner.url(), { timeout: UI }).toContain('/chat/conversation/GROUP')
     groupConversation = decodeURIComponent(owner.url().split('/chat/conversation/')[1]!)
@@ -109,6 +114,38 @@ describe('chat between two browsers', () => {
     await item(reader, groupConversation).waitFor({ timeout: UI })
     await expect.poll(() => owner.getByTestId('member').count(), { timeout: UI }).toBe(2)
     await shot(owner, 'chat-group-created')
+  })
+
+  it('the owner sets the reader as admin from the member list, both see it, and the owner takes it back', async () => {
+    const readerRow = (page: Page) => page.locator(`[data-testid=member][data-user="${readerId}"]`)
+    await open(reader, groupConversation)
+    // a member sees no admin control; the owner sees 设为管理员 beside the reader and none beside themself
+    expect(await reader.getByTestId('member-set-admin').count()).toBe(0)
+    expect(await owner.locator(`[data-testid=member][data-user="${ownerId}"] [data-testid=member-set-admin]`).count()).toBe(0)
+    await readerRow(owner).getByTestId('member-set-admin').click()
+    await expect.poll(() => readerRow(owner).getByTestId('member-role').textContent(), { timeout: UI }).toBe('管理员')
+    await expect.poll(() => readerRow(reader).getByTestId('member-role').textContent(), { timeout: UI }).toBe('管理员')
+    await expect.poll(() => owner.getByTestId('group-tip').allTextContents(), { timeout: UI }).toEqual(expect.arrayContaining([expect.stringContaining('被设置为管理员')]))
+    // the new admin's own tools: mute all and the mute duration
+    await reader.getByTestId('group-mute-all').waitFor({ timeout: UI })
+    await shot(owner, 'chat-set-admin')
+    await shot(reader, 'chat-set-admin-reader')
+    await readerRow(owner).getByTestId('member-unset-admin').click()
+    await expect.poll(() => readerRow(owner).getByTestId('member-role').count(), { timeout: UI }).toBe(0)
+    await expect.poll(() => reader.getByTestId('group-mute-all').count(), { timeout: UI }).toBe(0)
+  })
+
+  it('the reader, an ordinary member, messages the owner privately from the member list; the owner reads it', async () => {
+    // 私聊 beside the owner (an Owner is on one side), none beside the reader themself
+    expect(await reader.locator(`[data-testid=member][data-user="${readerId}"] [data-testid=member-private]`).count()).toBe(0)
+    await reader.locator(`[data-testid=member][data-user="${ownerId}"]`).getByTestId('member-private').click()
+    await reader.locator(`[data-testid=conversation-view][data-conversation="C2C${ownerId}"]`).waitFor({ timeout: UI })
+    await send(reader, '老师好，私信请教一个问题')
+    await expect.poll(() => item(owner, `C2C${readerId}`).count(), { timeout: UI }).toBe(1)
+    await open(owner, `C2C${readerId}`)
+    await expect.poll(() => owner.getByTestId('message-text').allTextContents(), { timeout: UI }).toContain('老师好，私信请教一个问题')
+    await shot(reader, 'chat-private-message')
+    await open(owner, groupConversation)
   })
 
   it('a group message reaches the reader with an unread badge and the unread title; reading clears both', async () => {

@@ -30,8 +30,8 @@ describe('chat seed', () => {
 
   it('seeds the demo adviser, its group and the chief chatroom in the local mode', async () => {
     vi.stubEnv('NODE_ENV', 'development')
-    // what runs before chat's seeds: the readers of the base seed (no phone) and the demo accounts
-    for (const nick of ['读者甲', '读者乙', '读者丙']) await sql`INSERT INTO users (nick, create_timestamp) VALUES (${nick}, ${NOW})`.execute(db.kysely)
+    // what runs before chat's seeds: the readers of the base seed (each with a phone) and the demo accounts
+    for (const [i, nick] of ['读者甲', '读者乙', '读者丙'].entries()) await sql`INSERT INTO users (nick, phone, create_timestamp) VALUES (${nick}, ${`1380000000${i}`}, ${NOW})`.execute(db.kysely)
     await seedDemoAccounts(db, NOW)
     for (const s of chatSeeds) await s.run(db, NOW)
     expect(await advisers()).toBe(1)

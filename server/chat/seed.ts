@@ -58,8 +58,12 @@ export async function seedChatPeople(db: Db, seedNow: number): Promise<void> {
     await sql`INSERT INTO chat_members (group_id, user_id, role, joined_at) VALUES (${group.group_id}, ${u.id}, ${role}, ${now}) ON CONFLICT DO NOTHING`.execute(k)
   }
   await ensureGroupConversations(k, group.group_id, demo.map((u) => u.id), now)
-  // two readers without a phone (fixture readers, the last ones: tests take the first users), removed a week ago
-  const removed = (await sql<{ id: number }>`SELECT id FROM users WHERE phone IS NULL AND merged_into IS NULL ORDER BY id DESC LIMIT ${DEMO_REMOVALS}`.execute(k)).rows
+  // two readers of the base seed (the last ones: tests take the first users; never a demo account), removed a week ago
+  const demoPhones = [...phones, DEMO_ADVISER_PHONE]
+  const removed = (
+    await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL AND (phone IS NULL OR NOT (phone = ANY(${sql.val(demoPhones)}::text[])))
+      ORDER BY id DESC LIMIT ${DEMO_REMOVALS}`.execute(k)
+  ).rows
   for (const [i, u] of removed.entries()) {
     await sql`INSERT INTO chat_removals (group_id, group_name, user_id, oper_id, at) VALUES (${group.group_id}, ${DEMO_GROUP_NAME}, ${u.id}, ${group.owner_id}, ${now - 8 * 86_400 + i * 3_600})`.execute(k)
   }

@@ -10,7 +10,57 @@ import { Empty, Failed, Loading } from '../common/status'
 import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
 import { useChatApi } from './api'
+import { css } from '@linaria/core'
+import { tokens } from '../styles/tokens'
+import { field } from '../styles/controls'
 import '../i18n/texts/chat'
+
+const bookCard = css`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 24px;
+  background: ${tokens.card};
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+  h1 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  input[type='search'] {
+    width: 100%;
+    height: 36px;
+    margin-bottom: 12px;
+  }
+  details {
+    border-top: 1px solid ${tokens.border};
+    padding: 8px 0;
+  }
+  summary {
+    padding: 4px 0;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  ul {
+    list-style: none;
+    margin: 4px 0 0;
+    padding: 0;
+  }
+  li {
+    padding: 8px 4px;
+    border-bottom: 1px solid ${tokens.border};
+    color: ${tokens.textMuted};
+    font-size: 13px;
+  }
+  li a {
+    margin-right: 6px;
+    color: ${tokens.text};
+    font-size: 14px;
+  }
+  p {
+    margin: 8px 4px;
+    color: ${tokens.textMuted};
+  }
+`
 
 type Book = ResultOf<typeof addressBook>
 
@@ -41,9 +91,9 @@ export function AddressBookPage() {
   const groups = book.groups.filter((g) => match(g.name))
   const friends = book.friends.filter((f) => match(f.nick))
   return (
-    <section data-testid="address-book">
-      <h1 style={{ fontSize: 18 }}>{t('chat.addressBook')}</h1>
-      <input type="search" aria-label={t('chat.search')} placeholder={t('chat.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+    <section className={bookCard} data-testid="address-book">
+      <h1>{t('chat.addressBook')}</h1>
+      <input className={field} type="search" aria-label={t('chat.search')} placeholder={t('chat.search')} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
       <details open data-testid="address-groups">
         <summary>{t('chat.groups')}</summary>
         {groups.length === 0 ? (

@@ -2,6 +2,7 @@
 // views make, and the messaging port built from the server's userSig. Views take it through useChatApi().
 import type { HttpPort } from '../../core/api/http-port'
 import {
+  addFriend,
   addressBook,
   batchOne2One,
   chatroomCheck,
@@ -18,6 +19,7 @@ import {
   receiveMessageOpt,
   removeRecords,
   roleCheck,
+  setAdmin,
 } from '../../core/api/chat'
 import { createMessagingPort, type ServerSignature } from '../../adapters/messaging/messaging-port'
 import { useApi } from '../common/use-api'
@@ -41,6 +43,10 @@ export function chatApi(http: HttpPort) {
     chatroom: (id: number | undefined) => http.call(chatroomCheck, { query: id === undefined ? {} : { id } }),
     chatroomCheckMsg: (id: number, content: string) => http.call(chatroomCheckMsg, { body: { id, content } }),
     kick: (groupId: string, userId: string) => http.call(kickMember, { body: { groupId, userId } }),
+    /** the Owner makes a member Admin (admin true) or takes the role back (false); the server applies core's canSetAdmin */
+    setAdmin: (groupId: string, userId: string, admin: boolean) => http.call(setAdmin, { body: { groupId, userId, admin } }),
+    /** spec 001 §7 add-friend {toAccount, groupId}: opens the one-to-one conversation with a group member; answers its id */
+    privateChat: async (groupId: string, userId: string) => (await http.call(addFriend, { body: { toAccount: userId, groupId } })).conversationID,
     members: (groupId: string, keyword: string, page: number) => http.call(memberSearch, { query: { groupId, keyword, page } }),
     receiveOpt: (conversationId: string, muted: boolean) => http.call(receiveMessageOpt, { body: { conversationIds: [conversationId], opt: muted ? 2 : 0 } }),
     addressBook: (keyword: string) => http.call(addressBook, { body: keyword ? { keyword } : {} }),

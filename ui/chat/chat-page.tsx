@@ -16,9 +16,16 @@ import { Modal } from '../common/modal'
 import { Empty, Loading } from '../common/status'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import { pill, primary } from '../styles/buttons'
+import { field } from '../styles/controls'
+import { GROUP_NAME_MAX } from '../../core/chat/limits'
 import { useChatApi } from './api'
+import { isKnownPage } from '../app'
 import { ConversationView } from './conversation-view'
 import '../i18n/texts/chat'
+
+/** spec 000 §2 / 001 §2: the enterprise-messenger (WeCom) address book, on the WeCom pages. */
+export const ENTERPRISE_ADDRESS_BOOK = '/wecom/mine'
 
 /** spec 001 §7: a fixed default avatar when the user has none. */
 export const DEFAULT_AVATAR = '/chat-default-avatar.svg'
@@ -100,6 +107,35 @@ const createButton = css`
   color: ${tokens.brand};
   cursor: pointer;
 `
+const createForm = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 10px 12px;
+  padding: 12px;
+  border: 1px solid ${tokens.border};
+  border-radius: ${tokens.radius};
+  background: ${tokens.bg};
+  input {
+    width: 100%;
+  }
+`
+const createActions = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  button:disabled {
+    border-color: ${tokens.border};
+    background: ${tokens.disabledBg};
+    color: ${tokens.textDisabled};
+    cursor: default;
+  }
+`
+const formError = css`
+  margin: 0;
+  color: ${tokens.important};
+  font-size: 12px;
+`
 const atText = css`
   color: ${tokens.brand};
 `
@@ -165,7 +201,7 @@ export function ChatLogin() {
     <div data-testid="chat-login">
       <Empty text={t('chat.loginToChat')} />
       <p style={{ textAlign: 'center' }}>
-        <button type="button" onClick={() => void session.requireLogin()}>
+        <button type="button" className={`${pill} ${primary}`} onClick={() => void session.requireLogin()} data-testid="chat-login-button">
           {t('chat.login')}
         </button>
       </p>
@@ -180,7 +216,7 @@ export function ChatPage({ conversationId }: { conversationId?: string | undefin
 }
 
 /** spec 001 §2, §6: the create-group button, for users with an advisory certification only. */
-function CreateGroup({ onCreated }: { onCreated: (conversationId: string) => void }) {
+export function CreateGroup({ onCreated }: { onCreated: (conversationId: string) => void }) {
   const api = useChatApi()
   const [open, setOpen] = useState(false)
   const [groupName, setGroupName] = useState('')
@@ -204,20 +240,36 @@ function CreateGroup({ onCreated }: { onCreated: (conversationId: string) => voi
   }
   return (
     <form
+      className={createForm}
       onSubmit={(e) => {
         e.preventDefault()
         void submit()
       }}
-      style={{ padding: 8 }}
+      data-testid="create-group-form"
     >
-      <input aria-label={t('chat.groupName')} placeholder={t('chat.groupName')} value={groupName} maxLength={30} onChange={(e) => setGroupName(e.target.value)} data-testid="group-name" />
-      <button type="submit" data-testid="group-create-submit">
-        {t('chat.create')}
-      </button>
-      <button type="button" onClick={() => setOpen(false)}>
-        {t('chat.cancel')}
-      </button>
-      {error ? <p role="alert">{error}</p> : null}
+      <input
+        className={field}
+        aria-label={t('chat.groupName')}
+        placeholder={t('chat.groupName')}
+        value={groupName}
+        maxLength={GROUP_NAME_MAX}
+        onChange={(e) => setGroupName(e.target.value)}
+        data-testid="group-name"
+        autoFocus
+      />
+      <div className={createActions}>
+        <button type="button" className={pill} onClick={() => setOpen(false)}>
+          {t('chat.cancel')}
+        </button>
+        <button type="submit" className={`${pill} ${primary}`} disabled={groupName.trim() === ''} data-testid="group-create-submit">
+          {t('chat.create')}
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className={formError}>
+          {error}
+        </p>
+      ) : null}
     </form>
   )
 }
@@ -262,6 +314,31 @@ export function NotReadyDialog({ session }: { session: ReturnType<typeof useChat
   )
 }
 
+/**
+ * spec 001 §2: the left bar — avatar (own address book), messages, address book, the enterprise-messenger
+ * address book and, for group admins or owners only, the message helper.
+ */
+export function ChatNav({ user, isAdmin }: { user: Pick<ChatUser, 'id' | 'avatar'>; isAdmin: boolean }) {
+  return (
+    <nav className={bar} aria-label={t('chat.leftBar')} data-testid="chat-nav">
+      <Link href={`/chat/address-book/${user.id}`} aria-label={t('chat.myAddressBook')}>
+        <img src={user.avatar || DEFAULT_AVATAR} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
+      </Link>
+      <Link href="/chat/conversation">{t('chat.messages')}</Link>
+      <Link href="/chat/address-book">{t('chat.addressBook')}</Link>
+      {/* the enterprise-messenger address book is the WeCom pages' (/wecom/mine): the entry shows once the
+          client draws that page, never as a link to the 404 (issue 25) */}
+      {isKnownPage(ENTERPRISE_ADDRESS_BOOK) ? <Link href={ENTERPRISE_ADDRESS_BOOK}>{t('chat.enterpriseAddressBook')}</Link> : null}
+      {/* spec 001 §6: the message helper only when the server says the user is a group admin or owner */}
+      {isAdmin ? (
+        <Link href="/chat/message-helper" data-testid="chat-helper-link">
+          {t('chat.messageHelper')}
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
 function ChatSession({ user, conversationId }: { user: ChatUser; conversationId?: string | undefined }) {
   const api = useChatApi()
   const session = useChatSession(user)
@@ -277,20 +354,7 @@ function ChatSession({ user, conversationId }: { user: ChatUser; conversationId?
 
   return (
     <div className={page} data-testid="chat-page">
-      <nav className={bar} aria-label={t('chat.leftBar')}>
-        <Link href={`/chat/address-book/${user.id}`} aria-label={t('chat.myAddressBook')}>
-          <img src={user.avatar || DEFAULT_AVATAR} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
-        </Link>
-        <Link href="/chat/conversation">{t('chat.messages')}</Link>
-        <Link href="/chat/address-book">{t('chat.addressBook')}</Link>
-        <Link href="/wecom/mine">{t('chat.enterpriseAddressBook')}</Link>
-        {/* spec 001 §6: the message helper only when the server says the user is a group admin or owner */}
-        {isAdmin ? (
-          <Link href="/chat/message-helper" data-testid="chat-helper-link">
-            {t('chat.messageHelper')}
-          </Link>
-        ) : null}
-      </nav>
+      <ChatNav user={user} isAdmin={isAdmin} />
       <section className={list} aria-label={t('chat.conversations')}>
         {certified ? <CreateGroup onCreated={(id) => navigate(`/chat/conversation/${encodeURIComponent(id)}`)} /> : null}
         {!ready && notReady === null ? <Loading rows={3} /> : null}
@@ -343,6 +407,7 @@ function ChatSession({ user, conversationId }: { user: ChatUser; conversationId?
             me={String(user.id)}
             progress={progress}
             onLeave={() => navigate('/chat/conversation')}
+            onOpenConversation={(id) => navigate(`/chat/conversation/${encodeURIComponent(id)}`)}
           />
         ) : (
           <Empty text={t('chat.noConversationChosen')} />

@@ -52,6 +52,8 @@ function renderView(me: string, members: ChatGroupMember[], over: Partial<Conver
       role: 'Owner',
     }),
     'groupChat.excelJoin': { userIds: ['7', '8'], notFound: ['13900000000'], unchanged: [] },
+    'groupChat.setAdmin': (input: { body?: { userId?: string; admin?: boolean } } | undefined) => ({ ...member(input?.body?.userId ?? '2', input?.body?.admin ? 'Admin' : 'ordinary') }),
+    'groupChat.addFriend': (input: { body?: { toAccount?: string } } | undefined) => ({ conversationID: `C2C${input?.body?.toAccount ?? ''}` }),
   })
   const client = fakeClient(members)
   const view = renderUi(
@@ -120,6 +122,50 @@ describe('ConversationView tools', () => {
     await screen.findByText('用户3')
     const kickable = [...document.querySelectorAll('[data-testid=member]')].filter((li) => li.querySelector('[data-testid=member-kick]')).map((li) => li.getAttribute('data-user'))
     expect(kickable).toEqual(['3'])
+  })
+
+  it('the owner sets an ordinary member as admin and takes an admin’s role back; no admin control on self', async () => {
+    const { http } = renderView('1', [member('1', 'Owner'), member('2', 'ordinary'), member('3', 'Admin')])
+    await screen.findByText('用户3')
+    const row = (id: string) => document.querySelector(`[data-testid=member][data-user="${id}"]`)!
+    expect(row('2').querySelector('[data-testid=member-set-admin]')?.textContent).toBe('设为管理员')
+    expect(row('3').querySelector('[data-testid=member-unset-admin]')?.textContent).toBe('取消管理员')
+    expect(row('1').querySelector('[data-testid^=member-set],[data-testid^=member-unset],[data-testid=member-mute],[data-testid=member-kick]')).toBeNull()
+    expect(row('3').querySelector('[data-testid=member-role]')?.textContent).toBe('管理员')
+    fireEvent.click(row('2').querySelector('[data-testid=member-set-admin]')!)
+    fireEvent.click(row('3').querySelector('[data-testid=member-unset-admin]')!)
+    await waitFor(() =>
+      expect(http.callsTo('groupChat.setAdmin').map((c) => c.input?.body)).toEqual([
+        { groupId: GROUP, userId: '2', admin: true },
+        { groupId: GROUP, userId: '3', admin: false },
+      ]),
+    )
+  })
+
+  it('an admin has no admin control, and mutes anyone but themself', async () => {
+    renderView('3', [member('1', 'Owner'), member('2', 'ordinary'), member('3', 'Admin')])
+    await screen.findByText('用户2')
+    expect(screen.queryByTestId('member-set-admin')).toBeNull()
+    expect(screen.queryByTestId('member-unset-admin')).toBeNull()
+    const mutable = [...document.querySelectorAll('[data-testid=member]')].filter((li) => li.querySelector('[data-testid=member-mute]')).map((li) => li.getAttribute('data-user'))
+    expect(mutable).toEqual(['1', '2'])
+  })
+
+  it('a member may message the owner and an admin privately, not another member nor themself; the conversation opens', async () => {
+    const onOpenConversation = vi.fn()
+    const { http } = renderView('2', [member('1', 'Owner'), member('2', 'ordinary'), member('3', 'Admin'), member('4', 'ordinary')], {}, { onOpenConversation })
+    await screen.findByText('用户4')
+    const privately = [...document.querySelectorAll('[data-testid=member]')].filter((li) => li.querySelector('[data-testid=member-private]')).map((li) => li.getAttribute('data-user'))
+    expect(privately).toEqual(['1', '3'])
+    fireEvent.click(document.querySelector('[data-testid=member][data-user="3"] [data-testid=member-private]')!)
+    await waitFor(() => expect(onOpenConversation).toHaveBeenCalledWith('C2C3'))
+    expect(http.callsTo('groupChat.addFriend').map((c) => c.input?.body)).toEqual([{ toAccount: '3', groupId: GROUP }])
+  })
+
+  it('without a way to open a conversation (a chatroom) the list offers no private message', async () => {
+    renderView('2', [member('1', 'Owner'), member('2', 'ordinary')], {}, { tools: false })
+    await screen.findByText('用户1')
+    expect(screen.queryByTestId('member-private')).toBeNull()
   })
 
   it('a chatroom checks each text first: a refusal is shown and nothing is sent', async () => {

@@ -9,10 +9,11 @@ import { MESSAGE_TYPES } from '../../core/chat/messaging-port'
 import { mergeMessages, visibleMessages } from '../../core/chat/message-list'
 import { onMessageUpserted, publicMessage, readCustomData, type HideQueue } from '../../core/chat/shield-queue'
 import { groupTipText, type GroupTipPayload } from '../../core/chat/group-tips'
-import { canKick, canMute, canMuteAll, isOwnerOrAdmin, type ChatRole } from '../../core/chat/permissions'
+import { canMuteAll, isOwnerOrAdmin, memberControls, type ChatRole } from '../../core/chat/permissions'
 import { parseConversationId } from '../../core/chat/conversation-id'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import { field, smallButton } from '../styles/controls'
 import { useChatApi } from './api'
 import { chatButtons, ConversationTools, MUTE_HOURS, muteHoursLabel } from './conversation-tools'
 import '../i18n/texts/chat'
@@ -72,29 +73,83 @@ const composer = css`
     color: ${tokens.onBrand};
   }
   textarea {
+    display: block;
     width: 100%;
     min-height: 72px;
+    margin-bottom: 8px;
+    padding: 6px 10px;
+    border: 1px solid ${tokens.border};
+    border-radius: 6px;
     box-sizing: border-box;
+    font: inherit;
+    resize: vertical;
+  }
+  textarea:focus-visible {
+    outline: 2px solid ${tokens.focus};
+    outline-offset: 1px;
   }
 `
 const side = css`
   border-left: 1px solid ${tokens.border};
-  padding: 8px;
+  padding: 8px 10px;
   overflow-y: auto;
   max-height: 640px;
+  h3 {
+    margin: 4px 0 8px;
+    font-size: 14px;
+  }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
   li {
-    padding: 4px 0;
+    padding: 6px 0;
+    border-bottom: 1px solid ${tokens.border};
     font-size: 13px;
   }
-  button {
-    margin-left: 4px;
+`
+const durationRow = css`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin-bottom: 6px;
+  color: ${tokens.textSecondary};
+  font-size: 12px;
+  select {
+    flex: 1;
+    height: 28px;
     font-size: 12px;
   }
+`
+const memberName = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  align-items: center;
+  word-break: break-all;
+`
+const roleTag = css`
+  padding: 0 6px;
+  border-radius: 4px;
+  background: ${tokens.infoBg};
+  color: ${tokens.link};
+  font-size: 12px;
+  line-height: 18px;
+  &[data-role='Owner'] {
+    background: ${tokens.upBg};
+    color: ${tokens.brand};
+  }
+  &[data-role='muted'] {
+    background: ${tokens.warnBg};
+    color: ${tokens.warn};
+  }
+`
+const memberActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin-top: 4px;
 `
 const errorText = css`
   color: ${tokens.important};
@@ -135,6 +190,7 @@ export function ConversationView({
   progress,
   beforeSend,
   tools = true,
+  onOpenConversation,
 }: {
   client: MessagingClient
   conversationId: string
@@ -146,6 +202,8 @@ export function ConversationView({
   beforeSend?: (text: string) => Promise<{ pass: boolean; message: string }>
   /** the pin, notification and group tools (a chatroom shows none) */
   tools?: boolean
+  /** opens another conversation (a private message with a member); without it the member list offers none */
+  onOpenConversation?: (conversationId: string) => void
 }) {
   const ref = parseConversationId(conversationId)
   const groupId = ref.kind === 'group' ? ref.groupID : null
@@ -378,11 +436,11 @@ export function ConversationView({
       </div>
       {groupId !== null ? (
         <aside className={side} data-testid="member-list">
-          <h3 style={{ fontSize: 14 }}>{t('chat.members', { count: members.length })}</h3>
+          <h3>{t('chat.members', { count: members.length })}</h3>
           {canMuteAll(meMember) ? (
-            <label style={{ fontSize: 12 }}>
-              {t('chat.muteDuration')}{' '}
-              <select value={muteHours} onChange={(e) => setMuteHours(Number(e.target.value))} data-testid="mute-hours">
+            <label className={durationRow}>
+              <span>{t('chat.muteDuration')}</span>
+              <select className={field} value={muteHours} onChange={(e) => setMuteHours(Number(e.target.value))} data-testid="mute-hours">
                 {MUTE_HOURS.map((h) => (
                   <option key={h} value={h}>
                     {muteHoursLabel(h)}
@@ -394,26 +452,69 @@ export function ConversationView({
           <ul>
             {members.map((m) => {
               const muted = m.muteUntil === -1 || m.muteUntil > Date.now() / 1000
+              const controls = memberControls(meMember, m)
+              const privateMessage = controls.privateMessage && onOpenConversation !== undefined
               return (
-                <li key={m.userID} data-testid="member" data-user={m.userID}>
-                  {m.nick}
-                  {m.role === 'Owner' ? ` [${t('chat.owner')}]` : m.role === 'Admin' ? ` [${t('chat.admin')}]` : ''}
-                  {muted ? <span data-testid="member-muted"> [{t('chat.memberMuted')}]</span> : null}
-                  {canMute(meMember, m) ? (
-                    <button type="button" onClick={() => void run(() => api.mute(groupId, m.userID, !muted, muteHours))} data-testid={muted ? 'member-unmute' : 'member-mute'}>
-                      {muted ? t('chat.memberUnmute') : t('chat.memberMute')}
-                    </button>
-                  ) : null}
-                  {canKick(meMember, m) ? (
-                    <button
-                      type="button"
-                      onClick={() => {
-                        if (window.confirm(t('chat.confirmKick', { nick: m.nick }))) void run(() => api.kick(groupId, m.userID))
-                      }}
-                      data-testid="member-kick"
-                    >
-                      {t('chat.memberKick')}
-                    </button>
+                <li key={m.userID} data-testid="member" data-user={m.userID} data-role={m.role}>
+                  <div className={memberName}>
+                    <span>{m.nick}</span>
+                    {m.role !== 'ordinary' ? (
+                      <span className={roleTag} data-role={m.role} data-testid="member-role">
+                        {m.role === 'Owner' ? t('chat.owner') : t('chat.admin')}
+                      </span>
+                    ) : null}
+                    {muted ? (
+                      <span className={roleTag} data-role="muted" data-testid="member-muted">
+                        {t('chat.memberMuted')}
+                      </span>
+                    ) : null}
+                  </div>
+                  {privateMessage || controls.admin !== null || controls.mute || controls.kick ? (
+                    <div className={memberActions}>
+                      {privateMessage ? (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          onClick={() => void run(async () => onOpenConversation(await api.privateChat(groupId, m.userID)))}
+                          data-testid="member-private"
+                        >
+                          {t('chat.privateChat')}
+                        </button>
+                      ) : null}
+                      {controls.admin !== null ? (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          onClick={() => void run(() => api.setAdmin(groupId, m.userID, controls.admin === 'set'))}
+                          data-testid={controls.admin === 'set' ? 'member-set-admin' : 'member-unset-admin'}
+                        >
+                          {controls.admin === 'set' ? t('chat.setAdmin') : t('chat.unsetAdmin')}
+                        </button>
+                      ) : null}
+                      {controls.mute ? (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          onClick={() => void run(() => api.mute(groupId, m.userID, !muted, muteHours))}
+                          data-testid={muted ? 'member-unmute' : 'member-mute'}
+                        >
+                          {muted ? t('chat.memberUnmute') : t('chat.memberMute')}
+                        </button>
+                      ) : null}
+                      {controls.kick ? (
+                        <button
+                          type="button"
+                          className={smallButton}
+                          data-tone="danger"
+                          onClick={() => {
+                            if (window.confirm(t('chat.confirmKick', { nick: m.nick }))) void run(() => api.kick(groupId, m.userID))
+                          }}
+                          data-testid="member-kick"
+                        >
+                          {t('chat.memberKick')}
+                        </button>
+                      ) : null}
+                    </div>
                   ) : null}
                 </li>
               )

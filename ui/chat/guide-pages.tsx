@@ -114,6 +114,7 @@ export function RemoveUserResultPage() {
   return (
     <section className={card} data-testid="remove-user-result">
       <h1>{t('chat.removalsTitle')}</h1>
+      <p>{t('chat.removalsHint')}</p>
       {error !== null ? (
         <Failed message={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : page === null ? (
@@ -126,6 +127,7 @@ export function RemoveUserResultPage() {
             <tr>
               <th>{t('chat.removalsGroup')}</th>
               <th>{t('chat.removalsUser')}</th>
+              <th>{t('chat.removalsOperator')}</th>
               <th>{t('chat.removalsTime')}</th>
             </tr>
           </thead>
@@ -134,6 +136,7 @@ export function RemoveUserResultPage() {
               <tr key={`${r.groupId}-${r.userId}-${r.time}`} data-testid="removal">
                 <td>{r.groupName}</td>
                 <td>{r.nick || r.userId}</td>
+                <td>{r.operNick}</td>
                 <td>{formatDateTime(r.time)}</td>
               </tr>
             ))}

@@ -638,6 +638,8 @@ export const zhHk: Resources = {
     "memberKick": "移出",
     "memberMuted": "禁言中",
     "privateChat": "私聊",
+    "setAdmin": "設為管理員",
+    "unsetAdmin": "取消管理員",
     "owner": "羣主",
     "admin": "管理員",
     "confirmKick": "確定將 {{nick}} 移出羣聊？",
@@ -681,13 +683,15 @@ export const zhHk: Resources = {
     "toMessages": "查看消息",
     "toGuidance": "查看使用指引",
     "guidanceTitle": "聊天使用指引",
-    "guidanceStep1": "登入後點擊頂部的消息進入聊天，左側為消息、通訊錄和企業微信通訊錄。",
-    "guidanceStep2": "在通訊錄中搜尋羣聊或好友，點擊即可開始會話；羣主和管理員可以禁言、移出成員。",
+    "guidanceStep1": "登入後點擊頂部的消息進入聊天，左側為消息和通訊錄。",
+    "guidanceStep2": "在通訊錄中搜尋羣聊或好友，點擊即可開始會話；在羣成員列表中可與羣主或管理員私聊，羣主和管理員可以禁言、移出成員，羣主可以設定管理員。",
     "guidanceStep3": "會話可置頂或設定消息免打擾，免打擾的會話只顯示未讀數，不再提醒。",
     "removalsTitle": "移出記錄",
     "removalsGroup": "羣聊",
     "removalsUser": "被移出用戶",
-    "removalsTime": "時間"
+    "removalsTime": "時間",
+    "removalsOperator": "操作人",
+    "removalsHint": "你移出的成員，以及管理員在你創建的羣聊中移出的成員"
   },
   "messages": {
     "empty": "暫無消息",

@@ -1,0 +1,100 @@
+// Form controls drawn like the rest of the site instead of the browser's defaults (design.md 'Views': no
+// unstyled native button, select or file input on a product page; e2e/native-controls.ts checks it).
+import { css } from '@linaria/core'
+import { tokens } from './tokens'
+
+/** A select or one-line input: the site's thin border, rounded, the site's font. */
+export const field = css`
+  height: 32px;
+  padding: 0 10px;
+  border: 1px solid ${tokens.border};
+  border-radius: 6px;
+  background: ${tokens.card};
+  color: ${tokens.text};
+  font: inherit;
+  font-size: 13px;
+  box-sizing: border-box;
+  &:hover {
+    border-color: ${tokens.textMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${tokens.focus};
+    outline-offset: 1px;
+    border-color: ${tokens.focus};
+  }
+`
+
+/** A small outlined button (member lists, toolbars); `danger` tints it for removals. */
+export const smallButton = css`
+  height: 24px;
+  padding: 0 8px;
+  border: 1px solid ${tokens.border};
+  border-radius: 12px;
+  background: ${tokens.card};
+  color: ${tokens.textSecondary};
+  font: inherit;
+  font-size: 12px;
+  line-height: 22px;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${tokens.brand};
+    color: ${tokens.brand};
+  }
+  &:disabled {
+    background: ${tokens.disabledBg};
+    color: ${tokens.textDisabled};
+    cursor: default;
+  }
+  &[data-tone='danger'] {
+    color: ${tokens.important};
+  }
+`
+
+/**
+ * A file picker as a button: a label styled like the site's pill buttons holding a visually hidden
+ * `<input type="file">` (still focusable and announced; the label's text names it, in the reader's script).
+ */
+export const fileButton = css`
+  position: relative;
+  /* doubled, so a form's own 'label { display: block }' does not turn the button into a line */
+  && {
+    display: inline-flex;
+    margin: 0;
+  }
+  align-items: center;
+  height: 32px;
+  padding: 0 16px;
+  border: 1px solid ${tokens.brand};
+  border-radius: 16px;
+  background: ${tokens.card};
+  color: ${tokens.brand};
+  font-size: 13px;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    background: ${tokens.upBg};
+  }
+  &:focus-within {
+    outline: 2px solid ${tokens.focus};
+    outline-offset: 2px;
+  }
+  &[data-disabled='true'] {
+    border-color: ${tokens.border};
+    background: ${tokens.disabledBg};
+    color: ${tokens.textDisabled};
+    cursor: default;
+  }
+  input[type='file'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+    opacity: 0;
+  }
+`
