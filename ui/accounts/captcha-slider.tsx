@@ -17,6 +17,29 @@ const box = css`
   font-size: 13px;
   input[type='range'] {
     width: 100%;
+    accent-color: ${tokens.brand};
+  }
+`
+const footer = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 4px;
+`
+const cancel = css`
+  flex: none;
+  height: 28px;
+  padding: 0 14px;
+  border: 1px solid ${tokens.border};
+  border-radius: 14px;
+  background: ${tokens.card};
+  color: ${tokens.textSecondary};
+  font-size: 13px;
+  cursor: pointer;
+  &:hover {
+    border-color: ${tokens.brand};
+    color: ${tokens.brand};
   }
 `
 
@@ -52,10 +75,12 @@ export function CaptchaSlider({ params, onSolve, onCancel }: { params: CaptchaPa
         onPointerUp={release}
         onKeyUp={(e) => (e.key === 'Enter' ? void release() : undefined)}
       />
-      <div style={{ color: tokens.textMuted }}>{error ?? t('accounts.captchaHint')}</div>
-      <button type="button" onClick={onCancel}>
-        {t('accounts.captchaCancel')}
-      </button>
+      <div className={footer}>
+        <span style={{ color: tokens.textMuted }}>{error ?? t('accounts.captchaHint')}</span>
+        <button type="button" className={cancel} onClick={onCancel} data-testid="captcha-cancel">
+          {t('accounts.captchaCancel')}
+        </button>
+      </div>
     </div>
   )
 }

@@ -9,11 +9,23 @@ import { formatFans } from '../../core/format/big-number'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
+import { fileButton } from '../styles/controls'
+import { css } from '@linaria/core'
 import { useSession } from '../common/session'
 import { useAccountsApi } from './api'
 import { ToggleButton } from '../common/toggle-button'
 import { My, myLayout } from '../common/my-layout'
 import { canFollowUser } from '../../core/session/follow-rules'
+
+const avatarRow = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  img {
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`
 
 export function SettingPage() {
   return <My>{(info) => <SettingForm info={info} />}</My>
@@ -72,8 +84,14 @@ function SettingForm({ info }: { info: api.LoginInfo }) {
     <>
       <h2>{t('accounts.settingTitle')}</h2>
       <form onSubmit={save}>
-        <label>{t('accounts.avatar')}</label>
-        <input type="file" accept=".jpg,.jpeg,.png,.gif" aria-label={t('accounts.avatarUpload')} onChange={(e) => upload(e.target.files?.[0])} />
+        <label htmlFor="avatar-file">{t('accounts.avatar')}</label>
+        <div className={avatarRow}>
+          {info.avatar ? <img src={info.avatar} alt="" width={48} height={48} /> : null}
+          <label className={fileButton} data-testid="avatar-upload">
+            {t('accounts.avatarUpload')}
+            <input id="avatar-file" type="file" accept=".jpg,.jpeg,.png,.gif" aria-label={t('accounts.avatarUpload')} onChange={(e) => upload(e.target.files?.[0])} />
+          </label>
+        </div>
         <label htmlFor="nick">{t('accounts.nick')}</label>
         <input id="nick" type="text" value={form.nick} onChange={field('nick')} maxLength={40} />
         <label htmlFor="sex">{t('accounts.sex')}</label>

@@ -19,7 +19,7 @@ import { usePortfolioApi } from './api'
 import { LinesChart } from './lines-chart'
 import { Positions } from './positions'
 import { RenameForm } from './rename-form'
-import { button, card, dateOf, errorText, figures, muted, page, Pct, primary } from './portfolio-ui'
+import { button, card, dateOf, errorText, figures, muted, page, Pct, primary, segmented } from './portfolio-ui'
 import '../i18n/texts/portfolio'
 
 const net4 = (v: number) => formatNetValue(v)
@@ -160,7 +160,7 @@ function NetValueSection({ code, name }: { code: string; name: string }) {
   return (
     <section className={card}>
       <h2>{t('portfolio.chart')}</h2>
-      <Tabs label={t('portfolio.chart')} items={NET_VALUE_PERIODS.map((p) => ({ key: p, label: t(`portfolio.periods.${p}`) }))} value={period} onChange={setPeriod} />
+      <Tabs className={segmented} label={t('portfolio.chart')} items={NET_VALUE_PERIODS.map((p) => ({ key: p, label: t(`portfolio.periods.${p}`), testId: `period-${p}` }))} value={period} onChange={setPeriod} testId="net-value-periods" />
       {data.status === 'loading' ? <Loading /> : data.status === 'failed' ? <Failed message={data.message} onRetry={data.reload} /> : (
         <NetValueChart name={name} benchmark={data.data.benchmark.name} list={data.data.list} />
       )}
