@@ -25,7 +25,8 @@ export const myLayout = css`
   .counts { display: flex; justify-content: space-between; margin: 14px 0; text-align: center; }
   .counts a { color: ${tokens.text}; text-decoration: none; font-size: 12px; }
   .counts b { display: block; font-size: 16px; }
-  nav a { display: block; padding: 8px 0; color: ${tokens.text}; text-decoration: none; }
+  /* the side panel's links only: a page's own nav inside the section (/message's pill tabs) keeps its padding */
+  aside nav a { display: block; padding: 8px 0; color: ${tokens.text}; text-decoration: none; }
   label { display: block; margin: 14px 0 4px; color: ${tokens.textSecondary}; font-size: 13px; }
   input[type='text'], input[type='password'], textarea, select { width: 100%; max-width: 420px; height: 36px; border: 1px solid ${tokens.border}; border-radius: 6px; padding: 0 10px; box-sizing: border-box; font-size: 14px; }
   textarea { height: 80px; padding: 8px 10px; }
