@@ -1,7 +1,9 @@
 // Posting journey (issue 12): a reader writes a discussion post from the header with 3 images and a
 // stock, sees it published and under review, the moderation sandbox approves it, a second reader
 // comments, the author replies and likes; the personal area's pages answer signed-in readers; a guest
-// gets the login dialog from the post action. Screenshots in artifacts/screenshots/posting-*.png.
+// gets the login dialog from the post action. Issue 25: opening the message groups clears the bell; a
+// post shared, its public page opened by a guest; 收藏 and 分享 under a news article. Screenshots in
+// artifacts/screenshots/posting-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
@@ -182,6 +184,73 @@ describe('posting', () => {
     await visit(page, server, '/message?sourceType=interaction&type=like')
     expect(await page.getByTestId('message-item').count()).toBeGreaterThanOrEqual(1)
     await shot(page, 'posting-message-likes')
+  })
+
+  it('opening each group from the bell and /message clears the count at once; the login info says 0 (issue 25)', async () => {
+    // still the author: the comment and like groups were opened above; the approval's notice is still unread
+    const unread = () => page.evaluate(async () => ((await (await fetch('/api/user/get/v2')).json()) as { result: { message: { unCheck: number } } }).result.message.unCheck)
+    await visit(page, server, '/')
+    expect(await unread()).toBeGreaterThan(0)
+    await page.getByTestId('bell-badge').waitFor({ timeout: UI })
+    const listed = () => page.waitForResponse((r) => r.url().includes('/api/message/v2/') && r.request().method() === 'GET', { timeout: UI })
+    await page.getByTestId('bell').click()
+    let answer = listed()
+    await page.getByTestId('bell-panel').getByRole('link', { name: /审核通知/ }).click()
+    await answer
+    const byType = page.getByRole('navigation', { name: '消息类型' })
+    for (const [source, types] of [['通知', ['系统通知']], ['互动', ['点赞', '@我的', '新粉丝']]] as const) {
+      if (source === '互动') {
+        answer = listed()
+        await page.getByRole('navigation', { name: '消息分类' }).getByRole('link', { name: source }).click() // its first type, 评论
+        await answer
+      }
+      for (const type of types) {
+        answer = listed()
+        await byType.getByRole('link', { name: type }).click()
+        await answer
+      }
+    }
+    await page.getByTestId('bell-badge').waitFor({ state: 'detached', timeout: UI }) // no reload
+    expect(await unread()).toBe(0)
+    await shot(page, 'posting-message-read')
+  })
+
+  it('shares the post; a guest opens the public share page and reads on (issue 25)', async () => {
+    await signInAs('13600002222')
+    await visit(page, server, `/p/${postId}`)
+    await page.getByTestId('share-button').click()
+    const dialog = page.getByTestId('share-dialog')
+    const field = dialog.getByTestId('share-link')
+    await field.waitFor({ timeout: UI })
+    const link = await field.inputValue()
+    expect(link).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/share/[A-Za-z0-9]{12}$`))
+    await dialog.getByTestId('share-qr').waitFor({ timeout: UI })
+    await expectAccessible(page, 'share dialog')
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'posting-share-dialog.png') })
+    await page.context().clearCookies() // a guest: no session, no CSRF cookie
+    await visit(page, server, new URL(link).pathname)
+    await page.getByRole('heading', { level: 1, name: '腾讯三季报点评' }).waitFor({ timeout: UI })
+    await shot(page, 'posting-share-page-guest')
+    await page.getByTestId('share-read').click()
+    await page.getByTestId('post-body').waitFor({ timeout: UI })
+    expect(new URL(page.url()).pathname).toBe(`/p/${postId}`)
+  })
+
+  it('收藏 and 分享 under a news article: the count follows the reader (issue 25)', async () => {
+    await signInAs('13600002222')
+    const newsId = ((await (await fetch(`${server.url}/api/channels/home/articles/v8`)).json()) as { result: { list: { id: number }[] } }).result.list[0]!.id
+    await visit(page, server, `/news/${newsId}`)
+    const fav = page.getByTestId('news-favorite')
+    await fav.waitFor({ timeout: UI })
+    const n = Number(/\d+/.exec(await fav.innerText())![0])
+    await fav.click()
+    await expect.poll(() => fav.innerText(), { timeout: UI }).toBe(`已收藏 ${n + 1}`)
+    await page.getByTestId('share-button').waitFor({ timeout: UI })
+    await page.getByTestId('news-tools').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'posting-news-tools.png') })
+    await fav.click()
+    await expect.poll(() => fav.innerText(), { timeout: UI }).toBe(`收藏 ${n}`)
+    await signInAs('13600001111') // the author again, for the steps below
   })
 
   it('writes a long article, saves it as a draft, reopens it from /my/publish and publishes it', async () => {
