@@ -4,6 +4,7 @@
 import * as Schema from 'effect/Schema'
 import { BoolFromString, Id, IdFromString, isIdList, Seconds, Text } from './common'
 import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
+import { CD_KEY_PATTERN } from '../order/cd-key'
 
 /** spec 001 §1: what can be bought. */
 export const GoodsType = Schema.Literals(['article', 'column', 'vip', 'permanent', 'singleVideo', 'pack', 'financialCircle'])
@@ -203,7 +204,7 @@ export const userCoupons = endpoint({
 export const exchangeCoupon = endpoint({
   name: 'coupons.exchange',
   path: '/api/user-coupons/exchange',
-  query: Schema.Struct({ cdKey: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)) }),
+  query: Schema.Struct({ cdKey: Schema.String.check(Schema.isPattern(CD_KEY_PATTERN)) }),
   result: Coupon,
 })
 

@@ -12,6 +12,7 @@ export const flowSummaries: Readonly<Record<string, string>> = {
     'Writing a long article: type text, place stocks, links (checked by the link dialog) and uploaded images, save it as a draft and reopen it later, preview it, and publish it; a refusal shows the reason.',
   bindMerge:
     'After a WeChat login, the user binds a phone number, and when that phone already has an account chooses which account to keep and merges them.',
+  cdKey: 'Exchanging a coupon code on the coupon page: type the code, press 兑换, and see the coupon it gives or why it was refused.',
   chartPeriod:
     'The stock chart: which period and price adjustment is chosen, and whether the chart is loading, shown or failed.',
   chatLifecycle:

@@ -21,5 +21,11 @@ export const membership = {
     validUntil: '有效期至 {{date}}',
     couponDates: '{{start}} 至 {{end}}',
     unavailable: '不可用',
+    /** the cd-key exchange of /my/coupon (issue 25; its rule's messages are core/order/cd-key.ts's) */
+    cdKey: '兑换码',
+    cdKeyPlaceholder: '请输入兑换码',
+    exchange: '兑换',
+    exchanging: '兑换中…',
+    exchanged: '兑换成功，已获得「{{name}}」',
   },
 }

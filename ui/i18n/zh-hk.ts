@@ -596,7 +596,12 @@ export const zhHk: Resources = {
       "wechatPay": "微信支付",
       "validUntil": "有效期至 {{date}}",
       "couponDates": "{{start}} 至 {{end}}",
-      "unavailable": "不可用"
+      "unavailable": "不可用",
+      "cdKey": "兑換碼",
+      "cdKeyPlaceholder": "請輸入兑換碼",
+      "exchange": "兑換",
+      "exchanging": "兑換中…",
+      "exchanged": "兑換成功，已獲得「{{name}}」"
     }
   },
   "chat": {

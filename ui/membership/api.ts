@@ -46,6 +46,8 @@ export function attestationActors(http: HttpPort) {
 export interface MembershipApi {
   purchased(): Promise<readonly order.PurchasedItem[]>
   coupons(): Promise<readonly order.Coupon[]>
+  /** GET /api/user-coupons/exchange (cdKey): the coupon a cd-key gives */
+  exchangeCoupon(cdKey: string): Promise<order.Coupon>
   attestationActors: ReturnType<typeof attestationActors>
   /** GET /api/asset-allocation/{id}/v1 for the risk result's id (spec 001 §4: attestationSuccess carries it) */
   assetAllocation(id: number): Promise<AssetAllocation>
@@ -97,6 +99,7 @@ async function vipArticlesOf(http: HttpPort, channel: string): Promise<ArticleSu
 const make = (http: HttpPort): MembershipApi => ({
   purchased: () => http.call(order.userPurchased, {}),
   coupons: () => http.call(order.userCoupons, { query: {} }),
+  exchangeCoupon: (cdKey) => http.call(order.exchangeCoupon, { query: { cdKey } }),
   attestationActors: attestationActors(http),
   assetAllocation: async (id) => http.call((await attestationContract()).assetAllocation, { params: { id } }),
   memberGoods: async () => (await http.call(order.goodsList, { query: {} })).vip ?? null,

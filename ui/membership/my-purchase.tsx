@@ -1,8 +1,14 @@
 // /my/purchase and /my/coupon (spec 001 §2 personal area; spec 000 §2 user menu Purchases): the
-// reader's paid orders and coupons, in the my layout's frame (guests see its not-logged-in panel).
+// reader's paid orders and coupons, in the my layout's frame (guests see its not-logged-in panel). The
+// coupon page exchanges a cd-key (spec 001 §7 GET /api/user-coupons/exchange; core/order/cd-key.machine.ts).
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
 import type { Coupon, PurchasedItem } from '../../core/api/order'
+import { cdKeyMachine } from '../../core/order/cd-key.machine'
+import { CD_KEY_MAX_LENGTH } from '../../core/order/cd-key'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
 import { formatDiscount, formatPriceCents } from '../../core/format/money'
 import { My } from '../common/my-layout'
@@ -31,8 +37,9 @@ const empty = css`
   text-align: center;
 `
 
-function Loaded<T>({ load, children }: { load: () => Promise<T>; children: (data: T) => React.ReactNode }) {
-  const detail = useDetail<T>(1, () => load())
+/** `version` reloads it when it changes (a cd-key exchanged adds a coupon). */
+function Loaded<T>({ load, version = 1, children }: { load: () => Promise<T>; version?: number; children: (data: T) => React.ReactNode }) {
+  const detail = useDetail<T>(version, () => load())
   if (detail.state === 'loading') return <Loading rows={4} />
   if (detail.state === 'failed' || detail.data === null) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
   return <>{children(detail.data)}</>
@@ -82,15 +89,125 @@ export function MyPurchasePage() {
 
 const couponValue = (c: Coupon) => (c.amount !== undefined ? `¥${formatPriceCents(c.amount)}` : c.discount !== undefined ? formatDiscount(c.discount) : '')
 
+const exchangeForm = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  margin: 12px 0 4px;
+  padding: 14px 16px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.bg};
+  label {
+    color: ${tokens.textSecondary};
+    font-size: 14px;
+  }
+  input {
+    flex: 0 1 280px;
+    min-width: 0;
+    height: 36px;
+    padding: 0 12px;
+    border: 1px solid ${tokens.border};
+    border-radius: 6px;
+    background: ${tokens.card};
+    color: ${tokens.text};
+    font: inherit;
+    font-size: 14px;
+    box-sizing: border-box;
+  }
+  input:focus {
+    border-color: ${tokens.brand};
+    outline: none;
+  }
+  button {
+    height: 36px;
+    padding: 0 22px;
+    border: 0;
+    border-radius: 18px;
+    background: ${tokens.brand};
+    color: ${tokens.onBrand};
+    font: inherit;
+    font-size: 14px;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${tokens.brandDark};
+  }
+  button:disabled {
+    background: ${tokens.disabledBg};
+    color: ${tokens.textDisabled};
+    cursor: not-allowed;
+  }
+  .message {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 13px;
+  }
+  .error {
+    color: ${tokens.brand};
+  }
+  .done {
+    color: ${tokens.down};
+  }
+`
+
+type CdKeyActor = ActorRefFrom<typeof cdKeyMachine>
+
+/** The cd-key box and 兑换: it renders the cd-key machine and sends its events. */
+function CdKeyExchange({ actor }: { actor: CdKeyActor }) {
+  const draft = useSelector(actor, (s) => s.context.draft)
+  const error = useSelector(actor, (s) => s.context.error)
+  const coupon = useSelector(actor, (s) => s.context.coupon)
+  const exchanging = useSelector(actor, (s) => s.matches('exchanging'))
+  return (
+    <form
+      className={exchangeForm}
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: 'cdKey.submit' })
+      }}
+      data-testid="cd-key-form"
+    >
+      <label htmlFor="cd-key">{t('membership.my.cdKey')}</label>
+      <input
+        id="cd-key"
+        type="text"
+        value={draft}
+        maxLength={CD_KEY_MAX_LENGTH + 8}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('membership.my.cdKeyPlaceholder')}
+        onChange={(e) => actor.send({ type: 'cdKey.change', value: e.target.value })}
+      />
+      <button type="submit" disabled={exchanging}>
+        {exchanging ? t('membership.my.exchanging') : t('membership.my.exchange')}
+      </button>
+      {error ? (
+        <p className="message error" role="alert">
+          {error}
+        </p>
+      ) : coupon ? (
+        <p className="message done" role="status">
+          {t('membership.my.exchanged', { name: coupon.couponName })}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
 export function MyCouponPage() {
   const api = useMembershipApi()
   usePageTitle(t('membership.my.coupon'))
+  const [machine] = useState(() => cdKeyMachine.provide({ actors: { exchange: fromPromise<Coupon, { cdKey: string }>(({ input }) => api.exchangeCoupon(input.cdKey)) } }))
+  const cdKey = useActorRef(machine)
+  const exchanged = useSelector(cdKey, (s) => s.context.exchanged)
   return (
     <My>
       {() => (
         <>
           <h2>{t('membership.my.coupon')}</h2>
-          <Loaded load={api.coupons}>
+          <CdKeyExchange actor={cdKey} />
+          <Loaded load={api.coupons} version={exchanged + 1}>
             {(coupons) =>
               coupons.length === 0 ? (
                 <p className={empty}>{t('membership.my.noCoupon')}</p>
