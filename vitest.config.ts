@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
+import { LongestFirst } from './tests/sequencer'
 
 // Unit, component and server integration tests. e2e/ runs separately (scripts/e2e.mjs) against the real built site.
 export default defineConfig({
@@ -15,5 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     setupFiles: ['./vitest.setup.ts'],
+    sequence: { sequencer: LongestFirst },
   },
 })
