@@ -2,8 +2,9 @@
 // pressing the buy prompt of a VIP article is asked to log in; a new reader presses buy, is sent from the
 // dialog to attestation (real-name, questionnaire, result) and back, buys gold membership by the WeChat Pay
 // sandbox with a coupon — the QR's pay page opened in a second tab of the same browser — sees the member
-// state and the whole VIP article; tops up gurucoin through the sandbox and buys a paid column with it; sees
-// both purchases in /my/purchase. Screenshots of every dialog page: artifacts/screenshots/order-*.png.
+// state and the whole VIP article; short of gurucoin, tops up in the dialog (去充值, an amount, the QR paid in the
+// sandbox) and buys a paid column with it; sees the purchases in /my/purchase and exchanges a cd-key on
+// /my/coupon. Screenshots of every dialog page: artifacts/screenshots/order-*.png.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { generateFixtures } from '../fixtures/generate'
@@ -174,25 +175,36 @@ describe('membership and purchase', () => {
     await shot(page, 'order-member-state')
   })
 
-  it('tops up gurucoin through the sandbox and buys a paid column with it', async () => {
-    // a 500 格隆贝 top-up as the site's client would (POST /transaction/api/recharge/v2 with the quote's sign)
-    const codeUrl = await page.evaluate(async () => {
-      const csrf = /csrf_token=([^;]+)/.exec(document.cookie)![1]!
-      const headers = { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, platform: 'web' }
-      const quote = (await (await fetch('/api/purchase/commodity/payment/v2?specsIds=402&noNeedCoupon=true')).json()) as { result: { publicKey: string; userToken: string } }
-      const data = new TextEncoder().encode(`402|wx_pub_qr|web|${quote.result.publicKey}|${quote.result.userToken}`)
-      const sign = [...new Uint8Array(await crypto.subtle.digest('SHA-256', data))].map((b) => b.toString(16).padStart(2, '0')).join('')
-      const res = (await (await fetch('/transaction/api/recharge/v2', { method: 'POST', headers, body: JSON.stringify({ goodsId: 402, channel: 'wx_pub_qr', sign, amount: 50_000 }) })).json()) as { result: { data: { codeUrl: string } } }
-      return res.result.data.codeUrl
-    })
-    await payInSecondTab(codeUrl)
-
+  it('short of 格隆贝, tops up in the dialog through the sandbox and buys a paid column with it', async () => {
     expect(columnArticle, 'an article of a paid column').toBeTruthy()
     await visit(page, server, `/news/${columnArticle.id}`, { axe: false })
     await page.getByTestId('buy-button').click()
     await onPage('index')
     await expect.poll(() => page.getByTestId('order-total').innerText(), { timeout: UI }).toMatch(/^¥\d/)
-    await page.getByRole('radio', { name: /格隆贝支付（余额 500.00）/ }).check()
+    // 格隆贝 chosen with nothing in the wallet: 余额不足 and 去充值 (issue 25)
+    await page.getByRole('radio', { name: /格隆贝支付（余额 0.00）/ }).check()
+    await visible('余额不足', dialog().getByText('余额不足'))
+    await page.getByTestId('recharge-open').click()
+    await onPage('recharge')
+    // the amount that covers the column (¥199.00 less a coupon) is chosen: 500 格隆贝
+    await visible('the amounts', page.getByTestId('recharge-402'))
+    expect(await page.getByTestId('recharge-402').getAttribute('aria-pressed')).toBe('true')
+    expect(await page.getByTestId('recharge-balance').innerText()).toMatch(/当前余额\s*0.00 格隆贝[\s\S]*本单还差 ¥1\d\d\.00/)
+    await shot(page, 'order-recharge')
+    await page.getByTestId('recharge-submit').click()
+    // the dialog's own QR page; its sandbox page paid in a second tab; the next 5 s poll of recharge-status moves on
+    const qr = page.getByTestId('qr-code')
+    await visible('the recharge QR code', qr)
+    await shot(page, 'order-recharge-qr')
+    await payInSecondTab((await qr.getAttribute('data-code-url'))!)
+    await visible('recharged', page.getByTestId('recharge-success'))
+    expect(await page.getByTestId('recharge-new-balance').innerText()).toBe('格隆贝余额 500.00')
+    await shot(page, 'order-recharge-success')
+    // back to the purchase: 格隆贝 chosen, with the new balance
+    await page.getByTestId('recharge-done').click()
+    await onPage('index')
+    await expect.poll(() => page.getByRole('radio', { name: /格隆贝支付（余额 500.00）/ }).isChecked(), { timeout: UI }).toBe(true)
+    expect(await dialog().getByText('余额不足').count()).toBe(0)
     await page.getByTestId('order-agree').check()
     await shot(page, 'order-gurucoin')
     await page.getByTestId('order-submit').click()
@@ -215,7 +227,17 @@ describe('membership and purchase', () => {
     await visible('gold', list.getByText(/黄金会员/).first())
     await visible('by gurucoin', list.getByText(/格隆贝支付/).first())
     await visible('by WeChat', list.getByText(/微信支付/).first())
+    await visible('the top-up', list.getByText('500 格隆贝'))
     await shot(page, 'order-my-purchase')
+
+    // a cd-key on /my/coupon (issue 25): 兑换 adds its coupon to the list
+    await visit(page, server, '/my/coupon', { axe: false })
+    await visible('coupons', page.getByRole('list', { name: '我的优惠券' }))
+    await page.getByLabel('兑换码').fill('GMH2026')
+    await page.getByRole('button', { name: '兑换', exact: true }).click()
+    await visible('exchanged', page.getByText('兑换成功，已获得「兑换券·立减20元」'))
+    await visible('its coupon listed', page.getByRole('list', { name: '我的优惠券' }).getByText('兑换券·立减20元'))
+    await shot(page, 'my-coupon-cd-key')
     expectNoPageProblems(page, 'membership journey')
   })
 })

@@ -59,7 +59,6 @@ export const order = {
     submit: '确认充值',
     pay: '应付',
     other: '更换金额',
-    payHint: '请使用微信扫码完成充值，到账后自动返回',
     creating: '正在创建充值订单…',
     confirming: '支付成功，正在确认到账…',
     success: '充值成功',

@@ -1127,7 +1127,6 @@ export const zhHk: Resources = {
       "submit": "確認增值",
       "pay": "應付",
       "other": "更換金額",
-      "payHint": "請使用微信掃碼完成增值，到賬後自動返回",
       "creating": "正在創建增值訂單…",
       "confirming": "支付成功，正在確認到賬…",
       "success": "增值成功",

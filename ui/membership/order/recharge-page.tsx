@@ -127,7 +127,6 @@ function Paying({ actor }: { actor: RechargeActor }) {
   const qr = useSelector(actor, (s) => s.children.qrPayment as ActorRefFrom<typeof qrPaymentMachine> | undefined)
   return (
     <>
-      <p className={note}>{t('order.recharge.payHint')}</p>
       {qr ? <QrPage actor={qr} totalText="" /> : null}
       <div className={qrFoot}>
         <button type="button" className={linkButton} onClick={() => actor.send({ type: 'recharge.back' })} data-testid="recharge-other">
