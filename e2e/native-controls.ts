@@ -4,7 +4,7 @@
 // background, 2px outset border; the select's grey 1px border), so the check does not guess Chromium's
 // numbers. A control is unstyled when
 //   - a button (or input type button/submit/reset) has the default background, or an outset/inset border;
-//   - a select keeps the default border (colour, width, style) and corner radius;
+//   - a select keeps the default border (colour, width, style) and corner radius, or the buttonface background;
 //   - a file input is visible at all (the "Choose File" button the browser draws, in its own language).
 import type { Page } from 'playwright-core'
 
@@ -60,6 +60,8 @@ export async function nativeControls(page: Page): Promise<NativeControl[]> {
       else if (el.tagName === 'SELECT') {
         const border = `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`
         if (border === ua.selectBorder && s.borderTopLeftRadius === ua.selectRadius) why.push(`the default select border (${border}, square corners)`)
+        // a select given only a border still paints the browser's grey buttonface behind its text
+        if (s.backgroundColor === ua.buttonBg) why.push(`the default buttonface background (${s.backgroundColor})`)
       } else {
         if (s.backgroundColor === ua.buttonBg) why.push(`the default buttonface background (${s.backgroundColor})`)
         if (s.borderTopStyle === 'outset' || s.borderTopStyle === 'inset') why.push(`the default ${s.borderTopWidth} ${s.borderTopStyle} border`)

@@ -35,6 +35,7 @@ const panel = css`
   h2 { margin: 0 0 16px; font-size: 18px; }
   label.f { display: block; margin-top: 12px; }
   input[type='text'], input[type='password'], input[type='tel'], select { height: 38px; border: 1px solid ${tokens.border}; border-radius: 6px; padding: 0 10px; font-size: 14px; box-sizing: border-box; }
+  select { background: ${tokens.card}; color: ${tokens.text}; } /* not the browser's grey buttonface (issue 25) */
   .row { display: flex; gap: 8px; }
   .row input { flex: 1; min-width: 0; }
   .err { color: ${tokens.brand}; font-size: 12px; min-height: 16px; margin-top: 2px; }

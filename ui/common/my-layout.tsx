@@ -29,6 +29,7 @@ export const myLayout = css`
   aside nav a { display: block; padding: 8px 0; color: ${tokens.text}; text-decoration: none; }
   label { display: block; margin: 14px 0 4px; color: ${tokens.textSecondary}; font-size: 13px; }
   input[type='text'], input[type='password'], textarea, select { width: 100%; max-width: 420px; height: 36px; border: 1px solid ${tokens.border}; border-radius: 6px; padding: 0 10px; box-sizing: border-box; font-size: 14px; }
+  select { background: ${tokens.card}; color: ${tokens.text}; } /* not the browser's grey buttonface (issue 25) */
   textarea { height: 80px; padding: 8px 10px; }
   .msg { margin-top: 8px; font-size: 13px; color: ${tokens.brand}; }
   h2 { font-size: 18px; margin: 0 0 8px; }
