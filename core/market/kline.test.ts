@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { adjustForRights, groupBars, klineTypeOf, type Candle } from './kline'
-import { directionOf, netChange, priceColour, DOWN_GREEN, UP_RED, FLAT_GREY } from './price-colour'
+import { directionOf, netChange, priceColour, PRICE_GREEN, PRICE_RED, FLAT_GREY } from './price-colour'
 
 const bar = (time: number, close: number): Candle => ({ time, openCents: close, highCents: close + 10, lowCents: close - 10, closeCents: close, volume: 100 })
 
@@ -55,10 +55,10 @@ describe('groupBars', () => {
 
 describe('price colour', () => {
   it('red up, green down by default; configurable', () => {
-    expect(priceColour(1)).toBe(UP_RED)
-    expect(priceColour(-1)).toBe(DOWN_GREEN)
+    expect(priceColour(1)).toBe(PRICE_RED)
+    expect(priceColour(-1)).toBe(PRICE_GREEN)
     expect(priceColour(0)).toBe(FLAT_GREY)
-    expect(priceColour(1, 'greenUp')).toBe(DOWN_GREEN)
+    expect(priceColour(1, 'greenUp')).toBe(PRICE_GREEN)
     expect(directionOf(NaN)).toBe('flat')
   })
   it('net change', () => {
