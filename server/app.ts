@@ -12,6 +12,7 @@ import { registerPictures, registerStatic } from './http/static'
 import { articleDetail, channelArticles, DEFAULT_COUNT, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
 import { LOG_RATE, siteConfig, storeLogs } from './content/site'
+import { registerContent } from './content/routes'
 import { fromThisSite } from './http/same-origin'
 import { clientIp, overLimit, recordEvent } from './accounts/http'
 import { ACCOUNT_MESSAGES } from '../core/accounts/limits'
@@ -152,6 +153,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   )
   route(app, content.liveDetail, ({ params, lang }) => liveDetail(db, params.id, lang))
   route(app, content.siteConfig, () => siteConfig(db))
+  registerContent(app, { db, clock, env: process.env }) // one channel, live channels, NCP, reminders (after all/lives)
   // a guest may send logs, but only from the site's own pages, at a bounded rate per address
   app.on(content.sendLogs.method, content.sendLogs.path, async (c, next) => {
     const say = (message: string) => messageFor(contentLang(c.req.header('Client-Lang')), message)

@@ -200,7 +200,8 @@ export const passwordLogin = endpoint({
   body: Schema.Struct({ userName: Text(80).check(Schema.isMinLength(1)), password: AnyPassword, countryCode: Schema.optional(CountryCode) }),
   result: LoginInfo,
 })
-export const logout = endpoint({ name: 'user.logout', path: '/api/user/logout', result: Ok })
+/** spec 000 §7: GET /api/user/logout — a GET that changes state (CSRF-checked like a POST). */
+export const logout = endpoint({ name: 'user.logout', path: '/api/user/logout', changesState: true, result: Ok })
 /** Whether the session has timed out (true for guests). */
 export const loginTimeout = endpoint({
   name: 'user.loginTimeout',
@@ -347,6 +348,8 @@ export const getByPhone = endpoint({
 export const wechatQr = endpoint({
   name: 'wechat.qr',
   path: '/api/we-chat/qr',
+  // it stores a login grant bound to this browser
+  changesState: true,
   query: Schema.Struct({ redirect: Text(500), purpose: Schema.optional(Schema.Literals(['login', 'bind'])) }),
   result: Schema.Struct({ state: Schema.String, url: Schema.String, expireSeconds: Schema.Number }),
 })
@@ -361,16 +364,19 @@ export const wechatQrStatus = endpoint({
 export const wechatSession = endpoint({
   name: 'wechat.session',
   path: '/api/we-chat/session/v2',
+  changesState: true,
   query: Schema.Struct({ code: Text(100).check(Schema.isMinLength(1)), timestamp: Schema.optional(IntFromString), sign: Schema.optional(Text(200)) }),
   result: WechatSession,
 })
 export const wechatBind = endpoint({
   name: 'wechat.bind',
   path: '/api/we-chat/bind',
+  changesState: true,
   query: Schema.Struct({ code: Text(100).check(Schema.isMinLength(1)) }),
   result: Ok,
 })
-export const wechatUnbind = endpoint({ name: 'wechat.unbind', method: 'POST', path: '/api/weChat/unbind', result: Ok })
+/** spec 001 §7 'Account calls': GET /api/weChat/unbind — the spec's GET, which changes state (CSRF-checked like a POST). */
+export const wechatUnbind = endpoint({ name: 'wechat.unbind', path: '/api/weChat/unbind', changesState: true, result: Ok })
 
 // --- friendships ------------------------------------------------------------------------------
 

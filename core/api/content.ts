@@ -199,3 +199,126 @@ export const sendLogs = endpoint({
   }),
   responseKind: 'text',
 })
+
+// --- one channel ----------------------------------------------------------------------------
+
+export const ChannelDetail = Schema.Struct({
+  ...Channel.fields,
+  /** how many articles the channel holds */
+  articleCount: Schema.Number,
+  /** seconds: the newest article's time; null for a channel with none yet */
+  latestTimestamp: Schema.NullOr(Seconds),
+  /** the channel's sub-channels (spec 000 §7 /api/channels/subChannels/v1), in order */
+  subChannels: Schema.Array(Schema.Struct({ type: Schema.String, name: Schema.String })),
+})
+export type ChannelDetail = typeof ChannelDetail.Type
+
+/** spec 000 §7: /api/channels/{id}/v1 — one channel by its id (/tag/{type} shows it above the feed). */
+export const channelDetail = endpoint({
+  name: 'channels.detail',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/channels/{id}/v1',
+  params: Schema.Struct({ id: IdFromString }),
+  result: ChannelDetail,
+})
+
+// --- live channels (the flashes of one channel) ---------------------------------------------
+
+/** A live channel: the flashes of one market or kind (core/content/live-channels.ts seeds them). */
+export const LiveChannel = Schema.Struct({ id: Schema.Number, channel: Schema.String, name: Schema.String })
+export type LiveChannel = typeof LiveChannel.Type
+
+/** spec 000 §9: the live list filter is all or important. */
+export const LIVE_CATEGORIES = ['all', 'important'] as const
+export type LiveCategory = (typeof LIVE_CATEGORIES)[number]
+
+export const LiveChannelPage = Schema.Struct({ ...Page(LiveFlash).fields, channel: LiveChannel })
+export type LiveChannelPage = typeof LiveChannelPage.Type
+
+/** spec 000 §7: /api/live-channels/{id}/lives (liveId, limit) — the flashes of one live channel, newest first. */
+export const liveChannelLives = endpoint({
+  name: 'live.channelLives',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/live-channels/{id}/lives',
+  timeoutMs: LONG_TIMEOUT_MS,
+  params: Schema.Struct({ id: IdFromString }),
+  query: Schema.Struct({
+    /** cursor: id of the last flash shown (older ones follow) */
+    liveId: Schema.optional(IdFromString),
+    limit: Schema.optional(CountFromString),
+  }),
+  result: LiveChannelPage,
+})
+
+/**
+ * spec 000 §7: /api/live-channels/{channel}/lives/v4 (category, liveId, limit, timestamp; 25 s timeout) —
+ * the /live page's list: `channel` is a live channel's slug or `all`, `category` all or important.
+ */
+export const liveChannelLivesV4 = endpoint({
+  name: 'live.channelLivesV4',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/live-channels/{channel}/lives/v4',
+  timeoutMs: LONG_TIMEOUT_MS,
+  params: Schema.Struct({ channel: Schema.String.check(Schema.isPattern(/^[a-z]{1,16}$/)) }),
+  query: Schema.Struct({
+    category: Schema.optional(Schema.Literals(LIVE_CATEGORIES)),
+    liveId: Schema.optional(IdFromString),
+    limit: Schema.optional(CountFromString),
+    /** newer-than: only flashes created after this second (polling for new ones) */
+    timestamp: Schema.optional(IntFromString),
+  }),
+  result: LiveChannelPage,
+})
+
+// --- the epidemic data (NCP) ----------------------------------------------------------------
+
+export const NcpRegion = Schema.Struct({
+  name: Schema.String,
+  confirmed: Schema.Number,
+  cured: Schema.Number,
+  dead: Schema.Number,
+})
+export type NcpRegion = typeof NcpRegion.Type
+
+export const NcpData = Schema.Struct({
+  /** seconds: when the figures were last updated */
+  updateTimestamp: Seconds,
+  source: Schema.String,
+  regions: Schema.Array(NcpRegion),
+})
+export type NcpData = typeof NcpData.Type
+
+/** spec 000 §7 'Other': /api/NCP_data — the novel coronavirus pneumonia (NCP) figures by region, as seeded. */
+export const ncpData = endpoint({
+  name: 'ncp.data',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/NCP_data',
+  result: NcpData,
+})
+
+// --- opportunity reminders ------------------------------------------------------------------
+
+/** The kinds of reminder, as the list labels them. */
+export const OPPORTUNITY_KINDS = ['earnings', 'ipo', 'dividend', 'buyback', 'rating'] as const
+export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number]
+
+export const OpportunityRemind = Schema.Struct({
+  id: Schema.Number,
+  kind: Schema.Literals(OPPORTUNITY_KINDS),
+  title: Schema.String,
+  content: Schema.String,
+  stocks: Schema.Array(StockRef),
+  /** seconds: when the event happens (a results day, a listing, an ex-dividend day) */
+  eventTimestamp: Seconds,
+  createTimestamp: Seconds,
+})
+export type OpportunityRemind = typeof OpportunityRemind.Type
+
+/** spec 000 §7 'Other': /api/opportunityRemind/list/v1 — opportunity reminders, newest first (page, count). */
+export const opportunityRemindList = endpoint({
+  name: 'opportunityRemind.list',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/opportunityRemind/list/v1',
+  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  result: Page(OpportunityRemind),
+})

@@ -53,6 +53,12 @@ export interface Endpoint<
   readonly publicMaxAgeMs: number | undefined
   /** The largest request body taken (bytes); larger ones answer 413 before anything is read. */
   readonly maxBodyBytes: number
+  /**
+   * Whether a call changes state: every POST, PUT and DELETE, and the GETs of the spec that do
+   * (`changesState: true`: logout, the WeChat calls, a coupon exchange, delMyOne). The CSRF check
+   * (server/accounts/http.ts) and the write limits (core/limits/endpoint-classes.ts) derive from it.
+   */
+  readonly changesState: boolean
 }
 
 export function endpoint<
@@ -72,10 +78,14 @@ export function endpoint<
   responseKind?: 'envelope' | 'text'
   publicMaxAgeMs?: number
   maxBodyBytes?: number
+  /** only for a GET of the spec that changes state; every other method changes state anyway */
+  changesState?: true
 }): Endpoint<P, Q, B, R> {
+  const method = def.method ?? 'GET'
+  if (def.changesState && def.publicMaxAgeMs !== undefined) throw new Error(`${def.name}: a call that changes state is never publicly cached`)
   return {
     name: def.name,
-    method: def.method ?? 'GET',
+    method,
     path: def.path,
     timeoutMs: def.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     params: (def.params ?? NoParams) as P,
@@ -85,6 +95,7 @@ export function endpoint<
     responseKind: def.responseKind ?? 'envelope',
     publicMaxAgeMs: def.publicMaxAgeMs,
     maxBodyBytes: def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    changesState: method !== 'GET' || def.changesState === true,
   }
 }
 

@@ -566,3 +566,56 @@ export const coreAssetStock = endpoint({
   result: CoreAssetDetail,
 })
 export const CORE_ASSET_MESSAGES = { unknownAllocation: '资产配置建议不存在', notIndividualStock: '不是个股' } as const
+
+// --- the home page's market strip (spec 000 §7 'Home and content') ---------------------------
+
+/** The indices the home page shows, in order: Hong Kong's three, then New York's three. */
+export const HOME_INDEX_CODES = ['hkHSI', 'hkHSTECH', 'hkHSCEI', 'usDJI', 'usIXIC', 'usSPX'] as const
+/** How many of the most discussed stocks the home page lists. */
+export const HOME_HOT_STOCKS = 5
+
+/** One market's breadth: how many of its stocks are up, down or unchanged today. */
+export const MarketBreadth = Schema.Struct({ market: MarketParam, status: MarketStatus, up: Schema.Number, down: Schema.Number, flat: Schema.Number })
+export type MarketBreadth = typeof MarketBreadth.Type
+
+export const HomePageData = Schema.Struct({
+  indices: Schema.Array(NetChange),
+  breadth: Schema.Array(MarketBreadth),
+  hotStocks: Schema.Array(LeaderboardItem),
+})
+export type HomePageData = typeof HomePageData.Type
+
+/** spec 000 §7: /hq/home-page-data — the home page's indices, each market's breadth and the most discussed stocks. */
+export const homePageData = endpoint({
+  name: 'market.homePageData',
+  publicMaxAgeMs: QUOTE_AGE,
+  path: '/hq/home-page-data',
+  result: HomePageData,
+})
+
+/** How many stocks each side (inflow, outflow) of the flow entrance lists. */
+export const FLOW_TOP = 3
+
+export const FlowStock = Schema.Struct({ stockCode: Schema.String, name: Schema.String, netInflow: Schema.Number, changePercent: Schema.Number })
+export const MarketFlow = Schema.Struct({
+  market: MarketParam,
+  currency: Schema.String,
+  /** today's money into and out of the market's stocks (currency units), as estimated from trades */
+  inflow: Schema.Number,
+  outflow: Schema.Number,
+  netInflow: Schema.Number,
+  /** the largest net inflows, then the largest net outflows */
+  topInflow: Schema.Array(FlowStock),
+  topOutflow: Schema.Array(FlowStock),
+  /** seconds: the quotes' time */
+  time: Seconds,
+})
+export type MarketFlow = typeof MarketFlow.Type
+
+/** spec 000 §7: /hq/quote/api/market/flow/entrance/data/v2 — the capital-flow entrance: each market's net flow and its leaders. */
+export const flowEntrance = endpoint({
+  name: 'market.flowEntrance',
+  publicMaxAgeMs: QUOTE_AGE,
+  path: '/hq/quote/api/market/flow/entrance/data/v2',
+  result: Schema.Array(MarketFlow),
+})

@@ -198,12 +198,13 @@ export const userCoupons = endpoint({
 })
 
 /**
- * spec 001 §7: GET /api/user-coupons/exchange (cdKey) — a GET of the spec that changes state: it is
- * on server/accounts/http.ts STATE_CHANGING_GETS (CSRF-checked like a POST).
+ * spec 001 §7: GET /api/user-coupons/exchange (cdKey) — a GET of the spec that changes state
+ * (changesState: CSRF-checked like a POST, server/accounts/http.ts STATE_CHANGING_GETS).
  */
 export const exchangeCoupon = endpoint({
   name: 'coupons.exchange',
   path: '/api/user-coupons/exchange',
+  changesState: true,
   query: Schema.Struct({ cdKey: Schema.String.check(Schema.isPattern(CD_KEY_PATTERN)) }),
   result: Coupon,
 })

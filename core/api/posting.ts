@@ -178,12 +178,15 @@ export const articleDraftList = endpoint({
   query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(ArticleDraft),
 })
-/** spec 000 §7: delMyOne. A POST, not a GET: no GET changes state (design.md). */
+/**
+ * spec 000 §7: /api/columnArticleDraft/delMyOne — a GET as the spec names it ('all calls are GET unless
+ * stated'), which changes state: CSRF-checked like a POST and write-limited (changesState).
+ */
 export const articleDraftDelete = endpoint({
   name: 'articleDraft.delete',
-  method: 'POST',
   path: '/api/columnArticleDraft/delMyOne',
-  body: Schema.Struct({ id: Id }),
+  changesState: true,
+  query: Schema.Struct({ id: IdFromString }),
   result: Ok,
 })
 /** Publishing a long article (from a draft when draftId is given); the spec names no path. */

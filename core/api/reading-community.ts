@@ -185,3 +185,68 @@ export const officialPosts = endpoint({
   query: PageQuery,
   result: Page(PostSummary),
 })
+
+// --- posts of one author, posts on one stock --------------------------------------------------
+
+/** spec 000 §7: /api/post (page, count, userId) — approved posts, newest first: one author's, or everyone's. */
+export const postList = endpoint({
+  name: 'posts.list',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/post',
+  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString), userId: Schema.optional(IdFromString) }),
+  result: Page(PostSummary),
+})
+
+/** spec 000 §7: /api/post/list (stockCode, page, count) — approved posts that name one stock, newest first. */
+export const stockPostList = endpoint({
+  name: 'posts.byStock',
+  publicMaxAgeMs: PUBLIC,
+  path: '/api/post/list',
+  query: Schema.Struct({
+    /** spec 000 §5: market prefix plus code, as in /stock/{id}: hk00700, usAAPL */
+    stockCode: Schema.String.check(Schema.isPattern(/^(hk|us)[A-Za-z0-9._-]{1,12}$/)),
+    page: Schema.optional(IdFromString),
+    count: Schema.optional(CountFromString),
+  }),
+  result: Page(PostSummary),
+})
+
+// --- people to follow -------------------------------------------------------------------------
+
+/** Why a person is suggested: followed by people the reader follows, writes on the reader's stocks, or popular. */
+export const SUGGEST_REASONS = ['friends', 'stocks', 'popular'] as const
+export const SuggestedUser = Schema.Struct({ ...RecommendedUser.fields, reason: Schema.Literals(SUGGEST_REASONS) })
+export type SuggestedUser = typeof SuggestedUser.Type
+
+/**
+ * spec 000 §7 'Account': /api/follows/suggested/v1 — people the signed-in reader does not follow yet,
+ * best first (personal: 401 for a guest, never cached).
+ */
+export const suggestedFollows = endpoint({
+  name: 'follows.suggested',
+  path: '/api/follows/suggested/v1',
+  query: Schema.Struct({ count: Schema.optional(CountFromString) }),
+  result: Schema.Array(SuggestedUser),
+})
+
+// --- the industry-leader check ----------------------------------------------------------------
+
+export const IndustryLeader = Schema.Struct({
+  userId: Schema.Number,
+  /** an industry leader: a certified adviser (spec 000 §6 advisory certification), who may run circles */
+  isIndustryLeader: Schema.Boolean,
+  /** seconds: when the certification was granted; null when there is none */
+  since: Schema.NullOr(Seconds),
+})
+export type IndustryLeader = typeof IndustryLeader.Type
+
+/**
+ * spec 001 §7 'Qualification': /api/industry-leader/check/v1 — whether a person is a certified
+ * industry leader: the signed-in reader (401 for a guest), or `userId`.
+ */
+export const industryLeaderCheck = endpoint({
+  name: 'industryLeader.check',
+  path: '/api/industry-leader/check/v1',
+  query: Schema.Struct({ userId: Schema.optional(IdFromString) }),
+  result: IndustryLeader,
+})

@@ -4,6 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { routerPath, type Endpoint } from '../../core/api/endpoint'
+import { ENDPOINTS } from '../../core/api/registry'
 import { ACCOUNT_MESSAGES, LOOKUP_LIMIT_IP, LOOKUP_LIMIT_TARGET } from '../../core/accounts/limits'
 import type { Db } from '../db/db'
 import { ApiError, failure } from '../http/api-error'
@@ -58,11 +59,19 @@ export function codedRoute<E extends Endpoint>(app: Hono, endpoint: E, handler: 
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH'])
 /**
- * GETs of the spec that change state (issue 9): they stay GETs for the spec's client, which sends
- * X-CSRF-Token on every call (adapters/http/fetch-http.ts), so they get the same check. A top-level
- * cross-site navigation (the attack: Lax cookies travel with it) cannot set a header.
+ * GETs of the spec that change state (issue 9), from the contract registry (`changesState: true` on a
+ * GET endpoint: logout, the WeChat calls, the coupon exchange, delMyOne, the WeChat unbind). They stay
+ * GETs for the spec's client, which sends X-CSRF-Token on every call (adapters/http/fetch-http.ts), so
+ * they get the same check. A top-level cross-site navigation (the attack: Lax cookies travel with it)
+ * cannot set a header.
  */
-export const STATE_CHANGING_GETS = new Set(['/api/user/logout', '/api/we-chat/session/v2', '/api/we-chat/bind', '/api/we-chat/qr', '/api/user-coupons/exchange'])
+export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set(
+  ENDPOINTS.filter(({ endpoint }) => endpoint.method === 'GET' && endpoint.changesState).map(({ endpoint }) => {
+    // matched by the request's path as it is: a state-changing GET with a path parameter would slip by
+    if (endpoint.path.includes('{')) throw new Error(`${endpoint.name}: a GET that changes state needs a path without parameters`)
+    return endpoint.path
+  }),
+)
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a)

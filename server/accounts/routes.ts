@@ -3,7 +3,7 @@
 // check runs for everything registered after it. Thin: each route finds the caller (IP, session),
 // calls a service (codes, sessions, profile, merge, wechat, follows) and answers; the services own
 // the queries and the rules.
-import { cachedLoginInfo } from './login-info-cache'
+import { cachedLoginInfo, forgetLoginInfos } from './login-info-cache'
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import * as api from '../../core/api/accounts'
@@ -161,8 +161,10 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
     await bindWechat(db, id, g.openid)
     return true
   })
+  // spec 001 §7: a GET that changes state (changesState: the CSRF check above asks for our token)
   route(app, api.wechatUnbind, async ({ c }) => {
     await unbindWechat(db, await me(c))
+    forgetLoginInfos(db) // a GET: app.ts forgets kept login infos only after other methods
     return true
   })
 

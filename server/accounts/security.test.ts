@@ -231,6 +231,36 @@ describe('state-changing GETs need the CSRF header; the WeChat code is bound to 
     expect((await victim.get('/api/user/get/v2')).result.wechatBound).toBe(true)
   })
 
+  it('GET /api/weChat/unbind (the spec\'s method): guest 401, a cross-site or token-less GET 403 and nothing unbound, the owner\'s own call unbinds', async () => {
+    const guest = browser()
+    expect((await guest.get('/api/weChat/unbind')).status).toBe(401)
+    const owner = browser()
+    await signUp(owner)
+    expect((await owner.get(`/api/we-chat/bind?code=${await wechatCode(owner, 'wx_unbind_owner')}`)).statusCode).toBe(200)
+    expect((await owner.get('/api/user/get/v2')).result.wechatBound).toBe(true)
+    // a link on another site (Lax cookies travel with a top-level GET) cannot set our header
+    expect((await owner.get('/api/weChat/unbind', crossSite)).status).toBe(403)
+    const noToken = await owner.get('/api/weChat/unbind', { csrf: false })
+    expect(noToken.status).toBe(403)
+    expect(noToken.message).toMatch(/[\u4e00-\u9fff]/)
+    expect((await owner.get('/api/user/get/v2')).result.wechatBound).toBe(true)
+    // the POST it used to be is gone: one way to do it
+    expect((await owner.post('/api/weChat/unbind')).status).toBe(404)
+    const done = await owner.get('/api/weChat/unbind')
+    expect([done.status, done.result]).toEqual([200, true])
+    // the login info says so at once (the kept login info is forgotten after the change)
+    expect((await owner.get('/api/user/get/v2')).result.wechatBound).toBe(false)
+  })
+
+  it('GET /api/weChat/unbind never locks out a WeChat-only account: 400 with a Chinese message', async () => {
+    const b = browser()
+    expect((await b.get(`/api/we-chat/session/v2?code=${await wechatCode(b, 'wx_only_account')}`)).statusCode).toBe(200)
+    const r = await b.get('/api/weChat/unbind')
+    expect(r.status).toBe(400)
+    expect(r.message).toBe('请先绑定手机号再解绑微信')
+    expect((await b.get('/api/user/get/v2')).result.wechatBound).toBe(true)
+  })
+
   it('the QR status gives the code only to the browser that asked for the QR', async () => {
     const b = browser()
     const qr = await b.get('/api/we-chat/qr?redirect=/')

@@ -1,7 +1,7 @@
 // Articles: channel feeds, news lists and the detail page (spec 000 §7 'Home and content').
 import { numberedPage } from '../../core/api/page'
 import { sql } from 'kysely'
-import type { ArticleDetail, ArticleSummary, Channel } from '../../core/api/content'
+import type { ArticleDetail, ArticleSummary, Channel, ChannelDetail } from '../../core/api/content'
 import type { Db } from '../db/db'
 import type { ContentLang } from '../i18n/to-hk'
 import { notFound } from '../http/api-error'
@@ -26,6 +26,22 @@ type ArticleQuery = ArticleSummaryQuery
 
 export async function listChannels(db: Db): Promise<Channel[]> {
   return db.kysely.selectFrom('channels').select(['id', 'type', 'name', 'sort']).orderBy('sort').orderBy('id').execute()
+}
+
+/** /api/channels/{id}/v1: one channel with its article count, newest article's time and sub-channels. */
+export async function channelDetail(db: Db, id: number): Promise<ChannelDetail> {
+  const channel = await db.kysely.selectFrom('channels').select(['id', 'type', 'name', 'sort']).where('id', '=', id).executeTakeFirst()
+  if (!channel) throw notFound(MESSAGES.channelNotFound)
+  const [stats, subs] = await Promise.all([
+    db.kysely
+      .selectFrom('articles')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('create_timestamp').as('latest')])
+      .where('channel_type', '=', channel.type)
+      .executeTakeFirst(),
+    db.kysely.selectFrom('sub_channels').select(['type', 'name']).where('parent_type', '=', channel.type).orderBy('sort').orderBy('id').execute(),
+  ])
+  const latest = stats?.latest
+  return { ...channel, articleCount: Number(stats?.n ?? 0), latestTimestamp: latest === null || latest === undefined ? null : Number(latest), subChannels: subs }
 }
 
 export async function listNewsTypes(db: Db): Promise<{ type: string; name: string }[]> {

@@ -1,12 +1,14 @@
-// Live news flashes (spec 000 §7: /api/live-channels/all/lives, /api/live/{id}/v1).
-import type { LiveFlash } from '../../core/api/content'
+// Live news flashes (spec 000 §7: /api/live-channels/all/lives, /api/live/{id}/v1, and one live
+// channel's: /api/live-channels/{id}/lives, /api/live-channels/{channel}/lives/v4).
+import type { LiveChannel, LiveFlash } from '../../core/api/content'
+import { ALL_LIVE_CHANNEL, liveChannelById, liveChannelBySlug } from '../../core/content/live-channels'
 import type { Db } from '../db/db'
 import type { ContentLang } from '../i18n/to-hk'
 import { notFound } from '../http/api-error'
 import { refsOf, stockNames } from './stocks'
 
 export const DEFAULT_LIMIT = 20
-export const MESSAGES = { flashNotFound: '快讯不存在' } as const
+export const MESSAGES = { flashNotFound: '快讯不存在', liveChannelNotFound: '快讯频道不存在' } as const
 
 interface FlashRow {
   id: number
@@ -40,12 +42,15 @@ export interface LivesQuery {
   liveId?: number | undefined
   /** only flashes created after this second (polling for new ones) */
   after?: number | undefined
+  /** only the flashes of this live channel (core/content/live-channels.ts); every channel when unset */
+  channel?: string | undefined
 }
 
 /** Newest first (ties by id). */
 export async function allLives(db: Db, query: LivesQuery, lang: ContentLang): Promise<{ list: LiveFlash[]; hasMore: boolean }> {
   let q = db.kysely.selectFrom('flashes').select(COLUMNS)
   if (query.onlyImportant) q = q.where('important', '=', true)
+  if (query.channel !== undefined) q = q.where('channel', '=', query.channel)
   if (query.after !== undefined) q = q.where('create_timestamp', '>', query.after)
   if (query.liveId !== undefined) {
     const anchor = await db.kysely.selectFrom('flashes').select(['id', 'create_timestamp']).where('id', '=', query.liveId).executeTakeFirst()
@@ -96,4 +101,26 @@ export async function liveDetail(
   const rows = [row, ...(previous ? [previous] : []), ...(next ? [next] : [])]
   const [flash, ...rest] = await toFlashes(db, rows, lang)
   return { flash: flash!, previous: previous ? rest.shift()! : null, next: next ? rest.shift()! : null }
+}
+
+/** The live channel an id or slug names (404 快讯频道不存在 for none); `all` is every channel. */
+export function liveChannelOf(key: { id: number } | { channel: string }): { entry: LiveChannel; filter: string | undefined } {
+  if ('channel' in key && key.channel === ALL_LIVE_CHANNEL) return { entry: { id: 0, channel: ALL_LIVE_CHANNEL, name: ALL_CHANNELS_NAME }, filter: undefined }
+  const found = 'id' in key ? liveChannelById(key.id) : liveChannelBySlug(key.channel)
+  if (!found) throw notFound(MESSAGES.liveChannelNotFound)
+  return { entry: { id: found.id, channel: found.channel, name: found.name }, filter: found.channel }
+}
+
+/** The name of the `all` pseudo-channel. */
+export const ALL_CHANNELS_NAME = '全部'
+
+/** One live channel's flashes (or every channel's for `all`), newest first, with the channel itself. */
+export async function channelLives(
+  db: Db,
+  key: { id: number } | { channel: string },
+  query: Omit<LivesQuery, 'channel'>,
+  lang: ContentLang,
+): Promise<{ channel: LiveChannel; list: LiveFlash[]; hasMore: boolean }> {
+  const { entry, filter } = liveChannelOf(key)
+  return { channel: entry, ...(await allLives(db, { ...query, channel: filter }, lang)) }
 }

@@ -233,12 +233,18 @@ export type HomeExtrasTables = {
   featured_contents: { head_id: number; article_id: number; sort: number; selected: boolean }
 }
 
+/** server/db/migrations/023_home_reminders.sql */
+export type HomeRemindersTables = {
+  ncp_regions: { id: number; name: string; confirmed: number; cured: number; dead: number; sort: number; update_timestamp: number }
+  opportunity_reminds: { id: number; kind: string; title: string; content: string; stocks: string[]; event_timestamp: number; create_timestamp: number }
+}
+
 /**
  * Every table the server reads with kysely: one file, checked against the migrations by
  * server/db/schema.test.ts. (The community and market tables are read with raw SQL; that test
  * lists them.)
  */
-export interface Database extends AccountsTables, ReadingTables, ColumnsTables, DocsTables, HomeExtrasTables {
+export interface Database extends AccountsTables, ReadingTables, ColumnsTables, DocsTables, HomeExtrasTables, HomeRemindersTables {
   channels: ChannelsTable
   news_types: NewsTypesTable
   stocks: StocksTable
@@ -279,6 +285,8 @@ export const TABLE_COLUMNS = {
   ads: ['id', 'position', 'show_type', 'title', 'brief', 'advertiser', 'link', 'sort'],
   featured_heads: ['id', 'title', 'brief', 'sort'],
   featured_contents: ['head_id', 'article_id', 'sort', 'selected'],
+  ncp_regions: ['id', 'name', 'confirmed', 'cured', 'dead', 'sort', 'update_timestamp'],
+  opportunity_reminds: ['id', 'kind', 'title', 'content', 'stocks', 'event_timestamp', 'create_timestamp'],
   channels: ['id', 'type', 'name', 'sort'],
   news_types: ['type', 'name', 'sort'],
   stocks: ['id', 'market', 'code', 'code_disp', 'name', 'name_hk', 'name_en', 'category', 'industry', 'lot_size', 'currency', 'shares_outstanding', 'last_close_cents'],

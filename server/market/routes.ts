@@ -14,6 +14,7 @@ import {
 import { addUserStock, deleteUserStocks, isUserStock, userStocks } from './watchlist'
 import { registerQuoteStream } from './quote-stream'
 import { coreAssetDetailFor, coreAssetStocksFor } from './core-asset'
+import { flowEntranceFor, homePageDataFor } from './home-data'
 import { sortBy } from '../../core/market/sort-rows'
 import type { FixtureStock } from '../../fixtures/types'
 
@@ -149,6 +150,10 @@ export const registerMarket: RegisterFeature = (app: Hono, { db, clock, env }) =
   })
   route(app, api.coreAssetStock, async ({ params, lang }) => coreAssetDetailFor(await market(), params.id, lang))
   // GET /api/asset-allocation/{id}/v1 takes a reader's risk result id: server/membership/routes.ts
+
+  // --- the home page's market strip and capital-flow entrance (spec 000 §7 'Home and content')
+  route(app, api.homePageData, async ({ lang }) => homePageDataFor(await market(), lang))
+  route(app, api.flowEntrance, async ({ lang }) => flowEntranceFor(await market(), lang))
 
   // --- live quotes
   registerQuoteStream(app, market)

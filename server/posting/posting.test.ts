@@ -267,13 +267,25 @@ describe('long articles and drafts', () => {
     await decide('post', article.id)
     expect((await t.get(`/api/post/${article.id}/v3`)).body.result).toMatchObject({ title: '正式', stocks: [{ id: 'hk00700' }] })
   })
-  it('delete a draft: guest 401, other 404, owner 200', async () => {
+  it('delete a draft by the spec\'s GET delMyOne: guest 401, other 404, owner 200; bad id 400; never without the CSRF token', async () => {
     const draft = await ok('POST', '/api/columnArticleDraft/saveMyOne', owner, { title: 'd', tokens: [] })
-    expect((await call('POST', '/api/columnArticleDraft/delMyOne', guest, { id: draft.id })).status).toBe(401)
-    expect((await call('POST', '/api/columnArticleDraft/delMyOne', other, { id: draft.id })).status).toBe(404)
-    expect(await ok('POST', '/api/columnArticleDraft/delMyOne', owner, { id: draft.id })).toBe(true)
-    expect((await call('POST', '/api/columnArticleDraft/delMyOne', owner, { id: draft.id })).status).toBe(404)
-    expect((await call('GET', '/api/columnArticleDraft/delMyOne', owner)).status).toBe(404) // no GET changes state
+    const del = (id: unknown) => `/api/columnArticleDraft/delMyOne?id=${String(id)}`
+    expect((await call('GET', del(draft.id), guest)).status).toBe(401)
+    expect((await call('GET', del(draft.id), other)).status).toBe(404)
+    // a state change by GET still needs our X-CSRF-Token: the owner's cookie alone (a cross-site link) is refused
+    const cookieOnly = { Cookie: owner.Cookie! }
+    expect((await call('GET', del(draft.id), cookieOnly)).status).toBe(403)
+    expect((await call('GET', del(draft.id), { ...owner, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    expect((await ok('GET', '/api/columnArticleDraft/getMyList', owner)).list.map((d: { id: number }) => d.id)).toContain(draft.id)
+    for (const bad of ['abc', '0', '-1', '99999999999']) {
+      const r = await call('GET', del(bad), owner)
+      expect(r.status, bad).toBe(400)
+      expect(r.body.message).toMatch(/[\u4e00-\u9fff]/)
+    }
+    expect((await call('GET', '/api/columnArticleDraft/delMyOne', owner)).status).toBe(400)
+    expect(await ok('GET', del(draft.id), owner)).toBe(true)
+    expect((await call('GET', del(draft.id), owner)).status).toBe(404)
+    expect((await call('POST', '/api/columnArticleDraft/delMyOne', owner, { id: draft.id })).status).toBe(404) // one way: the spec's GET
   })
   it('the link rule is enforced on the server; bad tokens answer 400', async () => {
     const cases: [unknown, string | RegExp][] = [

@@ -50,7 +50,7 @@ export function registerPostingWith(moderation: ModerationPort): RegisterFeature
 
     route(app, api.articleDraftSave, async ({ body, c }) => saveDraft(ctx(), (await signedIn(c)).id, body))
     route(app, api.articleDraftList, async ({ query, c }) => listDrafts(db, (await signedIn(c)).id, query.page ?? 1, query.count ?? DRAFT_PAGE_SIZE))
-    route(app, api.articleDraftDelete, async ({ body, c }) => deleteDraft(db, (await signedIn(c)).id, body.id))
+    route(app, api.articleDraftDelete, async ({ query, c }) => deleteDraft(db, (await signedIn(c)).id, query.id))
     route(app, api.articlePublish, async ({ body, c }) => publishArticle(ctx(), (await signedIn(c)).id, body))
 
     // spec 000 §5: the outcome is not shown; signed-in only so it is no free oracle for the word list

@@ -102,7 +102,7 @@ export function postingApi(http: HttpPort) {
         },
       }),
     drafts: (page: number) => http.call(posting.articleDraftList, { query: { page, count: DRAFTS_PAGE } }),
-    deleteDraft: (id: number) => http.call(posting.articleDraftDelete, { body: { id } }),
+    deleteDraft: (id: number) => http.call(posting.articleDraftDelete, { query: { id } }),
     hotTopics: () => http.call(hotTopics),
     // --- a post and its comments
     // the community's detail: the reader's own like and favourite, a closed comment section, the author's

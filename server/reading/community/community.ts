@@ -9,7 +9,7 @@ import type { ContentLang } from '../../i18n/to-hk'
 import { toHk } from '../../i18n/to-hk'
 import { refsOf, stockNames } from '../../content/stocks'
 import type { ArticleSummary } from '../../../core/api/content'
-import type { ChartType, Headline, PostSummary, RecommendedUser, TagCount, Topic } from '../../../core/api/reading-community'
+import type { ChartType, Headline, IndustryLeader, PostSummary, RecommendedUser, SuggestedUser, TagCount, Topic } from '../../../core/api/reading-community'
 import { OFFICIAL_USER_IDS } from '../../../fixtures/reading-community/community'
 import { approvedNow, statusNow, visibleTo } from '../../posting/visibility'
 import type { ReviewStatus } from '../../../core/api/posting'
@@ -18,6 +18,7 @@ export const MESSAGES = {
   postNotFound: '帖子不存在',
   topicNotFound: '话题不存在',
   tagNotFound: '标签不存在',
+  userNotFound: '用户不存在',
 } as const
 
 export const DEFAULT_PAGE_SIZE = 20
@@ -215,4 +216,63 @@ export async function tradeHeadlines(db: Db, page: number, count: number, lang: 
   const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
   const list = rows.map((r) => ({ kind: r.kind, id: n(r.id), title: r.title, summary: r.summary, stocks: refsOf(r.stocks, names), createTimestamp: n(r.create_timestamp) }))
   return numberedPage(list, { page, count, total })
+}
+
+// --- posts of one author, posts on one stock (issue 25) ----------------------------------------
+
+/** /api/post: approved posts, newest first: one author's (`userId`), or everyone's. */
+export function postList(db: Db, userId: number | undefined, page: number, count: number, lang: ContentLang, now: number) {
+  return postPage(db, userId === undefined ? sql`true` : sql`p.user_id = ${userId}`, sql`p.create_timestamp DESC`, page, count, lang, now)
+}
+
+/** /api/post/list: approved posts that name `stockCode`, newest first. */
+export function stockPostList(db: Db, stockCode: string, page: number, count: number, lang: ContentLang, now: number) {
+  return postPage(db, sql`${stockCode} = ANY(p.stocks)`, sql`p.create_timestamp DESC`, page, count, lang, now)
+}
+
+// --- people to follow, the industry-leader check (issue 25) -------------------------------------
+
+export const SUGGESTED_COUNT = 8
+
+/**
+ * /api/follows/suggested/v1: people the reader does not follow yet (nor is), best first: followed by
+ * the people the reader follows ('friends', the more of them the better), then writing on the stocks
+ * the reader watches ('stocks'), then the most followed ('popular'). Only people with something to
+ * read: a columnist, or an author of approved posts.
+ */
+export async function suggestedFollows(db: Db, viewer: number, count: number): Promise<SuggestedUser[]> {
+  const rows = (
+    await sql<{ id: number; nick: string; avatar: string; brief: string; fans: number; post_count: number; friends: number; stock_posts: number }>`
+      SELECT u.id, u.nick, u.avatar, u.brief,
+        u.audience_fans + (SELECT count(*) FROM friendships f WHERE f.followee_id = u.id) AS fans,
+        (SELECT count(*) FROM posts p WHERE p.user_id = u.id AND p.status = 'approved') AS post_count,
+        (SELECT count(*) FROM friendships mine JOIN friendships theirs ON theirs.follower_id = mine.followee_id
+          WHERE mine.follower_id = ${viewer} AND theirs.followee_id = u.id) AS friends,
+        (SELECT count(*) FROM posts p WHERE p.user_id = u.id AND p.status = 'approved'
+          AND p.stocks && ARRAY(SELECT s.stock_id FROM user_stocks s WHERE s.user_id = ${viewer})) AS stock_posts
+      FROM users u
+      WHERE u.id <> ${viewer} AND u.merged_into IS NULL
+        AND NOT EXISTS (SELECT 1 FROM friendships f WHERE f.follower_id = ${viewer} AND f.followee_id = u.id)
+        AND (u.is_columnist OR EXISTS (SELECT 1 FROM posts p WHERE p.user_id = u.id AND p.status = 'approved'))
+      ORDER BY friends DESC, stock_posts DESC, fans DESC, u.id
+      LIMIT ${count}`.execute(db.kysely)
+  ).rows
+  return rows.map((r) => ({
+    id: n(r.id),
+    nick: r.nick,
+    avatar: r.avatar,
+    brief: r.brief,
+    fans: n(r.fans),
+    postCount: n(r.post_count),
+    isFollow: false,
+    reason: n(r.friends) > 0 ? 'friends' : n(r.stock_posts) > 0 ? 'stocks' : 'popular',
+  }))
+}
+
+/** /api/industry-leader/check/v1: an industry leader holds the advisory certification (spec 000 §6). */
+export async function industryLeader(db: Db, userId: number): Promise<IndustryLeader> {
+  const row = await db.kysely.selectFrom('users').select(['id', 'advisory_cert_time']).where('id', '=', userId).where('merged_into', 'is', null).executeTakeFirst()
+  if (!row) throw notFound(MESSAGES.userNotFound)
+  const since = row.advisory_cert_time
+  return { userId, isIndustryLeader: since !== null, since: since === null ? null : n(since) }
 }

@@ -2,7 +2,7 @@
 import * as api from '../../../core/api/reading-community'
 import type { RegisterFeature } from '../../feature'
 import { route } from '../../http/route'
-import { currentUser } from '../../accounts/session'
+import { currentUser, requireUser } from '../../accounts/session'
 import * as svc from './community'
 
 export const registerReadingCommunity: RegisterFeature = (app, { db, clock }) => {
@@ -20,4 +20,9 @@ export const registerReadingCommunity: RegisterFeature = (app, { db, clock }) =>
   route(app, api.tradeHeadlines, ({ query, lang }) => svc.tradeHeadlines(db, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang))
   route(app, api.officialArticles, ({ query, lang }) => svc.officialArticles(db, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang))
   route(app, api.officialPosts, ({ query, lang }) => svc.officialPosts(db, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang, now()))
+  // issue 25: spec 000 §7 /api/post, /api/post/list, /api/follows/suggested/v1; spec 001 §7 /api/industry-leader/check/v1
+  route(app, api.postList, ({ query, lang }) => svc.postList(db, query.userId, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang, now()))
+  route(app, api.stockPostList, ({ query, lang }) => svc.stockPostList(db, query.stockCode, query.page ?? 1, query.count ?? svc.DEFAULT_PAGE_SIZE, lang, now()))
+  route(app, api.suggestedFollows, async ({ query, c }) => svc.suggestedFollows(db, (await requireUser(c, db)).id, query.count ?? svc.SUGGESTED_COUNT))
+  route(app, api.industryLeaderCheck, async ({ query, c }) => svc.industryLeader(db, query.userId ?? (await requireUser(c, db)).id))
 }

@@ -1,9 +1,10 @@
-// Seed rows of the reading 'docs' part (see server/db/feature-seeds.ts). Versions 250–269.
+// Seed rows of the reading 'docs' part (see server/db/feature-seeds.ts). Versions 250–269 (262: the home reminders of migration 023).
 // Home extras (version 260) hang the featured heads off the channels' most read articles.
 import type { FeatureSeed } from '../../db/feature-seeds'
 import { AGREEMENTS, DOCUMENTS } from '../../../fixtures/reading-docs/documents'
 import { generateResearch } from '../../../fixtures/reading-docs/research'
-import type { DocsTables, HomeExtrasTables } from '../../db/schema'
+import type { DocsTables, HomeExtrasTables, HomeRemindersTables } from '../../db/schema'
+import { generateOpportunityReminds, NCP_REGIONS } from '../../../fixtures/reading-docs/home-reminders'
 import { ADS, BANNERS, FEATURED_HEADS, FEATURED_PER_HEAD, SELECTED_PER_HEAD, SUB_CHANNELS } from '../../../fixtures/reading-docs/home-extras'
 
 export const readingDocsSeeds: FeatureSeed[] = [
@@ -77,6 +78,34 @@ export const readingDocsSeeds: FeatureSeed[] = [
           .onConflict((oc) => oc.doNothing())
           .execute()
       }
+    },
+  },
+  {
+    version: 262,
+    name: 'reading docs: home reminders (NCP figures, opportunity reminders; 023)',
+    async run(db, seedNow) {
+      const k = db.kysely.withTables<HomeRemindersTables>()
+      const updated = Math.round(seedNow) - 86_400
+      await k
+        .insertInto('ncp_regions')
+        .values(NCP_REGIONS.map((r) => ({ id: r.id, name: r.name, confirmed: r.confirmed, cured: r.cured, dead: r.dead, sort: r.sort, update_timestamp: updated })))
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+      await k
+        .insertInto('opportunity_reminds')
+        .values(
+          generateOpportunityReminds(seedNow).map((r) => ({
+            id: r.id,
+            kind: r.kind,
+            title: r.title,
+            content: r.content,
+            stocks: r.stocks,
+            event_timestamp: r.eventTimestamp,
+            create_timestamp: r.createTimestamp,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute()
     },
   },
 ]
