@@ -128,7 +128,7 @@ export function App() {
         </Suspense>
       ) : null}
       <OrderRoot>
-      <Layout name={layoutOf(parser, location)}>
+      <Layout name={layoutOf(parser, location)} path={location}>
       <CommentSlotsProvider value={postingCommentSlots}>
       <Switch>
         {/* feature routes first: a feature may take over a placeholder */}

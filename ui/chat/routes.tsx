@@ -21,18 +21,18 @@ const decoded = (id: string | undefined) => {
 }
 
 export const chatRoutes: RouteDef[] = [
-  { path: '/chat', layout: 'default', render: () => <ChatPage /> },
-  { path: '/chat/conversation', layout: 'default', render: () => <ChatPage /> },
-  { path: '/chat/conversation/:id', layout: 'default', render: (p) => <ChatPage conversationId={decoded(p.id)} /> },
-  { path: '/chat/address-book/:itemId?', layout: 'default', render: () => <AddressBookPage /> },
-  { path: '/chat/message-helper', layout: 'default', render: () => <MessageHelperPage /> },
-  { path: '/chat/invitation-to-bind/success', layout: 'default', render: () => <InvitationToBindPage outcome="success" /> },
-  { path: '/chat/invitation-to-bind/fail', layout: 'default', render: () => <InvitationToBindPage outcome="fail" /> },
-  { path: '/chat/invitation-to-bind', layout: 'default', render: () => <InvitationToBindPage outcome="fail" /> },
-  { path: '/chat/remove-user-result', layout: 'default', render: () => <RemoveUserResultPage /> },
-  { path: '/chat/user-guidance', layout: 'default', render: () => <UserGuidancePage /> },
-  // spec 000 §2: the default layout hides the footer on chatroom pages
-  { path: '/chatroom/:id', layout: 'chatroom', render: (p) => <ChatroomPage id={p.id} /> },
-  { path: '/chatroom', layout: 'chatroom', render: () => <ChatroomPage /> },
-  { path: '/chiefChatroom', layout: 'chatroom', render: () => <ChatroomPage chief /> },
+  { path: '/chat', layout: 'chat', render: () => <ChatPage /> },
+  { path: '/chat/conversation', layout: 'chat', render: () => <ChatPage /> },
+  { path: '/chat/conversation/:id', layout: 'chat', render: (p) => <ChatPage conversationId={decoded(p.id)} /> },
+  { path: '/chat/address-book/:itemId?', layout: 'chat', render: () => <AddressBookPage /> },
+  { path: '/chat/message-helper', layout: 'chat', render: () => <MessageHelperPage /> },
+  { path: '/chat/invitation-to-bind/success', layout: 'chat', render: () => <InvitationToBindPage outcome="success" /> },
+  { path: '/chat/invitation-to-bind/fail', layout: 'chat', render: () => <InvitationToBindPage outcome="fail" /> },
+  { path: '/chat/invitation-to-bind', layout: 'chat', render: () => <InvitationToBindPage outcome="fail" /> },
+  { path: '/chat/remove-user-result', layout: 'chat', render: () => <RemoveUserResultPage /> },
+  { path: '/chat/user-guidance', layout: 'chat', render: () => <UserGuidancePage /> },
+  // spec 000 §2: the default layout hides the footer on chatroom pages (ui/shell/layout.tsx isChatroomPath)
+  { path: '/chatroom/:id', layout: 'default', render: (p) => <ChatroomPage id={p.id} /> },
+  { path: '/chatroom', layout: 'default', render: () => <ChatroomPage /> },
+  { path: '/chiefChatroom', layout: 'default', render: () => <ChatroomPage chief /> },
 ]

@@ -3,13 +3,13 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeServices, renderUi, siteConfig } from '../testing/render'
-import { Layout, type LayoutName } from './layout'
+import { Layout, LAYOUT_PARTS, type LayoutName } from './layout'
 
 afterEach(cleanup)
 
 describe('the simulated-prices banner', () => {
   it('shows on every layout when the site config says the prices are simulated', () => {
-    for (const name of ['default', 'details', 'my', 'protocol', 'empty', 'chatroom'] as LayoutName[]) {
+    for (const name of Object.keys(LAYOUT_PARTS) as LayoutName[]) {
       renderUi(<Layout name={name}><p>内容</p></Layout>, { services: makeServices({ config: siteConfig({ simulatedPrices: true }) }) })
       expect(screen.getByRole('note').textContent, name).toBe('行情为模拟数据，仅供演示')
       cleanup()

@@ -17,7 +17,7 @@ const userPage = (id: string | undefined, type: string | undefined) => {
 export const userRoutes: RouteDef[] = [
   // spec 000 §7 'Author application' (no route named): in the personal area
   { path: '/my/columnApply', layout: 'my', render: () => <ColumnApplyPage /> },
-  { path: '/user', layout: 'default', render: () => <MyHomePage /> },
-  { path: '/user/:id', layout: 'default', render: (p) => userPage(p.id, undefined) },
-  { path: '/user/:id/:type', layout: 'default', render: (p) => userPage(p.id, p.type) },
+  { path: '/user', layout: 'user', render: () => <MyHomePage /> },
+  { path: '/user/:id', layout: 'user', render: (p) => userPage(p.id, undefined) },
+  { path: '/user/:id/:type', layout: 'user', render: (p) => userPage(p.id, p.type) },
 ]
