@@ -1,44 +1,49 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { GROUP_TIP, groupBlockNotice, groupTipText, MUTE_ALL_OFF_TEXT, MUTE_ALL_ON_TEXT } from './group-tips'
+import { GROUP_TIP, GROUP_TIP_KEYS, groupBlockNotice, groupTip } from './group-tips'
 
 const admin = { isAdminOrOwner: true }
 const member = { isAdminOrOwner: false }
 
-describe('groupTipText', () => {
-  it('spec texts: block on/off and rename', () => {
+describe('groupTip', () => {
+  it('spec tips: block on/off, rename, mute all', () => {
     const block = (value: string) => ({ operationType: GROUP_TIP.groupProfileUpdated, newGroupProfile: { groupCustomField: [{ key: 'block', value }] } })
-    expect(groupTipText(block('On'), member)).toBe('当前群聊已被禁用')
-    expect(groupTipText(block('Off'), member)).toBe('当前群聊已解封')
-    expect(groupTipText({ operationType: GROUP_TIP.groupProfileUpdated, newGroupProfile: { name: '港股交流群' } }, member)).toBe('群名称已修改为: 港股交流群')
-    expect(groupBlockNotice('On')).toBe('当前群聊已被禁用')
+    expect(groupTip(block('On'), member)).toEqual([{ key: 'blocked' }])
+    expect(groupTip(block('Off'), member)).toEqual([{ key: 'unblocked' }])
+    expect(groupTip({ operationType: GROUP_TIP.groupProfileUpdated, newGroupProfile: { name: '港股交流群' } }, member)).toEqual([{ key: 'renamed', params: { name: '港股交流群' } }])
+    expect(groupBlockNotice('On')).toEqual({ key: 'blocked' })
+    expect(groupBlockNotice(undefined)).toBeNull()
     // mute all (the SDK's group profile field muteAllMembers): said as such, not as a profile update
     const muteAll = (on: boolean) => ({ operationType: GROUP_TIP.groupProfileUpdated, newGroupProfile: { muteAllMembers: on } })
-    expect(groupTipText(muteAll(true), member)).toBe(MUTE_ALL_ON_TEXT)
-    expect(groupTipText(muteAll(false), member)).toBe(MUTE_ALL_OFF_TEXT)
-    expect(groupBlockNotice(undefined)).toBeNull()
+    expect(groupTip(muteAll(true), member)).toEqual([{ key: 'muteAllOn' }])
+    expect(groupTip(muteAll(false), member)).toEqual([{ key: 'muteAllOff' }])
   })
 
-  it('kicks show only to admins or owners', () => {
+  it('kicks show only to admins or owners, naming who removed whom', () => {
     const kick = { operationType: GROUP_TIP.memberKickedOut, operatorName: '群主', targetNames: ['小王'] }
-    expect(groupTipText(kick, admin)).toBe('小王 被 群主 移出了群聊')
-    expect(groupTipText(kick, member)).toBeNull()
+    expect(groupTip(kick, admin)).toEqual([{ key: 'kickedBy', params: { names: '小王', operator: '群主' } }])
+    expect(groupTip(kick, member)).toBeNull()
   })
 
-  it('member tips read as sentences', () => {
-    expect(groupTipText({ operationType: GROUP_TIP.memberJoined, targetNames: ['甲', '乙'] }, member)).toBe('甲、乙 加入了群聊')
-    expect(groupTipText({ operationType: GROUP_TIP.memberQuit, operatorName: '丙' }, member)).toBe('丙 退出了群聊')
-    expect(groupTipText({ operationType: GROUP_TIP.adminSet, targetNames: ['丁'] }, member)).toBe('丁 被设置为管理员')
-    expect(groupTipText({ operationType: GROUP_TIP.adminCancelled, targetNames: ['丁'] }, member)).toBe('丁 被取消了管理员')
-    expect(groupTipText({ operationType: GROUP_TIP.memberProfileUpdated, memberList: [{ name: '戊', muteTime: 600 }] }, member)).toBe('戊 被禁言')
-    expect(groupTipText({ operationType: GROUP_TIP.memberProfileUpdated, memberList: [{ name: '戊', muteTime: 0 }] }, member)).toBe('戊 被解除禁言')
+  it('member tips quote the names', () => {
+    expect(groupTip({ operationType: GROUP_TIP.memberJoined, targetNames: ['甲', '乙'] }, member)).toEqual([{ key: 'joined', params: { names: '甲、乙' } }])
+    expect(groupTip({ operationType: GROUP_TIP.memberQuit, operatorName: '丙' }, member)).toEqual([{ key: 'quit', params: { names: '丙' } }])
+    expect(groupTip({ operationType: GROUP_TIP.adminSet, targetNames: ['丁'] }, member)).toEqual([{ key: 'adminSet', params: { names: '丁' } }])
+    expect(groupTip({ operationType: GROUP_TIP.adminCancelled, targetNames: ['丁'] }, member)).toEqual([{ key: 'adminCancelled', params: { names: '丁' } }])
+    expect(groupTip({ operationType: GROUP_TIP.memberProfileUpdated, memberList: [{ name: '戊', muteTime: 600 }, { name: '己', muteTime: 0 }] }, member)).toEqual([
+      { key: 'memberMuted', params: { name: '戊' } },
+      { key: 'memberUnmuted', params: { name: '己' } },
+    ])
   })
 
-  it('every tip except a kick seen by a non-admin becomes non-empty text', () => {
+  it('every tip except a kick seen by a non-admin says something, with a known key', () => {
     fc.assert(fc.property(fc.integer({ min: -1, max: 12 }), fc.boolean(), fc.array(fc.string({ minLength: 1 }), { maxLength: 3 }), fc.option(fc.string({ minLength: 1 }), { nil: undefined }), (operationType, isAdminOrOwner, targetNames, operatorName) => {
-      const text = groupTipText({ operationType, targetNames, operatorName }, { isAdminOrOwner })
-      if (operationType === GROUP_TIP.memberKickedOut && !isAdminOrOwner) expect(text).toBeNull()
-      else expect(typeof text === 'string' && text.length > 0).toBe(true)
+      const parts = groupTip({ operationType, targetNames, operatorName }, { isAdminOrOwner })
+      if (operationType === GROUP_TIP.memberKickedOut && !isAdminOrOwner) expect(parts).toBeNull()
+      else {
+        expect(parts!.length).toBeGreaterThan(0)
+        for (const p of parts!) expect(GROUP_TIP_KEYS).toContain(p.key)
+      }
     }))
   })
 })

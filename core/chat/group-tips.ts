@@ -1,7 +1,9 @@
 // Group tips as readable text — spec 001 §4: "Group block notices: 当前群聊已被禁用 (block On), 当前群聊已解封 (block Off).
 // A rename shows 群名称已修改为: {name}. Kick messages are shown only to admins or owners. Group-tip messages are translated to readable text."
 // Operation types are the messaging service's group-tip types (1 join … 7 member profile updated).
-// Texts the spec does not give are written here in plain simplified Chinese.
+// Core decides what a tip says and to whom; the words are the view's (i18next keys under chat.tip, with
+// the spec's sentences in ui/i18n/zh-cn-chat.ts), so a zh-hk reader sees them in traditional script and
+// Hong Kong wording like every other text.
 
 export const GROUP_TIP = {
   memberJoined: 1,
@@ -12,12 +14,6 @@ export const GROUP_TIP = {
   groupProfileUpdated: 6,
   memberProfileUpdated: 7,
 } as const
-
-export const GROUP_BLOCKED_TEXT = '当前群聊已被禁用'
-export const GROUP_UNBLOCKED_TEXT = '当前群聊已解封'
-export const groupRenamedText = (name: string): string => `群名称已修改为: ${name}`
-export const MUTE_ALL_ON_TEXT = '群主或管理员开启了全员禁言'
-export const MUTE_ALL_OFF_TEXT = '群主或管理员解除了全员禁言'
 
 export interface GroupTipPayload {
   readonly operationType: number
@@ -38,8 +34,20 @@ export interface GroupTipPayload {
 /** The custom group field that carries the block state (On / Off). */
 export const GROUP_BLOCK_FIELD = 'block'
 
-export const groupBlockNotice = (value: string | undefined): string | null =>
-  value === 'On' ? GROUP_BLOCKED_TEXT : value === 'Off' ? GROUP_UNBLOCKED_TEXT : null
+/** One sentence of a tip: the key of its text under `chat.tip` and the names it quotes. */
+export interface TipPart {
+  readonly key: GroupTipKey
+  readonly params?: Readonly<Record<string, string>>
+}
+export const GROUP_TIP_KEYS = [
+  'joined', 'quit', 'kicked', 'kickedBy', 'adminSet', 'adminCancelled', 'blocked', 'unblocked', 'renamed',
+  'muteAllOn', 'muteAllOff', 'profileUpdated', 'membersUpdated', 'memberMuted', 'memberUnmuted', 'other',
+] as const
+export type GroupTipKey = (typeof GROUP_TIP_KEYS)[number]
+
+/** Spec 001 §4: the block field's notice (当前群聊已被禁用 / 当前群聊已解封), or null for any other value. */
+export const groupBlockNotice = (value: string | undefined): TipPart | null =>
+  value === 'On' ? { key: 'blocked' } : value === 'Off' ? { key: 'unblocked' } : null
 
 const names = (list: readonly string[] | undefined, fallback: string | undefined): string => {
   const shown = (list ?? []).filter((n) => n !== '')
@@ -47,37 +55,37 @@ const names = (list: readonly string[] | undefined, fallback: string | undefined
 }
 
 /**
- * The sentence to show for a group tip, or null when this viewer should not see it
- * (kicks are shown only to admins and owners).
+ * What a group tip says — one part, or one per member for a member update — or null when this viewer
+ * should not see it (kicks are shown only to admins and owners).
  */
-export const groupTipText = (tip: GroupTipPayload, viewer: { readonly isAdminOrOwner: boolean }): string | null => {
+export const groupTip = (tip: GroupTipPayload, viewer: { readonly isAdminOrOwner: boolean }): readonly TipPart[] | null => {
   const targets = names(tip.targetNames, tip.operatorName)
   switch (tip.operationType) {
     case GROUP_TIP.memberJoined:
-      return `${targets} 加入了群聊`
+      return [{ key: 'joined', params: { names: targets } }]
     case GROUP_TIP.memberQuit:
-      return `${names(undefined, tip.operatorName) || targets} 退出了群聊`
+      return [{ key: 'quit', params: { names: names(undefined, tip.operatorName) || targets } }]
     case GROUP_TIP.memberKickedOut:
       if (!viewer.isAdminOrOwner) return null
-      return tip.operatorName ? `${targets} 被 ${tip.operatorName} 移出了群聊` : `${targets} 被移出了群聊`
+      return [tip.operatorName ? { key: 'kickedBy', params: { names: targets, operator: tip.operatorName } } : { key: 'kicked', params: { names: targets } }]
     case GROUP_TIP.adminSet:
-      return `${targets} 被设置为管理员`
+      return [{ key: 'adminSet', params: { names: targets } }]
     case GROUP_TIP.adminCancelled:
-      return `${targets} 被取消了管理员`
+      return [{ key: 'adminCancelled', params: { names: targets } }]
     case GROUP_TIP.groupProfileUpdated: {
       const profile = tip.newGroupProfile
       const block = groupBlockNotice(profile?.groupCustomField?.find((f) => f.key === GROUP_BLOCK_FIELD)?.value)
-      if (block !== null) return block
-      if (profile?.name !== undefined) return groupRenamedText(profile.name)
-      if (profile?.muteAllMembers !== undefined) return profile.muteAllMembers ? MUTE_ALL_ON_TEXT : MUTE_ALL_OFF_TEXT
-      return '群资料已更新'
+      if (block !== null) return [block]
+      if (profile?.name !== undefined) return [{ key: 'renamed', params: { name: profile.name } }]
+      if (profile?.muteAllMembers !== undefined) return [{ key: profile.muteAllMembers ? 'muteAllOn' : 'muteAllOff' }]
+      return [{ key: 'profileUpdated' }]
     }
     case GROUP_TIP.memberProfileUpdated: {
       const members = tip.memberList ?? []
-      if (members.length === 0) return '群成员资料已更新'
-      return members.map((m) => (m.muteTime > 0 ? `${m.name} 被禁言` : `${m.name} 被解除禁言`)).join('，')
+      if (members.length === 0) return [{ key: 'membersUpdated' }]
+      return members.map((m) => ({ key: m.muteTime > 0 ? 'memberMuted' : 'memberUnmuted', params: { name: m.name } }))
     }
     default:
-      return '群提示消息'
+      return [{ key: 'other' }]
   }
 }

@@ -8,7 +8,7 @@ import type { ChatGroupMember, ChatMessage, Conversation, MessagingClient } from
 import { MESSAGE_TYPES } from '../../core/chat/messaging-port'
 import { mergeMessages, visibleMessages } from '../../core/chat/message-list'
 import { onMessageUpserted, publicMessage, readCustomData, type HideQueue } from '../../core/chat/shield-queue'
-import { groupTipText, type GroupTipPayload } from '../../core/chat/group-tips'
+import { groupTip, type GroupTipPayload } from '../../core/chat/group-tips'
 import { canMuteAll, isOwnerOrAdmin, memberControls, type ChatRole } from '../../core/chat/permissions'
 import { parseConversationId } from '../../core/chat/conversation-id'
 import { t } from '../i18n/i18n'
@@ -159,8 +159,8 @@ const errorText = css`
 function lineOf(m: ChatMessage, viewerIsAdmin: boolean, me: string): { kind: 'tip' | 'text' | 'image'; text: string } | null {
   if (m.isRevoked) return { kind: 'tip', text: t('chat.revoked', { nick: m.from === me ? t('chat.you') : (m.nick ?? m.from) }) }
   if (m.type === MESSAGE_TYPES.groupTip) {
-    const text = groupTipText(m.payload as GroupTipPayload, { isAdminOrOwner: viewerIsAdmin })
-    return text === null ? null : { kind: 'tip', text }
+    const parts = groupTip(m.payload as GroupTipPayload, { isAdminOrOwner: viewerIsAdmin })
+    return parts === null ? null : { kind: 'tip', text: parts.map((p) => t(`chat.tip.${p.key}`, p.params)).join(t('chat.tip.separator')) }
   }
   if (m.type === MESSAGE_TYPES.image) {
     const url = (m.payload as { imageInfoArray?: { url: string }[] }).imageInfoArray?.[0]?.url ?? ''
