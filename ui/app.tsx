@@ -19,11 +19,12 @@ import { chatRoutes } from './chat/routes'
 import { messagesRoutes } from './messages/routes'
 import { portfolioRoutes } from './portfolio/routes'
 import { userRoutes } from './user/routes'
+import { longtailRoutes } from './longtail/routes'
 import { CommentSlotsProvider } from './common/comment-slots'
 import { postingCommentSlots } from './posting/comment-slots'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes, ...userRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes, ...userRoutes, ...longtailRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'
@@ -95,11 +96,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/myHome/*?', name: 'header.avatar' },
   // the personal pages of later issues (coupon, purchase, stock); posting and accounts take theirs above
   { path: '/my/*?', name: 'header.avatar' },
-  { path: '/activity/*?', name: 'site.name' },
-  { path: '/app-update', name: 'site.name' },
-  { path: '/recruit', name: 'site.name' },
-  { path: '/huiluyan/index', name: 'site.name' },
-  { path: '/fundHomeV2/*?', name: 'nav.market' },
 ]
 
 /**

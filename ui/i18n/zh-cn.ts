@@ -14,6 +14,7 @@ import { portfolio } from './zh-cn-portfolio'
 import { attestation, memberArea } from './zh-cn-attestation'
 import { order } from './zh-cn-order'
 import { user } from './zh-cn-user'
+import { longtail } from './zh-cn-longtail'
 import { base } from './zh-cn-base'
 
 export const zhCn = {
@@ -32,6 +33,7 @@ export const zhCn = {
   memberArea,
   order,
   user,
+  longtail,
   ...base,
 } as const
 

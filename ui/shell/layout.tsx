@@ -31,8 +31,8 @@ export interface LayoutParts {
   footer: boolean
   /** the page width: the spec's 1200 px, or the whole window (banners of member and activity pages) */
   width: 'page' | 'full'
-  /** the page's own background: the site grey, or white */
-  background: 'grey' | 'white'
+  /** the page's own background: the site's (tokens.bg), or the card's (tokens.card) */
+  background: 'site' | 'card'
   /** header and footer hidden at ≤ 750 px (spec 000 §2: the protocol layout) */
   narrowHidesChrome: boolean
   skipLink: boolean
@@ -48,19 +48,19 @@ const P = (header: LayoutParts['header'], footer: boolean, width: LayoutParts['w
 })
 
 export const LAYOUT_PARTS: Record<LayoutName, LayoutParts> = {
-  activity: P('brand', true, 'full', 'white'),
-  default: P('h1', true, 'page', 'grey'),
-  details: P('h2', true, 'page', 'grey'),
+  activity: P('brand', true, 'full', 'card'),
+  default: P('h1', true, 'page', 'site'),
+  details: P('h2', true, 'page', 'site'),
   // the chat window fills the page; a conversation has no footer under it
-  chat: P('h1', false, 'page', 'grey'),
-  my: P('h1', true, 'page', 'grey'),
-  user: P('h1', true, 'page', 'grey'),
-  member: P('h1', true, 'full', 'white'),
-  protocol: P('h1', true, 'page', 'white', true),
-  privilege: P('h1', true, 'full', 'white'),
-  empty: P(null, false, 'page', 'grey'),
-  none: P(null, false, 'full', 'white'),
-  greyBackground: P('h1', true, 'page', 'grey'),
+  chat: P('h1', false, 'page', 'site'),
+  my: P('h1', true, 'page', 'site'),
+  user: P('h1', true, 'page', 'site'),
+  member: P('h1', true, 'full', 'card'),
+  protocol: P('h1', true, 'page', 'card', true),
+  privilege: P('h1', true, 'full', 'card'),
+  empty: P(null, false, 'page', 'site'),
+  none: P(null, false, 'full', 'card'),
+  greyBackground: P('h1', true, 'page', 'site'),
 }
 
 /** spec 000 §2: the default layout hides the footer on chatroom pages (/chatroom, /chatroom/{id}, /chiefChatroom). */
@@ -151,7 +151,7 @@ export function Layout({ name, path = '', children }: { name: LayoutName; path?:
   const parts = layoutParts(name, path)
   const header = parts.header === 'brand' ? <BrandBar /> : parts.header ? <Header logoLevel={parts.header === 'h2' ? 2 : 1} /> : null
   const chrome = (node: ReactNode) => (parts.narrowHidesChrome ? <div className={narrowHidden} data-chrome="narrow-hidden">{node}</div> : node)
-  const mainClass = [parts.width === 'page' ? main : fullMain, parts.background === 'white' ? whiteMain : ''].filter(Boolean).join(' ')
+  const mainClass = [parts.width === 'page' ? main : fullMain, parts.background === 'card' ? whiteMain : ''].filter(Boolean).join(' ')
   return (
     <>
       {parts.skipLink ? (
