@@ -8,6 +8,7 @@ import * as content from './content'
 import * as interaction from './interaction'
 import type { Endpoint } from './endpoint'
 import * as market from './market'
+import * as memberArea from './member-area'
 import * as messages from './messages'
 import * as order from './order'
 import * as payment from './payment'
@@ -27,6 +28,7 @@ export const CONTRACT_FILES = {
   content,
   interaction,
   market,
+  'member-area': memberArea,
   messages,
   order,
   payment,

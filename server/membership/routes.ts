@@ -20,6 +20,10 @@ import { WECHAT_NOTIFY_PATH, WechatPayV3 } from './wechat-pay'
 import { allocationForResult, localIdentityCheck, prePurchase, questionnaireOf, realNameStatus, riskResultOf, submitAnswers, submitRealName, type IdentityCheckPort } from './qualification'
 import { getAddress, saveAddress, signAgreements } from './address'
 import { sandboxPayPage } from './sandbox-page'
+import * as memberArea from '../../core/api/member-area'
+import { EQUITY_ARTICLES_PAGE, MEMBER_ARTICLES_PAGE, SHOP_COLUMNS_DEFAULT } from '../../core/membership/member-content'
+import { viewerOf } from './paywall'
+import { albumAllContent, albumOf, albumTrialContent, articleEquities, industryRevival, memberArticlesCursor, memberArticlesPage, requireEquity, shopColumns, trialArticles, VIP_EQUITIES, vipExpiration, vipTiers, vipWebHome } from './member-content'
 
 export interface MembershipPorts {
   pay: PayPort | null
@@ -69,6 +73,31 @@ export function registerMembershipWith(ports: MembershipPorts): RegisterFeature 
     })
     route(app, order.onlineCustomer, () => ONLINE_CUSTOMER)
     route(app, order.userPurchased, async ({ c }) => purchasedOf(k, await uid(c)))
+
+    // --- the member area's reads (core/api/member-area.ts) ----------------------------------------------
+    const viewer = (c: Context) => viewerOf(c, db, clock())
+    const numbered = (q: { page?: number | undefined; count?: number | undefined }, count = MEMBER_ARTICLES_PAGE) => ({ page: q.page ?? 1, count: q.count ?? count })
+    route(app, memberArea.vips, () => vipTiers(db))
+    route(app, memberArea.vipsWeb, async ({ c, lang }) => vipWebHome(db, await viewer(c), lang))
+    route(app, memberArea.vipsEquity, () => VIP_EQUITIES)
+    route(app, memberArea.vipArticles, async ({ query, c, lang }) => memberArticlesPage(db, await viewer(c), { channel: query.channel }, numbered(query), lang))
+    route(app, memberArea.vipArticlesV2, async ({ query, c, lang }) => memberArticlesCursor(db, await viewer(c), { olderThan: query.timestamp }, query.count ?? MEMBER_ARTICLES_PAGE, lang))
+    route(app, memberArea.vipExpiration, async ({ c }) => vipExpiration(db, await uid(c), now()))
+    route(app, memberArea.vipTrialArticles, async ({ query, c, lang }) => trialArticles(db, await viewer(c), numbered(query), lang))
+    route(app, memberArea.articleEquities, () => articleEquities(db))
+    route(app, memberArea.equityArticles, async ({ params, query, c, lang }) => memberArticlesPage(db, await viewer(c), { equity: requireEquity(params.id) }, numbered(query), lang))
+    route(app, memberArea.equityArticlesV2, async ({ params, query, c, lang }) =>
+      memberArticlesCursor(db, await viewer(c), { equity: requireEquity(params.id), olderThan: query.timestamp }, query.count ?? MEMBER_ARTICLES_PAGE, lang))
+    route(app, memberArea.allEquityArticles, async ({ query, c, lang }) => memberArticlesCursor(db, await viewer(c), { olderThan: query.timestamp }, query.loaded ?? EQUITY_ARTICLES_PAGE, lang))
+    route(app, memberArea.album, async ({ params, c }) => albumOf(db, await viewer(c), params.id))
+    route(app, memberArea.albumAllContent, async ({ params, query, c }) => albumAllContent(db, await viewer(c), params.id, numbered(query, 20)))
+    route(app, memberArea.albumTrialContent, ({ params }) => albumTrialContent(db, now(), params.id))
+    route(app, memberArea.shopColumns, ({ query }) => shopColumns(db, query.limit ?? SHOP_COLUMNS_DEFAULT))
+    route(app, memberArea.industryRevival, async ({ c }) => industryRevival(db, await viewer(c)))
+    const goodsOf = async ({ query, c }: { query: { specsId?: number | undefined; onlyVip?: boolean | undefined }; c: Context }) =>
+      goodsList(k, (await currentUser(c, db))?.id ?? null, query.onlyVip ? undefined : query.specsId, now())
+    route(app, memberArea.goodsListV1, goodsOf)
+    route(app, memberArea.webGoodsList, goodsOf)
 
     // --- orders and payment -------------------------------------------------------------------------
     route(app, order.purchase, async ({ body, c }) => purchase(ctx(), await uid(c), body))

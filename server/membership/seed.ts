@@ -7,6 +7,8 @@ import type { FeatureSeed } from '../db/feature-seeds'
 import { modeOf } from '../mode'
 import { grantMembership } from './grants'
 import { creditCoin } from './ledger'
+import { INDUSTRY_REVIVAL_KEY } from './member-content'
+import { INDUSTRY_REVIVAL } from '../../core/membership/member-content'
 import {
   ARTICLE_GOODS_BASE,
   COLUMN_GOODS_BASE,
@@ -101,8 +103,16 @@ export async function seedDemoAccounts(db: Db, seedNow: number): Promise<void> {
   }
 }
 
+/** The 黑金 industry-revival series (core/membership/member-content.ts INDUSTRY_REVIVAL): its columns' ids, by name. */
+export async function seedIndustryRevival(db: Db): Promise<void> {
+  const rows = await db.kysely.selectFrom('columns').select(['id', 'name']).where('name', 'in', [...INDUSTRY_REVIVAL.columnNames]).execute()
+  const ids = INDUSTRY_REVIVAL.columnNames.flatMap((n) => rows.filter((r) => r.name === n).map((r) => Number(r.id)))
+  await sql`INSERT INTO config (key, value) VALUES (${INDUSTRY_REVIVAL_KEY}, ${JSON.stringify(ids)}) ON CONFLICT (key) DO NOTHING`.execute(db.kysely)
+}
+
 export const membershipSeeds: FeatureSeed[] = [
   { version: 300, name: 'membership: goods, specs, coupons', run: seedMembership },
   { version: 301, name: 'membership: the premium-shop flag on', run: seedPremiumShop },
   { version: 302, name: 'membership: demo reader and member (local mode only)', run: async (db, seedNow) => (modeOf(process.env) === 'local' ? seedDemoAccounts(db, seedNow) : undefined) },
+  { version: 303, name: 'membership: the industry-revival series', run: seedIndustryRevival },
 ]
