@@ -234,6 +234,11 @@ describe('search, dynamics, share', () => {
     expect((await ok('GET', '/api/search/portfolio/keyword/v1?keyword=%25', guest)).list).toEqual([])
     const byStock = await ok('GET', `/api/search/portfolio/stock/keyword/v1?keyword=${hk[4]}`, guest)
     expect(byStock.list.map((p: { portfolioCode: string }) => p.portfolioCode)).toContain(code)
+    // by a key only stock search's index knows (issue 24: aliases such as 中移动 and pinyin live there, never in
+    // the stock's code or names): the pinyin of the held stock's name
+    const pinyin = (await sql<{ key: string }>`SELECT key FROM stock_search_keys WHERE stock_id = ${hk[4]} AND kind = 'pinyin' ORDER BY length(key) DESC LIMIT 1`.execute(t.db.kysely)).rows[0]!.key
+    const byPinyin = await ok('GET', `/api/search/portfolio/stock/keyword/v1?keyword=${encodeURIComponent(pinyin)}`, guest)
+    expect(byPinyin.list.map((p: { portfolioCode: string }) => p.portfolioCode)).toContain(code)
     const box = await ok('GET', `/api/searchBox/v3?keyword=${encodeURIComponent('测试港股')}`, guest)
     expect(box.searchPortfolio.list.map((p: { portfolioCode: string }) => p.portfolioCode)).toContain(code)
   })

@@ -2,6 +2,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { numberedPage } from '../../core/api/page'
+import { stockIdsNamedBy } from '../reading/search'
 
 type Raw = { id: number; name: string; market: string; user_id: number; nick: string; avatar: string; close_timestamp: number | null; total: string | number }
 
@@ -30,10 +31,14 @@ export async function searchPortfoliosByName(db: Db, keyword: string, at: { page
   return page(rows, at)
 }
 
-/** The open portfolios whose latest adjustment holds a stock matching the keyword (code or name). */
+/**
+ * The open portfolios whose latest adjustment holds a stock matching the keyword: by code or name
+ * (contains), or any stock the keyword names by stock search's rule (aliases such as 中移动, pinyin).
+ */
 export async function searchPortfoliosByStock(db: Db, keyword: string, at: { page: number; count: number }) {
   const k = keyword.trim()
   const pattern = likePattern(k)
+  const named = await stockIdsNamedBy(db, k, 20)
   const rows = (
     await sql<Raw>`WITH latest AS (
         SELECT DISTINCT ON (portfolio_id) id, portfolio_id FROM portfolio_adjustments ORDER BY portfolio_id, time DESC, id DESC
@@ -41,7 +46,7 @@ export async function searchPortfoliosByStock(db: Db, keyword: string, at: { pag
         SELECT DISTINCT l.portfolio_id FROM latest l
         JOIN portfolio_adjust_items i ON i.adjustment_id = l.id AND i.to_hundredths > 0
         JOIN stocks s ON s.id = i.stock_id
-        WHERE s.code ILIKE ${pattern} OR s.name ILIKE ${pattern} OR s.name_hk ILIKE ${pattern} OR s.name_en ILIKE ${pattern} OR s.id = ${k.toLowerCase()}
+        WHERE s.code ILIKE ${pattern} OR s.name ILIKE ${pattern} OR s.name_hk ILIKE ${pattern} OR s.name_en ILIKE ${pattern} OR s.id = ${k.toLowerCase()} OR s.id = ANY(${named}::text[])
       )
       SELECT p.id, p.name, p.market, p.user_id, u.nick, u.avatar, p.close_timestamp, count(*) OVER () AS total
       FROM matched JOIN portfolios p ON p.id = matched.portfolio_id JOIN users u ON u.id = p.user_id

@@ -81,6 +81,13 @@ export async function searchStocks(db: Db, keyword: string, options: StockSearch
   return rows.map((r) => toStockHit(r, lang))
 }
 
+/** The ids of the stocks a keyword names by the same rule (aliases and pinyin included): for searches of other things by stock. */
+export async function stockIdsNamedBy(db: Db, keyword: string, count: number): Promise<string[]> {
+  const q = stockQuery(keyword, toCn)
+  if (q.text === '') return []
+  return (await matchStocks(db, q, { count, markets: [] })).map((r) => r.id)
+}
+
 function toStockHit(r: StockRow, lang: ContentLang): StockHit {
   const name = lang === 'zh-hk' ? r.name_hk : r.name
   return { id: r.id, code: r.code, codeDisp: r.code_disp, ipoStatus: 1, market: r.market, name, nameDisp: name, category: r.category }
