@@ -7,6 +7,7 @@ import type { AnswerSubmission, AssetAllocation, QuestionSet, RealNameBody, Real
 import type { CoreAssetDetail, CoreAssetStock } from '../../core/api/market'
 import type { Column } from '../../core/api/reading-columns'
 import type { ArticleSummary, Channel } from '../../core/api/content'
+import type { Album, AlbumContent, ArticleEquity, IndustryRevival, MemberArticle, VipEquity, VipTier, VipWebHome } from '../../core/api/member-area'
 import type { AttestationStatus } from '../../core/attestation/attestation.machine'
 import { useApi } from '../common/use-api'
 
@@ -14,6 +15,7 @@ const attestationContract = () => import('../../core/api/attestation')
 const marketContract = () => import('../../core/api/market')
 const columnsContract = () => import('../../core/api/reading-columns')
 const contentContract = () => import('../../core/api/content')
+const memberAreaContract = () => import('../../core/api/member-area')
 
 /** spec 001 §3 'Real-name status result' and 'Risk result': what the attestation opens with. */
 async function loadStatus(http: HttpPort): Promise<AttestationStatus> {
@@ -65,6 +67,18 @@ export interface MembershipApi {
    * the channel's feed is read page by page (at most VIP_SCAN_PAGES) and its VIP articles kept.
    */
   vipArticles(channel: string): Promise<readonly ArticleSummary[]>
+  /** the member home of the web (/api/vips/web/v5): slides, 机会提醒, equities */
+  vipWeb(): Promise<VipWebHome>
+  /** the tiers on sale (/api/vips/v5) and the privileges (/api/vips-equity/v2) */
+  vipTiers(): Promise<readonly VipTier[]>
+  vipEquities(): Promise<readonly VipEquity[]>
+  articleEquities(): Promise<readonly ArticleEquity[]>
+  /** one equity's member articles (null: every equity's, /article-equities/articles/v1) */
+  equityArticles(equityId: number | null): Promise<readonly MemberArticle[]>
+  album(id: number): Promise<Album>
+  albumContent(id: number): Promise<readonly AlbumContent[]>
+  albumTrial(id: number): Promise<readonly AlbumContent[]>
+  industryRevival(): Promise<IndustryRevival>
 }
 
 const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
@@ -80,6 +94,8 @@ const COLUMN_COUNT = 20
 /** /member/articles: feed pages read for VIP articles, and the page size (ours) */
 const VIP_SCAN_PAGES = 5
 const VIP_PAGE_SIZE = 50
+/** the member articles of an equity and an album's articles shown on one page (ours) */
+const MEMBER_LIST_COUNT = 50
 
 async function vipArticlesOf(http: HttpPort, channel: string): Promise<ArticleSummary[]> {
   const { channelArticles } = await contentContract()
@@ -109,6 +125,20 @@ const make = (http: HttpPort): MembershipApi => ({
   columns: async () => (await http.call((await columnsContract()).columnRecommend, { query: { count: COLUMN_COUNT } })).list,
   channels: async () => http.call((await contentContract()).listChannels),
   vipArticles: (channel) => vipArticlesOf(http, channel),
+  vipWeb: async () => http.call((await memberAreaContract()).vipsWeb),
+  vipTiers: async () => http.call((await memberAreaContract()).vips),
+  vipEquities: async () => http.call((await memberAreaContract()).vipsEquity),
+  articleEquities: async () => http.call((await memberAreaContract()).articleEquities),
+  equityArticles: async (equityId) => {
+    const c = await memberAreaContract()
+    return equityId === null
+      ? (await http.call(c.allEquityArticles, { query: {} })).list
+      : (await http.call(c.equityArticles, { params: { id: equityId }, query: { count: MEMBER_LIST_COUNT } })).list
+  },
+  album: async (id) => http.call((await memberAreaContract()).album, { params: { id } }),
+  albumContent: async (id) => (await http.call((await memberAreaContract()).albumAllContent, { params: { id }, query: { count: MEMBER_LIST_COUNT } })).list,
+  albumTrial: async (id) => http.call((await memberAreaContract()).albumTrialContent, { params: { id } }),
+  industryRevival: async () => http.call((await memberAreaContract()).industryRevival),
 })
 
 export const useMembershipApi = (): MembershipApi => useApi(make)

@@ -22,6 +22,13 @@ const MemberArticlesPage = lazy(() => content().then((m) => ({ default: m.Member
 const MemberColumnPage = lazy(() => content().then((m) => ({ default: m.MemberColumnPage })))
 const CoreCapitalPage = lazy(() => content().then((m) => ({ default: m.CoreCapitalPage })))
 const CoreCapitalStockPage = lazy(() => content().then((m) => ({ default: m.CoreCapitalStockPage })))
+const more = () => import('./member-area/member-more-pages')
+const ChanceNoticePage = lazy(() => more().then((m) => ({ default: m.ChanceNoticePage })))
+const InfoSwiperPage = lazy(() => more().then((m) => ({ default: m.InfoSwiperPage })))
+const ArticleIndexPage = lazy(() => more().then((m) => ({ default: m.ArticleIndexPage })))
+const BlackGoldPromotePage = lazy(() => more().then((m) => ({ default: m.BlackGoldPromotePage })))
+const IndustryRevivalIntroPage = lazy(() => more().then((m) => ({ default: m.IndustryRevivalIntroPage })))
+const IndustryRevivalColumnPage = lazy(() => more().then((m) => ({ default: m.IndustryRevivalColumnPage })))
 
 export const membershipRoutes: RouteDef[] = [
   { path: '/my/purchase', layout: 'my', render: () => <MyPurchasePage /> },
@@ -42,4 +49,10 @@ export const membershipRoutes: RouteDef[] = [
   { path: '/member/coreCapital', layout: 'default', render: () => <CoreCapitalPage /> },
   { path: '/member/coreCapital/:stockId', layout: 'default', render: (p) => <CoreCapitalStockPage stockId={p.stockId ?? ''} /> },
   { path: '/user/member', layout: 'default', render: () => <UserMemberPage /> },
+  { path: '/member/chanceNotice', layout: 'default', render: () => <ChanceNoticePage /> },
+  { path: '/member/infoSwiper', layout: 'default', render: () => <InfoSwiperPage /> },
+  { path: '/member/type/article-index', layout: 'default', render: () => <ArticleIndexPage /> },
+  { path: '/black-gold/promote', layout: 'default', render: () => <BlackGoldPromotePage /> },
+  { path: '/black-gold/industry-revival/intro', layout: 'default', render: () => <IndustryRevivalIntroPage /> },
+  { path: '/black-gold/industry-revival/:columnId', layout: 'default', render: (p) => <IndustryRevivalColumnPage columnId={p.columnId} /> },
 ]
