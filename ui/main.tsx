@@ -13,6 +13,7 @@ import { SessionProvider, sessionHinted } from './accounts/session'
 import { startSession, withSessionExpiry } from './accounts/session-api'
 import type { SessionActor } from './common/session'
 import { globals } from './styles/global'
+import { browserPriceColours } from './styles/price-colours'
 
 void globals
 
@@ -58,6 +59,8 @@ async function start() {
     initial: { path: location.pathname, answers: inlined?.answers, servedAt: inlined?.servedAt },
     now: () => Date.now(),
     setLangCookie,
+    // issue 24: red-up or green-up, from the price_colours cookie
+    priceColours: browserPriceColours(),
     reload: () => location.reload(),
   }
   const tree = () => (

@@ -13,6 +13,7 @@ import { ApiError } from '../core/api/api-error'
 import { initI18n, setI18nSource } from './i18n/i18n'
 import { zhCn } from './i18n/zh-cn'
 import { ServicesProvider, type Services } from './services'
+import { createPriceColours } from './styles/price-colours'
 import { SessionProvider } from './accounts/session'
 import { startSession } from './accounts/session-api'
 import { App } from './app'
@@ -65,6 +66,9 @@ export async function render(url: string, initial: InitialData, lang: Lang, requ
     initial: { path: url.split('?')[0] ?? '/', answers: initial.answers, servedAt: initial.servedAt },
     now: () => Date.now(),
     setLangCookie: () => undefined,
+    // nothing the server renders depends on the scheme: prices are coloured by CSS variables that the
+    // page's data-price-colours attribute sets (server/http/static.ts); the charts draw in the browser
+    priceColours: createPriceColours('redUp'),
     reload: () => undefined,
   }
   const session = startSession(noHttp, { hinted: false })

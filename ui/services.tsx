@@ -6,6 +6,7 @@ import type { KeyValueStore } from '../core/storage/storage-port'
 import type { Lang } from '../core/locale/lang'
 import type { SiteConfig } from '../core/api/content'
 import type { InitialData } from '../core/api/initial-data'
+import type { PriceColoursPort } from './styles/price-colours'
 
 export interface Services {
   http: HttpPort
@@ -20,6 +21,8 @@ export interface Services {
   initial: { path: string | null; answers?: InitialData['answers']; servedAt?: number }
   now: () => number
   setLangCookie: (lang: Lang) => void
+  /** the reader's price colours, red-up or green-up (ui/styles/price-colours.ts) */
+  priceColours: PriceColoursPort
   reload: () => void
 }
 

@@ -12,7 +12,7 @@ describe('mergeLiveQuote', () => {
   })
   it('the tick’s live fields win; the rest stays', () => {
     const q = mergeLiveQuote(quote, tick(50100))
-    expect(q).toMatchObject({ price: 50100, change: 200, changePercent: 1, volume: 9, turnover: 8, status: 'closed', high: 50500, low: 49800, name: '腾讯控股' })
+    expect(q).toMatchObject({ price: 50100, change: 200, changePercent: 1, volume: 9, turnover: 8, status: 'closed', time: 1, high: 50500, low: 49800, name: '腾讯控股' })
   })
   it('the tick says whether today is a holiday or a half day (issue 24): it names it, or clears the loaded one', () => {
     const closed = mergeLiveQuote(quote, { ...tick(50100), holiday: 'thanksgiving' })

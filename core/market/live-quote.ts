@@ -3,8 +3,8 @@
 import { MARKET_MESSAGES, type NetChange, type QuoteInfo } from '../api/market'
 
 /**
- * The quote as shown: the live tick's price, change, percent, volume, turnover and status (with its
- * holiday or half day, issue 24) over the loaded quote; the day's high and low widened to take in the live price. No tick: the quote as loaded.
+ * The quote as shown: the live tick's price, change, percent, volume, turnover, status (with its
+ * holiday or half day, issue 24) and as-of time over the loaded quote; the day's high and low widened to take in the live price. No tick: the quote as loaded.
  */
 export function mergeLiveQuote(quote: QuoteInfo, live: NetChange | undefined): QuoteInfo {
   if (!live) return quote
@@ -19,6 +19,7 @@ export function mergeLiveQuote(quote: QuoteInfo, live: NetChange | undefined): Q
     status: live.status,
     holiday: live.holiday,
     halfDay: live.halfDay,
+    time: live.time,
     high: Math.max(quote.high, price),
     low: Math.min(quote.low, price),
   }

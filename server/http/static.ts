@@ -7,6 +7,8 @@ import { getCookie } from 'hono/cookie'
 import { LruCache } from '../i18n/to-hk'
 import { pickEncoding, type Encoding } from './compression'
 import { htmlLang, LANG_COOKIE, parseLang, stripZhHkPrefix } from '../../core/locale/lang'
+import { PRICE_COLOURS_COOKIE } from '../../core/market/price-colour'
+import { priceColoursOfRequest, withPriceColours } from '../seo/price-colours'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -155,7 +157,9 @@ export function registerStatic(
     const index = await fileIn(root, '/index.html')
     if (!index) return next()
     const html = await readFile(index, 'utf8')
-    const body = await page(c, withHtmlLang(html, langOfRequest(path, getCookie(c, LANG_COOKIE))))
+    // the lang first: server/seo/page-head.ts applyHead reads `<html lang=` right after `<html`
+    const attributed = withPriceColours(withHtmlLang(html, langOfRequest(path, getCookie(c, LANG_COOKIE))), priceColoursOfRequest(getCookie(c, PRICE_COLOURS_COOKIE)))
+    const body = await page(c, attributed)
     // personal to the reader's script and fresh on every visit: never cached by proxies
     const status = (await isPage(path)) ? 200 : 404
     return c.body(body, status, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache, private', Vary: 'Cookie' })

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { SITEMAP_LIMITS, RSS_ITEMS, escapeXml } from './feeds'
 import { toHk } from '../i18n/to-hk'
+import { withPriceColours } from './price-colours'
 
 let t: TestApp
 let staticDir: string
@@ -104,6 +105,24 @@ describe('the head of each page', () => {
     const doc = new DOMParser().parseFromString(text, 'text/html')
     expect(doc.title).toBe('"><script>alert(1)</script> $& 标题 - 港美汇')
     expect(meta(doc, 'og:description')).toBe("a'b<c")
+  })
+})
+
+describe('the reader\'s price colours on <html> (issue 24)', () => {
+  it('follow the price_colours cookie, beside the lang, on a server-rendered page and a plain one', async () => {
+    const attr = (doc: Document) => doc.documentElement.getAttribute('data-price-colours')
+    expect(attr(await page('/stock/hk00700'))).toBe('redUp')
+    expect(attr(await page('/stock/hk00700', { Cookie: 'price_colours=greenUp' }))).toBe('greenUp')
+    expect(attr(await page('/my/setting', { Cookie: 'price_colours=greenUp' }))).toBe('greenUp')
+    expect(attr(await page('/', { Cookie: 'price_colours=%22%3E%3Cscript%3E' }))).toBe('redUp')
+    const hk = await page('/market', { Cookie: 'lang=zh-hk; price_colours=greenUp' })
+    expect([hk.documentElement.lang, attr(hk)]).toEqual(['zh-HK', 'greenUp'])
+    expect(hk.title).toContain('港美匯') // the head is still rewritten after the attribute is added
+  })
+  it('withPriceColours sets the attribute once, keeping the others', () => {
+    expect(withPriceColours('<html lang="zh-CN"><head>', 'greenUp')).toBe('<html lang="zh-CN" data-price-colours="greenUp"><head>')
+    expect(withPriceColours('<html lang="zh-HK" data-price-colours="greenUp">', 'redUp')).toBe('<html lang="zh-HK" data-price-colours="redUp">')
+    expect(withPriceColours("<html data-price-colours='x' lang=\"zh-CN\">", 'greenUp')).toBe('<html lang="zh-CN" data-price-colours="greenUp">')
   })
 })
 

@@ -9,7 +9,10 @@ import { formatFans } from '../../core/format/big-number'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
-import { fileButton } from '../styles/controls'
+import { choiceGroup, fileButton } from '../styles/controls'
+import { usePriceColours } from '../styles/price-colours'
+import { COLOUR_SCHEMES } from '../../core/market/price-colour'
+import { useServices } from '../services'
 import { css } from '@linaria/core'
 import { useSession } from '../common/session'
 import { useAccountsApi } from './api'
@@ -139,6 +142,53 @@ function SettingForm({ info }: { info: api.LoginInfo }) {
         </div>
         {pwMsg ? <div className="msg" role="status">{pwMsg}</div> : null}
       </form>
+      <PriceColoursChoice />
+    </>
+  )
+}
+
+const swatches = css`
+  display: inline-flex;
+  gap: 2px;
+  font-size: 12px;
+  [data-hue='red'] {
+    color: ${tokens.red};
+  }
+  [data-hue='green'] {
+    color: ${tokens.green};
+  }
+`
+const hint = css`
+  margin: 8px 0 0;
+  color: ${tokens.textMuted};
+  font-size: 12px;
+`
+
+/**
+ * Issue 24: red-up (the Chinese convention, the default) or green-up. The choice takes effect at once
+ * (ui/styles/price-colours.ts: the attribute of <html> and the charts) and is kept in a cookie; each
+ * option shows its own two hues whatever is chosen now.
+ */
+function PriceColoursChoice() {
+  const { priceColours } = useServices()
+  const scheme = usePriceColours()
+  return (
+    <>
+      <h3>{t('accounts.priceColoursTitle')}</h3>
+      <fieldset className={choiceGroup} data-testid="price-colours">
+        <legend>{t('accounts.priceColoursLabel')}</legend>
+        {COLOUR_SCHEMES.map((s) => (
+          <label key={s} data-testid={`price-colours-${s}`}>
+            <input type="radio" name="price-colours" value={s} checked={s === scheme} onChange={() => priceColours.choose(s)} />
+            <span className={swatches} aria-hidden="true">
+              <span data-hue={s === 'redUp' ? 'red' : 'green'}>▲</span>
+              <span data-hue={s === 'redUp' ? 'green' : 'red'}>▼</span>
+            </span>
+            {t(`accounts.priceColours.${s}`)}
+          </label>
+        ))}
+      </fieldset>
+      <p className={hint}>{t('accounts.priceColoursHint')}</p>
     </>
   )
 }

@@ -68,7 +68,7 @@ const item = css`
     border-left-color: ${tokens.brand};
   }
   &[data-type='success'] {
-    border-left-color: ${tokens.down};
+    border-left-color: ${tokens.success};
   }
   p {
     margin: 4px 0 0;

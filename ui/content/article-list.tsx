@@ -36,7 +36,7 @@ const meta = css`
 const channelTag = css`
   padding: 0 6px;
   border-radius: 4px;
-  background: ${tokens.upBg};
+  background: ${tokens.brandTint};
   color: ${tokens.brand};
 `
 const vipTag = css`

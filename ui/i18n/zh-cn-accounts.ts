@@ -87,6 +87,11 @@ export const accounts = {
   phoneTitle: '手机号',
   phoneBound: '已绑定 {{phone}}',
   phoneBind: '绑定手机号',
+  // issue 24: the reader's price colours (core/market/price-colour.ts), kept in this browser
+  priceColoursTitle: '行情颜色',
+  priceColoursLabel: '涨跌颜色',
+  priceColours: { redUp: '红涨绿跌', greenUp: '绿涨红跌' },
+  priceColoursHint: '选择后立即生效，股价、涨跌幅和 K 线图都按此显示；在本浏览器中保留。',
   wechatTitle: '微信',
   wechatBound: '已绑定',
   wechatUnbind: '解绑',

@@ -36,6 +36,8 @@ export const market = {
   holidayClosed: '休市 · {{holiday}}',
   halfDayStatus: '{{status}} · 半日市 {{time}} 收盘（{{zone}}）',
   zone: { hk: '北京时间', us: '美东时间' },
+  // issue 24: a quote's as-of time on its market's clock (core/market/quote-time.ts), as 11-26 16:08 北京时间
+  asOf: '{{time}} {{zone}}',
   holiday: {
     newYear: '元旦', lunarNewYear: '农历新年', chingMing: '清明节', goodFriday: '耶稣受难节', easterMonday: '复活节',
     labourDay: '劳动节', buddhasBirthday: '佛诞', tuenNg: '端午节', sarEstablishment: '香港特区成立纪念日',

@@ -6,4 +6,8 @@
 export const zhHkOverrides: Record<string, { text: string; why: string }> = {
   'header.langToggle': { text: '简', why: 'the toggle shows the script it switches to: simplified, not a conversion of 繁' },
   'header.langToggleLabel': { text: '切換到簡體中文', why: 'the toggle label names the other script' },
+  'market.zone.hk': {
+    text: '香港時間',
+    why: 'issue 24: a Hong Kong reader calls the clock HKEX quotes in 香港時間, as HKEX and Hong Kong brokers print it; 北京時間 is the mainland name of the same UTC+8 (no daylight saving in either), so only the name changes',
+  },
 }

@@ -89,6 +89,13 @@ export const zhHk: Resources = {
     "phoneTitle": "手機號碼",
     "phoneBound": "已綁定 {{phone}}",
     "phoneBind": "綁定手機號碼",
+    "priceColoursTitle": "行情顏色",
+    "priceColoursLabel": "漲跌顏色",
+    "priceColours": {
+      "redUp": "紅漲綠跌",
+      "greenUp": "綠漲紅跌"
+    },
+    "priceColoursHint": "選擇後立即生效，股價、漲跌幅和 K 線圖都按此顯示；在本瀏覽器中保留。",
     "wechatTitle": "微信",
     "wechatBound": "已綁定",
     "wechatUnbind": "解綁",
@@ -180,9 +187,10 @@ export const zhHk: Resources = {
     "holidayClosed": "休市 · {{holiday}}",
     "halfDayStatus": "{{status}} · 半日市 {{time}} 收盤（{{zone}}）",
     "zone": {
-      "hk": "北京時間",
+      "hk": "香港時間",
       "us": "美東時間"
     },
+    "asOf": "{{time}} {{zone}}",
     "holiday": {
       "newYear": "元旦",
       "lunarNewYear": "農曆新年",

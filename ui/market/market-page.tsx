@@ -13,6 +13,7 @@ import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
 import { useBig, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { asOfIso, asOfText, marketStatusText } from './status-text'
 import '../i18n/texts/market'
 
 const PAGE_SIZE = MARKET_RANK_PAGE_SIZE
@@ -42,6 +43,18 @@ const indexRow = css`
   }
   span + span {
     margin-left: 8px;
+  }
+  /* issue 24: the market's status and the quote's as-of time, as on the stock page's header */
+  small {
+    display: block;
+    margin-top: 6px;
+    font-size: 12px;
+    line-height: 1.5;
+    color: ${tokens.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  small time {
+    display: block;
   }
 `
 
@@ -81,6 +94,10 @@ function Indices() {
                   <strong className={colourClass(q.change)}>{formatPriceCents(q.price)}</strong>
                   <Change cents={q.change} />
                   <Percent value={q.changePercent} />
+                  <small data-testid="index-status">
+                    {marketStatusText(q.market, q)}
+                    <time dateTime={asOfIso(q.time)}>{asOfText(q.market, q.time)}</time>
+                  </small>
                 </Link>
               )
             })}

@@ -16,10 +16,20 @@ import '../i18n/texts/market'
 export { useLoad, type Load } from '../common/use-load'
 export { useLiveQuotes } from '../common/use-live-quotes'
 
-/** Merges a pushed quote into a loaded row with the same NetChange fields. */
+/** Merges a pushed quote into a loaded row with the same NetChange fields (the status and as-of time too, when the row has them). */
 export function withLive<T extends { stockCode?: string; id?: string; price: number; change: number; changePercent: number }>(row: T, quotes: ReadonlyMap<string, NetChange>): T {
   const q = quotes.get(row.stockCode ?? row.id ?? '')
-  return q ? { ...row, price: q.price, change: q.change, changePercent: q.changePercent, ...('volume' in row ? { volume: q.volume } : {}), ...('turnover' in row ? { turnover: q.turnover } : {}) } : row
+  if (!q) return row
+  return {
+    ...row,
+    price: q.price,
+    change: q.change,
+    changePercent: q.changePercent,
+    ...('volume' in row ? { volume: q.volume } : {}),
+    ...('turnover' in row ? { turnover: q.turnover } : {}),
+    ...('status' in row ? { status: q.status, holiday: q.holiday, halfDay: q.halfDay } : {}),
+    ...('time' in row ? { time: q.time } : {}),
+  }
 }
 
 export const upClass = css`

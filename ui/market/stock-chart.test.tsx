@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeHttp, makeServices, renderUi } from '../testing/render'
 import type { NetChange } from '../../core/api/market'
+import { PRICE_GREEN, PRICE_RED } from '../../core/market/price-colour'
+import { createPriceColours } from '../styles/price-colours'
 
 // a fake uPlot: records the options, the data it was given and every setData. PlotOpts is the part
 // of uPlot's options these tests call (uPlot types these as unions of a value or a function).
@@ -10,6 +12,7 @@ type AxisFn = (...args: unknown[]) => unknown
 interface PlotOpts {
   scales: { x: { range: AxisFn } }
   axes: [{ values: AxisFn; splits?: AxisFn }, ...unknown[]]
+  hooks: { draw: ((u: unknown) => void)[] }
 }
 const plots = vi.hoisted(() => [] as { opts: PlotOpts; data: number[][]; destroyed: boolean }[])
 vi.mock('uplot', () => ({
@@ -55,12 +58,12 @@ function setup(overrides: Record<string, unknown> = {}) {
     'market.kline': (input: { query: { rightsType?: number; count?: number } }) => (input.query.rightsType === 2 ? klineOf(2, 1.5) : input.query.rightsType === 0 && input.query.count === 1 ? { ...klineOf(0, 1), list: [bar(3, 50_000)] } : klineOf(input.query.rightsType ?? 0, 1)),
     ...overrides,
   })
-  const services = makeServices({ http })
+  const services = makeServices({ http, priceColours: createPriceColours('redUp') })
   const view = (live?: NetChange) => <StockChart stockId="hk00700" market="hk" code="00700" live={live} />
   const r = renderUi(view(), { services })
   const chart = () => screen.getByTestId('stock-chart')
   const lastPlot = () => plots[plots.length - 1]!
-  return { http, chart, lastPlot, push: (q: NetChange) => act(() => r.rerender(view(q))) }
+  return { http, chart, lastPlot, services, push: (q: NetChange) => act(() => r.rerender(view(q))) }
 }
 const ready = (chart: () => HTMLElement) => waitFor(() => expect(chart().getAttribute('data-status')).toBe('ready'))
 
@@ -109,6 +112,27 @@ describe('StockChart (machine-driven view, fake uPlot)', () => {
     push(quote(52_000))
     expect(lastPlot().data[4]).toEqual([60_000, 61_500, 78_000]) // 52 000 × 1.5
     expect(lastPlot().data[2]![2]).toBe(78_000) // a new high
+  })
+
+  it('draws rises and falls in the reader\'s colours, and redraws when the reader chooses green-up (issue 24)', async () => {
+    const { chart, lastPlot, services } = setup()
+    await ready(chart)
+    // the volume bars' fills as the draw hook sets them on a recording canvas: rising bars first, then falling
+    const fills = (plot: ReturnType<typeof lastPlot>) => {
+      const set: string[] = []
+      const ctx = new Proxy({} as Record<string, unknown>, {
+        get: (_t, k) => (k === 'fillStyle' ? set[set.length - 1] : () => undefined),
+        set: (_t, k, v) => (k === 'fillStyle' && set.push(String(v)), true),
+      })
+      const u = { ctx, data: plot.data, scales: { x: { min: 0, max: 330 } }, bbox: { left: 0, width: 330 }, valToPos: () => 0 }
+      for (const hook of plot.opts.hooks.draw) hook(u)
+      return set
+    }
+    const red = lastPlot()
+    expect(fills(red)).toEqual([PRICE_RED, PRICE_GREEN])
+    act(() => services.priceColours.choose('greenUp'))
+    await waitFor(() => expect(red.destroyed).toBe(true))
+    expect(fills(lastPlot())).toEqual([PRICE_GREEN, PRICE_RED])
   })
 
   it('a failed load shows the message and retries', async () => {

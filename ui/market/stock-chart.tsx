@@ -20,6 +20,8 @@ import { chartSummary } from '../../core/market/chart-summary'
 import { t } from '../i18n/i18n'
 import { Failed } from '../common/status'
 import { tokens } from '../styles/tokens'
+import { usePriceColours } from '../styles/price-colours'
+import { priceColour, type ColourScheme } from '../../core/market/price-colour'
 import { createCandleChart, createMinuteChart, type LiveChart } from './chart-core'
 import { segmented } from './market-ui'
 import { Tabs } from '../common/tabs'
@@ -28,7 +30,18 @@ import '../i18n/texts/market'
 const PERIODS: ChartPeriod[] = ['minute', 'daily', 'weekly', 'monthly', 'hours']
 const HEIGHT = 360
 const RIGHTS_KEYS = ['raw', 'forward', 'backward'] as const
-const colours = { up: tokens.up, down: tokens.down, line: tokens.chartLine, avg: tokens.chartAvg, grid: tokens.chartGrid, text: tokens.textMuted }
+/**
+ * The chart's colours: a canvas cannot read the CSS variables the price tokens are, so the rise and fall
+ * hues come from core for the reader's scheme (issue 24: red-up or green-up).
+ */
+const coloursFor = (scheme: ColourScheme) => ({
+  up: priceColour(1, scheme),
+  down: priceColour(-1, scheme),
+  line: tokens.chartLine,
+  avg: tokens.chartAvg,
+  grid: tokens.chartGrid,
+  text: tokens.textMuted,
+})
 
 const wrap = css`
   position: relative;
@@ -92,6 +105,7 @@ export function StockChart(props: ChartProps) {
 
 function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
   const { lang } = useServices()
+  const scheme = usePriceColours()
   const [cursor, setCursor] = useState<number | null>(null)
   const el = useRef<HTMLDivElement>(null)
   const chart = useRef<LiveChart | null>(null)
@@ -166,7 +180,7 @@ function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
     seenVolume.current = null
     setCursor(null)
     const width = Math.max(300, node.clientWidth)
-    const opts = { width, height: HEIGHT, colours, formatTime: timeFormatter(period, market), formatPrice: formatPriceCents, onCursor: setCursor }
+    const opts = { width, height: HEIGHT, colours: coloursFor(scheme), formatTime: timeFormatter(period, market), formatPrice: formatPriceCents, onCursor: setCursor }
     chart.current =
       data.kind === 'minute'
         ? createMinuteChart(node, data.points, data.prevClose, { slots: sessionMinutes(market), marks: minuteAxisMarks(market), positionOf: (time) => minutePosition(market, data.day, time) }, opts)
@@ -178,7 +192,7 @@ function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
       chart.current?.destroy()
       chart.current = null
     }
-  }, [data, period, market])
+  }, [data, period, market, scheme])
 
   useEffect(() => {
     if (live) actor.send({ type: 'chart.tick', tick: live })

@@ -15,7 +15,7 @@ import { useStockApi } from './stock-api'
 import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
 import { useMarketApi } from './api'
-import { marketStatusText } from './status-text'
+import { asOfIso, asOfText, marketStatusText } from './status-text'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
@@ -86,6 +86,14 @@ const statusTag = css`
   margin-left: 8px;
   font-size: 12px;
   color: ${tokens.textSecondary};
+`
+/** the quote's as-of time and zone beside the status (issue 24) */
+const asOfTag = css`
+  margin-left: 6px;
+  font-size: 12px;
+  font-weight: 400;
+  color: ${tokens.textMuted};
+  font-variant-numeric: tabular-nums;
 `
 const invalidBox = css`
   padding: 60px 20px;
@@ -167,6 +175,7 @@ function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
               {quote.name}
               <small>{quote.codeDisp}</small>
               <span className={statusTag} data-testid="market-status">{marketStatusText(market, quote)}</span>
+              <time className={asOfTag} dateTime={asOfIso(quote.time)} data-testid="quote-as-of">{asOfText(market, quote.time)}</time>
             </h1>
             <div className={priceLine}>
               <strong className={colourClass(quote.change)} data-testid="stock-price">{formatPriceCents(quote.price)}</strong>

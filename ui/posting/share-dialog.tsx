@@ -39,7 +39,7 @@ const dialog = css`
   input:focus { outline: 2px solid ${tokens.focus}; outline-offset: 1px; background: ${tokens.card}; }
   .actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 14px; }
   .actions a { display: inline-flex; align-items: center; box-sizing: border-box; text-decoration: none; }
-  .ok { margin: 10px 0 0; color: ${tokens.down}; font-size: 13px; }
+  .ok { margin: 10px 0 0; color: ${tokens.success}; font-size: 13px; }
   .bad, .error { margin: 10px 0 0; color: ${tokens.brand}; font-size: 13px; }
   .wait { margin: 8px 0; color: ${tokens.textMuted}; font-size: 14px; }
 `

@@ -21,7 +21,7 @@ const page = css`
   max-width: 720px;
   margin: 0 auto;
   article { padding: 28px 36px 32px; }
-  .kind { display: inline-block; padding: 2px 10px; border-radius: 12px; background: ${tokens.upBg}; color: ${tokens.brand}; font-size: 12px; }
+  .kind { display: inline-block; padding: 2px 10px; border-radius: 12px; background: ${tokens.brandTint}; color: ${tokens.brand}; font-size: 12px; }
   h1 { margin: 12px 0 12px; font-size: 24px; line-height: 1.4; }
   .who { display: flex; gap: 10px; align-items: center; color: ${tokens.textMuted}; font-size: 13px; }
   .who img { width: 32px; height: 32px; border-radius: 50%; object-fit: cover; }

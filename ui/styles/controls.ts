@@ -73,7 +73,7 @@ export const fileButton = css`
   white-space: nowrap;
   cursor: pointer;
   &:hover {
-    background: ${tokens.upBg};
+    background: ${tokens.brandTint};
   }
   &:focus-within {
     outline: 2px solid ${tokens.focus};
@@ -86,6 +86,68 @@ export const fileButton = css`
     cursor: default;
   }
   input[type='file'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+    opacity: 0;
+  }
+`
+
+/**
+ * A choice of a few options drawn as pills (a radio group: a fieldset of labels, each holding a visually
+ * hidden `<input type="radio">` that keeps the keyboard and screen-reader behaviour): the chosen one has
+ * the brand's outline and tint. Used by /my/setting's price colours (issue 24).
+ */
+export const choiceGroup = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin: 8px 0 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    color: ${tokens.textSecondary};
+    font-size: 13px;
+  }
+  /* doubled, so a form's own 'label { display: block }' does not turn a pill into a line */
+  && label {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    height: 36px;
+    padding: 0 16px;
+    border: 1px solid ${tokens.border};
+    border-radius: 18px;
+    background: ${tokens.card};
+    color: ${tokens.text};
+    font-size: 14px;
+    cursor: pointer;
+  }
+  && label:hover {
+    border-color: ${tokens.brand};
+  }
+  && label:has(input:checked) {
+    border-color: ${tokens.brand};
+    background: ${tokens.brandTint};
+    color: ${tokens.brand};
+    font-weight: 600;
+  }
+  /* the ring for the keyboard only: a click on a pill does not draw it */
+  && label:has(input:focus-visible) {
+    outline: 2px solid ${tokens.focus};
+    outline-offset: 2px;
+  }
+  input[type='radio'] {
     position: absolute;
     width: 1px;
     height: 1px;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { tokens } from './tokens'
+import { priceColourRules, tokens } from './tokens'
 
 // Global element styles (linaria :global). Page width 1200 px: spec 000 §9.
 export const globals = css`
@@ -12,6 +12,8 @@ export const globals = css`
     html {
       -webkit-text-size-adjust: 100%;
     }
+    /* issue 24: the price colours, red up unless the reader chose green up (ui/styles/price-colours.ts) */
+    ${priceColourRules()}
     body {
       margin: 0;
       font-family: ${tokens.font};

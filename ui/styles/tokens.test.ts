@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { contrastRatio, relativeLuminance } from './contrast'
-import { GRAPHIC_PAIRS, TEXT_PAIRS, tokens } from './tokens'
+import { GRAPHIC_PAIRS, PRICE_HEX, PRICE_VARS, TEXT_PAIRS, tokens } from './tokens'
+import { COLOUR_SCHEMES, type ColourScheme } from '../../core/market/price-colour'
 
 const UI = fileURLToPath(new URL('..', import.meta.url))
 
@@ -32,18 +33,32 @@ describe('contrast ratio (WCAG relative luminance)', () => {
   })
 })
 
-describe('tokens', () => {
+type Token = keyof typeof tokens
+const isPriceToken = (k: Token): k is keyof typeof PRICE_VARS => k in PRICE_VARS
+/** a token's real colour under a scheme: the price tokens are CSS variables whose hex is PRICE_HEX's */
+const hexOf = (k: Token, scheme: ColourScheme): string => (isPriceToken(k) ? PRICE_HEX[scheme][k] : tokens[k])
+const red = (hex: string) => parseInt(hex.slice(1, 3), 16) > parseInt(hex.slice(3, 5), 16) * 3
+const green = (hex: string) => parseInt(hex.slice(3, 5), 16) > parseInt(hex.slice(1, 3), 16) * 3
+
+describe.each(COLOUR_SCHEMES)('tokens under %s', (scheme) => {
   it.each(TEXT_PAIRS)('text %s on %s is at least 4.5:1', (fg, bg) => {
-    expect(contrastRatio(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(hexOf(fg, scheme), hexOf(bg, scheme))).toBeGreaterThanOrEqual(4.5)
   })
   it.each(GRAPHIC_PAIRS)('graphic %s on %s is at least 3:1', (fg, bg) => {
-    expect(contrastRatio(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(3)
+    expect(contrastRatio(hexOf(fg, scheme), hexOf(bg, scheme))).toBeGreaterThanOrEqual(3)
   })
-  it('keeps red up and green down (Chinese convention)', () => {
-    const [ur, ug] = [parseInt(tokens.up.slice(1, 3), 16), parseInt(tokens.up.slice(3, 5), 16)]
-    const [dr, dg] = [parseInt(tokens.down.slice(1, 3), 16), parseInt(tokens.down.slice(3, 5), 16)]
-    expect(ur).toBeGreaterThan(ug * 3)
-    expect(dg).toBeGreaterThan(dr * 3)
+})
+
+describe('price tokens (issue 24)', () => {
+  it('are the CSS variables global.ts sets, one per direction', () => {
+    for (const k of Object.keys(PRICE_VARS) as (keyof typeof PRICE_VARS)[]) expect(tokens[k]).toBe(`var(${PRICE_VARS[k]})`)
+  })
+  it('are red up and green down by default (Chinese convention), green up and red down when chosen', () => {
+    expect(red(PRICE_HEX.redUp.up) && green(PRICE_HEX.redUp.down)).toBe(true)
+    expect(green(PRICE_HEX.greenUp.up) && red(PRICE_HEX.greenUp.down)).toBe(true)
+    // a scheme swaps the hues and tints, it adds none
+    expect(PRICE_HEX.greenUp).toEqual({ up: PRICE_HEX.redUp.down, down: PRICE_HEX.redUp.up, upBg: PRICE_HEX.redUp.downBg, downBg: PRICE_HEX.redUp.upBg })
+    expect([tokens.red, tokens.green]).toEqual([PRICE_HEX.redUp.up, PRICE_HEX.redUp.down])
   })
 })
 

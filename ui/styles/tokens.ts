@@ -1,7 +1,31 @@
 // Design tokens: the only place a colour is written (a test in ui/styles/tokens.test.ts fails on a colour
-// literal anywhere else in ui/). Red up / green down is the Chinese market convention (spec: configurable
-// later). Every text colour passes WCAG AA (4.5:1) on white, on the page grey and on each tinted card; the
-// test computes the ratios (issue 16: readers of a finance site are often older, contrast is not optional).
+// literal anywhere else in ui/). Every text colour passes WCAG AA (4.5:1) on white, on the page grey and
+// on each tinted card; the test computes the ratios (issue 16: readers of a finance site are often older,
+// contrast is not optional).
+//
+// Price colours follow the reader (issue 24): red up / green down is the Chinese convention and the
+// default, green up is a choice in /my/setting. `up`, `down`, `upBg` and `downBg` are CSS custom
+// properties, set on :root and swapped under html[data-price-colours="greenUp"] (ui/styles/global.ts),
+// so the 30-odd rules that use them follow the choice without a rebuild or a re-render; their hex values
+// are core's palette (core/market/price-colour.ts), which the charts' canvas reads through priceColour
+// and the contrast test checks under both schemes. They mean a direction of a price: a brand tint or a
+// success green is `brandTint` or `success`, which stay put.
+import { PRICE_GREEN, PRICE_RED, priceColours, type ColourScheme, type PriceColours } from '../../core/market/price-colour'
+
+/** The custom properties the price tokens name. */
+export const PRICE_VARS = { up: '--gmh-up', down: '--gmh-down', upBg: '--gmh-up-bg', downBg: '--gmh-down-bg' } as const satisfies Record<keyof PriceColours, string>
+/** The hex each price token has under each scheme. */
+export const PRICE_HEX: Record<ColourScheme, PriceColours> = { redUp: priceColours('redUp'), greenUp: priceColours('greenUp') }
+/** The attribute of <html> that names the reader's scheme (written by the server, and by the choice). */
+export const PRICE_COLOURS_ATTRIBUTE = 'data-price-colours'
+
+const declarations = (scheme: ColourScheme) =>
+  (Object.keys(PRICE_VARS) as (keyof PriceColours)[]).map((k) => `${PRICE_VARS[k]}: ${PRICE_HEX[scheme][k]};`).join(' ')
+/** The global rules giving the price variables their values: red-up on :root, green-up under the attribute (ui/styles/global.ts). */
+export function priceColourRules(): string {
+  return `:root { ${declarations('redUp')} } html[${PRICE_COLOURS_ATTRIBUTE}='greenUp'] { ${declarations('greenUp')} }`
+}
+
 export const tokens = {
   pageWidth: '1200px', // spec 000 §9: page width 1200 px
   brand: '#c8102e', // 5.9:1 on white, 5.2:1 on upBg
@@ -20,14 +44,23 @@ export const tokens = {
   border: '#e5e6eb',
   bg: '#f5f6f7',
   card: '#ffffff',
-  /** rising prices (red, Chinese convention): 5.6:1 on white, 4.9:1 on upBg */
-  up: '#cf1322',
-  /** falling prices (green): 5.4:1 on white, 4.7:1 on upBg */
-  down: '#007a52',
+  /** rising prices: red, or green when the reader chose green-up (PRICE_HEX) */
+  up: `var(${PRICE_VARS.up})`,
+  /** falling prices: green, or red under green-up */
+  down: `var(${PRICE_VARS.down})`,
   important: '#cf1322',
-  /** tinted cards and badges */
-  upBg: '#fdecee',
-  downBg: '#e8f7f0',
+  /** the tints of a rise and a fall (cards and badges of a price) */
+  upBg: `var(${PRICE_VARS.upBg})`,
+  downBg: `var(${PRICE_VARS.downBg})`,
+  /** the two price hues whatever the reader chose: the samples of the choice in /my/setting */
+  red: PRICE_RED,
+  green: PRICE_GREEN,
+  /** the brand's light tint (a chosen tab, a badge, a hovered outline button): not a price */
+  brandTint: '#fdecee',
+  /** done, saved, paid, free: 5.4:1 on white; not a price */
+  success: '#007a52',
+  /** the light tint behind a success text (a 免费 tag) */
+  successTint: '#e8f7f0',
   infoBg: '#eef4ff',
   warnBg: '#fff4dd',
   warn: '#8a5a00',
@@ -59,8 +92,8 @@ export const tokens = {
 
 /** Pairs of (text colour, background) the site draws, each held to WCAG AA for normal text (4.5:1). */
 export const TEXT_PAIRS: readonly (readonly [keyof typeof tokens, keyof typeof tokens])[] = [
-  ...(['text', 'textSecondary', 'textMuted', 'textDisabled', 'link', 'brand', 'up', 'down', 'important'] as const).flatMap((fg) =>
-    (['card', 'bg', 'upBg', 'downBg', 'infoBg', 'warnBg', 'trackBg', 'disabledBg'] as const).map((bg) => [fg, bg] as const),
+  ...(['text', 'textSecondary', 'textMuted', 'textDisabled', 'link', 'brand', 'up', 'down', 'red', 'green', 'success', 'important'] as const).flatMap((fg) =>
+    (['card', 'bg', 'upBg', 'downBg', 'brandTint', 'successTint', 'infoBg', 'warnBg', 'trackBg', 'disabledBg'] as const).map((bg) => [fg, bg] as const),
   ),
   ['warn', 'warnBg'],
   ['warn', 'card'],
@@ -68,6 +101,7 @@ export const TEXT_PAIRS: readonly (readonly [keyof typeof tokens, keyof typeof t
   ['onBrand', 'brandDark'],
   ['onBrand', 'up'],
   ['onBrand', 'down'],
+  ['onBrand', 'success'],
   ['onBrand', 'textMuted'],
   ['onBrand', 'link'],
   ['footerText', 'footerBg'],
@@ -82,4 +116,6 @@ export const GRAPHIC_PAIRS: readonly (readonly [keyof typeof tokens, keyof typeo
   ['chartAvg', 'card'],
   ['up', 'card'],
   ['down', 'card'],
+  ['red', 'card'],
+  ['green', 'card'],
 ]

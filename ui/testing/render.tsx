@@ -16,6 +16,7 @@ import type { ArticleDetail, ArticleSummary, Channel, LiveFlash, SiteConfig } fr
 import { createMemoryStore } from '../../core/storage/memory-store'
 import type { KeyValueStore } from '../../core/storage/storage-port'
 import { ServicesProvider, type Services } from '../services'
+import { createPriceColours } from '../styles/price-colours'
 import { initI18n } from '../i18n/i18n'
 
 // Strings come from i18next: initialise once per test file, before anything renders.
@@ -97,6 +98,7 @@ export function makeServices(overrides: Partial<Omit<Services, 'http'>> & { http
     config: siteConfig(),
     initial: { path: null },
     now: () => NOW_MS,
+    priceColours: createPriceColours('redUp'),
     ...overrides,
     reload: (overrides.reload as TestServices['reload'] | undefined) ?? vi.fn<() => void>(),
     setLangCookie: (overrides.setLangCookie as TestServices['setLangCookie'] | undefined) ?? vi.fn<(lang: Services['lang']) => void>(),
