@@ -54,6 +54,6 @@ export const SHOP_COLUMNS_MAX = 50
  */
 export const INDUSTRY_REVIVAL = {
   title: '产业复兴',
-  summary: '黑金会员专享的产业系列：从人工智能、芯片到电动车、创新药与消费，沿着产业链寻找下一轮成长。',
+  summary: '会员专享的产业系列：从人工智能、芯片到电动车、创新药与消费，沿着产业链寻找下一轮成长。',
   columnNames: ['AI产业链观察', '芯片周期论', '电动车周报', '创新药观察', '消费品牌研究'],
 } as const

@@ -40,8 +40,8 @@ export const VIP_EQUITIES: readonly VipEquity[] = [
   { id: 1, name: '会员专享文章', summary: '机会提醒、宏观策略与产业研究全文阅读', tiers: ['gold', 'platinum', 'ultimate'] },
   { id: 2, name: '付费研报全文', summary: '平台付费研究报告全文免费读', tiers: ['gold', 'platinum', 'ultimate'] },
   { id: 3, name: '核心资产数据', summary: '机构持仓与集中度，一表看清核心资产', tiers: ['gold', 'platinum', 'ultimate'] },
-  { id: 4, name: '产业复兴系列', summary: '黑金产业系列专栏，沿产业链寻找成长', tiers: ['platinum', 'ultimate'] },
-  { id: 5, name: '专属会员客服', summary: '一对一会员客服，优先解答', tiers: ['ultimate'] },
+  { id: 4, name: '产业复兴系列', summary: '产业系列专栏的会员文章全文，沿产业链寻找成长', tiers: ['gold', 'platinum', 'ultimate'] },
+  { id: 5, name: '专属会员客服', summary: '一对一会员客服，优先解答', tiers: ['platinum', 'ultimate'] },
 ]
 
 /** GET /api/vips/expiration-date/v2: the tier used now (spec 001 §4 order) and its expiry. */

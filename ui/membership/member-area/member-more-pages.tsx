@@ -293,7 +293,7 @@ export function IndustryRevivalIntroPage() {
               </div>
             </header>
             <section className={card} aria-labelledby="ir-albums">
-              <h2 id="ir-albums">{t('memberArea.column')}</h2>
+              <h2 id="ir-albums">{t('memberArea.more.seriesColumns')}</h2>
               <ul className={grid} aria-label={s.title}>
                 {s.albums.map((a) => (
                   <li key={a.id}>
