@@ -310,6 +310,42 @@ describe('shell journey', () => {
     expect(found).toEqual([])
   })
 
+  it('the long tail (issue 25): each activity page, /app-update, /recruit, /huiluyan/index and the fund pages are real pages; the protocol layout hides its chrome at ≤ 750 px', async () => {
+    const pages: [string, string, string][] = [
+      ['/activity/20200928', '国庆港股投资月', 'activity-20200928'],
+      ['/activity/20201009', '新股认购季', 'activity-20201009'],
+      ['/activity/20201023', '美股大选专题', 'activity-20201023'],
+      ['/activity/20201104', '双十一会员节', 'activity-20201104'],
+      ['/activity/20220117', '新春投资挑战赛', 'activity-20220117'],
+      ['/activity/20211115', '模拟组合大赛', 'activity-20211115'],
+      ['/activity/kefu/1', '在线客服', 'activity-kefu'],
+      ['/app-update', '下载港美汇 App', 'app-update'],
+      ['/recruit', '加入我们', 'recruit'],
+      ['/huiluyan/index', '汇路演', 'huiluyan'],
+      ['/fundHomeV2/etfSubject', 'ETF 专题', 'fund-etf-subject'],
+      ['/fundHomeV2/watchlist', '基金自选', 'fund-watchlist'],
+    ]
+    for (const [path, title, name] of pages) {
+      await visit(page, server, path, { axe: false })
+      await visible(page.getByRole('heading', { level: 1, name: title }), `${path}: its title`)
+      if (path.startsWith('/activity/2')) await visible(page.getByRole('link', { name: '查看组合详情' }), `${path}: the activity portfolio`)
+      expect(await page.getByText('栏目建设中').count(), path).toBe(0)
+      await shot(page, `longtail-${name}`)
+      expectNoProblems(page, path)
+    }
+    // spec 000 §2: header and footer of the protocol layout are hidden at 750 px or less, shown above
+    await page.setViewportSize({ width: 700, height: 900 })
+    await visit(page, server, '/terms/privacy', { axe: false })
+    // the document itself, not its loading skeleton, in the picture
+    await visible(page.getByRole('main').getByRole('heading', { level: 1 }), 'the privacy document at 700 px')
+    await expect.poll(() => page.getByRole('banner').isVisible(), { timeout: UI_TIMEOUT }).toBe(false)
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false)
+    await shot(page, 'longtail-protocol-narrow')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect.poll(() => page.getByRole('banner').isVisible(), { timeout: UI_TIMEOUT }).toBe(true)
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true)
+  })
+
   it('an unknown route shows the 404 page with a link home; a missing article shows its not-found state', async () => {
     // the status is 404 too (issue 23), while a page of the client, with or without /zh-hk, is 200
     const status = async (path: string) => (await page.request.get(`${server.url}${path}`, { headers: { Accept: 'text/html' } })).status()
