@@ -15,6 +15,8 @@ import { useLoad } from '../common/use-load'
 import { useSession } from '../common/session'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import { priceColours } from '../../core/market/price-colour'
+import { usePriceColours } from '../styles/price-colours'
 import { usePortfolioApi } from './api'
 import { LinesChart } from './lines-chart'
 import { Positions } from './positions'
@@ -198,7 +200,12 @@ function DrawdownSection({ code, name }: { code: string; name: string }) {
 }
 
 function DrawdownChart({ name, list }: { name: string; list: readonly { day: number; drawdown: number }[] }) {
-  const [days, lines] = useMemo(() => [list.map((x) => x.day), [{ label: t('portfolio.drawdown'), values: list.map((x) => -x.drawdown), colour: tokens.down, fill: tokens.downBg }]] as const, [list])
+  // a canvas cannot read the CSS variables tokens.down names: core gives the hex for the reader's scheme
+  const scheme = usePriceColours()
+  const [days, lines] = useMemo(() => {
+    const { down, downBg } = priceColours(scheme)
+    return [list.map((x) => x.day), [{ label: t('portfolio.drawdown'), values: list.map((x) => -x.drawdown), colour: down, fill: downBg }]] as const
+  }, [list, scheme])
   return <LinesChart days={days} lines={lines} height={160} label={t('portfolio.drawdownLabel', { name })} format={pct2} />
 }
 
