@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { LongestFirst } from '../tests/sequencer'
+import { LongestFirst } from '../tests/sequencer.mjs'
 
 // e2e journeys: a real server (one per spec file) and real Chromium. Run with `npm run test:e2e`
 // (scripts/e2e.mjs builds the client first). Two files at a time on CI's 2 cores: each has its own
