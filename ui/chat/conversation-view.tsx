@@ -137,7 +137,7 @@ const roleTag = css`
   font-size: 12px;
   line-height: 18px;
   &[data-role='Owner'] {
-    background: ${tokens.upBg};
+    background: ${tokens.brandTint};
     color: ${tokens.brand};
   }
   &[data-role='muted'] {

@@ -147,7 +147,7 @@ const exchangeForm = css`
     color: ${tokens.brand};
   }
   .done {
-    color: ${tokens.down};
+    color: ${tokens.success};
   }
 `
 

@@ -72,6 +72,9 @@ export const tokens = {
   skeleton: '#eef0f3',
   skeletonShine: '#f6f7f9',
   dot: '#c9cdd4',
+  /** 黑金 (platinum and ultimate membership): the promotion hero's near-black and its gold text */
+  blackGoldBg: '#1b1b1f',
+  blackGold: '#e6c77f',
   footerBg: '#23262b',
   footerText: '#a9adb3', // 6.7:1 on footerBg
   overlay: 'rgba(0, 0, 0, 0.45)',
@@ -105,6 +108,8 @@ export const TEXT_PAIRS: readonly (readonly [keyof typeof tokens, keyof typeof t
   ['onBrand', 'textMuted'],
   ['onBrand', 'link'],
   ['footerText', 'footerBg'],
+  ['blackGold', 'blackGoldBg'],
+  ['onBrand', 'blackGoldBg'],
   ['onBrand', 'footerBg'],
 ]
 

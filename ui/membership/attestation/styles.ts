@@ -134,7 +134,7 @@ export const question = css`
     gap: 12px;
   }
   ol button:hover { border-color: ${tokens.brand}; }
-  ol button[aria-pressed='true'] { border-color: ${tokens.brand}; background: ${tokens.upBg}; }
+  ol button[aria-pressed='true'] { border-color: ${tokens.brand}; background: ${tokens.brandTint}; }
   ol button b { color: ${tokens.brand}; }
   .error { color: ${tokens.brand}; margin-top: 12px; }
 `

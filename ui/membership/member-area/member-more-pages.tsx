@@ -82,9 +82,9 @@ const table = css`
   .no { color: ${tokens.textMuted}; }
 `
 const blackHero = css`
-  background: #1b1b1f;
-  .state a { color: #e6c77f; }
-  h1 { color: #e6c77f !important; }
+  background: ${tokens.blackGoldBg};
+  .state a { color: ${tokens.blackGold}; }
+  h1 { color: ${tokens.blackGold} !important; }
 `
 
 function Loaded<T>({ load, children }: { load: Load<T> & { reload: () => void }; children: (data: T) => React.ReactNode }) {

@@ -24,7 +24,7 @@ export const page = css`
   align-items: flex-start;
   > nav { width: 200px; flex: none; background: ${tokens.card}; border-radius: ${tokens.radius}; padding: 12px 0; position: sticky; top: 72px; }
   > nav a { display: block; padding: 10px 20px; color: ${tokens.text}; text-decoration: none; font-size: 14px; }
-  > nav a[aria-current='page'] { color: ${tokens.brand}; background: ${tokens.upBg}; font-weight: 600; }
+  > nav a[aria-current='page'] { color: ${tokens.brand}; background: ${tokens.brandTint}; font-weight: 600; }
   > nav a:hover { color: ${tokens.brand}; }
   > main { flex: 1; min-width: 0; }
 `
@@ -79,7 +79,7 @@ const tiers = css`
   .name { font-weight: 600; font-size: 16px; color: ${tokens.text}; }
   .price { font-size: 24px; color: ${tokens.brand}; font-weight: 700; font-variant-numeric: tabular-nums; }
   .original { font-size: 13px; color: ${tokens.textMuted}; text-decoration: line-through; }
-  .badge { align-self: flex-start; font-size: 12px; padding: 2px 8px; border-radius: 10px; background: ${tokens.upBg}; color: ${tokens.brand}; }
+  .badge { align-self: flex-start; font-size: 12px; padding: 2px 8px; border-radius: 10px; background: ${tokens.brandTint}; color: ${tokens.brand}; }
   a { margin-top: 8px; text-align: center; }
 `
 

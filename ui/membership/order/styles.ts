@@ -78,7 +78,7 @@ export const specCard = css`
   color: ${tokens.text};
   &[aria-pressed='true'] {
     border-color: ${tokens.brand};
-    background: ${tokens.upBg};
+    background: ${tokens.brandTint};
   }
   strong {
     display: block;
@@ -211,7 +211,7 @@ export const couponList = css`
   }
   label:has(input:checked) {
     border-color: ${tokens.brand};
-    background: ${tokens.upBg};
+    background: ${tokens.brandTint};
   }
   .amount {
     min-width: 72px;
@@ -255,7 +255,7 @@ export const matchNo = css`
   color: ${tokens.brand};
 `
 export const matchYes = css`
-  color: ${tokens.down};
+  color: ${tokens.success};
 `
 export const docText = css`
   font-size: 14px;
@@ -347,7 +347,7 @@ export const successBox = css`
     height: 56px;
     margin: 0 auto 12px;
     border-radius: 28px;
-    background: ${tokens.down};
+    background: ${tokens.success};
     color: ${tokens.onBrand};
     font-size: 32px;
     line-height: 56px;

@@ -79,7 +79,7 @@ const flashTag = css`
 const choiceTag = css`
   padding: 0 6px;
   border-radius: 4px;
-  background: ${tokens.upBg};
+  background: ${tokens.brandTint};
   color: ${tokens.brand};
 `
 const list = css`

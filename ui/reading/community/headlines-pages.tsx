@@ -29,7 +29,7 @@ const list = css`
 `
 const kindTag = css`
   display: inline-block; margin-right: 8px; padding: 0 6px; border-radius: 4px; font-size: 12px; font-weight: 400; vertical-align: 2px;
-  &[data-kind='flash'] { background: ${tokens.upBg}; color: ${tokens.brand}; }
+  &[data-kind='flash'] { background: ${tokens.brandTint}; color: ${tokens.brand}; }
   &[data-kind='article'] { background: ${tokens.infoBg}; color: ${tokens.link}; }
 `
 const intro = css`

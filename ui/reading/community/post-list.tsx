@@ -32,7 +32,7 @@ export const chip = css`
   padding: 1px 8px; border-radius: 10px; background: ${tokens.infoBg}; color: ${tokens.link}; font-size: 12px;
 `
 export const topicChip = css`
-  padding: 1px 8px; border-radius: 10px; background: ${tokens.upBg}; color: ${tokens.brand}; font-size: 12px;
+  padding: 1px 8px; border-radius: 10px; background: ${tokens.brandTint}; color: ${tokens.brand}; font-size: 12px;
 `
 
 export function PostCard({ post }: { post: PostSummary }) {

@@ -32,15 +32,15 @@ const meta = css`
 export const priceTag = css`
   padding: 0 8px;
   border-radius: 4px;
-  background: ${tokens.upBg};
+  background: ${tokens.brandTint};
   color: ${tokens.brand};
   font-weight: 600;
 `
 export const freeTag = css`
   padding: 0 8px;
   border-radius: 4px;
-  background: ${tokens.downBg};
-  color: ${tokens.down};
+  background: ${tokens.successTint};
+  color: ${tokens.success};
 `
 
 // spec 001 §9: prices in yuan with 2 decimals, from integer cents

@@ -88,7 +88,7 @@ const stockLinks = css`
   a {
     padding: 2px 10px;
     border-radius: 12px;
-    background: ${tokens.upBg};
+    background: ${tokens.brandTint};
     color: ${tokens.brand};
     font-size: 13px;
   }
