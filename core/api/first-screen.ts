@@ -47,6 +47,8 @@ export const MARKET_INDEX_CODES = 'hkHSI,hkHSTECH,hkHSCEI,usDJI,usIXIC,usSPX'
 export const MARKET_RANK_PAGE_SIZE = 20
 export const MARKET_HOT_RANGES = 8
 export const MARKET_LEADERBOARD = 10
+/** the home page's side list of opportunity reminders */
+export const HOME_REMINDS = 5
 
 /** The calls, by what a page shows; views (through their api.ts) and the route table below share them. */
 export const firstCalls = {
@@ -92,6 +94,10 @@ export const firstCalls = {
   marketBoards: (sort: string, order: 'asc' | 'desc'): FirstCall => ({ endpoint: 'market.hkBoards', query: { sort, order } }),
   marketHotRanges: (): FirstCall => ({ endpoint: 'market.hotRange', query: { sortType: 'changePercent', order: 'desc', page: 1, count: MARKET_HOT_RANGES } }),
   marketLeaderboard: (): FirstCall => ({ endpoint: 'market.leaderboard', query: { count: MARKET_LEADERBOARD } }),
+  // the home page's side column (issue 25): the market strip, the capital flow and the opportunity reminders
+  homeMarket: (): FirstCall => ({ endpoint: 'market.homePageData' }),
+  homeFlow: (): FirstCall => ({ endpoint: 'market.flowEntrance' }),
+  homeReminds: (): FirstCall => ({ endpoint: 'opportunityRemind.list', query: { page: 1, count: HOME_REMINDS } }),
 } as const
 
 /** A path's positive id (1 … 2^31−1, the contract's bound), or null. */
@@ -100,6 +106,9 @@ function idOf(s: string | undefined): number | null {
   const n = Number(s)
   return n <= 2_147_483_647 ? n : null
 }
+
+/** The home page's side column (/ and /tag/{type}): market strip, flashes, capital flow, reminders. */
+const homeSide = (): FirstCall[] => [firstCalls.homeMarket(), firstCalls.sideLives(), firstCalls.homeFlow(), firstCalls.homeReminds()]
 
 /** A page the server renders: its path pattern and the calls of its first screen. */
 interface FirstScreen {
@@ -118,8 +127,8 @@ const byId = (call: (id: number) => FirstCall[]) => (m: RegExpExecArray) => {
  * renders its guest frame: these calls are made as a guest.
  */
 export const FIRST_SCREENS: readonly FirstScreen[] = [
-  { pattern: /^\/$/, calls: () => [firstCalls.channels(), firstCalls.homeFeed('home'), firstCalls.sideLives()] },
-  { pattern: /^\/tag\/([a-z0-9-]{1,32})$/, calls: (m) => [firstCalls.channels(), firstCalls.homeFeed(m[1]!), firstCalls.sideLives()] },
+  { pattern: /^\/$/, calls: () => [firstCalls.channels(), firstCalls.homeFeed('home'), ...homeSide()] },
+  { pattern: /^\/tag\/([a-z0-9-]{1,32})$/, calls: (m) => [firstCalls.channels(), firstCalls.homeFeed(m[1]!), ...homeSide()] },
   { pattern: /^\/news$/, calls: () => [firstCalls.newsLabels(), firstCalls.newsPage(1, 'all')] },
   { pattern: /^\/news\/(\d{1,12})$/, calls: byId((id) => [firstCalls.news(id)]) },
   { pattern: /^\/live$/, calls: () => [firstCalls.lives(false)] },

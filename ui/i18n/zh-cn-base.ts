@@ -71,6 +71,46 @@ export const base = {
     liveTitle: '7×24 快讯',
     moreLive: '查看更多快讯',
     feedLabel: '文章列表',
+    // issue 25: the side column's market strip (/hq/home-page-data), capital flow and reminders
+    market: {
+      title: '市场概览',
+      more: '更多行情',
+      indices: '主要指数',
+      breadthLabel: '涨跌分布',
+      hk: '港股',
+      us: '美股',
+      up: '涨 {{n}}',
+      down: '跌 {{n}}',
+      flat: '平 {{n}}',
+      hot: '热议个股',
+      heat: '热度 {{n}}',
+      status: {
+        preOpen: '竞价中',
+        preMarket: '盘前交易',
+        trading: '交易中',
+        lunchBreak: '午间休市',
+        afterHours: '盘后交易',
+        closed: '已收盘',
+      },
+    },
+    flow: {
+      title: '资金流向',
+      net: '今日净流入',
+      inOut: '流入 {{inflow}} · 流出 {{outflow}}',
+      topIn: '净流入居前',
+      topOut: '净流出居前',
+    },
+    reminds: {
+      title: '机会提醒',
+      on: '{{date}}',
+      kinds: { earnings: '业绩', ipo: '新股', dividend: '派息', buyback: '回购', rating: '评级' },
+    },
+    channel: {
+      label: '{{name}}频道',
+      articles: '共 {{n}} 篇文章',
+      updated: '最近更新 {{date}}',
+      subChannels: '子频道',
+    },
   },
   news: {
     title: '新闻',
@@ -78,6 +118,10 @@ export const base = {
     notFound: '文章不存在或已删除',
     pageTitle: '{{title}} - 港美汇',
     breadcrumb: '新闻',
+    // issue 25: posts on the article's stock (/api/post/list)
+    stockPosts: '{{name}} · 个股讨论',
+    moreStockPosts: '更多讨论',
+    postMeta: '{{nick}} · {{n}} 赞',
   },
   live: {
     title: '7×24 快讯',
@@ -86,6 +130,12 @@ export const base = {
     newCount: '有 {{count}} 条新快讯',
     notFound: '快讯不存在或已删除',
     detailTitle: '快讯详情',
+    // issue 25: the live channels (/api/live-channels/{channel}/lives/v4, /{id}/lives)
+    channels: '快讯频道',
+    allChannels: '全部频道',
+    sameChannel: '{{name}}频道更多快讯',
+    /** core/content/live-channels.ts LIVE_CHANNELS, by slug */
+    channelNames: { hk: '港股', us: '美股', macro: '宏观', company: '公司', tech: '科技', ipo: '新股', fund: '基金' },
   },
   errors: {
     notFoundTitle: '页面不存在',

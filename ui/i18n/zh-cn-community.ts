@@ -30,4 +30,19 @@ export const community = {
   official: '官方账号',
   officialArticles: '官方文章',
   officialPosts: '官方动态',
+  // issue 25: /hotpost/latest (spec 000 §7 /api/post), people to follow (/api/follows/suggested/v1),
+  // the industry-leader check (spec 001 §7 /api/industry-leader/check/v1)
+  latest: '最新帖子',
+  suggested: {
+    title: '推荐关注',
+    more: '更多',
+    reasons: { friends: '你关注的人也关注了TA', stocks: '常聊你的自选股', popular: '热门作者' },
+  },
+  leader: {
+    title: '行业领袖认证',
+    yes: '你已获行业领袖认证（{{date}}起），可创建和管理圈子。',
+    no: '认证后可开设圈子、发布付费内容，获得认证标识。',
+    manage: '圈子管理',
+    apply: '申请认证',
+  },
 } as const

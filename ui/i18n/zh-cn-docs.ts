@@ -52,6 +52,15 @@ export const docs = {
     moreTopics: '更多话题',
     featured: '精选专栏',
     featuredCount: '{{n}} 篇',
+    // issue 25: spec 000 §7 /api/NCP_data
+    ncp: {
+      title: '新冠肺炎疫情数据',
+      region: '地区',
+      confirmed: '累计确诊',
+      cured: '治愈',
+      dead: '死亡',
+      updated: '更新于 {{date}}',
+    },
   },
   subjectResults: {
     title: '相关专题',

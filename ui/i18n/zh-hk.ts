@@ -370,7 +370,24 @@ export const zhHk: Resources = {
     "companyNews": "公司要聞",
     "official": "官方帳號",
     "officialArticles": "官方文章",
-    "officialPosts": "官方動態"
+    "officialPosts": "官方動態",
+    "latest": "最新帖子",
+    "suggested": {
+      "title": "推薦關注",
+      "more": "更多",
+      "reasons": {
+        "friends": "你關注的人也關注了TA",
+        "stocks": "常聊你的自選股",
+        "popular": "熱門作者"
+      }
+    },
+    "leader": {
+      "title": "行業領袖認證",
+      "yes": "你已獲行業領袖認證（{{date}}起），可創建和管理圈子。",
+      "no": "認證後可開設圈子、發佈付費內容，獲得認證標識。",
+      "manage": "圈子管理",
+      "apply": "申請認證"
+    }
   },
   "docs": {
     "title": "深度",
@@ -424,7 +441,15 @@ export const zhHk: Resources = {
       "moreReports": "更多研報",
       "moreTopics": "更多話題",
       "featured": "精選專欄",
-      "featuredCount": "{{n}} 篇"
+      "featuredCount": "{{n}} 篇",
+      "ncp": {
+        "title": "新冠肺炎疫情數據",
+        "region": "地區",
+        "confirmed": "累計確診",
+        "cured": "治癒",
+        "dead": "死亡",
+        "updated": "更新於 {{date}}"
+      }
     },
     "subjectResults": {
       "title": "相關專題",
@@ -1601,14 +1626,62 @@ export const zhHk: Resources = {
     "recommend": "推薦",
     "liveTitle": "7×24 快訊",
     "moreLive": "查看更多快訊",
-    "feedLabel": "文章列表"
+    "feedLabel": "文章列表",
+    "market": {
+      "title": "市場概覽",
+      "more": "更多行情",
+      "indices": "主要指數",
+      "breadthLabel": "漲跌分佈",
+      "hk": "港股",
+      "us": "美股",
+      "up": "漲 {{n}}",
+      "down": "跌 {{n}}",
+      "flat": "平 {{n}}",
+      "hot": "熱議個股",
+      "heat": "熱度 {{n}}",
+      "status": {
+        "preOpen": "競價中",
+        "preMarket": "盤前交易",
+        "trading": "交易中",
+        "lunchBreak": "午間休市",
+        "afterHours": "盤後交易",
+        "closed": "已收盤"
+      }
+    },
+    "flow": {
+      "title": "資金流向",
+      "net": "今日淨流入",
+      "inOut": "流入 {{inflow}} · 流出 {{outflow}}",
+      "topIn": "淨流入居前",
+      "topOut": "淨流出居前"
+    },
+    "reminds": {
+      "title": "機會提醒",
+      "on": "{{date}}",
+      "kinds": {
+        "earnings": "業績",
+        "ipo": "新股",
+        "dividend": "派息",
+        "buyback": "回購",
+        "rating": "評級"
+      }
+    },
+    "channel": {
+      "label": "{{name}}頻道",
+      "articles": "共 {{n}} 篇文章",
+      "updated": "最近更新 {{date}}",
+      "subChannels": "子頻道"
+    }
   },
   "news": {
     "title": "新聞",
     "all": "全部",
     "notFound": "文章不存在或已刪除",
     "pageTitle": "{{title}} - 港美匯",
-    "breadcrumb": "新聞"
+    "breadcrumb": "新聞",
+    "stockPosts": "{{name}} · 個股討論",
+    "moreStockPosts": "更多討論",
+    "postMeta": "{{nick}} · {{n}} 讚"
   },
   "live": {
     "title": "7×24 快訊",
@@ -1616,7 +1689,19 @@ export const zhHk: Resources = {
     "important": "只看重要",
     "newCount": "有 {{count}} 條新快訊",
     "notFound": "快訊不存在或已刪除",
-    "detailTitle": "快訊詳情"
+    "detailTitle": "快訊詳情",
+    "channels": "快訊頻道",
+    "allChannels": "全部頻道",
+    "sameChannel": "{{name}}頻道更多快訊",
+    "channelNames": {
+      "hk": "港股",
+      "us": "美股",
+      "macro": "宏觀",
+      "company": "公司",
+      "tech": "科技",
+      "ipo": "新股",
+      "fund": "基金"
+    }
   },
   "errors": {
     "notFoundTitle": "頁面不存在",

@@ -3,12 +3,18 @@
 // The contract (and Effect with it) is imported on demand, so that the home page's entry chunk holds
 // no schema code: its first screen comes inlined in the HTML (core/api/first-screen.ts).
 import type { HttpPort } from '../../core/api/http-port'
-import type { ArticleDetail, ArticleSummary, LiveFlash } from '../../core/api/content'
+import type { ArticleDetail, ArticleSummary, LiveCategory, LiveChannelPage, LiveFlash } from '../../core/api/content'
 import { FEED_PAGE_SIZE, firstCalls, LIVE_PAGE_SIZE, SIDE_LIVES } from '../../core/api/first-screen'
 import { callFirst } from '../common/first-call'
 import { useApi } from '../common/use-api'
 
 const contract = () => import('../../core/api/content')
+const marketContract = () => import('../../core/api/market')
+const communityContract = () => import('../../core/api/reading-community')
+
+/** How many flashes of the same channel the flash page lists, and posts on a stock the news page lists. */
+export const SAME_CHANNEL_LIVES = 6
+export const STOCK_POSTS = 3
 
 export function pagesApi(http: HttpPort) {
   return {
@@ -33,6 +39,29 @@ export function pagesApi(http: HttpPort) {
     livesSince: async (important: boolean, since: number) =>
       (await http.call((await contract()).allLives, { query: { timestamp: since, limit: 100, ...(important ? { onlyShowImportant: true } : {}) } })).list,
     live: async (id: number) => callFirst(http, (await contract()).liveDetail, firstCalls.live(id)),
+    /**
+     * /live with a channel chosen (spec 000 §7 /api/live-channels/{channel}/lives/v4): the first page, the
+     * page after `last`, or (`since`) only the flashes newer than that second (the poll).
+     */
+    channelLives: async (channel: string, category: LiveCategory, at: { last?: LiveFlash | null; since?: number }): Promise<LiveChannelPage> =>
+      http.call((await contract()).liveChannelLivesV4, {
+        params: { channel },
+        query: {
+          ...(category === 'important' ? { category } : {}),
+          ...(at.since !== undefined ? { timestamp: at.since, limit: 100 } : { limit: LIVE_PAGE_SIZE }),
+          ...(at.last ? { liveId: at.last.id } : {}),
+        },
+      }),
+    /** the flash page's 'more of this channel' (spec 000 §7 /api/live-channels/{id}/lives) */
+    sameChannelLives: async (channelId: number) => http.call((await contract()).liveChannelLives, { params: { id: channelId }, query: { limit: SAME_CHANNEL_LIVES + 1 } }),
+    /** /tag/{type}'s head (spec 000 §7 /api/channels/{id}/v1) */
+    channel: async (id: number) => http.call((await contract()).channelDetail, { params: { id } }),
+    // the home page's side column (issue 25)
+    homeMarket: async () => callFirst(http, (await marketContract()).homePageData, firstCalls.homeMarket()),
+    homeFlow: async () => callFirst(http, (await marketContract()).flowEntrance, firstCalls.homeFlow()),
+    homeReminds: async () => (await callFirst(http, (await contract()).opportunityRemindList, firstCalls.homeReminds())).list,
+    /** the news page's 'discussion of this stock' (spec 000 §7 /api/post/list) */
+    stockPosts: async (stockCode: string) => http.call((await communityContract()).stockPostList, { query: { stockCode, count: STOCK_POSTS } }),
   }
 }
 

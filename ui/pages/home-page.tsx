@@ -13,6 +13,14 @@ import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { useFirstAnswer } from '../common/first-screen'
 import { usePagesApi } from './api'
+import { ChannelHead, HomeFlow, HomeMarket, HomeReminds } from './home-side'
+import { css } from '@linaria/core'
+
+const side = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`
 
 type Page<T> = { list: readonly T[]; hasMore: boolean }
 
@@ -25,6 +33,7 @@ export function HomePage({ type, extras }: { type?: string; extras?: ReactNode }
   const channel = type ?? 'home'
   const inlinedChannels = useFirstAnswer<readonly Channel[]>(firstCalls.channels())
   const [channels, setChannels] = useState<readonly Channel[]>(inlinedChannels ?? [])
+  const current = channel === 'home' ? undefined : channels.find((c) => c.type === channel)
   usePageTitle(null)
   useEffect(() => {
     if (channels.length) return
@@ -44,9 +53,11 @@ export function HomePage({ type, extras }: { type?: string; extras?: ReactNode }
             </Link>
           ))}
         </nav>
+        {current ? <ChannelHead key={current.id} id={current.id} /> : null}
         <Feed key={channel} channel={channel} />
       </section>
-      <aside>
+      <aside className={side}>
+        <HomeMarket />
         <section className={panel}>
           <h2 className={panelTitle}>
             {t('home.liveTitle')}
@@ -54,6 +65,8 @@ export function HomePage({ type, extras }: { type?: string; extras?: ReactNode }
           </h2>
           <LiveSide />
         </section>
+        <HomeFlow />
+        <HomeReminds />
         {/* below the fold: loaded when scrolled to */}
         {extras}
       </aside>

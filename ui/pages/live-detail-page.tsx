@@ -1,11 +1,15 @@
-// /live/{id}: one flash with the previous and next ones (spec 000 §7 /api/live/{id}/v1).
+// /live/{id}: one flash with the previous and next ones (spec 000 §7 /api/live/{id}/v1), and more of its
+// live channel below (issue 25: /api/live-channels/{id}/lives).
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { LiveFlash } from '../../core/api/content'
 import { firstCalls } from '../../core/api/first-screen'
 import { formatDateTime } from '../../core/format/date-time'
 import { useFirstAnswer } from '../common/first-screen'
-import { usePagesApi } from './api'
+import { SAME_CHANNEL_LIVES, usePagesApi } from './api'
+import { useLoad } from '../common/use-load'
+import { liveChannelBySlug } from '../../core/content/live-channels'
+import { channelName } from './live-list-page'
 import { useDetail } from '../content/use-detail'
 import { Failed, Loading } from '../common/status'
 import { panel } from '../content/panel'
@@ -82,6 +86,62 @@ export function LiveDetailPage({ id }: { id: number }) {
         {previous ? <Link href={`/live/${previous.id}`}>← {t('common.previous')}：{previous.title || previous.content.slice(0, 24)}</Link> : <span />}
         {next ? <Link href={`/live/${next.id}`}>{t('common.next')}：{next.title || next.content.slice(0, 24)} →</Link> : <span />}
       </nav>
+      <SameChannel flash={flash} />
     </article>
   )
 }
+
+/** More flashes of this flash's live channel (itself left out); nothing when the channel is not a live channel. */
+function SameChannel({ flash }: { flash: LiveFlash }) {
+  const api = usePagesApi()
+  const entry = liveChannelBySlug(flash.channel)
+  const load = useLoad(() => (entry ? api.sameChannelLives(entry.id) : Promise.resolve(null)), `${entry?.id ?? 0}`)
+  if (!entry || load.status !== 'ready' || !load.data) return null
+  const others = load.data.list.filter((f) => f.id !== flash.id).slice(0, SAME_CHANNEL_LIVES)
+  if (!others.length) return null
+  return (
+    <section className={more} aria-label={t('live.sameChannel', { name: channelName(entry.channel) })}>
+      <h2>{t('live.sameChannel', { name: channelName(entry.channel) })}</h2>
+      <ul>
+        {others.map((f) => (
+          <li key={f.id}>
+            <time dateTime={new Date(f.createTimestamp * 1000).toISOString()}>{formatDateTime(f.createTimestamp)}</time>
+            <Link href={`/live/${f.id}`}>{f.title || f.content.slice(0, 40)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const more = css`
+  margin-top: 24px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: 12px;
+    padding: 6px 0;
+    font-size: 14px;
+    border-bottom: 1px dashed ${tokens.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  time {
+    flex: none;
+    color: ${tokens.textMuted};
+    font-size: 12px;
+    line-height: 21px;
+  }
+  a {
+    color: ${tokens.text};
+  }
+`

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeHttp, flash, makeServices, page, renderUi, type CallRecord } from '../testing/render'
-import { LiveListPage } from './live-list-page'
+import { channelName, LiveListPage } from './live-list-page'
+import { LIVE_CHANNELS } from '../../core/content/live-channels'
 
 afterEach(cleanup)
 
@@ -98,5 +99,32 @@ describe('LiveListPage', () => {
     } finally {
       rect.mockRestore()
     }
+  })
+
+  it('a live channel (issue 25) asks /api/live-channels/{channel}/lives/v4, with the category kept; 全部频道 goes back to all/lives', async () => {
+    const usFlashes = [flash(40, { content: '美股三大指数高开', channel: 'us', createTimestamp: at(2024, 3, 15, 21, 30) })]
+    const http = fakeHttp({
+      'live.all': (input: CallRecord['input']) => page(input?.query?.onlyShowImportant ? flashes.filter((f) => f.important) : flashes, false),
+      'live.channelLivesV4': (input: CallRecord['input']) => ({ ...page(input?.query?.category === 'important' ? [] : usFlashes, false), channel: { id: 2, channel: 'us', name: '美股' } }),
+    })
+    renderUi(<LiveListPage />, { path: '/live', services: makeServices({ http }) })
+    await screen.findByText(/港元汇率持稳/)
+    const channels = screen.getByRole('tablist', { name: '快讯频道' })
+    expect(within(channels).getAllByRole('tab').map((b) => b.textContent)).toEqual(['全部频道', '港股', '美股', '宏观', '公司', '科技', '新股', '基金'])
+    fireEvent.click(within(channels).getByRole('tab', { name: '美股' }))
+    await screen.findByText(/美股三大指数高开/)
+    expect(screen.queryByText(/港元汇率持稳/)).toBeNull()
+    expect(http.callsTo('live.channelLivesV4').map((c) => c.input)).toEqual([{ params: { channel: 'us' }, query: { limit: 20 } }])
+    fireEvent.click(screen.getByRole('tab', { name: '只看重要' }))
+    await waitFor(() => expect(screen.queryByText(/美股三大指数高开/)).toBeNull())
+    expect(http.callsTo('live.channelLivesV4').at(-1)!.input).toEqual({ params: { channel: 'us' }, query: { category: 'important', limit: 20 } })
+    expect(within(channels).getByRole('tab', { name: '美股' }).getAttribute('aria-selected')).toBe('true')
+    fireEvent.click(within(channels).getByRole('tab', { name: '全部频道' }))
+    await screen.findByText(/恒生指数高开0.8%/)
+    expect(http.callsTo('live.all').at(-1)!.input).toEqual({ query: { limit: 20, onlyShowImportant: true } })
+  })
+
+  it('every live channel has its name in the texts, as core names it', () => {
+    for (const c of LIVE_CHANNELS) expect(channelName(c.channel), c.channel).toBe(c.name)
   })
 })

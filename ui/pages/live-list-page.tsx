@@ -1,4 +1,5 @@
-// /live: 7×24 flashes with the all / important filter (spec 000 §7 /api/live-channels/all/lives, §9).
+// /live: 7×24 flashes with the all / important filter (spec 000 §7 /api/live-channels/all/lives, §9),
+// and the live channels (issue 25: /api/live-channels/{channel}/lives/v4 with category all or important).
 import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -15,24 +16,66 @@ import { panel, panelTitle, tabs } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Tabs } from '../common/tabs'
+import { ALL_LIVE_CHANNEL, LIVE_CHANNELS } from '../../core/content/live-channels'
+import { css } from '@linaria/core'
+import { tokens } from '../styles/tokens'
 
-type Filter = 'all' | 'important'
+/** A live channel's name in the reader's script (every slug of LIVE_CHANNELS has one: live-list-page.test.tsx). */
+export const channelName = (slug: string) => t(`live.channelNames.${slug}` as 'live.channelNames.hk')
+
+/** The live channels as segmented pills under the all / important tabs. */
+const pills = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding-top: 12px;
+  button {
+    padding: 4px 14px;
+    border: 1px solid ${tokens.border};
+    border-radius: 14px;
+    background: ${tokens.card};
+    color: ${tokens.textSecondary};
+    font-size: 13px;
+    cursor: pointer;
+  }
+  [aria-selected='true'] {
+    border-color: ${tokens.brand};
+    background: ${tokens.brand};
+    color: ${tokens.onBrand};
+  }
+`
+
+type Category = 'all' | 'important'
+/** The list's filter: a live channel's slug (or `all`) and the category, as `channel|category`. */
+type Filter = `${string}|${Category}`
+const filterOf = (channel: string, category: Category): Filter => `${channel}|${category}`
+const partsOf = (f: Filter): { channel: string; category: Category } => {
+  const [channel = ALL_LIVE_CHANNEL, category] = f.split('|')
+  return { channel, category: category === 'important' ? 'important' : 'all' }
+}
 
 export function LiveListPage() {
   const api = usePagesApi()
   usePageTitle(t('live.title'))
   const flashes = usePagedList<LiveFlash, Filter>(
-    ({ last, filter }) => api.lives(filter === 'important', last),
-    'all',
+    ({ last, filter }) => {
+      const { channel, category } = partsOf(filter)
+      // every channel: the all/lives call the server inlines; one channel: v4
+      return channel === ALL_LIVE_CHANNEL ? api.lives(category === 'important', last) : api.channelLives(channel, category, { last })
+    },
+    filterOf(ALL_LIVE_CHANNEL, 'all'),
     (f) => f.id,
     useFirstAnswer<{ list: readonly LiveFlash[]; hasMore: boolean }>(firstCalls.lives(false)),
   )
   const filter = flashes.filter
+  const { channel, category } = partsOf(filter)
   // new flashes load by themselves while the page is open (poll with `timestamp`)
   const poll = useActorRef(
     livePollMachine.provide({
       actors: {
-        fetchNewer: fromPromise<readonly Fresh[], { since: number }>(({ input }) => api.livesSince(filter === 'important', input.since)),
+        fetchNewer: fromPromise<readonly Fresh[], { since: number }>(async ({ input }) =>
+          channel === ALL_LIVE_CHANNEL ? api.livesSince(category === 'important', input.since) : (await api.channelLives(channel, category, { since: input.since })).list,
+        ),
       },
     }),
   )
@@ -53,8 +96,15 @@ export function LiveListPage() {
         className={tabs}
         label={t('live.title')}
         items={(['all', 'important'] as const).map((f) => ({ key: f, label: t(f === 'all' ? 'live.all' : 'live.important') }))}
-        value={filter}
-        onChange={(f) => flashes.actor.send({ type: 'list.filter', filter: f })}
+        value={category}
+        onChange={(f) => flashes.actor.send({ type: 'list.filter', filter: filterOf(channel, f) })}
+      />
+      <Tabs
+        className={pills}
+        label={t('live.channels')}
+        items={[{ key: ALL_LIVE_CHANNEL, label: t('live.allChannels') }, ...LIVE_CHANNELS.map((c) => ({ key: c.channel, label: channelName(c.channel) }))]}
+        value={channel}
+        onChange={(c) => flashes.actor.send({ type: 'list.filter', filter: filterOf(c, category) })}
       />
       <div style={{ paddingTop: 12 }}>{shown.length ? <LiveTimeline key={String(filter)} items={shown} /> : null}</div>
       <ListFooter

@@ -76,4 +76,28 @@ describe('NewsDetailPage', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('腾讯控股发布2023年第四季度业绩'))
     expect(attempts).toBe(2)
   })
+
+  it('beside the related links, readers\' posts on the article\'s first stock (issue 25: /api/post/list), with a link to the stock', async () => {
+    const post = { id: 501, title: '', content: '腾讯回购力度加大，中长期看好', author: { id: 3, nick: '港股老王', avatar: '/a.svg' }, topic: null, stocks: [{ id: 'hk00700', name: '腾讯控股' }], pictureUrls: [], likeCount: 12_345, commentCount: 3, readCount: 100, createTimestamp: 1_710_000_000 }
+    const http = fakeHttp({ 'news.detail': { ...detail, stocks: [{ id: 'hk00700', name: '腾讯控股' }] }, 'posts.byStock': { list: [post], hasMore: true, total: 9, page: 1 } })
+    renderUi(<NewsDetailPage id={42} />, { path: '/news/42', services: makeServices({ http }) })
+    const box = await screen.findByRole('region', { name: '腾讯控股 · 个股讨论' })
+    expect(within(box).getByRole('link', { name: '腾讯回购力度加大，中长期看好' }).getAttribute('href')).toBe('/community/post/501')
+    expect(within(box).getByText('港股老王 · 1.23万 赞')).toBeTruthy()
+    expect(within(box).getByRole('link', { name: '更多讨论' }).getAttribute('href')).toBe('/stock/hk00700')
+    expect(http.callsTo('posts.byStock').map((c) => c.input)).toEqual([{ query: { stockCode: 'hk00700', count: 3 } }])
+  })
+
+  it('no posts on the stock: no discussion box; no stock: no call', async () => {
+    const http = fakeHttp({ 'news.detail': { ...detail, stocks: [{ id: 'usNOPE', name: '无名' }] }, 'posts.byStock': { list: [], hasMore: false } })
+    renderUi(<NewsDetailPage id={42} />, { path: '/news/42', services: makeServices({ http }) })
+    await screen.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(http.callsTo('posts.byStock')).toHaveLength(1))
+    expect(screen.queryByRole('region', { name: /个股讨论/ })).toBeNull()
+    cleanup()
+    const none = fakeHttp({ 'news.detail': { ...detail, stocks: [] } })
+    renderUi(<NewsDetailPage id={42} />, { path: '/news/42', services: makeServices({ http: none }) })
+    await screen.findByRole('heading', { level: 1 })
+    expect(none.callsTo('posts.byStock')).toEqual([])
+  })
 })

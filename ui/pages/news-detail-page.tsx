@@ -20,6 +20,7 @@ import { usePageTitle } from '../common/page-title'
 import { useEffect, useRef } from 'react'
 import { useSession } from '../common/session'
 import { LockedPrompt } from '../content/locked-prompt'
+import { useLoad } from '../common/use-load'
 
 const article = css`
   padding: 28px 40px 36px;
@@ -162,7 +163,61 @@ function Article({ data }: { data: ArticleDetail }) {
             </li>
           ))}
         </ul>
+        {data.stocks[0] ? <StockPosts key={data.stocks[0].id} stock={data.stocks[0]} /> : null}
       </aside>
     </div>
   )
 }
+
+/** Readers' posts on the article's first stock (issue 25: spec 000 §7 /api/post/list); nothing when there are none. */
+function StockPosts({ stock }: { stock: { id: string; name: string } }) {
+  const api = usePagesApi()
+  const { lang } = useServices()
+  const load = useLoad(() => api.stockPosts(stock.id), stock.id)
+  if (load.status !== 'ready' || !load.data.list.length) return null
+  return (
+    <section className={stockPosts} aria-label={t('news.stockPosts', { name: stock.name })}>
+      <h2 className={panelTitle}>
+        {t('news.stockPosts', { name: stock.name })}
+        <Link href={`/stock/${stock.id}`}>{t('news.moreStockPosts')}</Link>
+      </h2>
+      <ul>
+        {load.data.list.map((p) => (
+          <li key={p.id}>
+            <Link href={`/community/post/${p.id}`}>{p.title || p.content}</Link>
+            <small>
+              {t('news.postMeta', { nick: p.author.nick, n: formatBigNumber(p.likeCount, lang) })}
+            </small>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const stockPosts = css`
+  margin-top: 16px;
+  padding-top: 16px;
+  border-top: 1px solid ${tokens.border};
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 8px 0;
+    font-size: 14px;
+    line-height: 1.5;
+  }
+  li a {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    color: ${tokens.text};
+  }
+  small {
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+`

@@ -3,12 +3,15 @@
 import type { HttpPort } from '../../../core/api/http-port'
 import {
   hotTopics,
+  industryLeaderCheck,
   officialArticles,
+  postList,
   officialPosts,
   postDetail,
   postsChart,
   recommendPosts,
   recommendUsers,
+  suggestedFollows,
   tagArticles,
   tagsAll,
   topicDetail,
@@ -40,6 +43,12 @@ export function communityApi(http: HttpPort) {
     tradeHeadlines: (page: number) => http.call(tradeHeadlines, { query: { page, count: PAGE } }),
     officialArticles: (page: number) => http.call(officialArticles, { query: { page, count: PAGE } }),
     officialPosts: (page: number) => http.call(officialPosts, { query: { page, count: PAGE } }),
+    /** /hotpost/latest: everyone's posts, newest first (spec 000 §7 /api/post) */
+    latestPosts: (page: number) => http.call(postList, { query: { page, count: PAGE } }),
+    /** people the signed-in reader might follow (spec 000 §7 /api/follows/suggested/v1) */
+    suggested: (count: number) => http.call(suggestedFollows, { query: { count } }),
+    /** the signed-in reader's industry-leader check (spec 001 §7 /api/industry-leader/check/v1) */
+    industryLeader: () => http.call(industryLeaderCheck, {}),
   }
 }
 

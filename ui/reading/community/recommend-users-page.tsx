@@ -16,6 +16,8 @@ import { usePageTitle } from '../../common/page-title'
 import { pill, primary } from '../../styles/buttons'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import { useLoad } from '../../common/use-load'
+import { formatDate } from '../../../core/format/date-time'
 import '../../i18n/texts/community'
 
 const grid = css`
@@ -42,6 +44,7 @@ export function RecommendUsersPage() {
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('community.recommendUsers')}</h1>
+      {session.user ? <LeaderCard key={session.user.id} /> : null}
       {users === null ? <Loading /> : users === 'failed' ? <Failed message={null} onRetry={() => void load()} /> : users.length === 0 ? <Empty /> : (
         <ul className={grid} aria-label={t('community.recommendUsers')}>
           {users.map((u) => (
@@ -59,7 +62,52 @@ export function RecommendUsersPage() {
   )
 }
 
-function FollowButton({ userId, initial }: { userId: number; initial: boolean }) {
+/**
+ * The reader's industry-leader certification (spec 001 §7 /api/industry-leader/check/v1): a certified
+ * adviser is led to the circle admin, anyone else to the application (/audit, spec 001 §2).
+ */
+function LeaderCard() {
+  const calls = useCommunityApi()
+  const load = useLoad(() => calls.industryLeader(), 'leader')
+  if (load.status !== 'ready') return null
+  const { isIndustryLeader, since } = load.data
+  return (
+    <div className={leaderCard} data-leader={isIndustryLeader} role="note" aria-label={t('community.leader.title')}>
+      <strong>{t('community.leader.title')}</strong>
+      <span>{isIndustryLeader && since !== null ? t('community.leader.yes', { date: formatDate(since) }) : t('community.leader.no')}</span>
+      <Link className={`${pill} ${isIndustryLeader ? '' : primary}`} href={isIndustryLeader ? '/circle-admin' : '/audit'}>
+        {isIndustryLeader ? t('community.leader.manage') : t('community.leader.apply')}
+      </Link>
+    </div>
+  )
+}
+
+const leaderCard = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 16px;
+  padding: 12px 16px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.bg};
+  font-size: 14px;
+  span {
+    flex: 1;
+    color: ${tokens.textSecondary};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+  }
+  &[data-leader='true'] {
+    background: ${tokens.upBg};
+  }
+  &[data-leader='true'] strong {
+    color: ${tokens.brand};
+  }
+`
+
+export function FollowButton({ userId, initial }: { userId: number; initial: boolean }) {
   const calls = useCommunityApi()
   const session = useSession()
   // the same rule as the personal pages: no follow button on the reader's own card

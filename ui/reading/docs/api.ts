@@ -1,7 +1,7 @@
 // The reading 'docs' part's API module (design.md 'App state and the API layer'): the calls of the
 // research reports, named documents, news pages and the home extras, built from the HTTP port.
 // Views take them through useDocsApi().
-import { newsFilterLabels } from '../../../core/api/content'
+import { ncpData, newsFilterLabels } from '../../../core/api/content'
 import type { HttpPort } from '../../../core/api/http-port'
 import { hotTopics } from '../../../core/api/reading-community'
 import { channelBanner, documentByName, featuredHeads, freeResearchReports, homePageAds, newsFilterList, payResearchReports, recommendArticles, rssDetail, type ResearchReport } from '../../../core/api/reading-docs'
@@ -38,6 +38,8 @@ export function docsApi(http: HttpPort) {
     hotTopics: () => http.call(hotTopics),
     homeReports: async (kind: ReportKind) => (await http.call(kind === 'free' ? freeResearchReports : payResearchReports, { params: { groupId: RESEARCH_GROUP }, query: { count: HOME_REPORTS } })).list,
     featuredHeads: () => http.call(featuredHeads),
+    /** spec 000 §7 /api/NCP_data */
+    ncp: () => http.call(ncpData),
   }
 }
 

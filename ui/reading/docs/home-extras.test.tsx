@@ -29,6 +29,7 @@ const answers = () => ({
   'research.free': page([report(1, false, '港股互联网年度展望')]),
   'research.pay': page([report(2, true, '新能源车出海深度')]),
   'featured.allHeads': [head],
+  'ncp.data': { updateTimestamp: Date.UTC(2024, 2, 14, 4) / 1000, source: '演示数据（种子数据，非实时统计）', regions: [{ name: '全球', confirmed: 775_000_000, cured: 767_000_000, dead: 7_050_000 }, { name: '中国香港', confirmed: 2_880_000, cured: 2_860_000, dead: 13_500 }] },
 })
 
 describe('HomeExtras', () => {
@@ -51,6 +52,15 @@ describe('HomeExtras', () => {
     expect(screen.getByText('港股掘金')).toBeTruthy()
     expect(http.callsTo('channels.banner')[0]!.input).toEqual({ params: { type: 'home' } })
     expect(http.callsTo('research.free')[0]!.input).toEqual({ params: { groupId: 1 }, query: { count: 3 } })
+    // issue 25: spec 000 §7 /api/NCP_data, a table by region with its date and its source
+    const ncp = screen.getByRole('region', { name: '新冠肺炎疫情数据' })
+    const rows = within(ncp).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))
+    expect(rows).toEqual([
+      ['地区', '累计确诊', '治愈', '死亡'],
+      ['全球', '7.75亿', '7.67亿', '705.00万'],
+      ['中国香港', '288.00万', '286.00万', '1.35万'],
+    ])
+    expect(within(ncp).getByText('更新于 2024-03-14 · 演示数据（种子数据，非实时统计）')).toBeTruthy()
   })
 
   it('shows empty and error states per section, and retries', async () => {

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { ArticleSummary } from '../../../core/api/content'
+import type { ArticleSummary, NcpData } from '../../../core/api/content'
 import type { Ad, Banner, FeaturedHead, ResearchReport } from '../../../core/api/reading-docs'
 import type { Topic } from '../../../core/api/reading-community'
 import { normaliseError } from '../../../core/api/api-error'
@@ -72,6 +72,7 @@ export default function HomeExtras() {
   const [free, retryFree] = useCall(() => api.homeReports('free'))
   const [paid, retryPaid] = useCall(() => api.homeReports('pay'))
   const [heads, retryHeads] = useCall(api.featuredHeads)
+  const [ncp, retryNcp] = useCall(api.ncp)
 
   return (
     <div className={extras} aria-label={t('docs.home.extras')} role="region">
@@ -124,7 +125,52 @@ export default function HomeExtras() {
           </ul>
         )}
       </Section>
+      <NcpPanel state={ncp} retry={retryNcp} />
     </div>
+  )
+}
+
+/** spec 000 §7 /api/NCP_data: the figures by region, with their date and source (the seed says they are demo data). */
+function NcpPanel({ state, retry }: { state: Loaded<NcpData>; retry: () => void }) {
+  const { lang } = useServices()
+  const title = t('docs.home.ncp.title')
+  return (
+    <section className={`${panel} ${box}`} aria-label={title}>
+      <h2 className={panelTitle}>{title}</h2>
+      {state.status === 'loading' ? (
+        <Loading rows={3} />
+      ) : state.status === 'failed' ? (
+        <Failed message={state.error} onRetry={retry} />
+      ) : state.value.regions.length === 0 ? (
+        <Empty />
+      ) : (
+        <>
+          <table className={ncpTable}>
+            <thead>
+              <tr>
+                <th scope="col">{t('docs.home.ncp.region')}</th>
+                <th scope="col">{t('docs.home.ncp.confirmed')}</th>
+                <th scope="col">{t('docs.home.ncp.cured')}</th>
+                <th scope="col">{t('docs.home.ncp.dead')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.value.regions.map((r) => (
+                <tr key={r.name}>
+                  <th scope="row">{r.name}</th>
+                  <td className={ncpConfirmed}>{formatBigNumber(r.confirmed, lang)}</td>
+                  <td className={ncpCured}>{formatBigNumber(r.cured, lang)}</td>
+                  <td>{formatBigNumber(r.dead, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={ncpNote}>
+            {t('docs.home.ncp.updated', { date: formatDate(state.value.updateTimestamp) })} · {state.value.source}
+          </p>
+        </>
+      )}
+    </section>
   )
 }
 
@@ -389,4 +435,36 @@ const headImg = css`
   width: 100%;
   height: auto;
   border-radius: 6px;
+`
+const ncpTable = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 6px 4px;
+    border-bottom: 1px solid ${tokens.border};
+    text-align: right;
+  }
+  th:first-child {
+    text-align: left;
+    font-weight: 400;
+  }
+  thead th {
+    color: ${tokens.textMuted};
+    font-weight: 400;
+    font-size: 12px;
+  }
+`
+const ncpConfirmed = css`
+  color: ${tokens.up};
+`
+const ncpCured = css`
+  color: ${tokens.down};
+`
+const ncpNote = css`
+  margin: 8px 0 0;
+  color: ${tokens.textMuted};
+  font-size: 12px;
 `
