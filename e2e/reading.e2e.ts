@@ -105,6 +105,23 @@ describe('reading', () => {
     expectNoProblems('live flash')
   })
 
+  it('home\'s side column (issue 25): 市场概览, 资金流向 and 机会提醒 from the served page; /live\'s 港股 channel', async () => {
+    await go('/')
+    const strip = page.getByRole('region', { name: '市场概览' })
+    await strip.getByRole('link', { name: /恒生指数/ }).waitFor({ timeout: UI_TIMEOUT })
+    await page.getByRole('region', { name: '资金流向' }).getByText('今日净流入').first().waitFor({ timeout: UI_TIMEOUT })
+    const reminds = page.getByRole('region', { name: '机会提醒' })
+    await reminds.getByRole('listitem').first().waitFor({ timeout: UI_TIMEOUT })
+    await strip.scrollIntoViewIfNeeded()
+    await shot(page, 'reading-home-side')
+    await go('/live')
+    await page.getByRole('tablist', { name: '快讯频道' }).getByRole('tab', { name: '港股' }).click()
+    const hk = await api<{ list: { content: string }[] }>('/api/live-channels/hk/lives/v4?limit=1')
+    await page.getByText(hk.list[0]!.content.slice(0, 16), { exact: false }).first().waitFor({ timeout: UI_TIMEOUT })
+    await shot(page, 'reading-live-channel-hk')
+    expectNoProblems('home side column and a live channel')
+  })
+
   it('opens an article straight from its address: server-rendered, hydrated without a mismatch', async () => {
     const feed = await api<{ list: Array<{ id: number; title: string }> }>('/api/channels/home/articles/v8')
     const target = feed.list[0]!

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as content from '../../core/api/content'
 import { LIVE_CHANNELS } from '../../core/content/live-channels'
+import { formatDate } from '../../core/format/date-time'
 import { generateFixtures } from '../../fixtures/generate'
 import { NCP_REGIONS, NCP_SOURCE, OPPORTUNITY_REMIND_COUNT } from '../../fixtures/reading-docs/home-reminders'
 import { SUB_CHANNELS } from '../../fixtures/reading-docs/home-extras'
@@ -160,6 +161,8 @@ describe('GET /api/opportunityRemind/list/v1', () => {
       expect(x.title).toContain(x.stocks[0]!.name)
       expect(x.eventTimestamp).toBeGreaterThan(x.createTimestamp)
       expect(content.OPPORTUNITY_KINDS).toContain(x.kind)
+      // a results day, a listing or an ex-dividend day is named in the text as the list dates it
+      if (x.kind === 'earnings' || x.kind === 'ipo' || x.kind === 'dividend') expect(x.content).toContain(formatDate(x.eventTimestamp))
     }
   })
   it('defaults to 20 a page; a guest and a reader alike; zh-hk stock names', async () => {

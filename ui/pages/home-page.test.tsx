@@ -41,7 +41,7 @@ const flows: MarketFlow[] = [
   },
 ]
 const reminds: OpportunityRemind[] = [
-  { id: 7, kind: 'dividend', title: '汇丰控股除净日临近', content: '汇丰控股将于提醒所示日期除净', stocks: [{ id: 'hk00005', name: '汇丰控股' }], eventTimestamp: Date.UTC(2024, 2, 20, 4) / 1000, createTimestamp: 1_710_000_000 },
+  { id: 7, kind: 'dividend', title: '汇丰控股除净日临近', content: '汇丰控股将于2024-03-20除净', stocks: [{ id: 'hk00005', name: '汇丰控股' }], eventTimestamp: Date.UTC(2024, 2, 20, 4) / 1000, createTimestamp: 1_710_000_000 },
 ]
 const sideAnswers = () => ({ 'market.homePageData': market, 'market.flowEntrance': flows, 'opportunityRemind.list': page(reminds, false) })
 

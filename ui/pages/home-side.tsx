@@ -295,6 +295,9 @@ const hotList = css`
   }
   a {
     flex: 1;
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     color: ${tokens.text};
   }
   small {
@@ -352,16 +355,21 @@ const flowStocks = css`
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 2px 10px;
+    gap: 0 12px;
     margin: 0;
     padding: 0;
     list-style: none;
   }
   li {
     display: flex;
+    align-items: center;
     gap: 4px;
   }
+  /* each a 24 px target (WCAG 2.2 target size) */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     color: ${tokens.text};
   }
 `
@@ -395,9 +403,15 @@ const remindList = css`
   }
   small {
     display: flex;
-    gap: 8px;
+    align-items: center;
+    gap: 12px;
     color: ${tokens.textMuted};
     font-size: 12px;
+  }
+  small a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
   }
 `
 const kindTag = css`
