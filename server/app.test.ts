@@ -82,7 +82,7 @@ describe('the built client', () => {
   })
 
   it('sets <html lang> from the reader’s script: lang cookie, /zh-hk path (issue 16)', async () => {
-    const langOf = async (path: string, cookie?: string) => /<html lang="([^"]+)">/.exec(await (await t.request(path, { headers: { ...html, ...(cookie ? { Cookie: cookie } : {}) } })).text())?.[1]
+    const langOf = async (path: string, cookie?: string) => /<html lang="([^"]+)"[ >]/.exec(await (await t.request(path, { headers: { ...html, ...(cookie ? { Cookie: cookie } : {}) } })).text())?.[1]
     expect(await langOf('/')).toBe('zh-CN')
     expect(await langOf('/news/1', 'lang=zh-cn')).toBe('zh-CN')
     expect(await langOf('/', 'lang=zh-hk')).toBe('zh-HK')

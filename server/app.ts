@@ -153,7 +153,6 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   )
   route(app, content.liveDetail, ({ params, lang }) => liveDetail(db, params.id, lang))
   route(app, content.siteConfig, () => siteConfig(db))
-  registerContent(app, { db, clock, env: process.env }) // one channel, live channels, NCP, reminders (after all/lives)
   // a guest may send logs, but only from the site's own pages, at a bounded rate per address
   app.on(content.sendLogs.method, content.sendLogs.path, async (c, next) => {
     const say = (message: string) => messageFor(contentLang(c.req.header('Client-Lang')), message)
@@ -174,6 +173,9 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   registerAccounts(app, { ...deps, afterCsrf: (a) => registerWriteLimits(a, { ...deps, limits: writeLimits }) })
   if (clockControl) registerClockSandbox(app, clockControl, process.env) // after the CSRF check accounts registers
   registerReading(app, deps)
+  // one channel, live channels, NCP, reminders: after all/lives above and after the reading routes'
+  // /api/channels/subChannels/v1, which /api/channels/{id}/v1 would otherwise take (Hono answers in registration order)
+  registerContent(app, { db, clock, env: process.env })
   registerMarket(app, deps)
   registerPosting(app, deps)
   registerPortfolio(app, deps)

@@ -167,6 +167,26 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['not yet', { type: 'xstate.done.actor.pollPayment', output: 'pending' }],
     ]),
   },
+  recharge: {
+    input: { coin: 5_000, lacking: 14_900 },
+    variants: variants([
+      ['two amounts', { type: 'xstate.done.actor.loadOptions', output: [10_000, 50_000].map((price, i) => ({ specsId: 401 + i, name: `${price / 100} 格隆贝`, price, currentPriceText: `¥${(price / 100).toFixed(2)}`, coupons: [] })) }],
+      ['none on sale', { type: 'xstate.done.actor.loadOptions', output: [] }],
+      ['network error', { type: 'xstate.error.actor.loadOptions', error: fail('网络异常') }],
+      ['500 格隆贝', { type: 'recharge.choose', specsId: 402 }],
+      ['', { type: 'xstate.done.actor.createRecharge', output: { order: { ...order, id: 'R-1', subject: '500 格隆贝' }, request: orderRequest } }],
+      ['', { type: 'xstate.done.actor.loadBalance', output: 55_000 }],
+    ]),
+  },
+  share: {
+    input: { source: 'post', id: 12 },
+    variants: variants([
+      ['signed in', { type: 'xstate.done.actor.requireLogin', output: true }],
+      ['dialog closed', { type: 'xstate.done.actor.requireLogin', output: false }],
+      ['', { type: 'xstate.done.actor.createShare', output: { code: 'aB3dE9', title: '腾讯控股的三季度' } }],
+      ['failed', { type: 'xstate.error.actor.createShare', error: fail('操作太频繁') }],
+    ]),
+  },
   bindMerge: { input: { bindInfo: { nick: '微信用户', avatar: 'https://example.com/a.png' } } },
   wechatReturn: { input: { wxcode: 'wx1', isLoggedIn: false } },
   chatLifecycle: { input: { user: { nick: '价值投资者', avatar: '' }, defaultAvatar: '/images/chat/default-avatar.png' } },
