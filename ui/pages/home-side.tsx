@@ -18,6 +18,7 @@ import { panel, panelTitle } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { useServices } from '../services'
 import { tokens } from '../styles/tokens'
+import { rankBadge as rank } from '../styles/controls'
 import { usePagesApi } from './api'
 
 const rise = (x: number) => (x > 0 ? upText : x < 0 ? downText : undefined)
@@ -304,17 +305,6 @@ const hotList = css`
     color: ${tokens.textMuted};
     font-size: 12px;
   }
-`
-const rank = css`
-  flex: none;
-  width: 18px;
-  height: 18px;
-  border-radius: 3px;
-  background: ${tokens.bg};
-  color: ${tokens.textMuted};
-  font-size: 12px;
-  line-height: 18px;
-  text-align: center;
 `
 const flowGrid = css`
   display: flex;

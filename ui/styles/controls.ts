@@ -160,3 +160,16 @@ export const choiceGroup = css`
     opacity: 0;
   }
 `
+
+/** The small square with a list item's place (1, 2, 3…) in the home page's side lists. */
+export const rankBadge = css`
+  flex: none;
+  width: 18px;
+  height: 18px;
+  border-radius: 3px;
+  background: ${tokens.bg};
+  color: ${tokens.textMuted};
+  font-size: 12px;
+  line-height: 18px;
+  text-align: center;
+`

@@ -17,6 +17,7 @@ import { Empty, Failed, Loading } from '../../common/status'
 import { panel, panelTitle } from '../../content/panel'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import { rankBadge as rank } from '../../styles/controls'
 import { yuan } from './report-card'
 import '../../i18n/texts/docs'
 
@@ -352,20 +353,12 @@ const ranked = css`
     color: ${tokens.text};
   }
 `
-const rank = css`
-  flex: none;
-  width: 18px;
-  height: 18px;
-  border-radius: 3px;
-  background: ${tokens.bg};
-  color: ${tokens.textMuted};
-  font-size: 12px;
-  line-height: 18px;
-  text-align: center;
-`
+// doubled class: wins over the shared badge's own rule whichever stylesheet loads last
 const rankTop = css`
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
+  &&& {
+    background: ${tokens.brand};
+    color: ${tokens.onBrand};
+  }
 `
 const topicList = css`
   li {
