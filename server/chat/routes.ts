@@ -22,7 +22,7 @@ import { chatServiceFor, type ChatService } from './service'
 import { tencentGroupMirror, TENCENT_REST_URL } from './tencent-rest'
 import { chatConfig } from './config'
 import { genUserSig } from './user-sig'
-import { groupById, groupKey, isMutedNow, memberOf, toGroupMember, type GroupRow, type MemberRow } from './store'
+import { groupById, groupKey, isMutedNow, memberOf, removalsSeenBy, toGroupMember, type GroupRow, type MemberRow } from './store'
 import { phonesFromSpreadsheet } from './spreadsheet'
 
 const summary = (g: GroupRow, role: MemberRow['role'] | null): api.GroupSummary => ({
@@ -218,13 +218,9 @@ export const registerChat: RegisterFeature = (app, { db, clock, env }) => {
     if (String(id) !== params.operId) throw new ApiError(403, M.noPermission)
     const page = query.page ?? 1
     const count = query.count ?? MEMBER_PAGE_SIZE
-    // the removals the reader made, and those their Admins made in the groups the reader owns
-    const mine = sql`(r.oper_id = ${id} OR r.group_id IN (SELECT group_id FROM chat_groups WHERE owner_id = ${id}))`
-    const total = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_removals r WHERE ${mine}`.execute(db.kysely)).rows[0]!.n
-    const rows = await sql<{ group_id: string; group_name: string; user_id: number; nick: string | null; oper_nick: string | null; at: number }>`SELECT r.group_id, r.group_name, r.user_id, u.nick, o.nick AS oper_nick, r.at
-      FROM chat_removals r LEFT JOIN users u ON u.id = r.user_id LEFT JOIN users o ON o.id = r.oper_id WHERE ${mine} ORDER BY r.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)
+    const { rows, total } = await removalsSeenBy(db.kysely, id, { page, count })
     return numberedPage(
-      rows.rows.map((r) => ({ groupId: r.group_id, groupName: r.group_name, userId: String(r.user_id), nick: r.nick ?? '', operNick: r.oper_nick ?? '', time: Number(r.at) })),
+      rows.map((r) => ({ groupId: r.group_id, groupName: r.group_name, userId: String(r.user_id), nick: r.nick ?? '', operNick: r.oper_nick ?? '', time: Number(r.at) })),
       { page, count, total },
     )
   })

@@ -224,3 +224,22 @@ export async function ensureGroupConversations(db: Executor, groupId: string, us
     SELECT u, ${groupKey(groupId)}, ${groupKey(groupId)}, ${groupId}, ${nowSeconds} FROM unnest(${sql.val(userIds)}::int[]) AS u
     ON CONFLICT (user_id, conversation_id) DO UPDATE SET deleted = false`.execute(db)
 }
+
+export interface RemovalRow {
+  group_id: string
+  group_name: string
+  user_id: number
+  nick: string | null
+  oper_nick: string | null
+  at: number
+}
+
+/** The removal records a reader may read: those they made, and those their Admins made in the groups they own; newest first. */
+export async function removalsSeenBy(db: Executor, userId: number, at: { page: number; count: number }): Promise<{ rows: RemovalRow[]; total: number }> {
+  const mine = sql`(r.oper_id = ${userId} OR r.group_id IN (SELECT group_id FROM chat_groups WHERE owner_id = ${userId}))`
+  const total = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_removals r WHERE ${mine}`.execute(db)).rows[0]!.n
+  const rows = await sql<RemovalRow>`SELECT r.group_id, r.group_name, r.user_id, u.nick, o.nick AS oper_nick, r.at
+    FROM chat_removals r LEFT JOIN users u ON u.id = r.user_id LEFT JOIN users o ON o.id = r.oper_id
+    WHERE ${mine} ORDER BY r.id DESC LIMIT ${at.count} OFFSET ${(at.page - 1) * at.count}`.execute(db)
+  return { rows: rows.rows, total }
+}
