@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { assign, fromPromise, setup } from 'xstate'
-import { formatDuration, generateFlowDoc, toMermaid } from './generate'
+import { descriptionProblems, formatDuration, generateFlowDoc, humanise, toMermaid } from './generate'
 import { findMachineFiles, isStateMachine, loadMachines, repoRoot } from './machines'
 import { flowSummary, generateIndexDoc, INDEX_FILE } from './index-doc'
+import { isPending } from './pending'
 import { flowSummaries } from './summaries'
 import { describeDiff, diffDocs, expectedDocs, FLOWS_DIR, writeDocs } from './sync'
 
@@ -169,8 +170,8 @@ describe('generateFlowDoc tables', () => {
     expect(rows).toEqual(['| `retry` | `failed` | `sending` | `canRetry` |', '| `retry` | `failed` | `done` | otherwise |'])
     expect(doc).toContain('| always (at once, on entering) | `failed` | `done` | otherwise |')
     const events = doc
-      .split('## Events')[1]!
-      .split('## Guards')[0]!
+      .split('### Events')[1]!
+      .split('### Guards')[0]!
       .split('\n')
       .filter((l) => l.startsWith('| `'))
       .map((l) => l.split(' | ')[0])
@@ -188,6 +189,16 @@ describe('generateFlowDoc tables', () => {
     expect(doc).toContain('| `unusedHelper` | — | not invoked (spawned or unused) | — | — |')
   })
 
+  it('keeps the ids for developers folded away, after the words', () => {
+    const words = doc.split('## For developers')[0]!
+    const ids = doc.split('## For developers')[1]!
+    expect(ids.startsWith('\n\n<details>\n<summary>')).toBe(true)
+    expect(ids.trimEnd().endsWith('</details>')).toBe(true)
+    // the words part names states and events in words, never by `id`
+    expect(words.split('```mermaid')[0]!.split('\n').slice(1).join('\n')).not.toContain('`')
+    expect(words.split('```\n\n## Steps')[1]).not.toContain('`')
+  })
+
   it('formats durations', () => {
     expect([formatDuration(300_000), formatDuration(5_000), formatDuration(1_500), formatDuration(250)]).toEqual([
       '5min',
@@ -195,6 +206,89 @@ describe('generateFlowDoc tables', () => {
       '1.5s',
       '250ms',
     ])
+  })
+})
+
+describe('the words a product owner reads', () => {
+  const described = setup({
+    guards: { canRetry: () => true, unused: () => false },
+    actors: { sendCode: fromPromise(async () => undefined) },
+    delays: { resendWait: 60_000 },
+  }).createMachine({
+    id: 'phoneLogin',
+    description: 'Logging in with a code sent by SMS. Details follow.',
+    initial: 'idle',
+    states: {
+      idle: { description: 'The phone field is empty.', on: { 'code.send': 'sending' } },
+      sending: {
+        description: 'The code is on its way.',
+        invoke: { src: 'sendCode', onDone: 'waiting', onError: 'idle' },
+      },
+      waiting: {
+        description: 'Counting down before another code may be sent.',
+        after: { resendWait: 'idle' },
+        on: {
+          retry: [
+            { guard: 'canRetry', target: 'sending', description: 'Fewer than three tries so far: send again.' },
+            { target: 'idle' },
+          ],
+        },
+      },
+    },
+  })
+
+  it('humanises ids into words', () => {
+    expect(humanise('order.submit')).toBe('order submit')
+    expect(humanise('riskLevelStatement')).toBe('risk level statement')
+    expect(humanise('fetchPayment done')).toBe('fetch payment done')
+    expect(humanise('loadKYCStatus')).toBe('load kyc status')
+  })
+
+  it('groups events by step, with the step, transition and condition sentences', () => {
+    const doc = generateFlowDoc(described)
+    expect(doc).toContain('\n# phoneLogin\n\nLogging in with a code sent by SMS. Details follow.\n')
+    const steps = doc.split('## Steps')[1]!.split('## Conditions')[0]!
+    expect(steps).toContain('### waiting\n\nCounting down before another code may be sent.\n\n')
+    expect(steps).toContain('- **after 1min** → idle\n')
+    expect(steps).toContain('- **retry** → sending: Fewer than three tries so far: send again.\n')
+    expect(steps).toContain('- **retry**, otherwise → idle\n')
+    expect(steps).toContain('- **send code finished** → waiting\n')
+    expect(doc).toContain('- **can retry**: Fewer than three tries so far: send again. (checked on retry in waiting)')
+    expect(doc).toContain('- **unused**: not checked by any step')
+    expect(doc).toContain('- In waiting, after 1min → idle')
+    expect(doc).toContain('- While in sending: send code; when it finishes → waiting; when it fails → idle')
+  })
+
+  it('finds nothing missing in a described machine', () => {
+    expect(descriptionProblems(described)).toEqual([])
+  })
+
+  it('names the flow, each state with transitions and each guarded transition without words', () => {
+    const bare = setup({ guards: { canRetry: () => true } }).createMachine({
+      id: 'bare',
+      initial: 'idle',
+      states: {
+        idle: { on: { go: [{ guard: 'canRetry', target: 'done' }, { target: 'done' }] } },
+        quiet: { description: 'Described, no transitions.' },
+        done: { type: 'final' },
+      },
+    })
+    expect(descriptionProblems(bare)).toEqual([
+      "bare: the flow has no description (the machine's `description`: one sentence of what the reader does)",
+      'bare: state `idle` has transitions but no description',
+      'bare: `go` in `idle` is guarded by `canRetry` but has no description',
+    ])
+  })
+
+  it('every machine outside the pending folders has its words (what npm run docs:check enforces)', async () => {
+    const machines = await loadMachines(repoRoot)
+    const missing = machines.filter((m) => !isPending(m.file)).flatMap((m) => descriptionProblems(m.machine))
+    expect(missing, missing.join('\n')).toEqual([])
+  })
+
+  it('a folder is pending only by its prefix', () => {
+    expect(isPending('core/order/a.machine.ts', ['core/order/'])).toBe(true)
+    expect(isPending('core/orders/a.machine.ts', ['core/order/'])).toBe(false)
   })
 })
 
@@ -264,8 +358,9 @@ describe('docs/flows/README.md index', () => {
     }
   })
 
-  it("falls back to the description's first sentence, then to the states", () => {
+  it("takes the description's first sentence, then a sentence still kept in summaries.ts, then the states", () => {
     expect(flowSummary(described, {})).toBe('First sentence.')
+    expect(flowSummary(described, { described: 'Kept.' })).toBe('First sentence.')
     expect(flowSummary(plain, {})).toBe('Moves between the states a, b.')
     expect(flowSummary(plain, { plain: 'Written.' })).toBe('Written.')
     const doc = generateIndexDoc([{ machine: plain, file: 'core/x/plain.machine.ts', exportName: 'plainMachine' }], { plain: 'A | B.' })

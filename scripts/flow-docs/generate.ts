@@ -30,6 +30,8 @@ export interface FlowTransition {
   readonly label: string
   /** `after` transitions: the delay as written (name or ms). */
   readonly delay: string | number | undefined
+  /** The transition as xstate holds it (its `description` is the row's words). */
+  readonly definition: AnyTransitionDefinition
 }
 
 /** Every transition of the machine (forbidden `on: { x: undefined }` ones left out), in definition order. */
@@ -50,6 +52,7 @@ export function flowTransitions(machine: AnyStateMachine): FlowTransition[] {
         targets: (t.target ?? []) as AnyStateNode[],
         label: eventLabel(machine, t.eventType, delay),
         delay,
+        definition: t,
       })
     }
   }
@@ -223,6 +226,160 @@ function targetsText(t: FlowTransition): string {
   return t.targets.length ? t.targets.map(statePath).join(', ') : '(stays)'
 }
 
+// ---------------------------------------------------------------------------------------------
+// Words for readers who do not read code
+
+/** 'order.submit' → 'order submit', 'riskLevelStatement' → 'risk level statement', 'fetchPayment done' → 'fetch payment done'. */
+export function humanise(id: string): string {
+  return id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[._\-/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+}
+
+/** A step's name in words: its path inside the machine, each part humanised, joined by ' › '. */
+export function stepName(node: AnyStateNode): string {
+  return node.path.length ? node.path.map(humanise).join(' › ') : 'the whole flow'
+}
+
+function whenText(t: FlowTransition): string {
+  if (t.eventType === '') return 'at once'
+  if (t.delay !== undefined) return t.label
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(t.eventType)
+  if (actor) {
+    // an invoke without an id gets a generated one ('0.login.sending'): its src names the work
+    const inv = (t.source.invoke as Array<{ id: string; src: unknown }>).find((i) => i.id === actor[2])
+    const name = inv && typeof inv.src === 'string' ? inv.src : (actor[2] ?? '')
+    return `${humanise(name)} ${actor[1] === 'done' ? 'finished' : 'failed'}`
+  }
+  return humanise(t.label)
+}
+
+function description(x: { description?: string } | AnyStateNode | AnyTransitionDefinition): string | undefined {
+  const d = (x as { description?: string }).description
+  return d && d.trim() ? d.trim() : undefined
+}
+
+function transitionDescription(t: FlowTransition): string | undefined {
+  return description(t.definition)
+}
+
+/**
+ * What a reader cannot follow without words: the flow itself (the machine's `description`), every
+ * state that has transitions, and every guarded transition (its `description` says the condition
+ * in words). `npm run docs:check` fails on these (warns for machines still listed as pending).
+ */
+export function descriptionProblems(machine: AnyStateMachine): string[] {
+  const problems: string[] = []
+  if (!description(machine.root)) problems.push(`${machine.id}: the flow has no description (the machine's \`description\`: one sentence of what the reader does)`)
+  const transitions = flowTransitions(machine)
+  const withTransitions = new Set(transitions.map((t) => t.source))
+  for (const node of [machine.root, ...descendants(machine.root)]) {
+    if (node === machine.root || !withTransitions.has(node)) continue
+    if (!description(node)) problems.push(`${machine.id}: state \`${statePath(node)}\` has transitions but no description`)
+  }
+  for (const t of transitions) {
+    if (t.guard && !transitionDescription(t))
+      problems.push(`${machine.id}: \`${t.label}\` in \`${statePath(t.source)}\` is guarded by \`${t.guard}\` but has no description`)
+  }
+  return problems
+}
+
+function stepsSection(machine: AnyStateMachine, transitions: readonly FlowTransition[]): string[] {
+  const out: string[] = ['## Steps', '']
+  out.push(
+    'Each step is a place the flow waits in. Under it: what moves the flow on, and where it goes. ' +
+      'When one happening has several lines in a step, the first whose condition holds is taken.',
+    '',
+  )
+  const nodes = [machine.root, ...descendants(machine.root)]
+  for (const node of nodes) {
+    const own = transitions.filter((t) => t.source === node)
+    const words = description(node)
+    if (node === machine.root && own.length === 0) continue
+    if (node !== machine.root && own.length === 0 && !words) continue
+    out.push(`### ${node === machine.root ? 'At any step' : stepName(node)}`, '')
+    if (node !== machine.root) out.push(words ?? '(No description yet.)', '')
+    if (own.length === 0) {
+      out.push(node.type === 'final' ? 'The flow ends here.' : 'Waits here until a step around it moves on.', '')
+      continue
+    }
+    for (const t of own) {
+      const siblings = own.filter((x) => x.eventType === t.eventType)
+      const otherwise = !t.guard && siblings.indexOf(t) > 0 ? ', otherwise' : ''
+      const where = t.targets.length ? t.targets.map(stepName).join(' and ') : 'stays here'
+      const words = transitionDescription(t)
+      out.push(`- **${whenText(t)}**${otherwise} → ${where}${words ? `: ${words}` : ''}`)
+    }
+    out.push('')
+  }
+  return out
+}
+
+function conditionsSection(machine: AnyStateMachine, transitions: readonly FlowTransition[]): string[] {
+  const guardNames = new Set<string>(Object.keys(machine.implementations.guards))
+  for (const t of transitions) if (t.guard) guardNames.add(t.guard)
+  const out: string[] = ['## Conditions', '']
+  if (guardNames.size === 0) return [...out, 'None.', '']
+  for (const g of [...guardNames].sort(byText)) {
+    const uses = transitions.filter((t) => t.guard === g)
+    const sentences = uses
+      .map((t) => transitionDescription(t))
+      .filter((x): x is string => x !== undefined)
+      .filter((x, i, all) => all.indexOf(x) === i)
+    const where = uses
+      .map((t) => `${whenText(t)} in ${stepName(t.source)}`)
+      .filter((x, i, all) => all.indexOf(x) === i)
+      .sort(byText)
+    const text = uses.length === 0 ? 'not checked by any step' : sentences.length ? sentences.join(' / ') : '(no description yet)'
+    out.push(`- **${humanise(g)}**: ${text}${where.length ? ` (checked on ${where.join('; ')})` : ''}`)
+  }
+  out.push('')
+  return out
+}
+
+function timersSection(machine: AnyStateMachine, transitions: readonly FlowTransition[]): string[] {
+  const timed = transitions.filter((t) => t.delay !== undefined)
+  const out: string[] = ['## Timers', '']
+  if (timed.length === 0) return [...out, 'None.', '']
+  for (const t of timed) {
+    const ms = delayValue(machine, t.delay ?? 0)
+    const value = ms === undefined ? `a wait worked out at the time (${humanise(String(t.delay))})` : formatDuration(ms)
+    const where = t.targets.length ? t.targets.map(stepName).join(' and ') : 'stays'
+    out.push(`- In ${stepName(t.source)}, after ${value} → ${where}`)
+  }
+  out.push('')
+  return out
+}
+
+function workSection(machine: AnyStateMachine, transitions: readonly FlowTransition[]): string[] {
+  const out: string[] = ['## Background work', '']
+  const rows: string[] = []
+  for (const n of [machine.root, ...descendants(machine.root)]) {
+    for (const inv of n.invoke as Array<{ id: string; src: unknown }>) {
+      const src = typeof inv.src === 'string' ? inv.src : inv.id
+      const outcome = (kind: 'done' | 'error') =>
+        transitions
+          .filter((t) => t.source === n && t.eventType === `xstate.${kind}.actor.${inv.id}`)
+          .map((t) => (t.targets.length ? t.targets.map(stepName).join(' and ') : 'stays'))
+          .filter((x, i, all) => all.indexOf(x) === i)
+          .join(' or ')
+      const done = outcome('done')
+      const failed = outcome('error')
+      rows.push(
+        `- While in ${stepName(n)}: ${humanise(src)}` +
+          (done ? `; when it finishes → ${done}` : '') +
+          (failed ? `; when it fails → ${failed}` : ''),
+      )
+    }
+  }
+  if (rows.length === 0) return [...out, 'None.', '']
+  return [...out, ...rows.sort(byText), '']
+}
+
 export function generateFlowDoc(machine: AnyStateMachine, options: FlowDocOptions = {}): string {
   const nodes = descendants(machine.root)
   const transitions = flowTransitions(machine)
@@ -234,17 +391,25 @@ export function generateFlowDoc(machine: AnyStateMachine, options: FlowDocOption
     `# ${machine.id}`,
     '',
   )
-  const rootDescription = (machine.root as { description?: string }).description
-  if (rootDescription) out.push(rootDescription, '')
+  const rootDescription = description(machine.root)
+  out.push(rootDescription ?? '(No description of this flow yet.)', '')
 
   out.push('```mermaid', toMermaid(machine), '```', '')
 
+  out.push(...stepsSection(machine, transitions))
+  out.push(...conditionsSection(machine, transitions))
+  out.push(...timersSection(machine, transitions))
+  out.push(...workSection(machine, transitions))
+
+  out.push('## For developers', '')
+  out.push('<details>', '<summary>The same flow by the ids in the code</summary>', '')
+
   // States
-  out.push('## States', '')
+  out.push('### States', '')
   out.push(
     ...table(
       ['State', 'Kind', 'Description'],
-      nodes.map((n) => [`\`${statePath(n)}\``, stateKind(n), (n as { description?: string }).description ?? '']),
+      nodes.map((n) => [`\`${statePath(n)}\``, stateKind(n), description(n) ?? '']),
     ),
     '',
   )
@@ -269,12 +434,7 @@ export function generateFlowDoc(machine: AnyStateMachine, options: FlowDocOption
     })
     .sort((a, b) => byText(a.sort[0] ?? '', b.sort[0] ?? '') || byText(a.sort[1] ?? '', b.sort[1] ?? '') || a.i - b.i)
     .map((r) => r.row)
-  out.push('## Events', '')
-  out.push(
-    'Each row is one way the flow moves: in the given state, the event leads to the next state. ' +
-      'When an event has several rows for the same state, they are checked top to bottom and the first whose condition holds is taken.',
-    '',
-  )
+  out.push('### Events', '')
   out.push(...table(['Event', 'In state', 'Leads to', 'Only if'], eventRows), '')
 
   // Guards
@@ -288,7 +448,7 @@ export function generateFlowDoc(machine: AnyStateMachine, options: FlowDocOption
       .sort(byText)
     return [`\`${g}\``, uses.length ? uses.join('; ') : 'not used by a transition']
   })
-  out.push('## Guards', '')
+  out.push('### Guards', '')
   out.push(...table(['Guard', 'Checked on'], guardRows), '')
 
   // Delays
@@ -310,7 +470,7 @@ export function generateFlowDoc(machine: AnyStateMachine, options: FlowDocOption
         used.length ? used.join('; ') : 'not used by a transition',
       ]
     })
-  out.push('## Delays', '')
+  out.push('### Delays', '')
   out.push(...table(['Delay', 'Value', 'Used in'], delayRows), '')
 
   // Actors
@@ -332,12 +492,9 @@ export function generateFlowDoc(machine: AnyStateMachine, options: FlowDocOption
     if (!invokedSrcs.has(name)) actorRows.push([`\`${name}\``, '', 'not invoked (spawned or unused)', '', ''])
   }
   actorRows.sort((a, b) => byText(a.join('\u0000'), b.join('\u0000')))
-  out.push('## Actors invoked', '')
-  out.push(
-    'Work the flow starts while it is in a state (a request, a timer, a poll); it is stopped when the state is left.',
-    '',
-  )
+  out.push('### Actors invoked', '')
   out.push(...table(['Actor', 'Invoke id', 'While in', 'When done', 'When failed'], actorRows), '')
+  out.push('</details>', '')
 
   return out.join('\n')
 }
