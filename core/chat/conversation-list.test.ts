@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { AT_ALL_TEXT, AT_ME_TEXT, atMarker, badgeText, orderConversations, unreadMarker } from './conversation-list'
 import type { Conversation } from './messaging-port'
+import { formatBadge } from '../format/big-number'
 
 const conv = (id: string, lastTime: number, isPinned = false, extra: Partial<Conversation> = {}): Conversation => ({
   conversationID: id,
@@ -91,6 +92,11 @@ describe('badgeText', () => {
   it('shows the count up to 99 and 99+ above', () => {
     fc.assert(fc.property(fc.integer({ min: -1000, max: 100_000 }), (n) => {
       expect(badgeText(n)).toBe(n <= 0 ? null : n > 99 ? '99+' : String(n))
+    }))
+  })
+  it('is the one badge rule of core/format/big-number (formatBadge), only null where that shows nothing', () => {
+    fc.assert(fc.property(fc.double(), (n) => {
+      expect(badgeText(n) ?? '').toBe(formatBadge(n))
     }))
   })
 })

@@ -1,4 +1,5 @@
 // Conversation list rules — spec 001 §4 "Chat lifecycle".
+import { formatBadge } from '../format/big-number'
 import type { Conversation, GroupAtInfo } from './messaging-port'
 
 const lastTime = (c: Conversation): number => c.lastMessage?.lastTime ?? 0
@@ -27,10 +28,10 @@ export const orderConversations = (
     .map(({ conversation }) => conversation)
 }
 
-/** spec 000 §9 / spec 001 §9: badges cap at 99+. Nothing is shown for 0 or less. */
+/** spec 000 §9 / spec 001 §9: badges cap at 99+ (core/format/big-number's one rule); nothing is shown below 1. */
 export const badgeText = (count: number): string | null => {
-  if (!(count > 0)) return null
-  return count > 99 ? '99+' : String(Math.floor(count))
+  const text = formatBadge(count)
+  return text === '' ? null : text
 }
 
 export type UnreadMarker =

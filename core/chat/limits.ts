@@ -57,6 +57,8 @@ export const CHAT_MESSAGES = {
   tooFast: '发送太频繁，请稍后再试',
   muted: '你已被禁言',
   mutedAll: '全员禁言中',
+  /** spec 001 §4: block On */
+  groupBlocked: '当前群聊已被禁用',
   messageNotFound: '消息不存在',
   cannotRevoke: '只能撤回自己的消息',
   badSpreadsheet: '表格文件无法读取，请上传 xlsx 或 csv 文件',
@@ -70,3 +72,6 @@ export const CHAT_MESSAGES = {
   badCustomData: '参数错误：自定义数据不是有效的 JSON',
   imageNotYours: '没有权限查看该图片',
 } as const
+
+/** What the server answers when core/chat/permissions speakBlock says a member may not speak now. */
+export const SPEAK_BLOCK_MESSAGES = { blocked: CHAT_MESSAGES.groupBlocked, muted: CHAT_MESSAGES.muted, mutedAll: CHAT_MESSAGES.mutedAll } as const

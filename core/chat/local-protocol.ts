@@ -9,6 +9,7 @@
 import * as Schema from 'effect/Schema'
 import { isWithoutNul } from '../api/common'
 import { IMAGE_MAX_BYTES, HISTORY_PAGE_MAX, TEXT_MAX_BYTES } from './limits'
+import { AT_ALL } from './messaging-port'
 
 /** The path the relay listens on (the server tells the client, core/api/chat.ts imUserSig.socketPath). */
 export const LOCAL_SOCKET_PATH = '/api/chat/socket'
@@ -38,7 +39,7 @@ export const LocalRequests = {
     conversationID: ConversationId,
     kind: Schema.Literals(['text', 'at', 'image', 'custom']),
     text: Schema.optional(MessageText),
-    atUserList: Schema.optional(Schema.Array(Schema.Union([UserId, Schema.Literal('__kImSDK_MesssageAtALL__')])).check(Schema.isMaxLength(50))),
+    atUserList: Schema.optional(Schema.Array(Schema.Union([UserId, Schema.Literal(AT_ALL)])).check(Schema.isMaxLength(50))),
     /** data:image/(png|jpeg|gif);base64,… */
     image: Schema.optional(Schema.String.check(Schema.isMaxLength(MAX_FRAME_BYTES))),
     /** custom message data (JSON text) */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { mergeMessages, visibleMessages } from './message-list'
+import { mergeMessages, messageLine, visibleMessages } from './message-list'
 import type { ChatMessage } from './messaging-port'
 
 const msg = (ID: string, text = ID): ChatMessage => ({ ID, conversationID: 'C2C1', from: '1', time: 0, type: 'TIMTextElem', payload: { text } })
@@ -31,5 +31,20 @@ describe('visibleMessages', () => {
       expect(shown.some((m) => hidden.includes(m.ID))).toBe(false)
       expect(shown).toEqual(list.filter((m) => !hidden.includes(m.ID)))
     }))
+  })
+})
+
+describe('messageLine', () => {
+  const base = { ID: 'm', conversationID: 'GROUPg', from: '1', time: 0 }
+  it('revoked, text, image, tips by the viewer, custom hidden', () => {
+    expect(messageLine({ ...base, type: 'TIMTextElem', payload: { text: 'hi' }, isRevoked: true }, { isAdminOrOwner: false })).toEqual({ kind: 'revoked' })
+    expect(messageLine({ ...base, type: 'TIMTextElem', payload: { text: 'hi' } }, { isAdminOrOwner: false })).toEqual({ kind: 'text', text: 'hi' })
+    expect(messageLine({ ...base, type: 'TIMImageElem', payload: { imageInfoArray: [{ url: '/i.png' }] } }, { isAdminOrOwner: false })).toEqual({ kind: 'image', url: '/i.png' })
+    expect(messageLine({ ...base, type: 'TIMImageElem', payload: null }, { isAdminOrOwner: false })).toEqual({ kind: 'image', url: '' })
+    expect(messageLine({ ...base, type: 'TIMCustomElem', payload: { data: '{}' } }, { isAdminOrOwner: true })).toBeNull()
+    // a kick tip only for admins and owners (core/chat/group-tips)
+    const kick = { ...base, type: 'TIMGroupTipElem', payload: { operationType: 3, operatorName: '群主', targetNames: ['小王'] } }
+    expect(messageLine(kick, { isAdminOrOwner: false })).toBeNull()
+    expect(messageLine(kick, { isAdminOrOwner: true })?.kind).toBe('tip')
   })
 })

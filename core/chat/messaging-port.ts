@@ -68,9 +68,15 @@ export interface ChatMessage {
   readonly isRevoked?: boolean
   /** the message's sequence number in its conversation (history pages and check-revoked use it) */
   readonly sequence?: number
-  /** user ids an @-message mentions ('__kImSDK_MesssageAtALL__' for @all) */
+  /** user ids an @-message mentions (AT_ALL for @all) */
   readonly atUserList?: readonly string[]
 }
+
+/**
+ * The messaging service's user id for @all in an @-message's atUserList (Tencent Cloud Chat's
+ * TYPES.MSG_AT_ALL, spelling included). Only an Owner or Admin may send it (spec 001 §6).
+ */
+export const AT_ALL = '__kImSDK_MesssageAtALL__'
 
 /** The messaging service's type names for the payloads we use. */
 export const MESSAGE_TYPES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { CHAT_ROLES, adminToggle, canKick, canMute, canMuteAll, canPlaceMarker, canPrivateMessage, canSetAdmin, memberControls, toChatRole, type ChatMember, type ChatRole } from './permissions'
+import { CHAT_ROLES, adminToggle, canKick, canMute, canMuteAll, canPlaceMarker, canPrivateMessage, canRevoke, canSetAdmin, isMutedNow, memberControls, MUTED_FOR_EVER, speakBlock, toChatRole, type ChatMember, type ChatRole } from './permissions'
 import { markerOf, PUBLIC_MESSAGE_BIZ_TYPE, readCustomData, shieldTarget, type MessageMarker } from './shield-queue'
 
 // An independent oracle: the spec's sentences written out as a truth table, one row per
@@ -223,6 +223,62 @@ describe('shield and public markers: only an Owner or Admin', () => {
         if (shieldTarget({ cloudCustomData: raw }) !== null) expect(decided).toEqual({ ok: true, marker: 'shield' })
         if (viewPublishes) expect(decided).toEqual({ ok: true, marker: 'public' })
         if (decided.ok && decided.marker !== null) expect(canPlaceMarker(role, decided.marker)).toBe(role === 'Owner' || role === 'Admin')
+      }),
+    )
+  })
+})
+
+// "Muted now" and "may speak now": one rule for the member list's tag, the server's refusal and a chatroom's canSpeak.
+describe('muted now', () => {
+  it('−1 is for ever, 0 is never, a time is until then (exclusive)', () => {
+    expect(isMutedNow(MUTED_FOR_EVER, 2_000_000_000)).toBe(true)
+    expect(isMutedNow(0, 0)).toBe(false)
+    expect(isMutedNow(1_000, 999)).toBe(true)
+    expect(isMutedNow(1_000, 1_000)).toBe(false)
+  })
+
+  it('a timed mute holds exactly before its end', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 0, max: 2 ** 31 }), (until, now) => {
+        expect(isMutedNow(until, now)).toBe(now < until)
+      }),
+    )
+  })
+})
+
+describe('who may speak now (speakBlock)', () => {
+  // oracle: blocked wins, then the member's own mute, then mute all for anyone without a role
+  type SpeakRow = readonly [blocked: boolean, muteAll: boolean, member: ChatRole | null, mutedSelf: boolean, expected: ReturnType<typeof speakBlock>]
+  const ROWS: SpeakRow[] = []
+  for (const blocked of [false, true])
+    for (const muteAll of [false, true])
+      for (const member of [null, ...CHAT_ROLES])
+        for (const mutedSelf of member === null ? [false] : [false, true]) {
+          const expected = blocked ? 'blocked' : mutedSelf ? 'muted' : muteAll && (member === null || member === 'ordinary') ? 'mutedAll' : null
+          ROWS.push([blocked, muteAll, member, mutedSelf, expected])
+        }
+
+  it.each(ROWS)('blocked %s, mute all %s, %s (muted: %s) → %s', (blocked, muteAll, role, mutedSelf, expected) => {
+    const member = role === null ? null : { role, muteUntil: mutedSelf ? MUTED_FOR_EVER : 0 }
+    expect(speakBlock({ blocked, muteAll }, member, 1_000)).toBe(expected)
+  })
+
+  it('a member whose timed mute has ended speaks again', () => {
+    fc.assert(
+      fc.property(role, fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 0, max: 2 ** 31 }), (r, until, now) => {
+        const block = speakBlock({ blocked: false, muteAll: false }, { role: r, muteUntil: until }, now)
+        expect(block).toBe(now < until ? 'muted' : null)
+      }),
+    )
+  })
+})
+
+describe('who may revoke a message', () => {
+  it('the sender always; in a group its Owner or Admin any message; nobody else', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<ChatRole | null>(null, ...CHAT_ROLES), fc.boolean(), (r, own) => {
+        const operator = { userID: 'u1', role: r }
+        expect(canRevoke(operator, own ? 'u1' : 'u2')).toBe(own || r === 'Owner' || r === 'Admin')
       }),
     )
   })

@@ -29,6 +29,29 @@ export const canPrivateMessage = (operator: ChatMember, target: ChatMember): boo
  */
 export const canMute = (operator: ChatMember, target: ChatMember): boolean => isOwnerOrAdmin(operator.role) && !samePerson(operator, target)
 
+/** spec 001 §9: a mute that never ends is −1 (group mute default duration); 0 is not muted. */
+export const MUTED_FOR_EVER = -1
+
+/**
+ * Whether a member is muted at `nowSeconds`: −1 for ever, else until a time in seconds since the epoch.
+ * One rule for the member list's 禁言 tag, the server's refusal to send and a chatroom's 能否发言.
+ */
+export const isMutedNow = (muteUntil: number, nowSeconds: number): boolean => muteUntil === MUTED_FOR_EVER || muteUntil > nowSeconds
+
+/** Why a member may not speak in a group now, or null when they may (spec 001 §4 block, §6 mute, mute all). */
+export type SpeakBlock = 'blocked' | 'muted' | 'mutedAll'
+export const speakBlock = (
+  group: { readonly blocked: boolean; readonly muteAll: boolean },
+  member: { readonly role: ChatRole; readonly muteUntil: number } | null,
+  nowSeconds: number,
+): SpeakBlock | null => {
+  if (group.blocked) return 'blocked'
+  if (member !== null && isMutedNow(member.muteUntil, nowSeconds)) return 'muted'
+  // mute all silences ordinary members (and a visitor who is no member yet); Owner and Admin still speak
+  if (group.muteAll && (member === null || !isOwnerOrAdmin(member.role))) return 'mutedAll'
+  return null
+}
+
 /** Mute all members of a group: the operator must be Owner or Admin (spec 001 §6); there is no target. */
 export const canMuteAll = (operator: ChatMember): boolean => isOwnerOrAdmin(operator.role)
 
@@ -61,6 +84,13 @@ export const memberControls = (operator: ChatMember, target: ChatMember): Member
   kick: canKick(operator, target),
   admin: adminToggle(operator, target),
 })
+
+/**
+ * Revoke a message: the sender's own, or any message of a group by its Owner or Admin (as the service
+ * allows). `role` is the operator's role in the group, null in a one-to-one conversation.
+ */
+export const canRevoke = (operator: { readonly userID: string; readonly role: ChatRole | null }, authorId: string): boolean =>
+  operator.userID === authorId || (operator.role !== null && isOwnerOrAdmin(operator.role))
 
 /**
  * Custom data that shields or un-shields a message (spec 001 §3–4) changes what every member reads: only

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { isHidden, onMessageDeleted, onMessageUpserted, publicMessage, readCustomData, shieldTarget, type HideQueue } from './shield-queue'
+import { applyMarkers, isHidden, onMessageDeleted, onMessageUpserted, publicMessage, readCustomData, shieldTarget, type HideQueue } from './shield-queue'
 
 const shield = (msgId: string) => ({ cloudCustomData: JSON.stringify({ bizType: 'shieldMsg', data: { msgId } }) })
 
@@ -60,5 +60,14 @@ describe('hide queue', () => {
         expect(isHidden(queue, id)).toBe(last !== undefined && last.kind !== 'public')
       }
     }))
+  })
+})
+
+describe('applyMarkers', () => {
+  const shield = (msgId: string) => ({ cloudCustomData: JSON.stringify({ bizType: 'shieldMsg', data: { msgId } }) })
+  const show = (msgId: string) => ({ cloudCustomData: JSON.stringify({ bizType: 'publicMessage', data: { msgId } }) })
+  it('shield hides, public shows again, in order; broken JSON is counted and changes nothing', () => {
+    expect(applyMarkers([], [shield('a'), shield('b'), show('a'), { cloudCustomData: '{oops' }, {}])).toEqual({ queue: ['b'], broken: 1 })
+    expect(applyMarkers(['b'], [show('b'), shield('b')])).toEqual({ queue: ['b'], broken: 0 })
   })
 })

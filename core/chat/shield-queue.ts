@@ -68,3 +68,26 @@ export const markerOf = (raw: string | undefined): { readonly ok: true; readonly
   const bizType = parsed.value.bizType
   return { ok: true, marker: bizType === SHIELD_BIZ_TYPE ? 'shield' : bizType === PUBLIC_MESSAGE_BIZ_TYPE ? 'public' : null }
 }
+
+/** The id a publicMessage marker shows again, or null when the message is not one. */
+export const publicTarget = (message: Pick<ChatMessage, 'cloudCustomData'>): string | null => {
+  const parsed = readCustomData(message.cloudCustomData)
+  if (!parsed.ok || !isRecord(parsed.value) || parsed.value.bizType !== PUBLIC_MESSAGE_BIZ_TYPE) return null
+  const data = parsed.value.data
+  const id = isRecord(data) ? data.msgId : undefined
+  return typeof id === 'string' && id !== '' ? id : null
+}
+
+/**
+ * Messages arrived or changed: each shieldMsg queues its target, each publicMessage shows its target
+ * again, in order. `broken` counts custom data that is not JSON (spec 001 §8: logged only).
+ */
+export const applyMarkers = (queue: HideQueue, messages: readonly Pick<ChatMessage, 'cloudCustomData'>[]): { readonly queue: HideQueue; readonly broken: number } =>
+  messages.reduce(
+    (acc, m) => {
+      if (!readCustomData(m.cloudCustomData).ok) return { queue: acc.queue, broken: acc.broken + 1 }
+      const shown = publicTarget(m)
+      return { queue: shown !== null ? publicMessage(acc.queue, shown) : onMessageUpserted(acc.queue, m), broken: acc.broken }
+    },
+    { queue, broken: 0 },
+  )
