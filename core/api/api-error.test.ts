@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as fc from 'fast-check'
-import { ApiError, isApiError, normaliseError } from './api-error'
+import { ApiError, errorMessage, isApiError, normaliseError, ownMessage } from './api-error'
 
 describe('ApiError', () => {
   it('is an Error with a tag, a status, a message and an optional result', () => {
@@ -107,6 +107,31 @@ describe('normaliseError (spec 000 §8: message from the error, else serialised;
         const e = normaliseError({ statusCode, message })
         expect(e.statusCode).toBe(statusCode)
         expect(e.message).toBe(message)
+      }),
+    )
+  })
+})
+
+describe('errorMessage (the one error-to-message rule)', () => {
+  it("shows the error's own message, else the caller's fallback, else the value as text", () => {
+    expect(errorMessage(new Error('服务繁忙'), '加载失败')).toBe('服务繁忙')
+    expect(errorMessage(new ApiError({ statusCode: 417, message: '合并失败' }), 'x')).toBe('合并失败')
+    expect(errorMessage({ message: '参数错误' }, 'x')).toBe('参数错误')
+    expect(errorMessage(new Error(''), '加载失败')).toBe('加载失败')
+    expect(errorMessage({ message: '   ' }, '加载失败')).toBe('加载失败')
+    expect(errorMessage({}, '加载失败')).toBe('加载失败')
+    expect(errorMessage(null, '加载失败')).toBe('加载失败')
+    expect(errorMessage('超时')).toBe('超时')
+    expect(errorMessage(42)).toBe('42')
+    expect(errorMessage(undefined)).toBe('undefined')
+  })
+
+  it('never throws and never answers blank, whatever is thrown', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.option(fc.string({ minLength: 1 }), { nil: undefined }), (e, fallback) => {
+        const m = errorMessage(e, fallback)
+        expect(typeof m).toBe('string')
+        if (fallback !== undefined || ownMessage(e) !== undefined) expect(m.length).toBeGreaterThan(0)
       }),
     )
   })

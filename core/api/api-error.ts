@@ -43,6 +43,22 @@ export function ownMessage(e: unknown): string | undefined {
   return typeof m === 'string' && m.length > 0 ? m : undefined
 }
 
+/**
+ * The one error-to-message rule (issue 26): the error's own message when it has a non-blank one,
+ * else `fallback` (a Chinese text the caller names), else the value as text. Machines and views
+ * show what this returns; none writes its own `instanceof Error ? e.message : …`.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  const own = ownMessage(error)
+  if (own !== undefined && own.trim() !== '') return own
+  if (fallback !== undefined) return fallback
+  try {
+    return nonEmpty(String(error)) ?? UNKNOWN_ERROR_MESSAGE
+  } catch {
+    return UNKNOWN_ERROR_MESSAGE
+  }
+}
+
 function messageOf(e: unknown): string {
   return ownMessage(e) ?? nonEmpty(serialise(e)) ?? UNKNOWN_ERROR_MESSAGE
 }

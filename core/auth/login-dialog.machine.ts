@@ -1,10 +1,12 @@
 // The login dialog (spec 000 §2 'Login dialog pages', §4 'Login dialog', §5 'Login', §8;
 // spec 001 §7 'Account calls used in this flow').
-// Pages: base (tabs phone code, password, forget), pageSuccess (forget, bind), weixin (QR),
+// Pages: base (tabs phone code, password, forget), pageSuccess (forget, bind), weixin (QR: the child
+// `wechatQr`, wechat-qr.machine.ts),
 // bindphone. The send-code button is the child `codeSender` (send-code.machine.ts); the
 // bindphone page is the child `bindMerge` (bind-merge.machine.ts): the view sends that page's
 // events to `snapshot.children.bindMerge`.
-import { assign, forwardTo, fromPromise, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, forwardTo, fromPromise, sendTo, setup, type DoneActorEvent } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import {
   checkPhone,
   LOGIN_MESSAGES,
@@ -14,9 +16,10 @@ import {
   validateWechatLogin,
   type FieldError,
 } from '../validation/login'
-import { messageOf, STATUS_OK, type AuthAnswer, type BindInfo, type CaptchaResult, type SignIn } from './auth-types'
+import { STATUS_OK, type AuthAnswer, type BindInfo, type CaptchaResult, type SignIn } from './auth-types'
 import { bindMergeMachine, type BindMergeOutcome } from './bind-merge.machine'
 import { sendCodeMachine } from './send-code.machine'
+import { wechatQrMachine } from './wechat-qr.machine'
 
 /** A failed login call without a message (the spec names no text). */
 export const LOGIN_FAILED_TEXT = '登录失败，请稍后重试'
@@ -103,6 +106,7 @@ export const loginDialogMachine = setup({
   actors: {
     codeSender: sendCodeMachine,
     bindMerge: bindMergeMachine,
+    wechatQr: wechatQrMachine,
     loginByCode: fromPromise<AuthAnswer<SignIn>, CodeLoginInput>(() => {
       throw new Error('provide loginByCode')
     }),
@@ -185,7 +189,7 @@ export const loginDialogMachine = setup({
     showResetErrors: assign(({ context }) => ({ errors: validatePhoneReset(resetForm(context)), message: null })),
     askForAgreement: assign({ errors: [{ field: 'agreement' as const, message: LOGIN_MESSAGES.agreementRequired }] }),
     showAnswerMessage: assign(({ event }) => ({ message: output<AuthAnswer>(event).message || LOGIN_FAILED_TEXT })),
-    showError: assign(({ event }) => ({ message: messageOf((event as unknown as ErrorActorEvent).error, LOGIN_FAILED_TEXT) })),
+    showError: assign((_, params: { error: unknown }) => ({ message: errorMessage(params.error, LOGIN_FAILED_TEXT) })),
     requestLoginCode: sendTo('codeSender', ({ context }) => ({
       type: 'code.send' as const,
       phone: context.form.phone.trim(),
@@ -274,7 +278,7 @@ export const loginDialogMachine = setup({
                       countryCode: context.form.countryCode,
                     }),
                     onDone: [SIGNED_IN, { target: 'editing', actions: 'showAnswerMessage' }],
-                    onError: { target: 'editing', actions: 'showError' },
+                    onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
                   },
                 },
               },
@@ -294,7 +298,7 @@ export const loginDialogMachine = setup({
                     src: 'loginByPassword',
                     input: ({ context }) => ({ account: context.form.account.trim(), password: context.form.password }),
                     onDone: [SIGNED_IN, { target: 'editing', actions: 'showAnswerMessage' }],
-                    onError: { target: 'editing', actions: 'showError' },
+                    onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
                   },
                 },
               },
@@ -324,7 +328,7 @@ export const loginDialogMachine = setup({
                       { guard: 'isOk', target: '#loginDialog.open.pageSuccess.forget' },
                       { target: 'editing', actions: 'showAnswerMessage' },
                     ],
-                    onError: { target: 'editing', actions: 'showError' },
+                    onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
                   },
                 },
               },
@@ -347,6 +351,8 @@ export const loginDialogMachine = setup({
         },
         weixin: {
           description: 'The WeChat QR code; scanning returns to the site with wxcode (wechat-return.machine.ts).',
+          // the code, its expiry and the asking: the child wechatQr (wechat-qr.machine.ts)
+          invoke: { id: 'wechatQr', src: 'wechatQr' },
           on: { 'weixin.back': 'base' },
         },
         bindphone: {

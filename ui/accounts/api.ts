@@ -8,12 +8,13 @@ import type { AuthAnswer, SignIn, WechatSession } from '../../core/auth/auth-typ
 import type { CodeLoginInput, PasswordLoginInput, ResetInput } from '../../core/auth/login-dialog.machine'
 import { useApi } from '../common/use-api'
 import { followUser } from '../common/follow-user'
-import { answer, bindMergeFor, codeSenderFor } from './auth-calls'
+import { answer, bindMergeFor, codeSenderFor, wechatQrFor } from './auth-calls'
 
 export function accountsApi(http: HttpPort) {
   return {
     codeSender: codeSenderFor(http),
     bindMerge: bindMergeFor(http),
+    wechatQr: wechatQrFor(http),
     loginByCode: fromPromise<AuthAnswer<SignIn>, CodeLoginInput>(({ input }) => answer(http.call(api.fastLogin, { body: input }))),
     loginByPassword: fromPromise<AuthAnswer<SignIn>, PasswordLoginInput>(({ input }) =>
       answer(http.call(api.passwordLogin, { body: { userName: input.account, password: input.password } })),
@@ -26,8 +27,6 @@ export function accountsApi(http: HttpPort) {
     countryCodes: () => http.call(api.countryCodes),
     captchaChallenge: (challenge: string) => http.call(api.captchaChallenge, { params: { challenge } }),
     captchaVerify: (challenge: string, offset: number) => http.call(api.captchaVerify, { body: { challenge, offset } }),
-    wechatQr: (redirect: string) => http.call(api.wechatQr, { query: { redirect } }),
-    wechatQrStatus: (state: string) => http.call(api.wechatQrStatus, { query: { state } }),
     updateInfo: (body: NonNullable<CallInput<typeof api.updateInfo>['body']>) => http.call(api.updateInfo, { body }),
     uploadAvatar: (dataUrl: string) => http.call(api.uploadAvatar, { body: { dataUrl } }),
     updatePassword: (body: NonNullable<CallInput<typeof api.updatePassword>['body']>) => http.call(api.updatePassword, { body }),

@@ -268,3 +268,43 @@ describe('login dialog — GeeTest captcha (server captcha port is GeeTest)', ()
     expect(http.callsTo('captcha.challenge')).toHaveLength(0) // not the local slider
   })
 })
+
+describe('login dialog — WeChat QR (core/auth/wechat-qr.machine.ts)', () => {
+  const code = (s: string) => ({ state: s.repeat(32), url: `http://127.0.0.1:3000/wechat/scan?state=${s}`, expireSeconds: 300 })
+
+  it('shows the code for this page and asks about it until it expires; the refresh link shows a new one', async () => {
+    vi.useFakeTimers()
+    const codes = [code('a'), code('b')]
+    let status = 'waiting'
+    const { http } = openDialog({
+      'wechat.qr': () => codes.shift(),
+      'wechat.qrStatus': () => ({ status, code: null }),
+    })
+    await flush()
+    fireEvent.click(screen.getByTestId('agree'))
+    fireEvent.click(screen.getByTestId('wechat-open'))
+    await act(async () => vi.advanceTimersByTimeAsync(50))
+    expect(http.callsTo('wechat.qr')[0]!.input!.query).toEqual({ redirect: location.pathname + location.search })
+    const img = screen.getByTestId('wechat-qr')
+    expect(img.getAttribute('data-url')).toBe(code('a').url)
+    expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+    await act(async () => vi.advanceTimersByTimeAsync(1_500))
+    expect(http.callsTo('wechat.qrStatus').at(-1)!.input!.query).toEqual({ state: code('a').state })
+    status = 'expired'
+    await act(async () => vi.advanceTimersByTimeAsync(1_500))
+    expect(screen.queryByTestId('wechat-qr')).toBeNull()
+    fireEvent.click(screen.getByTestId('wechat-refresh'))
+    await act(async () => vi.advanceTimersByTimeAsync(50))
+    expect(screen.getByTestId('wechat-qr').getAttribute('data-url')).toBe(code('b').url)
+    expect(screen.queryByTestId('wechat-refresh')).toBeNull()
+  })
+
+  it("a code that cannot be had shows the server's message and the refresh link", async () => {
+    openDialog({ 'wechat.qr': () => Promise.reject(new ApiError({ statusCode: 429, message: '操作过于频繁，请稍后再试' })) })
+    await flush()
+    fireEvent.click(screen.getByTestId('agree'))
+    fireEvent.click(screen.getByTestId('wechat-open'))
+    expect((await screen.findByRole('alert')).textContent).toBe('操作过于频繁，请稍后再试')
+    expect(screen.getByTestId('wechat-refresh').textContent).toBe('二维码已失效，点击刷新')
+  })
+})

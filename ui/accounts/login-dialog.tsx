@@ -5,11 +5,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '@linaria/core'
-import QRCode from 'qrcode'
 import type { LoginInfo } from '../../core/api/accounts'
 import { loginDialogMachine, type LoginField } from '../../core/auth/login-dialog.machine'
 import { MERGE_FAILED_TEXT, MERGE_SUCCESS_TEXT, type bindMergeMachine } from '../../core/auth/bind-merge.machine'
 import type { sendCodeMachine } from '../../core/auth/send-code.machine'
+import type { wechatQrMachine } from '../../core/auth/wechat-qr.machine'
 import { formatDate } from '../../core/format/date-time'
 import { formatFans } from '../../core/format/big-number'
 import { DOCUMENT_NAMES, documentPath } from '../../core/reading/docs/document-names'
@@ -55,6 +55,7 @@ const tabs = css`
 
 type CodeSenderRef = ActorRefFrom<typeof sendCodeMachine>
 type BindMergeRef = ActorRefFrom<typeof bindMergeMachine>
+type WechatQrRef = ActorRefFrom<typeof wechatQrMachine>
 
 function useCountryCodes() {
   const calls = useAccountsApi()
@@ -124,6 +125,7 @@ export function LoginDialog({ request }: { request: LoginRequest }) {
         actors: {
           codeSender: calls.codeSender,
           bindMerge: calls.bindMerge,
+          wechatQr: calls.wechatQr,
           loginByCode: calls.loginByCode,
           loginByPassword: calls.loginByPassword,
           resetPassword: calls.resetPassword,
@@ -267,7 +269,7 @@ export function LoginDialog({ request }: { request: LoginRequest }) {
       </div>
     )
   } else if (state.matches({ open: 'weixin' })) {
-    body = <WechatQr onBack={() => actor.send({ type: 'weixin.back' })} />
+    body = <WechatQr qr={state.children.wechatQr as WechatQrRef | undefined} onBack={() => actor.send({ type: 'weixin.back' })} />
   } else if (state.matches({ open: 'bindphone' })) {
     body = <BindPhone bind={state.children.bindMerge as BindMergeRef | undefined} bindInfo={state.context.bindInfo} />
   }
@@ -283,57 +285,29 @@ export function LoginDialog({ request }: { request: LoginRequest }) {
   )
 }
 
-/** The WeChat QR (local default: a code whose page on this server lets a person 'scan' and confirm). */
-function WechatQr({ onBack }: { onBack: () => void }) {
-  const calls = useAccountsApi()
-  const [qr, setQr] = useState<{ state: string; url: string; image: string } | null>(null)
-  const [expired, setExpired] = useState(false)
-  const [round, setRound] = useState(0)
-  useEffect(() => {
-    let live = true
-    let timer: ReturnType<typeof setTimeout> | undefined
-    setExpired(false)
-    calls.wechatQr(location.pathname + location.search).then(async (r) => {
-      // the real WeChat (server adapter wechat-open): its own QR page, which redirects back through
-      // the server's callback with ?wxcode=
-      if (r.url.startsWith('https://open.weixin.qq.com/')) return void location.assign(r.url)
-      const image = await QRCode.toDataURL(r.url, { margin: 1, width: 180 })
-      if (!live) return
-      setQr({ state: r.state, url: r.url, image })
-      const poll = () =>
-        calls.wechatQrStatus(r.state).then(
-          (s) => {
-            if (!live) return
-            if (s.status === 'confirmed' && s.code) {
-              // like WeChat's widget: the page comes back with wxcode
-              const url = new URL(location.href)
-              url.searchParams.set('wxcode', s.code)
-              location.assign(url.toString())
-            } else if (s.status === 'expired') setExpired(true)
-            else timer = setTimeout(poll, 1500)
-          },
-          () => live && (timer = setTimeout(poll, 3000)),
-        )
-      timer = setTimeout(poll, 1500)
-    }, () => setExpired(true))
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [calls, round])
+/**
+ * The WeChat QR: renders the child wechatQr (core/auth/wechat-qr.machine.ts) — the code, its expiry
+ * and the asking are the machine's; the view shows the image, the refresh link and the local link.
+ */
+function WechatQr({ qr, onBack }: { qr: WechatQrRef | undefined; onBack: () => void }) {
+  const code = useSelector(qr, (s) => s?.context.qr ?? null)
+  const image = useSelector(qr, (s) => s?.context.image ?? null)
+  const error = useSelector(qr, (s) => s?.context.error ?? null)
+  const expired = useSelector(qr, (s) => !!s?.matches('expired'))
   return (
     <div style={{ textAlign: 'center' }}>
       <h2>{t('accounts.wechatLogin')}</h2>
-      {qr && !expired ? <img src={qr.image} width={180} height={180} alt={t('accounts.wechatScanHint')} data-testid="wechat-qr" data-url={qr.url} /> : null}
+      {code && image && !expired ? <img src={image} width={180} height={180} alt={t('accounts.wechatScanHint')} data-testid="wechat-qr" data-url={code.url} /> : null}
+      {expired && error ? <div className="err" role="alert">{error}</div> : null}
       {expired ? (
-        <button type="button" className="link" onClick={() => setRound((n) => n + 1)}>
+        <button type="button" className="link" onClick={() => qr?.send({ type: 'qr.refresh' })} data-testid="wechat-refresh">
           {t('accounts.wechatExpired')}
         </button>
       ) : null}
       <p style={{ color: tokens.textSecondary }}>{t('accounts.wechatScanHint')}</p>
-      {qr ? (
+      {code && !expired ? (
         <p>
-          <a href={qr.url} target="_blank" rel="noreferrer" style={{ fontSize: 12 }}>
+          <a href={code.url} target="_blank" rel="noreferrer" style={{ fontSize: 12 }}>
             {t('accounts.wechatOpenLocal')}
           </a>
         </p>
