@@ -21,6 +21,8 @@ describe('sessionMachine — model', () => {
     { type: 'login.open', request: { tab: 'password' } },
     { type: 'login.done', info: info() },
     { type: 'info.update', info: info({ nick: '新名字' }) },
+    { type: 'kyc.changed', kyc: { svipInvestor: true } },
+    { type: 'coin.changed', coin: 20 },
     { type: 'follow.change', set: 'users', id: 3, on: true },
     { type: 'follow.change', set: 'subjects', id: 4, on: true },
     { type: 'follow.change', set: 'stocks', id: 'HK00700', on: true },
@@ -28,6 +30,8 @@ describe('sessionMachine — model', () => {
     { type: 'xstate.error.actor.loadLoginInfo', error: new Error('请先登录') },
     { type: 'xstate.done.actor.loadFollows', output: [11, 12] },
     { type: 'xstate.error.actor.loadFollows', error: new Error('网络异常') },
+    { type: 'xstate.done.actor.loadSubjectFollows', output: [21] },
+    { type: 'xstate.error.actor.loadSubjectFollows', error: new Error('网络异常') },
     { type: 'xstate.done.actor.loadStockFollows', output: ['USAAPL'] },
     { type: 'xstate.error.actor.loadStockFollows', error: new Error('网络异常') },
     { type: 'xstate.done.actor.logout', output: true },
@@ -52,6 +56,7 @@ describe('sessionMachine — model', () => {
           actors: {
             loadLoginInfo: fromPromise(() => new Promise<LoginInfo>(() => {})),
             loadFollows: fromPromise(() => new Promise<readonly number[]>(() => {})),
+            loadSubjectFollows: fromPromise(() => new Promise<readonly number[]>(() => {})),
             loadStockFollows: fromPromise(() => new Promise<readonly string[]>(() => {})),
             logout: fromPromise(() => new Promise(() => {})),
           },
@@ -69,14 +74,15 @@ describe('sessionMachine — model', () => {
 })
 
 describe('sessionMachine — behaviour', () => {
-  function start(over: { loadLoginInfo?: () => Promise<LoginInfo>; loadFollows?: () => Promise<readonly number[]>; loadStockFollows?: () => Promise<readonly string[]>; logout?: () => Promise<unknown> } = {}) {
-    const calls = { loadLoginInfo: 0, loadFollows: 0, loadStockFollows: 0, logout: 0 }
+  function start(over: { loadLoginInfo?: () => Promise<LoginInfo>; loadFollows?: () => Promise<readonly number[]>; loadSubjectFollows?: () => Promise<readonly number[]>; loadStockFollows?: () => Promise<readonly string[]>; logout?: () => Promise<unknown> } = {}) {
+    const calls = { loadLoginInfo: 0, loadFollows: 0, loadSubjectFollows: 0, loadStockFollows: 0, logout: 0 }
     const count = <T,>(name: keyof typeof calls, f: () => Promise<T>) => fromPromise<T>(() => (calls[name]++, f()))
     const actor = createActor(
       sessionMachine.provide({
         actors: {
           loadLoginInfo: count('loadLoginInfo', over.loadLoginInfo ?? (async () => info())),
           loadFollows: count('loadFollows', over.loadFollows ?? (async () => [11, 12])),
+          loadSubjectFollows: count('loadSubjectFollows', over.loadSubjectFollows ?? (async () => [21, 22])),
           loadStockFollows: count('loadStockFollows', over.loadStockFollows ?? (async () => ['HK00700', 'USAAPL'])),
           logout: count('logout', over.logout ?? (async () => true)),
         },
@@ -88,10 +94,10 @@ describe('sessionMachine — behaviour', () => {
   it('starts as a guest and asks nothing', () => {
     const { actor, calls } = start()
     expectToBeIn(actor, 'guest')
-    expect(calls).toEqual({ loadLoginInfo: 0, loadFollows: 0, loadStockFollows: 0, logout: 0 })
+    expect(calls).toEqual({ loadLoginInfo: 0, loadFollows: 0, loadSubjectFollows: 0, loadStockFollows: 0, logout: 0 })
   })
 
-  it('a hinted session: checking waits for first paint, then reads the login info and both lists', async () => {
+  it('a hinted session: checking waits for first paint, then reads the login info and the follow, focus and stock lists', async () => {
     const { actor, calls } = start()
     actor.send({ type: 'session.check' })
     expectToBeIn(actor, 'checking.waiting')
@@ -102,8 +108,9 @@ describe('sessionMachine — behaviour', () => {
     expect(c.info?.kyc.certification).toBe(true)
     expect(c.info?.account.coin).toBe(120)
     expect(c.userIds).toEqual([11, 12])
+    expect(c.subjectIds).toEqual([21, 22])
     expect(c.stockIds).toEqual(['HK00700', 'USAAPL'])
-    expect(calls).toEqual({ loadLoginInfo: 1, loadFollows: 1, loadStockFollows: 1, logout: 0 })
+    expect(calls).toEqual({ loadLoginInfo: 1, loadFollows: 1, loadSubjectFollows: 1, loadStockFollows: 1, logout: 0 })
   })
 
   it('a session the server no longer knows ends as a guest', async () => {
@@ -129,7 +136,7 @@ describe('sessionMachine — behaviour', () => {
       actor.send({ type: 'login.done', info: info() })
       await vi.advanceTimersByTimeAsync(0)
       actor.send({ type: 'follow.change', set: 'subjects', id: 9, on: true })
-      expect(actor.getSnapshot().context.subjectIds).toEqual([9])
+      expect(actor.getSnapshot().context.subjectIds).toEqual([21, 22, 9])
       actor.send({ type: 'session.logout' })
       expectToBeIn(actor, 'loggingOut')
       const s = await waitFor(actor, (x) => x.matches('guest'))
@@ -165,6 +172,29 @@ describe('sessionMachine — behaviour', () => {
     expect(c.userIds).toEqual([12, 3])
     expect(c.stockIds).toEqual(['USAAPL'])
     expect(c.info?.avatar).toBe('/a.png')
+  })
+
+  it('kyc.changed and coin.changed update the login info in place (no view spreads it); a guest ignores them', async () => {
+    const { actor } = start()
+    actor.send({ type: 'kyc.changed', kyc: { svipInvestor: true } })
+    expect(actor.getSnapshot().context.info).toBeNull()
+    actor.send({ type: 'login.done', info: info() })
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'kyc.changed', kyc: { svipInvestor: true } })
+    expect(actor.getSnapshot().context.info?.kyc).toEqual({ certification: true, svipInvestor: true })
+    actor.send({ type: 'kyc.changed', kyc: { certification: false } })
+    expect(actor.getSnapshot().context.info?.kyc).toEqual({ certification: false, svipInvestor: true })
+    actor.send({ type: 'coin.changed', coin: 20 })
+    expect(actor.getSnapshot().context.info?.account.coin).toBe(20)
+    expect(actor.getSnapshot().context.info?.nick).toBe(info().nick)
+  })
+
+  it('a focus list that fails to load stays as it was', async () => {
+    const { actor } = start({ loadSubjectFollows: () => Promise.reject(new Error('服务器繁忙')) })
+    actor.send({ type: 'login.done', info: info() })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().context.subjectIds).toEqual([])
+    expect(actor.getSnapshot().context.userIds).toEqual([11, 12])
   })
 
   it('the login dialog request is kept until closed, in any state', () => {

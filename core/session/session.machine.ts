@@ -2,10 +2,15 @@
 // layer'): guest, checking (a hinted session's login info on its way), signed in. Its context holds
 // the login info (kyc, membership, coin balance come with it, spec 000 §3 'Login info'), the follow
 // sets (users, subjects) and the stock follows, and the login dialog the app was asked to show.
+// What a flow learns about the reader (attestation passed, a top-up) comes back as an event
+// (kyc.changed, coin.changed): views never spread a new login info together themselves.
 // Started once at the app root (ui/main.tsx); the HTTP calls are actors provided by
 // ui/accounts/api.ts. Views read it with useSelector and send its events.
 import { assign, fromPromise, setup } from 'xstate'
 import type { LoginInfo } from '../api/accounts'
+
+/** spec 000 §3 'Login info' kyc: real-name certification and the questionnaire's svipInvestor. */
+export type Kyc = LoginInfo['kyc']
 import type { BindInfo } from '../auth/auth-types'
 
 /** What the login dialog is opened with (spec 000 §2 'Login dialog pages'). */
@@ -39,6 +44,10 @@ export type SessionEvent =
   | { type: 'session.expired' }
   /** the profile was edited: the new login info */
   | { type: 'info.update'; info: LoginInfo }
+  /** a flow learned the reader's kyc (attestation passed, questionnaire done: spec 001 §4) */
+  | { type: 'kyc.changed'; kyc: Partial<Kyc> }
+  /** a top-up credited the reader's 格隆贝 (spec 001 §3 account.coin): the new balance */
+  | { type: 'coin.changed'; coin: number }
   | { type: 'follow.change'; set: 'users' | 'subjects'; id: number; on: boolean }
   | { type: 'follow.change'; set: 'stocks'; id: string; on: boolean }
 
@@ -61,6 +70,10 @@ export const sessionMachine = setup({
     loadFollows: fromPromise<readonly number[]>(() => {
       throw new Error('provide loadFollows')
     }),
+    // spec 000 §4 'the follow, focus and stock lists': GET /api/subjects/-1/followed (the focus list)
+    loadSubjectFollows: fromPromise<readonly number[]>(() => {
+      throw new Error('provide loadSubjectFollows')
+    }),
     // spec 000 §4: GET /api/userstock/v2
     loadStockFollows: fromPromise<readonly string[]>(() => {
       throw new Error('provide loadStockFollows')
@@ -79,7 +92,14 @@ export const sessionMachine = setup({
     closeLogin: assign({ login: null }),
     storeInfo: assign({ info: (_, params: { info: LoginInfo }) => params.info }),
     storeFollows: assign({ userIds: (_, params: { ids: readonly number[] }) => params.ids }),
+    storeSubjectFollows: assign({ subjectIds: (_, params: { ids: readonly number[] }) => params.ids }),
     storeStockFollows: assign({ stockIds: (_, params: { ids: readonly string[] }) => params.ids }),
+    changeKyc: assign({
+      info: ({ context }, params: { kyc: Partial<Kyc> }) => (context.info ? { ...context.info, kyc: { ...context.info.kyc, ...params.kyc } } : null),
+    }),
+    changeCoin: assign({
+      info: ({ context }, params: { coin: number }) => (context.info ? { ...context.info, account: { ...context.info.account, coin: params.coin } } : null),
+    }),
     // spec 000 §4: a list that fails to load stays as it was
     keepList: () => undefined,
     // spec 000 §4: logout clears the login data and the follow, focus and stock lists
@@ -130,6 +150,12 @@ export const sessionMachine = setup({
           onError: { actions: 'keepList' },
         },
         {
+          id: 'loadSubjectFollows',
+          src: 'loadSubjectFollows',
+          onDone: { actions: { type: 'storeSubjectFollows', params: ({ event }) => ({ ids: event.output }) } },
+          onError: { actions: 'keepList' },
+        },
+        {
           id: 'loadStockFollows',
           src: 'loadStockFollows',
           onDone: { actions: { type: 'storeStockFollows', params: ({ event }) => ({ ids: event.output }) } },
@@ -138,6 +164,8 @@ export const sessionMachine = setup({
       ],
       on: {
         'info.update': { actions: { type: 'storeInfo', params: ({ event }) => ({ info: event.info }) } },
+        'kyc.changed': { actions: { type: 'changeKyc', params: ({ event }) => ({ kyc: event.kyc }) } },
+        'coin.changed': { actions: { type: 'changeCoin', params: ({ event }) => ({ coin: event.coin }) } },
         'follow.change': { actions: 'changeFollow' },
         'session.expired': { target: 'guest', actions: 'clearSession' },
       },

@@ -10,13 +10,20 @@ import { startSession, withSessionExpiry } from './session-api'
 const info = { id: 7, nick: '老股民', avatar: '' }
 
 describe('startSession', () => {
-  it('a hinted page checks the session with the login info, followings (500) and stock follows', async () => {
-    const http = fakeHttp({ 'user.get': info, 'friendships.followings': { list: [{ id: 3 }], hasMore: false, total: 1 }, 'userstock.listV2': [{ id: 'HK00700' }] })
+  it('a hinted page checks the session with the login info, followings (500), followed subjects and stock follows', async () => {
+    const http = fakeHttp({
+      'user.get': info,
+      'friendships.followings': { list: [{ id: 3 }], hasMore: false, total: 1 },
+      'subjects.followed': { list: [{ id: 21 }, { id: 22 }], hasMore: false },
+      'userstock.listV2': [{ id: 'HK00700' }],
+    })
     const actor = startSession(http, { hinted: true })
     expect(actor.getSnapshot().matches('checking')).toBe(true)
-    const s = await waitFor(actor, (x) => x.matches('signedIn') && x.context.stockIds.length > 0 && x.context.userIds.length > 0)
+    const s = await waitFor(actor, (x) => x.matches('signedIn') && x.context.stockIds.length > 0 && x.context.userIds.length > 0 && x.context.subjectIds.length > 0)
     expect(s.context.info).toEqual(info)
+    expect(s.context.subjectIds).toEqual([21, 22])
     expect(http.callsTo('friendships.followings')[0]?.input?.query).toEqual({ page: '1', count: '500' })
+    expect(http.callsTo('subjects.followed')[0]?.input?.query).toEqual({ page: 1, limit: 100 })
   })
 
   it('a page without the hint is a guest and asks nothing', () => {

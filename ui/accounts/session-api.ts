@@ -10,9 +10,12 @@ import type { SessionActor } from '../common/session'
 
 const accounts = () => import('../../core/api/accounts')
 const market = () => import('../../core/api/market')
+const columns = () => import('../../core/api/reading-columns')
 
 /** spec 000 §9: followings page size 500 */
 const FOLLOWINGS_PAGE = '500'
+/** the most /api/subjects/-1/followed gives in one page (core/api/common.ts CountFromString) */
+const FOCUS_PAGE = 100
 
 /** The session machine with its side effects provided from the port. */
 export function sessionFor(http: HttpPort) {
@@ -20,6 +23,8 @@ export function sessionFor(http: HttpPort) {
     actors: {
       loadLoginInfo: fromPromise(async () => http.call((await accounts()).getUser)),
       loadFollows: fromPromise<readonly number[]>(async () => (await http.call((await accounts()).followings, { query: { page: '1', count: FOLLOWINGS_PAGE } })).list.map((u) => u.id)),
+      // the focus list: one page of the reader's followed subjects, as many as a page may hold
+      loadSubjectFollows: fromPromise<readonly number[]>(async () => (await http.call((await columns()).followedSubjects, { query: { page: 1, limit: FOCUS_PAGE } })).list.map((s) => s.id)),
       loadStockFollows: fromPromise<readonly string[]>(async () => (await http.call((await market()).listUserStocksV2)).map((s) => s.id)),
       logout: fromPromise<unknown>(async () => http.call((await accounts()).logout)),
     },

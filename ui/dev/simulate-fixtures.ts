@@ -200,7 +200,19 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['', { type: 'login.done', info: { id: 7, nick: '老股民', avatar: '', kyc: { certification: true, svipInvestor: false }, membership: null, account: { coin: 120 } } }],
       ['follow user 3', { type: 'follow.change', set: 'users', id: 3, on: true }],
       ['', { type: 'xstate.done.actor.loadFollows', output: [11, 12] }],
+      ['', { type: 'xstate.done.actor.loadSubjectFollows', output: [21] }],
       ['', { type: 'xstate.done.actor.loadStockFollows', output: ['HK00700'] }],
+      ['attestation passed', { type: 'kyc.changed', kyc: { certification: true } }],
+      ['topped up', { type: 'coin.changed', coin: 600 }],
+    ]),
+  },
+  wechatQr: {
+    variants: variants([
+      ['local code', { type: 'xstate.done.actor.createQr', output: { state: 'a'.repeat(32), url: 'http://127.0.0.1:3000/wechat/scan', expireSeconds: 300 } }],
+      ["WeChat's page", { type: 'xstate.done.actor.createQr', output: { state: 'c'.repeat(32), url: 'https://open.weixin.qq.com/connect/qrconnect', expireSeconds: 300 } }],
+      ['waiting', { type: 'xstate.done.actor.checkStatus', output: { status: 'waiting', code: null } }],
+      ['confirmed', { type: 'xstate.done.actor.checkStatus', output: { status: 'confirmed', code: 'wx1' } }],
+      ['expired', { type: 'xstate.done.actor.checkStatus', output: { status: 'expired', code: null } }],
     ]),
   },
   portfolioRename: {

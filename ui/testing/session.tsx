@@ -6,12 +6,13 @@ import type { LoginInfo } from '../../core/api/accounts'
 import { sessionMachine } from '../../core/session/session.machine'
 import { SessionActorContext, type SessionActor } from '../common/session'
 
-export function testSession(info?: Partial<LoginInfo> & { id: number }, lists: { userIds?: number[]; stockIds?: string[] } = {}): SessionActor {
+export function testSession(info?: Partial<LoginInfo> & { id: number }, lists: { userIds?: number[]; subjectIds?: number[]; stockIds?: string[] } = {}): SessionActor {
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         loadLoginInfo: fromPromise<LoginInfo>(() => Promise.reject(new Error('not in this test'))),
         loadFollows: fromPromise<readonly number[]>(async () => lists.userIds ?? []),
+        loadSubjectFollows: fromPromise<readonly number[]>(async () => lists.subjectIds ?? []),
         loadStockFollows: fromPromise<readonly string[]>(async () => lists.stockIds ?? []),
         logout: fromPromise<unknown>(async () => true),
       },

@@ -28,10 +28,7 @@ function Flow({ session, kyc, step, returnTo, phone, countryCode }: { session: S
         actors: api.attestationActors,
         actions: {
           // spec 001 §4: certification pass marks kyc.certification, the questionnaire svipInvestor
-          reportKyc: (_, params: { kyc: Kyc }) => {
-            const info = session.getSnapshot().context.info
-            if (info) session.send({ type: 'info.update', info: { ...info, kyc: { ...info.kyc, ...params.kyc } } })
-          },
+          reportKyc: (_, params: { kyc: Kyc }) => session.send({ type: 'kyc.changed', kyc: params.kyc }),
         },
       }),
     [api, session],

@@ -34,15 +34,9 @@ export function OrderDialogHost({ request }: { request: BuyRequest }) {
           reloadPage: () => reload(),
           // spec 001 §4: 1012 opens the login form to bind
           openBindFlow: () => void openLoginOn(session.actor),
-          reportKyc: (_, p: { kyc: Kyc }) => {
-            const info = session.actor.getSnapshot().context.info
-            if (info) session.actor.send({ type: 'info.update', info: { ...info, kyc: { ...info.kyc, ...p.kyc } } })
-          },
+          reportKyc: (_, p: { kyc: Kyc }) => session.actor.send({ type: 'kyc.changed', kyc: p.kyc }),
           // a top-up in the dialog: the session's balance (spec 001 §3 account.coin) follows
-          reportCoin: (_, p: { coin: number }) => {
-            const info = session.actor.getSnapshot().context.info
-            if (info) session.actor.send({ type: 'info.update', info: { ...info, account: { ...info.account, coin: p.coin } } })
-          },
+          reportCoin: (_, p: { coin: number }) => session.actor.send({ type: 'coin.changed', coin: p.coin }),
         },
       }),
   )
