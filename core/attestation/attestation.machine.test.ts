@@ -36,6 +36,8 @@ const form: RealNameBody = {
   fullIdNumber: '110101199001011234',
 }
 const notCertified: Kyc = { certification: false, svipInvestor: false }
+/** The clock port's time the flow opens with (2026-11-27); the machine reads no other clock. */
+const NOW_MS = Date.UTC(2026, 10, 27)
 
 const status = (realNameStatus: number | null, riskResult: RiskResult | null): AttestationStatus => ({
   realNameStatus,
@@ -71,7 +73,7 @@ describe('attestationMachine — model', () => {
     { type: 'xstate.done.actor.submitAnswers', output: valid },
     { type: 'xstate.error.actor.submitAnswers', error: new Error('提交失败') },
   ])
-  const inputs = ([0, 1, 2, 3, 4, 5] as Step[]).map((step) => ({ step, kyc: notCertified }))
+  const inputs = ([0, 1, 2, 3, 4, 5] as Step[]).map((step) => ({ step, kyc: notCertified, nowMs: NOW_MS }))
   const all = inputs.map((input) => ({ input, paths: edgePaths(attestationMachine, { input, events }) }))
 
   it('reaches every state and takes every transition', () => {
@@ -96,7 +98,7 @@ describe('attestationMachine — model', () => {
 
 describe('attestationMachine — behaviour', () => {
   function start(
-    input: { step?: Step; kyc: Kyc },
+    opening: { step?: Step; kyc: Kyc; nowMs?: number },
     ports: {
       status: AttestationStatus
       realName?: (form: RealNameBody) => Promise<RealNameOutcome>
@@ -117,7 +119,7 @@ describe('attestationMachine — behaviour', () => {
         },
         actions: { reportKyc: (_, params) => reportKyc(params) },
       }),
-      { input },
+      { input: { nowMs: NOW_MS, ...opening } },
     )
     const emitted: unknown[] = []
     actor.on('attestation.success', (e) => emitted.push(e))
@@ -192,15 +194,16 @@ describe('attestationMachine — behaviour', () => {
     expectToBeIn(actor, 'result')
   })
 
-  it('the result counts as expired from expireTimestamp×1000 on', async () => {
+  it('the result counts as expired from expireTimestamp×1000 on, judged at the time passed in (never the system clock)', async () => {
     const edge: RiskResult = { ...valid, expireTimestamp: 2_000_000_000 }
-    vi.setSystemTime(edge.expireTimestamp * 1000 - 1)
-    const a = start({ kyc: { certification: true, svipInvestor: false } }, { status: status(1, edge) })
+    // the system clock says long expired: the machine must not look at it
+    vi.setSystemTime(edge.expireTimestamp * 1000 + 86_400_000)
+    const a = start({ kyc: { certification: true, svipInvestor: false }, nowMs: edge.expireTimestamp * 1000 - 1 }, { status: status(1, edge) })
     await flush()
     a.actor.send({ type: 'step.next' })
     expectToBeIn(a.actor, 'result')
-    vi.setSystemTime(edge.expireTimestamp * 1000)
-    const b = start({ kyc: { certification: true, svipInvestor: false } }, { status: status(1, edge) })
+    vi.setSystemTime(0)
+    const b = start({ kyc: { certification: true, svipInvestor: false }, nowMs: edge.expireTimestamp * 1000 }, { status: status(1, edge) })
     await flush()
     b.actor.send({ type: 'step.next' })
     expectToBeIn(b.actor, 'notice')

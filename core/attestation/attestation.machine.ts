@@ -2,7 +2,8 @@
 // real-name verification, then the risk assessment, then the result with asset-allocation advice.
 // The advance decision is the pure `advance()` of ./attestation-rules; each step's `step.next`
 // lists the places it can lead to, guarded by `advancesTo`, so the diagram shows them all.
-import { assign, emit, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import {
   QUESTIONNAIRE_ID,
   type AnswerSubmission,
@@ -37,6 +38,8 @@ export interface AttestationInput {
   /** spec 001 §2: the attestation value to open at (default 0, the intro). */
   readonly step?: Step
   readonly kyc: Kyc
+  /** Now, from the clock port (ms): whether a standing risk result is still valid is judged against it. */
+  readonly nowMs: number
 }
 
 export interface AttestationStatus {
@@ -48,6 +51,8 @@ export interface AttestationStatus {
 
 export interface AttestationContext {
   readonly requestedStep: Step
+  /** the clock port's time the flow was opened with (ms); guards never read the clock themselves */
+  readonly nowMs: number
   /** the step on screen, for the view (mirrors the state) */
   readonly step: Step
   readonly kyc: Kyc
@@ -88,19 +93,11 @@ const STEP_STATE: Record<Step, string> = {
   5: 'submitted',
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null) {
-    const m = (error as { message?: unknown }).message
-    if (typeof m === 'string' && m.length > 0) return m
-  }
-  return fallback
-}
-
 const factsOf = (context: AttestationContext): AdvanceFacts => ({
   certified: context.kyc.certification,
   realNameStatus: context.realNameStatus,
   riskResult: context.riskResult,
-  nowMs: Date.now(),
+  nowMs: context.nowMs,
 })
 
 /** `step.next` from `from`: one guarded transition per place the spec's advance can lead to. */
@@ -144,48 +141,42 @@ export const attestationMachine = setup({
   },
   guards: {
     opensAt: ({ context }, params: { step: Step }) =>
-      openingStep(context.requestedStep, context.riskResult, Date.now()) === params.step,
+      openingStep(context.requestedStep, context.riskResult, context.nowMs) === params.step,
     advancesTo: ({ context }, params: { from: Step; to: Step | 'success' }) => {
       const next = advance(params.from, factsOf(context))
       return next.kind === 'success' ? params.to === 'success' : next.step === params.to
     },
     hasConsent: ({ event }) => event.type === 'realName.submit' && event.agree,
-    isPassed: ({ event }) => (event as unknown as DoneActorEvent<RealNameOutcome>).output.result === 'passed',
-    isProcessing: ({ event }) => (event as unknown as DoneActorEvent<RealNameOutcome>).output.result === 'processing',
+    isPassed: (_, params: { outcome: RealNameOutcome }) => params.outcome.result === 'passed',
+    isProcessing: (_, params: { outcome: RealNameOutcome }) => params.outcome.result === 'processing',
     isLastQuestion: ({ context }) => context.index >= (context.questionSet?.questions.length ?? 0) - 1,
     hasPrevious: ({ context }) => context.index > 0,
-    hasQuestions: ({ event }) => (event as unknown as DoneActorEvent<QuestionSet>).output.questions.length > 0,
+    hasQuestions: (_, params: { questionSet: QuestionSet }) => params.questionSet.questions.length > 0,
   },
   actions: {
     /** The caller keeps the user's kyc (spec 001 §3 'KYC state') in step with ours. */
     reportKyc: (_, _params: { kyc: Kyc }) => {
       throw new Error('provide reportKyc')
     },
-    takeStatus: assign(({ event }) => {
-      const { realNameStatus, riskResult } = (event as unknown as DoneActorEvent<AttestationStatus>).output
-      return { realNameStatus, riskResult, error: null }
-    }),
+    takeStatus: assign((_, params: { status: AttestationStatus }) => ({
+      realNameStatus: params.status.realNameStatus,
+      riskResult: params.status.riskResult,
+      error: null,
+    })),
     enterStep: assign((_, params: { step: Step }) => ({ step: params.step, error: null })),
     /** spec 001 §4: 'Certification pass marks kyc.certification true'. */
     markCertification: assign(({ context }) => ({ kyc: { ...context.kyc, certification: true } })),
     /** spec 001 §4: 'After submit the user is marked svipInvestor in kyc'. */
     markSvipInvestor: assign(({ context }) => ({ kyc: { ...context.kyc, svipInvestor: true } })),
-    showNotPassed: assign(({ event }) => ({
-      dialog: {
-        title: REAL_NAME_DIALOG_TITLE,
-        message: messageOf((event as unknown as DoneActorEvent<RealNameOutcome>).output, REAL_NAME_FAILED),
-      },
-    })),
-    showSubmitError: assign(({ event }) => ({
-      dialog: { title: REAL_NAME_DIALOG_TITLE, message: messageOf((event as unknown as ErrorActorEvent).error, REAL_NAME_FAILED) },
+    /** 温馨提示 with the server's message (a refused outcome, or a failed call). */
+    showNotPassed: assign((_, params: { error: unknown }) => ({
+      dialog: { title: REAL_NAME_DIALOG_TITLE, message: errorMessage(params.error, REAL_NAME_FAILED) },
     })),
     dismissDialog: assign({ dialog: null }),
-    rememberError: assign(({ event }) => ({ error: messageOf((event as unknown as ErrorActorEvent).error, LOAD_FAILED) })),
-    rememberSubmitError: assign(({ event }) => ({
-      error: messageOf((event as unknown as ErrorActorEvent).error, SUBMIT_FAILED),
-    })),
-    takeQuestions: assign(({ event }) => ({
-      questionSet: (event as unknown as DoneActorEvent<QuestionSet>).output,
+    rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error, LOAD_FAILED) })),
+    rememberSubmitError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error, SUBMIT_FAILED) })),
+    takeQuestions: assign((_, params: { questionSet: QuestionSet }) => ({
+      questionSet: params.questionSet,
       index: 0,
       answers: {},
       error: null,
@@ -198,8 +189,8 @@ export const attestationMachine = setup({
     nextQuestion: assign(({ context }) => ({ index: context.index + 1 })),
     previousQuestion: assign(({ context }) => ({ index: Math.max(0, context.index - 1) })),
     /** spec 001 §4: 'go to 4 with its type, description, expiry and id' — the result after submit. */
-    takeRiskResult: assign(({ event }) => ({
-      riskResult: (event as unknown as DoneActorEvent<RiskResult>).output,
+    takeRiskResult: assign((_, params: { riskResult: RiskResult }) => ({
+      riskResult: params.riskResult,
       step: 4 as Step,
       error: null,
     })),
@@ -210,6 +201,7 @@ export const attestationMachine = setup({
   description: 'spec 001 §4: qualified-investor certification, steps 0–5.',
   context: ({ input }) => ({
     requestedStep: input.step ?? 0,
+    nowMs: input.nowMs,
     step: input.step ?? 0,
     kyc: input.kyc,
     realNameStatus: null,
@@ -227,8 +219,8 @@ export const attestationMachine = setup({
       invoke: {
         id: 'loadStatus',
         src: 'loadStatus',
-        onDone: { target: 'opening', actions: 'takeStatus' },
-        onError: { target: 'loadFailed', actions: 'rememberError' },
+        onDone: { target: 'opening', actions: { type: 'takeStatus', params: ({ event }) => ({ status: event.output }) } },
+        onError: { target: 'loadFailed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
@@ -268,11 +260,19 @@ export const attestationMachine = setup({
             src: 'submitRealName',
             input: ({ event }) => (event as Extract<AttestationEvent, { type: 'realName.submit' }>).form,
             onDone: [
-              { guard: 'isPassed', target: 'passed', actions: ['markCertification', { type: 'reportKyc', params: ({ context }) => ({ kyc: context.kyc }) }] },
-              { guard: 'isProcessing', target: '#attestation.submitted', actions: { type: 'enterStep', params: { step: 5 } } },
-              { target: 'editing', actions: 'showNotPassed' },
+              {
+                guard: { type: 'isPassed', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'passed',
+                actions: ['markCertification', { type: 'reportKyc', params: ({ context }) => ({ kyc: context.kyc }) }],
+              },
+              {
+                guard: { type: 'isProcessing', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#attestation.submitted',
+                actions: { type: 'enterStep', params: { step: 5 } },
+              },
+              { target: 'editing', actions: { type: 'showNotPassed', params: ({ event }) => ({ error: event.output }) } },
             ],
-            onError: { target: 'editing', actions: 'showSubmitError' },
+            onError: { target: 'editing', actions: { type: 'showNotPassed', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         passed: {
@@ -296,10 +296,14 @@ export const attestationMachine = setup({
             src: 'loadQuestions',
             input: { id: QUESTIONNAIRE_ID },
             onDone: [
-              { guard: 'hasQuestions', target: 'answering', actions: 'takeQuestions' },
+              {
+                guard: { type: 'hasQuestions', params: ({ event }) => ({ questionSet: event.output }) },
+                target: 'answering',
+                actions: { type: 'takeQuestions', params: ({ event }) => ({ questionSet: event.output }) },
+              },
               { target: 'failed', actions: assign({ error: LOAD_FAILED }) },
             ],
-            onError: { target: 'failed', actions: 'rememberError' },
+            onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         failed: {
@@ -327,9 +331,13 @@ export const attestationMachine = setup({
             }),
             onDone: {
               target: '#attestation.result',
-              actions: ['takeRiskResult', 'markSvipInvestor', { type: 'reportKyc', params: ({ context }) => ({ kyc: context.kyc }) }],
+              actions: [
+                { type: 'takeRiskResult', params: ({ event }) => ({ riskResult: event.output }) },
+                'markSvipInvestor',
+                { type: 'reportKyc', params: ({ context }) => ({ kyc: context.kyc }) },
+              ],
             },
-            onError: { target: 'answering', actions: 'rememberSubmitError' },
+            onError: { target: 'answering', actions: { type: 'rememberSubmitError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

@@ -22,6 +22,9 @@ import {
   type PaymentQuery,
 } from './order-dialog.machine'
 
+/** The clock port's time the dialog opens at (2026-11-27). */
+const NOW_MS = Date.UTC(2026, 10, 27)
+
 const coupon = (couponId: number, over: Partial<Coupon> = {}): Coupon => ({
   couponId,
   couponName: `券${couponId}`,
@@ -74,8 +77,8 @@ afterEach(() => {
 
 describe('orderDialogMachine — model', () => {
   const events = ownEvents([
-    { type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 },
-    { type: 'dialog.open', goods, specsId: 11, kyc: unqualified, coin: 0 },
+    { type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS },
+    { type: 'dialog.open', goods, specsId: 11, kyc: unqualified, coin: 0, nowMs: NOW_MS },
     { type: 'xstate.done.actor.fetchPayment', output: infoSigned },
     { type: 'xstate.done.actor.fetchPayment', output: infoPlain },
     { type: 'xstate.error.actor.fetchPayment', error: new ApiError({ statusCode: 500, message: '商品已下架' }) },
@@ -210,7 +213,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('opens on the given good with its first available coupon and prices it', async () => {
     const { actor, fetchPayment } = start()
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     expectToBeIn(actor, 'open.index.ready')
     expect(fetchPayment.mock.calls[0]?.[0].input).toEqual({ specsIds: [11], couponId: 2, noNeedCoupon: false })
@@ -218,7 +221,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('choosing a good resets the pay method to wechat, picks its first coupon and reprices', async () => {
     const { actor, fetchPayment } = start()
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'paymethod.choose', paymethod: 'gurucoin' })
     actor.send({ type: 'good.choose', specsId: 12 })
@@ -229,7 +232,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('the membership add-on toggles its specs id; a member spec clears the coupon and fetches coupons', async () => {
     const { actor, fetchPayment, fetchCoupons } = start({ payment: async () => infoSigned })
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'member.toggle' })
     await flush()
@@ -252,7 +255,7 @@ describe('orderDialogMachine — behaviour', () => {
         return infoSigned
       },
     })
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     fail = true
     actor.send({ type: 'member.toggle' })
@@ -264,7 +267,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('not qualified: the tooltip shows, and after 2 s the attestation page opens', async () => {
     const { actor } = start()
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: unqualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: unqualified, coin: 0, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'order.submit' })
     expect(ctx(actor).tooltip).toBe(TOOLTIP_QUALIFICATION)
@@ -277,7 +280,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('agreements must be ticked; gurucoin needs the balance', async () => {
     const { actor, showToast, createOrder } = start({ payment: async () => infoSigned })
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'order.submit' })
     expect(ctx(actor).tooltip).toBe(TOOLTIP_AGREEMENT)
@@ -353,7 +356,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('leaving the top-up (back) reloads the price, so a balance credited meanwhile shows', async () => {
     const { actor, fetchPayment } = start({ recharge: rechargeMachine.provide({ actors: { loadOptions: fromPromise(async (): Promise<ReadonlyArray<PurchaseInfo>> => []) } }) })
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'recharge.open' })
     await flush()
@@ -366,7 +369,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('reassessment from the risk match opens attestation value 3', async () => {
     const { actor } = start({ payment: async () => infoSigned })
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'agreement.toggle' })
     actor.send({ type: 'order.submit' })
@@ -378,7 +381,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('WeChat: pay → success when the polled status is success; closing on success reloads', async () => {
     const { actor, reloadPage, pollPayment } = start()
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'order.submit' })
     await flush()
@@ -393,7 +396,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('gurucoin: guru_pay order, then success; a missing order number is refused', async () => {
     const a = start()
-    a.actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    a.actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     a.actor.send({ type: 'paymethod.choose', paymethod: 'gurucoin' })
     a.actor.send({ type: 'order.submit' })
@@ -402,7 +405,7 @@ describe('orderDialogMachine — behaviour', () => {
     expectToBeIn(a.actor, 'open.success')
 
     const b = start({ create: async () => ({ ...order, id: '' }) })
-    b.actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    b.actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     b.actor.send({ type: 'order.submit' })
     await flush()
@@ -413,13 +416,13 @@ describe('orderDialogMachine — behaviour', () => {
     const a = start({
       create: () => Promise.reject(new ApiError({ statusCode: 1012, message: '', result: { nick: '微信用户', avatar: 'a.png' } })),
     })
-    a.actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    a.actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     a.actor.send({ type: 'order.submit' })
     await flush()
     expect(a.openBindFlow).toHaveBeenCalledWith({ result: { nick: '微信用户', avatar: 'a.png' } })
     const b = start({ create: () => Promise.reject(new ApiError({ statusCode: 500, message: '' })) })
-    b.actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    b.actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     b.actor.send({ type: 'order.submit' })
     await flush()
@@ -429,7 +432,7 @@ describe('orderDialogMachine — behaviour', () => {
 
   it('closing anywhere but success resets all info without reloading', async () => {
     const { actor, reloadPage } = start({ payment: async () => infoSigned })
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'agreement.toggle' })
     actor.send({ type: 'dialog.close' })

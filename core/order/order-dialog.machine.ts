@@ -78,6 +78,8 @@ export interface OrderDialogContext {
   readonly couponList: ReadonlyArray<Coupon>
   readonly orderInfo: OrderInfo | null
   readonly kyc: Kyc
+  /** the clock port's time the dialog was opened at (ms); no guard reads the clock itself */
+  readonly openedAtMs: number
   /** gurucoin balance, cents */
   readonly coin: number
   /** the agreement box on the confirm page */
@@ -96,7 +98,8 @@ export interface OrderDialogContext {
 }
 
 export type OrderDialogEvent =
-  | { type: 'dialog.open'; goods: OrderGoods; specsId?: number; kyc: Kyc; coin: number }
+  /** `nowMs`: the clock port's time (ms), for the attestation child's risk-result expiry */
+  | { type: 'dialog.open'; goods: OrderGoods; specsId?: number; kyc: Kyc; coin: number; nowMs: number }
   | { type: 'dialog.close' }
   | { type: 'good.choose'; specsId: number }
   | { type: 'member.toggle' }
@@ -143,6 +146,7 @@ const EMPTY: OrderDialogContext = {
   couponList: [],
   orderInfo: null,
   kyc: { certification: false, svipInvestor: false },
+  openedAtMs: 0,
   coin: 0,
   agreed: false,
   tooltip: null,
@@ -293,6 +297,7 @@ export const orderDialogMachine = setup({
         specsId: info?.specsId ?? null,
         chooseCoupon: firstCoupon(info?.coupons ?? []),
         kyc: event.kyc,
+        openedAtMs: event.nowMs,
         coin: event.coin,
       }
     }),
@@ -670,7 +675,7 @@ export const orderDialogMachine = setup({
           invoke: {
             id: 'attestation',
             src: 'attestation',
-            input: ({ context }) => ({ step: context.attestationStep, kyc: context.kyc }),
+            input: ({ context }) => ({ step: context.attestationStep, kyc: context.kyc, nowMs: context.openedAtMs }),
             onDone: { target: 'assetAllocation', actions: 'takeAttestation' },
           },
           on: { 'page.back': { target: 'index.pricing' } },

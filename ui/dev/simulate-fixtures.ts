@@ -85,7 +85,7 @@ const orderRequest = { goodsId: 11, channel: 'wx_pub_qr', publicKey: 'pk', userT
 
 export const simFixtures: Readonly<Record<string, SimFixture>> = {
   attestation: {
-    input: { step: 0, kyc: notCertified },
+    input: { step: 0, kyc: notCertified, nowMs: 1_795_000_000_000 },
     variants: variants([
       ['certified, valid test', { type: 'xstate.done.actor.loadStatus', output: { realNameStatus: 1, riskResult: riskValid } }],
       ['certified, test expired', { type: 'xstate.done.actor.loadStatus', output: { realNameStatus: 1, riskResult: riskExpired } }],
@@ -110,8 +110,8 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
   },
   orderDialog: {
     variants: variants([
-      ['qualified investor', { type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0 }],
-      ['not yet qualified', { type: 'dialog.open', goods, specsId: 11, kyc: unqualified, coin: 0 }],
+      ['qualified investor', { type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: 1_795_000_000_000 }],
+      ['not yet qualified', { type: 'dialog.open', goods, specsId: 11, kyc: unqualified, coin: 0, nowMs: 1_795_000_000_000 }],
       ['with agreements', { type: 'xstate.done.actor.fetchPayment', output: infoSigned }],
       ['no agreements, coins enough', { type: 'xstate.done.actor.fetchPayment', output: infoPlain }],
       ['商品已下架', { type: 'xstate.error.actor.fetchPayment', error: fail('商品已下架') }],

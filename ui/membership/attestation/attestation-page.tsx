@@ -13,6 +13,7 @@ import { usePageTitle } from '../../common/page-title'
 import { useSession, type SessionActor } from '../../common/session'
 import { Loading } from '../../common/status'
 import { t } from '../../i18n/i18n'
+import { useServices } from '../../services'
 import { useMembershipApi } from '../api'
 import { AssetAllocationStep } from './asset-allocation'
 import { AttestationView } from './attestation-view'
@@ -33,7 +34,8 @@ function Flow({ session, kyc, step, returnTo, phone, countryCode }: { session: S
       }),
     [api, session],
   )
-  const actor = useActorRef(machine, { input: { kyc, ...(step !== undefined ? { step } : {}) } })
+  const { now } = useServices()
+  const actor = useActorRef(machine, { input: { kyc, nowMs: now(), ...(step !== undefined ? { step } : {}) } })
   return <AttestationView actor={actor} phone={phone} countryCode={countryCode} done={(resultId) => <AssetAllocationStep resultId={resultId} returnTo={returnTo} />} />
 }
 

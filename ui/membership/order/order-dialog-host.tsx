@@ -16,7 +16,7 @@ import { OrderDialog } from './order-dialog'
 import type { BuyRequest } from './order-root'
 
 export function OrderDialogHost({ request }: { request: BuyRequest }) {
-  const { reload } = useServices()
+  const { reload, now } = useServices()
   const api = useApi(orderApi)
   const session = useSession()
   const [toasts] = useState(createToastStore)
@@ -54,7 +54,7 @@ export function OrderDialogHost({ request }: { request: BuyRequest }) {
           return
         }
         attempt.current = newClientKey()
-        actor.send({ type: 'dialog.open', goods, specsId: request.specsId, kyc: info.kyc, coin: info.account.coin })
+        actor.send({ type: 'dialog.open', goods, specsId: request.specsId, kyc: info.kyc, coin: info.account.coin, nowMs: now() })
       },
       (e: unknown) => {
         const message = e instanceof Error && e.message ? e.message : PRICE_FAILED
@@ -64,7 +64,7 @@ export function OrderDialogHost({ request }: { request: BuyRequest }) {
     return () => {
       live = false
     }
-  }, [request, api, actor, session.actor, toasts])
+  }, [request, api, actor, session.actor, toasts, now])
 
   return (
     <>
