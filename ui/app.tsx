@@ -91,7 +91,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/tradeHeadlines', name: 'nav.news' },
   { path: '/official', name: 'nav.news' },
   { path: '/rss-detail/:id?', name: 'nav.depthRss' },
-  { path: '/album/:columnId?', name: 'nav.column' },
   { path: '/myStock', name: 'nav.market' },
   { path: '/myHome/*?', name: 'header.avatar' },
   // the personal pages of later issues (coupon, purchase, stock); posting and accounts take theirs above

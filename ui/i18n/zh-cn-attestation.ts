@@ -236,5 +236,9 @@ export const memberArea = {
     buyColumn: '订阅专栏 ¥{{price}}',
     becomeMember: '开通会员解锁',
     backToSeries: '返回产业复兴',
+    albums: '专栏合集',
+    albumsIntro: '按篇顺序阅读的付费专栏：先免费试读，订阅后全部解锁。',
+    noAlbums: '暂无在售专栏',
+    subscribe: '订阅',
   },
 }

@@ -1154,7 +1154,11 @@ export const zhHk: Resources = {
       "allContent": "全部文章",
       "buyColumn": "訂閲專欄 ¥{{price}}",
       "becomeMember": "開通會員解鎖",
-      "backToSeries": "返回產業復興"
+      "backToSeries": "返回產業復興",
+      "albums": "專欄合集",
+      "albumsIntro": "按篇順序閲讀的付費專欄：先免費試讀，訂閲後全部解鎖。",
+      "noAlbums": "暫無在售專欄",
+      "subscribe": "訂閲"
     }
   },
   "order": {

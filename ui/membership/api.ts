@@ -7,8 +7,9 @@ import type { AnswerSubmission, AssetAllocation, QuestionSet, RealNameBody, Real
 import type { CoreAssetDetail, CoreAssetStock } from '../../core/api/market'
 import type { Column } from '../../core/api/reading-columns'
 import type { ArticleSummary, Channel } from '../../core/api/content'
-import type { Album, AlbumContent, ArticleEquity, IndustryRevival, MemberArticle, VipEquity, VipTier, VipWebHome } from '../../core/api/member-area'
+import type { Album, AlbumContent, ArticleEquity, IndustryRevival, MemberArticle, ShopColumn, VipEquity, VipTier, VipWebHome } from '../../core/api/member-area'
 import type { AttestationStatus } from '../../core/attestation/attestation.machine'
+import { SHOP_COLUMNS_MAX } from '../../core/membership/member-content'
 import { useApi } from '../common/use-api'
 
 const attestationContract = () => import('../../core/api/attestation')
@@ -79,6 +80,8 @@ export interface MembershipApi {
   albumContent(id: number): Promise<readonly AlbumContent[]>
   albumTrial(id: number): Promise<readonly AlbumContent[]>
   industryRevival(): Promise<IndustryRevival>
+  /** the columns on sale, read as albums on /album (GET /api/shop-columns/v3) */
+  shopColumns(): Promise<readonly ShopColumn[]>
 }
 
 const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
@@ -139,6 +142,7 @@ const make = (http: HttpPort): MembershipApi => ({
   albumContent: async (id) => (await http.call((await memberAreaContract()).albumAllContent, { params: { id }, query: { count: MEMBER_LIST_COUNT } })).list,
   albumTrial: async (id) => http.call((await memberAreaContract()).albumTrialContent, { params: { id } }),
   industryRevival: async () => http.call((await memberAreaContract()).industryRevival),
+  shopColumns: async () => http.call((await memberAreaContract()).shopColumns, { query: { limit: SHOP_COLUMNS_MAX } }),
 })
 
 export const useMembershipApi = (): MembershipApi => useApi(make)

@@ -29,30 +29,33 @@ const ArticleIndexPage = lazy(() => more().then((m) => ({ default: m.ArticleInde
 const BlackGoldPromotePage = lazy(() => more().then((m) => ({ default: m.BlackGoldPromotePage })))
 const IndustryRevivalIntroPage = lazy(() => more().then((m) => ({ default: m.IndustryRevivalIntroPage })))
 const IndustryRevivalColumnPage = lazy(() => more().then((m) => ({ default: m.IndustryRevivalColumnPage })))
+const AlbumIndexPage = lazy(() => more().then((m) => ({ default: m.AlbumIndexPage })))
 
 export const membershipRoutes: RouteDef[] = [
   { path: '/my/purchase', layout: 'my', render: () => <MyPurchasePage /> },
   { path: '/my/coupon', layout: 'my', render: () => <MyCouponPage /> },
   { path: '/member/attestation', layout: 'default', render: () => <AttestationPage /> },
-  // spec 001 §2 'Member area'
-  { path: '/member', layout: 'default', render: () => <MemberHomePage /> },
-  { path: '/member/privilege', layout: 'default', render: () => <PrivilegePage /> },
-  { path: '/member/privilegeintro', layout: 'default', render: () => <PrivilegeIntroPage /> },
-  { path: '/member/usualQuestion', layout: 'default', render: () => <UsualQuestionPage /> },
-  { path: '/member/blackgold-intro', layout: 'default', render: () => <BlackgoldIntroPage /> },
-  { path: '/member/payment', layout: 'default', render: () => <PaymentPage /> },
-  { path: '/member/success', layout: 'default', render: () => <SuccessPage /> },
-  { path: '/member/failure', layout: 'default', render: () => <FailurePage /> },
-  { path: '/member/type', layout: 'default', render: () => <MemberTypePage /> },
-  { path: '/member/articles/:groupId?/:subGroupId?', layout: 'default', render: (p) => <MemberArticlesPage groupId={p.groupId} /> },
-  { path: '/member/column', layout: 'default', render: () => <MemberColumnPage /> },
-  { path: '/member/coreCapital', layout: 'default', render: () => <CoreCapitalPage /> },
-  { path: '/member/coreCapital/:stockId', layout: 'default', render: (p) => <CoreCapitalStockPage stockId={p.stockId ?? ''} /> },
-  { path: '/user/member', layout: 'default', render: () => <UserMemberPage /> },
-  { path: '/member/chanceNotice', layout: 'default', render: () => <ChanceNoticePage /> },
-  { path: '/member/infoSwiper', layout: 'default', render: () => <InfoSwiperPage /> },
-  { path: '/member/type/article-index', layout: 'default', render: () => <ArticleIndexPage /> },
-  { path: '/black-gold/promote', layout: 'default', render: () => <BlackGoldPromotePage /> },
-  { path: '/black-gold/industry-revival/intro', layout: 'default', render: () => <IndustryRevivalIntroPage /> },
-  { path: '/black-gold/industry-revival/:columnId', layout: 'default', render: (p) => <IndustryRevivalColumnPage columnId={p.columnId} /> },
+  // spec 001 §2 'Member area', in spec 000 §2's member layout; the privileges and 黑金 pages in its privilege layout
+  { path: '/member', layout: 'member', render: () => <MemberHomePage /> },
+  { path: '/member/privilege', layout: 'privilege', render: () => <PrivilegePage /> },
+  { path: '/member/privilegeintro', layout: 'privilege', render: () => <PrivilegeIntroPage /> },
+  { path: '/member/usualQuestion', layout: 'member', render: () => <UsualQuestionPage /> },
+  { path: '/member/blackgold-intro', layout: 'privilege', render: () => <BlackgoldIntroPage /> },
+  { path: '/member/payment', layout: 'member', render: () => <PaymentPage /> },
+  { path: '/member/success', layout: 'member', render: () => <SuccessPage /> },
+  { path: '/member/failure', layout: 'member', render: () => <FailurePage /> },
+  { path: '/member/type', layout: 'member', render: () => <MemberTypePage /> },
+  { path: '/member/articles/:groupId?/:subGroupId?', layout: 'member', render: (p) => <MemberArticlesPage groupId={p.groupId} /> },
+  { path: '/member/column', layout: 'member', render: () => <MemberColumnPage /> },
+  { path: '/member/coreCapital', layout: 'member', render: () => <CoreCapitalPage /> },
+  { path: '/member/coreCapital/:stockId', layout: 'member', render: (p) => <CoreCapitalStockPage stockId={p.stockId ?? ''} /> },
+  { path: '/user/member', layout: 'member', render: () => <UserMemberPage /> },
+  { path: '/member/chanceNotice', layout: 'member', render: () => <ChanceNoticePage /> },
+  { path: '/member/infoSwiper', layout: 'member', render: () => <InfoSwiperPage /> },
+  { path: '/member/type/article-index', layout: 'member', render: () => <ArticleIndexPage /> },
+  { path: '/black-gold/promote', layout: 'privilege', render: () => <BlackGoldPromotePage /> },
+  { path: '/black-gold/industry-revival/intro', layout: 'privilege', render: () => <IndustryRevivalIntroPage /> },
+  { path: '/black-gold/industry-revival/:columnId', layout: 'privilege', render: (p) => <IndustryRevivalColumnPage columnId={p.columnId} /> },
+  // spec 001 §2 /album/{columnId?}: without an id, the albums on sale; /album/{id} is the reading column page's album (ui/reading/columns)
+  { path: '/album', layout: 'member', render: () => <AlbumIndexPage /> },
 ]

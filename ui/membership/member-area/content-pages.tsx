@@ -1,41 +1,21 @@
 // The member area's content pages (spec 001 §2): /member/type (the article index), /member/articles/
 // {groupId?}/{subGroupId?} (member articles of a category; the group is a channel), /member/column
 // (the columns), /member/coreCapital and /member/coreCapital/{stockId} (core assets: institutional
-// holdings, concentration).
+// holdings, concentration). Each is the template of member-page.tsx.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { CoreAssetDetail, CoreAssetStock } from '../../../core/api/market'
 import { formatDate } from '../../../core/format/date-time'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { formatPercent, formatPriceCents, formatRate } from '../../../core/format/money'
-import { Failed, Loading } from '../../common/status'
-import { usePageTitle } from '../../common/page-title'
-import { useLoad, type Load } from '../../common/use-load'
+import { useLoad } from '../../common/use-load'
 import { useServices } from '../../services'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { useMembershipApi } from '../api'
-import { card, MemberFrame } from './member-ui'
+import { ArticleRows, Loaded, MemberPage, MemberSection, pills } from './member-page'
 import '../../i18n/texts/memberArea'
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li { padding: 12px 0; border-bottom: 1px solid ${tokens.border}; }
-  a { color: ${tokens.text}; font-weight: 600; text-decoration: none; }
-  a:hover { color: ${tokens.brand}; }
-  .meta { margin-top: 4px; font-size: 12px; color: ${tokens.textMuted}; }
-  .vip { margin-left: 6px; font-size: 12px; color: ${tokens.warn}; font-weight: normal; }
-`
-const tabs = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-bottom: 12px;
-  a { padding: 4px 14px; border: 1px solid ${tokens.border}; border-radius: 14px; color: ${tokens.text}; text-decoration: none; font-size: 13px; }
-  a[aria-current='page'] { border-color: ${tokens.brand}; color: ${tokens.brand}; }
-`
 const table = css`
   width: 100%;
   border-collapse: collapse;
@@ -46,24 +26,16 @@ const table = css`
   a { color: ${tokens.link}; text-decoration: none; }
 `
 
-function Loaded<T>({ load, children }: { load: Load<T> & { reload: () => void }; children: (data: T) => React.ReactNode }) {
-  if (load.status === 'loading') return <Loading rows={3} />
-  if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
-  return <>{children(load.data)}</>
-}
-
 /** /member/type: the article index (its categories), each opening /member/articles/{type}. */
 export function MemberTypePage() {
-  usePageTitle(t('memberArea.typeIndex'))
   const api = useMembershipApi()
   const channels = useLoad(api.channels, 'channels')
   return (
-    <MemberFrame current="/member/type">
-      <section className={card} aria-labelledby="type-title">
-        <h1 id="type-title">{t('memberArea.typeIndex')}</h1>
+    <MemberPage current="/member/type" title={t('memberArea.typeIndex')}>
+      <MemberSection label={t('memberArea.typeIndex')}>
         <Loaded load={channels}>
           {(cs) => (
-            <nav className={tabs} aria-label={t('memberArea.typeIndex')}>
+            <nav className={pills} aria-label={t('memberArea.typeIndex')}>
               <Link href="/member/articles">{t('memberArea.articleTypes.all')}</Link>
               {cs.map((c) => (
                 <Link key={c.type} href={`/member/articles/${c.type}`}>{c.name}</Link>
@@ -71,24 +43,22 @@ export function MemberTypePage() {
             </nav>
           )}
         </Loaded>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
 /** /member/articles/{groupId?}/{subGroupId?}: the member (VIP) articles of a category. */
 export function MemberArticlesPage({ groupId }: { groupId?: string | undefined }) {
-  usePageTitle(t('memberArea.articles'))
   const api = useMembershipApi()
   const channel = groupId && /^[a-z0-9-]{1,32}$/.test(groupId) ? groupId : 'home'
   const channels = useLoad(api.channels, 'channels')
   const articles = useLoad(() => api.vipArticles(channel), channel)
   return (
-    <MemberFrame current="/member/type">
-      <section className={card} aria-labelledby="articles-title">
-        <h1 id="articles-title">{t('memberArea.articles')}</h1>
+    <MemberPage current="/member/type" title={t('memberArea.articles')}>
+      <MemberSection label={t('memberArea.articles')}>
         {channels.status === 'ready' ? (
-          <nav className={tabs} aria-label={t('memberArea.typeIndex')}>
+          <nav className={pills} aria-label={t('memberArea.typeIndex')}>
             <Link href="/member/articles" aria-current={channel === 'home' ? 'page' : undefined}>{t('memberArea.articleTypes.all')}</Link>
             {channels.data.map((c) => (
               <Link key={c.type} href={`/member/articles/${c.type}`} aria-current={c.type === channel ? 'page' : undefined}>{c.name}</Link>
@@ -96,51 +66,36 @@ export function MemberArticlesPage({ groupId }: { groupId?: string | undefined }
           </nav>
         ) : null}
         <Loaded load={articles}>
-          {(items) =>
-            items.length === 0 ? (
-              <p>{t('memberArea.noArticles')}</p>
-            ) : (
-              <ul className={list} aria-label={t('memberArea.articles')}>
-                {items.map((a) => (
-                  <li key={a.id}>
-                    <Link href={`/news/${a.id}`}>{a.title}</Link>
-                    <span className="vip">VIP</span>
-                    <div className="meta">{a.author.nick} · {formatDate(a.createTimestamp)}</div>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+          {(items) => (
+            <ArticleRows
+              label={t('memberArea.articles')}
+              empty={t('memberArea.noArticles')}
+              items={items.map((a) => ({ key: a.id, href: `/news/${a.id}`, title: a.title, meta: `${a.author.nick} · ${formatDate(a.createTimestamp)}`, badge: { text: 'VIP' } }))}
+            />
+          )}
         </Loaded>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
-/** /member/column */
+/** /member/column: the columns, each read as an album (/album/{id}). */
 export function MemberColumnPage() {
-  usePageTitle(t('memberArea.columnTitle'))
   const api = useMembershipApi()
   const columns = useLoad(api.columns, 'columns')
   return (
-    <MemberFrame current="/member/column">
-      <section className={card} aria-labelledby="column-title">
-        <h1 id="column-title">{t('memberArea.columnTitle')}</h1>
+    <MemberPage current="/member/column" title={t('memberArea.columnTitle')}>
+      <MemberSection label={t('memberArea.columnTitle')}>
         <Loaded load={columns}>
           {(cs) => (
-            <ul className={list} aria-label={t('memberArea.columnTitle')}>
-              {cs.map((c) => (
-                <li key={c.id}>
-                  <Link href={`/album/${c.id}`}>{c.name}</Link>
-                  <div className="meta">{c.author.nick} · {t('memberArea.columnArticles', { n: c.articleCount })}</div>
-                  <p style={{ margin: '4px 0 0', fontSize: 13 }}>{c.brief}</p>
-                </li>
-              ))}
-            </ul>
+            <ArticleRows
+              label={t('memberArea.columnTitle')}
+              items={cs.map((c) => ({ key: c.id, href: `/album/${c.id}`, title: c.name, summary: c.brief, meta: `${c.author.nick} · ${t('memberArea.columnArticles', { n: c.articleCount })}` }))}
+            />
           )}
         </Loaded>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
@@ -148,17 +103,15 @@ const signed = (x: number) => <span style={{ color: x > 0 ? tokens.up : x < 0 ? 
 
 /** /member/coreCapital: individual stocks by institutional holdings. */
 export function CoreCapitalPage() {
-  usePageTitle(t('memberArea.coreCapital'))
   const api = useMembershipApi()
   const { lang } = useServices()
   const stocks = useLoad(api.coreAssetStocks, 'core')
   return (
-    <MemberFrame current="/member/coreCapital">
-      <section className={card} aria-labelledby="cc-title">
-        <h1 id="cc-title">{t('memberArea.coreCapitalTitle')}</h1>
+    <MemberPage current="/member/coreCapital" title={t('memberArea.coreCapitalTitle')}>
+      <MemberSection label={t('memberArea.coreCapitalTitle')}>
         <Loaded load={stocks}>
           {(rows: readonly CoreAssetStock[]) => (
-            <table className={table} aria-labelledby="cc-title">
+            <table className={table} aria-label={t('memberArea.coreCapitalTitle')}>
               <thead>
                 <tr>
                   <th scope="col">{t('memberArea.stock')}</th>
@@ -184,8 +137,8 @@ export function CoreCapitalPage() {
             </table>
           )}
         </Loaded>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
@@ -193,21 +146,24 @@ export function CoreCapitalPage() {
 export function CoreCapitalStockPage({ stockId }: { stockId: string }) {
   const api = useMembershipApi()
   const detail = useLoad(() => api.coreAssetStock(stockId), stockId)
-  usePageTitle(detail.status === 'ready' ? detail.data.name : t('memberArea.coreCapital'))
+  const d = detail.status === 'ready' ? detail.data : null
   return (
-    <MemberFrame current="/member/coreCapital">
+    <MemberPage
+      current="/member/coreCapital"
+      title={d ? d.name : t('memberArea.coreCapital')}
+      intro={
+        d ? (
+          <p>
+            {d.stockCode} · {t('memberArea.institutionalOwnership')} {formatRate(d.institutionalOwnership)} · {t('memberArea.top10')} {formatRate(d.top10Concentration)} · {t('memberArea.institutionCount')} {d.institutionCount}
+          </p>
+        ) : null
+      }
+    >
       <Loaded load={detail}>
         {(d: CoreAssetDetail) => (
           <>
-            <section className={card} aria-labelledby="ccs-title">
-              <h1 id="ccs-title">{d.name} <small style={{ color: tokens.textMuted, fontSize: 14 }}>{d.stockCode}</small></h1>
-              <p>
-                {t('memberArea.institutionalOwnership')} {formatRate(d.institutionalOwnership)} · {t('memberArea.top10')} {formatRate(d.top10Concentration)} · {t('memberArea.institutionCount')} {d.institutionCount}
-              </p>
-            </section>
-            <section className={card} aria-labelledby="ccs-holders">
-              <h2 id="ccs-holders">{t('memberArea.holders')}</h2>
-              <table className={table} aria-labelledby="ccs-holders">
+            <MemberSection title={t('memberArea.holders')}>
+              <table className={table} aria-label={t('memberArea.holders')}>
                 <thead>
                   <tr>
                     <th scope="col">{t('memberArea.holder')}</th>
@@ -225,10 +181,9 @@ export function CoreCapitalStockPage({ stockId }: { stockId: string }) {
                   ))}
                 </tbody>
               </table>
-            </section>
-            <section className={card} aria-labelledby="ccs-history">
-              <h2 id="ccs-history">{t('memberArea.ownershipHistory')}</h2>
-              <table className={table} aria-labelledby="ccs-history">
+            </MemberSection>
+            <MemberSection title={t('memberArea.ownershipHistory')}>
+              <table className={table} aria-label={t('memberArea.ownershipHistory')}>
                 <tbody>
                   {d.ownershipHistory.map((q) => (
                     <tr key={q.period}>
@@ -238,10 +193,10 @@ export function CoreCapitalStockPage({ stockId }: { stockId: string }) {
                   ))}
                 </tbody>
               </table>
-            </section>
+            </MemberSection>
           </>
         )}
       </Loaded>
-    </MemberFrame>
+    </MemberPage>
   )
 }

@@ -4,13 +4,14 @@
 // the column where an article is locked. The routes take over from the 404.
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Album, AlbumContent, MemberArticle, VipTier } from '../../../core/api/member-area'
+import type { Album, AlbumContent, MemberArticle, ShopColumn, VipTier } from '../../../core/api/member-area'
+import { ApiError } from '../../../core/api/api-error'
 import { loginInfoFixture } from '../../../core/testing/login-info'
 import { article, fakeHttp, makeServices, NOW_MS, page, renderUi, type FakeAnswer } from '../../testing/render'
 import { testSession, WithSession } from '../../testing/session'
 import { contractHttp } from '../attestation/contract-http'
 import { App } from '../../app'
-import { ArticleIndexPage, BlackGoldPromotePage, ChanceNoticePage, IndustryRevivalColumnPage, IndustryRevivalIntroPage, InfoSwiperPage } from './member-more-pages'
+import { AlbumIndexPage, ArticleIndexPage, BlackGoldPromotePage, ChanceNoticePage, IndustryRevivalColumnPage, IndustryRevivalIntroPage, InfoSwiperPage } from './member-more-pages'
 
 beforeAll(async () => {
   await Promise.all([import('./member-more-pages'), import('../../common/status-pages')])
@@ -136,6 +137,38 @@ describe('/black-gold/industry-revival', () => {
   })
 })
 
+describe('/album (issue 25: it was 栏目建设中)', () => {
+  const shop = (id: number, over: Partial<ShopColumn> = {}): ShopColumn => ({ id, name: `专栏 ${id}`, brief: '按篇阅读', coverUrl: '', author, articleCount: 6, specsId: 10_000 + id, priceCents: 19_900, link: `/album/${id}`, ...over })
+  it('the columns on sale (GET /api/shop-columns/v3, the most it gives), each opening its album /album/{id}, with its price and 订阅', async () => {
+    const o = open(<AlbumIndexPage />, { 'shopColumns.list': [shop(1), shop(2, { priceCents: 9_900 })] }, '/album')
+    expect(await screen.findByRole('heading', { level: 1, name: '专栏合集' })).toBeTruthy()
+    const items = within(await screen.findByRole('list', { name: '专栏合集' })).getAllByRole('listitem')
+    expect(items.map((li) => within(li).getByRole('link', { name: /^专栏 \d$/ }).getAttribute('href'))).toEqual(['/album/1', '/album/2'])
+    expect(within(items[1]!).getByText('¥99.00')).toBeTruthy()
+    expect(within(items[1]!).getByText('陈默 · 共 6 篇')).toBeTruthy()
+    expect(within(items[1]!).getByRole('link', { name: '订阅 专栏 2' }).getAttribute('href')).toBe('/member/payment?goodsId=10002')
+    expect(o.http.callsTo('shopColumns.list')[0]!.input!.query).toEqual({ limit: 50 })
+  })
+  it('with none on sale it says so; a failed read offers 重试', async () => {
+    open(<AlbumIndexPage />, { 'shopColumns.list': [] }, '/album')
+    expect(await screen.findByText('暂无在售专栏')).toBeTruthy()
+    cleanup()
+    open(<AlbumIndexPage />, { 'shopColumns.list': () => { throw new ApiError({ statusCode: 500, message: '服务繁忙' }) } }, '/album')
+    expect(await screen.findByText('服务繁忙')).toBeTruthy()
+  })
+})
+
+describe('an album of the series: its access and an unknown one', () => {
+  it("a reader with full access is offered no purchase; an unknown column says the server's message", async () => {
+    open(<IndustryRevivalColumnPage columnId="11" />, { 'albums.detail': albumOf({ fullAccess: true, specsId: 10011, priceCents: 19_900 }), 'albums.trialContent': [], 'albums.allContent': page([content(1, false)]) })
+    expect(await screen.findByText(/已全部解锁/)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /订阅专栏/ })).toBeNull()
+    cleanup()
+    open(<IndustryRevivalColumnPage columnId="999" />, { 'albums.detail': () => { throw new ApiError({ statusCode: 404, message: '专栏不存在' }) }, 'albums.trialContent': [], 'albums.allContent': page([]) })
+    expect(await screen.findByText('专栏不存在')).toBeTruthy()
+  })
+})
+
 describe('the routes', () => {
   it.each([
     ['/member/chanceNotice', '机会提醒'],
@@ -143,9 +176,43 @@ describe('the routes', () => {
     ['/member/type/article-index', '会员文章索引'],
     ['/black-gold/promote', '黑金会员'],
     ['/black-gold/industry-revival/intro', '产业复兴'],
+    ['/album', '专栏合集'],
   ])('%s draws its page, not the 404 or 栏目建设中', async (path, heading) => {
-    renderUi(<App />, { path, services: makeServices({ http: fakeHttp({ 'blackGold.industryRevival': { title: '产业复兴', summary: '', albums: [] } }) }) })
+    renderUi(<App />, { path, services: makeServices({ http: fakeHttp({ 'blackGold.industryRevival': { title: '产业复兴', summary: '', albums: [] }, 'shopColumns.list': [] }) }) })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: '栏目建设中' })).toBeNull()
+  })
+  // spec 000 §2 'Layouts': the member area in the member layout, the privileges and 黑金 pages in the
+  // privilege layout (both full width on the card background); it was the default layout (issue 25)
+  it.each([
+    ['/member', 'member'],
+    ['/member/privilege', 'privilege'],
+    ['/member/privilegeintro', 'privilege'],
+    ['/member/usualQuestion', 'member'],
+    ['/member/blackgold-intro', 'privilege'],
+    ['/member/payment', 'member'],
+    ['/member/success', 'member'],
+    ['/member/failure', 'member'],
+    ['/member/type', 'member'],
+    ['/member/articles/hk', 'member'],
+    ['/member/column', 'member'],
+    ['/member/coreCapital', 'member'],
+    ['/member/coreCapital/hk00700', 'member'],
+    ['/user/member', 'member'],
+    ['/member/chanceNotice', 'member'],
+    ['/member/infoSwiper', 'member'],
+    ['/member/type/article-index', 'member'],
+    ['/black-gold/promote', 'privilege'],
+    ['/black-gold/industry-revival/intro', 'privilege'],
+    ['/black-gold/industry-revival/11', 'privilege'],
+    ['/album', 'member'],
+  ])('%s is in the %s layout, its banner across the window and its one h1 in it', async (path, layout) => {
+    const { container } = renderUi(<App />, { path, services: makeServices({ http: fakeHttp({}) }) })
+    const main = container.querySelector('main')!
+    expect(main.getAttribute('data-layout')).toBe(layout)
+    const banner = await within(main).findByTestId('member-banner')
+    expect(banner.parentElement).toBe(main)
+    expect(main.querySelectorAll('main')).toHaveLength(0)
+    expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })
 })

@@ -1,8 +1,10 @@
 // The member area's remaining pages (spec 001 §2 'Member area'; issue 25): /member/chanceNotice (the
 // 机会提醒 equity's articles), /member/infoSwiper (the member home's slides), /member/type/article-index
 // (the member articles by equity), /black-gold/promote (the tiers and privileges of 黑金 membership),
-// /black-gold/industry-revival/intro (the series) and /black-gold/industry-revival/{columnId} (one album:
-// its trial and all its articles, each with the reader's lock from the server's paywall).
+// /black-gold/industry-revival/intro (the series), /black-gold/industry-revival/{columnId} (one album:
+// its trial and all its articles, each with the reader's lock from the server's paywall) and /album (the
+// columns on sale, /api/shop-columns/v3, each opening its album /album/{id}). Each is the template of
+// member-page.tsx.
 import { Link, useSearch } from 'wouter'
 import { css } from '@linaria/core'
 import type { AlbumContent, MemberArticle } from '../../../core/api/member-area'
@@ -10,39 +12,15 @@ import { ARTICLE_EQUITIES } from '../../../core/membership/member-content'
 import { parseRouteId } from '../../../core/validation/route-id'
 import { formatDate } from '../../../core/format/date-time'
 import { formatPriceCents } from '../../../core/format/money'
-import { Failed, Loading } from '../../common/status'
 import { NotFoundPage } from '../../common/status-pages'
-import { usePageTitle } from '../../common/page-title'
-import { useLoad, type Load } from '../../common/use-load'
+import { useLoad } from '../../common/use-load'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { useMembershipApi } from '../api'
-import { buyLink, card, hero, MemberFrame, paymentHref } from './member-ui'
+import { buyLink, paymentHref } from './member-ui'
+import { ArticleRows, lockBadge, Loaded, MemberPage, MemberSection, pills, type ArticleRow } from './member-page'
 import '../../i18n/texts/memberArea'
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li { padding: 12px 0; border-bottom: 1px solid ${tokens.border}; display: flex; gap: 12px; align-items: baseline; }
-  li:last-child { border-bottom: 0; }
-  .body { flex: 1; min-width: 0; }
-  a.title { color: ${tokens.text}; font-weight: 600; text-decoration: none; }
-  a.title:hover { color: ${tokens.brand}; }
-  .meta { margin-top: 4px; font-size: 12px; color: ${tokens.textMuted}; }
-  .summary { margin: 4px 0 0; font-size: 13px; color: ${tokens.textSecondary}; line-height: 1.6; }
-  .lock { flex: none; font-size: 12px; padding: 2px 8px; border-radius: 10px; background: ${tokens.upBg}; color: ${tokens.warn}; }
-  .lock.open { background: ${tokens.card}; border: 1px solid ${tokens.border}; color: ${tokens.textMuted}; }
-  .unlock { flex: none; font-size: 12px; color: ${tokens.link}; text-decoration: none; }
-`
-const tabs = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-bottom: 12px;
-  a { padding: 4px 14px; border: 1px solid ${tokens.border}; border-radius: 14px; color: ${tokens.text}; text-decoration: none; font-size: 13px; }
-  a[aria-current='page'] { border-color: ${tokens.brand}; color: ${tokens.brand}; }
-`
 const strip = css`
   display: flex;
   gap: 16px;
@@ -68,8 +46,9 @@ const grid = css`
   a.name:hover { color: ${tokens.brand}; }
   .meta { font-size: 12px; color: ${tokens.textMuted}; }
   .price { font-size: 22px; color: ${tokens.brand}; font-weight: 700; font-variant-numeric: tabular-nums; }
-  .tag { align-self: flex-start; font-size: 12px; padding: 2px 8px; border-radius: 10px; background: ${tokens.upBg}; color: ${tokens.brand}; }
+  .tag { align-self: flex-start; font-size: 12px; padding: 2px 8px; border-radius: 10px; background: ${tokens.brandTint}; color: ${tokens.brand}; }
   p { margin: 0; font-size: 13px; color: ${tokens.textSecondary}; line-height: 1.6; }
+  a[href^='/member/payment'] { margin-top: 6px; align-self: flex-start; }
 `
 const table = css`
   width: 100%;
@@ -81,77 +60,43 @@ const table = css`
   .yes { color: ${tokens.brand}; font-weight: 700; }
   .no { color: ${tokens.textMuted}; }
 `
-const blackHero = css`
-  background: ${tokens.blackGoldBg};
-  .state a { color: ${tokens.blackGold}; }
-  h1 { color: ${tokens.blackGold} !important; }
-`
-
-function Loaded<T>({ load, children }: { load: Load<T> & { reload: () => void }; children: (data: T) => React.ReactNode }) {
-  if (load.status === 'loading') return <Loading rows={3} />
-  if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
-  return <>{children(load.data)}</>
-}
-
-function LockTag({ locked }: { locked: boolean }) {
-  return <span className={locked ? 'lock' : 'lock open'}>{locked ? t('memberArea.more.locked') : t('memberArea.more.unlocked')}</span>
-}
 
 /** Member articles with the reader's lock; a locked one offers membership. */
-function MemberArticleList({ items, label }: { items: readonly MemberArticle[]; label: string }) {
-  if (items.length === 0) return <p>{t('memberArea.more.noArticles')}</p>
-  return (
-    <ul className={list} aria-label={label}>
-      {items.map((a) => (
-        <li key={a.id}>
-          <div className="body">
-            <Link className="title" href={`/news/${a.id}`}>{a.title}</Link>
-            <p className="summary">{a.summary}</p>
-            <div className="meta">
-              {a.author.nick} · {formatDate(a.createTimestamp)}
-              {a.stocks.length > 0 ? ` · ${a.stocks.map((s) => s.name).join('、')}` : ''}
-            </div>
-          </div>
-          <LockTag locked={a.locked} />
-          {a.locked ? <Link className="unlock" href="/member">{t('memberArea.more.unlockHint')}</Link> : null}
-        </li>
-      ))}
-    </ul>
-  )
-}
+const memberRows = (items: readonly MemberArticle[]): ArticleRow[] =>
+  items.map((a) => ({
+    key: a.id,
+    href: `/news/${a.id}`,
+    title: a.title,
+    summary: a.summary,
+    meta: `${a.author.nick} · ${formatDate(a.createTimestamp)}${a.stocks.length > 0 ? ` · ${a.stocks.map((s) => s.name).join('、')}` : ''}`,
+    badge: lockBadge(a.locked),
+    ...(a.locked ? { action: { href: '/member', text: t('memberArea.more.unlockHint') } } : {}),
+  }))
 
 /** /member/chanceNotice: the 机会提醒 equity's articles. */
 export function ChanceNoticePage() {
-  usePageTitle(t('memberArea.more.chanceNotice'))
   const api = useMembershipApi()
   const equity = ARTICLE_EQUITIES[0]!
   const items = useLoad(() => api.equityArticles(equity.id), 'chance')
   return (
-    <MemberFrame current="/member/type">
-      <section className={card} aria-labelledby="cn-title">
-        <h1 id="cn-title">{t('memberArea.more.chanceNotice')}</h1>
-        <p>{t('memberArea.more.chanceNoticeIntro')}</p>
-        <Loaded load={items}>{(a) => <MemberArticleList items={a} label={t('memberArea.more.chanceNotice')} />}</Loaded>
-      </section>
-    </MemberFrame>
+    <MemberPage current="/member/type" title={t('memberArea.more.chanceNotice')} intro={<p>{t('memberArea.more.chanceNoticeIntro')}</p>}>
+      <MemberSection label={t('memberArea.more.chanceNotice')}>
+        <Loaded load={items}>{(a) => <ArticleRows items={memberRows(a)} label={t('memberArea.more.chanceNotice')} />}</Loaded>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
 /** /member/infoSwiper: the member home's slides and the newest 机会提醒. */
 export function InfoSwiperPage() {
-  usePageTitle(t('memberArea.more.infoSwiper'))
   const api = useMembershipApi()
   const home = useLoad(api.vipWeb, 'vipWeb')
   return (
-    <MemberFrame current="/member">
-      <section className={card} aria-labelledby="is-title">
-        <h1 id="is-title">{t('memberArea.more.infoSwiper')}</h1>
-        <p>{t('memberArea.more.infoSwiperIntro')}</p>
-      </section>
+    <MemberPage current="/member" title={t('memberArea.more.infoSwiper')} intro={<p>{t('memberArea.more.infoSwiperIntro')}</p>}>
       <Loaded load={home}>
         {(h) => (
           <>
-            <section className={card} aria-label={t('memberArea.more.infoSwiper')}>
+            <MemberSection label={t('memberArea.more.infoSwiper')}>
               <nav className={strip} aria-label={t('memberArea.more.infoSwiper')}>
                 {h.swiper.map((s) => (
                   <Link key={s.articleId} href={s.link}>
@@ -163,33 +108,30 @@ export function InfoSwiperPage() {
                   </Link>
                 ))}
               </nav>
-            </section>
-            <section className={card} aria-labelledby="is-notices">
-              <h2 id="is-notices">{t('memberArea.more.latestNotices')}</h2>
-              <MemberArticleList items={h.chanceNotices} label={t('memberArea.more.latestNotices')} />
+            </MemberSection>
+            <MemberSection title={t('memberArea.more.latestNotices')}>
+              <ArticleRows items={memberRows(h.chanceNotices)} label={t('memberArea.more.latestNotices')} />
               <Link href="/member/chanceNotice">{t('memberArea.more.chanceNotice')} ›</Link>
-            </section>
+            </MemberSection>
           </>
         )}
       </Loaded>
-    </MemberFrame>
+    </MemberPage>
   )
 }
 
 /** /member/type/article-index(?equity=id): the member articles by equity. */
 export function ArticleIndexPage() {
-  usePageTitle(t('memberArea.more.articleIndex'))
   const api = useMembershipApi()
   const chosen = parseRouteId(new URLSearchParams(useSearch()).get('equity') ?? undefined) ?? null
   const equities = useLoad(api.articleEquities, 'equities')
   const items = useLoad(() => api.equityArticles(chosen), `equity-${chosen ?? 'all'}`)
   return (
-    <MemberFrame current="/member/type">
-      <section className={card} aria-labelledby="ai-title">
-        <h1 id="ai-title">{t('memberArea.more.articleIndex')}</h1>
+    <MemberPage current="/member/type" title={t('memberArea.more.articleIndex')}>
+      <MemberSection label={t('memberArea.more.articleIndex')}>
         <Loaded load={equities}>
           {(es) => (
-            <nav className={tabs} aria-label={t('memberArea.more.articleIndex')}>
+            <nav className={pills} aria-label={t('memberArea.more.articleIndex')}>
               <Link href="/member/type/article-index" aria-current={chosen === null ? 'page' : undefined}>{t('memberArea.more.allEquities')}</Link>
               {es.map((e) => (
                 <Link key={e.id} href={`/member/type/article-index?equity=${e.id}`} aria-current={chosen === e.id ? 'page' : undefined}>
@@ -199,31 +141,26 @@ export function ArticleIndexPage() {
             </nav>
           )}
         </Loaded>
-        <Loaded load={items}>{(a) => <MemberArticleList items={a} label={t('memberArea.articles')} />}</Loaded>
-      </section>
-    </MemberFrame>
+        <Loaded load={items}>{(a) => <ArticleRows items={memberRows(a)} label={t('memberArea.articles')} />}</Loaded>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
 /** /black-gold/promote: the 黑金 (platinum, ultimate) tiers and the privileges of each tier. */
 export function BlackGoldPromotePage() {
-  usePageTitle(t('memberArea.more.blackGold'))
   const api = useMembershipApi()
   const tiers = useLoad(api.vipTiers, 'tiers')
   const equities = useLoad(api.vipEquities, 'vipEquities')
   return (
-    <MemberFrame current="/member/blackgold-intro">
-      <header className={`${hero} ${blackHero}`}>
-        <div>
-          <h1>{t('memberArea.more.blackGold')}</h1>
-          <p>{t('memberArea.more.blackGoldSlogan')}</p>
-        </div>
-        <div className="state">
-          <Link href="/black-gold/industry-revival/intro">{t('memberArea.more.industryRevivalCta')} ›</Link>
-        </div>
-      </header>
-      <section className={card} aria-labelledby="bg-tiers">
-        <h2 id="bg-tiers">{t('memberArea.more.blackGoldTiers')}</h2>
+    <MemberPage
+      current="/member/blackgold-intro"
+      tone="blackGold"
+      title={t('memberArea.more.blackGold')}
+      intro={<p>{t('memberArea.more.blackGoldSlogan')}</p>}
+      aside={<div className="state"><Link href="/black-gold/industry-revival/intro">{t('memberArea.more.industryRevivalCta')} ›</Link></div>}
+    >
+      <MemberSection title={t('memberArea.more.blackGoldTiers')}>
         <Loaded load={tiers}>
           {(ts) => (
             <ul className={grid} aria-label={t('memberArea.more.blackGoldTiers')}>
@@ -239,14 +176,13 @@ export function BlackGoldPromotePage() {
             </ul>
           )}
         </Loaded>
-      </section>
-      <section className={card} aria-labelledby="bg-priv">
-        <h2 id="bg-priv">{t('memberArea.more.privileges')}</h2>
+      </MemberSection>
+      <MemberSection title={t('memberArea.more.privileges')}>
         <Loaded load={tiers}>
           {(ts) => (
             <Loaded load={equities}>
               {(es) => (
-                <table className={table} aria-labelledby="bg-priv">
+                <table className={table} aria-label={t('memberArea.more.privileges')}>
                   <thead>
                     <tr>
                       <th scope="col">{t('memberArea.more.privilege')}</th>
@@ -268,111 +204,140 @@ export function BlackGoldPromotePage() {
             </Loaded>
           )}
         </Loaded>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
 /** /black-gold/industry-revival/intro: the series and its albums. */
 export function IndustryRevivalIntroPage() {
-  usePageTitle(t('memberArea.more.industryRevival'))
   const api = useMembershipApi()
   const series = useLoad(api.industryRevival, 'industryRevival')
+  const s = series.status === 'ready' ? series.data : null
   return (
-    <MemberFrame current="/member/blackgold-intro">
-      <Loaded load={series}>
-        {(s) => (
-          <>
-            <header className={`${hero} ${blackHero}`}>
-              <div>
-                <h1>{s.title}</h1>
-                <p>{s.summary}</p>
-              </div>
-              <div className="state">
-                <Link href="/black-gold/promote">{t('memberArea.more.blackGold')} ›</Link>
-              </div>
-            </header>
-            <section className={card} aria-labelledby="ir-albums">
-              <h2 id="ir-albums">{t('memberArea.more.seriesColumns')}</h2>
-              <ul className={grid} aria-label={s.title}>
-                {s.albums.map((a) => (
-                  <li key={a.id}>
-                    <Link className="name" href={`/black-gold/industry-revival/${a.id}`}>{a.name}</Link>
-                    <p>{a.brief}</p>
-                    <span className="meta">{a.author.nick} · {t('memberArea.more.albumArticles', { n: a.articleCount })}</span>
-                    <span className="tag">{a.fullAccess ? t('memberArea.more.fullAccess') : t('memberArea.more.trialCount', { n: a.trialCount })}</span>
+    <MemberPage
+      current="/member/blackgold-intro"
+      tone="blackGold"
+      title={s ? s.title : t('memberArea.more.industryRevival')}
+      intro={s ? <p>{s.summary}</p> : null}
+      aside={<div className="state"><Link href="/black-gold/promote">{t('memberArea.more.blackGold')} ›</Link></div>}
+    >
+      <MemberSection title={t('memberArea.more.seriesColumns')}>
+        <Loaded load={series}>
+          {(s) => (
+            <ul className={grid} aria-label={s.title}>
+              {s.albums.map((a) => (
+                <li key={a.id}>
+                  <Link className="name" href={`/black-gold/industry-revival/${a.id}`}>{a.name}</Link>
+                  <p>{a.brief}</p>
+                  <span className="meta">{a.author.nick} · {t('memberArea.more.albumArticles', { n: a.articleCount })}</span>
+                  <span className="tag">{a.fullAccess ? t('memberArea.more.fullAccess') : t('memberArea.more.trialCount', { n: a.trialCount })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
+      </MemberSection>
+    </MemberPage>
+  )
+}
+
+/** /album: the columns on sale, each read as an album (GET /api/shop-columns/v3). */
+export function AlbumIndexPage() {
+  const api = useMembershipApi()
+  const columns = useLoad(api.shopColumns, 'shopColumns')
+  return (
+    <MemberPage current="/member/column" title={t('memberArea.more.albums')} intro={<p>{t('memberArea.more.albumsIntro')}</p>}>
+      <MemberSection label={t('memberArea.more.albums')}>
+        <Loaded load={columns}>
+          {(cs) =>
+            cs.length === 0 ? (
+              <p>{t('memberArea.more.noAlbums')}</p>
+            ) : (
+              <ul className={grid} aria-label={t('memberArea.more.albums')}>
+                {cs.map((c) => (
+                  <li key={c.id}>
+                    <Link className="name" href={`/album/${c.id}`}>{c.name}</Link>
+                    <p>{c.brief}</p>
+                    <span className="meta">{c.author.nick} · {t('memberArea.more.albumArticles', { n: c.articleCount })}</span>
+                    <span className="price">¥{formatPriceCents(c.priceCents)}</span>
+                    <Link href={paymentHref(c.specsId)} className={buyLink} aria-label={`${t('memberArea.more.subscribe')} ${c.name}`}>{t('memberArea.more.subscribe')}</Link>
                   </li>
                 ))}
               </ul>
-            </section>
-          </>
-        )}
-      </Loaded>
-    </MemberFrame>
+            )
+          }
+        </Loaded>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
-function AlbumList({ items, label, unlockHref }: { items: readonly AlbumContent[]; label: string; unlockHref: (c: AlbumContent) => string }) {
-  if (items.length === 0) return <p>{t('memberArea.more.noArticles')}</p>
-  return (
-    <ol className={list} aria-label={label}>
-      {items.map((c) => (
-        <li key={c.id}>
-          <div className="body">
-            <Link className="title" href={`/news/${c.id}`}>{c.title}</Link>
-            <p className="summary">{c.summary}</p>
-            <div className="meta">{formatDate(c.createTimestamp)}</div>
-          </div>
-          <LockTag locked={c.locked} />
-          {c.locked ? <Link className="unlock" href={unlockHref(c)}>{t('memberArea.more.becomeMember')}</Link> : null}
-        </li>
-      ))}
-    </ol>
-  )
-}
-
-/** /black-gold/industry-revival/{columnId}: one album, its trial and all its articles. */
+/** /black-gold/industry-revival/{columnId}: one album of the series, its trial and all its articles. */
 export function IndustryRevivalColumnPage({ columnId }: { columnId: string | undefined }) {
   const id = parseRouteId(columnId)
   if (id === null) return <NotFoundPage />
-  return <AlbumPage id={id} />
+  return <AlbumPage key={id} id={id} />
 }
 
+/**
+ * One album of the series (GET /api/albums/{id}/v1, trial-content, all-content): its sale and the
+ * reader's access in the banner, then the free trial and every article with the server's lock; a locked
+ * article offers the spec that unlocks it, or 黑金 when none is on sale.
+ */
 function AlbumPage({ id }: { id: number }) {
+  const memberHref = '/black-gold/promote'
   const api = useMembershipApi()
   const album = useLoad(() => api.album(id), `album-${id}`)
   const trial = useLoad(() => api.albumTrial(id), `trial-${id}`)
   const all = useLoad(() => api.albumContent(id), `all-${id}`)
-  usePageTitle(album.status === 'ready' ? album.data.name : t('memberArea.more.industryRevival'))
-  const unlockHref = (c: AlbumContent) => (c.specsId !== undefined ? paymentHref(c.specsId) : '/black-gold/promote')
+  const a = album.status === 'ready' ? album.data : null
+  const rowsOf = (items: readonly AlbumContent[]): ArticleRow[] =>
+    items.map((c) => ({
+      key: c.id,
+      href: `/news/${c.id}`,
+      title: c.title,
+      summary: c.summary,
+      meta: formatDate(c.createTimestamp),
+      badge: lockBadge(c.locked),
+      ...(c.locked ? { action: { href: c.specsId !== undefined ? paymentHref(c.specsId) : memberHref, text: t('memberArea.more.becomeMember') } } : {}),
+    }))
   return (
-    <MemberFrame current="/member/blackgold-intro">
-      <Loaded load={album}>
-        {(a) => (
-          <header className={`${hero} ${blackHero}`}>
-            <div>
-              <h1>{a.name}</h1>
-              <p>{a.brief}</p>
-              <p>{a.author.nick} · {t('memberArea.more.albumArticles', { n: a.articleCount })} · {a.fullAccess ? t('memberArea.more.fullAccess') : t('memberArea.more.trialCount', { n: a.trialCount })}</p>
-            </div>
-            <div className="state">
-              {!a.fullAccess && a.specsId !== undefined && a.priceCents !== undefined ? (
-                <Link href={paymentHref(a.specsId)} className={buyLink}>{t('memberArea.more.buyColumn', { price: formatPriceCents(a.priceCents) })}</Link>
-              ) : null}
-              {!a.fullAccess && a.specsId === undefined ? <Link href="/black-gold/promote" className={buyLink}>{t('memberArea.more.becomeMember')}</Link> : null}
-              <p><Link href="/black-gold/industry-revival/intro">{t('memberArea.more.backToSeries')}</Link></p>
-            </div>
-          </header>
-        )}
-      </Loaded>
-      <section className={card} aria-labelledby="al-trial">
-        <h2 id="al-trial">{t('memberArea.more.trial')}</h2>
-        <Loaded load={trial}>{(items) => <AlbumList items={items} label={t('memberArea.more.trial')} unlockHref={unlockHref} />}</Loaded>
-      </section>
-      <section className={card} aria-labelledby="al-all">
-        <h2 id="al-all">{t('memberArea.more.allContent')}</h2>
-        <Loaded load={all}>{(items) => <AlbumList items={items} label={t('memberArea.more.allContent')} unlockHref={unlockHref} />}</Loaded>
-      </section>
-    </MemberFrame>
+    <MemberPage
+      current="/member/blackgold-intro"
+      tone="blackGold"
+      title={a ? a.name : t('memberArea.more.industryRevival')}
+      intro={
+        a ? (
+          <>
+            <p>{a.brief}</p>
+            <p data-testid="album-access">
+              {a.author.nick} · {t('memberArea.more.albumArticles', { n: a.articleCount })} · {a.fullAccess ? t('memberArea.more.fullAccess') : t('memberArea.more.trialCount', { n: a.trialCount })}
+            </p>
+          </>
+        ) : null
+      }
+      aside={
+        <div className="state">
+          {a && !a.fullAccess && a.specsId !== undefined && a.priceCents !== undefined ? (
+            <Link href={paymentHref(a.specsId)} className={buyLink}>{t('memberArea.more.buyColumn', { price: formatPriceCents(a.priceCents) })}</Link>
+          ) : null}
+          {a && !a.fullAccess && a.specsId === undefined ? <Link href={memberHref} className={buyLink}>{t('memberArea.more.becomeMember')}</Link> : null}
+          <p><Link href="/black-gold/industry-revival/intro">{t('memberArea.more.backToSeries')}</Link></p>
+        </div>
+      }
+    >
+      {album.status === 'failed' ? (
+        <MemberSection label={t('memberArea.more.industryRevival')}>
+          <Loaded load={album}>{() => null}</Loaded>
+        </MemberSection>
+      ) : null}
+      <MemberSection title={t('memberArea.more.trial')}>
+        <Loaded load={trial}>{(items) => <ArticleRows ordered items={rowsOf(items)} label={t('memberArea.more.trial')} />}</Loaded>
+      </MemberSection>
+      <MemberSection title={t('memberArea.more.allContent')}>
+        <Loaded load={all}>{(items) => <ArticleRows ordered items={rowsOf(items)} label={t('memberArea.more.allContent')} />}</Loaded>
+      </MemberSection>
+    </MemberPage>
   )
 }

@@ -1,29 +1,44 @@
 // The member area's pages (spec 001 §2 'Member area'): /member, /member/privilege, /member/privilegeintro,
 // /member/usualQuestion, /member/blackgold-intro, /member/payment, /member/success, /member/failure and
 // /user/member. Goods and prices come from /api/purchase/goods-list/v7; the reader's state from the
-// session's membership answer; rules from core/membership.
+// session's membership answer; rules from core/membership. Each is the template of member-page.tsx.
 import { Link, useSearch } from 'wouter'
+import { css } from '@linaria/core'
 import type { OrderGoods } from '../../../core/api/order'
 import { parseRouteId } from '../../../core/validation/route-id'
-import { Failed, Loading } from '../../common/status'
+import { Loading } from '../../common/status'
 import { NotLoggedIn } from '../../common/my-layout'
-import { usePageTitle } from '../../common/page-title'
-import { useLoad, type Load } from '../../common/use-load'
+import { useLoad } from '../../common/use-load'
 import { useSession } from '../../common/session'
 import { useBuy } from '../../common/buy'
 import { useServices } from '../../services'
 import { t, type TranslationKey } from '../../i18n/i18n'
+import { tokens } from '../../styles/tokens'
 import { attestationHref } from '../attestation/return-target'
 import { useMembershipApi } from '../api'
-import { buyLink, card, hero, MemberFrame, membershipLine, MemberState, paymentHref, TierCards } from './member-ui'
+import { buyLink, membershipLine, MemberState, paymentHref, TierCards } from './member-ui'
+import { Loaded, MemberPage, MemberSection } from './member-page'
 import '../../i18n/texts/memberArea'
 import '../../i18n/texts/order'
 
-function Loaded<T>({ load, children }: { load: Load<T> & { reload: () => void }; children: (data: T) => React.ReactNode }) {
-  if (load.status === 'loading') return <Loading rows={2} />
-  if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
-  return <>{children(load.data)}</>
-}
+const privilegeGrid = css`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 16px;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`
+const faq = css`
+  details { border-bottom: 1px solid ${tokens.border}; padding: 10px 0; }
+  summary { cursor: pointer; font-weight: 600; }
+`
+const actions = css`
+  display: flex;
+  gap: 16px;
+  justify-content: center;
+  margin-top: 20px;
+`
 
 const PRIVILEGES = ['articles', 'coreCapital', 'column', 'service', 'live', 'early'] as const
 const TIERS = ['gold', 'platinum', 'ultimate'] as const
@@ -31,7 +46,7 @@ const QUESTIONS = ['open', 'why', 'expire', 'tiers', 'autoRenew', 'renewBlocked'
 
 function Privileges() {
   return (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16, listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('memberArea.privilege')}>
+    <ul className={privilegeGrid} aria-label={t('memberArea.privilege')}>
       {PRIVILEGES.map((k) => (
         <li key={k}>
           <strong>{t(`memberArea.privileges.${k}.title`)}</strong>
@@ -48,51 +63,37 @@ function Goods({ goods }: { goods: OrderGoods | null }) {
 
 /** /member */
 export function MemberHomePage() {
-  usePageTitle(t('memberArea.title'))
   const api = useMembershipApi()
   const goods = useLoad(api.memberGoods, 'member-goods')
   return (
-    <MemberFrame current="/member">
-      <section className={hero} aria-labelledby="member-title">
-        <div>
-          <h1 id="member-title">{t('memberArea.title')}</h1>
-          <p>{t('memberArea.slogan')}</p>
-        </div>
-        <MemberState />
-      </section>
-      <section className={card} aria-labelledby="member-tiers">
-        <h2 id="member-tiers">{t('memberArea.tiers')}</h2>
-        <Loaded load={goods}>{(g) => <Goods goods={g} />}</Loaded>
+    <MemberPage current="/member" title={t('memberArea.title')} intro={<p>{t('memberArea.slogan')}</p>} aside={<MemberState />}>
+      <MemberSection title={t('memberArea.tiers')}>
+        <Loaded load={goods} rows={2}>{(g) => <Goods goods={g} />}</Loaded>
         <p style={{ fontSize: 12 }}>{t('memberArea.tierRule')}</p>
-      </section>
-      <section className={card} aria-labelledby="member-privileges">
-        <h2 id="member-privileges">{t('memberArea.privilege')}</h2>
+      </MemberSection>
+      <MemberSection title={t('memberArea.privilege')}>
         <Privileges />
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
 /** /member/privilege */
 export function PrivilegePage() {
-  usePageTitle(t('memberArea.privilege'))
   return (
-    <MemberFrame current="/member/privilege">
-      <section className={card} aria-labelledby="privilege-title">
-        <h1 id="privilege-title">{t('memberArea.privilege')}</h1>
+    <MemberPage current="/member/privilege" title={t('memberArea.privilege')}>
+      <MemberSection label={t('memberArea.privilege')}>
         <Privileges />
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
 /** /member/privilegeintro: what each tier brings, and the tier rules (spec 001 §4 'Membership tiers'). */
 export function PrivilegeIntroPage() {
-  usePageTitle(t('memberArea.privilegeIntro'))
   return (
-    <MemberFrame current="/member/privilegeintro">
-      <section className={card} aria-labelledby="intro-title">
-        <h1 id="intro-title">{t('memberArea.privilegeIntro')}</h1>
+    <MemberPage current="/member/privilegeintro" title={t('memberArea.privilegeIntro')}>
+      <MemberSection label={t('memberArea.privilegeIntro')}>
         <dl>
           {TIERS.map((tier) => (
             <div key={tier} style={{ marginBottom: 12 }}>
@@ -103,49 +104,42 @@ export function PrivilegeIntroPage() {
         </dl>
         <p>{t('memberArea.tierRule')}</p>
         <p>{t('memberArea.renewRule')}</p>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
 /** /member/usualQuestion */
 export function UsualQuestionPage() {
-  usePageTitle(t('memberArea.usualQuestion'))
   return (
-    <MemberFrame current="/member/usualQuestion">
-      <section className={card} aria-labelledby="faq-title">
-        <h1 id="faq-title">{t('memberArea.usualQuestion')}</h1>
-        {QUESTIONS.map((k) => (
-          <details key={k} style={{ borderBottom: '1px solid', borderColor: 'inherit', padding: '10px 0' }}>
-            <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{t(`memberArea.questions.${k}.q`)}</summary>
-            <p>{t(`memberArea.questions.${k}.a`)}</p>
-          </details>
-        ))}
-      </section>
-    </MemberFrame>
+    <MemberPage current="/member/usualQuestion" title={t('memberArea.usualQuestion')}>
+      <MemberSection label={t('memberArea.usualQuestion')}>
+        <div className={faq}>
+          {QUESTIONS.map((k) => (
+            <details key={k}>
+              <summary>{t(`memberArea.questions.${k}.q`)}</summary>
+              <p>{t(`memberArea.questions.${k}.a`)}</p>
+            </details>
+          ))}
+        </div>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
 /** /member/blackgold-intro */
 export function BlackgoldIntroPage() {
-  usePageTitle(t('memberArea.blackgoldIntro.title'))
   return (
-    <MemberFrame current="/member/blackgold-intro">
-      <section className={hero} aria-labelledby="bg-title">
-        <div>
-          <h1 id="bg-title">{t('memberArea.blackgoldIntro.title')}</h1>
-          <p>{t('memberArea.blackgoldIntro.text')}</p>
-        </div>
-      </section>
-      <section className={card}>
+    <MemberPage current="/member/blackgold-intro" tone="blackGold" title={t('memberArea.blackgoldIntro.title')} intro={<p>{t('memberArea.blackgoldIntro.text')}</p>}>
+      <MemberSection label={t('memberArea.blackgoldIntro.title')}>
         <ul>
           {(['research', 'tracking', 'meetings'] as const).map((k) => (
             <li key={k}><p>{t(`memberArea.blackgoldIntro.points.${k}`)}</p></li>
           ))}
         </ul>
         <Link href="/member" className={buyLink}>{t('memberArea.blackgoldIntro.cta')}</Link>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
@@ -155,7 +149,6 @@ export function BlackgoldIntroPage() {
  * the reader back here), and the way on to pay.
  */
 export function PaymentPage() {
-  usePageTitle(t('memberArea.payment.title'))
   const api = useMembershipApi()
   const session = useSession()
   const buy = useBuy()
@@ -163,10 +156,9 @@ export function PaymentPage() {
   const goods = useLoad(() => (specsId === null ? Promise.resolve(null) : api.goodsOf(specsId)), String(specsId))
   const here = specsId === null ? '/member/payment' : paymentHref(specsId)
   return (
-    <MemberFrame current="/member/payment">
-      <section className={card} aria-labelledby="pay-title">
-        <h1 id="pay-title">{t('memberArea.payment.title')}</h1>
-        <Loaded load={goods}>
+    <MemberPage current="/member/payment" title={t('memberArea.payment.title')}>
+      <MemberSection label={t('memberArea.payment.title')}>
+        <Loaded load={goods} rows={2}>
           {(g) => {
             const chosen = g?.purchaseInfos.find((p) => p.specsId === specsId)
             if (!g || !chosen) return <p role="alert">{t('memberArea.payment.missing')}</p>
@@ -197,25 +189,23 @@ export function PaymentPage() {
             )
           }}
         </Loaded>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
-function ResultPage({ current, title, text, actions }: { current: string; title: TranslationKey; text: TranslationKey; actions: { href: string; key: TranslationKey }[] }) {
-  usePageTitle(t(title))
+function ResultPage({ current, title, text, actions: links }: { current: string; title: TranslationKey; text: TranslationKey; actions: { href: string; key: TranslationKey }[] }) {
   return (
-    <MemberFrame current={current}>
-      <section className={card} aria-labelledby="result-title" style={{ textAlign: 'center', padding: '48px 24px' }}>
-        <h1 id="result-title">{t(title)}</h1>
+    <MemberPage current={current} title={t(title)}>
+      <MemberSection label={t(title)} centered>
         <p>{t(text)}</p>
-        <div style={{ display: 'flex', gap: 16, justifyContent: 'center', marginTop: 20 }}>
-          {actions.map((a) => (
+        <div className={actions}>
+          {links.map((a) => (
             <Link key={a.href} href={a.href} className={buyLink}>{t(a.key)}</Link>
           ))}
         </div>
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }
 
@@ -230,14 +220,12 @@ export const FailurePage = () => (
 
 /** /user/member: the reader's own membership (spec 000 §2: the icon only while unexpired). */
 export function UserMemberPage() {
-  usePageTitle(t('memberArea.userMember'))
   const session = useSession()
   const { now } = useServices()
   const line = membershipLine(session.info, now())
   return (
-    <MemberFrame current="/user/member">
-      <section className={card} aria-labelledby="um-title">
-        <h1 id="um-title">{t('memberArea.userMember')}</h1>
+    <MemberPage current="/user/member" title={t('memberArea.userMember')}>
+      <MemberSection label={t('memberArea.userMember')}>
         {!session.info ? (
           session.checking ? <Loading rows={1} /> : <NotLoggedIn />
         ) : (
@@ -249,7 +237,7 @@ export function UserMemberPage() {
             <Link href="/member" className={buyLink}>{line.member ? t('memberArea.renew') : t('memberArea.buy')}</Link>
           </>
         )}
-      </section>
-    </MemberFrame>
+      </MemberSection>
+    </MemberPage>
   )
 }

@@ -1,7 +1,6 @@
-// Shared pieces of the member area (spec 001 §2 'Member area'): the page frame with the area's links,
+// Shared pieces of the member area (spec 001 §2 'Member area'; the page template is member-page.tsx):
 // the reader's membership state (icon and expiry from the server's membership answer), the tier cards
 // with their buy actions.
-import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { LoginInfo } from '../../../core/api/accounts'
@@ -11,50 +10,10 @@ import { formatDate } from '../../../core/format/date-time'
 import { formatPriceCents } from '../../../core/format/money'
 import { useSession } from '../../common/session'
 import { useServices } from '../../services'
-import { t, type TranslationKey } from '../../i18n/i18n'
+import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/memberArea'
 
-export const page = css`
-  max-width: ${tokens.pageWidth};
-  margin: 0 auto;
-  padding: 16px 0 40px;
-  display: flex;
-  gap: 20px;
-  align-items: flex-start;
-  > nav { width: 200px; flex: none; background: ${tokens.card}; border-radius: ${tokens.radius}; padding: 12px 0; position: sticky; top: 72px; }
-  > nav a { display: block; padding: 10px 20px; color: ${tokens.text}; text-decoration: none; font-size: 14px; }
-  > nav a[aria-current='page'] { color: ${tokens.brand}; background: ${tokens.brandTint}; font-weight: 600; }
-  > nav a:hover { color: ${tokens.brand}; }
-  > main { flex: 1; min-width: 0; }
-`
-export const card = css`
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
-  padding: 20px 24px;
-  margin-bottom: 16px;
-  h1 { margin: 0 0 8px; font-size: 22px; }
-  h2 { margin: 0 0 14px; font-size: 18px; }
-  p { line-height: 1.7; color: ${tokens.textSecondary}; margin: 6px 0; }
-`
-export const hero = css`
-  background: ${tokens.footerBg};
-  color: ${tokens.footerText};
-  border-radius: ${tokens.radius};
-  padding: 28px 32px;
-  margin-bottom: 16px;
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 24px;
-  h1 { margin: 0 0 6px; font-size: 26px; color: ${tokens.onBrand}; }
-  p { margin: 0; }
-  .state { text-align: right; }
-  .state strong { display: block; color: ${tokens.onBrand}; font-size: 16px; }
-  .state img { vertical-align: -3px; margin-right: 6px; }
-  a { color: ${tokens.onBrand}; }
-`
 export const buyLink = css`
   display: inline-block;
   padding: 8px 22px;
@@ -82,34 +41,6 @@ const tiers = css`
   .badge { align-self: flex-start; font-size: 12px; padding: 2px 8px; border-radius: 10px; background: ${tokens.brandTint}; color: ${tokens.brand}; }
   a { margin-top: 8px; text-align: center; }
 `
-
-const LINKS: { href: string; key: TranslationKey }[] = [
-  { href: '/member', key: 'memberArea.title' },
-  { href: '/member/privilege', key: 'memberArea.privilege' },
-  { href: '/member/privilegeintro', key: 'memberArea.privilegeIntro' },
-  { href: '/member/type', key: 'memberArea.articles' },
-  { href: '/member/column', key: 'memberArea.column' },
-  { href: '/member/coreCapital', key: 'memberArea.coreCapital' },
-  { href: '/member/blackgold-intro', key: 'memberArea.blackgold' },
-  { href: '/member/usualQuestion', key: 'memberArea.usualQuestion' },
-  { href: '/user/member', key: 'memberArea.userMember' },
-]
-
-/** The member area's frame: its links on the left, the page on the right. */
-export function MemberFrame({ current, children }: { current: string; children: ReactNode }) {
-  return (
-    <div className={page}>
-      <nav aria-label={t('memberArea.links')}>
-        {LINKS.map((l) => (
-          <Link key={l.href} href={l.href} aria-current={l.href === current ? 'page' : undefined}>
-            {t(l.key)}
-          </Link>
-        ))}
-      </nav>
-      <main>{children}</main>
-    </div>
-  )
-}
 
 /** The buy action of a spec: /member/payment with the goods (spec) id, where the purchase starts. */
 export const paymentHref = (specsId: number) => `/member/payment?goodsId=${specsId}`
