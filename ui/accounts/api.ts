@@ -33,6 +33,11 @@ export function accountsApi(http: HttpPort) {
     friends: (side: 'followers' | 'followings', page = 1) => http.call(side === 'followers' ? api.followers : api.followings, { query: { page: String(page), count: '50' } }),
     followUser: followUser(http),
     userDetail: (userId: number) => http.call(api.getUserDetail, { query: { userId: String(userId) } }),
+    /** spec 001 §7 GET /api/weChat/unbind, then the login info read again (its wechatBound) */
+    unbindWechat: async () => {
+      await http.call(api.wechatUnbind)
+      return http.call(api.getUser)
+    },
   }
 }
 

@@ -17,6 +17,7 @@ import { css } from '@linaria/core'
 import { useSession } from '../common/session'
 import { useAccountsApi } from './api'
 import { ToggleButton } from '../common/toggle-button'
+import { Modal } from '../common/modal'
 import { My, myLayout } from '../common/my-layout'
 import { canFollowUser } from '../../core/session/follow-rules'
 
@@ -130,6 +131,7 @@ function SettingForm({ info }: { info: api.LoginInfo }) {
           </button>
         )}
       </p>
+      <WechatBinding info={info} />
       <h3>{t('accounts.passwordTitle')}</h3>
       <form onSubmit={changePassword} style={{ display: 'grid', maxWidth: 420 }}>
         {info.hasPassword ? <input type="password" placeholder={t('accounts.oldPassword')} value={pw.oldPassword} onChange={(e) => setPw({ ...pw, oldPassword: e.target.value })} autoComplete="current-password" /> : null}
@@ -158,11 +160,75 @@ const swatches = css`
     color: ${tokens.green};
   }
 `
+const confirmPanel = css`
+  width: 360px;
+  max-width: calc(100vw - 32px);
+  padding: 24px;
+  border-radius: ${tokens.radius};
+  background: ${tokens.card};
+  h3 { margin: 0 0 8px; font-size: 18px; }
+  p { margin: 0 0 20px; color: ${tokens.textSecondary}; line-height: 1.6; }
+  div { display: flex; justify-content: flex-end; gap: 12px; }
+`
 const hint = css`
   margin: 8px 0 0;
   color: ${tokens.textMuted};
   font-size: 12px;
 `
+
+/**
+ * Issue 25: WeChat unbind (spec 001 §7 GET /api/weChat/unbind). 解绑微信 asks first in a dialog; the
+ * call carries our CSRF token like every call of the HTTP port (the server refuses the GET without it);
+ * the result is said under it, and the bound state is the server's login info read again.
+ */
+function WechatBinding({ info }: { info: api.LoginInfo }) {
+  const calls = useAccountsApi()
+  const session = useSession()
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<string | null>(null)
+  const unbind = async () => {
+    setBusy(true)
+    try {
+      const next = await calls.unbindWechat()
+      session.actor.send({ type: 'info.update', info: next })
+      setResult(t('accounts.wechatUnbindDone'))
+    } catch (err) {
+      setResult(normaliseError(err).message)
+    } finally {
+      setBusy(false)
+      setAsking(false)
+    }
+  }
+  return (
+    <>
+      <h3>{t('accounts.wechatTitle')}</h3>
+      <p data-testid="wechat-binding">
+        {info.wechatBound ? t('accounts.wechatBound') : t('accounts.wechatUnbound')}{' '}
+        {info.wechatBound ? (
+          <button type="button" className={pill} onClick={() => setAsking(true)} data-testid="wechat-unbind">
+            {t('accounts.wechatUnbindButton')}
+          </button>
+        ) : null}
+      </p>
+      {result ? <div className="msg" role="status" data-testid="wechat-unbind-result">{result}</div> : null}
+      {asking ? (
+        <Modal labelledBy="wechat-unbind-title" onEscape={() => setAsking(false)} className={confirmPanel} testId="wechat-unbind-dialog">
+          <h3 id="wechat-unbind-title">{t('accounts.wechatUnbindButton')}</h3>
+          <p>{t('accounts.wechatUnbindConfirm')}</p>
+          <div>
+            <button type="button" className={pill} onClick={() => setAsking(false)} disabled={busy}>
+              {t('accounts.wechatUnbindCancel')}
+            </button>
+            <button type="button" className={`${pill} ${primary}`} onClick={() => void unbind()} disabled={busy}>
+              {t('accounts.wechatUnbindOk')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  )
+}
 
 /**
  * Issue 24: red-up (the Chinese convention, the default) or green-up. The choice takes effect at once

@@ -96,6 +96,12 @@ export const accounts = {
   wechatBound: '已绑定',
   wechatUnbind: '解绑',
   wechatUnbound: '未绑定',
+  // issue 25: /my/setting's WeChat unbind
+  wechatUnbindButton: '解绑微信',
+  wechatUnbindConfirm: '解绑后将不能再用这个微信扫码登录本账号，确定解绑吗？',
+  wechatUnbindOk: '确定解绑',
+  wechatUnbindCancel: '取消',
+  wechatUnbindDone: '已解绑微信',
   follow: '关注',
   unfollow: '已关注',
   emptyFollowers: '还没有粉丝',
