@@ -37,7 +37,7 @@ function precompress(): Plugin {
 // The API server for `npm run dev` (scripts/dev.mjs starts it on PORT_API).
 const apiTarget = `http://127.0.0.1:${process.env.PORT_API ?? '8081'}`
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // linaria: zero-runtime CSS extracted at build time
@@ -45,7 +45,8 @@ export default defineConfig({
       include: ['ui/**/*.{ts,tsx}'],
       babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
     }),
-    precompress(),
+    // the server renderer's files are read from disk by the server, never sent
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   server: {
     host: '127.0.0.1',
@@ -58,8 +59,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     // terser packs ~2 KB (gzip) tighter than the default minifier: the home page budget is 130 KB
-    minify: 'terser',
+    minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     reportCompressedSize: false,
   },
-})
+  ...(isSsrBuild
+    ? {
+        // The server renderer (ui/server-entry.tsx → <dist>/server/): not minified (nobody downloads it;
+        // terser took ~20 s of a CI build), and bundled whole with React's production build. Left
+        // external, react-dom/server picks its development build at run time whenever NODE_ENV is not
+        // 'production', which is the local mode `npm start` and every journey serve in (server/mode.ts):
+        // development React renders several times slower. Bundled whole, so the packages that import
+        // React share the one copy.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
+}))
