@@ -11,6 +11,7 @@ import type { Album, AlbumContent, ArticleEquity, IndustryRevival, MemberArticle
 import type { AttestationStatus } from '../../core/attestation/attestation.machine'
 import { SHOP_COLUMNS_MAX } from '../../core/membership/member-content'
 import { useApi } from '../common/use-api'
+import type { Read } from '../common/use-read'
 
 const attestationContract = () => import('../../core/api/attestation')
 const marketContract = () => import('../../core/api/market')
@@ -80,8 +81,8 @@ export interface MembershipApi {
   albumContent(id: number): Promise<readonly AlbumContent[]>
   albumTrial(id: number): Promise<readonly AlbumContent[]>
   industryRevival(): Promise<IndustryRevival>
-  /** the columns on sale, read as albums on /album (GET /api/shop-columns/v3) */
-  shopColumns(): Promise<readonly ShopColumn[]>
+  /** the columns on sale, read as albums on /album (GET /api/shop-columns/v3, as many as it gives): read with useRead */
+  shopColumns(): Read<readonly ShopColumn[]>
 }
 
 const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
@@ -142,7 +143,10 @@ const make = (http: HttpPort): MembershipApi => ({
   albumContent: async (id) => (await http.call((await memberAreaContract()).albumAllContent, { params: { id }, query: { count: MEMBER_LIST_COUNT } })).list,
   albumTrial: async (id) => http.call((await memberAreaContract()).albumTrialContent, { params: { id } }),
   industryRevival: async () => http.call((await memberAreaContract()).industryRevival),
-  shopColumns: async () => http.call((await memberAreaContract()).shopColumns, { query: { limit: SHOP_COLUMNS_MAX } }),
+  shopColumns: () => ({
+    key: { endpoint: 'shopColumns.list', query: { limit: SHOP_COLUMNS_MAX } },
+    load: async (signal) => http.call((await memberAreaContract()).shopColumns, { query: { limit: SHOP_COLUMNS_MAX } }, { signal }),
+  }),
 })
 
 export const useMembershipApi = (): MembershipApi => useApi(make)

@@ -14,6 +14,7 @@ import { formatDate } from '../../../core/format/date-time'
 import { formatPriceCents } from '../../../core/format/money'
 import { NotFoundPage } from '../../common/status-pages'
 import { useLoad } from '../../common/use-load'
+import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { useMembershipApi } from '../api'
@@ -245,7 +246,7 @@ export function IndustryRevivalIntroPage() {
 /** /album: the columns on sale, each read as an album (GET /api/shop-columns/v3). */
 export function AlbumIndexPage() {
   const api = useMembershipApi()
-  const columns = useLoad(api.shopColumns, 'shopColumns')
+  const columns = useRead(api.shopColumns())
   return (
     <MemberPage current="/member/column" title={t('memberArea.more.albums')} intro={<p>{t('memberArea.more.albumsIntro')}</p>}>
       <MemberSection label={t('memberArea.more.albums')}>
