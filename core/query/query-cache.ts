@@ -42,9 +42,13 @@ export interface Read<T> {
   readonly fromAnswer?: (answer: unknown) => T
 }
 
+/** The status code of a failure that means 'no such record' (the view shows its 404 content). */
+export const NOT_FOUND = 404
+
 export type ReadState<T> =
   | { readonly status: 'loading'; readonly data?: undefined; readonly message?: undefined; readonly fetching: boolean }
-  | { readonly status: 'failed'; readonly data?: undefined; readonly message: string; readonly fetching: boolean }
+  /** `statusCode`: the failure's own (an ApiError's: 404 is 'not found'), when it has one */
+  | { readonly status: 'failed'; readonly data?: undefined; readonly message: string; readonly statusCode?: number; readonly fetching: boolean }
   | { readonly status: 'ready'; readonly data: T; readonly message?: undefined; readonly fetching: boolean }
 
 export interface PageAnswer<T> {
@@ -137,6 +141,10 @@ function seedEndpoint(id: string): string {
   } catch {
     return ''
   }
+}
+const statusOf = (e: unknown): { statusCode?: number } => {
+  const code = typeof e === 'object' && e !== null ? (e as { statusCode?: unknown }).statusCode : undefined
+  return typeof code === 'number' ? { statusCode: code } : {}
 }
 const defaultMessage = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
@@ -271,7 +279,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
           controller = null
           if (c.signal.aborted) return set({ ...snapshot, fetching: false } as ReadState<T>)
           // a failed reload keeps what was shown
-          set(snapshot.status === 'ready' ? { ...snapshot, fetching: false } : { status: 'failed', message: messageOf(e), fetching: false })
+          set(snapshot.status === 'ready' ? { ...snapshot, fetching: false } : { status: 'failed', message: messageOf(e), ...statusOf(e), fetching: false })
         },
       )
     }

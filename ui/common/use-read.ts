@@ -1,10 +1,15 @@
 // The one way a view reads data (design.md 'Views'; docs/architecture.md 'Reading data in a view'):
 // a thin hook over core/query/query-cache.ts, read with useSyncExternalStore (no effect, no setState).
 //
-//   const news = useRead(firstCalls.news(id), (signal) => api.news(id, signal))
+//   // ui/<feature>/api.ts says what a read is (bulletproof-react's query options): its key and its load
+//   news: (id: number) => firstRead(http, () => contract().then((c) => c.newsDetail), firstCalls.news(id)),
+//   related: (postId: number) => endpointRead(http, recommendPosts, { query: { postId, count: 5 } }),
+//   // the view reads it
+//   const news = useRead(api.news(id))
 //   news.status === 'ready' && news.data          // 'loading' | 'failed' (news.message) | 'ready'; news.reload()
 //   const list = usePages({ key, loadPage: (at, signal) => …, keyOf })   // list.items, list.more(), list.status
 //   usePages({ …, loadNewer }, { pollMs: 10_000 })                        // a live list
+//   useRead({ key: { endpoint: 'x.y', params, as: 'shape' }, load: async (signal) => … })   // a composite read
 //   useInvalidate()('post.')                       // after a write: every read of an endpoint named post.* reloads
 //
 // - The key names the endpoint (its contract name) and its params and query. The cache is keyed by
@@ -16,11 +21,15 @@
 //   without asking again. Give a first-screen read its `firstCalls.x(...)` key.
 // - A null key reads nothing (status 'loading', no request): for a read that waits on something.
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { createQueryCache, type PagedRead, type PagesState, type QueryCache, type ReadKey, type ReadState, type WatchOptions } from '../../core/query/query-cache'
+import { createQueryCache, type PagedRead, type PagesState, type QueryCache, type Read, type ReadState, type WatchOptions } from '../../core/query/query-cache'
+import type { FirstCall } from '../../core/api/first-screen'
+import type { Endpoint, ResultOf } from '../../core/api/endpoint'
+import type { CallInput, HttpPort } from '../../core/api/http-port'
+import { normaliseError } from '../../core/api/api-error'
 import { useServices, type Services } from '../services'
 
-export type { PageAnswer, PageAt, ReadKey, ReadState } from '../../core/query/query-cache'
-export type Read<T> = ReadState<T> & { reload: () => void }
+export type { PageAnswer, PageAt, PagedRead, Read, ReadKey, ReadState } from '../../core/query/query-cache'
+export type ReadResult<T> = ReadState<T> & { reload: () => void }
 export type Pages<T> = PagesState<T> & { more: () => void; reload: () => void }
 
 const caches = new WeakMap<Services, QueryCache>()
@@ -29,7 +38,7 @@ const caches = new WeakMap<Services, QueryCache>()
 export function queryCacheOf(services: Services): QueryCache {
   let cache = caches.get(services)
   if (!cache) {
-    cache = createQueryCache({ seed: services.initial.answers ?? {}, now: services.now })
+    cache = createQueryCache({ seed: services.initial.answers ?? {}, now: services.now, messageOf: (e) => normaliseError(e).message })
     caches.set(services, cache)
   }
   return cache
@@ -50,9 +59,40 @@ const noSubscription = () => () => {}
 const noop = () => {}
 const idle = () => nothing
 
-export function useRead<T>(key: ReadKey | null, load: (signal: AbortSignal) => Promise<T>, options: WatchOptions & { fromAnswer?: (answer: unknown) => T } = {}): Read<T> {
+/** A key's params and query without undefined fields (an absent field and an undefined one are the same call). */
+function defined(r: object | undefined): Record<string, string | number | boolean> | undefined {
+  if (!r) return undefined
+  const out = Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined))
+  return Object.keys(out).length ? (out as Record<string, string | number | boolean>) : undefined
+}
+
+/** The read of one endpoint of the contract: keyed by its name and input, loaded through the HTTP port with the signal. */
+export function endpointRead<E extends Endpoint>(http: HttpPort, endpoint: E, input: Pick<CallInput<E>, 'params' | 'query'> = {}): Read<ResultOf<E>> {
+  return {
+    key: { endpoint: endpoint.name, params: defined(input.params as object | undefined), query: defined(input.query as object | undefined) },
+    load: (signal) => http.call(endpoint, input as CallInput<E>, { signal }),
+  }
+}
+
+/**
+ * The read of a call of core/api/first-screen.ts, its endpoint imported on demand (so the entry chunk
+ * holds no schema code): keyed as the server keys its inlined answer, so the served page reads that.
+ */
+export function firstRead<E extends Endpoint>(http: HttpPort, endpoint: () => Promise<E>, call: FirstCall): Read<ResultOf<E>> {
+  return {
+    key: call,
+    load: async (signal) => {
+      const e = await endpoint()
+      if (e.name !== call.endpoint) throw new Error(`first call ${call.endpoint} made to ${e.name}`)
+      return http.call(e, { params: call.params, query: call.query } as CallInput<E>, { signal })
+    },
+  }
+}
+
+/** Reads `read` (null: nothing yet); with `pollMs` it reloads that often while shown. */
+export function useRead<T>(read: Read<T> | null, options: WatchOptions = {}): ReadResult<T> {
   const cache = useQueryCache()
-  const entry = key ? cache.read({ key, load, fromAnswer: options.fromAnswer }) : null
+  const entry = read ? cache.read(read) : null
   const pollMs = options.pollMs
   const subscribe = useCallback((listener: () => void) => entry?.subscribe(listener, { pollMs }) ?? noSubscription(), [entry, pollMs])
   const getSnapshot = entry ? (entry.getSnapshot as () => ReadState<T>) : idle

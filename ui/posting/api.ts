@@ -15,6 +15,7 @@ import { shareLink, shareMachine, type ShareCode, type ShareSource } from '../..
 import type { StockRef } from '../../core/posting/discussion'
 import { POSTING_MESSAGES } from '../../core/posting/limits'
 import { useApi } from '../common/use-api'
+import { endpointRead, type Read } from '../common/use-read'
 import { requireLoginOn, type SessionActor } from '../common/session'
 
 /** What the post page shows (a post as /api/post/{id}/v3 gives it, with the personal fields of a dynamic). */
@@ -107,10 +108,10 @@ export function postingApi(http: HttpPort) {
     // --- a post and its comments
     // the community's detail: the reader's own like and favourite, a closed comment section, the author's
     // own post under review, and a long article's body as HTML from the one sanitiser
-    post: (id: number): Promise<PostView> => http.call(interaction.dynamicDetail, { params: { id } }),
+    post: (id: number): Read<PostView> => endpointRead(http, interaction.dynamicDetail, { params: { id } }),
     /** spec 000 §7 PUT /api/stock-comment/post: a discussion post on one stock */
     stockPost: (stockId: string, content: string) => http.call(interaction.stockCommentPost, { body: { content, stocks: [stockId] } }),
-    relatedPosts: (postId: number) => http.call(recommendPosts, { query: { postId, count: 5 } }),
+    relatedPosts: (postId: number) => endpointRead(http, recommendPosts, { query: { postId, count: 5 } }),
     likePost: async (id: number, on: boolean) => http.call(on ? posting.postLikeAdd : posting.postLikeDelete, { params: { id } }),
     favorite: async (source: ContentSource, id: number, on: boolean) =>
       on ? http.call(posting.favoriteAdd, { body: { source, id } }) : http.call(posting.favoriteDelete, { params: { source, id } }),

@@ -7,7 +7,7 @@ import type { Dynamic } from '../../core/api/interaction'
 import { loginInfoFixture } from '../../core/testing/login-info'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
 import { testSession, WithSession } from '../testing/session'
-import { PostPage } from './post-page'
+import { PostPage, Related } from './post-page'
 
 afterEach(cleanup)
 
@@ -118,5 +118,48 @@ describe('the post page', () => {
     fireEvent.click(screen.getByTestId('comment-submit'))
     await waitFor(() => expect(session.getSnapshot().context.login).not.toBeNull())
     expect(http.callsTo('comment.create')).toEqual([])
+  })
+
+  it('a fast change of post shows the new post and its related posts, never the old one\'s late answers', async () => {
+    // post 5's related posts come last: they must not land on post 6's page
+    const late: (() => void)[] = []
+    const slow = <T,>(value: T) => new Promise<T>((resolve) => late.push(() => resolve(value)))
+    const related = (id: number, title: string) => ({ ...post({ id, title }) })
+    const http = fakeHttp({
+      'post.recordRead': true,
+      'comments.dynamic': { list: [], hasMore: false },
+      'dynamic.detail': (input: { params?: Record<string, unknown> } | undefined) =>
+        input?.params?.id === 5 ? post({ id: 5, title: '旧帖' }) : post({ id: 6, title: '新帖' }),
+      'posts.recommend': (input: { query?: Record<string, unknown> } | undefined) =>
+        input?.query?.postId === 5 ? slow([related(50, '旧帖的相关')]) : [related(60, '新帖的相关')],
+    })
+    const session = testSession(loginInfoFixture({ id: me.id, nick: me.nick }))
+    const view = renderUi(<WithSession actor={session}><PostPage id={5} /></WithSession>, { services: makeServices({ http }) })
+    expect(await screen.findByRole('heading', { level: 1, name: '旧帖' })).toBeTruthy()
+    view.rerender(<WithSession actor={session}><PostPage id={6} /></WithSession>)
+    expect(await screen.findByRole('heading', { level: 1, name: '新帖' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: '新帖的相关' })).toBeTruthy()
+    late.forEach((answer) => answer())
+    await http.settled()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(screen.getByRole('heading', { level: 1, name: '新帖' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: '旧帖的相关' })).toBeNull()
+    expect(screen.getByRole('link', { name: '新帖的相关' })).toBeTruthy()
+  })
+
+  it('the related posts follow a fast change of post: the old post\'s late answer never shows (no cancel before: it did)', async () => {
+    const late: (() => void)[] = []
+    const http = fakeHttp({
+      'posts.recommend': (input: { query?: Record<string, unknown> } | undefined) =>
+        input?.query?.postId === 5 ? new Promise((resolve) => late.push(() => resolve([post({ id: 50, title: '旧帖的相关' })]))) : [post({ id: 60, title: '新帖的相关' })],
+    })
+    const view = renderUi(<Related postId={5} />, { services: makeServices({ http }) })
+    view.rerender(<Related postId={6} />)
+    expect(await screen.findByRole('link', { name: '新帖的相关' })).toBeTruthy()
+    late.forEach((answer) => answer())
+    await http.settled()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(screen.queryByRole('link', { name: '旧帖的相关' })).toBeNull()
+    expect(screen.getByRole('link', { name: '新帖的相关' })).toBeTruthy()
   })
 })

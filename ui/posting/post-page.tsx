@@ -7,7 +7,8 @@ import { css } from '@linaria/core'
 import type { PostSummary } from '../../core/api/reading-community'
 import { formatDateTime } from '../../core/format/date-time'
 import { commentInputState, POST_BODY_MAX_PX } from '../../core/posting/comment-box'
-import { useDetail } from '../content/use-detail'
+import { useRead } from '../common/use-read'
+import { NOT_FOUND } from '../../core/query/query-cache'
 import { Empty, Failed, Loading } from '../common/status'
 import { Img } from '../common/img'
 import { panel } from '../content/panel'
@@ -141,16 +142,16 @@ function PostTools({ post }: { post: PostView }) {
 export function PostPage({ id }: { id: number }) {
   const calls = usePostingApi()
   const session = useSession()
-  const detail = useDetail<PostView>(id, (postId) => calls.post(postId))
+  const detail = useRead(calls.post(id))
   const post = detail.data
   usePageTitle(post ? post.title || Array.from(post.content).slice(0, 24).join('') : t('posting.post.title'))
   const signedIn = session.user?.id ?? 0
   useEffect(() => {
     if (post && signedIn) void calls.recordRead('post', post.id).catch(() => undefined)
   }, [calls, post, signedIn])
-  if (detail.state === 'loading') return <section className={panel}><Loading /></section>
-  if (detail.state === 'notFound') return <section className={panel}><Empty text={t('posting.post.notFound')} /></section>
-  if (detail.state === 'failed' || !post) return <section className={panel}><Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} /></section>
+  if (detail.status === 'loading') return <section className={panel}><Loading /></section>
+  if (detail.status === 'failed' && detail.statusCode === NOT_FOUND) return <section className={panel}><Empty text={t('posting.post.notFound')} /></section>
+  if (detail.status === 'failed' || !post) return <section className={panel}><Failed message={detail.message ?? null} onRetry={detail.reload} /></section>
   return (
     <div className={page}>
       <article className={panel}>
@@ -181,13 +182,11 @@ export function PostPage({ id }: { id: number }) {
   )
 }
 
-function Related({ postId }: { postId: number }) {
+export function Related({ postId }: { postId: number }) {
   const calls = usePostingApi()
-  const [list, setList] = useState<readonly PostSummary[] | null>(null)
-  useEffect(() => {
-    calls.relatedPosts(postId).then(setList, () => setList([]))
-  }, [calls, postId])
-  if (!list?.length) return null
+  const related = useRead(calls.relatedPosts(postId))
+  const list: readonly PostSummary[] = related.data ?? []
+  if (!list.length) return null
   return (
     <aside className={panel} aria-labelledby="related-posts">
       <h2 id="related-posts">{t('posting.post.related')}</h2>
