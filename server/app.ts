@@ -42,6 +42,7 @@ import { registerMembership } from './membership/routes'
 import { registerClockSandbox, type ClockControl } from './clock-sandbox'
 import { WRITE_LIMITS, type WriteLimitTable } from '../core/limits/write-limits'
 import { registerWriteLimits } from './http/write-limit'
+import { registerWecom } from './wecom/routes'
 
 export interface AppOptions {
   db: Db
@@ -184,6 +185,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   registerMembership(app, deps)
   registerMessages(app, deps)
   registerInteraction(app, deps)
+  registerWecom(app, deps) // enterprise WeChat sign-in and address book (server/wecom/)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -20,6 +20,7 @@ import { attachChatSocket } from './chat/socket'
 import { chatServiceFor } from './chat/service'
 import { PAY_ENV } from './membership/pay-port'
 import { controllableClock } from './clock-sandbox'
+import { wecomKind, wecomRefusal } from './wecom/select-wecom'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
@@ -28,12 +29,13 @@ async function main(): Promise<void> {
   const mode = modeOf(env)
   // fail closed: production with any sandbox left in place does not start (one line names what is missing)
   // market data (issue 24): production needs a feed or MARKET_DEMO=1; a feed named without its key refuses in either mode
-  const refusal = (mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }, env) ?? storageRefusal(env)) : null) ?? marketFeedRefusal(env)
+  const refusal = (mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }, env) ?? storageRefusal(env) ?? wecomRefusal(env)) : null) ?? marketFeedRefusal(env)
   if (refusal) {
     console.error(refusal)
     process.exit(1)
   }
-  const sandboxes = mode === 'local' ? [...accountSandboxes(selectPortKinds(env)), 'WeChat Pay', 'clock'] : []
+  // a half-configured WeCom stops here with the missing names (server/wecom/select-wecom.ts)
+  const sandboxes = mode === 'local' ? [...accountSandboxes(selectPortKinds(env)), 'WeChat Pay', ...(wecomKind(env) === 'sandbox' ? ['WeCom'] : []), 'clock'] : []
   // the clock sandbox (server/clock-sandbox.ts) exists only in the local mode; production runs on Date.now
   const clockControl = mode === 'local' ? controllableClock() : undefined
   const hostname = mode === 'production' ? env.HOST || '127.0.0.1' : '127.0.0.1'

@@ -38,6 +38,10 @@ const GUEST_ALLOWED = new Map<string, string>([
   ['GET /api/user/logout', 'a guest logging out ends nothing'],
   ['GET /api/we-chat/qr', 'a guest asks for the WeChat login QR'],
   ['GET /api/we-chat/session/v2', 'WeChat login (the code is bound to the browser that asked for the QR)'],
+  ['GET /api/wxwork/sso', 'a guest asks where WeCom’s login page is (a grant bound to this browser)'],
+  ['GET /api/wxwork/oauth2', 'a guest asks where WeCom’s in-app authorisation is (a grant bound to this browser)'],
+  ['POST /api/wxwork/session', 'WeCom login (the code is bound to the browser that started the sign-in)'],
+  ['POST /oauth-local/wecom/confirm', 'the local WeCom sandbox: the member who scans is not signed in to the site; local mode and a loopback socket only (404 otherwise)'],
 ])
 
 /** Routes that refuse a guest with another answer the spec names (spec 001 §8: the 403 guard). */

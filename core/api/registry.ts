@@ -19,6 +19,7 @@ import * as readingCommunity from './reading-community'
 import * as readingDocs from './reading-docs'
 import * as search from './search'
 import * as uploads from './uploads'
+import * as wecom from './wecom'
 
 /** The contract files by area; each holds the endpoints of one part of the spec. */
 export const CONTRACT_FILES = {
@@ -39,6 +40,7 @@ export const CONTRACT_FILES = {
   'reading-docs': readingDocs,
   search,
   uploads,
+  wecom,
 } as const
 
 export function isEndpoint(value: unknown): value is Endpoint {

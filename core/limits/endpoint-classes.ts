@@ -16,6 +16,7 @@ import * as portfolio from '../api/portfolio'
 import * as posting from '../api/posting'
 import * as readingColumns from '../api/reading-columns'
 import * as uploads from '../api/uploads'
+import * as wecom from '../api/wecom'
 import type { WriteClass } from './write-limits'
 
 const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
@@ -99,7 +100,7 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
   // POSTs that check or query rather than store
   check: [posting.moderateText, chat.chatroomCheckMsg, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
   reading: [interaction.recordRead, messages.markMessagesRead],
-  loginQr: [accounts.wechatQr],
+  loginQr: [accounts.wechatQr, wecom.wxworkSso, wecom.wxworkOauth2],
   // limited by their own rules (core/accounts/limits.ts; the logs' LOG_RATE in server/content/site.ts)
   own: [
     accounts.sendMessageCode,
@@ -117,6 +118,7 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     accounts.verifyBindPhone,
     accounts.bindPhone,
     accounts.wechatSession,
+    wecom.wxworkSession,
     content.sendLogs,
   ],
   // the pay service's notification, checked by its signature

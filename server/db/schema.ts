@@ -300,6 +300,8 @@ export const TABLE_COLUMNS = {
   seed_meta: ['version', 'seed_now', 'applied_at'],
   schema_migrations: ['version', 'applied_at'],
   write_counts: ['key', 'bucket', 'n'],
+  wecom_grants: ['state', 'code', 'redirect', 'browser', 'created_at', 'used'],
+  wecom_members: ['corp_id', 'userid', 'user_id', 'name', 'position', 'bound_at'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
 
 /** A column in `Database` but not in TABLE_COLUMNS fails to compile here. */
@@ -332,4 +334,27 @@ export interface StockSearchKeysTable {
 export interface Database {
   stock_aliases: StockAliasesTable
   stock_search_keys: StockSearchKeysTable
+}
+
+/** server/db/migrations/024_wecom.sql: WeCom sign-in grants and bound members (server/wecom/wecom-repository.ts) */
+export interface WecomGrantsTable {
+  state: string
+  code: string | null
+  redirect: string
+  /** SHA-256 of the asking browser's binding cookie */
+  browser: string
+  created_at: number
+  used: Generated<boolean>
+}
+export interface WecomMembersTable {
+  corp_id: string
+  userid: string
+  user_id: number
+  name: Generated<string>
+  position: Generated<string>
+  bound_at: number
+}
+export interface Database {
+  wecom_grants: WecomGrantsTable
+  wecom_members: WecomMembersTable
 }
