@@ -45,6 +45,22 @@ export interface LiveChart {
 
 const axisFont = '11px sans-serif'
 
+/**
+ * The volume bars fill at most the bottom quarter of the plot (the 'vol' scale reaches this many times
+ * the highest volume); the price axis labels and grid lines stop above that band, so no price label or
+ * line is drawn over the volume bars (issue 25).
+ */
+const VOLUME_BAND = 4
+const volumeRange = (_u: uPlot, _lo: number, hi: number): uPlot.Range.MinMax => [0, (hi || 1) * VOLUME_BAND]
+
+/** The price axis' splits that lie above the volume band (null: neither label nor grid line). */
+export function priceSplitsAboveVolume(u: Pick<uPlot, 'scales'>, splits: number[]): (number | null)[] {
+  const { min, max } = u.scales.price ?? {}
+  if (min == null || max == null) return splits
+  const floor = min + (max - min) / VOLUME_BAND
+  return splits.map((v) => (v >= floor ? v : null))
+}
+
 function axes(o: ChartOptions, times: () => number[]): uPlot.Axis[] {
   return [
     {
@@ -65,7 +81,8 @@ function axes(o: ChartOptions, times: () => number[]): uPlot.Axis[] {
       grid: { stroke: o.colours.grid, width: 1 },
       ticks: { show: false },
       size: 64,
-      values: (_u, splits) => splits.map((v) => o.formatPrice(v)),
+      filter: (u, splits) => priceSplitsAboveVolume(u, splits),
+      values: (_u, splits) => splits.map((v) => (v == null ? '' : o.formatPrice(v))),
     },
   ]
 }
@@ -156,7 +173,7 @@ export function createCandleChart(el: HTMLElement, bars: readonly ChartBar[], o:
     scales: {
       x: { time: false },
       price: { range: (_u, lo, hi) => { const pad = (hi - lo || hi * 0.02) * 0.06; return [lo - (hi - lo) * 0.4 - pad, hi + pad] } },
-      vol: { range: (_u, _lo, hi) => [0, (hi || 1) * 4] },
+      vol: { range: volumeRange },
     },
     axes: axes(o, () => times),
     series: [{}, { ...hidden, scale: 'price' }, { ...hidden, scale: 'price' }, { ...hidden, scale: 'price' }, { ...hidden, scale: 'price' }, { ...hidden, scale: 'vol' }],
@@ -236,7 +253,7 @@ export function createMinuteChart(el: HTMLElement, points: readonly MinutePointI
           return [prevClose - dev * 1.6, prevClose + dev * 1.05]
         },
       },
-      vol: { range: (_u, _lo, hi) => [0, (hi || 1) * 4] },
+      vol: { range: volumeRange },
     },
     axes: [
       {

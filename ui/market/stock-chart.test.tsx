@@ -135,6 +135,34 @@ describe('StockChart (machine-driven view, fake uPlot)', () => {
     expect(fills(lastPlot())).toEqual([PRICE_GREEN, PRICE_RED])
   })
 
+  // issue 25: the daily and minute charts drew volume bars under the price axis labels (and grid lines)
+  it('分时 and 日K: no price label or grid line is drawn in the volume band at the bottom', async () => {
+    type Range = (u: unknown, lo: number, hi: number) => [number, number]
+    type Filter = (u: unknown, splits: number[]) => (number | null)[]
+    /** kept splits' heights (0 bottom, 1 top) and the top of the highest volume bar, from the plot's own scales */
+    const heights = (p: { opts: unknown; data: number[][] }, priceRows: number[][], volumeRow: number[]) => {
+      const o = p.opts as { scales: { price: { range: Range }; vol: { range: Range } }; axes: [unknown, { filter?: Filter }] }
+      const prices = priceRows.flat()
+      const [min, max] = o.scales.price.range(null, Math.min(...prices), Math.max(...prices))
+      const [, volMax] = o.scales.vol.range(null, 0, Math.max(...volumeRow))
+      const splits = Array.from({ length: 11 }, (_, i) => min + ((max - min) * i) / 10)
+      const kept = (o.axes[1].filter?.({ scales: { price: { min, max } } }, splits) ?? splits).filter((v): v is number => v !== null)
+      return { labels: kept.map((v) => (v - min) / (max - min)), volumeTop: Math.max(...volumeRow) / volMax }
+    }
+    const { chart, lastPlot } = setup()
+    await ready(chart)
+    const minute = heights(lastPlot(), [lastPlot().data[1]!, lastPlot().data[2]!], lastPlot().data[3]!)
+    expect(minute.labels.length).toBeGreaterThan(3)
+    for (const h of minute.labels) expect(h).toBeGreaterThanOrEqual(minute.volumeTop)
+    fireEvent.click(within(chart()).getByRole('tab', { name: '日K' }))
+    await waitFor(() => expect(chart().getAttribute('data-period')).toBe('daily'))
+    await ready(chart)
+    const d = lastPlot().data
+    const daily = heights(lastPlot(), [d[2]!, d[3]!], d[5]!)
+    expect(daily.labels.length).toBeGreaterThan(3)
+    for (const h of daily.labels) expect(h).toBeGreaterThanOrEqual(daily.volumeTop)
+  })
+
   it('a failed load shows the message and retries', async () => {
     let n = 0
     const { chart } = setup({
