@@ -3,7 +3,7 @@ import { forgetLoginInfos } from './accounts/login-info-cache'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as content from '../core/api/content'
-import { DEFAULT_MAX_BODY_BYTES } from '../core/api/endpoint'
+import { codec, DEFAULT_MAX_BODY_BYTES } from '../core/api/endpoint'
 import type { Db } from './db/db'
 import { failure, MESSAGES } from './http/api-error'
 import { bodyLimitOf, messageFor, route } from './http/route'
@@ -236,7 +236,7 @@ const inReaderScript = (c: Context, message: string): string => messageFor(conte
 
 // --- data inlined into the HTML (core/api/initial-data.ts) ------------------------------------
 
-const encodeConfig = Schema.encodeUnknownSync(content.siteConfig.result as unknown as Schema.Codec<unknown, unknown>)
+const encodeConfig = Schema.encodeUnknownSync(codec(content.siteConfig.result))
 const inlineCache = new WeakMap<Db, MicroCache<string>>()
 
 /**

@@ -3,7 +3,7 @@
 // XMLHttpRequest (the only client code that makes one): fetch reports no upload progress.
 import * as Schema from 'effect/Schema'
 import * as Result from 'effect/Result'
-import { AnyEnvelope, buildPath, buildQuery, envelope, type Endpoint, type ResultOf } from '../../core/api/endpoint'
+import { AnyEnvelope, buildPath, buildQuery, codec, envelope, type Endpoint, type ResultOf } from '../../core/api/endpoint'
 import { ApiError, normaliseError, ownMessage } from '../../core/api/api-error'
 import type { CallInput, CallOptions, HttpPort, UploadInput, UploadOptions } from '../../core/api/http-port'
 import { readCookie } from '../storage/cookies'
@@ -289,7 +289,3 @@ function firstIssue(error: Schema.SchemaError): string {
   return error.message.replace(/\s*\n\s*/g, ' ')
 }
 
-/** The endpoint types its schemas as Schema.Top; ours need no services, so they decode and encode synchronously. */
-function codec(schema: Schema.Top): Schema.Codec<unknown, unknown> {
-  return schema as unknown as Schema.Codec<unknown, unknown>
-}

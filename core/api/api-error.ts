@@ -43,6 +43,9 @@ export function ownMessage(e: unknown): string | undefined {
   return typeof m === 'string' && m.length > 0 ? m : undefined
 }
 
+/** What a failed read says when the failure carries no message of its own. */
+export const LOAD_FAILED = '加载失败'
+
 /**
  * The one error-to-message rule (issue 26): the error's own message when it has a non-blank one,
  * else `fallback` (a Chinese text the caller names), else the value as text. Machines and views

@@ -13,6 +13,15 @@ export const LONG_TIMEOUT_MS = 25_000
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 
 /** The envelope every JSON answer is wrapped in: `{ statusCode, message, result }`. */
+/**
+ * An endpoint's schema as a codec that needs no services (issue 26: the one place this is said).
+ * The contract types its schemas as Schema.Top; every one of ours decodes and encodes without
+ * services, so the server, the HTTP adapter and the first-screen encoder run them synchronously.
+ */
+export function codec(schema: Schema.Top): Schema.Codec<unknown, unknown> {
+  return schema as Schema.Codec<unknown, unknown>
+}
+
 export const envelope = <R extends Schema.Top>(result: R) =>
   Schema.Struct({ statusCode: Schema.Number, message: Schema.String, result })
 

@@ -88,12 +88,3 @@ export interface CodeRequest {
   readonly countryCode: string
   readonly purpose: CodePurpose
 }
-
-/** The message of a failed call: the server's, else the error's, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const m = (error as { message: unknown }).message
-    if (typeof m === 'string' && m.trim() !== '') return m
-  }
-  return fallback
-}

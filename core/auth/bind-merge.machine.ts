@@ -4,9 +4,9 @@
 // bind, merge-account (choose the account to keep, default phoneUser), merge-check
 // (irreversible confirmation), merge-res (success or fail).
 import { assign, forwardTo, fromPromise, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import { checkPhone, validateBindPhone, type FieldError } from '../validation/login'
 import {
-  messageOf,
   STATUS_MERGE_NEEDED,
   STATUS_MERGE_REFUSED,
   STATUS_OK,
@@ -126,7 +126,7 @@ export const bindMergeMachine = setup({
     })),
     forwardCaptcha: forwardTo('codeSender'),
     showAnswerMessage: assign(({ event }) => ({ message: output<AuthAnswer>(event).message || BIND_FAILED_TEXT })),
-    showError: assign(({ event }) => ({ message: messageOf(errorOf(event), BIND_FAILED_TEXT) })),
+    showError: assign(({ event }) => ({ message: errorMessage(errorOf(event), BIND_FAILED_TEXT) })),
     storeUsers: assign(({ event }) => ({ users: output<AuthAnswer<MergeUsers>>(event).result ?? null, selected: 'phoneUser' as const })),
     chooseAccount: assign(({ event }) => (event.type === 'account.choose' ? { selected: event.account } : {})),
     showRefusal: assign(({ event }) => ({ confirmMessage: output<AuthAnswer>(event).message || MERGE_FAILED_TEXT })),

@@ -4,10 +4,10 @@
 // it; 200 starts a 60 s countdown with the button disabled (spec 000 §4, §5: one code per
 // minute; §9: resend after 60 seconds); anything else shows the server message.
 // The phone is validated by the form that sends `code.send`.
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import { LOGIN_MESSAGES, CODE_RESEND_SECONDS } from '../validation/login'
 import {
-  messageOf,
   STATUS_NEEDS_CAPTCHA,
   STATUS_OK,
   type AuthAnswer,
@@ -74,8 +74,8 @@ export const sendCodeMachine = setup({
       solved: null,
       captcha: null,
     })),
-    showError: assign(({ event }) => ({
-      message: messageOf((event as unknown as ErrorActorEvent).error, SEND_CODE_FAILED_TEXT),
+    showError: assign((_, params: { error: unknown }) => ({
+      message: errorMessage(params.error, SEND_CODE_FAILED_TEXT),
       solved: null,
       captcha: null,
     })),
@@ -115,7 +115,7 @@ export const sendCodeMachine = setup({
           { guard: 'needsCaptcha', target: 'captcha' },
           { target: 'ready', actions: 'showAnswerMessage' },
         ],
-        onError: { target: 'ready', actions: 'showError' },
+        onError: { target: 'ready', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     captcha: {
@@ -130,7 +130,7 @@ export const sendCodeMachine = setup({
             src: 'captchaInit',
             input: ({ context }) => ({ phone: context.request?.phone ?? '', countryCode: context.request?.countryCode ?? '' }),
             onDone: { target: 'challenge', actions: 'storeCaptcha' },
-            onError: { target: '#sendCode.ready', actions: 'showError' },
+            onError: { target: '#sendCode.ready', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         challenge: {

@@ -3,8 +3,9 @@
 // (GET /api/we-chat/session/v2: timestamp, code, sign), accept the user agreement automatically
 // if not yet accepted, then either open the login dialog's phone-binding page or reload the
 // same URL without wxcode.
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
-import { messageOf, STATUS_OK, type AuthAnswer, type BindInfo, type WechatSession } from './auth-types'
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate'
+import { errorMessage } from '../api/api-error'
+import { STATUS_OK, type AuthAnswer, type BindInfo, type WechatSession } from './auth-types'
 
 /** A failed exchange without a message (the spec names no text). */
 export const WECHAT_LOGIN_FAILED_TEXT = '微信登录失败，请重试'
@@ -63,7 +64,7 @@ export const wechatReturnMachine = setup({
       message: ({ event }) => output<AuthAnswer>(event).message || WECHAT_LOGIN_FAILED_TEXT,
     }),
     showError: assign({
-      message: ({ event }) => messageOf((event as unknown as ErrorActorEvent).error, WECHAT_LOGIN_FAILED_TEXT),
+      message: (_, params: { error: unknown }) => errorMessage(params.error, WECHAT_LOGIN_FAILED_TEXT),
     }),
     ignoreError: () => {},
     setOutcome: assign((_, params: { outcome: WechatReturnOutcome }) => ({ outcome: params.outcome })),
@@ -101,7 +102,7 @@ export const wechatReturnMachine = setup({
         id: 'logout',
         src: 'logout',
         onDone: 'loggedOut',
-        onError: { target: 'failed', actions: 'showError' },
+        onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loggedOut: { type: 'final', description: 'Logged out.', entry: { type: 'setOutcome', params: { outcome: 'loggedOut' } } },
@@ -115,7 +116,7 @@ export const wechatReturnMachine = setup({
           { guard: 'isOk', target: 'agreeing', actions: 'storeSession' },
           { target: 'failed', actions: 'showAnswerMessage' },
         ],
-        onError: { target: 'failed', actions: 'showError' },
+        onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     agreeing: {

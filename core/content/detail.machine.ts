@@ -1,6 +1,7 @@
 // One record fetched by id: an article, a flash. Not-found is a state of its own (the view shows
 // the 404 content), other failures offer a retry.
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
+import { errorMessage, LOAD_FAILED } from '../api/api-error'
 
 export const NOT_FOUND = 404
 
@@ -19,17 +20,12 @@ export const detailMachine = setup({
       }),
     },
     guards: {
-      isNotFound: ({ event }) => {
-        const error = (event as unknown as ErrorActorEvent).error
-        return typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === NOT_FOUND
-      },
+      isNotFound: (_, params: { error: unknown }) =>
+        typeof params.error === 'object' && params.error !== null && (params.error as { statusCode?: unknown }).statusCode === NOT_FOUND,
     },
     actions: {
-      store: assign(({ event }) => ({ data: (event as unknown as DoneActorEvent<T>).output, error: null })),
-      rememberError: assign(({ event }) => {
-        const error = (event as unknown as ErrorActorEvent).error
-        return { error: error instanceof Error ? error.message : '加载失败' }
-      }),
+      store: assign((_, params: { data: T }) => ({ data: params.data, error: null })),
+      rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error, LOAD_FAILED) })),
       setId: assign((_, id: number) => ({ id, data: null, error: null })),
     },
   }).createMachine({
@@ -44,10 +40,10 @@ export const detailMachine = setup({
           id: 'loadDetail',
           src: 'loadDetail',
           input: ({ context }) => ({ id: context.id }),
-          onDone: { target: 'loaded', actions: 'store' },
+          onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ data: event.output }) } },
           onError: [
-            { guard: 'isNotFound', target: 'notFound' },
-            { target: 'failed', actions: 'rememberError' },
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+            { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
           ],
         },
       },

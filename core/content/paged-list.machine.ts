@@ -1,6 +1,7 @@
 // A list that loads page by page (cursor or page number, as the endpoint says): the home feed,
 // news lists, live flashes. The view renders `items` and sends `list.more` near the end.
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
+import { errorMessage, LOAD_FAILED } from '../api/api-error'
 
 export interface PageRequest {
   /** 1-based page number of the page asked for */
@@ -53,8 +54,8 @@ export const pagedListMachine = setup({
       hasFirstPage: ({ context }) => context.page > 0,
     },
     actions: {
-      appendPage: assign(({ context, event }) => {
-        const answer = (event as unknown as DoneActorEvent<PageAnswer<T>>).output
+      appendPage: assign(({ context }, params: { answer: PageAnswer<T> }) => {
+        const answer = params.answer
         const seen = new Set(context.items.map(context.keyOf))
         const fresh = answer.list.filter((item) => {
           const key = context.keyOf(item)
@@ -64,10 +65,7 @@ export const pagedListMachine = setup({
         })
         return { items: [...context.items, ...fresh], page: context.page + 1, hasMore: answer.hasMore, error: null }
       }),
-      rememberError: assign(({ event }) => {
-        const error = (event as unknown as ErrorActorEvent).error
-        return { error: error instanceof Error ? error.message : '加载失败' }
-      }),
+      rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error, LOAD_FAILED) })),
       reset: assign(() => ({ items: [] as T[], page: 0, hasMore: true, error: null })),
       setFilter: assign(({ event }) => (event.type === 'list.filter' ? { filter: event.filter } : {})),
     },
@@ -102,8 +100,8 @@ export const pagedListMachine = setup({
             loaded: context.items.length,
             filter: context.filter,
           }),
-          onDone: { target: 'idle', actions: 'appendPage' },
-          onError: { target: 'failed', actions: 'rememberError' },
+          onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ answer: event.output }) } },
+          onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
         },
       },
       idle: {

@@ -202,7 +202,7 @@ export type WriteLimitTable = Readonly<Record<LimitName, ClassLimit>>
 /** `table` with every max multiplied by `factor` (tests that make many writes but are not about limits). */
 export function scaledLimits(table: WriteLimitTable, factor: number): WriteLimitTable {
   const scale = (l: Limit): Limit => ({ max: l.max * factor, windowMs: l.windowMs })
-  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, { ...v, account: scale(v.account), address: scale(v.address) }])) as unknown as WriteLimitTable
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, { ...v, account: scale(v.account), address: scale(v.address) }])) as WriteLimitTable
 }
 
 // --- the rule ----------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 // 0 不复权/1 前复权/2 后复权). The view renders this machine: which period and rights button is pressed,
 // whether the chart is loading, drawn or failed; live quotes are applied only as core/market/chart-period.ts
 // `liveTickAllowed` says (read its comment: the rule is written down there).
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
+import { errorMessage, LOAD_FAILED } from '../api/api-error'
 import type { ChartPeriod, RightsType } from './kline'
 import type { MarketStatus } from './sessions'
 import { effectiveRights, hasRights, liveTickAllowed } from './chart-period'
@@ -60,14 +61,8 @@ export const chartPeriodMachine = setup({
     choosePeriod: assign(({ event }) => (event.type === 'chart.period' ? { period: event.period } : {})),
     chooseRights: assign(({ event }) => (event.type === 'chart.rights' ? { rights: event.rights } : {})),
     clear: assign({ data: null, backwardFactor: null, error: null }),
-    store: assign(({ event }) => {
-      const out = (event as unknown as DoneActorEvent<ChartLoaded>).output
-      return { data: out.data, backwardFactor: out.backwardFactor, error: null }
-    }),
-    rememberError: assign(({ event }) => {
-      const error = (event as unknown as ErrorActorEvent).error
-      return { error: error instanceof Error ? error.message : '加载失败' }
-    }),
+    store: assign((_, params: { loaded: ChartLoaded }) => ({ data: params.loaded.data, backwardFactor: params.loaded.backwardFactor, error: null })),
+    rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error, LOAD_FAILED) })),
     /** provided by the view: draws the tick on the chart (update the last bar or append one) */
     applyTick: () => {},
   },
@@ -86,8 +81,8 @@ export const chartPeriodMachine = setup({
         id: 'loadChart',
         src: 'loadChart',
         input: ({ context }) => ({ period: context.period, rights: effectiveRights(context.period, context.rights) }),
-        onDone: { target: 'ready', actions: 'store' },
-        onError: { target: 'failed', actions: 'rememberError' },
+        onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ loaded: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     ready: {

@@ -3,6 +3,7 @@
 // it gives is shown and the list reloads (exchanged counts them); a refusal shows the server's message
 // (兑换码无效或已过期, 您已兑换过该兑换码, 操作过于频繁，请稍后再试).
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import type { Coupon } from '../api/order'
 import { CD_KEY_MESSAGES, cdKeyProblem } from './cd-key'
 
@@ -22,10 +23,6 @@ export type CdKeyEvent = { type: 'cdKey.change'; value: string } | { type: 'cdKe
 const outputOf = <T>(event: unknown): T => (event as DoneActorEvent<T>).output
 const errorOf = (event: unknown): unknown => (event as ErrorActorEvent).error
 
-function messageOf(error: unknown): string {
-  const m = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
-  return typeof m === 'string' && m.length > 0 ? m : CD_KEY_MESSAGES.failed
-}
 
 export const cdKeyMachine = setup({
   types: {} as { context: CdKeyContext; events: CdKeyEvent },
@@ -47,7 +44,7 @@ export const cdKeyMachine = setup({
       error: null,
       exchanged: context.exchanged + 1,
     })),
-    rememberError: assign(({ event }) => ({ error: messageOf(errorOf(event)), coupon: null })),
+    rememberError: assign(({ event }) => ({ error: errorMessage(errorOf(event), CD_KEY_MESSAGES.failed), coupon: null })),
   },
 }).createMachine({
   id: 'cdKey',

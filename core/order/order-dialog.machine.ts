@@ -3,6 +3,7 @@
 // success (→ address); attestation and asset-allocation advice when not yet qualified; a 格隆贝 top-up
 // (recharge) when the balance is short, back to the confirm page with 格隆贝 chosen.
 import { assign, fromPromise, sendParent, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { errorMessage, ownMessage } from '../api/api-error'
 import { qrPaymentMachine, type QrPaymentInput } from '../payment/qr-payment.machine'
 import { rechargeMachine, type RechargeInput, type RechargeOutput } from '../payment/recharge.machine'
 import { shortfall } from '../payment/recharge'
@@ -161,13 +162,6 @@ const EMPTY: OrderDialogContext = {
   error: null,
 }
 
-function messageOf(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null) {
-    const m = (error as { message?: unknown }).message
-    if (typeof m === 'string' && m.length > 0) return m
-  }
-  return undefined
-}
 const statusOf = (error: unknown): number | undefined => {
   const s = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined
   return typeof s === 'number' ? s : undefined
@@ -369,7 +363,7 @@ export const orderDialogMachine = setup({
     }),
     takeAllocation: assign(({ event }) => ({ allocation: outputOf<AssetAllocation>(event), error: null })),
     takeSuccessInfo: assign(({ event }) => ({ successInfo: outputOf<SuccessInfo>(event) })),
-    rememberError: assign(({ event }) => ({ error: messageOf(errorOf(event)) ?? null })),
+    rememberError: assign(({ event }) => ({ error: ownMessage(errorOf(event)) ?? null })),
   },
 }).createMachine({
   id: 'orderDialog',
@@ -410,7 +404,7 @@ export const orderDialogMachine = setup({
                     'clearMemberSpec',
                     {
                       type: 'showToast',
-                      params: ({ event }) => ({ type: 'error', message: messageOf(event.error) ?? PRICE_FAILED, durationMs: ERROR_TOAST_MS }),
+                      params: ({ event }) => ({ type: 'error', message: errorMessage(event.error, PRICE_FAILED), durationMs: ERROR_TOAST_MS }),
                     },
                   ],
                 },
@@ -546,7 +540,7 @@ export const orderDialogMachine = setup({
                   target: 'agreementSigning',
                   actions: {
                     type: 'showToast',
-                    params: ({ event }) => ({ type: 'error', message: messageOf(event.error) ?? SIGN_FAILED, durationMs: ERROR_TOAST_MS }),
+                    params: ({ event }) => ({ type: 'error', message: errorMessage(event.error, SIGN_FAILED), durationMs: ERROR_TOAST_MS }),
                   },
                 },
               },
@@ -578,7 +572,7 @@ export const orderDialogMachine = setup({
                 target: 'index.ready',
                 actions: {
                   type: 'showToast',
-                  params: ({ event }) => ({ type: 'error', message: createOrderFailed(messageOf(event.error)), durationMs: ERROR_TOAST_MS }),
+                  params: ({ event }) => ({ type: 'error', message: createOrderFailed(ownMessage(event.error)), durationMs: ERROR_TOAST_MS }),
                 },
               },
             ],
@@ -595,7 +589,7 @@ export const orderDialogMachine = setup({
               target: 'index.ready',
               actions: {
                 type: 'showToast',
-                params: ({ event }) => ({ type: 'error', message: guruPayFailed(messageOf(event.error)), durationMs: ERROR_TOAST_MS }),
+                params: ({ event }) => ({ type: 'error', message: guruPayFailed(ownMessage(event.error)), durationMs: ERROR_TOAST_MS }),
               },
             },
           },

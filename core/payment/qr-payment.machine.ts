@@ -5,7 +5,8 @@
 // One clock drives both: a `tick` every second counts down, and every 5th tick raises `qr.poll`.
 // Two independent timers would drift apart in tests and in diagrams tell a story the view never
 // sees; one clock keeps "poll every 5 s within 300 s" exact (a poll at 5, 10, … 295 s).
-import { assign, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, fromPromise, raise, setup } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
 
 /** spec 001 §4, §9: QR validity 300 s. */
@@ -60,14 +61,6 @@ export const elapsedSeconds = (validitySeconds: number, remaining: number): numb
 export const isPollDue = (validitySeconds: number, remainingAfterTick: number): boolean =>
   remainingAfterTick > 0 && elapsedSeconds(validitySeconds, remainingAfterTick) % POLL_EVERY_SECONDS === 0
 
-function errorMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
-    const m = (error as { message: string }).message
-    if (m.length > 0) return m
-  }
-  return fallback
-}
-
 export const qrPaymentMachine = setup({
   types: {} as {
     context: QrPaymentContext
@@ -92,24 +85,22 @@ export const qrPaymentMachine = setup({
   guards: {
     isLastSecond: ({ context }) => context.remaining <= 1,
     isPollDue: ({ context }) => isPollDue(context.validitySeconds, context.remaining - 1),
-    isPaid: ({ event }) => (event as unknown as DoneActorEvent<PaymentResult>).output.payStatus === 'success',
-    isClosed: ({ event }) => (event as unknown as DoneActorEvent<PaymentResult>).output.payStatus === 'closed',
+    isPaid: (_, params: { result: PaymentResult }) => params.result.payStatus === 'success',
+    isClosed: (_, params: { result: PaymentResult }) => params.result.payStatus === 'closed',
     wasClosed: ({ context }) => context.closed,
   },
   actions: {
     countDown: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
     requestPoll: raise({ type: 'qr.poll' }),
-    takeNewOrder: assign(({ context, event }) => ({
-      order: (event as unknown as DoneActorEvent<CreatedOrder>).output,
+    takeNewOrder: assign(({ context }, params: { order: CreatedOrder }) => ({
+      order: params.order,
       remaining: context.validitySeconds,
       error: null,
       closed: false,
     })),
     markClosed: assign({ closed: true }),
     clearError: assign({ error: null }),
-    rememberError: assign({
-      error: ({ event }) => errorMessage((event as unknown as ErrorActorEvent).error, QR_REFRESH_FAILED),
-    }),
+    rememberError: assign({ error: (_, params: { error: unknown }) => errorMessage(params.error, QR_REFRESH_FAILED) }),
   },
 }).createMachine({
   id: 'qrPayment',
@@ -155,8 +146,15 @@ export const qrPaymentMachine = setup({
                 src: 'pollPayment',
                 input: ({ context }) => ({ orderId: context.order.id }),
                 onDone: [
-                  { guard: 'isPaid', target: '#qrPayment.paid' },
-                  { guard: 'isClosed', target: '#qrPayment.closed', actions: 'markClosed' },
+                  {
+                    guard: { type: 'isPaid', params: ({ event }) => ({ result: event.output }) },
+                    target: '#qrPayment.paid',
+                  },
+                  {
+                    guard: { type: 'isClosed', params: ({ event }) => ({ result: event.output }) },
+                    target: '#qrPayment.closed',
+                    actions: 'markClosed',
+                  },
                   { target: 'idle' },
                 ],
                 onError: { target: 'idle' },
@@ -180,10 +178,10 @@ export const qrPaymentMachine = setup({
         id: 'createQrOrder',
         src: 'createQrOrder',
         input: ({ context }) => context.request,
-        onDone: { target: 'active', actions: 'takeNewOrder' },
+        onDone: { target: 'active', actions: { type: 'takeNewOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: [
-          { guard: 'wasClosed', target: 'closed', actions: 'rememberError' },
-          { target: 'timedOut', actions: 'rememberError' },
+          { guard: 'wasClosed', target: 'closed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+          { target: 'timedOut', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

@@ -5,6 +5,7 @@
 // again and shown. The server credits the coin once, when the pay service says it was paid; this
 // machine only reads it.
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import type { PurchaseInfo } from '../api/order'
 import type { CreatedOrder, OrderRequest } from '../api/payment'
 import { qrPaymentMachine, type QrPaymentInput } from './qr-payment.machine'
@@ -54,10 +55,6 @@ export interface RechargeOutput {
   readonly coin: number
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  const m = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
-  return typeof m === 'string' && m.length > 0 ? m : fallback
-}
 const outputOf = <T>(event: unknown): T => (event as DoneActorEvent<T>).output
 const errorOf = (event: unknown): unknown => (event as ErrorActorEvent).error
 
@@ -92,9 +89,9 @@ export const rechargeMachine = setup({
     takeOrder: assign(({ event }) => ({ recharge: outputOf<RechargeOrder>(event), error: null })),
     dropOrder: assign({ recharge: null }),
     takeBalance: assign(({ event }) => ({ coin: outputOf<number>(event), error: null })),
-    rememberOptionsError: assign(({ event }) => ({ error: messageOf(errorOf(event), RECHARGE_OPTIONS_FAILED) })),
-    rememberRechargeError: assign(({ event }) => ({ error: messageOf(errorOf(event), RECHARGE_FAILED) })),
-    rememberBalanceError: assign(({ event }) => ({ error: messageOf(errorOf(event), BALANCE_FAILED) })),
+    rememberOptionsError: assign(({ event }) => ({ error: errorMessage(errorOf(event), RECHARGE_OPTIONS_FAILED) })),
+    rememberRechargeError: assign(({ event }) => ({ error: errorMessage(errorOf(event), RECHARGE_FAILED) })),
+    rememberBalanceError: assign(({ event }) => ({ error: errorMessage(errorOf(event), BALANCE_FAILED) })),
   },
 }).createMachine({
   id: 'recharge',

@@ -3,6 +3,7 @@
 // weights; the rules of core/portfolio/rules.ts show as they type. Before anything is saved the server
 // prices the adjustment at the market now (pre-adjust preview); confirming saves it.
 import { assign, fromPromise, setup } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import { PORTFOLIO_MESSAGES, checkAllocation, checkName, type PortfolioMarket } from './rules'
 
 export interface FormRow {
@@ -77,7 +78,6 @@ export function formProblem(c: Pick<EditFormContext, 'mode' | 'name' | 'rows'>):
 }
 
 const withProblem = <C extends EditFormContext>(c: C): C => ({ ...c, problem: formProblem(c) })
-const messageOf = (e: unknown) => (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string' ? e.message : String(e))
 
 export const editFormMachine = setup({
   types: {} as {
@@ -119,13 +119,13 @@ export const editFormMachine = setup({
         ? withProblem({ ...context, rows: context.rows.map((r) => (r.stockId === event.stockId ? { ...r, weight: event.weight } : r)), error: null })
         : context,
     ),
-    takeConfig: assign(({ context, event }) => {
-      const out = (event as unknown as { output: LoadedConfig }).output
+    takeConfig: assign(({ context }, params: { config: LoadedConfig }) => {
+      const out = params.config
       return withProblem({ ...context, name: out.name, market: out.market, rows: out.rows, error: null })
     }),
-    takePreview: assign({ preview: ({ event }) => (event as unknown as { output: Preview }).output, error: null }),
-    takeSaved: assign({ savedCode: ({ event }) => (event as unknown as { output: { portfolioCode: string } }).output.portfolioCode }),
-    rememberError: assign({ error: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    takePreview: assign({ preview: (_, params: { preview: Preview }) => params.preview, error: null }),
+    takeSaved: assign({ savedCode: (_, params: { portfolioCode: string }) => params.portfolioCode }),
+    rememberError: assign({ error: (_, params: { error: unknown }) => errorMessage(params.error) }),
     dropPreview: assign({ preview: null }),
   },
 }).createMachine({
@@ -150,8 +150,8 @@ export const editFormMachine = setup({
         id: 'loadConfig',
         src: 'loadConfig',
         input: ({ context }) => ({ mode: context.mode, portfolioCode: context.portfolioCode }),
-        onDone: { target: 'editing', actions: 'takeConfig' },
-        onError: { target: 'failed', actions: 'rememberError' },
+        onDone: { target: 'editing', actions: { type: 'takeConfig', params: ({ event }) => ({ config: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: { on: { 'form.retry': 'loading' } },
@@ -170,8 +170,8 @@ export const editFormMachine = setup({
         id: 'loadPreview',
         src: 'loadPreview',
         input: ({ context }) => ({ mode: context.mode, portfolioCode: context.portfolioCode, name: context.name, market: context.market, rows: context.rows }),
-        onDone: { target: 'reviewing', actions: 'takePreview' },
-        onError: { target: 'editing', actions: 'rememberError' },
+        onDone: { target: 'reviewing', actions: { type: 'takePreview', params: ({ event }) => ({ preview: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     reviewing: {
@@ -185,8 +185,8 @@ export const editFormMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => ({ mode: context.mode, portfolioCode: context.portfolioCode, name: context.name, market: context.market, rows: context.rows }),
-        onDone: { target: 'saved', actions: 'takeSaved' },
-        onError: { target: 'reviewing', actions: 'rememberError' },
+        onDone: { target: 'saved', actions: { type: 'takeSaved', params: ({ event }) => ({ portfolioCode: event.output.portfolioCode }) } },
+        onError: { target: 'reviewing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     saved: { type: 'final' },

@@ -3,6 +3,7 @@
 // (POST /api/portfolio/detect/chars/v1: length and forbidden words through the moderation port) and only a
 // name that passes is saved (PUT /api/portfolio/{code}/v1). A refusal shows its message in the form.
 import { assign, fromPromise, setup } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import { checkName } from './rules'
 
 /** The answer of detect chars. */
@@ -32,7 +33,6 @@ export type RenameEvent =
   | { type: 'rename.submit' }
 
 type CallInput = { portfolioCode: string; name: string }
-const messageOf = (e: unknown) => (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string' ? e.message : String(e))
 const callInput = ({ context }: { context: RenameContext }): CallInput => ({ portfolioCode: context.portfolioCode, name: context.draft.trim() })
 
 export const renameMachine = setup({
@@ -48,14 +48,14 @@ export const renameMachine = setup({
   guards: {
     // a name that breaks a rule, or is the same name, is never sent
     canSubmit: ({ context }) => context.problem === null && context.draft.trim() !== context.name,
-    passed: ({ event }) => (event as unknown as { output: NameCheck }).output.pass,
+    passed: (_, params: { check: NameCheck }) => params.check.pass,
   },
   actions: {
     startDraft: assign(({ context }) => ({ draft: context.name, problem: null, error: null })),
     setDraft: assign(({ event }) => (event.type === 'name.change' ? { draft: event.name, problem: checkName(event.name), error: null } : {})),
-    takeRefusal: assign({ problem: ({ event }) => (event as unknown as { output: NameCheck }).output.message }),
+    takeRefusal: assign({ problem: (_, params: { check: NameCheck }) => params.check.message }),
     takeSaved: assign(({ context }) => ({ name: context.draft.trim(), renamed: context.renamed + 1, error: null })),
-    rememberError: assign({ error: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    rememberError: assign({ error: (_, params: { error: unknown }) => errorMessage(params.error) }),
   },
 }).createMachine({
   id: 'portfolioRename',
@@ -75,8 +75,11 @@ export const renameMachine = setup({
         id: 'detectChars',
         src: 'detectChars',
         input: callInput,
-        onDone: [{ guard: 'passed', target: 'saving' }, { target: 'editing', actions: 'takeRefusal' }],
-        onError: { target: 'editing', actions: 'rememberError' },
+        onDone: [
+          { guard: { type: 'passed', params: ({ event }) => ({ check: event.output }) }, target: 'saving' },
+          { target: 'editing', actions: { type: 'takeRefusal', params: ({ event }) => ({ check: event.output }) } },
+        ],
+        onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     saving: {
@@ -85,7 +88,7 @@ export const renameMachine = setup({
         src: 'rename',
         input: callInput,
         onDone: { target: 'closed', actions: 'takeSaved' },
-        onError: { target: 'editing', actions: 'rememberError' },
+        onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },

@@ -2,7 +2,7 @@
 // all/lives takes `timestamp`): every POLL_INTERVAL_MS it asks for flashes newer than the newest one
 // shown and keeps them, newest first, for the view to put above the list. A failed poll is retried
 // at the next interval; nothing shows (the list itself is still readable).
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 
 /** The spec names no interval for new flashes; half a minute keeps a 7×24 list current. */
 export const POLL_INTERVAL_MS = 30_000
@@ -50,8 +50,8 @@ export const livePollMachine = setup({
       since: ({ context, event }) => (event.type === 'poll.since' ? Math.max(context.since ?? 0, event.timestamp) : context.since),
     }),
     reset: assign({ since: null, fresh: [] }),
-    keepFound: assign(({ context, event }) => {
-      const found = (event as unknown as DoneActorEvent<readonly Fresh[]>).output
+    keepFound: assign(({ context }, params: { found: readonly Fresh[] }) => {
+      const found = params.found
       const fresh = mergeFresh(context.fresh, found)
       const newest = fresh[0]?.createTimestamp ?? context.since
       return { fresh, since: Math.max(context.since ?? 0, newest ?? 0) }
@@ -78,7 +78,7 @@ export const livePollMachine = setup({
         id: 'fetchNewer',
         src: 'fetchNewer',
         input: ({ context }) => ({ since: context.since ?? 0 }),
-        onDone: { target: 'waiting', actions: 'keepFound' },
+        onDone: { target: 'waiting', actions: { type: 'keepFound', params: ({ event }) => ({ found: event.output }) } },
         onError: { target: 'waiting' },
       },
     },

@@ -4,7 +4,7 @@
 // Stale results: a search runs as an actor invoked by `searching`; typing leaves that state,
 // which stops the actor, so an answer for an earlier keyword is never delivered (XState drops
 // events of stopped actors). Results are stored with the keyword they answer.
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { toQuickResults, QUICK_RESULTS_PER_TYPE, type HotStock, type QuickResults, type SearchBoxAnswer } from './quick-results'
 import { addToHistory } from './search-history'
 import { buildResultsUrl } from './search-url'
@@ -91,15 +91,14 @@ export const searchBoxMachine = setup({
   },
   actions: {
     setText: assign({ text: ({ event }) => (event.type === 'input.change' ? event.value : '') }),
-    storeResults: assign(({ context, event }) => ({
-      results: toQuickResults(context.text.trim(), (event as unknown as DoneActorEvent<SearchBoxAnswer>).output),
+    storeResults: assign(({ context }, params: { answer: SearchBoxAnswer }) => ({
+      results: toQuickResults(context.text.trim(), params.answer),
       error: null,
     })),
     storeSearchError: assign({ error: () => SEARCH_FAILED_TEXT }),
-    storeHotStocks: assign({
-      hotStocks: ({ event }) => (event as unknown as DoneActorEvent<readonly HotStock[]>).output,
-    }),
-    ignoreHotStocksError: ({ event }) => void (event as unknown as ErrorActorEvent).error,
+    storeHotStocks: assign({ hotStocks: (_, params: { hotStocks: readonly HotStock[] }) => params.hotStocks }),
+    /** hot stocks are a nicety: a failure shows the history alone */
+    ignoreHotStocksError: () => undefined,
     setHotWords: assign({
       hotWords: ({ event }) => (event.type === 'trending.set' ? parseTrendingKeywords(event.keywords) : []),
       hotWordIndex: 0,
@@ -209,7 +208,7 @@ export const searchBoxMachine = setup({
                   invoke: {
                     id: 'loadHotStocks',
                     src: 'loadHotStocks',
-                    onDone: { target: 'shown', actions: 'storeHotStocks' },
+                    onDone: { target: 'shown', actions: { type: 'storeHotStocks', params: ({ event }) => ({ hotStocks: event.output }) } },
                     onError: { target: 'shown', actions: 'ignoreHotStocksError' },
                   },
                 },
@@ -226,7 +225,7 @@ export const searchBoxMachine = setup({
                 id: 'search',
                 src: 'search',
                 input: ({ context }) => ({ keyword: context.text.trim(), count: QUICK_RESULTS_PER_TYPE }),
-                onDone: { target: 'results', actions: 'storeResults' },
+                onDone: { target: 'results', actions: { type: 'storeResults', params: ({ event }) => ({ answer: event.output }) } },
                 onError: { target: 'failed', actions: 'storeSearchError' },
               },
             },

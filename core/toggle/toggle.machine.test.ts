@@ -121,7 +121,9 @@ describe('toggleMachine — behaviour', () => {
     expect(errorMessage(new Error('网络异常'))).toBe('网络异常')
     expect(errorMessage({})).toBe(TOGGLE_FAILED)
     expect(errorMessage({ message: '  ' })).toBe(TOGGLE_FAILED)
-    expect(errorMessage('x')).toBe(TOGGLE_FAILED)
+    // the one rule (core/api/api-error.ts): a thrown string is its own message
+    expect(errorMessage('x')).toBe('x')
+    expect(errorMessage('')).toBe(TOGGLE_FAILED)
   })
 })
 

@@ -4,6 +4,7 @@
 // saves optimistically — the new state shows at once and rolls back, with the server's message,
 // when the save fails. Clicks while a save is in flight are ignored: never two saves at once.
 import { assign, fromPromise, setup } from 'xstate'
+import { errorMessage as messageOr } from '../api/api-error'
 
 export interface ToggleContext {
   /** what the button shows: the confirmed state, or the optimistic one while saving */
@@ -32,10 +33,8 @@ export interface SaveOutput {
 /** When a failure carries no message of its own. */
 export const TOGGLE_FAILED = '操作失败，请稍后重试'
 
-export const errorMessage = (error: unknown): string => {
-  const m = typeof error === 'object' && error !== null && 'message' in error ? (error as { message: unknown }).message : null
-  return typeof m === 'string' && m.trim() !== '' ? m : TOGGLE_FAILED
-}
+/** A failure's message, else TOGGLE_FAILED (the one rule: core/api/api-error.ts errorMessage). */
+export const errorMessage = (error: unknown): string => messageOr(error, TOGGLE_FAILED)
 
 export const toggleMachine = setup({
   types: {} as { context: ToggleContext; events: ToggleEvent; input: { on: boolean } },

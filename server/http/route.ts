@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as Schema from 'effect/Schema'
 import * as Result from 'effect/Result'
 import * as SchemaIssue from 'effect/SchemaIssue'
-import { DEFAULT_MAX_BODY_BYTES, envelope, routerPath, type Endpoint } from '../../core/api/endpoint'
+import { codec, DEFAULT_MAX_BODY_BYTES, envelope, routerPath, type Endpoint } from '../../core/api/endpoint'
 import { contentLang, localiseToHk, toHk, type ContentLang } from '../i18n/to-hk'
 import { ApiError, failure, MESSAGES } from './api-error'
 import { issueMessage, nulMessage, nulPath } from './issue-message'
@@ -27,12 +27,12 @@ export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<E[
 type Decoded<T> = { ok: true; value: T } | { ok: false; message: string }
 
 function decoder<S extends Schema.Top>(schema: S, what: '参数' | '请求体') {
-  const decode = Schema.decodeUnknownResult(schema as unknown as Schema.Codec<S['Type'], unknown>)
+  const decode = Schema.decodeUnknownResult(codec(schema))
   return (input: unknown): Decoded<S['Type']> => {
     const nul = nulPath(input)
     if (nul !== undefined) return { ok: false, message: nulMessage(nul, what) }
     const r = decode(input)
-    return Result.isSuccess(r) ? { ok: true, value: r.success } : { ok: false, message: issueMessage(schema, r.failure, what) }
+    return Result.isSuccess(r) ? { ok: true, value: r.success as S['Type'] } : { ok: false, message: issueMessage(schema, r.failure, what) }
   }
 }
 
@@ -98,7 +98,7 @@ export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handl
   const decodeParams = decoder(endpoint.params, '参数')
   const decodeQuery = decoder(endpoint.query, '参数')
   const decodeBody = decoder(endpoint.body, '请求体')
-  const encodeAnswer = Schema.encodeUnknownResult(envelope(endpoint.result) as unknown as Schema.Codec<unknown, unknown>)
+  const encodeAnswer = Schema.encodeUnknownResult(codec(envelope(endpoint.result)))
   allowLargeBody(app, endpoint)
 
   const maxAge = endpoint.method === 'GET' ? endpoint.publicMaxAgeMs : undefined

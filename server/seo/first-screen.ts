@@ -5,14 +5,14 @@
 // more than a guest may read, and the browser's machines start from the same answers.
 import type { Hono } from 'hono'
 import * as Schema from 'effect/Schema'
-import { buildPath, buildQuery, type Endpoint } from '../../core/api/endpoint'
+import { buildPath, buildQuery, codec, type Endpoint } from '../../core/api/endpoint'
 import { ENDPOINTS } from '../../core/api/registry'
 import { firstCallKey, firstScreenCalls, type FirstCall } from '../../core/api/first-screen'
 import type { Lang } from '../../core/locale/lang'
 
 const byName = new Map<string, Endpoint>(ENDPOINTS.map((e) => [e.endpoint.name, e.endpoint]))
 
-const encoder = (schema: Schema.Top) => Schema.encodeUnknownSync(schema as unknown as Schema.Codec<unknown, unknown>)
+const encoder = (schema: Schema.Top) => Schema.encodeUnknownSync(codec(schema))
 
 /** The URL the browser's HTTP adapter would build for `call` (the same schemas encode it). */
 export function urlOfCall(call: FirstCall): string {

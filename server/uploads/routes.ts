@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { Readable } from 'node:stream'
 import * as Schema from 'effect/Schema'
 import * as api from '../../core/api/uploads'
-import { envelope, type Endpoint } from '../../core/api/endpoint'
+import { codec, envelope, type Endpoint } from '../../core/api/endpoint'
 import type { RegisterFeature } from '../feature'
 import { requireUser } from '../accounts/session'
 import { ApiError, failure, MESSAGES } from '../http/api-error'
@@ -34,7 +34,7 @@ export const STREAMED_UPLOAD_PATHS: ReadonlySet<string> = new Set(UPLOAD_ENDPOIN
 /** What a request's multipart framing may add to its files' bytes (headers and boundaries of up to 10 parts). */
 const FRAMING_ALLOWANCE = 10 * 8 * 1024
 
-const encodeResult = Schema.encodeUnknownSync(envelope(api.UploadResult) as unknown as Schema.Codec<unknown, unknown>)
+const encodeResult = Schema.encodeUnknownSync(codec(envelope(api.UploadResult)))
 
 export function registerUploadsWith(storage: StoragePort): RegisterFeature {
   return (app: Hono, { db, clock, env }) => {
