@@ -19,11 +19,12 @@ import { requireQualified } from './qualification'
 import type { PayNotification, PayPort } from './pay-port'
 import { decideSettlement, settlementItemOf, type RefusalReason, type Settlement } from '../../core/order/settlement'
 import { TOOLTIP_AGREEMENT } from '../../core/order/order-dialog.machine'
+import { QR_VALIDITY_SECONDS } from '../../core/payment/qr-payment.machine'
 
 type K = Kysely<Database>
 
-/** spec 001 §9: QR validity 300 s. */
-export const QR_VALIDITY_SECONDS = 300
+// spec 001 §9: QR validity 300 s — core's rule, the same the QR-payment machine counts down (issue 26)
+export { QR_VALIDITY_SECONDS }
 
 export const ORDER_MESSAGES = {
   // spec 001 §8
