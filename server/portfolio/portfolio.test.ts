@@ -155,6 +155,30 @@ describe('detect chars (name rules through the moderation port)', () => {
   })
 })
 
+// issue 25 'Data that contradicts itself': the history listed a stock whose weight did not change as a
+// trade (30.00 % → 30.00 %); an adjustment lists only what it changed
+describe('the adjustment history lists what changed, nothing else', () => {
+  it('adjusting one of two stocks lists that one; a save that changes nothing is no record', async () => {
+    const id = Number((await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL AND id NOT IN (SELECT user_id FROM portfolios) AND id NOT IN (${ownerId}, ${otherId}) ORDER BY id LIMIT 1`.execute(t.db.kysely)).rows[0]!.id)
+    const me = authHeaders(await signInForTest(t, id))
+    const mine = (await ok('POST', '/api/portfolio/add/v1', me, { name: '历史测试组合', market: 'hk', positions: [{ stockCode: hk[0], weight: 30 }, { stockCode: hk[1], weight: 30 }] })).portfolioCode
+    const rec = await ok('POST', '/api/portfolio/adjust/v1', me, { portfolioCode: mine, positions: [{ stockCode: hk[0], weight: 30 }, { stockCode: hk[1], weight: 40 }] })
+    expect(rec.items.map((i: { stockCode: string; fromWeight: number; toWeight: number }) => [i.stockCode, i.fromWeight, i.toWeight])).toEqual([[hk[1], 30, 40]])
+    // the same weights again: nothing traded, so no record
+    await ok('POST', '/api/portfolio/adjust/v1', me, { portfolioCode: mine, positions: [{ stockCode: hk[0], weight: 30 }, { stockCode: hk[1], weight: 40 }] })
+    const history = await ok('GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${mine}&page=1&count=10`, guest)
+    expect(history.list.map((a: { items: { stockCode: string; fromWeight: number; toWeight: number }[] }) => a.items.map((i) => [i.stockCode, i.fromWeight, i.toWeight]))).toEqual([
+      [[hk[1], 30, 40]],
+      [[hk[0], 0, 30], [hk[1], 0, 30]],
+    ])
+    expect(history.total).toBe(2)
+    for (const a of history.list) for (const i of a.items) expect(i.fromWeight).not.toBe(i.toWeight)
+    // what the portfolio holds is unchanged by what the history shows
+    const config = await ok('GET', `/api/portfolio/stockConfig/v1?portfolioCode=${mine}`, me)
+    expect(config.positions.map((p: { stockCode: string; weight: number }) => [p.stockCode, p.weight])).toEqual([[hk[0], 30], [hk[1], 40]])
+  })
+})
+
 describe('adjust, add stock, pre-adjust: only the owner', () => {
   it('guest 401, other 403, owner 200 with prices from the market (a price sent by the client is ignored)', async () => {
     const body = { portfolioCode: code, positions: [{ stockCode: hk[0], weight: 50, price: 1 }, { stockCode: hk[3], weight: 25, price: 1 }] }
@@ -187,9 +211,11 @@ describe('adjust, add stock, pre-adjust: only the owner', () => {
     await expectError(call('POST', '/api/portfolio/add/stock', other, body), 403, M.notOwner)
     await expectError(call('POST', '/api/portfolio/add/stock', owner, { ...body, weight: 30 }), 400, M.weightsOver)
     const rec = await ok('POST', '/api/portfolio/add/stock', owner, body)
-    const to = new Map((rec.items as { stockCode: string; toWeight: number }[]).map((i) => [i.stockCode, i.toWeight]))
-    expect(to.get(hk[4]!)).toBe(10)
-    expect(to.get(hk[0]!)).toBeGreaterThan(40)
+    // the record is what was traded: the new stock (issue 25); the others are kept, as the holdings say
+    expect(rec.items.map((i: { stockCode: string; fromWeight: number; toWeight: number }) => [i.stockCode, i.fromWeight, i.toWeight])).toEqual([[hk[4], 0, 10]])
+    const held = new Map((await ok('GET', `/api/portfolio/stockConfig/v1?portfolioCode=${code}`, owner)).positions.map((p: { stockCode: string; weight: number }) => [p.stockCode, p.weight]))
+    expect(held.get(hk[4]!)).toBe(10)
+    expect(held.get(hk[0]!)).toBeGreaterThan(40)
   })
   it('pre-adjust previews without storing; bad targets 400', async () => {
     const before = (await ok('GET', `/api/portfolio/listAdjustHistory/v1?portfolioCode=${code}`, guest)).total

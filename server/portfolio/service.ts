@@ -157,14 +157,21 @@ export async function drawdownOf(ctx: Ctx, code: string) {
 const itemOf = (m: Market, lang: ContentLang) => (i: StoredItem): api.AdjustItem => ({
   stockCode: i.stockId, name: stockName(m, i.stockId, lang), fromWeight: i.fromHundredths / 100, toWeight: i.toHundredths / 100, price: i.priceCents,
 })
+/**
+ * What an adjustment traded: the stocks whose weight it changed. Its stored items are the whole target
+ * (the holdings are computed from them), so a stock kept at its weight is stored too; it is no trade
+ * and is never shown as one (issue 25: the history said 30.00% → 30.00%).
+ */
+const traded = (a: StoredAdjustment): StoredItem[] => a.items.filter((i) => i.fromHundredths !== i.toHundredths)
 const recordOf = (m: Market, lang: ContentLang) => (a: StoredAdjustment): api.AdjustRecord => ({
-  id: a.id, portfolioCode: codeOf(a.portfolioId), time: a.time, items: a.items.map(itemOf(m, lang)),
+  id: a.id, portfolioCode: codeOf(a.portfolioId), time: a.time, items: traded(a).map(itemOf(m, lang)),
 })
 
+/** The adjustment history, newest first: the adjustments that traded something (a save that changed nothing is none). */
 export async function adjustHistoryOf(ctx: Ctx, code: string, page: number, count: number, lang: ContentLang) {
   const p = await portfolioOrThrow(ctx.db, idOf(code))
   const m = await ctx.market()
-  const all = [...((await adjustmentsOf(ctx.db, [p.id])).get(p.id) ?? [])].reverse()
+  const all = [...((await adjustmentsOf(ctx.db, [p.id])).get(p.id) ?? [])].filter((a) => traded(a).length > 0).reverse()
   return numberedPage(all.slice((page - 1) * count, page * count).map(recordOf(m, lang)), { page, count, total: all.length })
 }
 
@@ -206,7 +213,7 @@ export async function dynamicsOf(ctx: Ctx, code: string, q: { userId?: number | 
   const p = await portfolioOrThrow(ctx.db, idOf(code))
   const m = await ctx.market()
   const adj = (await adjustmentsOf(ctx.db, [p.id])).get(p.id) ?? []
-  const events: api.PortfolioDynamic[] = adj.map((a) => ({ id: `a${a.id}`, type: a.kind, user: p.owner, time: a.time, items: a.items.map(itemOf(m, lang)) }))
+  const events: api.PortfolioDynamic[] = adj.filter((a) => traded(a).length > 0).map((a) => ({ id: `a${a.id}`, type: a.kind, user: p.owner, time: a.time, items: traded(a).map(itemOf(m, lang)) }))
   if (p.closeTimestamp !== null) events.push({ id: `c${p.id}`, type: 'close', user: p.owner, time: p.closeTimestamp, items: [] })
   const shown = events
     .filter((e) => (q.userId === undefined || e.user.id === q.userId) && (q.before === undefined || e.time < q.before))

@@ -7,6 +7,7 @@ import { css } from '@linaria/core'
 import type { NetValuePeriod, PortfolioHead } from '../../core/api/portfolio'
 import { NET_VALUE_PERIODS } from '../../core/api/portfolio'
 import { formatNetValue, formatPercent, formatPriceCents } from '../../core/format/money'
+import { formatDate, formatDateTime } from '../../core/format/date-time'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
@@ -21,7 +22,7 @@ import { usePortfolioApi } from './api'
 import { LinesChart } from './lines-chart'
 import { Positions } from './positions'
 import { RenameForm } from './rename-form'
-import { button, card, dateOf, errorText, figures, muted, page, Pct, primary, segmented } from './portfolio-ui'
+import { button, card, errorText, figures, muted, page, Pct, primary, segmented } from './portfolio-ui'
 import '../i18n/texts/portfolio'
 
 const net4 = (v: number) => formatNetValue(v)
@@ -103,8 +104,8 @@ function Head({ head: h, onChanged }: { head: PortfolioHead; onChanged: () => vo
         {h.nameDisp} <span className={muted}>{h.closed ? t('portfolio.closed') : t(h.market === 'hk' ? 'portfolio.markets.hk' : 'portfolio.markets.us')}</span>
       </h1>
       <p className={muted}>
-        {t('portfolio.owner')}：<Link href={`/user/${h.owner.id}`}>{h.owner.nick}</Link> · {t('portfolio.created', { date: dateOf(h.createTimestamp) })}
-        {h.closeTimestamp !== null ? ` · ${t('portfolio.closedAt', { date: dateOf(h.closeTimestamp) })}` : ''}
+        {t('portfolio.owner')}：<Link href={`/user/${h.owner.id}`}>{h.owner.nick}</Link> · {t('portfolio.created', { date: formatDate(h.createTimestamp) })}
+        {h.closeTimestamp !== null ? ` · ${t('portfolio.closedAt', { date: formatDate(h.closeTimestamp) })}` : ''}
       </p>
       <dl className={figures}>
         <div>
@@ -209,7 +210,8 @@ function DrawdownChart({ name, list }: { name: string; list: readonly { day: num
   return <LinesChart days={days} lines={lines} height={160} label={t('portfolio.drawdownLabel', { name })} format={pct2} />
 }
 
-function History({ code }: { code: string }) {
+/** The adjustment history: each adjustment's time in Beijing time, as everywhere on the site (issue 25). */
+export function History({ code }: { code: string }) {
   const api = usePortfolioApi()
   const [pageNo, setPageNo] = useState(1)
   const data = useLoad(() => api.history(code, pageNo), `hist ${code} ${pageNo}`)
@@ -221,7 +223,7 @@ function History({ code }: { code: string }) {
       <ol data-testid="adjust-history">
         {data.data.list.map((a) => (
           <li key={a.id}>
-            <span className={muted}>{new Date(a.time * 1000).toISOString().slice(0, 16).replace('T', ' ')}</span>
+            <span className={muted}>{formatDateTime(a.time)}</span>
             <ul>
               {a.items.map((i) => (
                 <li key={i.stockCode}>{t('portfolio.historyItem', { name: i.name, from: pct2(i.fromWeight), to: pct2(i.toWeight), price: formatPriceCents(i.price) })}</li>
@@ -240,7 +242,7 @@ function History({ code }: { code: string }) {
   )
 }
 
-function Dynamics({ code }: { code: string }) {
+export function Dynamics({ code }: { code: string }) {
   const api = usePortfolioApi()
   const data = useLoad(() => api.dynamics(code), `dyn ${code}`)
   if (data.status !== 'ready') return null
@@ -251,7 +253,7 @@ function Dynamics({ code }: { code: string }) {
         <ul>
           {data.data.list.map((d) => (
             <li key={d.id}>
-              <span className={muted}>{dateOf(d.time)}</span> {d.user.nick} {t(`portfolio.dynamicTypes.${d.type}`)}
+              <span className={muted}>{formatDate(d.time)}</span> {d.user.nick} {t(`portfolio.dynamicTypes.${d.type}`)}
               {d.items.length ? `：${d.items.map((i) => `${i.name} ${formatPercent(i.toWeight - i.fromWeight)}`).join('，')}` : ''}
             </li>
           ))}
