@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import type { ContentLang } from '../i18n/to-hk'
 import { ApiError } from '../http/api-error'
+import { dailyHistory } from './daily-bars-repository'
 import { Simulator, type SimStock } from './simulator'
 import type { MarketFeed } from './market-feed-port'
 import { marketFeedChoice } from './select-market-feed'
@@ -42,7 +43,7 @@ export function marketClock(env: Record<string, string | undefined>, clock: () =
 
 export async function loadMarket(db: Db, seed: string, now: () => number, env: Record<string, string | undefined> = {}): Promise<Market> {
   const rows = await db.kysely.selectFrom('stocks').selectAll().execute()
-  const bars = await db.kysely.selectFrom('daily_bars').selectAll().orderBy('stock_id').orderBy('day').execute()
+  const history = await dailyHistory(db)
   const meta = await db.kysely.selectFrom('seed_meta').select('seed_now').orderBy('version').limit(1).executeTakeFirst()
   const stocks = new Map<string, FixtureStock>()
   for (const r of rows) {
@@ -51,12 +52,6 @@ export async function loadMarket(db: Db, seed: string, now: () => number, env: R
       category: r.category as FixtureStock['category'], industry: r.industry, lotSize: r.lot_size, currency: r.currency as 'HKD' | 'USD',
       sharesOutstanding: Number(r.shares_outstanding), lastCloseCents: Number(r.last_close_cents),
     })
-  }
-  const history = new Map<string, Candle[]>()
-  for (const b of bars) {
-    let list = history.get(b.stock_id)
-    if (!list) history.set(b.stock_id, (list = []))
-    list.push({ time: Number(b.day), openCents: Number(b.open_cents), highCents: Number(b.high_cents), lowCents: Number(b.low_cents), closeCents: Number(b.close_cents), volume: Number(b.volume) })
   }
   const simStocks: SimStock[] = [...stocks.values()]
   const choice = marketFeedChoice(env)
