@@ -15,6 +15,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     setupFiles: ['./vitest.setup.ts'],
+    // The built server renderer (<build>/server/server-entry.js, loaded by server/seo/ssr.ts) is imported
+    // natively, as the server does: vitest would otherwise transform its 660 KB and every lazy chunk on
+    // first use, which under load took longer than the renderer's 2 s budget.
+    server: { deps: { external: [/\/(?:dist|e2e-dist|ssr-test-dist)\/server\//] } },
     sequence: { sequencer: LongestFirst },
     projects: [
       {
