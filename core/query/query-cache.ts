@@ -24,7 +24,10 @@ export interface ReadKey {
   readonly endpoint: string
   readonly params?: Readonly<Record<string, Scalar>>
   readonly query?: Readonly<Record<string, Scalar>>
-  /** when `load` reshapes the endpoint's answer, a name for the shape, so two shapes never share a key */
+  /**
+   * when `load` reshapes the endpoint's answer, a name for the shape, so two shapes never share a key
+   * (the inlined answer is still found without it, and goes through the read's `fromAnswer`)
+   */
   readonly as?: string
 }
 
@@ -246,7 +249,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     let controller: AbortController | null = null
     let updatedAt = 0
     let snapshot: ReadState<T> = { status: 'loading', fetching: false }
-    const seeded = takeSeed(id)
+    const seeded = takeSeed(firstCallKey(read.key))
     if (seeded.found) {
       snapshot = { status: 'ready', data: read.fromAnswer ? read.fromAnswer(seeded.answer) : (seeded.answer as T), fetching: false }
       updatedAt = seededAt
@@ -356,7 +359,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
       })
       return atStart ? [...fresh, ...old] : [...old, ...fresh]
     }
-    const seeded = takeSeed(keyId(read.key))
+    const seeded = takeSeed(firstCallKey(read.key))
     if (seeded.found) {
       const first = read.fromAnswer ? read.fromAnswer(seeded.answer) : (seeded.answer as PageAnswer<T>)
       const items = merge([], first.list, false)

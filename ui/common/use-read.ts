@@ -2,7 +2,7 @@
 // a thin hook over core/query/query-cache.ts, read with useSyncExternalStore (no effect, no setState).
 //
 //   // ui/<feature>/api.ts says what a read is (bulletproof-react's query options): its key and its load
-//   news: (id: number) => firstRead(http, () => contract().then((c) => c.newsDetail), firstCalls.news(id)),
+//   news: (id: number) => lazyRead(http, () => contract().then((c) => c.newsDetail), firstCalls.news(id)),
 //   related: (postId: number) => endpointRead(http, recommendPosts, { query: { postId, count: 5 } }),
 //   // the view reads it
 //   const news = useRead(api.news(id))
@@ -75,10 +75,11 @@ export function endpointRead<E extends Endpoint>(http: HttpPort, endpoint: E, in
 }
 
 /**
- * The read of a call of core/api/first-screen.ts, its endpoint imported on demand (so the entry chunk
- * holds no schema code): keyed as the server keys its inlined answer, so the served page reads that.
+ * The read of a call whose endpoint is imported on demand (so the entry chunk holds no schema code),
+ * named by its contract name: a call of core/api/first-screen.ts is keyed as the server keys its
+ * inlined answer, so the served page reads that.
  */
-export function firstRead<E extends Endpoint>(http: HttpPort, endpoint: () => Promise<E>, call: FirstCall): Read<ResultOf<E>> {
+export function lazyRead<E extends Endpoint>(http: HttpPort, endpoint: () => Promise<E>, call: FirstCall): Read<ResultOf<E>> {
   return {
     key: call,
     load: async (signal) => {

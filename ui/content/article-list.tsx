@@ -5,6 +5,7 @@ import { formatBigNumber } from '../../core/format/big-number'
 import { formatRelativeTime } from '../../core/format/date-time'
 import { Img } from '../common/img'
 import { Empty, Failed, Loading } from '../common/status'
+import type { Pages } from '../common/use-read'
 import { useRenderNow } from '../common/first-screen'
 import { useServices } from '../services'
 import { t } from '../i18n/i18n'
@@ -89,13 +90,15 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
   )
 }
 
-export function ListFooter({ status, hasMore, onMore, onRetry, error }: { status: string; hasMore: boolean; onMore: () => void; onRetry: () => void; error: string | null }) {
-  if (status === 'loading') return <Loading />
-  if (status === 'empty') return <Empty />
-  if (status === 'failed') return <Failed message={error} onRetry={onRetry} />
+/** The foot of a paged list (ui/common/use-read.ts usePages): loading, empty, the failure with 重试, or 加载更多. */
+export function ListFooter({ list }: { list: Pages<unknown> }) {
+  if (list.status === 'loading') return <Loading />
+  if (list.status === 'empty') return <Empty />
+  // a failed first page, or a later page that failed (the items shown stay)
+  if (list.status === 'failed' || (list.message && list.status === 'ready')) return <Failed message={list.message} onRetry={list.more} />
   return (
-    <button type="button" className={moreButton} disabled={!hasMore || status === 'loadingMore'} onClick={onMore}>
-      {status === 'loadingMore' ? t('common.loading') : hasMore ? t('common.loadMore') : t('common.noMore')}
+    <button type="button" className={moreButton} disabled={!list.hasMore || list.status === 'more'} onClick={list.more}>
+      {list.status === 'more' ? t('common.loading') : list.hasMore ? t('common.loadMore') : t('common.noMore')}
     </button>
   )
 }
@@ -103,7 +106,7 @@ export function ListFooter({ status, hasMore, onMore, onRetry, error }: { status
 /** The covers a phone's first screen shows (each card is ~130 px high): loaded first, not lazily. */
 const FIRST_SCREEN_COVERS = 3
 
-export function ArticleList({ items, label }: { items: ArticleSummary[]; label: string }) {
+export function ArticleList({ items, label }: { items: readonly ArticleSummary[]; label: string }) {
   return (
     <ul className={list} aria-label={label}>
       {items.map((a, i) => (

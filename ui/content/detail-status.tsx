@@ -3,14 +3,13 @@
 import type { ReactNode } from 'react'
 import { Failed, Loading } from '../common/status'
 import { NotFoundContent } from '../common/not-found'
+import type { ReadResult } from '../common/use-read'
+import { NOT_FOUND } from '../../core/query/query-cache'
 import { panel } from './panel'
-import type { useDetail } from './use-detail'
 
-type Detail<T> = ReturnType<typeof useDetail<T>>
-
-export function DetailStatus<T>({ detail, notFound, rows = 5, children }: { detail: Detail<T>; notFound: string; rows?: number; children: (data: T) => ReactNode }) {
-  if (detail.state === 'loading') return <div className={panel}><Loading rows={rows} /></div>
-  if (detail.state === 'notFound') return <NotFoundContent text={notFound} />
-  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+export function DetailStatus<T>({ detail, notFound, rows = 5, children }: { detail: ReadResult<T>; notFound: string; rows?: number; children: (data: T) => ReactNode }) {
+  if (detail.status === 'loading') return <div className={panel}><Loading rows={rows} /></div>
+  if (detail.status === 'failed' && detail.statusCode === NOT_FOUND) return <NotFoundContent text={notFound} />
+  if (detail.status === 'failed') return <Failed message={detail.message} onRetry={detail.reload} />
   return <>{children(detail.data)}</>
 }

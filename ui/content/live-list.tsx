@@ -89,7 +89,7 @@ export function liveRows(items: readonly LiveFlash[]): LiveRow[] {
 }
 
 /** Flashes newest first; the full list groups them by day (UTC+8). Long lists: ui/content/live-timeline.tsx. */
-export function LiveList({ items, compact = false }: { items: LiveFlash[]; compact?: boolean }) {
+export function LiveList({ items, compact = false }: { items: readonly LiveFlash[]; compact?: boolean }) {
   if (compact) {
     return (
       <ul className={list}>

@@ -5,8 +5,9 @@
 import type { HttpPort } from '../../core/api/http-port'
 import type { ArticleDetail, ArticleSummary, LiveCategory, LiveChannelPage, LiveFlash } from '../../core/api/content'
 import { FEED_PAGE_SIZE, firstCalls, LIVE_PAGE_SIZE, SIDE_LIVES } from '../../core/api/first-screen'
-import { callFirst } from '../common/first-call'
+import { ALL_LIVE_CHANNEL } from '../../core/content/live-channels'
 import { useApi } from '../common/use-api'
+import { lazyRead, type PagedRead, type Read } from '../common/use-read'
 
 const contract = () => import('../../core/api/content')
 const marketContract = () => import('../../core/api/market')
@@ -16,52 +17,84 @@ const communityContract = () => import('../../core/api/reading-community')
 export const SAME_CHANNEL_LIVES = 6
 export const STOCK_POSTS = 3
 
+type LivePage = { list: readonly LiveFlash[]; hasMore: boolean }
+
 export function pagesApi(http: HttpPort) {
+  const live = () => contract().then((c) => c.allLives)
   return {
-    channels: async () => callFirst(http, (await contract()).listChannels, firstCalls.channels()),
-    /** the home feed of `channel`: the first page, or the page after `last` */
-    feedPage: async (channel: string, last: ArticleSummary | null, loaded: number) => {
-      const { channelArticles } = await contract()
-      if (!last) return callFirst(http, channelArticles, firstCalls.homeFeed(channel))
-      return http.call(channelArticles, { params: { type: channel }, query: { timestamp: last.createTimestamp, loaded, count: FEED_PAGE_SIZE } })
+    channels: () => lazyRead(http, () => contract().then((c) => c.listChannels), firstCalls.channels()),
+    /** the home feed of `channel`: the first page (inlined on the served page), then the page after the last shown */
+    feed: (channel: string): PagedRead<ArticleSummary> => ({
+      key: firstCalls.homeFeed(channel),
+      keyOf: (a) => a.id,
+      loadPage: async ({ last, loaded }, signal) => {
+        const { channelArticles } = await contract()
+        if (!last) return http.call(channelArticles, { params: { type: channel }, query: { count: FEED_PAGE_SIZE } }, { signal })
+        return http.call(channelArticles, { params: { type: channel }, query: { timestamp: last.createTimestamp, loaded, count: FEED_PAGE_SIZE } }, { signal })
+      },
+    }),
+    /** the home page's side list of flashes: one page */
+    sideLives: (): Read<readonly LiveFlash[]> => {
+      const first = lazyRead(http, live, firstCalls.sideLives())
+      return {
+        key: { ...firstCalls.sideLives(), as: 'list' },
+        load: async (signal) => (await first.load(signal)).list.slice(0, SIDE_LIVES),
+        fromAnswer: (a) => (a as LivePage).list.slice(0, SIDE_LIVES),
+      }
     },
-    sideLives: async () => ({ list: (await callFirst(http, (await contract()).allLives, firstCalls.sideLives())).list.slice(0, SIDE_LIVES), hasMore: false }),
-    newsLabels: async () => callFirst(http, (await contract()).newsFilterLabels, firstCalls.newsLabels()),
-    newsPage: async (page: number, type: string) => callFirst(http, (await contract()).newsListPage, firstCalls.newsPage(page, type)),
-    news: async (id: number): Promise<ArticleDetail> => callFirst(http, (await contract()).newsDetail, firstCalls.news(id)),
-    /** the flashes: the first page, or the page after `last` */
-    lives: async (important: boolean, last: LiveFlash | null) => {
-      const { allLives } = await contract()
-      if (!last) return callFirst(http, allLives, firstCalls.lives(important))
-      return http.call(allLives, { query: { limit: LIVE_PAGE_SIZE, ...(important ? { onlyShowImportant: true } : {}), liveId: last.id } })
-    },
-    /** flashes newer than `since` (the live page's poll) */
-    livesSince: async (important: boolean, since: number) =>
-      (await http.call((await contract()).allLives, { query: { timestamp: since, limit: 100, ...(important ? { onlyShowImportant: true } : {}) } })).list,
-    live: async (id: number) => callFirst(http, (await contract()).liveDetail, firstCalls.live(id)),
+    newsLabels: () => lazyRead(http, () => contract().then((c) => c.newsFilterLabels), firstCalls.newsLabels()),
+    newsPages: (type: string): PagedRead<ArticleSummary> => ({
+      key: firstCalls.newsPage(1, type),
+      keyOf: (a) => a.id,
+      loadPage: async ({ page }, signal) => lazyRead(http, () => contract().then((c) => c.newsListPage), firstCalls.newsPage(page, type)).load(signal),
+    }),
+    news: (id: number): Read<ArticleDetail> => lazyRead(http, () => contract().then((c) => c.newsDetail), firstCalls.news(id)),
     /**
-     * /live with a channel chosen (spec 000 §7 /api/live-channels/{channel}/lives/v4): the first page, the
-     * page after `last`, or (`since`) only the flashes newer than that second (the poll).
+     * The flashes, all or of a channel (spec 000 §7 /api/live-channels/{channel}/lives/v4), important
+     * only or not: a live list whose newer flashes come by themselves (`timestamp`, polled).
      */
-    channelLives: async (channel: string, category: LiveCategory, at: { last?: LiveFlash | null; since?: number }): Promise<LiveChannelPage> =>
-      http.call((await contract()).liveChannelLivesV4, {
-        params: { channel },
-        query: {
-          ...(category === 'important' ? { category } : {}),
-          ...(at.since !== undefined ? { timestamp: at.since, limit: 100 } : { limit: LIVE_PAGE_SIZE }),
-          ...(at.last ? { liveId: at.last.id } : {}),
+    lives: (channel: string, category: LiveCategory): PagedRead<LiveFlash> => {
+      const important = category === 'important'
+      const all = channel === ALL_LIVE_CHANNEL
+      const channelPage = async (at: { last?: LiveFlash | null; since?: number }, signal: AbortSignal): Promise<LiveChannelPage> =>
+        http.call(
+          (await contract()).liveChannelLivesV4,
+          {
+            params: { channel },
+            query: {
+              ...(important ? { category } : {}),
+              ...(at.since !== undefined ? { timestamp: at.since, limit: 100 } : { limit: LIVE_PAGE_SIZE }),
+              ...(at.last ? { liveId: at.last.id } : {}),
+            },
+          },
+          { signal },
+        )
+      return {
+        key: all ? firstCalls.lives(important) : { endpoint: 'live.channelLivesV4', params: { channel }, query: { category } },
+        keyOf: (f) => f.id,
+        loadPage: async ({ last }, signal) => {
+          if (!all) return channelPage({ last }, signal)
+          if (!last) return lazyRead(http, live, firstCalls.lives(important)).load(signal)
+          return http.call(await live(), { query: { limit: LIVE_PAGE_SIZE, ...(important ? { onlyShowImportant: true } : {}), liveId: last.id } }, { signal })
         },
-      }),
+        loadNewer: async (first, signal) => {
+          const since = first?.createTimestamp ?? 0
+          if (!all) return (await channelPage({ since }, signal)).list
+          return (await http.call(await live(), { query: { timestamp: since, limit: 100, ...(important ? { onlyShowImportant: true } : {}) } }, { signal })).list
+        },
+      }
+    },
+    live: (id: number) => lazyRead(http, () => contract().then((c) => c.liveDetail), firstCalls.live(id)),
     /** the flash page's 'more of this channel' (spec 000 §7 /api/live-channels/{id}/lives) */
-    sameChannelLives: async (channelId: number) => http.call((await contract()).liveChannelLives, { params: { id: channelId }, query: { limit: SAME_CHANNEL_LIVES + 1 } }),
+    sameChannelLives: (channelId: number) => lazyRead(http, () => contract().then((c) => c.liveChannelLives), { endpoint: 'live.channelLives', params: { id: channelId }, query: { limit: SAME_CHANNEL_LIVES + 1 } }),
     /** /tag/{type}'s head (spec 000 §7 /api/channels/{id}/v1) */
-    channel: async (id: number) => http.call((await contract()).channelDetail, { params: { id } }),
+    channel: (id: number) => lazyRead(http, () => contract().then((c) => c.channelDetail), { endpoint: 'channels.detail', params: { id } }),
     // the home page's side column (issue 25)
-    homeMarket: async () => callFirst(http, (await marketContract()).homePageData, firstCalls.homeMarket()),
-    homeFlow: async () => callFirst(http, (await marketContract()).flowEntrance, firstCalls.homeFlow()),
-    homeReminds: async () => (await callFirst(http, (await contract()).opportunityRemindList, firstCalls.homeReminds())).list,
+    homeMarket: () => lazyRead(http, () => marketContract().then((c) => c.homePageData), firstCalls.homeMarket()),
+    homeFlow: () => lazyRead(http, () => marketContract().then((c) => c.flowEntrance), firstCalls.homeFlow()),
+    homeReminds: () => lazyRead(http, () => contract().then((c) => c.opportunityRemindList), firstCalls.homeReminds()),
     /** the news page's 'discussion of this stock' (spec 000 §7 /api/post/list) */
-    stockPosts: async (stockCode: string) => http.call((await communityContract()).stockPostList, { query: { stockCode, count: STOCK_POSTS } }),
+    stockPosts: (stockCode: string) => lazyRead(http, () => communityContract().then((c) => c.stockPostList), { endpoint: 'posts.byStock', query: { stockCode, count: STOCK_POSTS } }),
   }
 }
 

@@ -2,18 +2,15 @@
 // strip (/hq/home-page-data: the six indices, each market's breadth, the most discussed stocks), the
 // capital flow (/hq/quote/api/market/flow/entrance/data/v2) and the opportunity reminders
 // (/api/opportunityRemind/list/v1); and /tag/{type}'s channel head (/api/channels/{id}/v1). Each is one
-// read through useLoad, started from the server's inlined answer on the served page.
+// read through useRead, started from the server's inlined answer on the served page.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { ChannelDetail, OpportunityRemind } from '../../core/api/content'
-import type { HomePageData, MarketFlow } from '../../core/api/market'
-import { firstCalls } from '../../core/api/first-screen'
+import type { MarketFlow } from '../../core/api/market'
 import { formatBigNumber } from '../../core/format/big-number'
 import { formatDate } from '../../core/format/date-time'
 import { formatPercent, formatPriceCents } from '../../core/format/money'
-import { useFirstAnswer } from '../common/first-screen'
 import { Failed, Loading } from '../common/status'
-import { useLoad, type Load } from '../common/use-load'
+import { useRead, type ReadResult } from '../common/use-read'
 import { panel, panelTitle } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { useServices } from '../services'
@@ -24,7 +21,7 @@ import { usePagesApi } from './api'
 const rise = (x: number) => (x > 0 ? upText : x < 0 ? downText : undefined)
 const signed = (n: number, lang: 'zh-cn' | 'zh-hk') => `${n > 0 ? '+' : ''}${formatBigNumber(n, lang)}`
 
-function Loaded<T>({ load, rows, children }: { load: Load<T> & { reload: () => void }; rows: number; children: (data: T) => React.ReactNode }) {
+function Loaded<T>({ load, rows, children }: { load: ReadResult<T>; rows: number; children: (data: T) => React.ReactNode }) {
   if (load.status === 'loading') return <Loading rows={rows} />
   if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
   return <>{children(load.data)}</>
@@ -34,7 +31,7 @@ function Loaded<T>({ load, rows, children }: { load: Load<T> & { reload: () => v
 export function HomeMarket() {
   const api = usePagesApi()
   const { lang } = useServices()
-  const load = useLoad(() => api.homeMarket(), 'home-market', useFirstAnswer<HomePageData>(firstCalls.homeMarket()))
+  const load = useRead(api.homeMarket())
   return (
     <section className={panel} aria-label={t('home.market.title')}>
       <h2 className={panelTitle}>
@@ -100,7 +97,7 @@ function BreadthBar({ up, down, flat }: { up: number; down: number; flat: number
 export function HomeFlow() {
   const api = usePagesApi()
   const { lang } = useServices()
-  const load = useLoad(() => api.homeFlow(), 'home-flow', useFirstAnswer<readonly MarketFlow[]>(firstCalls.homeFlow()))
+  const load = useRead(api.homeFlow())
   return (
     <section className={panel} aria-label={t('home.flow.title')}>
       <h2 className={panelTitle}>
@@ -151,14 +148,14 @@ function FlowStocks({ title, stocks, lang }: { title: string; stocks: MarketFlow
 /** 机会提醒: the newest opportunity reminders with their kind and day. */
 export function HomeReminds() {
   const api = usePagesApi()
-  const load = useLoad(() => api.homeReminds(), 'home-reminds', useFirstAnswer<{ list: readonly OpportunityRemind[] }>(firstCalls.homeReminds())?.list)
+  const load = useRead(api.homeReminds())
   return (
     <section className={panel} aria-label={t('home.reminds.title')}>
       <h2 className={panelTitle}>
         {t('home.reminds.title')}
       </h2>
       <Loaded load={load} rows={4}>
-        {(list) => (
+        {({ list }) => (
           <ul className={remindList}>
             {list.map((r) => (
               <li key={r.id}>
@@ -189,7 +186,7 @@ export function HomeReminds() {
 /** /tag/{type}'s head: the channel's count of articles, last update and sub-channels. */
 export function ChannelHead({ id }: { id: number }) {
   const api = usePagesApi()
-  const load = useLoad<ChannelDetail>(() => api.channel(id), String(id))
+  const load = useRead(api.channel(id))
   if (load.status !== 'ready') return null
   const c = load.data
   return (

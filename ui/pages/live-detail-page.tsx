@@ -3,14 +3,12 @@
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { LiveFlash } from '../../core/api/content'
-import { firstCalls } from '../../core/api/first-screen'
 import { formatDateTime } from '../../core/format/date-time'
-import { useFirstAnswer } from '../common/first-screen'
 import { SAME_CHANNEL_LIVES, usePagesApi } from './api'
-import { useLoad } from '../common/use-load'
+import { useRead } from '../common/use-read'
+import { NOT_FOUND } from '../../core/query/query-cache'
 import { liveChannelBySlug } from '../../core/content/live-channels'
 import { channelName } from './live-list-page'
-import { useDetail } from '../content/use-detail'
 import { Failed, Loading } from '../common/status'
 import { panel } from '../content/panel'
 import { t } from '../i18n/i18n'
@@ -62,15 +60,14 @@ const tag = css`
   vertical-align: middle;
 `
 
-type Detail = { flash: LiveFlash; previous: LiveFlash | null; next: LiveFlash | null }
 
 export function LiveDetailPage({ id }: { id: number }) {
   const api = usePagesApi()
-  const detail = useDetail<Detail>(id, api.live, useFirstAnswer<Detail>(firstCalls.live(id)))
+  const detail = useRead(api.live(id))
   usePageTitle(detail.data?.flash.title || (detail.data ? t('live.detailTitle') : null))
-  if (detail.state === 'loading') return <div className={panel}><Loading rows={2} /></div>
-  if (detail.state === 'notFound') return <NotFoundContent text={t('live.notFound')} />
-  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+  if (detail.status === 'loading') return <div className={panel}><Loading rows={2} /></div>
+  if (detail.status === 'failed' && detail.statusCode === NOT_FOUND) return <NotFoundContent text={t('live.notFound')} />
+  if (detail.status === 'failed') return <Failed message={detail.message} onRetry={detail.reload} />
   const { flash, previous, next } = detail.data
   return (
     <article className={`${panel} ${box}`}>
@@ -95,7 +92,7 @@ export function LiveDetailPage({ id }: { id: number }) {
 function SameChannel({ flash }: { flash: LiveFlash }) {
   const api = usePagesApi()
   const entry = liveChannelBySlug(flash.channel)
-  const load = useLoad(() => (entry ? api.sameChannelLives(entry.id) : Promise.resolve(null)), `${entry?.id ?? 0}`)
+  const load = useRead(entry ? api.sameChannelLives(entry.id) : null)
   if (!entry || load.status !== 'ready' || !load.data) return null
   const others = load.data.list.filter((f) => f.id !== flash.id).slice(0, SAME_CHANNEL_LIVES)
   if (!others.length) return null

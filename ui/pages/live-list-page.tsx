@@ -1,15 +1,9 @@
 // /live: 7×24 flashes with the all / important filter (spec 000 §7 /api/live-channels/all/lives, §9),
 // and the live channels (issue 25: /api/live-channels/{channel}/lives/v4 with category all or important).
-import { useEffect } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import type { LiveFlash } from '../../core/api/content'
-import { firstCalls } from '../../core/api/first-screen'
-import { useFirstAnswer } from '../common/first-screen'
+import { useState } from 'react'
 import { usePagesApi } from './api'
-import { livePollMachine, type Fresh } from '../../core/reading/live-poll.machine'
-import { useRegisteredActor } from '../dev/actor-registry'
-import { usePagedList } from '../content/use-paged-list'
+import { usePages } from '../common/use-read'
+import { POLL_INTERVAL_MS } from '../../core/reading/live-poll.machine'
 import { ListFooter } from '../content/article-list'
 import { LiveTimeline } from '../content/live-timeline'
 import { panel, panelTitle, tabs } from '../content/panel'
@@ -46,49 +40,16 @@ const pills = css`
 `
 
 type Category = 'all' | 'important'
-/** The list's filter: a live channel's slug (or `all`) and the category, as `channel|category`. */
-type Filter = `${string}|${Category}`
-const filterOf = (channel: string, category: Category): Filter => `${channel}|${category}`
-const partsOf = (f: Filter): { channel: string; category: Category } => {
-  const [channel = ALL_LIVE_CHANNEL, category] = f.split('|')
-  return { channel, category: category === 'important' ? 'important' : 'all' }
-}
 
 export function LiveListPage() {
   const api = usePagesApi()
   usePageTitle(t('live.title'))
-  const flashes = usePagedList<LiveFlash, Filter>(
-    ({ last, filter }) => {
-      const { channel, category } = partsOf(filter)
-      // every channel: the all/lives call the server inlines; one channel: v4
-      return channel === ALL_LIVE_CHANNEL ? api.lives(category === 'important', last) : api.channelLives(channel, category, { last })
-    },
-    filterOf(ALL_LIVE_CHANNEL, 'all'),
-    (f) => f.id,
-    useFirstAnswer<{ list: readonly LiveFlash[]; hasMore: boolean }>(firstCalls.lives(false)),
-  )
-  const filter = flashes.filter
-  const { channel, category } = partsOf(filter)
-  // new flashes load by themselves while the page is open (poll with `timestamp`)
-  const poll = useActorRef(
-    livePollMachine.provide({
-      actors: {
-        fetchNewer: fromPromise<readonly Fresh[], { since: number }>(async ({ input }) =>
-          channel === ALL_LIVE_CHANNEL ? api.livesSince(category === 'important', input.since) : (await api.channelLives(channel, category, { since: input.since })).list,
-        ),
-      },
-    }),
-  )
-  useRegisteredActor(poll)
-  const fresh = useSelector(poll, (s) => s.context.fresh) as unknown as LiveFlash[]
-  const newest = flashes.items.reduce((m, f) => Math.max(m, f.createTimestamp), 0)
-  useEffect(() => {
-    poll.send({ type: 'poll.reset' })
-  }, [poll, filter])
-  useEffect(() => {
-    if (newest > 0) poll.send({ type: 'poll.since', timestamp: newest })
-  }, [poll, newest, filter])
-  const shown = fresh.length ? [...fresh, ...flashes.items.filter((f) => !fresh.some((x) => x.id === f.id))] : flashes.items
+  const [channel, setChannel] = useState(ALL_LIVE_CHANNEL)
+  const [category, setCategory] = useState<Category>('all')
+  // a live list: every channel is the all/lives call the server inlines, one channel is v4; newer
+  // flashes load by themselves every 30 s while the page is open (poll with `timestamp`)
+  const flashes = usePages(api.lives(channel, category), { pollMs: POLL_INTERVAL_MS })
+  const filter = `${channel}|${category}`
   return (
     <section className={panel} style={{ maxWidth: 860, margin: '0 auto' }}>
       <h1 className={panelTitle}>{t('live.title')}</h1>
@@ -97,23 +58,17 @@ export function LiveListPage() {
         label={t('live.title')}
         items={(['all', 'important'] as const).map((f) => ({ key: f, label: t(f === 'all' ? 'live.all' : 'live.important') }))}
         value={category}
-        onChange={(f) => flashes.actor.send({ type: 'list.filter', filter: filterOf(channel, f) })}
+        onChange={setCategory}
       />
       <Tabs
         className={pills}
         label={t('live.channels')}
         items={[{ key: ALL_LIVE_CHANNEL, label: t('live.allChannels') }, ...LIVE_CHANNELS.map((c) => ({ key: c.channel, label: channelName(c.channel) }))]}
         value={channel}
-        onChange={(c) => flashes.actor.send({ type: 'list.filter', filter: filterOf(c, category) })}
+        onChange={setChannel}
       />
-      <div style={{ paddingTop: 12 }}>{shown.length ? <LiveTimeline key={String(filter)} items={shown} /> : null}</div>
-      <ListFooter
-        status={flashes.status}
-        hasMore={flashes.hasMore}
-        error={flashes.error}
-        onMore={() => flashes.actor.send({ type: 'list.more' })}
-        onRetry={() => flashes.actor.send({ type: 'list.retry' })}
-      />
+      <div style={{ paddingTop: 12 }}>{flashes.items.length ? <LiveTimeline key={filter} items={flashes.items} /> : null}</div>
+      <ListFooter list={flashes} />
     </section>
   )
 }

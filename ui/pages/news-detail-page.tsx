@@ -2,13 +2,10 @@
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { ArticleDetail } from '../../core/api/content'
-import { firstCalls } from '../../core/api/first-screen'
 import { formatBigNumber } from '../../core/format/big-number'
 import { formatDateTime } from '../../core/format/date-time'
 import { useServices } from '../services'
 import { useCommentSlots } from '../common/comment-slots'
-import { useDetail } from '../content/use-detail'
-import { useFirstAnswer } from '../common/first-screen'
 import { usePagesApi } from './api'
 import { Img } from '../common/img'
 import { panel, panelTitle, sticky, twoColumns } from '../content/panel'
@@ -20,7 +17,7 @@ import { usePageTitle } from '../common/page-title'
 import { useEffect, useRef } from 'react'
 import { useSession } from '../common/session'
 import { LockedPrompt } from '../content/locked-prompt'
-import { useLoad } from '../common/use-load'
+import { useRead } from '../common/use-read'
 
 const article = css`
   padding: 28px 40px 36px;
@@ -91,19 +88,20 @@ const relatedList = css`
 
 export function NewsDetailPage({ id }: { id: number }) {
   const api = usePagesApi()
-  const detail = useDetail<ArticleDetail>(id, api.news, useFirstAnswer<ArticleDetail>(firstCalls.news(id)))
+  const detail = useRead(api.news(id))
   usePageTitle(detail.data?.title ?? null)
   // the server renders the guest's answer (its free part): a signed-in reader asks again, once, for
   // what a member or buyer may read
   const userId = useSession().user?.id ?? null
   const reloaded = useRef<string | null>(null)
   const locked = detail.data?.locked === true
+  const { reload } = detail
   useEffect(() => {
     const key = `${userId}:${id}`
     if (!locked || userId === null || reloaded.current === key) return
     reloaded.current = key
-    detail.actor.send({ type: 'detail.open', id })
-  }, [locked, userId, id, detail.actor])
+    reload()
+  }, [locked, userId, id, reload])
   return (
     <DetailStatus detail={detail} notFound={t('news.notFound')}>
       {(data) => <Article data={data} />}
@@ -173,7 +171,7 @@ function Article({ data }: { data: ArticleDetail }) {
 function StockPosts({ stock }: { stock: { id: string; name: string } }) {
   const api = usePagesApi()
   const { lang } = useServices()
-  const load = useLoad(() => api.stockPosts(stock.id), stock.id)
+  const load = useRead(api.stockPosts(stock.id))
   if (load.status !== 'ready' || !load.data.list.length) return null
   return (
     <section className={stockPosts} aria-label={t('news.stockPosts', { name: stock.name })}>

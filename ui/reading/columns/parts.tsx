@@ -113,7 +113,7 @@ export function ColumnCard({ column }: { column: Column }) {
 }
 
 /** A subject's or hotspot's items: articles as cards, flashes as short entries. */
-export function ThemeItems({ items, label }: { items: ThemeItem[]; label: string }) {
+export function ThemeItems({ items, label }: { items: readonly ThemeItem[]; label: string }) {
   const { lang } = useServices()
   const now = useRenderNow()
   return (
