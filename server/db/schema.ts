@@ -336,7 +336,7 @@ export interface Database {
   stock_search_keys: StockSearchKeysTable
 }
 
-/** server/db/migrations/024_wecom.sql: WeCom sign-in grants and bound members (server/wecom/wecom-repository.ts) */
+/** server/db/migrations/024_wecom.sql: WeCom sign-in grants and bound members (server/wecom/grants-repository.ts, members-repository.ts) */
 export interface WecomGrantsTable {
   state: string
   code: string | null

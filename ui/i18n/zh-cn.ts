@@ -15,6 +15,7 @@ import { attestation, memberArea } from './zh-cn-attestation'
 import { order } from './zh-cn-order'
 import { user } from './zh-cn-user'
 import { longtail } from './zh-cn-longtail'
+import { wecom } from './zh-cn-wecom'
 import { base } from './zh-cn-base'
 
 export const zhCn = {
@@ -34,6 +35,7 @@ export const zhCn = {
   order,
   user,
   longtail,
+  wecom,
   ...base,
 } as const
 

@@ -18,9 +18,9 @@ const draw = (name: LayoutName, path = '/') =>
   )
 
 describe('the layouts of spec 000 §2', () => {
-  it('names the twelve layouts of the spec', () => {
+  it('names the twelve layouts of the spec, and spec 001 §2\'s WeCom layout', () => {
     expect(Object.keys(LAYOUT_PARTS).sort()).toEqual(
-      ['activity', 'default', 'details', 'chat', 'my', 'user', 'member', 'protocol', 'privilege', 'empty', 'none', 'greyBackground'].sort(),
+      ['activity', 'default', 'details', 'chat', 'my', 'user', 'member', 'protocol', 'privilege', 'empty', 'none', 'greyBackground', 'wecom'].sort(),
     )
   })
 

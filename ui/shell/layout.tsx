@@ -1,5 +1,6 @@
 // spec 000 §2 'Layouts': activity, default, details, chat, my, user, member, protocol, privilege, empty,
-// none and the grey-background variant: twelve names, each a row of LAYOUT_PARTS below. The details
+// none and the grey-background variant: twelve names, each a row of LAYOUT_PARTS below; and spec 001 §2's
+// enterprise-messenger (WeCom) layout. The details
 // layout is for article, news and live detail pages, where the logo is a second-level heading.
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -23,6 +24,7 @@ export type LayoutName =
   | 'empty'
   | 'none'
   | 'greyBackground'
+  | 'wecom'
 
 /** What a layout puts around a page. */
 export interface LayoutParts {
@@ -61,6 +63,9 @@ export const LAYOUT_PARTS: Record<LayoutName, LayoutParts> = {
   empty: P(null, false, 'page', 'site'),
   none: P(null, false, 'full', 'card'),
   greyBackground: P('h1', true, 'page', 'site'),
+  // spec 001 §2: the WeCom pages (often opened inside WeCom's own browser): the brand bar, no site
+  // navigation and no footer; the pages draw their own address-book navigation
+  wecom: P('brand', false, 'page', 'site'),
 }
 
 /** spec 000 §2: the default layout hides the footer on chatroom pages (/chatroom, /chatroom/{id}, /chiefChatroom). */

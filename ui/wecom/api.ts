@@ -1,0 +1,29 @@
+// The WeCom pages' API module (design.md 'App state and the API layer'): the reads of the address book
+// and the sign-in machine's actors (core/wecom/wecom-sign-in.machine.ts), from the HTTP port.
+import { fromPromise } from 'xstate'
+import type { HttpPort } from '../../core/api/http-port'
+import * as wecom from '../../core/api/wecom'
+import { wecomSignInMachine, type WecomSignInAction } from '../../core/wecom/wecom-sign-in.machine'
+import { useApi } from '../common/use-api'
+
+export function wecomApi(http: HttpPort) {
+  return {
+    /** the reader's member (null until they sign in with WeCom) and the company's name */
+    mine: (signal?: AbortSignal) => http.call(wecom.wxworkMine, {}, { signal }),
+    clients: (signal?: AbortSignal) => http.call(wecom.wxworkClients, {}, { signal }),
+    groups: (signal?: AbortSignal) => http.call(wecom.wxworkGroups, {}, { signal }),
+    group: (gid: string, signal?: AbortSignal) => http.call(wecom.wxworkGroup, { params: { gid } }, { signal }),
+    /** the sign-in: where WeCom's page is (SSO or OAuth2), and spending the code it brought back */
+    signIn: (redirect: string) =>
+      wecomSignInMachine.provide({
+        actors: {
+          startSignIn: fromPromise<{ url: string }, { kind: 'sso' | 'oauth2' }>(({ input }) =>
+            http.call(input.kind === 'sso' ? wecom.wxworkSso : wecom.wxworkOauth2, { query: { redirect } }),
+          ),
+          spendCode: fromPromise<{ action: WecomSignInAction; member: wecom.WecomMember }, { code: string }>(({ input }) => http.call(wecom.wxworkSession, { body: input })),
+        },
+      }),
+  }
+}
+
+export const useWecomApi = () => useApi(wecomApi)
