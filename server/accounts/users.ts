@@ -8,63 +8,11 @@ import { maskPhone } from '../../core/validation/phone-mask'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import { ACCOUNT_MESSAGES } from '../../core/accounts/limits'
-import { accountsDb, type AccountUsersTable } from './tables'
+import { accountsDb } from './tables'
+import { userById, type UserRow } from './users-repository'
 import { kycColumns, kycFrom, type KycColumns } from '../membership/qualification'
 
-type UserRow = { [K in keyof AccountUsersTable]: AccountUsersTable[K] extends import('kysely').Generated<infer T> ? T : AccountUsersTable[K] }
-
-const seconds = (ms: number) => Math.floor(ms / 1000)
-
-export async function userById(db: Db, id: number): Promise<UserRow | undefined> {
-  return (await accountsDb(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) as UserRow | undefined
-}
-
-/** The live account on a phone (merged-away accounts never match). */
-export async function userByPhone(db: Db, countryCode: string, phone: string): Promise<UserRow | undefined> {
-  return (await accountsDb(db)
-    .selectFrom('users')
-    .selectAll()
-    .where('phone', '=', phone)
-    .where('country_code', '=', countryCode)
-    .where('merged_into', 'is', null)
-    .executeTakeFirst()) as UserRow | undefined
-}
-
-export async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return (await accountsDb(db)
-    .selectFrom('users')
-    .selectAll()
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .where('merged_into', 'is', null)
-    .executeTakeFirst()) as UserRow | undefined
-}
-
-export async function createUser(
-  db: Db,
-  fields: { nick?: string; phone?: string | null; countryCode?: string; passwordHash?: string | null; wechatOpenid?: string | null; avatar?: string },
-  nowMs: number,
-): Promise<number> {
-  const nick = fields.nick?.trim() || (fields.phone ? `港美汇用户${fields.phone.slice(-4)}` : '微信用户')
-  const row = await accountsDb(db)
-    .insertInto('users')
-    .values({
-      nick,
-      phone: fields.phone ?? null,
-      country_code: fields.countryCode ?? '86',
-      password_hash: fields.passwordHash ?? null,
-      wechat_openid: fields.wechatOpenid ?? null,
-      avatar: fields.avatar ?? '',
-      create_timestamp: seconds(nowMs),
-      email: null,
-      membership_type: null,
-      membership_expire: null,
-      advisory_cert_time: null,
-      merged_into: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
+export { createUser, userByEmail, userById, userByPhone } from './users-repository'
 
 /**
  * A user's counts in one statement: on the embedded database every statement costs a round trip

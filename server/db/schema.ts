@@ -1,6 +1,7 @@
 // Kysely table types for the SQL in ./migrations, every feature's, in one file. Column names are the
 // SQL names (snake_case).
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
+import type { RichToken } from '../../core/posting/rich-text'
 
 export interface ChannelsTable {
   id: number
@@ -300,6 +301,14 @@ export const TABLE_COLUMNS = {
   seed_meta: ['version', 'seed_now', 'applied_at'],
   schema_migrations: ['version', 'applied_at'],
   write_counts: ['key', 'bucket', 'n'],
+  comments: ['id', 'user_id', 'source', 'ref_id', 'reply_comment_id', 'root_id', 'reply_user_id', 'content', 'picture_urls', 'retweet', 'risk_tip_id', 'status', 'review_due', 'like_count', 'reply_count', 'create_timestamp'],
+  comment_likes: ['comment_id', 'user_id', 'create_timestamp'],
+  topics: ['id', 'name', 'brief', 'read_count', 'create_timestamp'],
+  posts: ['id', 'user_id', 'title', 'content', 'topic_id', 'picture_urls', 'stocks', 'risk_tip_id', 'status', 'like_count', 'comment_count', 'read_count', 'create_timestamp', 'kind', 'body_tokens', 'ref_contents', 'review_due', 'reject_reason', 'update_timestamp', 'top', 'essence', 'fav_count', 'comments_closed'],
+  post_likes: ['post_id', 'user_id', 'create_timestamp'],
+  favorites: ['user_id', 'source', 'ref_id', 'create_timestamp'],
+  risk_tips: ['id', 'name', 'summary'],
+  hot_content_applications: ['id', 'user_id', 'post_id', 'reason', 'status', 'create_timestamp'],
   wecom_grants: ['state', 'code', 'redirect', 'browser', 'created_at', 'used'],
   wecom_members: ['corp_id', 'userid', 'user_id', 'name', 'position', 'bound_at'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
@@ -357,4 +366,103 @@ export interface WecomMembersTable {
 export interface Database {
   wecom_grants: WecomGrantsTable
   wecom_members: WecomMembersTable
+}
+
+/**
+ * server/db/migrations/006_community.sql, 011_posting.sql, 014_interaction.sql: the community's posts
+ * (server/posting/posts-repository.ts), topics (server/reading/community/topics-repository.ts),
+ * likes, favourites, risk tips and hot-content applications.
+ */
+export interface TopicsTable {
+  id: Generated<number>
+  name: string
+  brief: Generated<string>
+  read_count: Generated<number>
+  create_timestamp: number
+}
+export interface PostsTable {
+  id: Generated<number>
+  user_id: number
+  title: Generated<string>
+  /** plain text, line breaks kept (spec 000 §5) */
+  content: string
+  topic_id: number | null
+  picture_urls: Generated<string[]>
+  stocks: Generated<string[]>
+  risk_tip_id: number | null
+  status: Generated<'draft' | 'reviewing' | 'approved' | 'rejected'>
+  like_count: Generated<number>
+  comment_count: Generated<number>
+  read_count: Generated<number>
+  create_timestamp: number
+  kind: Generated<'discussion' | 'article'>
+  /** jsonb: the rich body (core/posting/rich-text.ts RichToken[]); written as its JSON text */
+  body_tokens: ColumnType<RichToken[] | null, string | null | undefined, string | null>
+  ref_contents: Generated<string[]>
+  review_due: number | null
+  reject_reason: Generated<string>
+  update_timestamp: number | null
+  top: Generated<boolean>
+  essence: Generated<boolean>
+  fav_count: Generated<number>
+  comments_closed: Generated<boolean>
+}
+export interface PostLikesTable {
+  post_id: number
+  user_id: number
+  create_timestamp: number
+}
+export interface FavoritesTable {
+  user_id: number
+  source: 'post' | 'news'
+  ref_id: number
+  create_timestamp: number
+}
+export interface RiskTipsTable {
+  id: number
+  name: string
+  summary: Generated<string>
+}
+export interface HotContentApplicationsTable {
+  id: Generated<number>
+  user_id: number
+  post_id: number
+  reason: Generated<string>
+  status: Generated<'pending' | 'accepted' | 'refused'>
+  create_timestamp: number
+}
+/** 011_posting.sql: comments on posts and news (server/posting/comments-repository.ts) and their likes */
+export interface CommentsTable {
+  id: Generated<number>
+  user_id: number
+  source: 'post' | 'news'
+  ref_id: number
+  /** the comment replied to; root_id groups a thread */
+  reply_comment_id: number | null
+  root_id: number | null
+  reply_user_id: number | null
+  content: string
+  picture_urls: Generated<string[]>
+  retweet: Generated<boolean>
+  risk_tip_id: number | null
+  status: Generated<'reviewing' | 'approved' | 'rejected'>
+  review_due: number | null
+  like_count: Generated<number>
+  reply_count: Generated<number>
+  create_timestamp: number
+}
+export interface CommentLikesTable {
+  comment_id: number
+  user_id: number
+  create_timestamp: number
+}
+export interface Database {
+  comments: CommentsTable
+  comment_likes: CommentLikesTable
+  topics: TopicsTable
+  posts: PostsTable
+  post_likes: PostLikesTable
+  favorites: FavoritesTable
+  risk_tips: RiskTipsTable
+  hot_content_applications: HotContentApplicationsTable
 }

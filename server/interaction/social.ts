@@ -8,6 +8,7 @@ import type { RiskTip, Share, Violation } from '../../core/api/interaction'
 import { POSTING_MESSAGES as M } from '../../core/posting/limits'
 import { excerpt } from '../messages/messages'
 import { actionablePost } from '../posting/posts'
+import { listRiskTips } from './risk-tips-repository'
 import { approvedNow } from '../posting/visibility'
 
 export const SOCIAL_MESSAGES = {
@@ -143,5 +144,5 @@ export async function appeal(db: Db, readerId: number, violationId: number, cont
 }
 
 export async function riskTips(db: Db): Promise<RiskTip[]> {
-  return (await sql<RiskTip>`SELECT id, name, summary FROM risk_tips ORDER BY id`.execute(db.kysely)).rows.map((r) => ({ id: Number(r.id), name: r.name, summary: r.summary }))
+  return (await listRiskTips(db)).map((r) => ({ id: Number(r.id), name: r.name, summary: r.summary }))
 }

@@ -1,6 +1,6 @@
-// Posts: discussion posts (the dialog) and long articles (the editor, with drafts). One row shape
-// and mapper; services own the queries. spec 000 §3 Discussion post; §4 review status; §5 post rules.
-import { sql } from 'kysely'
+// Posts: discussion posts (the dialog) and long articles (the editor, with drafts): the service. The
+// queries are in posts-repository.ts; this file decides and owns the transactions. spec 000 §3
+// Discussion post; §4 review status; §5 post rules.
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
 import type { ArticleDraft, PublishedPost, ReviewStatus } from '../../core/api/posting'
@@ -8,24 +8,17 @@ import { POSTING_MESSAGES as M } from '../../core/posting/limits'
 import { checkTokens, isAcceptedImageUrl, tokensToPlainText, type RichToken } from '../../core/posting/rich-text'
 import { bodyForSubmit } from '../../core/validation/post-body'
 import type { ModerationPort } from './moderation'
-import { dueSeconds, recountComments } from './review'
+import { dueSeconds } from './review'
+import * as posts from './posts-repository'
+import { riskTipExists } from '../interaction/risk-tips-repository'
+import { topicExists } from '../reading/community/topics-repository'
+import { deleteCommentsOf } from './comments-repository'
+import { deleteFavoritesOf } from './favorites-repository'
 import { tokensToSafeHtml } from './sanitise'
 import { numberedPage, type NumberedPage } from '../../core/api/page'
 import { onMentions, onPostLiked, onReviewed, postSubject } from '../messages/events'
 
-export interface PostRow {
-  id: number
-  user_id: number
-  kind: 'discussion' | 'article'
-  status: ReviewStatus
-  title: string
-  content: string
-  body_tokens: RichToken[] | null
-  create_timestamp: number
-  update_timestamp: number | null
-}
-
-const COLUMNS = sql`id, user_id, kind, status, title, content, body_tokens, create_timestamp, update_timestamp`
+export type PostRow = posts.OwnPostRow
 
 export function toPublished(r: PostRow): PublishedPost {
   return {
@@ -61,7 +54,7 @@ function checkImages(urls: readonly string[]): void {
 }
 
 export async function getPost(db: Db, id: number): Promise<PostRow | null> {
-  return (await sql<PostRow>`SELECT ${COLUMNS} FROM posts WHERE id = ${id}`.execute(db.kysely)).rows[0] ?? null
+  return (await posts.findPost(db, id)) ?? null
 }
 
 /**
@@ -90,23 +83,32 @@ export async function publishDiscussion(
   if (content === '' && pictures.length === 0) throw new ApiError(400, M.emptyBody)
   if (content.length > 20_000) throw new ApiError(400, M.contentTooLong)
   if (input.topicId != null) {
-    const topic = (await sql`SELECT 1 FROM topics WHERE id = ${input.topicId}`.execute(ctx.db.kysely)).rows[0]
-    if (!topic) throw new ApiError(400, M.topicNotFound)
+    if (!(await topicExists(ctx.db, input.topicId))) throw new ApiError(400, M.topicNotFound)
   }
   // spec 000 §5: the risk category chosen in the modal must be one of /api/riskTip/v1
-  if (input.riskTipId != null && !(await sql`SELECT 1 FROM risk_tips WHERE id = ${input.riskTipId}`.execute(ctx.db.kysely)).rows[0]) {
+  if (input.riskTipId != null && !(await riskTipExists(ctx.db, input.riskTipId))) {
     throw new ApiError(400, M.riskTipNotFound)
   }
   await moderate(ctx, title, content)
   const refs = input.refContents ?? []
   const stocks = refs.filter((r) => /^(hk|us|sh|sz)[A-Za-z0-9.]{1,12}$/.test(r))
   const now = secondsOf(ctx.nowMs)
-  const row = (
-    await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, body_tokens, topic_id, picture_urls, stocks, ref_contents, risk_tip_id, review_due, create_timestamp, update_timestamp)
-      VALUES (${userId}, 'discussion', 'reviewing', ${title}, ${content}, ${bodyTokens ? JSON.stringify(checkedTokens(bodyTokens)) : null}::jsonb, ${input.topicId ?? null}, ${pictures as string[]}, ${stocks}, ${refs as string[]},
-        ${input.riskTipId ?? null}, ${dueSeconds(ctx.moderation.autoApproveAt(ctx.nowMs))}, ${now}, ${now})
-      RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
-  ).rows[0]!
+  const row = await posts.insertPost(ctx.db, {
+    user_id: userId,
+    kind: 'discussion',
+    status: 'reviewing',
+    title,
+    content,
+    body_tokens: bodyTokens ? JSON.stringify(checkedTokens(bodyTokens)) : null,
+    topic_id: input.topicId ?? null,
+    picture_urls: [...pictures],
+    stocks,
+    ref_contents: [...refs],
+    risk_tip_id: input.riskTipId ?? null,
+    review_due: dueSeconds(ctx.moderation.autoApproveAt(ctx.nowMs)),
+    create_timestamp: now,
+    update_timestamp: now,
+  })
   // spec 001 §3: refContents hold stock codes, portfolio codes and user ids — the ids are mentions
   await onMentions(ctx.db, row, refs.filter((r) => /^[1-9][0-9]{0,9}$/.test(r)).map(Number), now)
   return toPublished(row)
@@ -135,31 +137,22 @@ export async function saveDraft(ctx: Ctx, userId: number, input: { id?: number |
   const json = JSON.stringify(tokens)
   if (input.id !== undefined) {
     await ownDraft(ctx.db, userId, input.id)
-    const row = (
-      await sql<PostRow>`UPDATE posts SET title = ${input.title.trim()}, content = ${content}, body_tokens = ${json}::jsonb, update_timestamp = ${now}
-        WHERE id = ${input.id} RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
-    ).rows[0]!
+    const row = (await posts.updatePost(ctx.db, input.id, { title: input.title.trim(), content, body_tokens: json, update_timestamp: now }))!
     return toDraft(row)
   }
-  const row = (
-    await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, body_tokens, create_timestamp, update_timestamp)
-      VALUES (${userId}, 'article', 'draft', ${input.title.trim()}, ${content}, ${json}::jsonb, ${now}, ${now}) RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
-  ).rows[0]!
+  const row = await posts.insertPost(ctx.db, { user_id: userId, kind: 'article', status: 'draft', title: input.title.trim(), content, body_tokens: json, create_timestamp: now, update_timestamp: now })
   return toDraft(row)
 }
 
 export async function listDrafts(db: Db, userId: number, page: number, count: number): Promise<NumberedPage<ArticleDraft>> {
-  const total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM posts WHERE user_id = ${userId} AND status = 'draft'`.execute(db.kysely)).rows[0]?.n ?? 0)
-  const rows = (
-    await sql<PostRow>`SELECT ${COLUMNS} FROM posts WHERE user_id = ${userId} AND status = 'draft'
-      ORDER BY update_timestamp DESC, id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)
-  ).rows
+  const total = await posts.countPosts(db, { userId, status: 'draft' })
+  const rows = await posts.listDrafts(db, userId, count, (page - 1) * count)
   return numberedPage(rows.map(toDraft), { page, count, total })
 }
 
 export async function deleteDraft(db: Db, userId: number, id: number): Promise<boolean> {
   await ownDraft(db, userId, id)
-  await sql`DELETE FROM posts WHERE id = ${id}`.execute(db.kysely)
+  await posts.deletePostRow(db, id)
   return true
 }
 
@@ -177,17 +170,11 @@ export async function publishArticle(ctx: Ctx, userId: number, input: { draftId?
   const json = JSON.stringify(tokens)
   const pictures = pictureUrlsOf(tokens)
   const stocks = stocksOf(tokens)
+  const fields = { status: 'reviewing', title, content, body_tokens: json, picture_urls: pictures, stocks, review_due: due, create_timestamp: now, update_timestamp: now } as const
   const row =
     input.draftId !== undefined
-      ? (
-          await sql<PostRow>`UPDATE posts SET status = 'reviewing', title = ${title}, content = ${content}, body_tokens = ${json}::jsonb,
-            picture_urls = ${pictures}, stocks = ${stocks}, review_due = ${due}, create_timestamp = ${now}, update_timestamp = ${now}
-            WHERE id = ${input.draftId} RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
-        ).rows[0]!
-      : (
-          await sql<PostRow>`INSERT INTO posts (user_id, kind, status, title, content, body_tokens, picture_urls, stocks, review_due, create_timestamp, update_timestamp)
-            VALUES (${userId}, 'article', 'reviewing', ${title}, ${content}, ${json}::jsonb, ${pictures}, ${stocks}, ${due}, ${now}, ${now}) RETURNING ${COLUMNS}`.execute(ctx.db.kysely)
-        ).rows[0]!
+      ? (await posts.updatePost(ctx.db, input.draftId, fields))!
+      : await posts.insertPost(ctx.db, { user_id: userId, kind: 'article', ...fields })
   await onMentions(ctx.db, row, tokens.flatMap((t) => (t.type === 'mention' ? [t.userId] : [])), now)
   return toPublished(row)
 }
@@ -202,9 +189,9 @@ export async function deletePost(db: Db, userId: number, id: number, kind?: 'dis
     throw new ApiError(403, M.notOwner)
   }
   await db.kysely.transaction().execute(async (trx) => {
-    await sql`DELETE FROM comments WHERE source = 'post' AND ref_id = ${id}`.execute(trx)
-    await sql`DELETE FROM favorites WHERE source = 'post' AND ref_id = ${id}`.execute(trx)
-    await sql`DELETE FROM posts WHERE id = ${id}`.execute(trx)
+    await deleteCommentsOf(trx, 'post', id)
+    await deleteFavoritesOf(trx, 'post', id)
+    await posts.deletePostRow(trx, id)
   })
   return true
 }
@@ -212,23 +199,16 @@ export async function deletePost(db: Db, userId: number, id: number, kind?: 'dis
 export async function setPostLike(db: Db, userId: number, id: number, liked: boolean, nowMs: number): Promise<{ liked: boolean; likeCount: number }> {
   const post = await actionablePost(db, id, userId)
   if (liked) {
-    const added = await sql`INSERT INTO post_likes (post_id, user_id, create_timestamp) VALUES (${id}, ${userId}, ${secondsOf(nowMs)}) ON CONFLICT DO NOTHING RETURNING post_id`.execute(db.kysely)
-    if (added.rows.length) await onPostLiked(db, userId, post, secondsOf(nowMs))
-  } else await sql`DELETE FROM post_likes WHERE post_id = ${id} AND user_id = ${userId}`.execute(db.kysely)
-  const row = (
-    await sql<{ like_count: number }>`UPDATE posts SET like_count = (SELECT count(*) FROM post_likes WHERE post_id = ${id}) WHERE id = ${id} RETURNING like_count`.execute(db.kysely)
-  ).rows[0]
-  return { liked, likeCount: Number(row?.like_count ?? 0) }
+    if (await posts.addPostLike(db, id, userId, secondsOf(nowMs))) await onPostLiked(db, userId, post, secondsOf(nowMs))
+  } else await posts.removePostLike(db, id, userId)
+  return { liked, likeCount: await posts.recountLikes(db, id) }
 }
 
-export { recountComments }
+export { recountComments } from './posts-repository'
 
 /** The sandbox (and a real moderator later): decide a post under review. */
 export async function decidePost(db: Db, id: number, approve: boolean, nowSeconds: number): Promise<ReviewStatus> {
-  const row = (
-    await sql<PostRow>`UPDATE posts SET status = ${approve ? 'approved' : 'rejected'}, review_due = NULL
-      WHERE id = ${id} AND status = 'reviewing' RETURNING ${COLUMNS}`.execute(db.kysely)
-  ).rows[0]
+  const row = await posts.updatePost(db, id, { status: approve ? 'approved' : 'rejected', review_due: null }, { status: 'reviewing' })
   if (!row) throw notFound(M.postNotFound)
   await onReviewed(db, 'post', { id: Number(row.id), user_id: Number(row.user_id), subject: postSubject(row), link: `/p/${row.id}` }, approve, nowSeconds)
   return row.status

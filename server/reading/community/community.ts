@@ -1,5 +1,6 @@
 // The community's read side: hot posts chart, one post, recommended posts, topics, recommended users,
-// tags, trade headlines and the official accounts. One query (or two) per call, raw SQL via kysely.
+// tags, trade headlines and the official accounts. One query (or two) per call; posts are read through
+// server/posting/posts-repository.ts, topics through topics-repository.ts.
 import { articleSummaryQuery, toArticleSummaries } from '../../content/article-summary'
 import { numberedPage, type NumberedPage } from '../../../core/api/page'
 import { sql, type RawBuilder } from 'kysely'
@@ -11,8 +12,12 @@ import { refsOf, stockNames } from '../../content/stocks'
 import type { ArticleSummary } from '../../../core/api/content'
 import type { ChartType, Headline, IndustryLeader, PostSummary, RecommendedUser, SuggestedUser, TagCount, Topic } from '../../../core/api/reading-community'
 import { OFFICIAL_USER_IDS } from '../../../fixtures/reading-community/community'
-import { approvedNow, statusNow, visibleTo } from '../../posting/visibility'
-import type { ReviewStatus } from '../../../core/api/posting'
+import { statusNow } from '../../posting/visibility'
+import * as posts from '../../posting/posts-repository'
+import type { PostCardRow, PostOrder, PostWhere } from '../../posting/posts-repository'
+import * as topics from './topics-repository'
+import type { TopicRow } from './topics-repository'
+import { advisoryCertOf } from '../../accounts/users-repository'
 
 export const MESSAGES = {
   postNotFound: '帖子不存在',
@@ -33,33 +38,7 @@ export const CHART_WINDOW_DAYS: Record<ChartType, number> = { day: 1, week: 7, m
 const n = (x: unknown) => Number(x)
 const hk = (lang: ContentLang, s: string) => (lang === 'zh-hk' ? toHk(s) : s)
 
-interface PostRow {
-  id: number
-  title: string
-  content: string
-  user_id: number
-  nick: string
-  avatar: string
-  topic_id: number | null
-  topic_name: string | null
-  stocks: string[]
-  picture_urls: string[]
-  like_count: number
-  comment_count: number
-  read_count: number
-  create_timestamp: number
-  status: ReviewStatus
-  review_due: number | null
-}
-
-const POST_SELECT = sql`SELECT p.id, p.title, p.content, p.user_id, u.nick, u.avatar, p.topic_id, t.name AS topic_name,
-  p.stocks, p.picture_urls, p.like_count, p.comment_count, p.read_count, p.create_timestamp, p.status, p.review_due
-  FROM posts p JOIN users u ON u.id = p.user_id LEFT JOIN topics t ON t.id = p.topic_id`
-
-/** Heat of a post: likes, comments weigh double, reads a little. */
-const HEAT = sql`(p.like_count + 2 * p.comment_count + p.read_count / 100)`
-
-async function toPosts(db: Db, rows: readonly PostRow[], lang: ContentLang, now: number): Promise<PostSummary[]> {
+async function toPosts(db: Db, rows: readonly PostCardRow[], lang: ContentLang, now: number): Promise<PostSummary[]> {
   const names = await stockNames(db, rows.flatMap((r) => r.stocks), lang)
   return rows.map((r) => ({
     id: n(r.id),
@@ -80,22 +59,22 @@ async function toPosts(db: Db, rows: readonly PostRow[], lang: ContentLang, now:
 // The public lists (charts, topics, recommendations, official) are the same for every reader and
 // cached: they show approved posts only (spec 000 §4); an author finds their own under review in the
 // personal reads (my-publish, my-dynamics, the post itself).
-async function postPage(db: Db, where: RawBuilder<unknown>, order: RawBuilder<unknown>, page: number, count: number, lang: ContentLang, now: number): Promise<NumberedPage<PostSummary>> {
-  const shown = approvedNow('p', now)
-  const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM posts p WHERE ${shown} AND ${where}`.execute(db.kysely)).rows[0]?.n ?? 0)
-  const rows = (await sql<PostRow>`${POST_SELECT} WHERE ${shown} AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
+async function postPage(db: Db, where: PostWhere, order: PostOrder, page: number, count: number, lang: ContentLang, now: number): Promise<NumberedPage<PostSummary>> {
+  const shown: PostWhere = { approvedAt: now, ...where }
+  const total = await posts.countPosts(db, shown)
+  const rows = await posts.listPostCards(db, { where: shown, order, limit: count, offset: (page - 1) * count })
   return numberedPage(await toPosts(db, rows, lang, now), { page, count, total })
 }
 
 /** /api/posts/chart: posts of the window, hottest first. */
 export function postsChart(db: Db, type: ChartType, page: number, limit: number, now: number, lang: ContentLang) {
   const since = now - CHART_WINDOW_DAYS[type] * DAY
-  return postPage(db, sql`p.create_timestamp >= ${since}`, sql`${HEAT} DESC`, page, limit, lang, now)
+  return postPage(db, { since }, 'heat', page, limit, lang, now)
 }
 
 /** One post: approved, or the reader's own under review or rejected (spec 000 §4); others get 404. */
 export async function postDetail(db: Db, id: number, lang: ContentLang, now: number, readerId: number | null = null): Promise<PostSummary> {
-  const rows = (await sql<PostRow>`${POST_SELECT} WHERE ${visibleTo('p', readerId, now)} AND p.id = ${id}`.execute(db.kysely)).rows
+  const rows = await posts.listPostCards(db, { where: { visibleTo: { readerId, now }, id } })
   const [post] = await toPosts(db, rows, lang, now)
   if (!post) throw notFound(MESSAGES.postNotFound)
   return post
@@ -103,23 +82,20 @@ export async function postDetail(db: Db, id: number, lang: ContentLang, now: num
 
 /** /api/recommend/posts: with a post, those sharing its stocks or topic first; otherwise the hottest. */
 export async function recommendPosts(db: Db, postId: number | undefined, count: number, lang: ContentLang, now: number): Promise<PostSummary[]> {
-  let order = sql`${HEAT} DESC`
-  let where = sql`true`
+  let order: PostOrder = 'heat'
+  let where: PostWhere = {}
   if (postId !== undefined) {
-    const base = (await sql<{ stocks: string[]; topic_id: number | null }>`SELECT stocks, topic_id FROM posts p WHERE id = ${postId} AND ${approvedNow('p', now)}`.execute(db.kysely)).rows[0]
+    const base = await posts.findPostRefs(db, { id: postId, approvedAt: now })
     if (!base) throw notFound(MESSAGES.postNotFound)
-    where = sql`p.id <> ${postId}`
-    order = sql`(p.stocks && ${base.stocks}::text[]) DESC, (p.topic_id IS NOT DISTINCT FROM ${base.topic_id}) DESC, ${HEAT} DESC`
+    where = { notId: postId }
+    order = { like: { stocks: base.stocks, topicId: base.topic_id } }
   }
-  const rows = (await sql<PostRow>`${POST_SELECT} WHERE ${approvedNow('p', now)} AND ${where} ORDER BY ${order}, p.id DESC LIMIT ${count}`.execute(db.kysely)).rows
+  const rows = await posts.listPostCards(db, { where: { approvedAt: now, ...where }, order, limit: count })
   return toPosts(db, rows, lang, now)
 }
 
 // --- topics -----------------------------------------------------------------------------------
 
-interface TopicRow { id: number; name: string; brief: string; read_count: number; post_count: number }
-const TOPIC_SELECT = sql`SELECT t.id, t.name, t.brief, t.read_count,
-  (SELECT count(*) FROM posts p WHERE p.topic_id = t.id AND p.status = 'approved') AS post_count FROM topics t`
 const toTopic = (r: TopicRow, lang: ContentLang): Topic => ({
   topicId: n(r.id),
   topicName: hk(lang, r.name),
@@ -129,25 +105,25 @@ const toTopic = (r: TopicRow, lang: ContentLang): Topic => ({
 })
 
 export async function hotTopics(db: Db, lang: ContentLang): Promise<Topic[]> {
-  const rows = (await sql<TopicRow>`${TOPIC_SELECT} ORDER BY t.read_count DESC, t.id LIMIT ${HOT_TOPIC_COUNT}`.execute(db.kysely)).rows
+  const rows = await topics.listTopics(db, HOT_TOPIC_COUNT)
   return rows.map((r) => toTopic(r, lang))
 }
 
 export async function topicList(db: Db, page: number, count: number, lang: ContentLang): Promise<NumberedPage<Topic>> {
-  const total = n((await sql<{ n: number }>`SELECT count(*) AS n FROM topics`.execute(db.kysely)).rows[0]?.n ?? 0)
-  const rows = (await sql<TopicRow>`${TOPIC_SELECT} ORDER BY t.read_count DESC, t.id LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)).rows
+  const total = await topics.countTopics(db)
+  const rows = await topics.listTopics(db, count, (page - 1) * count)
   return numberedPage(rows.map((r) => toTopic(r, lang)), { page, count, total })
 }
 
 export async function topicDetail(db: Db, id: number, lang: ContentLang): Promise<Topic> {
-  const row = (await sql<TopicRow>`${TOPIC_SELECT} WHERE t.id = ${id}`.execute(db.kysely)).rows[0]
+  const row = await topics.findTopic(db, id)
   if (!row) throw notFound(MESSAGES.topicNotFound)
   return toTopic(row, lang)
 }
 
 export async function topicPosts(db: Db, id: number, page: number, count: number, lang: ContentLang, now: number): Promise<NumberedPage<PostSummary>> {
   await topicDetail(db, id, lang)
-  return postPage(db, sql`p.topic_id = ${id}`, sql`p.create_timestamp DESC`, page, count, lang, now)
+  return postPage(db, { topicId: id }, 'newest', page, count, lang, now)
 }
 
 // --- users ------------------------------------------------------------------------------------
@@ -199,7 +175,7 @@ export function officialArticles(db: Db, page: number, count: number, lang: Cont
 }
 
 export function officialPosts(db: Db, page: number, count: number, lang: ContentLang, now: number) {
-  return postPage(db, sql`p.user_id = ANY(${[...OFFICIAL_USER_IDS]}::int[])`, sql`p.create_timestamp DESC`, page, count, lang, now)
+  return postPage(db, { userIds: OFFICIAL_USER_IDS }, 'newest', page, count, lang, now)
 }
 
 /** Company news: articles with stocks in the earnings, research or IPO sense — any article naming a stock. */
@@ -222,12 +198,12 @@ export async function tradeHeadlines(db: Db, page: number, count: number, lang: 
 
 /** /api/post: approved posts, newest first: one author's (`userId`), or everyone's. */
 export function postList(db: Db, userId: number | undefined, page: number, count: number, lang: ContentLang, now: number) {
-  return postPage(db, userId === undefined ? sql`true` : sql`p.user_id = ${userId}`, sql`p.create_timestamp DESC`, page, count, lang, now)
+  return postPage(db, userId === undefined ? {} : { userId }, 'newest', page, count, lang, now)
 }
 
 /** /api/post/list: approved posts that name `stockCode`, newest first. */
 export function stockPostList(db: Db, stockCode: string, page: number, count: number, lang: ContentLang, now: number) {
-  return postPage(db, sql`${stockCode} = ANY(p.stocks)`, sql`p.create_timestamp DESC`, page, count, lang, now)
+  return postPage(db, { stock: stockCode }, 'newest', page, count, lang, now)
 }
 
 // --- people to follow, the industry-leader check (issue 25) -------------------------------------
@@ -271,7 +247,7 @@ export async function suggestedFollows(db: Db, viewer: number, count: number): P
 
 /** /api/industry-leader/check/v1: an industry leader holds the advisory certification (spec 000 §6). */
 export async function industryLeader(db: Db, userId: number): Promise<IndustryLeader> {
-  const row = await db.kysely.selectFrom('users').select(['id', 'advisory_cert_time']).where('id', '=', userId).where('merged_into', 'is', null).executeTakeFirst()
+  const row = await advisoryCertOf(db, userId)
   if (!row) throw notFound(MESSAGES.userNotFound)
   const since = row.advisory_cert_time
   return { userId, isIndustryLeader: since !== null, since: since === null ? null : n(since) }

@@ -1,0 +1,138 @@
+// The users table (001_init.sql, 002_accounts.sql, 010_follow_graph.sql): every query on it that is
+// about users themselves lives here (lookups, sign-up, roles, profile, coin, membership columns).
+// Lists that show an author's nick and avatar join `users` inside their own table's query.
+import { sql, type Selectable } from 'kysely'
+import type { UsersTable } from '../db/schema'
+import { k, type Queryable } from '../db/queryable'
+
+export type UserRow = Selectable<UsersTable>
+
+const seconds = (ms: number) => Math.floor(ms / 1000)
+
+export async function userById(d: Queryable, id: number): Promise<UserRow | undefined> {
+  return k(d).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** The live account on a phone (merged-away accounts never match). */
+export async function userByPhone(d: Queryable, countryCode: string, phone: string): Promise<UserRow | undefined> {
+  return k(d).selectFrom('users').selectAll().where('phone', '=', phone).where('country_code', '=', countryCode).where('merged_into', 'is', null).executeTakeFirst()
+}
+
+export async function userByEmail(d: Queryable, email: string): Promise<UserRow | undefined> {
+  return (
+    k(d)
+      .selectFrom('users')
+      .selectAll()
+      // lower(email): e-mail addresses match whatever their case (kysely has no lower() helper on a column)
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('merged_into', 'is', null)
+      .executeTakeFirst()
+  )
+}
+
+/** The live account bound to a WeChat openid. */
+export async function userIdByOpenid(d: Queryable, openid: string, liveOnly = true): Promise<number | undefined> {
+  let q = k(d).selectFrom('users').select('id').where('wechat_openid', '=', openid)
+  if (liveOnly) q = q.where('merged_into', 'is', null)
+  return (await q.executeTakeFirst())?.id
+}
+
+export async function createUser(
+  d: Queryable,
+  fields: { nick?: string; phone?: string | null; countryCode?: string; passwordHash?: string | null; wechatOpenid?: string | null; avatar?: string },
+  nowMs: number,
+): Promise<number> {
+  const nick = fields.nick?.trim() || (fields.phone ? `港美汇用户${fields.phone.slice(-4)}` : '微信用户')
+  const row = await k(d)
+    .insertInto('users')
+    .values({
+      nick,
+      phone: fields.phone ?? null,
+      country_code: fields.countryCode ?? '86',
+      password_hash: fields.passwordHash ?? null,
+      wechat_openid: fields.wechatOpenid ?? null,
+      avatar: fields.avatar ?? '',
+      create_timestamp: seconds(nowMs),
+      email: null,
+      membership_type: null,
+      membership_expire: null,
+      advisory_cert_time: null,
+      merged_into: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** The user's roles (users.roles: EDITOR, MUTED…); [] for an unknown id. */
+export async function userRoles(d: Queryable, id: number): Promise<string[] | undefined> {
+  return (await k(d).selectFrom('users').select('roles').where('id', '=', id).executeTakeFirst())?.roles
+}
+
+/** Which of `ids` are live accounts (not merged away). */
+export async function liveUserIds(d: Queryable, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await k(d).selectFrom('users').select('id').where('id', 'in', [...ids]).where('merged_into', 'is', null).execute()
+  return rows.map((r) => Number(r.id))
+}
+
+/** The advisory certification time of a live account; undefined when there is no such account. */
+export async function advisoryCertOf(d: Queryable, id: number): Promise<{ advisory_cert_time: number | null } | undefined> {
+  return k(d).selectFrom('users').select(['id', 'advisory_cert_time']).where('id', '=', id).where('merged_into', 'is', null).executeTakeFirst()
+}
+
+export async function coinOf(d: Queryable, id: number): Promise<number> {
+  return Number((await k(d).selectFrom('users').select('coin').where('id', '=', id).executeTakeFirst())?.coin ?? 0)
+}
+
+/** Locks the user's row until the transaction `d` ends (orders serialise on the buyer). */
+export async function lockUser(d: Queryable, id: number): Promise<void> {
+  await k(d).selectFrom('users').select('id').where('id', '=', id).forUpdate().execute()
+}
+
+/** Adds coin (cents) to the balance. */
+export async function creditCoin(d: Queryable, id: number, cents: number): Promise<void> {
+  await k(d)
+    .updateTable('users')
+    .set((eb) => ({ coin: eb('coin', '+', cents) }))
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Takes coin when the balance covers it; false when it does not. */
+export async function debitCoin(d: Queryable, id: number, cents: number): Promise<boolean> {
+  const row = await k(d)
+    .updateTable('users')
+    .set((eb) => ({ coin: eb('coin', '-', cents) }))
+    .where('id', '=', id)
+    .where('coin', '>=', cents)
+    .returning('coin')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+type UserUpdate = Partial<
+  Pick<
+    UserRow,
+    | 'nick' | 'brief' | 'sex' | 'country' | 'state' | 'city' | 'professions' | 'avatar' | 'password_hash' | 'agree_user_agreement' | 'wechat_openid'
+    | 'phone' | 'country_code' | 'email' | 'merged_into' | 'audience_fans' | 'membership_type' | 'membership_expire' | 'membership_icon'
+  >
+>
+
+export async function updateUser(d: Queryable, id: number, set: UserUpdate): Promise<void> {
+  await k(d).updateTable('users').set(set).where('id', '=', id).execute()
+}
+
+/** Live accounts by phone number (whatever their country code): the chat's join and remove by phone or spreadsheet. */
+export async function liveUsersByPhones(d: Queryable, phones: readonly string[]): Promise<{ id: number; phone: string }[]> {
+  if (phones.length === 0) return []
+  const rows = await k(d).selectFrom('users').select(['id', 'phone']).where('phone', 'in', [...phones]).where('merged_into', 'is', null).execute()
+  return rows.flatMap((r) => (r.phone === null ? [] : [{ id: Number(r.id), phone: r.phone }]))
+}
+
+/** The nick and avatar of each of `ids` that exists (merged-away accounts included: old messages still name them). */
+export async function profilesOf(d: Queryable, ids: readonly number[]): Promise<{ id: number; nick: string; avatar: string }[]> {
+  if (ids.length === 0) return []
+  const rows = await k(d).selectFrom('users').select(['id', 'nick', 'avatar']).where('id', 'in', [...ids]).execute()
+  return rows.map((r) => ({ id: Number(r.id), nick: r.nick, avatar: r.avatar }))
+}
