@@ -42,6 +42,8 @@ import { registerMembership } from './membership/routes'
 import { registerClockSandbox, type ClockControl } from './clock-sandbox'
 import { WRITE_LIMITS, type WriteLimitTable } from '../core/limits/write-limits'
 import { registerWriteLimits } from './http/write-limit'
+import { sandboxAllowed } from './mode'
+import { DEV_MACHINES_PATH, DEV_TOOLS_META } from '../core/shell/dev-tools'
 import { registerWecom } from './wecom/routes'
 
 export interface AppOptions {
@@ -193,12 +195,15 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   registerStatic(app, staticDir, async (c, html) => {
     const [inline, head, renderer] = await Promise.all([initialDataScript(c, app, db, clock()), pageHeadOf(c, db), loadRenderer(staticDir)])
     let page = applyHead(html, head).replace('</head>', () => `${inline.script}</head>`)
+    // the state-machine visualiser (ui/dev/inspector.ts): local mode on a loopback socket only, never production
+    if (sandboxAllowed(c, process.env)) page = page.replace('</head>', () => `<meta name="${DEV_TOOLS_META}" content="local"></head>`)
     if (renderer && inline.rendered) {
       const rendered = await renderer(c.req.path, inline.data, inline.lang)
       if (rendered !== null) page = withRoot(page, rendered, sheetsOf(staticDir, html))
     }
     return page
-  }, async (path) => {
+  }, async (path, c) => {
+    if (path === DEV_MACHINES_PATH) return sandboxAllowed(c, process.env)
     // the build's own route table (ui/app.tsx): a path no page draws answers 404 with the 404 page
     // (the /zh-hk prefix is the client's to strip: spec 000 §2)
     const matcher = await loadPageMatcher(staticDir)

@@ -37,9 +37,6 @@ const LiveListPage = lazy(() => import('./pages/live-list-page').then((m) => ({ 
 const LiveDetailPage = lazy(() => import('./pages/live-detail-page').then((m) => ({ default: m.LiveDetailPage })))
 const NotFoundPage = lazy(() => import('./common/status-pages').then((m) => ({ default: m.NotFoundPage })))
 const ComingSoonPage = lazy(() => import('./common/status-pages').then((m) => ({ default: m.ComingSoonPage })))
-const MachinesPage = import.meta.env.DEV ? lazy(() => import('./dev/machines-page').then((m) => ({ default: m.MachinesPage }))) : null
-
-const DevMachinesOverlay = import.meta.env.DEV ? lazy(() => import('./dev/dev-overlay').then((m) => ({ default: m.DevMachinesOverlay }))) : null
 
 function ScrollToTop() {
   const [location] = useLocation()
@@ -63,7 +60,6 @@ const LAYOUTS: [string, LayoutName][] = [
   ['/news/:id', 'details'],
   ['/live/:id', 'details'],
   ['/my/*?', 'my'],
-  ['/dev/machines', 'empty'],
 ]
 
 function layoutOf(parser: Parser, path: string): LayoutName {
@@ -100,7 +96,9 @@ const SOON: { path: string; name: TranslationKey }[] = [
 
 /**
  * Every path pattern the client draws a page for (the 404 page aside): the server answers other paths
- * with 404 (issue 23), from the built server entry (ui/server-entry.tsx). /dev/machines is dev-only.
+ * with 404 (issue 23), from the built server entry (ui/server-entry.tsx). /dev/machines is not a page of
+ * the app: ui/main.tsx draws it when the dev tools are on (ui/dev/inspector.ts), and the server answers it
+ * only in local mode on loopback.
  */
 export const PAGE_PATTERNS: readonly string[] = [
   ...FEATURE_ROUTES.map((r) => r.path),
@@ -118,11 +116,6 @@ export function App() {
     <ErrorBoundary store={services.store} reload={services.reload} now={services.now} resetKey={location}>
       <ScrollToTop />
       <ForgetFirstScreen />
-      {DevMachinesOverlay ? (
-        <Suspense fallback={null}>
-          <DevMachinesOverlay />
-        </Suspense>
-      ) : null}
       <OrderRoot>
       <Layout name={layoutOf(parser, location)} path={location}>
       <CommentSlotsProvider value={postingCommentSlots}>
@@ -166,13 +159,6 @@ export function App() {
             <ErrorPage error={null} onRefresh={services.reload} />
           </Page>
         </Route>
-        {MachinesPage ? (
-          <Route path="/dev/machines">
-            <Page>
-              <MachinesPage />
-            </Page>
-          </Route>
-        ) : null}
         {SOON.map((s) => (
           <Route key={s.path} path={s.path}>
             <Page>

@@ -14,6 +14,8 @@ import { startSession, withSessionExpiry } from './accounts/session-api'
 import type { SessionActor } from './common/session'
 import { globals } from './styles/global'
 import { browserPriceColours } from './styles/price-colours'
+import { devToolsEnabled } from './dev/inspector'
+import { DEV_MACHINES_PATH } from '../core/shell/dev-tools'
 
 void globals
 
@@ -40,7 +42,14 @@ window.addEventListener('vite:preloadError', (event) => {
 const lang = parseLang(readCookie(LANG_COOKIE))
 document.documentElement.lang = htmlLang(lang)
 
+// the state-machine visualiser (ui/dev/): `npm run dev`, or `npm start` in local mode on loopback; never production
+const devTools = devToolsEnabled() ? import('./dev/dev-tools') : null
+
 async function start() {
+  if (devTools && location.pathname === DEV_MACHINES_PATH) {
+    ;(await devTools).mountMachinesPage(document.getElementById('root')!)
+    return
+  }
   await initI18n(lang)
   // a call answered 401 ends the session (the machine ignores it for a guest)
   let session: SessionActor | null = null
@@ -73,6 +82,7 @@ async function start() {
   const root = serverRendered ? hydrateRoot(container, tree()) : createRoot(container)
   const render = () => root.render(tree())
   if (!serverRendered) render()
+  if (devTools) void devTools.then((m) => m.mountOverlay())
   if (!inlined) {
     // served without inlined data (the Vite dev server): ask the API
     import('../core/api/content')

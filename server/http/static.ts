@@ -141,7 +141,7 @@ export function registerStatic(
   /** index.html as this request gets it (the page's head, inlined data, server-rendered first screen) */
   page: (c: Context, indexHtml: string) => Promise<string> = async (_c, html) => html,
   /** whether the client draws a page for a path; others get the same HTML (its 404 page) with status 404 */
-  isPage: (path: string) => Promise<boolean> = async () => true,
+  isPage: (path: string, c: Context) => Promise<boolean> = async () => true,
 ): void {
   const root = resolve(staticDir)
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -161,7 +161,7 @@ export function registerStatic(
     const attributed = withPriceColours(withHtmlLang(html, langOfRequest(path, getCookie(c, LANG_COOKIE))), priceColoursOfRequest(getCookie(c, PRICE_COLOURS_COOKIE)))
     const body = await page(c, attributed)
     // personal to the reader's script and fresh on every visit: never cached by proxies
-    const status = (await isPage(path)) ? 200 : 404
+    const status = (await isPage(path, c)) ? 200 : 404
     return c.body(body, status, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache, private', Vary: 'Cookie' })
   })
 }

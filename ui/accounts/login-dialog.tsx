@@ -3,6 +3,7 @@
 // core/auth/login-dialog.machine.ts and sends its events; it decides nothing.
 import { useEffect, useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '@linaria/core'
 import type { LoginInfo } from '../../core/api/accounts'
@@ -15,7 +16,6 @@ import { formatFans } from '../../core/format/big-number'
 import { DOCUMENT_NAMES, documentPath } from '../../core/reading/docs/document-names'
 import { coreText, t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { CaptchaSlider } from './captcha-slider'
 import { GeetestWidget, LOCAL_SLIDER_GT } from './geetest-widget'
 import { useSessionActor, type LoginRequest } from '../common/session'
@@ -153,8 +153,7 @@ export function LoginDialog({ request }: { request: LoginRequest }) {
       }),
     [calls, session],
   )
-  const actor = useActorRef(machine)
-  useRegisteredActor(actor)
+  const actor = useActorRef(machine, { inspect })
   const state = useSelector(actor, (s) => s)
   useEffect(() => {
     actor.send({ type: 'dialog.open', ...(request.tab ? { tab: request.tab } : {}), ...(request.page ? { page: request.page } : {}), ...(request.bindInfo ? { bindInfo: request.bindInfo } : {}) })

@@ -2,6 +2,7 @@
 // In the entry chunk (main.tsx starts the session), so the contracts load on demand: Effect Schema
 // stays out of the home page's first JS (the session check runs after first paint).
 import { createActor, fromPromise } from 'xstate'
+import { inspect } from '../dev/inspector'
 import { isApiError } from '../../core/api/api-error'
 import type { CallInput, HttpPort, UploadInput, UploadOptions } from '../../core/api/http-port'
 import type { Endpoint, ResultOf } from '../../core/api/endpoint'
@@ -57,7 +58,7 @@ export function withSessionExpiry(http: HttpPort, session: () => SessionActor | 
  * session — checked after first paint (the machine's `firstPaint` delay).
  */
 export function startSession(http: HttpPort, { hinted }: { hinted: boolean }): SessionActor {
-  const actor = createActor(sessionFor(http)).start()
+  const actor = createActor(sessionFor(http), { inspect }).start()
   if (hinted) actor.send({ type: 'session.check' })
   return actor
 }

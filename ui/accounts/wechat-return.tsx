@@ -2,6 +2,7 @@
 // core/auth/wechat-return.machine.ts when the page loads with ?wxcode=. Loaded only then.
 import { useEffect } from 'react'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { inspect } from '../dev/inspector'
 import { wechatReturnMachine } from '../../core/auth/wechat-return.machine'
 import { useSessionActor } from '../common/session'
 import { useAccountsApi } from './api'
@@ -34,7 +35,7 @@ export function WechatReturn({ wxcode, isLoggedIn }: { wxcode: string; isLoggedI
           reloadWithoutWxcode: () => location.replace(withoutWxcode()),
         },
       }),
-      { input: { wxcode, isLoggedIn } },
+      { input: { wxcode, isLoggedIn }, inspect },
     )
     actor.subscribe((s) => {
       if (s.status === 'done' && s.output?.outcome === 'loggedOut') history.replaceState(history.state, '', withoutWxcode())

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { chatLifecycleMachine, DEFAULT_NOT_READY_REASON, messagingActors, selectNotReadyDialog, type ChatLifecycleActor } from '../../core/chat/chat-lifecycle.machine'
 import { atMarker, unreadMarker } from '../../core/chat/conversation-list'
 import { unreadPageMarker } from '../../core/chat/unread-title'
@@ -288,7 +289,7 @@ export function useChatSession(user: ChatUser) {
   const port = useMemo(() => api.messagingPort(setProgress), [api])
   const actor: ChatLifecycleActor = useActorRef(
     chatLifecycleMachine.provide({ actors: messagingActors(port), actions: { reload: () => services.reload() } }),
-    { input: { user: { nick: user.nick, avatar: user.avatar }, defaultAvatar: DEFAULT_AVATAR } },
+    { input: { user: { nick: user.nick, avatar: user.avatar }, defaultAvatar: DEFAULT_AVATAR }, inspect },
   )
   useEffect(() => () => actor.send({ type: 'chat.destroy' }), [actor])
   const ready = useSelector(actor, (s) => s.matches({ session: 'ready' }))

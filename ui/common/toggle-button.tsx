@@ -5,6 +5,7 @@
 // the session's follow sets in step.
 import { useEffect, useMemo, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
 import { toggleMachine, type SaveOutput } from '../../core/toggle/toggle.machine'
 import type { FollowSet } from '../../core/session/session.machine'
@@ -44,7 +45,7 @@ export function ToggleButton({ on, save, label, className, member, errorClassNam
       }),
     [session],
   )
-  const actor = useActorRef(machine, { input: { on } })
+  const actor = useActorRef(machine, { input: { on }, inspect })
   useEffect(() => actor.send({ type: 'toggle.sync', on }), [actor, on])
   const shown = useSelector(actor, (s) => s.context.on)
   const busy = useSelector(actor, (s) => s.matches('saving') || s.matches('needsLogin'))

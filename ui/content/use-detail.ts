@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
 import { detailMachine } from '../../core/content/detail.machine'
-import { useRegisteredActor } from '../dev/actor-registry'
 
 /**
  * Binds a view to a detail actor; a new id sends `detail.open`. With `initial` (the record the
@@ -12,9 +12,8 @@ export function useDetail<T>(id: number, load: (id: number) => Promise<T>, initi
   const machine = detailMachine.provide({ actors: { loadDetail: fromPromise<unknown, { id: number }>(({ input }) => load(input.id)) } })
   const actor = useActorRef(
     machine,
-    initial ? { input: { id }, snapshot: machine.resolveState({ value: 'loaded', context: { id, data: initial, error: null } }) } : { input: { id } },
+    { ...(initial ? { input: { id }, snapshot: machine.resolveState({ value: 'loaded', context: { id, data: initial, error: null } }) } : { input: { id } }), inspect },
   )
-  useRegisteredActor(actor)
   useEffect(() => {
     if (actor.getSnapshot().context.id !== id) actor.send({ type: 'detail.open', id })
   }, [actor, id])

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
 import { pagedListMachine, type PageAnswer, type PageRequest } from '../../core/content/paged-list.machine'
-import { useRegisteredActor } from '../dev/actor-registry'
 
 /**
  * Binds a view to a paged-list actor whose `loadPage` is the given function. The view reads
@@ -18,9 +18,8 @@ export function usePagedList<T, F>(
     pagedListMachine.provide({
       actors: { loadPage: fromPromise<PageAnswer<unknown>, PageRequest>(({ input }) => load(input as PageRequest & { filter: F; last: T | null })) },
     }),
-    { input: { filter, keyOf: keyOf as (item: unknown) => string | number, initial } },
+    { input: { filter, keyOf: keyOf as (item: unknown) => string | number, initial }, inspect },
   )
-  useRegisteredActor(actor)
   const items = useSelector(actor, (s) => s.context.items) as T[]
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? (s.context.items.length ? 'loadingMore' : 'loading') : s.matches('failed') ? 'failed' : s.matches('empty') ? 'empty' : 'idle',

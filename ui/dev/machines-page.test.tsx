@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, setup } from 'xstate'
-import { registerActor, unregisterActor } from './actor-registry'
+import { createInspector, type Inspector } from './inspector'
 import { machineModules } from './machine-modules'
 import { dedupeEntries, loadEntries } from './machine-entries'
 import { MachinesPage } from './machines-page'
@@ -32,13 +32,19 @@ const modules = {
 }
 
 const started: Array<ReturnType<typeof createActor>> = []
+let hub: Inspector = createInspector(() => true)
 afterEach(() => {
-  for (const a of started.splice(0)) {
-    unregisterActor(a)
-    a.stop()
-  }
+  for (const a of started.splice(0)) a.stop()
+  hub = createInspector(() => true)
   cleanup()
 })
+
+/** Starts an actor the way the app does: with the inspector's hook. */
+function run(machine: typeof toggleMachine | typeof otherMachine, id?: string) {
+  const actor = createActor(machine, { ...(id ? { id } : {}), inspect: hub.inspect })
+  started.push(actor)
+  return actor
+}
 
 const activeStates = () =>
   screen
@@ -51,7 +57,7 @@ const chartOf = (path: string) => screen.findByTestId(`state:${path}`, {}, { tim
 
 describe('MachinesPage', () => {
   it('lists every machine export, reports broken files, and draws the selected chart', async () => {
-    render(<MachinesPage modules={modules} />)
+    render(<MachinesPage modules={modules} inspector={hub} />)
     const nav = await screen.findByRole('navigation', { name: 'machines' })
     expect(await within(nav).findByRole('button', { name: /toggle/ })).toBeTruthy()
     expect(within(nav).getByRole('button', { name: /other/ })).toBeTruthy()
@@ -70,58 +76,77 @@ describe('MachinesPage', () => {
     expect(screen.getByText('No running actor of this machine on the open page.')).toBeTruthy()
   })
 
-  it('highlights the live state of a registered actor and follows its transitions', async () => {
-    render(<MachinesPage modules={modules} />)
+  it('highlights the live state of an inspected actor, follows its transitions and logs its events', async () => {
+    render(<MachinesPage modules={modules} inspector={hub} />)
     fireEvent.click(await screen.findByRole('button', { name: /toggle/ }))
     await chartOf('off')
-    const actor = createActor(toggleMachine, { id: 'toggle' }).start()
-    started.push(actor)
+    const actor = run(toggleMachine)
     act(() => {
-      registerActor(actor)
+      actor.start()
     })
     expect(activeStates()).toEqual(['state:off'])
-    expect(screen.getByRole('button', { name: /1 running/ })).toBeTruthy()
+    const machines = screen.getByRole('navigation', { name: 'machines' })
+    expect(within(machines).getByRole('button', { name: /1 running/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'toggle: off' })).toBeTruthy()
 
     act(() => actor.send({ type: 'flip' }))
     expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
     act(() => actor.send({ type: 'open' }))
     expect(activeStates()).toEqual(['state:on', 'state:on.opened'])
-    expect(screen.getByRole('button', { name: 'toggle: {"on":"opened"}' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'toggle: on.opened' })).toBeTruthy()
+    // the page's actors by name, with their state
+    const running = screen.getByRole('navigation', { name: 'running actors' })
+    expect(within(running).getByRole('button').textContent).toBe('toggleon.opened')
+    // the event log, newest first, with the state each event led to
+    expect([...screen.getByTestId('event-log').querySelectorAll('li')].map((li) => li.textContent?.replace(/^[\d.]+ s /, ''))).toEqual([
+      'open → toggle: on.opened',
+      'flip → toggle: on.closed',
+    ])
 
     // a stopped actor drops out
     act(() => actor.stop())
     expect(activeStates()).toEqual([])
   })
 
+  it('opens on the actor the reader touched last, at its current state', async () => {
+    const other = run(otherMachine).start()
+    const actor = run(toggleMachine).start()
+    actor.send({ type: 'flip' })
+    void other
+    render(<MachinesPage modules={modules} inspector={hub} />)
+    await chartOf('off')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('toggle')
+    expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
+    expect(screen.getByRole('button', { name: 'toggle: on.closed' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
   it('matches actors of a provided machine by id, and can focus one of several', async () => {
-    render(<MachinesPage modules={modules} />)
+    render(<MachinesPage modules={modules} inspector={hub} />)
     fireEvent.click(await screen.findByRole('button', { name: /toggle/ }))
     await chartOf('off')
-    const a = createActor(toggleMachine.provide({}), { id: 'first' }).start()
-    const b = createActor(toggleMachine, { id: 'second' }).start()
-    const other = createActor(otherMachine).start()
-    started.push(a, b, other)
+    const a = createActor(toggleMachine.provide({}), { id: 'first', inspect: hub.inspect })
+    const b = run(toggleMachine, 'second')
+    const other = run(otherMachine)
+    started.push(a)
     act(() => {
-      registerActor(a)
-      registerActor(b)
-      registerActor(other)
+      a.start()
+      b.start()
+      other.start()
       b.send({ type: 'flip' })
     })
     expect(activeStates()).toEqual(['state:off', 'state:on', 'state:on.closed'])
-    fireEvent.click(screen.getByRole('button', { name: 'second: {"on":"closed"}' }))
+    fireEvent.click(screen.getByRole('button', { name: 'toggle (second): on.closed' }))
     expect(activeStates()).toEqual(['state:on', 'state:on.closed'])
   })
 
   it('simulate mode: clicking an enabled event moves the highlighted state; back and reset undo it', async () => {
-    render(<MachinesPage modules={modules} />)
+    render(<MachinesPage modules={modules} inspector={hub} />)
     fireEvent.click(await screen.findByRole('button', { name: /toggle/ }))
     await chartOf('off')
     // a live actor elsewhere must not light up the simulated chart
-    const actor = createActor(toggleMachine, { id: 'live' }).start()
-    started.push(actor)
+    const actor = run(toggleMachine, 'live')
     act(() => {
-      registerActor(actor)
+      actor.start()
       actor.send({ type: 'flip' })
     })
     expect(activeStates()).toEqual(['state:on', 'state:on.closed'])

@@ -1,7 +1,9 @@
 /**
  * /dev/machines (dev builds only): every machine of core/, its chart laid out by ELK and drawn
  * locally as SVG (pan, zoom, fit), in two modes:
- * - Live: the live state of the actors the open page registered (ui/dev/actor-registry.ts).
+ * - Live: every actor the open page runs, children included (ui/dev/inspector.ts, fed by XState's
+ *   inspection hook), by readable name, its state on the chart, and the log of events it took. It
+ *   opens on the actor the reader touched last, at its current state, at a readable zoom.
  * - Simulate: click through the machine by hand from its sample input (ui/dev/simulate.ts):
  *   the events the current state accepts, the context, the path taken, back and reset.
  * No outside website. (@statelyai/inspect is not installed, so there is no `?inspect`.)
@@ -9,7 +11,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { CSSProperties } from 'react'
 import type { AnyActorRef, AnyStateMachine, AnyStateNode, EventObject } from 'xstate'
-import { getRegisteredActors, getRegistryVersion, machineIdOf, subscribeToRegistry } from './actor-registry'
+import { inspector as pageInspector, stateTextOf, type InspectedActor, type Inspector } from './inspector'
 import { layoutMachine, type ChartLayout } from './chart-layout'
 import { loadEntries, type Entry, type Loaded } from './machine-entries'
 import { machineModules } from './machine-modules'
@@ -20,6 +22,8 @@ import { StateChart } from './state-chart'
 export interface MachinesPageProps {
   /** file path → lazy module; defaults to every core/**\/*.machine.ts */
   readonly modules?: Record<string, () => Promise<unknown>>
+  /** whose actors to show; defaults to the page's (ui/dev/inspector.ts) */
+  readonly inspector?: Inspector
 }
 
 type Mode = 'live' | 'simulate'
@@ -71,6 +75,9 @@ const s = {
   }),
   pre: { margin: 0, maxHeight: 320, overflow: 'auto', font: '12px ui-monospace, monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all' },
   textarea: { width: '100%', boxSizing: 'border-box', font: '12px ui-monospace, monospace', minHeight: 54 },
+  log: { margin: 0, paddingLeft: 0, listStyle: 'none', maxHeight: 220, overflow: 'auto', font: '12px ui-monospace, monospace', lineHeight: 1.6 },
+  h2small: { fontSize: 12, margin: '16px 0 6px', color: '#475569', textTransform: 'uppercase', letterSpacing: 0.5 },
+  state: { display: 'block', fontSize: 11, color: '#b45309', wordBreak: 'break-all' },
 } satisfies Record<string, CSSProperties | ((x: boolean) => CSSProperties)>
 
 const kindNote: Record<string, string> = {
@@ -86,9 +93,46 @@ function activeIdsOf(snapshot: unknown): string[] {
 }
 
 function valueText(actor: AnyActorRef): string {
-  const snapshot = actor.getSnapshot() as { value?: unknown; status?: string }
-  const value = typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value)
-  return snapshot.status && snapshot.status !== 'active' ? `${value} (${snapshot.status})` : value
+  return stateTextOf(actor.getSnapshot())
+}
+
+/** The state-machine actor the reader touched last: the receiver of the newest event (or its parent, for a promise). */
+export function lastTouched(hub: Inspector): InspectedActor | undefined {
+  const actors = hub.actors()
+  const byName = new Map(actors.map((a) => [a.name, a]))
+  const log = hub.log()
+  for (let i = log.length - 1; i >= 0; i--) {
+    let actor = byName.get(log[i]!.actor)
+    while (actor && actor.machineId === undefined && actor.parent) actor = byName.get(actor.parent)
+    if (actor?.machineId) return actor
+  }
+  return [...actors].reverse().find((a) => a.machineId !== undefined)
+}
+
+function EventLog({ hub, names }: { hub: Inspector; names: readonly string[] | undefined }) {
+  const rows = hub
+    .log()
+    .filter((e) => !names || names.some((n) => e.actor === n || e.actor.startsWith(`${n} › `)))
+    .slice(-60)
+    .reverse()
+  return (
+    <section style={{ ...s.panel, marginTop: 12 }} aria-label="event log">
+      <h3 style={s.h3}>Events{names ? ` of ${names.join(', ')}` : ''}, newest first</h3>
+      {rows.length === 0 ? (
+        <p style={{ margin: 0, color: '#64748b' }}>No event yet.</p>
+      ) : (
+        <ol style={s.log} data-testid="event-log">
+          {rows.map((e) => (
+            <li key={e.seq}>
+              <span style={{ color: '#64748b' }}>{(e.at / 1000).toFixed(1)} s</span> <b>{e.type}</b> → {e.actor}
+              {e.from ? <span style={{ color: '#64748b' }}> (from {e.from})</span> : null}
+              {e.state ? <span>: {e.state}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
 }
 
 const layouts = new WeakMap<AnyStateMachine, Promise<ChartLayout>>()
@@ -237,14 +281,16 @@ function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange
   )
 }
 
-export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
+export function MachinesPage({ modules = machineModules, inspector: hub = pageInspector }: MachinesPageProps) {
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined)
+  // it opens on the actor the reader touched last (the order dialog, when it is open)
+  const [opening] = useState(() => lastTouched(hub))
   const [selectedKey, setSelectedKey] = useState<string | undefined>(undefined)
-  const [focused, setFocused] = useState<AnyActorRef | undefined>(undefined)
+  const [focused, setFocused] = useState<AnyActorRef | undefined>(opening?.ref)
   const [mode, setMode] = useState<Mode>('live')
   const [sim, setSim] = useState<Simulation | undefined>(undefined)
   const [simError, setSimError] = useState<string | undefined>(undefined)
-  useSyncExternalStore(subscribeToRegistry, getRegistryVersion, getRegistryVersion)
+  useSyncExternalStore(hub.subscribe, hub.version, hub.version)
 
   useEffect(() => {
     let alive = true
@@ -258,7 +304,10 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
 
   const entries = loaded?.entries ?? []
   const keyOf = (e: Entry) => `${e.file}#${e.exportName}`
-  const selected = entries.find((e) => keyOf(e) === selectedKey) ?? entries[0]
+  const selected =
+    entries.find((e) => keyOf(e) === selectedKey) ??
+    (selectedKey === undefined ? entries.find((e) => e.machine.id === opening?.machineId) : undefined) ??
+    entries[0]
   const chart = useChartLayout(selected?.machine)
 
   const start = (machine: AnyStateMachine, input: unknown) => {
@@ -275,10 +324,12 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
     setSimError(started.error)
   }, [mode, selected, simulation, simError])
 
-  const registered = getRegisteredActors()
-  const liveFor = (machine: AnyStateMachine) => registered.filter((a) => machineIdOf(a) === machine.id)
-  const live = selected ? liveFor(selected.machine) : []
+  const running = hub.actors()
+  const liveFor = (machine: AnyStateMachine) => running.filter((a) => a.machineId === machine.id)
+  const liveActors = selected ? liveFor(selected.machine) : []
+  const live = liveActors.map((a) => a.ref)
   const shown = focused && live.includes(focused) ? [focused] : live
+  const shownNames = liveActors.filter((a) => shown.includes(a.ref)).map((a) => a.name)
 
   const simSnapshot = simulation ? currentSnapshot(simulation) : undefined
   const activeIds = new Set(
@@ -299,11 +350,37 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
     setFocused(undefined)
     setSimError(undefined)
   }
+  const chooseActor = (a: InspectedActor) => {
+    const entry = entries.find((e) => e.machine.id === a.machineId)
+    if (!entry) return
+    setSelectedKey(keyOf(entry))
+    setFocused(a.ref)
+    setMode('live')
+    setSimError(undefined)
+  }
 
   return (
     <div style={s.page}>
-      <nav style={s.side} aria-label="machines">
-        <h1 style={s.h1}>State machines</h1>
+      <div style={s.side}>
+      <nav aria-label="running actors">
+        <h1 style={s.h1}>On this page</h1>
+        {running.length === 0 && <p style={{ fontSize: 12, color: '#64748b' }}>No actor is running.</p>}
+        {running.map((a) => (
+          <button
+            key={a.ref.sessionId}
+            type="button"
+            style={{ ...s.item(a.ref === focused && selected?.machine.id === a.machineId), paddingLeft: 8 + 10 * (a.name.split(' › ').length - 1) }}
+            disabled={a.machineId === undefined}
+            title={a.machineId === undefined ? 'background work (not a state machine)' : `show ${a.machineId}`}
+            onClick={() => chooseActor(a)}
+          >
+            {a.name.split(' › ').at(-1)}
+            <span style={s.state}>{valueText(a.ref)}</span>
+          </button>
+        ))}
+      </nav>
+      <nav aria-label="machines">
+        <h3 style={s.h2small}>All machines</h3>
         {!loaded && <p>Loading…</p>}
         {entries.map((e) => {
           const count = liveFor(e.machine).length
@@ -329,6 +406,7 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
         ))}
         {loaded && entries.length === 0 && <p>No machines found in core/**/*.machine.ts.</p>}
       </nav>
+      </div>
       <main style={s.main}>
         {selected && (
           <>
@@ -360,7 +438,7 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
                 ) : (
                   <>
                     <span style={{ marginLeft: 12 }}>Running:</span>
-                    {live.map((actor) => (
+                    {liveActors.map(({ ref: actor, name }) => (
                       <button
                         key={actor.sessionId}
                         type="button"
@@ -368,7 +446,7 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
                         aria-pressed={focused === actor}
                         onClick={() => setFocused(focused === actor ? undefined : actor)}
                       >
-                        {actor.id}: {valueText(actor)}
+                        {name}: {valueText(actor)}
                       </button>
                     ))}
                   </>
@@ -378,7 +456,8 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
               <StateChart
                 layout={chart.layout}
                 activeIds={activeIds}
-                height={mode === 'simulate' ? '58vh' : '78vh'}
+                opensOn={mode === 'live' && shown.length > 0 ? 'current' : 'fit'}
+                height={mode === 'simulate' ? '58vh' : '60vh'}
                 {...(enabledEdgeIds ? { enabledEdgeIds } : {})}
               />
             ) : chart.error ? (
@@ -386,6 +465,7 @@ export function MachinesPage({ modules = machineModules }: MachinesPageProps) {
             ) : (
               <p>Laying out…</p>
             )}
+            {mode === 'live' && <EventLog hub={hub} names={shownNames.length ? shownNames : undefined} />}
             {mode === 'simulate' && simError && (
               <p role="alert" style={s.error}>
                 Cannot start {selected.machine.id}: {simError}. Give it an input in ui/dev/simulate-fixtures.ts.

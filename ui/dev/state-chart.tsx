@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { CSSProperties } from 'react'
 import { TEXT, type ChartEdge, type ChartLayout, type ChartNode } from './chart-layout'
-import { fitView, panBy, zoomAt, ZOOM_STEP, type View } from './viewport'
+import { fitView, focusView, panBy, zoomAt, ZOOM_STEP, type View } from './viewport'
 
 export interface StateChartProps {
   readonly layout: ChartLayout
@@ -11,6 +11,8 @@ export interface StateChartProps {
   readonly enabledEdgeIds?: ReadonlySet<string>
   /** Height of the chart's viewport (CSS). */
   readonly height?: string
+  /** 'current': a new chart opens centred on the active states at a readable zoom; 'fit' (default): the whole chart. */
+  readonly opensOn?: 'fit' | 'current'
 }
 
 const colors = {
@@ -117,10 +119,15 @@ function EdgeLabel({ edge, enabled }: { edge: ChartEdge; enabled: boolean }) {
  * Boxes inside boxes with labelled arrows, as ELK laid them out; active states amber, the
  * transitions that can be taken now blue. Drag to pan, wheel or +/− to zoom, ⤢ to fit.
  */
-export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' }: StateChartProps) {
+export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh', opensOn = 'fit' }: StateChartProps) {
   const frameRef = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 })
   const drag = useRef<{ id: number; x: number; y: number } | undefined>(undefined)
+
+  // the innermost active states, for "show current state"
+  const activeLeaves = layout.nodes.filter((n) => n.depth > 0 && activeIds.has(n.id) && !layout.nodes.some((m) => m.depth > n.depth && activeIds.has(m.id) && m.id.startsWith(`${n.id}.`)))
+  const leavesNow = useRef(activeLeaves)
+  leavesNow.current = activeLeaves
 
   /** Set once the user pans or zooms: a resize then keeps their view instead of fitting again. */
   const touched = useRef(false)
@@ -130,13 +137,20 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' 
     touched.current = false
     setView(fitView(layout, { width: el.clientWidth, height: el.clientHeight }))
   }, [layout])
+  // a new chart opens on the current state (at a readable zoom) or fitted; a resize refits only an untouched view
+  const open = useCallback(() => {
+    const el = frameRef.current
+    if (!el) return
+    touched.current = false
+    const size = { width: el.clientWidth, height: el.clientHeight }
+    setView(opensOn === 'current' ? focusView(layout, leavesNow.current, size) : fitView(layout, size))
+  }, [layout, opensOn])
   const move = (next: (v: View) => View) => {
     touched.current = true
     setView(next)
   }
 
-  // a new chart starts fitted to the screen, and fits again when the viewport changes size
-  useLayoutEffect(fit, [fit])
+  useLayoutEffect(open, [open])
   useEffect(() => {
     const el = frameRef.current
     if (!el || typeof ResizeObserver === 'undefined') return undefined
@@ -145,15 +159,13 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh' 
       const size = `${el.clientWidth}x${el.clientHeight}`
       if (size !== last) {
         last = size
-        if (!touched.current) fit()
+        if (!touched.current) open()
       }
     })
     observer.observe(el)
     return () => observer.disconnect()
-  }, [fit])
+  }, [open])
 
-  // the innermost active states, for "show current state"
-  const activeLeaves = layout.nodes.filter((n) => n.depth > 0 && activeIds.has(n.id) && !layout.nodes.some((m) => m.depth > n.depth && activeIds.has(m.id) && m.id.startsWith(`${n.id}.`)))
   const focusActive = () => {
     const el = frameRef.current
     if (!el || activeLeaves.length === 0) return

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fitView, MAX_ZOOM, MIN_ZOOM, panBy, zoomAt } from './viewport'
+import { fitView, focusView, MAX_ZOOM, MIN_ZOOM, panBy, READABLE_ZOOM, zoomAt } from './viewport'
 
 describe('viewport', () => {
   it('fits a wide chart into the viewport, centred, and never enlarges a small one', () => {
@@ -34,5 +34,22 @@ describe('viewport', () => {
 
   it('pans by the drag distance', () => {
     expect(panBy({ x: 10, y: 20, k: 2 }, -5, 7)).toEqual({ x: 5, y: 27, k: 2 })
+  })
+})
+
+describe('focusView: opening on the current state', () => {
+  const big = { width: 4500, height: 1400 }
+  const screen = { width: 1200, height: 600 }
+  it('a chart too big to read when fitted opens on the active states at a readable zoom', () => {
+    expect(fitView(big, screen).k).toBeLessThan(0.3)
+    const v = focusView(big, [{ x: 3000, y: 1000, w: 120, h: 40 }], screen)
+    expect(v.k).toBe(READABLE_ZOOM)
+    // the active box's centre is the viewport's centre
+    expect(v.x + 3060 * v.k).toBeCloseTo(600)
+    expect(v.y + 1020 * v.k).toBeCloseTo(300)
+  })
+  it('a chart readable when fitted, or with no active state, opens fitted', () => {
+    expect(focusView({ width: 800, height: 400 }, [{ x: 10, y: 10, w: 50, h: 20 }], screen)).toEqual(fitView({ width: 800, height: 400 }, screen))
+    expect(focusView(big, [], screen)).toEqual(fitView(big, screen))
   })
 })

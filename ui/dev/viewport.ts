@@ -29,3 +29,25 @@ export function zoomAt(view: View, factor: number, at: { x: number; y: number })
 export function panBy(view: View, dx: number, dy: number): View {
   return { ...view, x: view.x + dx, y: view.y + dy }
 }
+
+/** The zoom below which a chart's 12 px labels are too small to read. */
+export const READABLE_ZOOM = 0.85
+
+/**
+ * The view that opens on the current state: the boxes (the active states) centred, at the fitted
+ * zoom when that is readable, else at READABLE_ZOOM (the rest of the chart is a drag away).
+ */
+export function focusView(
+  content: { width: number; height: number },
+  boxes: ReadonlyArray<{ x: number; y: number; w: number; h: number }>,
+  viewport: { width: number; height: number },
+): View {
+  const fitted = fitView(content, viewport)
+  if (boxes.length === 0 || fitted.k >= READABLE_ZOOM) return fitted
+  const x0 = Math.min(...boxes.map((b) => b.x))
+  const y0 = Math.min(...boxes.map((b) => b.y))
+  const x1 = Math.max(...boxes.map((b) => b.x + b.w))
+  const y1 = Math.max(...boxes.map((b) => b.y + b.h))
+  const k = READABLE_ZOOM
+  return { x: viewport.width / 2 - ((x0 + x1) / 2) * k, y: viewport.height / 2 - ((y0 + y1) / 2) * k, k }
+}

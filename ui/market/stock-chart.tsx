@@ -3,6 +3,7 @@
 // core/market/chart-period.machine.ts (period, rights, loading/ready/failed) and sends it the chart events.
 import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
 import { css } from '@linaria/core'
 import 'uplot/dist/uPlot.min.css'
@@ -11,7 +12,6 @@ import type { ChartPeriod, RightsType } from '../../core/market/kline'
 import { chartPeriodMachine, type ChartContext, type ChartLoaded, type ChartTick } from '../../core/market/chart-period.machine'
 import { hasRights, scaleForRights } from '../../core/market/chart-period'
 import { minuteAxisMarks, minutePosition, sessionMinutes } from '../../core/market/minute-axis'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { formatPriceCents, formatPercent } from '../../core/format/money'
 import { formatBigNumber } from '../../core/format/big-number'
 import { useServices } from '../services'
@@ -165,9 +165,8 @@ function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
         },
       },
     }),
-    { input: {} },
+    { input: {}, inspect },
   )
-  useRegisteredActor(actor)
   const period = useSelector(actor, (s) => s.context.period)
   const rights = useSelector(actor, (s) => s.context.rights)
   const status = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'))

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import type { Coupon, PurchasedItem } from '../../core/api/order'
 import { cdKeyMachine } from '../../core/order/cd-key.machine'
@@ -199,7 +200,7 @@ export function MyCouponPage() {
   const api = useMembershipApi()
   usePageTitle(t('membership.my.coupon'))
   const [machine] = useState(() => cdKeyMachine.provide({ actors: { exchange: fromPromise<Coupon, { cdKey: string }>(({ input }) => api.exchangeCoupon(input.cdKey)) } }))
-  const cdKey = useActorRef(machine)
+  const cdKey = useActorRef(machine, { inspect })
   const exchanged = useSelector(cdKey, (s) => s.context.exchanged)
   return (
     <My>

@@ -3,6 +3,7 @@
 // stock search, weights with the rules shown live, the server's pre-adjust preview, then confirm.
 import { useEffect, useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
 import { useLocation } from 'wouter'
 import { css } from '@linaria/core'
@@ -12,7 +13,6 @@ import type { StockHit } from '../../core/api/search'
 import { formatPriceCents } from '../../core/format/money'
 import { usePageTitle } from '../common/page-title'
 import { Failed, Loading } from '../common/status'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePortfolioApi } from './api'
@@ -76,8 +76,7 @@ export function EditPortfolioPage({ mode, code }: { mode: 'create' | 'edit'; cod
       }),
     [api],
   )
-  const actor = useActorRef(machine, { input: { mode, portfolioCode: code } })
-  useRegisteredActor(actor)
+  const actor = useActorRef(machine, { input: { mode, portfolioCode: code }, inspect })
   const state = useSelector(actor, (s) => s)
   const c = state.context
   usePageTitle(mode === 'create' ? t('portfolio.createTitle') : t('portfolio.editTitle', { name: c.name }))

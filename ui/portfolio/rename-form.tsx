@@ -2,11 +2,11 @@
 // name rules live as they type, the server's detect chars before the edit endpoint saves the name.
 import { useEffect, useMemo, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
 import { css } from '@linaria/core'
 import { renameMachine } from '../../core/portfolio/rename.machine'
 import { NAME_MAX } from '../../core/portfolio/rules'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePortfolioApi } from './api'
@@ -39,8 +39,7 @@ export function RenameForm({ code, name, onRenamed }: { code: string; name: stri
     () => renameMachine.provide({ actors: { detectChars: fromPromise(({ input }) => api.detectName(input)), rename: fromPromise(({ input }) => api.rename(input)) } }),
     [api],
   )
-  const actor = useActorRef(machine, { input: { portfolioCode: code, name } })
-  useRegisteredActor(actor)
+  const actor = useActorRef(machine, { input: { portfolioCode: code, name }, inspect })
   const state = useSelector(actor, (s) => s)
   const c = state.context
   const told = useRef(0)

@@ -6,6 +6,7 @@
 // the home page never loads it. Guests see the not-logged-in panel.
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { Link, useSearch } from 'wouter'
 import { css } from '@linaria/core'
 import type { ArticleEditorContext } from '../../core/posting/article-editor.machine'
@@ -18,7 +19,6 @@ import { NotLoggedIn } from '../common/my-layout'
 import { usePageTitle } from '../common/page-title'
 import { RichHtml } from '../common/rich-html'
 import { useSession } from '../common/session'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
@@ -67,7 +67,7 @@ type EditorActor = ReturnType<typeof useEditorActor>
 function useEditorActor() {
   const calls = usePostingApi()
   const machine = useMemo(() => calls.articleEditor(), [calls])
-  return useActorRef(machine)
+  return useActorRef(machine, { inspect })
 }
 
 const tokenLabel = (tok: RichToken): string => {
@@ -157,7 +157,6 @@ function LinkDialog({ actor, link }: { actor: EditorActor; link: NonNullable<Art
 function Editor({ draftId }: { draftId: number | null }) {
   const calls = usePostingApi()
   const actor = useEditorActor()
-  useRegisteredActor(actor)
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : s.matches('uploading') ? 'uploading' : s.matches('saving') ? 'saving' : s.matches('publishing') ? 'publishing' : s.matches('published') ? 'published' : 'editing'))
   const c = useSelector(actor, (s) => s.context)
   const titleId = useId()

@@ -5,6 +5,7 @@
 // the 温馨提示 dialog otherwise. Loaded only when the reader opens it (ui/posting/post-action.tsx).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { css } from '@linaria/core'
 import type { Topic } from '../../core/api/reading-community'
 import { canSendDiscussion, DISCUSSION_DIALOG_WIDTH, type DraftImage, type StockRef } from '../../core/posting/discussion'
@@ -12,7 +13,6 @@ import type { DiscussionDialogActor, PickedImage } from '../../core/posting/disc
 import { POST_IMAGE_MAX, POST_TITLE_MAX } from '../../core/posting/limits'
 import { Modal } from '../common/modal'
 import { useSessionActor } from '../common/session'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
@@ -293,8 +293,7 @@ export default function DiscussionDialogHost({ onClosed }: { onClosed: () => voi
   const calls = usePostingApi()
   const session = useSessionActor()
   const [machine] = useState(() => calls.discussionDialog(session))
-  const actor = useActorRef(machine)
-  useRegisteredActor(actor)
+  const actor = useActorRef(machine, { inspect })
   const closed = useSelector(actor, (s) => s.matches('closed'))
   // opened once on mount (a second post.open while it opens is ignored by the machine); closed again → gone
   const wasOpen = useRef(false)

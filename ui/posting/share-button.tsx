@@ -3,10 +3,10 @@
 // page (/share/{code}) to copy, open or scan. The dialog (and its QR code) loads on the first click.
 import { lazy, Suspense, useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { css } from '@linaria/core'
 import type { ShareSource } from '../../core/posting/share.machine'
 import { useSessionActor } from '../common/session'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
 import { pill } from '../styles/buttons'
 import { usePostingApi } from './api'
@@ -31,8 +31,7 @@ export function ShareButton({ source, id }: { source: ShareSource; id: number })
   const calls = usePostingApi()
   const session = useSessionActor()
   const machine = useMemo(() => calls.share(session, copyText), [calls, session])
-  const actor = useActorRef(machine, { input: { source, id } })
-  useRegisteredActor(actor)
+  const actor = useActorRef(machine, { input: { source, id }, inspect })
   const open = useSelector(actor, (s) => !s.matches('closed') && !s.matches('needsLogin'))
   const busy = useSelector(actor, (s) => s.matches('needsLogin'))
   return (

@@ -3,12 +3,12 @@
 // the box and the machine load with the page.
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { useLocation } from 'wouter'
 import { css } from '@linaria/core'
 import { currentHotWord, searchBoxMachine } from '../../core/search/search-box.machine'
 import { readHistory, writeHistory } from '../../core/search/search-history'
 import { KEYWORD_MAX } from '../../core/search/keyword-limit'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { t } from '../i18n/i18n'
 import { useServices } from '../services'
 import { useApi } from '../common/use-api'
@@ -63,9 +63,8 @@ export function HeaderSearch() {
         navigate: (_, params) => navigate(params.url),
       },
     }),
-    { input: { history: readHistory(store), trendingSearchKeywords: config?.trendingSearchKeywords ?? '' } },
+    { input: { history: readHistory(store), trendingSearchKeywords: config?.trendingSearchKeywords ?? '' }, inspect },
   )
-  useRegisteredActor(actor)
   const text = useSelector(actor, (s) => s.context.text)
   const open = useSelector(actor, (s) => s.matches({ popup: 'open' }))
   const hotWord = useSelector(actor, (s) => currentHotWord(s.context))

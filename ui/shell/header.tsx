@@ -2,11 +2,11 @@
 import { Link, useLocation } from 'wouter'
 import { css } from '@linaria/core'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { langToggleMachine } from '../../core/locale/lang-toggle.machine'
 import { useServices } from '../services'
 import { t, type TranslationKey } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
-import { useRegisteredActor } from '../dev/actor-registry'
 import { HeaderSearch } from '../search/header-search'
 import { HeaderUser } from '../accounts/header-user'
 import { PostAction } from '../posting/post-action'
@@ -125,9 +125,8 @@ export function Header({ logoLevel }: { logoLevel: 1 | 2 }) {
         },
       },
     }),
-    { input: { current: services.lang } },
+    { input: { current: services.lang }, inspect },
   )
-  useRegisteredActor(langToggle)
   // idle, debouncing or switching: the e2e journey waits for a cancelled switch to settle on it
   const langState = useSelector(langToggle, (s) => String(s.value))
   const Logo = logoLevel === 1 ? 'h1' : 'h2'

@@ -6,6 +6,7 @@
 import { useMemo } from 'react'
 import { useSearch } from 'wouter'
 import { useActorRef } from '@xstate/react'
+import { inspect } from '../../dev/inspector'
 import { attestationMachine, type Kyc } from '../../../core/attestation/attestation.machine'
 import type { Step } from '../../../core/attestation/attestation-rules'
 import { NotLoggedIn } from '../../common/my-layout'
@@ -35,7 +36,7 @@ function Flow({ session, kyc, step, returnTo, phone, countryCode }: { session: S
     [api, session],
   )
   const { now } = useServices()
-  const actor = useActorRef(machine, { input: { kyc, nowMs: now(), ...(step !== undefined ? { step } : {}) } })
+  const actor = useActorRef(machine, { input: { kyc, nowMs: now(), ...(step !== undefined ? { step } : {}) }, inspect })
   return <AttestationView actor={actor} phone={phone} countryCode={countryCode} done={(resultId) => <AssetAllocationStep resultId={resultId} returnTo={returnTo} />} />
 }
 
