@@ -4,6 +4,7 @@
 // deleting also hides the shielded message; publicMessage removes an id from the hide queue.
 // spec 001 §8: chat JSON parse failures are logged only — here they yield an error value for the caller to log.
 import type { ChatMessage } from './messaging-port'
+import { errorMessage } from '../api/api-error'
 
 export const SHIELD_BIZ_TYPE = 'shieldMsg'
 /** spec 001 §4: publicMessage makes a shielded message public again. */
@@ -21,7 +22,7 @@ export const readCustomData = (raw: string | undefined): CustomDataResult => {
   try {
     return { ok: true, value: JSON.parse(raw) as unknown }
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+    return { ok: false, error: errorMessage(error) }
   }
 }
 

@@ -323,7 +323,7 @@ describe('orderDialogMachine — behaviour', () => {
       },
     })
     const { actor, showToast, createOrder, fetchPayment, reportCoin } = start({ payment: async () => ({ ...infoPlain, userCoin: coin }), recharge: topUp })
-    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin })
+    actor.send({ type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin, nowMs: NOW_MS })
     await flush()
     actor.send({ type: 'paymethod.choose', paymethod: 'gurucoin' })
     actor.send({ type: 'order.submit' })

@@ -11,6 +11,7 @@
 import { randomInt } from 'node:crypto'
 import { ApiError } from '../http/api-error'
 import { genUserSig, type SigKey } from './user-sig'
+import { errorMessage } from '../../core/api/api-error'
 
 export interface GroupMirror {
   createGroup(group: { groupId: string; name: string; groupType: string; ownerId: number }): Promise<void>
@@ -73,7 +74,7 @@ export function tencentGroupMirror({ key, baseUrl = TENCENT_REST_URL, now, fetch
       })
       answer = (await res.json()) as typeof answer
     } catch (error) {
-      console.error(`tencent im ${command}: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(`tencent im ${command}: ${errorMessage(error)}`)
       throw new ApiError(502, MIRROR_FAILED)
     }
     if (answer.ActionStatus !== 'OK' || answer.ErrorCode !== 0) {

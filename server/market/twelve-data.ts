@@ -38,6 +38,7 @@ import type { Candle, DividendEvent } from '../../core/market/kline'
 import type { MarketId } from '../../core/market/sessions'
 import { marketCalendar } from './calendar'
 import type { FeedNeed, MarketFeed, MinuteBar, Quote } from './market-feed-port'
+import { errorMessage } from '../../core/api/api-error'
 
 export const TWELVE_DATA_URL = 'https://api.twelvedata.com'
 export const TWELVE_DATA_WS_URL = 'wss://ws.twelvedata.com/v1/quotes/price'
@@ -218,7 +219,7 @@ export class TwelveDataFeed implements MarketFeed {
     const at = Date.now()
     if ((this.logged.get(kind) ?? 0) > at - 60_000) return
     this.logged.set(kind, at)
-    this.log(`market feed (Twelve Data) ${kind}: ${e instanceof Error ? e.message : String(e)}`)
+    this.log(`market feed (Twelve Data) ${kind}: ${errorMessage(e)}`)
   }
 
   // --- REST
@@ -230,7 +231,7 @@ export class TwelveDataFeed implements MarketFeed {
       res = await this.doFetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } })
     } catch (e) {
       const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
-      throw new TwelveDataError(timedOut ? `${path} took longer than ${this.timeoutMs} ms` : `${path} failed: ${e instanceof Error ? e.message : String(e)}`)
+      throw new TwelveDataError(timedOut ? `${path} took longer than ${this.timeoutMs} ms` : `${path} failed: ${errorMessage(e)}`)
     }
     const text = await this.readBounded(res, path)
     if (!res.ok) {
@@ -260,7 +261,7 @@ export class TwelveDataFeed implements MarketFeed {
       await reader?.cancel().catch(() => undefined)
       if (e instanceof TwelveDataError) throw e
       const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
-      throw new TwelveDataError(timedOut ? `${path} took longer than ${this.timeoutMs} ms` : `${path} failed while reading: ${e instanceof Error ? e.message : String(e)}`)
+      throw new TwelveDataError(timedOut ? `${path} took longer than ${this.timeoutMs} ms` : `${path} failed while reading: ${errorMessage(e)}`)
     }
     return Buffer.concat(chunks).toString('utf8')
   }

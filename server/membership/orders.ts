@@ -20,6 +20,7 @@ import type { PayNotification, PayPort } from './pay-port'
 import { decideSettlement, settlementItemOf, type RefusalReason, type Settlement } from '../../core/order/settlement'
 import { TOOLTIP_AGREEMENT } from '../../core/order/order-dialog.machine'
 import { QR_VALIDITY_SECONDS } from '../../core/payment/qr-payment.machine'
+import { errorMessage } from '../../core/api/api-error'
 
 type K = Kysely<Database>
 
@@ -344,7 +345,7 @@ export async function applyVerifiedNotification(ctx: OrderCtx, n: PayNotificatio
   })
   // the refund is asked of the pay service after the transaction; one that fails stays pending and is
   // asked again (processRefunds runs every minute: server/main.ts)
-  if (refundDue) await processRefunds(ctx).catch((error: unknown) => console.error(`refund: ${error instanceof Error ? error.message.slice(0, 200) : 'error'}`))
+  if (refundDue) await processRefunds(ctx).catch((error: unknown) => console.error(`refund: ${errorMessage(error, 'error').slice(0, 200)}`))
   return { code: 'SUCCESS' }
 }
 

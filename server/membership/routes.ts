@@ -24,6 +24,7 @@ import * as memberArea from '../../core/api/member-area'
 import { EQUITY_ARTICLES_PAGE, MEMBER_ARTICLES_PAGE, SHOP_COLUMNS_DEFAULT } from '../../core/membership/member-content'
 import { viewerOf } from './paywall'
 import { albumAllContent, albumOf, albumTrialContent, articleEquities, industryRevival, memberArticlesCursor, memberArticlesPage, requireEquity, shopColumns, trialArticles, VIP_EQUITIES, vipExpiration, vipTiers, vipWebHome } from './member-content'
+import { errorMessage } from '../../core/api/api-error'
 
 export interface MembershipPorts {
   pay: PayPort | null
@@ -146,7 +147,7 @@ export function startRefundSweep(db: object): () => void {
   const ctx = refundContexts.get(db)
   if (!ctx) return () => {}
   const timer = setInterval(() => {
-    processRefunds(ctx()).catch((error: unknown) => console.error(`refund sweep: ${error instanceof Error ? error.message.slice(0, 200) : 'error'}`))
+    processRefunds(ctx()).catch((error: unknown) => console.error(`refund sweep: ${errorMessage(error, 'error').slice(0, 200)}`))
   }, REFUND_SWEEP_MS)
   timer.unref()
   return () => clearInterval(timer)

@@ -15,6 +15,7 @@ import * as Schema from 'effect/Schema'
 import * as Result from 'effect/Result'
 import { ApiError } from '../http/api-error'
 import type { PayNotification, PayPort, QrOrder, RefundRequest } from './pay-port'
+import { errorMessage } from '../../core/api/api-error'
 
 export const WECHAT_PAY_URL = 'https://api.mch.weixin.qq.com'
 export const WECHAT_NOTIFY_PATH = '/transaction/notify/wechat/v3'
@@ -137,7 +138,7 @@ export class WechatPayV3 implements PayPort {
     try {
       ;({ status, answer } = await this.post(path, body))
     } catch (error) {
-      console.error(`wechat pay native order: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(`wechat pay native order: ${errorMessage(error)}`)
       throw new ApiError(502, WECHAT_PAY_FAILED)
     }
     // bounded as orders.code_url is (migration 018): the database never sees what it would reject
@@ -166,7 +167,7 @@ export class WechatPayV3 implements PayPort {
     try {
       ;({ status, answer } = await this.post(path, body))
     } catch (error) {
-      throw new Error(`wechat pay refund ${r.refundId}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+      throw new Error(`wechat pay refund ${r.refundId}: ${errorMessage(error)}`, { cause: error })
     }
     if (status !== 200 || (answer.status !== 'SUCCESS' && answer.status !== 'PROCESSING')) {
       throw new Error(`wechat pay refund ${r.refundId}: ${status} ${String(answer.status ?? answer.code)} ${String(answer.message ?? '')}`.slice(0, 300))

@@ -1,5 +1,6 @@
 // A loader hook for a view's one read (market pages, portfolio pages): loading, failed with the message, ready.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { errorMessage } from '../../core/api/api-error'
 
 export type Load<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T }
 
@@ -24,7 +25,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string, initial?: T): Lo
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
     loadRef.current().then(
       (data) => live && setState({ status: 'ready', data }),
-      (e: unknown) => live && setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setState({ status: 'failed', message: errorMessage(e) }),
     )
     return () => {
       live = false

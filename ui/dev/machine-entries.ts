@@ -7,6 +7,7 @@
  * so an actor of a variant still lights up the one entry.
  */
 import type { AnyStateMachine } from 'xstate'
+import { errorMessage } from '../../core/api/api-error'
 
 export interface Entry {
   readonly file: string
@@ -57,7 +58,7 @@ export async function loadEntries(modules: Record<string, () => Promise<unknown>
         }
         return { entries, failure: undefined }
       } catch (error) {
-        return { entries: [], failure: { file, message: error instanceof Error ? error.message : String(error) } }
+        return { entries: [], failure: { file, message: errorMessage(error) } }
       }
     }),
   )

@@ -11,6 +11,7 @@
 import { initialTransition, transition } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate'
 import { eventLabel } from './chart-layout'
+import { errorMessage } from '../../core/api/api-error'
 
 export interface SimStep {
   readonly event: EventObject
@@ -115,7 +116,7 @@ export function enabledEvents(
         enabled = snapshot.can(v.event as never)
         if (!enabled) reason = 'a condition (guard) says no in this state'
       } catch (error) {
-        reason = `a condition needs more data: ${error instanceof Error ? error.message : String(error)}`
+        reason = `a condition needs more data: ${errorMessage(error)}`
       }
       out.push({
         event: v.event,

@@ -5,12 +5,13 @@
 import * as Schema from 'effect/Schema'
 import type { Endpoint } from '../../../core/api/endpoint'
 import { fakeHttp, type FakeAnswer, type FakeHttp } from '../../testing/render'
+import { errorMessage } from '../../../core/api/api-error'
 
 const check = (schema: Schema.Top, value: unknown, what: string) => {
   try {
     Schema.encodeUnknownSync(schema as Schema.Codec<unknown, unknown>)(value)
   } catch (e) {
-    throw new Error(`${what} breaks the contract: ${e instanceof Error ? e.message : String(e)}`, { cause: e })
+    throw new Error(`${what} breaks the contract: ${errorMessage(e)}`, { cause: e })
   }
 }
 

@@ -5,7 +5,7 @@
 // (/member/attestation, ui/membership/attestation/), which the dialog view sends the reader to.
 import { useEffect, useRef, useState } from 'react'
 import { useActorRef } from '@xstate/react'
-import { inspect } from '../../dev/inspector'
+import { errorMessage } from '../../../core/api/api-error'
 import type { Kyc } from '../../../core/attestation/attestation.machine'
 import { ERROR_TOAST_MS, orderDialogMachine, PRICE_FAILED, type Toast } from '../../../core/order/order-dialog.machine'
 import { useSession, openLoginOn } from '../../common/session'
@@ -41,7 +41,7 @@ export function OrderDialogHost({ request }: { request: BuyRequest }) {
         },
       }),
   )
-  const actor = useActorRef(machine, { inspect })
+  const actor = useActorRef(machine)
 
   // each buy request opens the dialog on the goods of its spec, with the reader's kyc and balance
   useEffect(() => {
@@ -58,8 +58,7 @@ export function OrderDialogHost({ request }: { request: BuyRequest }) {
         actor.send({ type: 'dialog.open', goods, specsId: request.specsId, kyc: info.kyc, coin: info.account.coin, nowMs: now() })
       },
       (e: unknown) => {
-        const message = e instanceof Error && e.message ? e.message : PRICE_FAILED
-        if (live) toasts.show({ type: 'error', message, durationMs: ERROR_TOAST_MS })
+        if (live) toasts.show({ type: 'error', message: errorMessage(e, PRICE_FAILED), durationMs: ERROR_TOAST_MS })
       },
     )
     return () => {
