@@ -28,9 +28,10 @@ export const membersRepository = (db: Db) => {
       const r = await k.selectFrom('wecom_members').selectAll().where('corp_id', '=', corpId).where('user_id', '=', userId).executeTakeFirst()
       return r && { corpId: r.corp_id, userid: r.userid, userId: r.user_id, name: r.name, position: r.position, boundAt: Number(r.bound_at) }
     },
-    /** binds; an account already bound to another member of the company is re-bound to this one */
+    /** binds; the member's row moves to this account (from one merged away), and the account's old member, if any, is let go */
     async bind(row: Omit<WecomMemberRow, 'boundAt'>, boundAt: number): Promise<void> {
       await k.deleteFrom('wecom_members').where('user_id', '=', row.userId).execute()
+      await k.deleteFrom('wecom_members').where('corp_id', '=', row.corpId).where('userid', '=', row.userid).execute()
       await k
         .insertInto('wecom_members')
         .values({ corp_id: row.corpId, userid: row.userid, user_id: row.userId, name: row.name.slice(0, 64), position: row.position.slice(0, 64), bound_at: boundAt })

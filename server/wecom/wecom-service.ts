@@ -13,7 +13,7 @@ import type { WecomMember } from '../../core/api/wecom'
 import { WECOM_CODE_PARAM, WECOM_GRANT_TTL_MS, WECOM_HOME, WECOM_MESSAGES } from '../../core/wecom/wecom'
 import { overLimit, rateLimit, recordEvent } from '../accounts/http'
 import { hashToken } from '../accounts/session'
-import { createUser } from '../accounts/users'
+import { createUser, userById } from '../accounts/users'
 import { safeRedirect } from '../accounts/wechat'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
@@ -95,8 +95,13 @@ export async function signInWithCode(
     await members.refresh(port.corpId, member.userid, member.name, member.position)
     return { action: 'signedIn', userId: live, member }
   }
-  // the member's account was merged into another: they sign in there (the merge kept their other logins there)
-  if (known !== undefined) throw new ApiError(400, WECOM_MESSAGES.bound)
+  // the member's account was merged into another (server/accounts/merge.ts): the member moves with it
+  if (known !== undefined) {
+    const survivor = (await userById(db, known))?.merged_into ?? null
+    if (survivor === null || (await members.memberOf(port.corpId, survivor))) throw new ApiError(400, WECOM_MESSAGES.bound)
+    await bindOnce(deps, { corpId: port.corpId, userid: member.userid, userId: survivor, name: member.name, position: member.position })
+    return { action: 'signedIn', userId: survivor, member }
+  }
   if (await overLimit(db, `signup:ip:${ip}`, SIGNUP_LIMIT, clock())) throw new ApiError(429, ACCOUNT_MESSAGES.signupTooMany)
   const userId = await createUser(db, { nick: member.name || '企业微信用户', avatar: member.avatar }, clock())
   await recordEvent(db, `signup:ip:${ip}`, clock())

@@ -3,6 +3,7 @@
 // member, and every call is tried as a guest, a reader without WeCom and the member's own account,
 // with bad input, another browser's code and the sandbox off loopback or in production.
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WECOM_MESSAGES } from '../../core/wecom/wecom'
 import { WRITE_LIMITS } from '../../core/limits/write-limits'
@@ -178,6 +179,24 @@ describe('binding to a signed-in reader', () => {
     const code3 = await scan(guest, 'WangLei')
     expect((await guest.json('POST', '/api/wxwork/session', { code: code3 })).body.result.action).toBe('signedIn')
     expect((await guest.json('GET', '/api/user/get/v2')).body.result.id).toBe(t.ownerId)
+  })
+})
+
+describe('an account merged away', () => {
+  it('its member moves with it: the next WeCom sign-in lands in the account it was merged into', async () => {
+    const first = browser('csrf_token=m1')
+    const code = await scan(first, 'ZhouYa')
+    expect((await first.json('POST', '/api/wxwork/session', { code })).body.result.action).toBe('registered')
+    const merged = (await first.json('GET', '/api/user/get/v2')).body.result.id as number
+    // as server/accounts/merge.ts leaves it: the old account points at the one kept
+    await sql`UPDATE users SET merged_into = ${t.otherId} WHERE id = ${merged}`.execute(t.db.kysely)
+    const again = browser('csrf_token=m2')
+    const code2 = await scan(again, 'ZhouYa')
+    expect((await again.json('POST', '/api/wxwork/session', { code: code2 })).body.result.action).toBe('signedIn')
+    expect((await again.json('GET', '/api/user/get/v2')).body.result.id).toBe(t.otherId)
+    expect((await again.json('GET', '/api/wxwork/mine')).body.result.member.userid).toBe('ZhouYa')
+    // and the kept account leaves its WeCom again for the next test's reader without a member
+    await sql`DELETE FROM wecom_members WHERE user_id = ${t.otherId}`.execute(t.db.kysely)
   })
 })
 
