@@ -6,7 +6,8 @@ import type { Coupon } from '../../../core/api/order'
 import { canPayWithCoin } from '../../../core/order/pricing'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
-import { DialogHead, type OrderActor } from './order-dialog'
+import { DialogHead } from './dialog-head'
+import type { OrderActor } from './order-dialog'
 import {
   agreementLine,
   body,

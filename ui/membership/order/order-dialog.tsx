@@ -14,28 +14,12 @@ import { CouponPage, IndexPage } from './index-page'
 import { PrePurchasePage } from './pre-purchase-pages'
 import { QrPage } from '../pay/qr-page'
 import { RechargePage } from './recharge-page'
-import { body, closeButton, dialog, head, backButton, loadingBox } from './styles'
+import { DialogHead } from './dialog-head'
+import { body, dialog, loadingBox } from './styles'
 import '../../i18n/texts/order'
 
 export type OrderActor = ActorRefFrom<typeof orderDialogMachine>
 export type OrderSnapshot = SnapshotFrom<typeof orderDialogMachine>
-
-/** The dialog's head: a title, a back arrow where the page has one, and the close icon. */
-export function DialogHead({ title, onBack, onClose }: { title: string; onBack?: () => void; onClose: () => void }) {
-  return (
-    <div className={head}>
-      {onBack ? (
-        <button type="button" className={backButton} onClick={onBack} aria-label={t('order.back')} data-testid="order-back">
-          ‹
-        </button>
-      ) : null}
-      <h2 id="order-dialog-title">{title}</h2>
-      <button type="button" className={closeButton} onClick={onClose} aria-label={t('order.close')} data-testid="order-close">
-        ×
-      </button>
-    </div>
-  )
-}
 
 /** Which page the machine is on (spec 001 §2: index, coupon, pay, success, address, attestation, assetAllocation; the pre-purchase stack; ours: the 格隆贝 top-up). */
 export function pageOf(s: OrderSnapshot): 'closed' | 'index' | 'coupon' | 'prePurchase' | 'working' | 'pay' | 'recharge' | 'success' | 'address' | 'attestation' | 'assetAllocation' {
