@@ -93,7 +93,7 @@ beforeAll(async () => {
   db = await cloneTemplate()
   const app = createApp({ db, clock, staticDir: '/nonexistent' })
   server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s as unknown as Server)) as unknown as Server
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s as Server)) as Server
   })
   const wss = attachChatSocket(server, chatServiceFor(db, clock), chatConfig({}).key, clock)
   base = `127.0.0.1:${(server.address() as AddressInfo).port}`

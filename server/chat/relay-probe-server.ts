@@ -15,7 +15,7 @@ const db = await cloneTemplate()
 const clock = () => TEST_NOW * 1000
 const app = createApp({ db, clock, staticDir: '/nonexistent' })
 const server = await new Promise<Server>((resolve) => {
-  const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s as unknown as Server)) as unknown as Server
+  const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s as Server)) as Server
 })
 attachChatSocket(server, chatServiceFor(db, clock), chatConfig({}).key, clock)
 process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`)

@@ -12,7 +12,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import type { FeatureSeed } from '../db/feature-seeds'
 import { modeOf, type Env } from '../mode'
-import { ensureGroupConversations } from './store'
+import { ensureGroupConversations } from './conversations-repository'
 import { DEMO_ACCOUNTS } from '../membership/seed'
 
 /** The demo adviser's phone (local sign-in with the SMS outbox). */

@@ -7,35 +7,33 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
-import { canKick, canMute, canMuteAll, canPlaceMarker, canPrivateMessage, canSetAdmin, isOwnerOrAdmin, type ChatMember, type ChatRole } from '../../core/chat/permissions'
-import { CHAT_MESSAGES as M, IMAGE_MAX_BYTES, IMAGE_SEND_RATE, SEND_RATE, TEXT_MAX_BYTES, utf8Bytes, HISTORY_PAGE_SIZE } from '../../core/chat/limits'
-import { MESSAGE_TYPES, type ChatMessage, type MessagePage } from '../../core/chat/messaging-port'
+import { canKick, canMute, canMuteAll, canPlaceMarker, canPrivateMessage, canRevoke, canSetAdmin, isOwnerOrAdmin, speakBlock, type ChatMember, type ChatRole } from '../../core/chat/permissions'
+import { CHAT_MESSAGES as M, SPEAK_BLOCK_MESSAGES, IMAGE_MAX_BYTES, IMAGE_SEND_RATE, SEND_RATE, TEXT_MAX_BYTES, utf8Bytes, HISTORY_PAGE_SIZE } from '../../core/chat/limits'
+import { AT_ALL, MESSAGE_TYPES, type ChatMessage, type MessagePage } from '../../core/chat/messaging-port'
 import { GROUP_TIP, type GroupTipPayload } from '../../core/chat/group-tips'
 import { markerOf, PUBLIC_MESSAGE_BIZ_TYPE, SHIELD_BIZ_TYPE } from '../../core/chat/shield-queue'
 import type { LocalArgs, LocalEvent } from '../../core/chat/local-protocol'
 import type { GroupMirror } from './tencent-rest'
 import { overLimit, recordEvent } from '../accounts/http'
+import { liveUserIds, profilesOf } from '../accounts/users-repository'
+import { groupById, groupsOf, insertGroup, setMuteAll, type GroupRow } from './groups-repository'
+import { coreRole, deleteMembers, insertMembers, memberIdsOfGroups, memberOf, membersOf, setMuteUntil, setRole, sharedGroupRoles, toGroupMember, type MemberRow } from './members-repository'
+import { c2cKey, groupKey, insertMessage, messageById, messagesBefore, revokedAt, setRevoked, setTextPayload, toMessage, type MessageRow } from './messages-repository'
 import {
-  c2cKey,
   conversationsByUser,
   conversationsOf,
-  coreRole,
+  ensureC2CConversation,
   ensureGroupConversations,
-  groupById,
-  groupKey,
-  groupsOf,
-  isMutedNow,
-  MESSAGE_SELECT,
-  memberOf,
-  membersOf,
-  messageById,
-  toGroupMember,
-  toMessage,
   totalUnreadByUser,
-  type GroupRow,
-  type MemberRow,
-  type MessageRow,
-} from './store'
+  touchC2C,
+  touchGroup,
+  updateView,
+  type ViewChange,
+} from './conversations-repository'
+import { insertRemovals } from './removals-repository'
+import { areFriends, befriend } from './friends-repository'
+import { attributesOf, setAttribute } from './group-attributes-repository'
+import { deleteImage, imageByKey, insertImage } from './images-repository'
 
 /** One signed-in connection (a ws WebSocket satisfies it). */
 export interface ChatSocket {
@@ -43,8 +41,6 @@ export interface ChatSocket {
   close(code?: number, reason?: string): void
 }
 
-/** The @all marker of the messaging service. */
-export const AT_ALL = '__kImSDK_MesssageAtALL__'
 /** The service's mute time for ever (2^32−1 s), as its group tips carry it. */
 const MUTE_FOREVER_SECONDS = 4_294_967_295
 
@@ -201,9 +197,8 @@ export class ChatService {
 
   /** Muted (by name, or all members while the group is muted) members neither send nor change what the group reads. */
   private mayChangeGroup(group: GroupRow, me: MemberRow): void {
-    if (group.blocked) throw forbidden('当前群聊已被禁用')
-    if (isMutedNow(Number(me.mute_until), this.now())) throw forbidden(M.muted)
-    if (group.mute_all && me.role === 'Member') throw forbidden(M.mutedAll)
+    const block = speakBlock({ blocked: group.blocked, muteAll: group.mute_all }, { role: coreRole(me.role), muteUntil: Number(me.mute_until) }, this.now())
+    if (block !== null) throw forbidden(SPEAK_BLOCK_MESSAGES[block])
   }
 
   async requireGroup(groupId: string): Promise<GroupRow> {
@@ -216,6 +211,10 @@ export class ChatService {
     if (!member) throw forbidden(M.notMember)
     return member
   }
+  /** The user's role in the group, or null when they are not in it. */
+  async roleIn(groupId: string, userId: number): Promise<MemberRow['role'] | null> {
+    return (await memberOf(this.k, groupId, userId))?.role ?? null
+  }
   async requireAdmin(groupId: string, userId: number): Promise<MemberRow> {
     const member = await this.requireMember(groupId, userId)
     if (!isOwnerOrAdmin(coreRole(member.role))) throw forbidden(M.notAdmin)
@@ -225,18 +224,15 @@ export class ChatService {
   /** Private message rule (spec 001 §6), over every group both are in; or they are already friends. */
   async mayChatPrivately(userId: number, peerId: number): Promise<boolean> {
     if (userId === peerId) return false
-    const friends = await sql`SELECT 1 FROM chat_friends WHERE user_id = ${userId} AND friend_id = ${peerId}`.execute(this.k)
-    if (friends.rows.length > 0) return true
-    const shared = await sql<{ a: MemberRow['role']; b: MemberRow['role'] }>`SELECT ma.role AS a, mb.role AS b FROM chat_members ma
-      JOIN chat_members mb ON mb.group_id = ma.group_id WHERE ma.user_id = ${userId} AND mb.user_id = ${peerId}`.execute(this.k)
-    return shared.rows.some((r) => canPrivateMessage({ userID: String(userId), role: coreRole(r.a) }, { userID: String(peerId), role: coreRole(r.b) }))
+    if (await areFriends(this.k, userId, peerId)) return true
+    const shared = await sharedGroupRoles(this.k, userId, peerId)
+    return shared.some((r) => canPrivateMessage({ userID: String(userId), role: coreRole(r.a) }, { userID: String(peerId), role: coreRole(r.b) }))
   }
 
   private async target(userId: number, conversationId: string): Promise<Target> {
     if (conversationId.startsWith('C2C')) {
       const peerId = Number(conversationId.slice(3))
-      const peer = await sql`SELECT 1 FROM users WHERE id = ${peerId} AND merged_into IS NULL`.execute(this.k)
-      if (peer.rows.length === 0) throw notFound(M.userNotFound)
+      if (!Number.isSafeInteger(peerId) || (await liveUserIds(this.k, [peerId])).length === 0) throw notFound(M.userNotFound)
       return { kind: 'c2c', peerId, key: c2cKey(userId, peerId) }
     }
     const group = await this.requireGroup(conversationId.slice(5))
@@ -262,10 +258,7 @@ export class ChatService {
     const msgId = `${this.now().toString(36)}-${randomBytes(9).toString('base64url')}`
     for (let attempt = 0; ; attempt++) {
       try {
-        await sql`INSERT INTO chat_messages (msg_id, conv_key, seq, sender_id, type, payload, cloud_custom_data, at_users, time)
-          SELECT ${msgId}, ${key}, coalesce(max(seq), 0) + 1, ${senderId}, ${type}, ${JSON.stringify(payload)}::jsonb,
-            ${extra.cloudCustomData ?? ''}, ${sql.val([...(extra.atUsers ?? [])])}::text[], ${this.now()}
-          FROM chat_messages WHERE conv_key = ${key}`.execute(this.k)
+        await insertMessage(this.k, { msgId, convKey: key, senderId, type, payload, cloudCustomData: extra.cloudCustomData ?? '', atUsers: extra.atUsers ?? [], time: this.now() })
         break
       } catch (error) {
         // two senders took the same seq on PostgreSQL: take the next one
@@ -285,26 +278,9 @@ export class ChatService {
     let recipients: number[]
     if (target.kind === 'c2c') {
       recipients = [sender, target.peerId]
-      await sql`INSERT INTO chat_conversations (user_id, conversation_id, conv_key, peer_id, unread, last_time) VALUES
-        (${sender}, ${`C2C${target.peerId}`}, ${target.key}, ${target.peerId}, 0, ${now}),
-        (${target.peerId}, ${`C2C${sender}`}, ${target.key}, ${sender}, ${options.counts ? 1 : 0}, ${now})
-        ON CONFLICT (user_id, conversation_id) DO UPDATE SET deleted = false, last_time = EXCLUDED.last_time,
-          unread = chat_conversations.unread + EXCLUDED.unread`.execute(this.k)
+      await touchC2C(this.k, { senderId: sender, peerId: target.peerId, convKey: target.key, unread: options.counts ? 1 : 0, time: now })
     } else {
-      const gid = target.group.group_id
-      const rows = await sql<{ user_id: number }>`INSERT INTO chat_conversations (user_id, conversation_id, conv_key, group_id, unread, last_time, at_types)
-        SELECT m.user_id, ${target.key}, ${target.key}, ${gid},
-          CASE WHEN m.user_id = ${sender} OR NOT ${options.counts} THEN 0 ELSE 1 END, ${now},
-          CASE WHEN m.user_id = ${sender} THEN '{}'::smallint[]
-               WHEN m.user_id = ANY(${sql.val(at)}::int[]) AND ${atAll} THEN '{3}'::smallint[]
-               WHEN m.user_id = ANY(${sql.val(at)}::int[]) THEN '{1}'::smallint[]
-               WHEN ${atAll} THEN '{2}'::smallint[] ELSE '{}'::smallint[] END
-        FROM chat_members m WHERE m.group_id = ${gid}
-        ON CONFLICT (user_id, conversation_id) DO UPDATE SET deleted = false, last_time = EXCLUDED.last_time,
-          unread = chat_conversations.unread + EXCLUDED.unread,
-          at_types = CASE WHEN EXCLUDED.at_types = '{}' THEN chat_conversations.at_types ELSE EXCLUDED.at_types END
-        RETURNING user_id`.execute(this.k)
-      recipients = rows.rows.map((r) => r.user_id)
+      recipients = await touchGroup(this.k, { groupId: target.group.group_id, convKey: target.key, senderId: sender, counts: options.counts, at, atAll, time: now })
     }
     const online = recipients.filter((userId) => this.isOnline(userId))
     for (const userId of online) this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
@@ -375,7 +351,7 @@ export class ChatService {
         atUsers,
       })
     } catch (error) {
-      if (imageKey !== null) await sql`DELETE FROM chat_images WHERE key = ${imageKey}`.execute(this.k)
+      if (imageKey !== null) await deleteImage(this.k, imageKey)
       throw error
     }
     await this.deliver(target, row, { counts: true, ...(socket ? { senderSocket: socket } : {}) })
@@ -385,13 +361,13 @@ export class ChatService {
   /** Stores an accepted image under an unguessable key (128 random bits), readable in its conversation only. */
   private async storeImage(userId: number, convKey: string, image: DecodedImage): Promise<string> {
     const key = randomBytes(16).toString('base64url')
-    await sql`INSERT INTO chat_images (owner_id, mime, data, created_at, key, conv_key) VALUES (${userId}, ${image.mime}, ${image.bytes}, ${this.now()}, ${key}, ${convKey})`.execute(this.k)
+    await insertImage(this.k, { ownerId: userId, mime: image.mime, data: image.bytes, createdAt: this.now(), key, convKey })
     return key
   }
 
   /** An image for this reader: undefined when there is none; 403 unless they are in its conversation (a party, or a member of the group). */
   async image(userId: number, key: string): Promise<{ mime: string; data: Uint8Array } | undefined> {
-    const row = (await sql<{ mime: string; data: Uint8Array; conv_key: string }>`SELECT mime, data, conv_key FROM chat_images WHERE key = ${key}`.execute(this.k)).rows[0]
+    const row = await imageByKey(this.k, key)
     if (!row) return undefined
     const reader = row.conv_key.startsWith('GROUP')
       ? (await memberOf(this.k, row.conv_key.slice(5), userId)) !== undefined
@@ -404,7 +380,7 @@ export class ChatService {
     const target = await this.requireReader(userId, args.conversationID)
     const count = args.count ?? HISTORY_PAGE_SIZE
     const before = args.nextSeq ?? 2_147_483_647
-    const rows = (await sql<MessageRow>`${MESSAGE_SELECT} WHERE m.conv_key = ${target.key} AND m.seq < ${before} ORDER BY m.seq DESC LIMIT ${count + 1}`.execute(this.k)).rows
+    const rows = await messagesBefore(this.k, target.key, before, count, { withRevoked: true })
     const page = rows.slice(0, count).reverse()
     return {
       messageList: page.map((r) => toMessage(r, userId)),
@@ -432,11 +408,9 @@ export class ChatService {
   /** Revoke: the sender's own message, or any group message by the group's Owner or Admin. */
   async revoke(userId: number, msgId: string): Promise<void> {
     const { row, target } = await this.ownMessage(userId, msgId)
-    if (row.sender_id !== userId) {
-      const me = target.kind === 'group' ? await memberOf(this.k, target.group.group_id, userId) : undefined
-      if (!me || me.role === 'Member') throw forbidden(M.cannotRevoke)
-    }
-    await sql`UPDATE chat_messages SET revoked = true WHERE msg_id = ${msgId}`.execute(this.k)
+    const me = target.kind === 'group' && row.sender_id !== userId ? await memberOf(this.k, target.group.group_id, userId) : undefined
+    if (!canRevoke({ userID: String(userId), role: me ? coreRole(me.role) : null }, String(row.sender_id))) throw forbidden(M.cannotRevoke)
+    await setRevoked(this.k, msgId)
     await this.fanOut(target, { ...row, revoked: true }, 'messages.revoked')
   }
 
@@ -448,7 +422,7 @@ export class ChatService {
     if (text.trim() === '') throw bad(M.emptyText)
     if (utf8Bytes(text) > TEXT_MAX_BYTES) throw bad(M.textTooLong)
     await this.takeSendRate(userId, false)
-    await sql`UPDATE chat_messages SET payload = ${JSON.stringify({ text })}::jsonb WHERE msg_id = ${msgId}`.execute(this.k)
+    await setTextPayload(this.k, msgId, text)
     const updated = { ...row, payload: { text } }
     await this.fanOut(target, updated, 'messages.modified')
     return toMessage(updated, userId)
@@ -456,29 +430,28 @@ export class ChatService {
 
   async isRevoked(userId: number, conversationId: string, seq: number): Promise<boolean> {
     const target = await this.requireReader(userId, conversationId)
-    const r = await sql<{ revoked: boolean }>`SELECT revoked FROM chat_messages WHERE conv_key = ${target.key} AND seq = ${seq}`.execute(this.k)
-    if (!r.rows[0]) throw notFound(M.messageNotFound)
-    return r.rows[0].revoked
+    const revoked = await revokedAt(this.k, target.key, seq)
+    if (revoked === undefined) throw notFound(M.messageNotFound)
+    return revoked
   }
 
   // --- a user's view of conversations -------------------------------------------------------
 
-  private async updateView(userId: number, conversationId: string, change: ReturnType<typeof sql>): Promise<void> {
-    const r = await sql`UPDATE chat_conversations SET ${change} WHERE user_id = ${userId} AND conversation_id = ${conversationId}`.execute(this.k)
-    if (Number(r.numAffectedRows ?? 0) === 0) throw notFound('会话不存在')
+  private async updateView(userId: number, conversationId: string, change: ViewChange): Promise<void> {
+    if (!(await updateView(this.k, userId, conversationId, change))) throw notFound('会话不存在')
     await this.pushConversation(userId, conversationId)
   }
   setRead(userId: number, conversationId: string) {
-    return this.updateView(userId, conversationId, sql`unread = 0, at_types = '{}'`)
+    return this.updateView(userId, conversationId, { read: true })
   }
   setReceiveOpt(userId: number, conversationId: string, opt: 0 | 2) {
-    return this.updateView(userId, conversationId, sql`receive_opt = ${opt}`)
+    return this.updateView(userId, conversationId, { receiveOpt: opt })
   }
   pin(userId: number, conversationId: string, pinned: boolean) {
-    return this.updateView(userId, conversationId, sql`pinned = ${pinned}`)
+    return this.updateView(userId, conversationId, { pinned })
   }
   remove(userId: number, conversationId: string) {
-    return this.updateView(userId, conversationId, sql`deleted = true, unread = 0, at_types = '{}'`)
+    return this.updateView(userId, conversationId, { deleted: true })
   }
   conversations(userId: number) {
     return conversationsOf(this.k, userId)
@@ -494,13 +467,13 @@ export class ChatService {
 
   // --- groups -------------------------------------------------------------------------------
 
-  async createGroup(ownerId: number, name: string, groupType: string): Promise<GroupRow> {
+  async createGroup(ownerId: number, name: string, groupType: GroupRow['group_type']): Promise<GroupRow> {
     const groupId = `GROUP_CHAT_V2_${randomBytes(6).toString('hex')}`
     const now = this.now()
     await this.mirror?.createGroup({ groupId, name, groupType, ownerId })
     await this.k.transaction().execute(async (trx) => {
-      await sql`INSERT INTO chat_groups (group_id, name, group_type, owner_id, created_at) VALUES (${groupId}, ${name}, ${groupType}, ${ownerId}, ${now})`.execute(trx)
-      await sql`INSERT INTO chat_members (group_id, user_id, role, joined_at) VALUES (${groupId}, ${ownerId}, 'Owner', ${now})`.execute(trx)
+      await insertGroup(trx, { groupId, name, groupType, ownerId, now })
+      await insertMembers(trx, groupId, [ownerId], 'Owner', now)
       await ensureGroupConversations(trx, groupId, [ownerId], now)
     })
     await this.pushGroups(ownerId)
@@ -517,10 +490,7 @@ export class ChatService {
       const already = new Set((await membersOf(this.k, groupId)).map((m) => m.user_id))
       await this.mirror.addMembers(groupId, userIds.filter((u) => !already.has(u)))
     }
-    const added = (
-      await sql<{ user_id: number }>`INSERT INTO chat_members (group_id, user_id, role, joined_at)
-        SELECT ${groupId}, u, 'Member', ${now} FROM unnest(${sql.val([...userIds])}::int[]) AS u ON CONFLICT DO NOTHING RETURNING user_id`.execute(this.k)
-    ).rows.map((r) => r.user_id)
+    const added = await insertMembers(this.k, groupId, userIds, 'Member', now)
     await ensureGroupConversations(this.k, groupId, added, now)
     if (added.length > 0) {
       const names = await this.nicks(added)
@@ -551,9 +521,8 @@ export class ChatService {
       targetNames: targets.map((t) => t.nick),
     })
     await this.k.transaction().execute(async (trx) => {
-      await sql`DELETE FROM chat_members WHERE group_id = ${groupId} AND user_id = ANY(${sql.val(removed)}::int[])`.execute(trx)
-      await sql`INSERT INTO chat_removals (group_id, group_name, user_id, oper_id, at)
-        SELECT ${groupId}, ${group.name}, u, ${operatorId}, ${now} FROM unnest(${sql.val(removed)}::int[]) AS u`.execute(trx)
+      await deleteMembers(trx, groupId, removed)
+      await insertRemovals(trx, { groupId, groupName: group.name, userIds: removed, operatorId, at: now })
     })
     for (const u of removed) await this.pushGroups(u)
     await this.pushConversations(removed.map((u) => ({ userId: u, conversationId: groupKey(groupId) })))
@@ -571,7 +540,7 @@ export class ChatService {
     if (!canMute(op, { userID: String(userId), role: coreRole(target.role) })) throw forbidden(M.cannotMuteSelf)
     const until = !muted ? 0 : hours === -1 ? -1 : this.now() + hours * 3600
     await this.mirror?.mute(groupId, userId, until === 0 ? 0 : until === -1 ? MUTE_FOREVER_SECONDS : hours * 3600)
-    await sql`UPDATE chat_members SET mute_until = ${until} WHERE group_id = ${groupId} AND user_id = ${userId}`.execute(this.k)
+    await setMuteUntil(this.k, groupId, userId, until)
     await this.groupTip(group, operatorId, {
       operationType: GROUP_TIP.memberProfileUpdated,
       operatorName: operator.nick,
@@ -586,7 +555,7 @@ export class ChatService {
     const operator = await this.requireMember(groupId, operatorId)
     if (!canMuteAll({ userID: String(operatorId), role: coreRole(operator.role) })) throw forbidden(M.notAdmin)
     await this.mirror?.muteAll(groupId, muted)
-    await sql`UPDATE chat_groups SET mute_all = ${muted} WHERE group_id = ${groupId}`.execute(this.k)
+    await setMuteAll(this.k, groupId, muted)
     await this.groupTip(group, operatorId, {
       operationType: GROUP_TIP.groupProfileUpdated,
       operatorName: operator.nick,
@@ -603,7 +572,7 @@ export class ChatService {
     if (!canSetAdmin({ userID: String(operatorId), role: coreRole(operator.role) }, { userID: String(userId), role: coreRole(target.role) })) throw forbidden(M.noPermission)
     const role = admin ? 'Admin' : 'Member'
     await this.mirror?.setRole(groupId, userId, role)
-    await sql`UPDATE chat_members SET role = ${role} WHERE group_id = ${groupId} AND user_id = ${userId}`.execute(this.k)
+    await setRole(this.k, groupId, userId, role)
     await this.groupTip(group, operatorId, { operationType: admin ? GROUP_TIP.adminSet : GROUP_TIP.adminCancelled, operatorName: operator.nick, targetNames: [target.nick] })
     await this.membersChanged(groupId)
     return { ...target, role }
@@ -612,12 +581,8 @@ export class ChatService {
   async setAttributes(userId: number, groupId: string, attributes: Readonly<Record<string, string>>): Promise<void> {
     await this.requireGroup(groupId)
     await this.requireAdmin(groupId, userId)
-    for (const [key, value] of Object.entries(attributes)) {
-      await sql`INSERT INTO chat_group_attributes (group_id, key, value) VALUES (${groupId}, ${key}, ${value})
-        ON CONFLICT (group_id, key) DO UPDATE SET value = EXCLUDED.value`.execute(this.k)
-    }
-    const all = (await sql<{ key: string; value: string }>`SELECT key, value FROM chat_group_attributes WHERE group_id = ${groupId}`.execute(this.k)).rows
-    const map = Object.fromEntries(all.map((r) => [r.key, r.value]))
+    for (const [key, value] of Object.entries(attributes)) await setAttribute(this.k, groupId, key, value)
+    const map = await attributesOf(this.k, groupId)
     for (const m of await membersOf(this.k, groupId)) this.push(m.user_id, { event: 'groupAttributes.updated', data: { groupID: groupId, attributes: map } })
   }
 
@@ -626,7 +591,7 @@ export class ChatService {
     const group = await this.requireGroup(groupId)
     if (group.group_type !== 'ChatRoom') throw forbidden(M.noPermission)
     const now = this.now()
-    await sql`INSERT INTO chat_members (group_id, user_id, role, joined_at) VALUES (${groupId}, ${userId}, 'Member', ${now}) ON CONFLICT DO NOTHING`.execute(this.k)
+    await insertMembers(this.k, groupId, [userId], 'Member', now)
     await ensureGroupConversations(this.k, groupId, [userId], now)
     await this.pushGroups(userId)
     await this.pushConversation(userId, groupKey(groupId))
@@ -639,9 +604,11 @@ export class ChatService {
     if (!peer) throw notFound('该用户不是群成员')
     if (!canPrivateMessage({ userID: String(userId), role: coreRole(me.role) }, { userID: String(peerId), role: coreRole(peer.role) })) throw forbidden(M.cannotPrivate)
     const now = this.now()
-    await sql`INSERT INTO chat_friends (user_id, friend_id, created_at) VALUES (${userId}, ${peerId}, ${now}), (${peerId}, ${userId}, ${now}) ON CONFLICT DO NOTHING`.execute(this.k)
-    await sql`INSERT INTO chat_conversations (user_id, conversation_id, conv_key, peer_id, last_time) VALUES (${userId}, ${`C2C${peerId}`}, ${c2cKey(userId, peerId)}, ${peerId}, ${now})
-      ON CONFLICT (user_id, conversation_id) DO UPDATE SET deleted = false`.execute(this.k)
+    // both rows in one transaction: a friendship never stands without the conversation it opens
+    await this.k.transaction().execute(async (trx) => {
+      await befriend(trx, userId, peerId, now)
+      await ensureC2CConversation(trx, userId, peerId, c2cKey(userId, peerId), now)
+    })
     await this.pushConversation(userId, `C2C${peerId}`)
     return `C2C${peerId}`
   }
@@ -668,7 +635,7 @@ export class ChatService {
     }
     if (content.trim() === '' && pictureUrls.length === 0) throw bad(M.emptyText)
     if (utf8Bytes(content) > TEXT_MAX_BYTES) throw bad(M.textTooLong)
-    const peers = (await sql<{ user_id: number }>`SELECT DISTINCT user_id FROM chat_members WHERE group_id = ANY(${sql.val([...groupIds])}::text[]) AND user_id <> ${userId} ORDER BY user_id`.execute(this.k)).rows.map((r) => r.user_id)
+    const peers = await memberIdsOfGroups(this.k, groupIds, userId)
     const custom = riskTipId !== null ? { cloudCustomData: JSON.stringify({ riskTipId }) } : {}
     // Tencent first (the readers' clients read it there), our copy only once it accepted
     await this.mirror?.sendC2C(userId, peers, { text: content.trim() !== '' ? content : null, pictureUrls, ...custom })
@@ -688,8 +655,7 @@ export class ChatService {
   }
 
   private async nicks(ids: readonly number[]): Promise<string[]> {
-    const r = await sql<{ id: number; nick: string }>`SELECT id, nick FROM users WHERE id = ANY(${sql.val([...ids])}::int[])`.execute(this.k)
-    const by = new Map(r.rows.map((x) => [x.id, x.nick]))
+    const by = new Map((await profilesOf(this.k, ids)).map((x) => [x.id, x.nick]))
     return ids.map((id) => by.get(id) ?? String(id))
   }
 

@@ -40,7 +40,7 @@ const handlers: { [K in Exclude<LocalOp, 'login'>]: (service: ChatService, userI
 }
 
 const decoders = Object.fromEntries(
-  Object.entries(LocalRequests).map(([op, schema]) => [op, Schema.decodeUnknownResult(schema as unknown as Schema.Codec<unknown, unknown>)]),
+  Object.entries<Schema.Codec<unknown, unknown>>(LocalRequests).map(([op, schema]) => [op, Schema.decodeUnknownResult(schema)]),
 ) as Record<LocalOp, (u: unknown) => Result.Result<unknown, unknown>>
 const decodeFrame = Schema.decodeUnknownResult(RequestFrame)
 

@@ -2,6 +2,7 @@
 // csv read with papaparse. Every cell of the first sheet that holds a phone (8 or 11 digits, an
 // optional +code) counts, so a header row or a name column does no harm. A file that is neither
 // answers 400 with a Chinese message.
+import { Readable } from 'node:stream'
 import Papa from 'papaparse'
 import { ApiError } from '../http/api-error'
 import { BATCH_MAX, CHAT_MESSAGES as M, SPREADSHEET_MAX_BYTES } from '../../core/chat/limits'
@@ -23,7 +24,8 @@ export async function phonesFromSpreadsheet(bytes: Uint8Array, name: string): Pr
     const { default: ExcelJS } = await import('exceljs')
     try {
       const book = new ExcelJS.Workbook()
-      await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
+      // read from a stream: exceljs types load()'s Buffer as an ArrayBuffer, which a Node Buffer is not
+      await book.xlsx.read(Readable.from([Buffer.from(bytes)]))
       const sheet = book.worksheets[0]
       sheet?.eachRow((row) => row.eachCell((cell) => cells.push(typeof cell.value === 'object' && cell.value !== null ? cell.text : cell.value)))
     } catch {
