@@ -1,8 +1,7 @@
 // The thin reader of the session machine (core/session/session.machine.ts). The actor is started
 // once at the app root (ui/main.tsx, through ui/accounts/api.ts) and handed down in SessionActorContext;
 // every feature reads it here with useSelector and sends it events. Nothing here calls the server.
-import { createContext, useContext, useMemo } from 'react'
-import { useSelector } from '@xstate/react'
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import { createActor, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { LoginInfo } from '../../core/api/accounts'
 import { sessionMachine, type LoginRequest } from '../../core/session/session.machine'
@@ -59,15 +58,30 @@ export function useSessionActor(): SessionActor {
   return useContext(SessionActorContext) ?? GUEST
 }
 
-const sameList = (a: readonly unknown[], b: readonly unknown[]) => a === b || (a.length === b.length && a.every((x, i) => x === b[i]))
+/**
+ * The session as the server renders every page: a guest (ui/server-entry.tsx). React reads it while it
+ * hydrates, so a part of a served page that hydrates after the reader's login info has arrived (a lazily
+ * loaded page: its chunk comes after the session's first call) still matches the server's HTML, and
+ * redraws as the reader is right after (issue 25: the locked prompt's 登录 hydrated as the buy button,
+ * React #418 on /news/{id}).
+ */
+const SERVER_SNAPSHOT: SessionSnapshot = GUEST.getSnapshot()
+
+function useSessionSnapshot(actor: SessionActor): SessionSnapshot {
+  const subscribe = useCallback((onChange: () => void) => {
+    const subscription = actor.subscribe(onChange)
+    return () => subscription.unsubscribe()
+  }, [actor])
+  const current = useCallback(() => actor.getSnapshot(), [actor])
+  return useSyncExternalStore(subscribe, current, () => SERVER_SNAPSHOT)
+}
 
 export function useSession(): SessionView {
   const actor = useSessionActor()
-  const info = useSelector(actor, (s) => s.context.info)
-  const checking = useSelector(actor, (s) => s.matches('checking'))
-  const followIds = useSelector(actor, (s) => s.context.userIds, sameList)
-  const subjectIds = useSelector(actor, (s) => s.context.subjectIds, sameList)
-  const stockIds = useSelector(actor, (s) => s.context.stockIds, sameList)
+  const snapshot = useSessionSnapshot(actor)
+  const info = snapshot.context.info
+  const checking = snapshot.matches('checking')
+  const { userIds: followIds, subjectIds, stockIds } = snapshot.context
   return useMemo<SessionView>(
     () => ({
       user: info ? { id: info.id, nick: info.nick, avatar: info.avatar } : null,
