@@ -44,8 +44,9 @@ const OPEN = 1
 
 /** A File as a data URL (the relay takes images inline, 3,000,000 bytes at most). */
 async function dataUrlOf(image: ImageFile): Promise<string> {
-  const blob = image as unknown as Blob
-  const bytes = new Uint8Array(await blob.arrayBuffer())
+  // the view hands the picked File itself (core names only what it reads of it)
+  if (!(image instanceof Blob)) throw new Error('not a file')
+  const bytes = new Uint8Array(await image.arrayBuffer())
   let binary = ''
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return `data:${image.type};base64,${btoa(binary)}`

@@ -30,7 +30,7 @@ export function createMessagingPort(
         return createTencentMessagingClient(signature, options.onImageProgress)
       }
       const url = socketUrl(location, last?.socketPath ?? '/api/chat/socket')
-      return createLocalMessagingClient(url, (u) => new WebSocket(u) as unknown as SocketLike)
+      return createLocalMessagingClient(url, (u): SocketLike => new WebSocket(u))
     },
   }
 }

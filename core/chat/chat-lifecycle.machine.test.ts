@@ -131,7 +131,8 @@ afterEach(() => {
 // ---------------------------------------------------------------------------------------------
 // Model-based: a shortest path to every transition, each replayed against the real actor.
 
-const TRAVERSAL_CLIENT = { placeholder: 'messaging client' } as unknown as MessagingClient
+/** Any client will do for the traversal (it compares whether there is one): a fake's, never called. */
+const TRAVERSAL_CLIENT: MessagingClient = fakeMessaging().client
 const variants = [
   { type: 'xstate.done.actor.getSignature', output: SIGNATURE },
   { type: 'xstate.error.actor.getSignature', error: new Error('') },

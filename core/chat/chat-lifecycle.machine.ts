@@ -6,6 +6,7 @@
 // Every side effect is an actor or action the caller provides:
 //   chatLifecycleMachine.provide({ actors: messagingActors(port), actions: { reload: () => location.reload() } })
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { errorMessage } from '../api/api-error'
 import { orderConversations } from './conversation-list'
 import type { ChatSignature, Conversation, MessagingClient, MessagingEventType, MessagingHandler, MessagingPort } from './messaging-port'
 import { ownChatProfile, type ChatUser } from './own-profile'
@@ -43,14 +44,8 @@ export type ChatLifecycleEvent =
   | { readonly type: 'chat.destroy' }
 
 /** The reason to show for a failure: the error's own message when it has one, else the spec's default. */
-export const notReadyReason = (reason: unknown): string => {
-  if (typeof reason === 'string' && reason.trim() !== '') return reason
-  if (typeof reason === 'object' && reason !== null && 'message' in reason) {
-    const message = (reason as { message: unknown }).message
-    if (typeof message === 'string' && message.trim() !== '') return message
-  }
-  return DEFAULT_NOT_READY_REASON
-}
+export const notReadyReason = (reason: unknown): string =>
+  typeof reason === 'string' ? (reason.trim() !== '' ? reason : DEFAULT_NOT_READY_REASON) : errorMessage(reason, DEFAULT_NOT_READY_REASON)
 
 const requireClient = (context: ChatLifecycleContext): MessagingClient => {
   if (context.client === null) throw new Error('chatLifecycle: no messaging client in this state')
@@ -94,6 +89,7 @@ export const chatLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'chatLifecycle',
+  description: 'Starting the chat: get a signature, connect and log in to the messaging service, load the conversations, and ask for a page refresh when the connection is lost.',
   initial: 'fetchingSignature',
   context: ({ input }) => ({
     user: input.user,
@@ -106,6 +102,7 @@ export const chatLifecycleMachine = setup({
   }),
   states: {
     fetchingSignature: {
+      description: 'Asking our server for the reader’s chat signature.',
       invoke: {
         id: 'getSignature',
         src: 'getSignature',
@@ -115,6 +112,7 @@ export const chatLifecycleMachine = setup({
       on: { 'chat.destroy': 'destroyed' },
     },
     creatingClient: {
+      description: 'Connecting to the messaging service.',
       invoke: {
         id: 'createClient',
         src: 'createClient',
@@ -125,6 +123,7 @@ export const chatLifecycleMachine = setup({
       on: { 'chat.destroy': 'destroyed' },
     },
     session: {
+      description: 'Connected: the service’s events are listened to for as long as the chat is open.',
       // register events for as long as the session lasts; leaving it unregisters them
       invoke: { id: 'listenToClient', src: 'listenToClient', input: ({ context }) => ({ client: requireClient(context) }) },
       initial: 'loggingIn',
@@ -137,6 +136,7 @@ export const chatLifecycleMachine = setup({
       },
       states: {
         loggingIn: {
+          description: 'Logging in to the messaging service with the signature.',
           invoke: {
             id: 'login',
             src: 'login',
@@ -148,9 +148,11 @@ export const chatLifecycleMachine = setup({
           on: { 'sdk.ready': 'updatingProfile' },
         },
         waitingForReady: {
+          description: 'Logged in; waiting for the service to say it is ready.',
           on: { 'sdk.ready': 'updatingProfile' },
         },
         updatingProfile: {
+          description: 'Writing the reader’s nick and avatar into their chat profile.',
           invoke: {
             id: 'updateMyProfile',
             src: 'updateMyProfile',
@@ -161,6 +163,7 @@ export const chatLifecycleMachine = setup({
           },
         },
         loadingConversations: {
+          description: 'Loading the reader’s conversations.',
           invoke: {
             id: 'loadConversations',
             src: 'loadConversations',
@@ -170,18 +173,23 @@ export const chatLifecycleMachine = setup({
             onError: 'ready',
           },
         },
-        ready: {},
+        ready: { description: 'The chat is ready: conversations show and update as messages arrive.' },
       },
     },
     notReady: {
+      description: 'The connection failed or was lost: a dialog asks the reader to refresh the page, with the reason.',
       on: {
-        'dialog.confirm': { target: 'reloading', actions: 'reload' },
+        'dialog.confirm': { description: 'The reader confirms: the page reloads.', target: 'reloading', actions: 'reload' },
         // a failure before the client existed leaves nothing to destroy
-        'chat.destroy': [{ guard: 'hasClient', target: 'destroying' }, { target: 'destroyed' }],
+        'chat.destroy': [
+          { guard: 'hasClient', description: 'The reader leaves the chat after connecting: the connection is closed.', target: 'destroying' },
+          { description: 'The reader leaves before anything was connected: nothing to close.', target: 'destroyed' },
+        ],
       },
     },
-    reloading: { type: 'final' },
+    reloading: { type: 'final', description: 'The page reloads.' },
     loggingOut: {
+      description: 'Logging out of the messaging service.',
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -192,6 +200,7 @@ export const chatLifecycleMachine = setup({
       on: { 'chat.destroy': 'destroying' },
     },
     destroying: {
+      description: 'Closing the connection to the messaging service.',
       invoke: {
         id: 'destroy',
         src: 'destroy',
@@ -200,7 +209,7 @@ export const chatLifecycleMachine = setup({
         onError: { target: 'destroyed', actions: 'forgetSession' },
       },
     },
-    destroyed: { type: 'final' },
+    destroyed: { type: 'final', description: 'The chat is closed.' },
   },
 })
 

@@ -49,7 +49,8 @@ export const messageLine = (m: ChatMessage, viewer: { readonly isAdminOrOwner: b
   if (m.isRevoked) return { kind: 'revoked' }
   const payload = isRecord(m.payload) ? m.payload : {}
   if (m.type === MESSAGE_TYPES.groupTip) {
-    const parts = groupTip(payload as GroupTipPayload, viewer)
+    // the service's group-tip payload, read as the shape group-tips.ts names (its fields are optional but the type)
+    const parts = typeof payload.operationType === 'number' ? groupTip(m.payload as GroupTipPayload, viewer) : null
     return parts === null ? null : { kind: 'tip', parts }
   }
   if (m.type === MESSAGE_TYPES.image) {

@@ -1,11 +1,10 @@
 // /chat/address-book/{itemId?} (spec 001 §2): a search box (substring filter on name) and two collapsible
 // sections, groups and friends; an empty section shows 暂无数据. Member counts show only for groups
 // where the reader is Owner or Admin (spec 001 §6; the server leaves them out otherwise).
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
-import type { ResultOf } from '../../core/api/endpoint'
-import type { addressBook } from '../../core/api/chat'
 import { useSession } from '../common/session'
+import { useRead } from '../common/use-read'
 import { Empty, Failed, Loading } from '../common/status'
 import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
@@ -62,31 +61,17 @@ const bookCard = css`
   }
 `
 
-type Book = ResultOf<typeof addressBook>
-
 export function AddressBookPage() {
   usePageTitle(t('chat.addressBook'))
   const session = useSession()
   const api = useChatApi()
   const [keyword, setKeyword] = useState('')
-  const [book, setBook] = useState<Book | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [attempt, setAttempt] = useState(0)
   const signedIn = session.user !== null
-  useEffect(() => {
-    if (!signedIn) return
-    let live = true
-    api.addressBook('').then(
-      (b) => live && setBook(b),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    )
-    return () => {
-      live = false
-    }
-  }, [api, signedIn, attempt])
+  const read = useRead(signedIn ? api.addressBookRead() : null)
   if (!signedIn) return <Empty text={t('chat.loginToChat')} />
-  if (error) return <Failed message={error} onRetry={() => (setError(null), setAttempt((a) => a + 1))} />
-  if (!book) return <Loading />
+  if (read.status === 'failed') return <Failed message={read.message} onRetry={read.reload} />
+  if (read.status !== 'ready') return <Loading />
+  const book = read.data
   const match = (s: string) => s.includes(keyword.trim())
   const groups = book.groups.filter((g) => match(g.name))
   const friends = book.friends.filter((f) => match(f.nick))

@@ -12,9 +12,11 @@ import { atMarker, unreadMarker } from '../../core/chat/conversation-list'
 import { unreadPageMarker } from '../../core/chat/unread-title'
 import type { Conversation } from '../../core/chat/messaging-port'
 import { useSession } from '../common/session'
+import { useInvalidate, useRead } from '../common/use-read'
 import { useServices } from '../services'
 import { Modal } from '../common/modal'
 import { Empty, Loading } from '../common/status'
+import { errorMessage } from '../../core/api/api-error'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
@@ -219,6 +221,7 @@ export function ChatPage({ conversationId }: { conversationId?: string | undefin
 /** spec 001 §2, §6: the create-group button, for users with an advisory certification only. */
 export function CreateGroup({ onCreated }: { onCreated: (conversationId: string) => void }) {
   const api = useChatApi()
+  const invalidate = useInvalidate()
   const [open, setOpen] = useState(false)
   const [groupName, setGroupName] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -232,11 +235,13 @@ export function CreateGroup({ onCreated }: { onCreated: (conversationId: string)
   const submit = async () => {
     try {
       const g = await api.createGroup(groupName.trim())
+      // the reader now runs a group: the message helper's link and the address book read again
+      invalidate('groupChat.')
       setOpen(false)
       setGroupName('')
       onCreated(`GROUP${g.groupId}`)
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
+      setError(errorMessage(e))
     }
   }
   return (
@@ -344,10 +349,8 @@ function ChatSession({ user, conversationId }: { user: ChatUser; conversationId?
   const api = useChatApi()
   const session = useChatSession(user)
   const { ready, conversations, total, client, notReady, progress } = session
-  const [isAdmin, setIsAdmin] = useState(false)
-  useEffect(() => {
-    api.isGroupAdminOrOwner().then(setIsAdmin, () => setIsAdmin(false))
-  }, [api])
+  const role = useRead(api.roleRead())
+  const isAdmin = role.status === 'ready' && role.data.isGroupAdminOrOwner
   useUnreadTitle(total)
   const [, navigate] = useLocation()
   const certified = useSession().info?.advisoryCertification != null
@@ -407,7 +410,6 @@ function ChatSession({ user, conversationId }: { user: ChatUser; conversationId?
             conversation={open}
             me={String(user.id)}
             progress={progress}
-            onLeave={() => navigate('/chat/conversation')}
             onOpenConversation={(id) => navigate(`/chat/conversation/${encodeURIComponent(id)}`)}
           />
         ) : (

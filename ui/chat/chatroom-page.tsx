@@ -2,13 +2,11 @@
 // joins by itself. GET /api/chatroom/check/v2 names the room (the chief's without an id) and whether
 // the reader may speak; each text is checked with POST /api/chatroom/check/msg/v1 before it is sent.
 // The layout hides the footer here (spec 000 §2).
-import { useEffect, useState } from 'react'
 import { css } from '@linaria/core'
 import { Redirect } from 'wouter'
-import type { ResultOf } from '../../core/api/endpoint'
-import type { chatroomCheck } from '../../core/api/chat'
-import { joinChatroom } from '../../adapters/messaging/messaging-port'
+import { groupConversationId } from '../../core/chat/conversation-id'
 import { useSession } from '../common/session'
+import { useRead } from '../common/use-read'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { t } from '../i18n/i18n'
@@ -17,8 +15,6 @@ import { useChatApi } from './api'
 import { ChatLogin, NotReadyDialog, useChatSession, type ChatUser } from './chat-page'
 import { ConversationView } from './conversation-view'
 import '../i18n/texts/chat'
-
-type Room = ResultOf<typeof chatroomCheck>
 
 const frame = css`
   min-height: 600px;
@@ -51,57 +47,28 @@ export function ChatroomPage({ id, chief = false }: { id?: string | undefined; c
 function Chatroom({ user, id }: { user: ChatUser; id: number | undefined }) {
   const api = useChatApi()
   const chat = useChatSession(user)
-  const [room, setRoom] = useState<Room | null>(null)
-  const [joined, setJoined] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  usePageTitle(room?.name ?? t('chat.chatroom'))
-
-  useEffect(() => {
-    let live = true
-    setError(null)
-    api.chatroom(id).then(
-      (r) => live && setRoom(r),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    )
-    return () => {
-      live = false
-    }
-  }, [api, id, attempt])
-
+  const room = useRead(api.chatroomRead(id))
+  usePageTitle(room.status === 'ready' ? room.data.name : t('chat.chatroom'))
   const { client, ready } = chat
-  const groupId = room?.groupId
-  useEffect(() => {
-    if (!client || !ready || groupId === undefined) return
-    let live = true
-    joinChatroom(client, groupId).then(
-      () => live && setJoined(true),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    )
-    return () => {
-      live = false
-    }
-  }, [client, ready, groupId])
-
-  const conversationId = groupId === undefined ? '' : `GROUP${groupId}`
   return (
     <div className={frame} data-testid="chatroom-page">
-      {error !== null ? (
-        <Failed message={error} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : room === null || !joined || !client ? (
+      {room.status === 'failed' ? (
+        <Failed message={room.message} onRetry={room.reload} />
+      ) : room.status !== 'ready' || !client || !ready ? (
         chat.notReady ? <Empty text={t('chat.connecting')} /> : <Loading rows={4} />
       ) : (
         <>
-          {!room.canSpeak ? <p className={muted}>{t('chat.chatroomMuted')}</p> : null}
+          {!room.data.canSpeak ? <p className={muted}>{t('chat.chatroomMuted')}</p> : null}
+          {/* the conversation machine joins the chatroom first (an open group the reader enters by itself) */}
           <ConversationView
+            key={room.data.groupId}
             client={client}
-            conversationId={conversationId}
-            conversation={chat.conversations.find((c) => c.conversationID === conversationId)}
+            conversationId={groupConversationId(room.data.groupId)}
+            conversation={chat.conversations.find((c) => c.conversationID === groupConversationId(room.data.groupId))}
             me={String(user.id)}
             progress={chat.progress}
-            onLeave={() => undefined}
             tools={false}
-            beforeSend={(text) => api.chatroomCheckMsg(room.id, text)}
+            chatroomId={room.data.id}
           />
         </>
       )}

@@ -1,14 +1,15 @@
 // The conversation view's tools (spec 001 §3, §4, §6, §7): pin the conversation, its notification
 // option (0 notify, 2 muted), and for a group's owner or admins mute all and importing or removing
-// members by spreadsheet; the member list's mute duration (hours, −1 for ever). Who sees a tool is
-// asked of core/chat/permissions, the same rules the server enforces.
-import { useEffect, useState } from 'react'
+// members by spreadsheet; the member list's mute duration (hours, −1 for ever). The conversation and
+// member-list machines decide who gets a tool (core/chat/permissions, the rules the server enforces) and
+// run it; this view renders their state and sends their events.
 import { css } from '@linaria/core'
-import type { Conversation, MessagingClient } from '../../core/chat/messaging-port'
-import { canMuteAll, type ChatMember } from '../../core/chat/permissions'
+import { useSelector } from '@xstate/react'
+import type { Conversation } from '../../core/chat/messaging-port'
+import type { ConversationActor } from '../../core/chat/conversation.machine'
+import { selectRunsGroup, type GroupMembersActor } from '../../core/chat/group-members.machine'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
-import { useChatApi } from './api'
 import '../i18n/texts/chat'
 
 /** Outlined buttons (and labels holding a visually hidden file input), shared with the composer. */
@@ -70,93 +71,46 @@ const note = css`
 export const MUTE_HOURS = [1, 24, 24 * 7, -1] as const
 export const muteHoursLabel = (hours: number) => (hours === -1 ? t('chat.muteForever') : hours < 24 ? t('chat.muteHours', { hours }) : t('chat.muteDays', { days: hours / 24 }))
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
-
-export function ConversationTools({
-  client,
-  conversationId,
-  conversation,
-  groupId,
-  me,
-  onError,
-}: {
-  client: MessagingClient
-  conversationId: string
-  conversation: Conversation | undefined
-  groupId: string | null
-  me: ChatMember
-  onError: (message: string | null) => void
-}) {
-  const api = useChatApi()
-  const pinned = conversation?.isPinned ?? false
-  const quiet = conversation?.messageRemindType === 'AcceptNotNotify'
-  const admin = groupId !== null && canMuteAll(me)
-  const [muteAll, setMuteAll] = useState<boolean | null>(null)
-  const [imported, setImported] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!admin || groupId === null) return
-    let live = true
-    api.groupDetail(groupId).then(
-      (g) => live && setMuteAll(g.muteAllMember),
-      () => live && setMuteAll(null),
-    )
-    return () => {
-      live = false
-    }
-  }, [api, admin, groupId])
-
-  const run = async (f: () => Promise<unknown>) => {
-    onError(null)
-    setBusy(true)
-    try {
-      await f()
-    } catch (e) {
-      onError(messageOf(e))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const importFile = (file: File, remove: boolean) =>
-    run(async () => {
-      setImported(null)
-      const r = await api.importMembers(groupId!, file, remove)
-      setImported(t(remove ? 'chat.importRemoved' : 'chat.importJoined', { changed: r.userIds.length, unchanged: r.unchanged.length, notFound: r.notFound.length }))
-    })
-
+/** The conversation's tools: pin and notifications for anyone; mute all and the spreadsheet import for the group's Owner or Admins. */
+export function ConversationTools({ conversation, members, listed }: { conversation: ConversationActor; members: GroupMembersActor | undefined; listed: Conversation | undefined }) {
+  const pinned = listed?.isPinned ?? false
+  const quiet = listed?.messageRemindType === 'AcceptNotNotify'
+  const busy = useSelector(conversation, (s) => s.matches({ operation: 'working' }))
   return (
     <div className={`${bar} ${chatButtons}`} data-testid="conversation-tools">
-      <button type="button" aria-pressed={pinned} disabled={busy || !conversation} onClick={() => void run(() => client.pinConversation(conversationId, !pinned))} data-testid="conversation-pin">
+      <button type="button" aria-pressed={pinned} disabled={busy || !listed} onClick={() => conversation.send({ type: 'conversation.pin', pinned: !pinned })} data-testid="conversation-pin">
         {pinned ? t('chat.unpin') : t('chat.pin')}
       </button>
       {/* spec 001 §7: receive-message-opt, 2 muted, 0 notify */}
-      <button type="button" aria-pressed={quiet} disabled={busy || !conversation} onClick={() => void run(() => api.receiveOpt(conversationId, !quiet))} data-testid="conversation-notify">
+      <button type="button" aria-pressed={quiet} disabled={busy || !listed} onClick={() => conversation.send({ type: 'conversation.notify', muted: !quiet })} data-testid="conversation-notify">
         {quiet ? t('chat.unmute') : t('chat.mute')}
       </button>
-      {admin && muteAll !== null ? (
-        <button
-          type="button"
-          aria-pressed={muteAll}
-          disabled={busy}
-          onClick={() => void run(async () => setMuteAll((await api.muteAll(groupId, !muteAll)).muteAllMember))}
-          data-testid="group-mute-all"
-        >
+      {members !== undefined ? <GroupTools members={members} /> : null}
+    </div>
+  )
+}
+
+function GroupTools({ members }: { members: GroupMembersActor }) {
+  const runsGroup = useSelector(members, selectRunsGroup)
+  const muteAll = useSelector(members, (s) => s.context.muteAll)
+  const busy = useSelector(members, (s) => s.matches({ operation: 'working' }))
+  const imported = useSelector(members, (s) => s.context.imported)
+  if (!runsGroup) return null
+  return (
+    <>
+      {muteAll !== null ? (
+        <button type="button" aria-pressed={muteAll} disabled={busy} onClick={() => members.send({ type: 'group.muteAll' })} data-testid="group-mute-all">
           {muteAll ? t('chat.muteAllOff') : t('chat.muteAllOn')}
         </button>
       ) : null}
-      {admin ? (
-        <>
-          <SpreadsheetPicker label={t('chat.importJoin')} disabled={busy} testId="group-import-join" onFile={(file) => void importFile(file, false)} />
-          <SpreadsheetPicker label={t('chat.importRemove')} disabled={busy} testId="group-import-remove" onFile={(file) => void importFile(file, true)} />
-          <span className={note}>{t('chat.importHint')}</span>
-        </>
-      ) : null}
+      <SpreadsheetPicker label={t('chat.importJoin')} disabled={busy} testId="group-import-join" onFile={(file) => members.send({ type: 'group.import', file, remove: false })} />
+      <SpreadsheetPicker label={t('chat.importRemove')} disabled={busy} testId="group-import-remove" onFile={(file) => members.send({ type: 'group.import', file, remove: true })} />
+      <span className={note}>{t('chat.importHint')}</span>
       {imported ? (
         <span role="status" data-testid="group-import-result">
-          {imported}
+          {t(imported.remove ? 'chat.importRemoved' : 'chat.importJoined', { changed: imported.changed, unchanged: imported.unchanged, notFound: imported.notFound })}
         </span>
       ) : null}
-    </div>
+    </>
   )
 }

@@ -4,7 +4,7 @@
 // as the server enforces), the mute duration in hours (−1 for ever); a chatroom's check before sending.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import type { ChatGroupMember, Conversation, MessagingClient } from '../../core/chat/messaging-port'
+import type { ChatGroupMember, ChatMessage, Conversation, MessagingClient } from '../../core/chat/messaging-port'
 import { fakeHttp, makeServices, renderUi } from '../testing/render'
 import { ConversationView } from './conversation-view'
 
@@ -24,17 +24,35 @@ const conversation = (over: Partial<Conversation> = {}): Conversation => ({
 const member = (userID: string, role: ChatGroupMember['role'], muteUntil = 0): ChatGroupMember => ({ userID, nick: `用户${userID}`, avatar: '', role, muteUntil })
 
 function fakeClient(members: ChatGroupMember[]) {
-  return {
+  const unexpected = () => vi.fn(async (): Promise<never> => {
+    throw new Error('not expected')
+  })
+  const client = {
     on: vi.fn(),
     off: vi.fn(),
-    getMessageList: vi.fn(async () => ({ messageList: [], nextReqMessageID: '', isCompleted: true })),
-    setMessageRead: vi.fn(async () => undefined),
-    getGroupMemberList: vi.fn(async () => members),
-    pinConversation: vi.fn(async () => undefined),
-    sendTextMessage: vi.fn(async () => {
+    login: unexpected(),
+    logout: unexpected(),
+    destroy: unexpected(),
+    updateMyProfile: unexpected(),
+    getConversationList: unexpected(),
+    getGroupList: unexpected(),
+    sendTextMessage: vi.fn(async (_to: { conversationID: string }, _text: string): Promise<ChatMessage> => {
       throw new Error('not expected')
     }),
-  } as unknown as MessagingClient & { pinConversation: ReturnType<typeof vi.fn>; sendTextMessage: ReturnType<typeof vi.fn> }
+    sendAtTextMessage: unexpected(),
+    sendImageMessage: unexpected(),
+    setMessageRemindType: unexpected(),
+    pinConversation: vi.fn(async () => undefined),
+    deleteConversation: unexpected(),
+    getMessageList: vi.fn(async () => ({ messageList: [], nextReqMessageID: '', isCompleted: true })),
+    revokeMessage: unexpected(),
+    modifyMessage: unexpected(),
+    setMessageRead: vi.fn(async () => undefined),
+    getGroupMemberList: vi.fn(async () => members),
+    // chatrooms are joined by the reader (adapters/messaging joinChatroom)
+    joinGroup: vi.fn(async () => undefined),
+  }
+  return client satisfies MessagingClient
 }
 
 function renderView(me: string, members: ChatGroupMember[], over: Partial<Conversation> = {}, extra: Partial<Parameters<typeof ConversationView>[0]> = {}) {
@@ -54,10 +72,11 @@ function renderView(me: string, members: ChatGroupMember[], over: Partial<Conver
     'groupChat.excelJoin': { userIds: ['7', '8'], notFound: ['13900000000'], unchanged: [] },
     'groupChat.setAdmin': (input: { body?: { userId?: string; admin?: boolean } } | undefined) => ({ ...member(input?.body?.userId ?? '2', input?.body?.admin ? 'Admin' : 'ordinary') }),
     'groupChat.addFriend': (input: { body?: { toAccount?: string } } | undefined) => ({ conversationID: `C2C${input?.body?.toAccount ?? ''}` }),
+    'chatroom.checkMsg': { pass: false, message: '内容包含敏感词' },
   })
   const client = fakeClient(members)
   const view = renderUi(
-    <ConversationView client={client} conversationId={CONV} conversation={conversation(over)} me={me} progress={null} onLeave={() => undefined} {...extra} />,
+    <ConversationView client={client} conversationId={CONV} conversation={conversation(over)} me={me} progress={null} {...extra} />,
     { services: makeServices({ http }) },
   )
   return { ...view, http, client }
@@ -133,6 +152,9 @@ describe('ConversationView tools', () => {
     expect(row('1').querySelector('[data-testid^=member-set],[data-testid^=member-unset],[data-testid=member-mute],[data-testid=member-kick]')).toBeNull()
     expect(row('3').querySelector('[data-testid=member-role]')?.textContent).toBe('管理员')
     fireEvent.click(row('2').querySelector('[data-testid=member-set-admin]')!)
+    // one control at a time: the others wait (disabled) until the server has answered
+    expect(row('3').querySelector<HTMLButtonElement>('[data-testid=member-unset-admin]')!.disabled).toBe(true)
+    await waitFor(() => expect(row('3').querySelector<HTMLButtonElement>('[data-testid=member-unset-admin]')!.disabled).toBe(false))
     fireEvent.click(row('3').querySelector('[data-testid=member-unset-admin]')!)
     await waitFor(() =>
       expect(http.callsTo('groupChat.setAdmin').map((c) => c.input?.body)).toEqual([
@@ -168,14 +190,32 @@ describe('ConversationView tools', () => {
     expect(screen.queryByTestId('member-private')).toBeNull()
   })
 
-  it('a chatroom checks each text first: a refusal is shown and nothing is sent', async () => {
-    const beforeSend = vi.fn(async () => ({ pass: false, message: '内容包含敏感词' }))
-    const { client } = renderView('2', [member('1', 'Owner'), member('2', 'ordinary')], {}, { beforeSend, tools: false })
+  it('a chatroom is joined, then checks each text first: a refusal is shown and nothing is sent', async () => {
+    const { client, http } = renderView('2', [member('1', 'Owner'), member('2', 'ordinary')], {}, { chatroomId: 7, tools: false })
+    await waitFor(() => expect(client.joinGroup).toHaveBeenCalledWith(GROUP))
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '敏感内容' } })
     fireEvent.click(screen.getByTestId('chat-send'))
     expect((await screen.findByTestId('chat-error')).textContent).toContain('内容包含敏感词')
-    expect(beforeSend).toHaveBeenCalledWith('敏感内容')
+    expect(http.callsTo('chatroom.checkMsg').map((c) => c.input?.body)).toEqual([{ id: 7, content: '敏感内容' }])
     expect(client.sendTextMessage).not.toHaveBeenCalled()
+    // the refused text stays, failed, to send again or drop
+    expect(screen.getByTestId('outgoing').getAttribute('data-status')).toBe('failed')
+    fireEvent.click(screen.getByTestId('outgoing-discard'))
+    await waitFor(() => expect(screen.queryByTestId('outgoing')).toBeNull())
     expect(screen.queryByTestId('conversation-tools')).toBeNull()
+  })
+
+  it('a text is pending until the service answers, then shows among the messages', async () => {
+    const { client } = renderView('1', [member('1', 'Owner'), member('2', 'ordinary')])
+    let answer: (m: ChatMessage) => void = () => undefined
+    client.sendTextMessage.mockImplementation(() => new Promise<ChatMessage>((resolve) => (answer = resolve)))
+    await screen.findByText('用户2')
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: '大家好' } })
+    fireEvent.click(screen.getByTestId('chat-send'))
+    expect((await screen.findByTestId('outgoing')).getAttribute('data-status')).toBe('pending')
+    expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('')
+    answer({ ID: 'm1', conversationID: CONV, from: '1', time: 1, type: 'TIMTextElem', payload: { text: '大家好' } })
+    await waitFor(() => expect(screen.queryByTestId('outgoing')).toBeNull())
+    expect(client.sendTextMessage).toHaveBeenCalledWith({ conversationID: CONV }, '大家好')
   })
 })

@@ -1,13 +1,11 @@
 // The chat's small pages (spec 001 §2 'Chat'): /chat/invitation-to-bind (fail, success), where an
 // invitation to bind an account for a group lands; /chat/remove-user-result, the signed-in operator's
 // removal records (GET /api/financialChatRoom/user/remove/record/{operId}/list); /chat/user-guidance.
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { ResultOf } from '../../core/api/endpoint'
-import type { removeRecords } from '../../core/api/chat'
 import { formatDateTime } from '../../core/format/date-time'
 import { useSession } from '../common/session'
+import { useRead } from '../common/use-read'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { t } from '../i18n/i18n'
@@ -88,38 +86,22 @@ export function UserGuidancePage() {
   )
 }
 
-type Removals = ResultOf<typeof removeRecords>
-
 export function RemoveUserResultPage() {
   usePageTitle(t('chat.removalsTitle'))
   const session = useSession()
   const api = useChatApi()
   const userId = session.user?.id
-  const [page, setPage] = useState<Removals | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (userId === undefined) return
-    let live = true
-    setError(null)
-    api.removals(userId, 1).then(
-      (p) => live && setPage(p),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    )
-    return () => {
-      live = false
-    }
-  }, [api, userId, attempt])
+  const read = useRead(userId === undefined ? null : api.removalsRead(userId, 1))
   if (userId === undefined) return <ChatLogin />
   return (
     <section className={card} data-testid="remove-user-result">
       <h1>{t('chat.removalsTitle')}</h1>
       <p>{t('chat.removalsHint')}</p>
-      {error !== null ? (
-        <Failed message={error} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : page === null ? (
+      {read.status === 'failed' ? (
+        <Failed message={read.message} onRetry={read.reload} />
+      ) : read.status !== 'ready' ? (
         <Loading rows={3} />
-      ) : page.list.length === 0 ? (
+      ) : read.data.list.length === 0 ? (
         <Empty text={t('chat.empty')} />
       ) : (
         <table>
@@ -132,7 +114,7 @@ export function RemoveUserResultPage() {
             </tr>
           </thead>
           <tbody>
-            {page.list.map((r) => (
+            {read.data.list.map((r) => (
               <tr key={`${r.groupId}-${r.userId}-${r.time}`} data-testid="removal">
                 <td>{r.groupName}</td>
                 <td>{r.nick || r.userId}</td>

@@ -1,36 +1,29 @@
 // /chat/message-helper (spec 001 §2, §7): a group admin or owner sends one message to every member of
 // chosen groups, one-to-one (POST /api/group-chat/batch/one2one/v1). Only the groups they run are offered.
-import { useEffect, useState } from 'react'
-import type { ResultOf } from '../../core/api/endpoint'
-import type { addressBook } from '../../core/api/chat'
+import { useState } from 'react'
 import { TEXT_MAX_BYTES } from '../../core/chat/limits'
 import { useSession } from '../common/session'
+import { useRead } from '../common/use-read'
 import { Empty, Loading } from '../common/status'
 import { usePageTitle } from '../common/page-title'
+import { errorMessage } from '../../core/api/api-error'
 import { t } from '../i18n/i18n'
 import { useChatApi } from './api'
 import '../i18n/texts/chat'
-
-type Group = ResultOf<typeof addressBook>['groups'][number]
 
 export function MessageHelperPage() {
   usePageTitle(t('chat.helperTitle'))
   const session = useSession()
   const api = useChatApi()
-  const [groups, setGroups] = useState<Group[] | null>(null)
   const [chosen, setChosen] = useState<string[]>([])
   const [content, setContent] = useState('')
   const [outcome, setOutcome] = useState<string | null>(null)
   const signedIn = session.user !== null
-  useEffect(() => {
-    if (!signedIn) return
-    api.addressBook('').then(
-      (b) => setGroups(b.groups.filter((g) => g.selfInfo.role !== 'Member')),
-      () => setGroups([]),
-    )
-  }, [api, signedIn])
+  const book = useRead(signedIn ? api.addressBookRead() : null)
   if (!signedIn) return <Empty text={t('chat.loginToChat')} />
-  if (groups === null) return <Loading />
+  if (book.status === 'loading') return <Loading />
+  // only the groups the reader runs (Owner or Admin) are offered; a failed read offers none
+  const groups = book.status === 'ready' ? book.data.groups.filter((g) => g.selfInfo.role !== 'Member') : []
   if (groups.length === 0) return <Empty text={t('chat.empty')} />
   const send = async () => {
     try {
@@ -38,7 +31,7 @@ export function MessageHelperPage() {
       setOutcome(t('chat.helperSent', { sent: r.sent, count: r.conversations }))
       setContent('')
     } catch (e) {
-      setOutcome(t('chat.sendFailed', { message: e instanceof Error ? e.message : String(e) }))
+      setOutcome(t('chat.sendFailed', { message: errorMessage(e) }))
     }
   }
   return (

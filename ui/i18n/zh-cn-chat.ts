@@ -65,6 +65,13 @@ export const chat = {
   confirmKick: '确定将 {{nick}} 移出群聊？',
   confirm: '确定',
   sendFailed: '发送失败：{{message}}',
+  // the outbox (core/chat/conversation.machine.ts): a message waits until the service takes it
+  sending: '发送中…',
+  resend: '重新发送',
+  discard: '删除',
+  historyFailed: '消息加载失败：{{message}}',
+  retry: '重试',
+  loadingEarlier: '正在加载…',
   // spec 001 §4 / §8: the not-ready dialog (the same words as core/chat REFRESH_PAGE_TEXT and
   // DEFAULT_NOT_READY_REASON; ui/i18n/zh-cn-core.test.ts keeps them equal), here so zh-hk converts them
   notReadyTitle: '请刷新页面',
