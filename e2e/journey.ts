@@ -22,14 +22,15 @@ const START_TIMEOUT_MS = 360_000
 export function journey(ready: (j: Journey) => unknown, opts: { failureShots?: string; serverEnv?: Record<string, string>; freshCookies?: boolean } = {}): void {
   let started: Journey | null = null
   beforeAll(async () => {
-    const server = await startServer(opts.serverEnv)
-    let browser: LaunchedBrowser | null = null
+    // the server and Chromium start side by side: neither needs the other until the first page
+    const [server, browser] = await Promise.allSettled([startServer(opts.serverEnv), launchBrowser()])
     try {
-      browser = await launchBrowser()
-      started = { server, browser, page: await browser.newPage() }
+      if (server.status === 'rejected') throw server.reason
+      if (browser.status === 'rejected') throw browser.reason
+      started = { server: server.value, browser: browser.value, page: await browser.value.newPage() }
     } catch (e) {
-      await browser?.close()
-      await server.stop()
+      if (browser.status === 'fulfilled') await browser.value.close()
+      if (server.status === 'fulfilled') await server.value.stop()
       throw e
     }
     await ready(started)
