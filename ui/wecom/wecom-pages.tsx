@@ -15,7 +15,7 @@ import type { wecomSignInMachine } from '../../core/wecom/wecom-sign-in.machine'
 import { usePageTitle } from '../common/page-title'
 import { useSession, useSessionActor } from '../common/session'
 import { Empty, Failed, Loading } from '../common/status'
-import { useLoad } from '../common/use-load'
+import { useInvalidate, useRead } from '../common/use-read'
 import { t, type TranslationKey } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { useWecomApi } from './api'
@@ -30,6 +30,7 @@ const initial = (name: string) => Array.from(name.trim())[0] ?? '?'
 function useSignIn(): SignInActor {
   const api = useWecomApi()
   const session = useSessionActor()
+  const invalidate = useInvalidate()
   const [path, navigate] = useLocation()
   const search = useSearch()
   const code = new URLSearchParams(search).get(WECOM_CODE_PARAM)
@@ -39,12 +40,13 @@ function useSignIn(): SignInActor {
         actions: {
           goTo: (_, params: { url: string }) => window.location.assign(params.url),
           signedIn: () => {
+            invalidate('wxwork.') // a bind keeps the reader: their address book is read again
             session.send({ type: 'session.check' })
             navigate(path, { replace: true }) // the code is spent: off the address bar
           },
         },
       }),
-    [api, session, navigate, path],
+    [api, session, invalidate, navigate, path],
   )
   const kind = typeof navigator === 'undefined' ? 'sso' : wecomLoginKind(navigator.userAgent)
   return useActorRef(machine, { input: { code, kind } })
@@ -164,9 +166,8 @@ function ClientItem({ c }: { c: WecomClient }) {
   )
 }
 
-function Clients() {
-  const api = useWecomApi()
-  const read = useLoad(() => api.clients(), 'wxwork.clients')
+function Clients({ userId }: { userId: number }) {
+  const read = useRead(useWecomApi().clients(userId))
   if (read.status === 'loading') return <Loading rows={3} />
   if (read.status === 'failed') return <Failed message={read.message} onRetry={read.reload} />
   const list = read.data.list
@@ -209,9 +210,8 @@ function GroupItem({ g }: { g: WecomGroupSummary }) {
   )
 }
 
-function Groups() {
-  const api = useWecomApi()
-  const read = useLoad(() => api.groups(), 'wxwork.groups')
+function Groups({ userId }: { userId: number }) {
+  const read = useRead(useWecomApi().groups(userId))
   if (read.status === 'loading') return <Loading rows={3} />
   if (read.status === 'failed') return <Failed message={read.message} onRetry={read.reload} />
   const list = read.data.list
@@ -252,9 +252,8 @@ function MemberItem({ m }: { m: WecomGroupMember }) {
   )
 }
 
-function GroupDetail({ gid }: { gid: string }) {
-  const api = useWecomApi()
-  const read = useLoad(() => api.group(gid), `wxwork.group:${gid}`)
+function GroupDetail({ userId, gid }: { userId: number; gid: string }) {
+  const read = useRead(useWecomApi().group(userId, gid))
   if (read.status === 'loading') return <Loading rows={3} />
   if (read.status === 'failed') return <Failed message={read.message} onRetry={read.reload} />
   const g: WecomGroupDetail = read.data
@@ -282,9 +281,8 @@ function GroupDetail({ gid }: { gid: string }) {
 }
 
 /** A signed-in reader: their member and the address book, or the panel to bind one. */
-function MemberArea({ view, actor }: { view: WecomView; actor: SignInActor }) {
-  const api = useWecomApi()
-  const mine = useLoad(() => api.mine(), 'wxwork.mine')
+function MemberArea({ userId, view, actor }: { userId: number; view: WecomView; actor: SignInActor }) {
+  const mine = useRead(useWecomApi().mine(userId))
   const current = view.tab
   if (mine.status === 'loading') return <Loading rows={3} />
   if (mine.status === 'failed') return <Failed message={mine.message} onRetry={mine.reload} />
@@ -295,11 +293,11 @@ function MemberArea({ view, actor }: { view: WecomView; actor: SignInActor }) {
       {member === null ? (
         <BindPanel actor={actor} />
       ) : view.tab === 'client' ? (
-        <Clients />
+        <Clients userId={userId} />
       ) : 'gid' in view ? (
-        <GroupDetail gid={view.gid} />
+        <GroupDetail userId={userId} gid={view.gid} />
       ) : (
-        <Groups />
+        <Groups userId={userId} />
       )}
     </div>
   )
@@ -329,8 +327,7 @@ export function WecomMinePage({ view }: { view: WecomView }) {
       </div>
     )
   }
-  // keyed by the reader: a sign-in or a bind reads the address book again
-  return <MemberArea key={session.user.id} view={view} actor={actor} />
+  return <MemberArea userId={session.user.id} view={view} actor={actor} />
 }
 
 /** /wecom/user-guidance: how the address book is used. */
