@@ -122,7 +122,7 @@ describe('conversation model', () => {
       // keyed by the edge (previous state, event, state), so every transition into a state keeps its own path
       serializeState: ((s: AnyMachineSnapshot, e?: EventObject, prev?: AnyMachineSnapshot) =>
         JSON.stringify([s.value, pick(s), e ?? null, prev ? [prev.value, pick(prev)] : null])) as never,
-    }) as unknown as CoveragePath[],
+    }),
   }))
 
   it('reaches every state and takes every transition', () => {
