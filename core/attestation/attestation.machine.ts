@@ -100,13 +100,32 @@ const factsOf = (context: AttestationContext): AdvanceFacts => ({
   nowMs: context.nowMs,
 })
 
+/** Why the spec's advance (attestation-rules.ts) leads from one step to another, in words. */
+const ADVANCE_WORDS: Record<string, string> = {
+  '0>4': 'Real-name is done and a risk result is still valid: straight to the result.',
+  '0>2': 'Real-name is done but there is no valid risk result: on to the notice before the risk test.',
+  '0>5': 'Real-name was submitted and awaits the phone call: the waiting screen.',
+  '0>1': 'Not certified yet: the real-name form.',
+  '1>4': 'A risk result is still valid: straight to the result.',
+  '1>2': 'No valid risk result: on to the notice before the risk test.',
+  '2>4': 'A risk result is still valid: back to the result.',
+  '2>3': 'On to the questions.',
+  '4>success': 'The reader asks for the asset-allocation advice: certification is complete.',
+}
+
 /** `step.next` from `from`: one guarded transition per place the spec's advance can lead to. */
 function nextFrom(from: Step, outcomes: ReadonlyArray<Step | 'success'>) {
   return outcomes.map((to) =>
     to === 'success'
-      ? { guard: { type: 'advancesTo' as const, params: { from, to } }, target: '#attestation.done', actions: 'emitSuccess' as const }
+      ? {
+          guard: { type: 'advancesTo' as const, params: { from, to } },
+          description: ADVANCE_WORDS[`${from}>${to}`],
+          target: '#attestation.done',
+          actions: 'emitSuccess' as const,
+        }
       : {
           guard: { type: 'advancesTo' as const, params: { from, to } },
+          description: ADVANCE_WORDS[`${from}>${to}`],
           target: `#attestation.${STEP_STATE[to]}`,
           actions: { type: 'enterStep' as const, params: { step: to } },
         },
@@ -198,7 +217,8 @@ export const attestationMachine = setup({
   },
 }).createMachine({
   id: 'attestation',
-  description: 'spec 001 §4: qualified-investor certification, steps 0–5.',
+  // spec 001 §4: qualified-investor certification, steps 0–5
+  description: 'Qualified-investor certification: the reader confirms their real name, answers the risk questions, and sees their risk result with asset-allocation advice.',
   context: ({ input }) => ({
     requestedStep: input.step ?? 0,
     nowMs: input.nowMs,
@@ -230,11 +250,16 @@ export const attestationMachine = setup({
     opening: {
       description: 'Opens the requested step (spec 001 §2: 0 overall, 1 or 5 real-name, 2 and 3 risk test, 4 result).',
       always: [
-        { guard: { type: 'opensAt', params: { step: 1 } }, target: 'realName', actions: { type: 'enterStep', params: { step: 1 } } },
-        { guard: { type: 'opensAt', params: { step: 2 } }, target: 'notice', actions: { type: 'enterStep', params: { step: 2 } } },
-        { guard: { type: 'opensAt', params: { step: 3 } }, target: 'questions', actions: { type: 'enterStep', params: { step: 3 } } },
-        { guard: { type: 'opensAt', params: { step: 4 } }, target: 'result', actions: { type: 'enterStep', params: { step: 4 } } },
-        { guard: { type: 'opensAt', params: { step: 5 } }, target: 'submitted', actions: { type: 'enterStep', params: { step: 5 } } },
+        { guard: { type: 'opensAt', params: { step: 1 } }, description: 'Asked to open the real-name form.', target: 'realName', actions: { type: 'enterStep', params: { step: 1 } } },
+        { guard: { type: 'opensAt', params: { step: 2 } }, description: 'Asked to open the notice before the risk test.', target: 'notice', actions: { type: 'enterStep', params: { step: 2 } } },
+        { guard: { type: 'opensAt', params: { step: 3 } }, description: 'Asked to open the questions (a reassessment).', target: 'questions', actions: { type: 'enterStep', params: { step: 3 } } },
+        {
+          guard: { type: 'opensAt', params: { step: 4 } },
+          description: 'Asked to open the result, and a result still valid today exists.',
+          target: 'result',
+          actions: { type: 'enterStep', params: { step: 4 } },
+        },
+        { guard: { type: 'opensAt', params: { step: 5 } }, description: 'Asked to open the waiting screen after real-name.', target: 'submitted', actions: { type: 'enterStep', params: { step: 5 } } },
         { target: 'intro', actions: { type: 'enterStep', params: { step: 0 } } },
       ],
     },
@@ -249,7 +274,7 @@ export const attestationMachine = setup({
         editing: {
           description: 'Filling in the form (validation: spec 001 §5).',
           on: {
-            'realName.submit': { guard: 'hasConsent', target: 'submitting' },
+            'realName.submit': { guard: 'hasConsent', description: 'The reader ticked the consent: the form is sent.', target: 'submitting' },
             'dialog.dismiss': { actions: 'dismissDialog' },
           },
         },
@@ -262,11 +287,13 @@ export const attestationMachine = setup({
             onDone: [
               {
                 guard: { type: 'isPassed', params: ({ event }) => ({ outcome: event.output }) },
+                description: 'Real-name passed: the reader is certified.',
                 target: 'passed',
                 actions: ['markCertification', { type: 'reportKyc', params: ({ context }) => ({ kyc: context.kyc }) }],
               },
               {
                 guard: { type: 'isProcessing', params: ({ event }) => ({ outcome: event.output }) },
+                description: 'Staff must check by phone: the waiting screen.',
                 target: '#attestation.submitted',
                 actions: { type: 'enterStep', params: { step: 5 } },
               },
@@ -298,6 +325,7 @@ export const attestationMachine = setup({
             onDone: [
               {
                 guard: { type: 'hasQuestions', params: ({ event }) => ({ questionSet: event.output }) },
+                description: 'The questions came: the first is shown.',
                 target: 'answering',
                 actions: { type: 'takeQuestions', params: ({ event }) => ({ questionSet: event.output }) },
               },
@@ -314,10 +342,10 @@ export const attestationMachine = setup({
           description: 'Choosing an option records it and moves on; the last one submits; a previous button after the first.',
           on: {
             'answer.choose': [
-              { guard: 'isLastQuestion', target: 'submitting', actions: 'recordAnswer' },
+              { guard: 'isLastQuestion', description: 'That was the last question: the answers are sent.', target: 'submitting', actions: 'recordAnswer' },
               { target: 'answering', actions: ['recordAnswer', 'nextQuestion'] },
             ],
-            'question.previous': { guard: 'hasPrevious', target: 'answering', actions: 'previousQuestion' },
+            'question.previous': { guard: 'hasPrevious', description: 'Past the first question: back one.', target: 'answering', actions: 'previousQuestion' },
           },
         },
         submitting: {

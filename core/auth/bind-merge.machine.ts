@@ -137,6 +137,7 @@ export const bindMergeMachine = setup({
   },
 }).createMachine({
   id: 'bindMerge',
+  description: 'A new WeChat account binds a phone; when the phone already has an account, the reader chooses which one to keep and the two are merged.',
   context: ({ input }) => ({
     bindInfo: input.bindInfo,
     form: { countryCode: input.countryCode ?? '86', phone: '', code: '' }, // spec 000 §9: default country code 86
@@ -161,9 +162,16 @@ export const bindMergeMachine = setup({
       },
       states: {
         editing: {
+          description: 'The reader types a phone number and the code sent to it.',
           on: {
-            'code.send': [{ guard: 'phoneValid', actions: 'requestCode' }, { actions: 'showPhoneError' }],
-            'form.submit': [{ guard: 'formValid', target: 'submitting' }, { actions: 'showFormErrors' }],
+            'code.send': [
+              { guard: 'phoneValid', description: 'A valid phone number: the code is sent.', actions: 'requestCode' },
+              { actions: 'showPhoneError' },
+            ],
+            'form.submit': [
+              { guard: 'formValid', description: 'Phone and code are filled in correctly: the phone is bound.', target: 'submitting' },
+              { actions: 'showFormErrors' },
+            ],
           },
         },
         submitting: {
@@ -178,8 +186,13 @@ export const bindMergeMachine = setup({
             }),
             onDone: [
               // spec 001 §7: bind 200/1012 with both users → merge
-              { guard: 'needsMerge', target: '#bindMerge.mergeAccount', actions: 'storeUsers' },
-              { guard: 'isOk', target: '#bindMerge.bound', actions: 'markBound' },
+              {
+                guard: 'needsMerge',
+                description: 'The phone already belongs to another account: the reader chooses which account to keep.',
+                target: '#bindMerge.mergeAccount',
+                actions: 'storeUsers',
+              },
+              { guard: 'isOk', description: 'The phone is bound to this WeChat account.', target: '#bindMerge.bound', actions: 'markBound' },
               { target: 'editing', actions: 'showAnswerMessage' },
             ],
             onError: { target: 'editing', actions: 'showError' },
@@ -199,6 +212,7 @@ export const bindMergeMachine = setup({
       initial: 'confirming',
       states: {
         confirming: {
+          description: 'The reader is told the merge cannot be undone and confirms it or goes back.',
           on: {
             'merge.confirm': { target: 'merging', actions: 'clearRefusal' },
             'merge.back': { target: '#bindMerge.mergeAccount', actions: 'clearRefusal' },
@@ -211,9 +225,9 @@ export const bindMergeMachine = setup({
             src: 'mergeAccounts',
             input: ({ context }) => (context.users ? mergeInputOf(context.users, context.selected) : { selectedAccount: 0, deprecatedAccount: 0 }),
             onDone: [
-              { guard: 'isOk', target: '#bindMerge.mergeRes.success', actions: 'markMerged' },
+              { guard: 'isOk', description: 'The accounts are merged.', target: '#bindMerge.mergeRes.success', actions: 'markMerged' },
               // spec 001 §7: merge 417 → message in the confirm step
-              { guard: 'isRefused', target: 'confirming', actions: 'showRefusal' },
+              { guard: 'isRefused', description: "The server refused this merge: its reason is shown and the reader may choose again.", target: 'confirming', actions: 'showRefusal' },
               { target: '#bindMerge.mergeRes.failed', actions: 'markMergeFailed' },
             ],
             onError: { target: '#bindMerge.mergeRes.failed', actions: 'markMergeFailed' },

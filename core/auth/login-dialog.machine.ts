@@ -87,6 +87,7 @@ const signInOf = (event: unknown): SignIn | null => output<AuthAnswer<SignIn>>(e
 /** A login answered 200, by code or by password: keep the login info and load what the session holds. */
 const SIGNED_IN = {
   guard: 'isOk',
+  description: 'The server signed the reader in: the dialog closes and the session keeps the login info.',
   target: '#loginDialog.signedIn',
   actions: [{ type: 'storeSignIn', params: ({ event }: { event: unknown }) => ({ signIn: signInOf(event) }) }, 'fetchMembership', 'fetchFollows', 'fetchStockFollows'],
 } as const
@@ -206,6 +207,7 @@ export const loginDialogMachine = setup({
   },
 }).createMachine({
   id: 'loginDialog',
+  description: 'The login dialog: the reader signs in with a phone code, a password or WeChat, resets a forgotten password, or binds a phone to a new WeChat account.',
   context: {
     // spec 000 §9: default country code 86
     form: { countryCode: '86', phone: '', code: '', account: '', password: '', passwordConfirm: '' },
@@ -220,9 +222,14 @@ export const loginDialogMachine = setup({
       description: 'The dialog is not shown.',
       on: {
         'dialog.open': [
-          { guard: 'opensBindPhone', target: 'open.bindphone', actions: ['clearErrors', 'storeBindInfo'] },
-          { guard: 'opensPassword', target: 'open.base.password', actions: 'clearErrors' },
-          { guard: 'opensForget', target: 'open.base.forget', actions: 'clearErrors' },
+          {
+            guard: 'opensBindPhone',
+            description: 'Opened after a WeChat sign-in that needs a phone: the phone-binding page.',
+            target: 'open.bindphone',
+            actions: ['clearErrors', 'storeBindInfo'],
+          },
+          { guard: 'opensPassword', description: 'Opened on the password tab.', target: 'open.base.password', actions: 'clearErrors' },
+          { guard: 'opensForget', description: 'Opened on the forgotten-password tab.', target: 'open.base.forget', actions: 'clearErrors' },
           { target: 'open.base', actions: 'clearErrors' },
         ],
       },
@@ -230,7 +237,10 @@ export const loginDialogMachine = setup({
     signedIn: {
       description: 'Login succeeded: the dialog has closed; the agreement is accepted if the account has not yet.',
       // spec 000 §4: after login: store, fetch follows, close the dialog, accept the agreement if needed
-      always: [{ guard: 'needsAgreement', target: 'closed', actions: 'acceptAgreement' }, { target: 'closed' }],
+      always: [
+        { guard: 'needsAgreement', description: 'The account had not accepted the user agreement: it is accepted now.', target: 'closed', actions: 'acceptAgreement' },
+        { target: 'closed' },
+      ],
     },
     open: {
       description: 'The dialog is shown and the page behind does not scroll.',
@@ -251,11 +261,14 @@ export const loginDialogMachine = setup({
           initial: 'phoneCode',
           on: {
             'tab.choose': [
-              { guard: 'choosesPhoneCode', target: '.phoneCode', actions: 'clearErrors' },
-              { guard: 'choosesPassword', target: '.password', actions: 'clearErrors' },
-              { guard: 'choosesForget', target: '.forget', actions: 'clearErrors' },
+              { guard: 'choosesPhoneCode', description: 'The reader picks the phone-code tab.', target: '.phoneCode', actions: 'clearErrors' },
+              { guard: 'choosesPassword', description: 'The reader picks the password tab.', target: '.password', actions: 'clearErrors' },
+              { guard: 'choosesForget', description: 'The reader picks the forgotten-password tab.', target: '.forget', actions: 'clearErrors' },
             ],
-            'weixin.open': [{ guard: 'agreed', target: 'weixin', actions: 'clearErrors' }, { actions: 'askForAgreement' }],
+            'weixin.open': [
+              { guard: 'agreed', description: 'The user agreement is ticked: the WeChat code is shown.', target: 'weixin', actions: 'clearErrors' },
+              { actions: 'askForAgreement' },
+            ],
           },
           states: {
             phoneCode: {
@@ -263,12 +276,20 @@ export const loginDialogMachine = setup({
               initial: 'editing',
               states: {
                 editing: {
+                  description: 'The reader types a phone number and the code sent to it.',
                   on: {
-                    'code.send': [{ guard: 'phoneValid', actions: 'requestLoginCode' }, { actions: 'showPhoneError' }],
-                    'form.submit': [{ guard: 'codeLoginValid', target: 'submitting' }, { actions: 'showCodeLoginErrors' }],
+                    'code.send': [
+                      { guard: 'phoneValid', description: 'A valid phone number: the code is sent to it.', actions: 'requestLoginCode' },
+                      { actions: 'showPhoneError' },
+                    ],
+                    'form.submit': [
+                      { guard: 'codeLoginValid', description: 'Phone, code and the agreement tick are all there: the login is sent.', target: 'submitting' },
+                      { actions: 'showCodeLoginErrors' },
+                    ],
                   },
                 },
                 submitting: {
+                  description: 'Signing in with the phone code; a refusal shows the server\'s message.',
                   invoke: {
                     id: 'loginByCode',
                     src: 'loginByCode',
@@ -288,11 +309,16 @@ export const loginDialogMachine = setup({
               initial: 'editing',
               states: {
                 editing: {
+                  description: 'The reader types an account and a password.',
                   on: {
-                    'form.submit': [{ guard: 'passwordLoginValid', target: 'submitting' }, { actions: 'showPasswordLoginErrors' }],
+                    'form.submit': [
+                      { guard: 'passwordLoginValid', description: 'Account, password and the agreement tick are all there: the login is sent.', target: 'submitting' },
+                      { actions: 'showPasswordLoginErrors' },
+                    ],
                   },
                 },
                 submitting: {
+                  description: 'Signing in with the password; a refusal shows the server\'s message.',
                   invoke: {
                     id: 'loginByPassword',
                     src: 'loginByPassword',
@@ -308,12 +334,20 @@ export const loginDialogMachine = setup({
               initial: 'editing',
               states: {
                 editing: {
+                  description: 'The reader types the phone, its code and the new password twice.',
                   on: {
-                    'code.send': [{ guard: 'phoneValid', actions: 'requestResetCode' }, { actions: 'showPhoneError' }],
-                    'form.submit': [{ guard: 'resetValid', target: 'submitting' }, { actions: 'showResetErrors' }],
+                    'code.send': [
+                      { guard: 'phoneValid', description: 'A valid phone number: the code is sent to it.', actions: 'requestResetCode' },
+                      { actions: 'showPhoneError' },
+                    ],
+                    'form.submit': [
+                      { guard: 'resetValid', description: 'Everything is filled in and the two passwords match: the reset is sent.', target: 'submitting' },
+                      { actions: 'showResetErrors' },
+                    ],
                   },
                 },
                 submitting: {
+                  description: 'Resetting the password; a refusal shows the server\'s message.',
                   invoke: {
                     id: 'resetPassword',
                     src: 'resetPassword',
@@ -325,7 +359,7 @@ export const loginDialogMachine = setup({
                       countryCode: context.form.countryCode,
                     }),
                     onDone: [
-                      { guard: 'isOk', target: '#loginDialog.open.pageSuccess.forget' },
+                      { guard: 'isOk', description: 'The password was changed: the success notice.', target: '#loginDialog.open.pageSuccess.forget' },
                       { target: 'editing', actions: 'showAnswerMessage' },
                     ],
                     onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
@@ -362,7 +396,7 @@ export const loginDialogMachine = setup({
             src: 'bindMerge',
             input: ({ context }) => ({ bindInfo: context.bindInfo, countryCode: context.form.countryCode }),
             onDone: [
-              { guard: 'isBound', target: 'pageSuccess.bind' },
+              { guard: 'isBound', description: 'The phone was bound without a merge: the success notice.', target: 'pageSuccess.bind' },
               { target: '#loginDialog.closed' },
             ],
           },

@@ -91,6 +91,7 @@ export const sendCodeMachine = setup({
   },
 }).createMachine({
   id: 'sendCode',
+  description: 'The send-code button: the reader asks for a phone code, passes a slider check when the server wants one, and waits 60 s before asking again.',
   context: { request: null, solved: null, captcha: null, remaining: 0, message: null },
   initial: 'ready',
   states: {
@@ -110,9 +111,9 @@ export const sendCodeMachine = setup({
           ...(context.solved ? { captcha: context.solved } : {}),
         }),
         onDone: [
-          { guard: 'isOk', target: 'counting', actions: 'startCountdown' },
+          { guard: 'isOk', description: 'The code was sent: the button counts down.', target: 'counting', actions: 'startCountdown' },
           // spec 001 §7: statusCode 2000 = human verification needed
-          { guard: 'needsCaptcha', target: 'captcha' },
+          { guard: 'needsCaptcha', description: 'The server wants a human check first: the slider opens.', target: 'captcha' },
           { target: 'ready', actions: 'showAnswerMessage' },
         ],
         onError: { target: 'ready', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
@@ -144,7 +145,7 @@ export const sendCodeMachine = setup({
       on: { 'code.send': { actions: 'showTooFrequent' } },
       after: {
         second: [
-          { guard: 'isLastSecond', target: 'ready', actions: 'endCountdown' },
+          { guard: 'isLastSecond', description: 'The 60 s are up: the button can send again.', target: 'ready', actions: 'endCountdown' },
           { target: 'counting', reenter: true, actions: 'tick' },
         ],
       },

@@ -79,6 +79,7 @@ export const wechatReturnMachine = setup({
   },
 }).createMachine({
   id: 'wechatReturn',
+  description: 'A page WeChat sent back with a login code: the code is exchanged for a sign-in; a new WeChat account binds a phone, the others see the page again signed in.',
   context: ({ input }) => ({ wxcode: input.wxcode, isLoggedIn: input.isLoggedIn, session: null, message: null, outcome: null }),
   initial: 'checking',
   output: ({ context }) => ({ outcome: context.outcome ?? 'noCode', message: context.message }),
@@ -86,8 +87,8 @@ export const wechatReturnMachine = setup({
     checking: {
       description: 'Reads the wxcode parameter and the login state.',
       always: [
-        { guard: 'hasNoCode', target: 'noCode' },
-        { guard: 'isLoggedIn', target: 'loggingOut' },
+        { guard: 'hasNoCode', description: 'The page came without a WeChat code: nothing to do.', target: 'noCode' },
+        { guard: 'isLoggedIn', description: 'Someone is already signed in: they are logged out first (spec 000 §4).', target: 'loggingOut' },
         { target: 'exchanging' },
       ],
     },
@@ -113,14 +114,15 @@ export const wechatReturnMachine = setup({
         src: 'exchangeCode',
         input: ({ context }) => ({ code: context.wxcode ?? '' }),
         onDone: [
-          { guard: 'isOk', target: 'agreeing', actions: 'storeSession' },
+          { guard: 'isOk', description: 'WeChat vouched for the reader: they are signed in.', target: 'agreeing', actions: 'storeSession' },
           { target: 'failed', actions: 'showAnswerMessage' },
         ],
         onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     agreeing: {
-      always: [{ guard: 'needsAgreement', target: 'accepting' }, { target: 'routing' }],
+      description: 'Has this account accepted the user agreement yet?',
+      always: [{ guard: 'needsAgreement', description: 'Not yet: it is accepted for them now.', target: 'accepting' }, { target: 'routing' }],
     },
     accepting: {
       description: 'Accepting the user agreement automatically (errors ignored).',
@@ -132,7 +134,8 @@ export const wechatReturnMachine = setup({
       },
     },
     routing: {
-      always: [{ guard: 'needsBindPhone', target: 'bindingPhone' }, { target: 'reloading' }],
+      description: 'Does this WeChat account still need a phone number?',
+      always: [{ guard: 'needsBindPhone', description: 'Yes: the login dialog asks for one.', target: 'bindingPhone' }, { target: 'reloading' }],
     },
     bindingPhone: {
       type: 'final',

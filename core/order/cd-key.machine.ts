@@ -56,7 +56,10 @@ export const cdKeyMachine = setup({
       description: 'The box and 兑换; a key that breaks the rule is not sent.',
       on: {
         'cdKey.change': { actions: 'setDraft' },
-        'cdKey.submit': [{ guard: 'isSendable', target: 'exchanging' }, { actions: 'showProblem' }],
+        'cdKey.submit': [
+          { guard: 'isSendable', description: 'The key has the right form: it is exchanged.', target: 'exchanging' },
+          { actions: 'showProblem' },
+        ],
       },
     },
     exchanging: {

@@ -367,20 +367,21 @@ export const orderDialogMachine = setup({
   },
 }).createMachine({
   id: 'orderDialog',
-  description: 'spec 001 §2: the order dialog, 692 px, not closable by the mask or Esc.',
+  // spec 001 §2: the order dialog, 692 px, not closable by the mask or Esc
+  description: 'Buying a membership, column or course: the reader picks the spec, a coupon and how to pay, signs what must be signed, certifies as a qualified investor when the good needs it, pays, and sees the result.',
   context: EMPTY,
   initial: 'closed',
   states: {
     closed: {
       description: 'No dialog. Opening it loads the price of the chosen good.',
-      on: { 'dialog.open': { target: 'open', actions: 'openDialog' } },
+      on: { 'dialog.open': { description: 'The reader presses buy: the dialog opens on that good, with the reader\'s kyc and 格隆贝 balance.', target: 'open', actions: 'openDialog' } },
     },
     open: {
       description: 'The dialog is shown; closing it resets all info to defaults.',
       initial: 'index',
       on: {
-        'dialog.close': { target: 'closed', actions: 'resetAll' },
-        'kyc.change': { actions: ['takeKyc', { type: 'reportKyc', params: ({ event }) => ({ kyc: event.kyc }) }] },
+        'dialog.close': { description: 'The reader closes the dialog: everything chosen is forgotten.', target: 'closed', actions: 'resetAll' },
+        'kyc.change': { description: 'Certification learned something new about the reader: the dialog and the session keep it.', actions: ['takeKyc', { type: 'reportKyc', params: ({ event }) => ({ kyc: event.kyc }) }] },
       },
       states: {
         index: {
@@ -388,7 +389,7 @@ export const orderDialogMachine = setup({
           initial: 'pricing',
           states: {
             pricing: {
-              description: 'Reloading the price (payment call with specsIds, couponId, noNeedCoupon).',
+              description: 'Working out the price of the chosen spec with its membership add-on and coupon.',
               invoke: {
                 id: 'fetchPayment',
                 src: 'fetchPayment',
@@ -397,8 +398,9 @@ export const orderDialogMachine = setup({
                   ...(context.chooseCoupon ? { couponId: context.chooseCoupon.couponId } : {}),
                   noNeedCoupon: context.noNeedCoupon,
                 }),
-                onDone: { target: 'ready', actions: 'takeOrderInfo' },
+                onDone: { description: 'The price came: the confirm page shows the total.', target: 'ready', actions: 'takeOrderInfo' },
                 onError: {
+                  description: 'No price: the membership add-on is dropped, the message shown and the goods read again.',
                   target: 'refetchingGoods',
                   actions: [
                     'clearMemberSpec',
@@ -411,59 +413,75 @@ export const orderDialogMachine = setup({
               },
             },
             refetchingGoods: {
-              description: 'The payment call gave no result: the member spec is cleared, the goods refetched, the message shown (5 s).',
+              description: 'No price could be had: the membership add-on is dropped, the goods are read again and the message shows for 5 s.',
               invoke: {
                 id: 'fetchGoods',
                 src: 'fetchGoods',
                 input: ({ context }) => ({ specsId: context.specsId }),
-                onDone: { target: 'ready', actions: 'takeGoods' },
-                onError: { target: 'ready' },
+                onDone: { description: 'The goods are read again: the confirm page shows them.', target: 'ready', actions: 'takeGoods' },
+                onError: { description: 'The goods could not be read again: the confirm page shows what it had.', target: 'ready' },
               },
             },
             loadingCoupons: {
-              description: 'A member spec was chosen: fetching its coupon list, then repricing.',
+              description: "A membership add-on was chosen: fetching its coupons, then working out the price again.",
               invoke: {
                 id: 'fetchCoupons',
                 src: 'fetchCoupons',
                 input: ({ context }) => ({ specsId: context.memberSpecsId ?? context.specsId ?? 0 }),
-                onDone: { target: 'pricing', actions: 'takeCoupons' },
-                onError: { target: 'pricing' },
+                onDone: { description: 'The membership\'s coupons came: the price is worked out again.', target: 'pricing', actions: 'takeCoupons' },
+                onError: { description: 'No coupons could be had: the price is worked out without them.', target: 'pricing' },
               },
             },
             ready: {
               description: 'The confirm page waits for the user.',
               on: {
-                'good.choose': { target: 'pricing', actions: 'chooseGood' },
-                'member.toggle': { guard: 'hasVipDiscount', target: 'pricing', actions: 'toggleMember' },
-                'member.choose': { target: 'loadingCoupons', actions: 'chooseMemberSpec' },
-                'coupon.open': { target: '#orderDialog.open.coupon' },
-                'paymethod.choose': { actions: 'choosePaymethod' },
-                'agreement.toggle': { actions: 'toggleAgreement' },
-                'recharge.open': { target: '#orderDialog.open.recharge', actions: 'clearTooltip' },
+                'good.choose': { description: 'The reader picks another spec of the good: WeChat Pay again, its first coupon, a new price.', target: 'pricing', actions: 'chooseGood' },
+                'member.toggle': {
+                  guard: 'hasVipDiscount',
+                  description: 'The good offers a member price: the reader adds or removes the membership, and the price is worked out again.',
+                  target: 'pricing',
+                  actions: 'toggleMember',
+                },
+                'member.choose': { description: 'The reader picks a membership to add: its coupons are fetched.', target: 'loadingCoupons', actions: 'chooseMemberSpec' },
+                'coupon.open': { description: 'The reader opens the coupon list.', target: '#orderDialog.open.coupon' },
+                'paymethod.choose': { description: 'The reader picks WeChat Pay or 格隆贝.', actions: 'choosePaymethod' },
+                'agreement.toggle': { description: 'The reader ticks or unticks the purchase agreement.', actions: 'toggleAgreement' },
+                'recharge.open': { description: '去充值: the reader tops up 格隆贝.', target: '#orderDialog.open.recharge', actions: 'clearTooltip' },
                 'order.submit': [
-                  { guard: 'isUnpriced' },
+                  { guard: 'isUnpriced', description: 'There is no price yet: pressing buy does nothing.' },
                   {
                     guard: 'needsQualification',
+                    description: 'The good needs a qualified investor and the reader is not one yet: the tooltip, then certification.',
                     target: 'qualificationTooltip',
                     actions: { type: 'showTooltip', params: { message: TOOLTIP_QUALIFICATION } },
                   },
-                  { guard: 'needsAgreement', actions: { type: 'showTooltip', params: { message: TOOLTIP_AGREEMENT } } },
+                  {
+                    guard: 'needsAgreement',
+                    description: 'The purchase agreement is not ticked: a tooltip asks for it.',
+                    actions: { type: 'showTooltip', params: { message: TOOLTIP_AGREEMENT } },
+                  },
                   {
                     guard: 'lacksCoin',
+                    description: 'Paying with 格隆贝 and the balance is short: a message says so.',
                     actions: {
                       type: 'showToast',
                       params: { type: 'error', message: COIN_SHORT, description: COIN_SHORT_DESCRIPTION, durationMs: ERROR_TOAST_MS },
                     },
                   },
-                  { guard: 'hasAgreements', target: '#orderDialog.open.prePurchase', actions: 'clearTooltip' },
-                  { target: '#orderDialog.open.creatingOrder', actions: 'clearTooltip' },
+                  {
+                    guard: 'hasAgreements',
+                    description: 'The good has agreements to sign: first the risk match and the signing.',
+                    target: '#orderDialog.open.prePurchase',
+                    actions: 'clearTooltip',
+                  },
+                  { description: 'Otherwise the order is created.', target: '#orderDialog.open.creatingOrder', actions: 'clearTooltip' },
                 ],
               },
             },
             qualificationTooltip: {
               description: '请完成实名认证及合格投资者认证 — after 2 s the page switches to attestation.',
               after: {
-                attestationSwitch: { target: '#orderDialog.open.attestation', actions: { type: 'openAttestation', params: { step: 0 } } },
+                attestationSwitch: { description: 'After 2 s the dialog turns to certification.', target: '#orderDialog.open.attestation', actions: { type: 'openAttestation', params: { step: 0 } } },
               },
             },
           },
@@ -471,23 +489,24 @@ export const orderDialogMachine = setup({
         coupon: {
           description: 'The coupon list (485 px); choosing one (or none) reprices.',
           on: {
-            'coupon.choose': { target: 'index.pricing', actions: 'chooseCoupon' },
-            'page.back': { target: 'index.ready' },
+            'coupon.choose': { description: 'The reader picks a coupon, or none: the price is worked out again.', target: 'index.pricing', actions: 'chooseCoupon' },
+            'page.back': { description: 'Back to the confirm page.', target: 'index.ready' },
           },
         },
         prePurchase: {
           description: 'The pre-purchase stack (each page with a back arrow and a close icon).',
           initial: 'loading',
-          on: { 'stack.close': { target: 'index.ready' } },
+          on: { 'stack.close': { description: 'The reader closes the pre-purchase pages: back to the confirm page.', target: 'index.ready' } },
           states: {
             loading: {
-              description: 'Fetching the pre-purchase confirmation (risk match, agreements).',
+              description: 'Fetching what must be confirmed before buying: the risk match and the agreements.',
               invoke: {
                 id: 'fetchConfirmation',
                 src: 'fetchConfirmation',
                 input: ({ context }) => ({ specsId: context.specsId ?? 0 }),
-                onDone: { target: 'riskMatch', actions: 'takeConfirmation' },
+                onDone: { description: 'The risk match and the agreements came.', target: 'riskMatch', actions: 'takeConfirmation' },
                 onError: {
+                  description: 'They could not be had: back to the confirm page with a message.',
                   target: '#orderDialog.open.index.ready',
                   actions: { type: 'showToast', params: { type: 'error', message: PRE_PURCHASE_FAILED, durationMs: ERROR_TOAST_MS } },
                 },
@@ -496,33 +515,38 @@ export const orderDialogMachine = setup({
             riskMatch: {
               description: 'Purchase confirmation: the risk match. On a mismatch the user can still buy or redo the assessment.',
               on: {
-                'risk.consent': { actions: 'toggleRiskConsent' },
+                'risk.consent': { description: 'The reader ticks or unticks the risk notification letter.', actions: 'toggleRiskConsent' },
                 'stack.open': [
-                  { guard: { type: 'opensPage', params: { page: 'riskLevelStatement' } }, target: 'riskLevelStatement' },
-                  { guard: { type: 'opensPage', params: { page: 'riskLevelDirectory' } }, target: 'riskLevelDirectory' },
-                  { guard: { type: 'opensPage', params: { page: 'riskNotification' } }, target: 'riskNotification' },
-                  { guard: { type: 'opensPage', params: { page: 'riskDisclosure' } }, target: 'riskDisclosure' },
+                  { guard: { type: 'opensPage', params: { page: 'riskLevelStatement' } }, description: 'The reader opens the risk level statement.', target: 'riskLevelStatement' },
+                  { guard: { type: 'opensPage', params: { page: 'riskLevelDirectory' } }, description: 'The reader opens the risk level directory.', target: 'riskLevelDirectory' },
+                  { guard: { type: 'opensPage', params: { page: 'riskNotification' } }, description: 'The reader opens the risk notification letter.', target: 'riskNotification' },
+                  { guard: { type: 'opensPage', params: { page: 'riskDisclosure' } }, description: 'The reader opens the risk disclosure letter.', target: 'riskDisclosure' },
                 ],
                 'risk.confirm': [
-                  { guard: 'lacksRiskConsent', actions: { type: 'showAlert', params: { message: RISK_CONSENT_ALERT } } },
-                  { target: 'agreementSigning' },
+                  {
+                    guard: 'lacksRiskConsent',
+                    description: 'The risk notification letter is not ticked: an alert asks for it.',
+                    actions: { type: 'showAlert', params: { message: RISK_CONSENT_ALERT } },
+                  },
+                  { description: 'The reader confirms the risk match: on to signing.', target: 'agreementSigning' },
                 ],
                 'risk.reassess': {
+                  description: 'The reader redoes the risk assessment: the questions of certification.',
                   target: '#orderDialog.open.attestation',
                   actions: { type: 'openAttestation', params: { step: 3 } },
                 },
               },
             },
-            riskLevelStatement: { description: 'Risk level statement.', on: { 'stack.back': 'riskMatch' } },
-            riskLevelDirectory: { description: 'Risk level directory.', on: { 'stack.back': 'riskMatch' } },
-            riskNotification: { description: 'Risk assessment notification letter.', on: { 'stack.back': 'riskMatch' } },
-            riskDisclosure: { description: 'Risk disclosure letter.', on: { 'stack.back': 'riskMatch' } },
+            riskLevelStatement: { description: 'Risk level statement.', on: { 'stack.back': { description: 'Back to the risk match.', target: 'riskMatch' } } },
+            riskLevelDirectory: { description: 'Risk level directory.', on: { 'stack.back': { description: 'Back to the risk match.', target: 'riskMatch' } } },
+            riskNotification: { description: 'Risk assessment notification letter.', on: { 'stack.back': { description: 'Back to the risk match.', target: 'riskMatch' } } },
+            riskDisclosure: { description: 'Risk disclosure letter.', on: { 'stack.back': { description: 'Back to the risk match.', target: 'riskMatch' } } },
             agreementSigning: {
               description: 'Agreement signing: a tab per agreement, a red dot until opened.',
               on: {
-                'agreement.read': { actions: 'readAgreement' },
-                'agreement.sign': { target: 'signing' },
-                'stack.back': { target: 'riskMatch' },
+                'agreement.read': { description: 'The reader opens an agreement: its red dot goes.', actions: 'readAgreement' },
+                'agreement.sign': { description: 'The reader signs: the agreements are signed.', target: 'signing' },
+                'stack.back': { description: 'Back to the risk match.', target: 'riskMatch' },
               },
             },
             signing: {
@@ -535,8 +559,9 @@ export const orderDialogMachine = setup({
                   agreementIds: (context.confirmation?.agreements ?? []).map((a) => a.id),
                   request: orderRequest(context),
                 }),
-                onDone: { target: '#orderDialog.open.creatingOrder' },
+                onDone: { description: 'Signed: the order is created.', target: '#orderDialog.open.creatingOrder' },
                 onError: {
+                  description: 'Signing failed: the message, and the agreements again.',
                   target: 'agreementSigning',
                   actions: {
                     type: 'showToast',
@@ -548,7 +573,7 @@ export const orderDialogMachine = setup({
           },
         },
         creatingOrder: {
-          description: 'Creating the order (wx_pub_qr or guru_pay). 1012 opens the bind flow.',
+          description: 'Creating the order, paid by WeChat QR or by 格隆贝; an account without a phone is asked to bind one.',
           invoke: {
             id: 'createOrder',
             src: 'createOrder',
@@ -556,19 +581,22 @@ export const orderDialogMachine = setup({
             onDone: [
               {
                 guard: 'lacksOrderNumber',
+                description: 'The server answered without an order number: back to the confirm page with a message.',
                 target: 'index.ready',
                 actions: { type: 'showToast', params: { type: 'error', message: NO_ORDER_NUMBER, durationMs: ERROR_TOAST_MS } },
               },
-              { guard: 'isGurucoin', target: 'guruPaying', actions: 'takeOrder' },
-              { target: 'pay', actions: 'takeOrder' },
+              { guard: 'isGurucoin', description: 'Paying with 格隆贝: the balance is charged.', target: 'guruPaying', actions: 'takeOrder' },
+              { description: 'Paying with WeChat: the QR code is shown.', target: 'pay', actions: 'takeOrder' },
             ],
             onError: [
               {
                 guard: 'needsBind',
+                description: 'The account needs a phone first: the login dialog opens to bind one.',
                 target: 'index.ready',
                 actions: { type: 'openBindFlow', params: ({ event }) => ({ result: (event.error as { result?: unknown }).result }) },
               },
               {
+                description: 'The order could not be created: back to the confirm page with the reason.',
                 target: 'index.ready',
                 actions: {
                   type: 'showToast',
@@ -584,8 +612,9 @@ export const orderDialogMachine = setup({
             id: 'guruPay',
             src: 'guruPay',
             input: ({ context }) => ({ orderId: context.createdOrder?.id ?? '' }),
-            onDone: { target: 'success' },
+            onDone: { description: 'Paid with 格隆贝.', target: 'success' },
             onError: {
+              description: '格隆贝 payment failed: back to the confirm page with the reason.',
               target: 'index.ready',
               actions: {
                 type: 'showToast',
@@ -601,11 +630,12 @@ export const orderDialogMachine = setup({
             src: 'recharge',
             input: ({ context }): RechargeInput => ({ coin: context.coin, lacking: shortfall(context.orderInfo?.payInfo.total ?? 0, context.coin) }),
             onDone: {
+              description: 'Topped up: the new balance, 格隆贝 chosen, the price worked out again.',
               target: 'index.pricing',
               actions: ['takeRecharge', { type: 'reportCoin', params: ({ event }) => ({ coin: event.output.coin }) }],
             },
           },
-          on: { 'page.back': { target: 'index.pricing' } },
+          on: { 'page.back': { description: 'Back to the confirm page; the price is worked out again.', target: 'index.pricing' } },
         },
         pay: {
           description: 'The WeChat QR code: 300 s countdown, status polled every 5 s.',
@@ -616,15 +646,15 @@ export const orderDialogMachine = setup({
               order: context.createdOrder as CreatedOrder,
               request: { ...orderRequest(context), channel: 'wx_pub_qr' },
             }),
-            onDone: { target: 'success' },
+            onDone: { description: 'Paid by WeChat.', target: 'success' },
           },
         },
         success: {
           description: 'Paid. An optional address for the membership card; closing reloads the page.',
           initial: 'loading',
           on: {
-            'dialog.close': { target: '#orderDialog.closed', actions: ['reloadPage', 'resetAll'] },
-            'address.open': { target: 'address' },
+            'dialog.close': { description: 'The reader closes the dialog: the page reloads to show what was bought.', target: '#orderDialog.closed', actions: ['reloadPage', 'resetAll'] },
+            'address.open': { description: 'The reader gives an address for the membership card.', target: 'address' },
           },
           states: {
             loading: {
@@ -633,8 +663,8 @@ export const orderDialogMachine = setup({
                 id: 'loadSuccessInfo',
                 src: 'loadSuccessInfo',
                 input: ({ context }) => ({ specsId: context.specsId ?? 0 }),
-                onDone: { target: 'shown', actions: 'takeSuccessInfo' },
-                onError: { target: 'shown' },
+                onDone: { description: 'The assistant QR code came.', target: 'shown', actions: 'takeSuccessInfo' },
+                onError: { description: 'Without it the success page still shows.', target: 'shown' },
               },
             },
             shown: { description: 'The success page.' },
@@ -643,13 +673,13 @@ export const orderDialogMachine = setup({
         address: {
           description: 'The optional membership-card mailing address (validation: spec 001 §5).',
           initial: 'editing',
-          on: { 'dialog.close': { target: '#orderDialog.closed', actions: ['reloadPage', 'resetAll'] } },
+          on: { 'dialog.close': { description: 'The reader closes the dialog: the page reloads.', target: '#orderDialog.closed', actions: ['reloadPage', 'resetAll'] } },
           states: {
             editing: {
               description: 'Filling in the address.',
               on: {
-                'address.submit': { target: 'saving' },
-                'page.back': { target: '#orderDialog.open.success.shown' },
+                'address.submit': { description: 'The reader sends the address.', target: 'saving' },
+                'page.back': { description: 'Back to the success page.', target: '#orderDialog.open.success.shown' },
               },
             },
             saving: {
@@ -658,8 +688,8 @@ export const orderDialogMachine = setup({
                 id: 'saveAddress',
                 src: 'saveAddress',
                 input: ({ event }) => (event as Extract<OrderDialogEvent, { type: 'address.submit' }>).address,
-                onDone: { target: '#orderDialog.open.success.shown' },
-                onError: { target: 'editing', actions: 'rememberError' },
+                onDone: { description: 'Saved: back to the success page.', target: '#orderDialog.open.success.shown' },
+                onError: { description: 'Not saved: the reason, and the form again.', target: 'editing', actions: 'rememberError' },
               },
             },
           },
@@ -670,14 +700,14 @@ export const orderDialogMachine = setup({
             id: 'attestation',
             src: 'attestation',
             input: ({ context }) => ({ step: context.attestationStep, kyc: context.kyc, nowMs: context.openedAtMs }),
-            onDone: { target: 'assetAllocation', actions: 'takeAttestation' },
+            onDone: { description: 'Certified: the asset-allocation advice for the result.', target: 'assetAllocation', actions: 'takeAttestation' },
           },
-          on: { 'page.back': { target: 'index.pricing' } },
+          on: { 'page.back': { description: 'Back to the confirm page; the price is worked out again.', target: 'index.pricing' } },
         },
         assetAllocation: {
           description: 'Asset allocation advice for the risk result (pie, three colours).',
           initial: 'loading',
-          on: { 'page.back': { target: 'index.pricing' } },
+          on: { 'page.back': { description: 'Back to the confirm page; the price is worked out again.', target: 'index.pricing' } },
           states: {
             loading: {
               description: 'Fetching the allocation for the result id.',
@@ -685,8 +715,8 @@ export const orderDialogMachine = setup({
                 id: 'loadAssetAllocation',
                 src: 'loadAssetAllocation',
                 input: ({ context }) => ({ id: context.resultId ?? 0 }),
-                onDone: { target: 'shown', actions: 'takeAllocation' },
-                onError: { target: 'shown', actions: 'rememberError' },
+                onDone: { description: 'The advice came.', target: 'shown', actions: 'takeAllocation' },
+                onError: { description: 'The advice could not be had: the reason is shown.', target: 'shown', actions: 'rememberError' },
               },
             },
             shown: { description: 'The advice.' },

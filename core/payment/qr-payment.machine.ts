@@ -104,7 +104,8 @@ export const qrPaymentMachine = setup({
   },
 }).createMachine({
   id: 'qrPayment',
-  description: 'spec 001 §4: WeChat QR payment — 300 s countdown, status polled every 5 s.',
+  // spec 001 §4: WeChat QR payment — 300 s countdown, status polled every 5 s
+  description: 'Paying by WeChat: the reader scans the QR code within 300 s; the payment is checked every 5 s, and a code that timed out or was refused can be refreshed.',
   context: ({ input }) => {
     const validitySeconds = input.validitySeconds ?? QR_VALIDITY_SECONDS
     return { order: input.order, request: input.request, validitySeconds, remaining: validitySeconds, error: null, closed: false }
@@ -123,8 +124,14 @@ export const qrPaymentMachine = setup({
               description: 'One second passes.',
               after: {
                 tick: [
-                  { guard: 'isLastSecond', target: '#qrPayment.timedOut', actions: 'countDown' },
-                  { guard: 'isPollDue', target: 'ticking', reenter: true, actions: ['countDown', 'requestPoll'] },
+                  { guard: 'isLastSecond', description: 'The 300 s are up: the code has timed out.', target: '#qrPayment.timedOut', actions: 'countDown' },
+                  {
+                    guard: 'isPollDue',
+                    description: 'Another 5 s have passed: the payment is asked about.',
+                    target: 'ticking',
+                    reenter: true,
+                    actions: ['countDown', 'requestPoll'],
+                  },
                   { target: 'ticking', reenter: true, actions: 'countDown' },
                 ],
               },
@@ -148,10 +155,12 @@ export const qrPaymentMachine = setup({
                 onDone: [
                   {
                     guard: { type: 'isPaid', params: ({ event }) => ({ result: event.output }) },
+                    description: 'The reader has paid.',
                     target: '#qrPayment.paid',
                   },
                   {
                     guard: { type: 'isClosed', params: ({ event }) => ({ result: event.output }) },
+                    description: 'The payer refused on the phone and the pay service closed the order.',
                     target: '#qrPayment.closed',
                     actions: 'markClosed',
                   },
@@ -180,7 +189,12 @@ export const qrPaymentMachine = setup({
         input: ({ context }) => context.request,
         onDone: { target: 'active', actions: { type: 'takeNewOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: [
-          { guard: 'wasClosed', target: 'closed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: 'wasClosed',
+            description: 'A new code could not be had for a closed order: back to the closed screen with the reason.',
+            target: 'closed',
+            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'timedOut', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -115,8 +115,8 @@ export const rechargeMachine = setup({
     choosing: {
       description: 'The balance, what the purchase lacks and the amounts; 确认充值 makes the order.',
       on: {
-        'recharge.choose': { guard: 'isOption', actions: 'choose' },
-        'recharge.submit': { guard: 'hasChoice', target: 'creating' },
+        'recharge.choose': { guard: 'isOption', description: 'The reader picks one of the offered amounts.', actions: 'choose' },
+        'recharge.submit': { guard: 'hasChoice', description: 'An amount is chosen: its top-up order is created.', target: 'creating' },
       },
     },
     creating: {

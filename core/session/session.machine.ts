@@ -113,6 +113,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description: 'Who is reading: a guest, a reader whose sign-in is being checked, or a signed-in reader with their login info, the people, subjects and stocks they follow; logging out clears it all.',
   context: { ...EMPTY, login: null },
   // A page whose `gmh_login` hint cookie says there is a session sends session.check before its
   // first render, so guards wait in `checking` rather than bounce a signed-in reader.
@@ -126,12 +127,14 @@ export const sessionMachine = setup({
     'session.logout': '.loggingOut',
   },
   states: {
-    guest: {},
+    guest: { description: 'Nobody is signed in: the header shows the sign-in link.' },
     checking: {
+      description: 'The page says there may be a sign-in: it is checked with the server before pages that need one decide.',
       initial: 'waiting',
       states: {
-        waiting: { after: { firstPaint: 'loading' } },
+        waiting: { description: 'The page draws first; the check starts right after.', after: { firstPaint: 'loading' } },
         loading: {
+          description: "Asking the server for the reader's login info; no answer means nobody is signed in.",
           invoke: {
             id: 'loadLoginInfo',
             src: 'loadLoginInfo',
@@ -142,6 +145,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      description: 'Signed in: the follow, focus and stock lists load; the profile, kyc, balance and follows change as the reader acts; a call the server refuses as not signed in ends it.',
       invoke: [
         {
           id: 'loadFollows',
@@ -171,6 +175,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      description: 'Logging out: whatever the server answers, the login data and every list are cleared.',
       invoke: {
         id: 'logout',
         src: 'logout',
