@@ -25,6 +25,8 @@ import { fromCallback, fromPromise } from 'xstate'
 import { createMessagingPort, joinChatroom, type ServerSignature } from '../../adapters/messaging/messaging-port'
 import type { ChatMessage, MessagePage, MessagingClient } from '../../core/chat/messaging-port'
 import { conversationMachine, type ConversationEvent, type ConversationOperation, type OutgoingMessage } from '../../core/chat/conversation.machine'
+import { createGroupMachine } from '../../core/chat/create-group.machine'
+import { messageHelperMachine } from '../../core/chat/message-helper.machine'
 import { groupMembersMachine, type GroupMembersEvent, type GroupOperation, type GroupOperationOutcome, type MemberList } from '../../core/chat/group-members.machine'
 import { useApi } from '../common/use-api'
 import { endpointRead, type Read } from '../common/use-read'
@@ -171,4 +173,29 @@ async function groupOperation(api: ChatApi, groupId: string, op: GroupOperation)
       return { kind: 'imported', outcome: { remove: op.remove, changed: r.userIds.length, unchanged: r.unchanged.length, notFound: r.notFound.length } }
     }
   }
+}
+
+/** The create-group form's machine (core/chat/create-group.machine.ts); after a group is made, the reads it changes load again. */
+export function createGroupLogic(api: ChatApi, invalidate: (prefix: string) => unknown) {
+  return createGroupMachine.provide({
+    actors: {
+      createGroup: fromPromise<{ readonly groupId: string }, { readonly name: string }>(async ({ input }) => {
+        const group = await api.createGroup(input.name)
+        // the reader now runs a group: the message helper's link and the address book read again
+        invalidate('groupChat.')
+        return group
+      }),
+    },
+  })
+}
+
+/** The message helper's machine (core/chat/message-helper.machine.ts). */
+export function messageHelperLogic(api: ChatApi) {
+  return messageHelperMachine.provide({
+    actors: {
+      send: fromPromise<{ readonly sent: number; readonly conversations: number }, { readonly groupIds: readonly string[]; readonly content: string }>(({ input }) =>
+        api.helperSend([...input.groupIds], input.content),
+      ),
+    },
+  })
 }

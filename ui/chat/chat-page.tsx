@@ -16,13 +16,12 @@ import { useInvalidate, useRead } from '../common/use-read'
 import { useServices } from '../services'
 import { Modal } from '../common/modal'
 import { Empty, Loading } from '../common/status'
-import { errorMessage } from '../../core/api/api-error'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
 import { field } from '../styles/controls'
 import { GROUP_NAME_MAX } from '../../core/chat/limits'
-import { useChatApi } from './api'
+import { createGroupLogic, useChatApi } from './api'
 import { isKnownPage } from '../app'
 import { ConversationView } from './conversation-view'
 import '../i18n/texts/chat'
@@ -218,38 +217,33 @@ export function ChatPage({ conversationId }: { conversationId?: string | undefin
   return <ChatSession key={session.user.id} user={session.user} conversationId={conversationId} />
 }
 
-/** spec 001 §2, §6: the create-group button, for users with an advisory certification only. */
+/** spec 001 §2, §6: the create-group button, for users with an advisory certification only (core/chat/create-group.machine.ts). */
 export function CreateGroup({ onCreated }: { onCreated: (conversationId: string) => void }) {
   const api = useChatApi()
   const invalidate = useInvalidate()
-  const [open, setOpen] = useState(false)
-  const [groupName, setGroupName] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const logic = useMemo(() => createGroupLogic(api, invalidate), [api, invalidate])
+  const actor = useActorRef(logic, { inspect })
+  const open = useSelector(actor, (s) => !s.matches('closed'))
+  const groupName = useSelector(actor, (s) => s.context.name)
+  const error = useSelector(actor, (s) => s.context.error)
+  const mayCreate = useSelector(actor, (s) => s.can({ type: 'form.submit' }))
+  useEffect(() => {
+    const created = actor.on('group.created', (e) => onCreated(e.conversationId))
+    return () => created.unsubscribe()
+  }, [actor, onCreated])
   if (!open) {
     return (
-      <button type="button" className={createButton} onClick={() => setOpen(true)} data-testid="create-group">
+      <button type="button" className={createButton} onClick={() => actor.send({ type: 'form.open' })} data-testid="create-group">
         {t('chat.createGroup')}
       </button>
     )
-  }
-  const submit = async () => {
-    try {
-      const g = await api.createGroup(groupName.trim())
-      // the reader now runs a group: the message helper's link and the address book read again
-      invalidate('groupChat.')
-      setOpen(false)
-      setGroupName('')
-      onCreated(`GROUP${g.groupId}`)
-    } catch (e) {
-      setError(errorMessage(e))
-    }
   }
   return (
     <form
       className={createForm}
       onSubmit={(e) => {
         e.preventDefault()
-        void submit()
+        actor.send({ type: 'form.submit' })
       }}
       data-testid="create-group-form"
     >
@@ -259,15 +253,15 @@ export function CreateGroup({ onCreated }: { onCreated: (conversationId: string)
         placeholder={t('chat.groupName')}
         value={groupName}
         maxLength={GROUP_NAME_MAX}
-        onChange={(e) => setGroupName(e.target.value)}
+        onChange={(e) => actor.send({ type: 'name.change', name: e.target.value })}
         data-testid="group-name"
         autoFocus
       />
       <div className={createActions}>
-        <button type="button" className={pill} onClick={() => setOpen(false)}>
+        <button type="button" className={pill} onClick={() => actor.send({ type: 'form.cancel' })}>
           {t('chat.cancel')}
         </button>
-        <button type="submit" className={`${pill} ${primary}`} disabled={groupName.trim() === ''} data-testid="group-create-submit">
+        <button type="submit" className={`${pill} ${primary}`} disabled={!mayCreate} data-testid="group-create-submit">
           {t('chat.create')}
         </button>
       </div>

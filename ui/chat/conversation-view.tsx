@@ -11,6 +11,7 @@ import { AT_ALL } from '../../core/chat/messaging-port'
 import { selectHistory, selectMayMentionAll, type ConversationActor, type HistoryLine } from '../../core/chat/conversation.machine'
 import { selectMemberRows, selectMentionable, selectRunsGroup, type GroupMembersActor } from '../../core/chat/group-members.machine'
 import { useServices } from '../services'
+import { inspect } from '../dev/inspector'
 import { useInvalidate } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
@@ -189,7 +190,7 @@ function useConversation(client: MessagingClient, conversationId: string, me: st
     () => conversationLogic(client, api, { now, invalidate, checkText: chatroomId === undefined ? undefined : (text) => api.chatroomCheckMsg(chatroomId, text) }),
     [client, api, now, invalidate, chatroomId],
   )
-  return useActorRef(logic, { input: { conversationId, me, chatroom: chatroomId !== undefined } })
+  return useActorRef(logic, { input: { conversationId, me, chatroom: chatroomId !== undefined }, inspect })
 }
 
 export function ConversationView({
