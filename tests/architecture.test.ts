@@ -4,6 +4,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { checkFile, checkUiFile, findGlobalUses, formatViolation, LAYERS, readSpecifiers, resolveLocal, uiFeatureOf, type Violation } from './import-rules'
+import { uninspectedActors, valueCycles } from './import-graph'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -40,6 +41,73 @@ describe('import direction across the tree', () => {
     const violations = files.flatMap((f) => checkFile(rel(f), readFileSync(f, 'utf8')))
     if (violations.length) console.error(`${violations.length} layering violation(s):\n${messages(violations).join('\n')}`)
     expect(messages(violations)).toEqual([])
+  })
+})
+
+describe('import cycles', () => {
+  // every module of ours that runs: the layers, and the scripts, tests and journeys that import them
+  const files = new Map<string, string>()
+  for (const dir of [...LAYERS, 'scripts', 'tests', 'e2e', 'bench']) {
+    try {
+      for (const f of sourceFiles(join(ROOT, dir))) files.set(rel(f), readFileSync(f, 'utf8'))
+    } catch {
+      // a folder not written yet
+    }
+  }
+
+  it('no module imports a value from a module that imports it back, however far round (type-only imports may)', () => {
+    expect(files.size).toBeGreaterThan(500)
+    const cycles = valueCycles(files)
+    if (cycles.length) console.error(`${cycles.length} import cycle(s):\n${cycles.join('\n')}`)
+    expect(cycles).toEqual([])
+  })
+
+  it('finds a planted cycle, two or three modules round, and a module importing itself', () => {
+    const planted = new Map([
+      ['ui/order/order-dialog.tsx', `import { DialogHead } from './pages'\nexport const OrderDialog = () => DialogHead`],
+      ['ui/order/pages.tsx', `import { OrderDialog } from './order-dialog'\nexport const DialogHead = 1\nexport const back = OrderDialog`],
+      ['core/a.ts', `export { b } from './b'\nexport const a = 1`],
+      ['core/b.ts', `import { c } from './c'\nexport const b = c`],
+      ['core/c.ts', `import { a } from './a'\nexport const c = a`],
+      ['core/self.ts', `import { x } from './self'\nexport const y = x`],
+      ['core/leaf.ts', `import { a } from './a'\nexport const leaf = a`],
+    ])
+    expect(valueCycles(planted)).toEqual([
+      'core/a.ts → core/b.ts → core/c.ts → core/a.ts',
+      'core/self.ts → core/self.ts',
+      'ui/order/order-dialog.tsx → ui/order/pages.tsx → ui/order/order-dialog.tsx',
+    ])
+  })
+
+  it('lets type-only imports and import() go back: they do not run at load time', () => {
+    const allowed = new Map([
+      ['ui/order/order-dialog.tsx', `import { DialogHead } from './pages'\nexport type Step = 'index'\nexport const OrderDialog = () => DialogHead`],
+      ['ui/order/pages.tsx', `import type { Step } from './order-dialog'\nimport { type Step as S2 } from './order-dialog'\nexport const DialogHead = (s: Step, t: S2) => s ?? t`],
+      ['ui/order/lazy.tsx', `export const load = () => import('./order-dialog')\nimport { OrderDialog } from './order-dialog'\nexport const d = OrderDialog`],
+      ['ui/order/back.tsx', `import { load } from './lazy'\nexport const x = load`],
+    ])
+    expect(valueCycles(allowed)).toEqual([])
+    // a mixed import (one value beside the types) is a value import
+    allowed.set('ui/order/pages.tsx', `import { type Step, steps } from './order-dialog'\nexport const DialogHead = (s: Step) => steps ?? s`)
+    expect(valueCycles(allowed)).toEqual(['ui/order/order-dialog.tsx → ui/order/pages.tsx → ui/order/order-dialog.tsx'])
+  })
+})
+
+describe('the visualiser sees every actor (ui/dev/inspector.ts)', () => {
+  // GUEST: a session that is never started (views rendered without a host), so there is nothing to see
+  const NEVER_STARTED = new Set(['ui/common/session.ts'])
+  it('every actor the app starts is given the inspector', () => {
+    const files = sourceFiles(join(ROOT, 'ui')).map(rel).filter((f) => !/\.test\.tsx?$/.test(f) && !f.startsWith('ui/testing/') && !NEVER_STARTED.has(f))
+    const missing = files.flatMap((f) => uninspectedActors(f, readFileSync(join(ROOT, f), 'utf8')))
+    expect(missing).toEqual([])
+  })
+
+  it('the check flags an actor started without it, and passes one with it', () => {
+    expect(uninspectedActors('ui/x.tsx', `const a = useActorRef(machine)\nconst b = createActor(m, { input: 1 }).start()`)).toEqual([
+      'ui/x.tsx:1 useActorRef(machine)',
+      'ui/x.tsx:2 createActor(m, { input: 1 })',
+    ])
+    expect(uninspectedActors('ui/x.tsx', `const a = useActorRef(machine, { inspect })\nconst b = createActor(m, { ...(x ? { input } : {}), inspect: hub.inspect })`)).toEqual([])
   })
 })
 

@@ -30,6 +30,7 @@ export const detailMachine = setup({
     },
   }).createMachine({
     id: 'detail',
+    description: 'Loading one article or flash by its id, with a not-found page and a retry after other failures.',
     context: ({ input }) => ({ id: input.id, data: null, error: null }),
     initial: 'loading',
     on: { 'detail.open': { target: '.loading', actions: { type: 'setId', params: ({ event }) => event.id } } },
@@ -42,7 +43,11 @@ export const detailMachine = setup({
           input: ({ context }) => ({ id: context.id }),
           onDone: { target: 'loaded', actions: { type: 'store', params: ({ event }) => ({ data: event.output }) } },
           onError: [
-            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+            {
+              guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+              target: 'notFound',
+              description: 'The server says there is no such article or flash: the not-found page.',
+            },
             { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
           ],
         },

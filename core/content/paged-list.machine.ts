@@ -71,6 +71,7 @@ export const pagedListMachine = setup({
     },
   }).createMachine({
     id: 'pagedList',
+    description: 'A list that loads more items page by page as the reader scrolls (home feed, news, live flashes).',
     context: ({ input }) => ({
       items: input.initial ? [...input.initial.list] : [],
       page: input.initial ? 1 : 0,
@@ -87,7 +88,10 @@ export const pagedListMachine = setup({
     states: {
       start: {
         description: 'A first page the server inlined into the HTML is shown at once; otherwise it is fetched.',
-        always: [{ guard: 'hasFirstPage', target: 'idle' }, { target: 'loading' }],
+        always: [
+          { guard: 'hasFirstPage', target: 'idle', description: 'The page came with its first items: they show at once.' },
+          { target: 'loading' },
+        ],
       },
       loading: {
         description: 'The next page is being fetched; the first page shows a skeleton.',
@@ -106,8 +110,8 @@ export const pagedListMachine = setup({
       },
       idle: {
         description: 'Items are shown; more can be asked for while the list has more.',
-        always: { guard: 'isEmpty', target: 'empty' },
-        on: { 'list.more': { guard: 'hasMore', target: 'loading' } },
+        always: { guard: 'isEmpty', target: 'empty', description: 'The list has no items at all: the empty state.' },
+        on: { 'list.more': { guard: 'hasMore', target: 'loading', description: 'The reader scrolled to the end and there are more items: the next page loads.' } },
       },
       empty: { description: 'Nothing to show: the empty state.' },
       failed: {

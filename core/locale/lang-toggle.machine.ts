@@ -20,6 +20,8 @@ export const langToggleMachine = setup({
   },
 }).createMachine({
   id: 'langToggle',
+  description:
+    'The header language switch between simplified and traditional Chinese: a short wait so a double click cancels, then the page reloads in the other language.',
   context: ({ input }) => ({ current: input.current, target: input.current }),
   initial: 'idle',
   states: {
@@ -31,7 +33,10 @@ export const langToggleMachine = setup({
       description: 'Waiting 300 ms for more clicks; each click flips the wanted script and restarts the wait.',
       on: { 'lang.toggle': { target: 'debouncing', reenter: true, actions: 'flipTarget' } },
       after: {
-        debounce: [{ guard: 'changesScript', target: 'switching' }, { target: 'idle' }],
+        debounce: [
+          { guard: 'changesScript', target: 'switching', description: 'The reader asked for the other language: the page switches to it.' },
+          { target: 'idle' },
+        ],
       },
     },
     switching: {

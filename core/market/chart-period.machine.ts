@@ -68,11 +68,22 @@ export const chartPeriodMachine = setup({
   },
 }).createMachine({
   id: 'chartPeriod',
+  description: 'The stock chart: which period and price adjustment is chosen, and whether the chart is loading, shown or failed.',
   context: ({ input }) => ({ period: input.period ?? 'minute', rights: input.rights ?? 1, data: null, backwardFactor: null, error: null }),
   initial: 'loading',
   on: {
-    'chart.period': { guard: 'isOtherPeriod', target: '.loading', actions: ['choosePeriod', 'clear'] },
-    'chart.rights': { guard: 'isOtherRights', target: '.loading', actions: ['chooseRights', 'clear'] },
+    'chart.period': {
+      guard: 'isOtherPeriod',
+      target: '.loading',
+      actions: ['choosePeriod', 'clear'],
+      description: 'The reader picked another period (minute, 5 days, day, week, month…): its chart loads.',
+    },
+    'chart.rights': {
+      guard: 'isOtherRights',
+      target: '.loading',
+      actions: ['chooseRights', 'clear'],
+      description: 'The reader picked another price adjustment (不复权, 前复权, 后复权): the chart loads again with it.',
+    },
   },
   states: {
     loading: {
@@ -87,7 +98,13 @@ export const chartPeriodMachine = setup({
     },
     ready: {
       description: 'The chart is drawn. A live quote is applied when the session is trading and the rights type shown does not rewrite the live bar (后复权 only with its factor).',
-      on: { 'chart.tick': { guard: 'tickAllowed', actions: 'applyTick' } },
+      on: {
+        'chart.tick': {
+          guard: 'tickAllowed',
+          actions: 'applyTick',
+          description: 'A live price arrives while the market trades and the chosen adjustment allows it: the newest bar moves.',
+        },
+      },
     },
     failed: {
       description: 'Loading failed: the message and a retry button are shown.',

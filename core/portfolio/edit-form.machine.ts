@@ -130,6 +130,8 @@ export const editFormMachine = setup({
   },
 }).createMachine({
   id: 'portfolioEditForm',
+  description:
+    'Creating or adjusting a portfolio: name it, choose its market, add stocks and their weights, preview the result, then confirm to save it.',
   context: ({ input }) =>
     withProblem({
       mode: input.mode,
@@ -146,6 +148,7 @@ export const editFormMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loading the form: empty for a new portfolio, or the holdings of the one being adjusted or copied.',
       invoke: {
         id: 'loadConfig',
         src: 'loadConfig',
@@ -154,18 +157,20 @@ export const editFormMachine = setup({
         onError: { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { on: { 'form.retry': 'loading' } },
+    failed: { description: 'The form could not be loaded: the reason and a retry.', on: { 'form.retry': 'loading' } },
     editing: {
+      description: 'The reader edits the name, the stocks and their weights; a problem (weights not adding up, a name too long) shows beside the form.',
       on: {
         'name.change': { actions: 'setName' },
-        'market.choose': { guard: 'isCreate', actions: 'setMarket' },
+        'market.choose': { guard: 'isCreate', actions: 'setMarket', description: 'Only a new portfolio may change its market (HK or US).' },
         'stock.add': { actions: 'addStock' },
         'stock.remove': { actions: 'removeStock' },
         'weight.change': { actions: 'setWeight' },
-        'form.preview': { guard: 'isValid', target: 'previewing' },
+        'form.preview': { guard: 'isValid', target: 'previewing', description: 'The form has no problem left: the preview of the result is asked for.' },
       },
     },
     previewing: {
+      description: 'Working out the preview (the holdings and what changes).',
       invoke: {
         id: 'loadPreview',
         src: 'loadPreview',
@@ -175,12 +180,14 @@ export const editFormMachine = setup({
       },
     },
     reviewing: {
+      description: 'The preview is shown: go back to edit, or confirm to save.',
       on: {
         'form.back': { target: 'editing', actions: 'dropPreview' },
         'form.confirm': 'saving',
       },
     },
     saving: {
+      description: 'Saving the portfolio; a refusal returns to the preview with the reason.',
       invoke: {
         id: 'save',
         src: 'save',
@@ -189,6 +196,6 @@ export const editFormMachine = setup({
         onError: { target: 'reviewing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    saved: { type: 'final' },
+    saved: { type: 'final', description: 'Saved: the page goes on to the portfolio.' },
   },
 })

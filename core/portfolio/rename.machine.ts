@@ -59,30 +59,38 @@ export const renameMachine = setup({
   },
 }).createMachine({
   id: 'portfolioRename',
+  description: 'Renaming a portfolio: type the new name, the text check passes it, and it is saved; a refused name or a failure says why.',
   context: ({ input }) => ({ portfolioCode: input.portfolioCode, name: input.name, draft: input.name, problem: null, error: null, renamed: 0 }),
   initial: 'closed',
   states: {
-    closed: { on: { 'rename.open': { target: 'editing', actions: 'startDraft' } } },
+    closed: { description: 'The portfolio name with its 修改 button.', on: { 'rename.open': { target: 'editing', actions: 'startDraft' } } },
     editing: {
+      description: 'The name field is open; a problem with the name (too long, empty, refused) shows under it.',
       on: {
         'name.change': { actions: 'setDraft' },
-        'rename.submit': { guard: 'canSubmit', target: 'detecting' },
+        'rename.submit': { guard: 'canSubmit', target: 'detecting', description: 'The new name is not empty, within its length and differs from the old one: it is checked.' },
         'rename.cancel': 'closed',
       },
     },
     detecting: {
+      description: 'The text check looks at the new name for words that are not allowed.',
       invoke: {
         id: 'detectChars',
         src: 'detectChars',
         input: callInput,
         onDone: [
-          { guard: { type: 'passed', params: ({ event }) => ({ check: event.output }) }, target: 'saving' },
+          {
+            guard: { type: 'passed', params: ({ event }) => ({ check: event.output }) },
+            target: 'saving',
+            description: 'The text check passed the name: it is saved.',
+          },
           { target: 'editing', actions: { type: 'takeRefusal', params: ({ event }) => ({ check: event.output }) } },
         ],
         onError: { target: 'editing', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     saving: {
+      description: 'Saving the new name.',
       invoke: {
         id: 'rename',
         src: 'rename',

@@ -126,10 +126,13 @@ export const articleEditorMachine = setup({
   },
 }).createMachine({
   id: 'articleEditor',
+  description:
+    'Writing a long article: type text, place stocks, links (checked by the link dialog) and uploaded images, save it as a draft and reopen it later, preview it, and publish it; a refusal shows the reason.',
   context: EMPTY,
   initial: 'editing',
   states: {
     loading: {
+      description: 'Opening a saved draft.',
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
@@ -138,8 +141,9 @@ export const articleEditorMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'showNotice', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loadFailed: {},
+    loadFailed: { description: 'The draft could not be opened: the reason shows.' },
     editing: {
+      description: 'The editor: title, text with stocks, links and images, the preview; a notice says what went wrong last.',
       on: {
         'draft.open': 'loading',
         'title.change': { actions: 'edit' },
@@ -150,15 +154,22 @@ export const articleEditorMachine = setup({
         'link.open': { actions: 'openLink' },
         'link.url': { actions: 'editLink' },
         'link.text': { actions: 'editLink' },
-        'link.confirm': [{ guard: 'linkValid', actions: 'placeLink' }, { actions: 'refuseLink' }],
+        'link.confirm': [
+          { guard: 'linkValid', actions: 'placeLink', description: 'The link dialog has a valid address: the link goes into the text.' },
+          { actions: 'refuseLink' },
+        ],
         'link.cancel': { actions: 'closeLink' },
         'image.pick': 'uploading',
         'notice.close': { actions: 'closeNotice' },
-        'draft.save': { guard: 'canSave', target: 'saving' },
-        'article.publish': [{ guard: 'articleValid', target: 'publishing' }, { actions: 'explainRefusal' }],
+        'draft.save': { guard: 'canSave', target: 'saving', description: 'The article has something to keep: it is saved as a draft.' },
+        'article.publish': [
+          { guard: 'articleValid', target: 'publishing', description: 'Title and text are within their limits: the article is sent.' },
+          { actions: 'explainRefusal' },
+        ],
       },
     },
     uploading: {
+      description: 'Uploading the chosen image; it goes into the text when done.',
       invoke: {
         id: 'uploadImage',
         src: 'uploadImage',
@@ -168,6 +179,7 @@ export const articleEditorMachine = setup({
       },
     },
     saving: {
+      description: 'Saving the draft.',
       invoke: {
         id: 'saveDraft',
         src: 'saveDraft',
@@ -177,6 +189,7 @@ export const articleEditorMachine = setup({
       },
     },
     publishing: {
+      description: 'Publishing; a refusal returns to the editor with the reason.',
       invoke: {
         id: 'publish',
         src: 'publish',
@@ -185,6 +198,6 @@ export const articleEditorMachine = setup({
         onError: { target: 'editing', actions: { type: 'showNotice', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    published: { type: 'final' },
+    published: { type: 'final', description: 'Published: the page goes on to the article.' },
   },
 })

@@ -157,22 +157,34 @@ export const discussionDialogMachine = setup({
   },
 }).createMachine({
   id: 'discussionDialog',
+  description:
+    'Writing a discussion post from the header: log in first, type, add up to 9 images (each uploads with a progress bar and can be cancelled), a topic and stocks, choose a risk category when asked, then see it published and under review, or the reason it was refused.',
   context: { ...EMPTY, riskTips: [], seq: 0 },
   initial: 'closed',
   states: {
     closed: {
+      description: 'Only the 发帖 button shows.',
       on: { 'post.open': 'checkingLogin' },
     },
     checkingLogin: {
+      description: 'Posting needs a login: a guest sees the login dialog first.',
       invoke: {
         id: 'requireLogin',
         src: 'requireLogin',
-        onDone: [{ guard: { type: 'signedIn', params: ({ event }) => ({ signedIn: event.output }) }, target: 'loadingRiskTips' }, { target: 'closed' }],
+        onDone: [
+          {
+            guard: { type: 'signedIn', params: ({ event }) => ({ signedIn: event.output }) },
+            target: 'loadingRiskTips',
+            description: 'The reader is signed in (or has just logged in): the dialog opens.',
+          },
+          { target: 'closed' },
+        ],
         onError: 'closed',
       },
     },
     // the risk categories are read once per opening; without them (none, or the read failed) nothing is asked
     loadingRiskTips: {
+      description: 'Opening the dialog: reading the risk categories a post may have to choose from.',
       invoke: {
         id: 'loadRiskTips',
         src: 'loadRiskTips',
@@ -181,6 +193,7 @@ export const discussionDialogMachine = setup({
       },
     },
     editing: {
+      description: 'The dialog: title, text, topic, stocks and images (each uploading with its progress bar); a notice says what went wrong last.',
       on: {
         'draft.title': { actions: 'edit' },
         'draft.body': { actions: 'edit' },
@@ -190,24 +203,33 @@ export const discussionDialogMachine = setup({
         'image.progress': { actions: 'edit' },
         'image.done': { actions: 'edit' },
         'image.failed': { actions: 'edit' },
-        'images.pick': [{ guard: 'imagesAccepted', actions: 'addImages' }, { actions: 'refuseImages' }],
+        'images.pick': [
+          { guard: 'imagesAccepted', actions: 'addImages', description: 'The chosen images are pictures within the size limit and fit in the 9: they start uploading.' },
+          { actions: 'refuseImages' },
+        ],
         'image.remove': { actions: 'removeImage' },
         'notice.close': { actions: 'closeNotice' },
         'post.send': [
-          { guard: and(['canSend', 'needsRiskChoice']), target: 'choosingRisk' },
-          { guard: 'canSend', target: 'sending' },
+          {
+            guard: and(['canSend', 'needsRiskChoice']),
+            target: 'choosingRisk',
+            description: 'The post is ready and the site has risk categories, none chosen yet: the reader chooses one first.',
+          },
+          { guard: 'canSend', target: 'sending', description: 'The post has text or pictures, its title fits and no image is still uploading or failed: it is sent.' },
         ],
         'post.close': { target: 'closed', actions: ['stopUploads', 'reset'] },
       },
     },
     choosingRisk: {
+      description: 'The reader chooses the risk category of the post before it is sent.',
       on: {
         'risk.choose': { actions: { type: 'chooseRisk', params: ({ event }) => ({ id: event.id }) } },
-        'risk.confirm': { guard: 'riskChosen', target: 'sending' },
+        'risk.confirm': { guard: 'riskChosen', target: 'sending', description: 'A risk category was chosen: the post is sent.' },
         'risk.cancel': { target: 'editing', actions: 'clearRisk' },
       },
     },
     sending: {
+      description: 'Sending the post; a refusal returns to the dialog with the reason.',
       invoke: {
         id: 'publish',
         src: 'publish',
@@ -217,6 +239,7 @@ export const discussionDialogMachine = setup({
       },
     },
     published: {
+      description: 'Published: the post is under review; the dialog says so until it is closed.',
       entry: 'reset',
       on: { 'post.close': 'closed' },
     },

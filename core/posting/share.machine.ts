@@ -64,26 +64,38 @@ export const shareMachine = setup({
   },
 }).createMachine({
   id: 'share',
+  description:
+    'Sharing a post, a news item or an article: log in first, get the share link of its public page, copy it (copied, or copy it by hand when the browser refuses), scan its QR code or open the page.',
   context: ({ input }) => ({ source: input.source, id: input.id, share: null, error: null, copy: 'none' }),
   initial: 'closed',
   states: {
     closed: {
+      description: 'Only the 分享 button shows.',
       on: {
         'share.open': [
-          { guard: 'hasCode', target: 'shown', actions: 'clearCopy' },
+          { guard: 'hasCode', target: 'shown', actions: 'clearCopy', description: 'The share link was made before: the panel opens with it at once.' },
           { target: 'needsLogin', actions: 'clearCopy' },
         ],
       },
     },
     needsLogin: {
+      description: 'Sharing needs a login: a guest sees the login dialog first.',
       invoke: {
         id: 'requireLogin',
         src: 'requireLogin',
-        onDone: [{ guard: { type: 'signedIn', params: ({ event }) => ({ signedIn: event.output }) }, target: 'creating' }, { target: 'closed' }],
+        onDone: [
+          {
+            guard: { type: 'signedIn', params: ({ event }) => ({ signedIn: event.output }) },
+            target: 'creating',
+            description: 'The reader is signed in (or has just logged in): the share link is made.',
+          },
+          { target: 'closed' },
+        ],
         onError: 'closed',
       },
     },
     creating: {
+      description: 'Asking the server for the share link of the public page.',
       invoke: {
         id: 'createShare',
         src: 'createShare',
@@ -94,12 +106,15 @@ export const shareMachine = setup({
       on: { 'share.close': 'closed' },
     },
     failed: {
+      description: 'The link could not be made: the reason and a retry.',
       on: { 'share.retry': 'creating', 'share.close': 'closed' },
     },
     shown: {
+      description: 'The panel shows the link, its QR code and a way to open the page; 复制链接 copies it.',
       on: { 'copy.click': 'copying', 'share.close': 'closed' },
     },
     copying: {
+      description: 'Copying the link; the panel then says copied, or asks to copy it by hand when the browser refuses.',
       invoke: {
         id: 'copyLink',
         src: 'copyLink',

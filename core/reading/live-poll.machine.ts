@@ -59,6 +59,7 @@ export const livePollMachine = setup({
   },
 }).createMachine({
   id: 'livePoll',
+  description: 'The live page checks for new flashes every half minute while it is open and shows them above the list.',
   context: { since: null, fresh: [] },
   initial: 'waiting',
   on: {
@@ -69,7 +70,10 @@ export const livePollMachine = setup({
     waiting: {
       description: 'Waiting 30 s before asking for newer flashes.',
       after: {
-        pollInterval: [{ guard: 'knowsSince', target: 'polling' }, { target: 'waiting', reenter: true }],
+        pollInterval: [
+          { guard: 'knowsSince', target: 'polling', description: 'The page knows its newest flash: it asks for anything newer.' },
+          { target: 'waiting', reenter: true },
+        ],
       },
     },
     polling: {

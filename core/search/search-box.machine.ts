@@ -121,6 +121,7 @@ export const searchBoxMachine = setup({
   },
 }).createMachine({
   id: 'searchBox',
+  description: 'The header search box: rotating hot words in the placeholder, and a popup with results while the reader types.',
   type: 'parallel',
   context: ({ input }) => {
     const hotWords = parseTrendingKeywords(input.trendingSearchKeywords)
@@ -142,7 +143,7 @@ export const searchBoxMachine = setup({
       states: {
         still: {
           description: 'No or one trending keyword: nothing to rotate.',
-          always: { guard: 'canRotate', target: 'rotating' },
+          always: { guard: 'canRotate', target: 'rotating', description: 'There are several trending keywords: they take turns.' },
         },
         rotating: {
           description: 'The next trending keyword shows every 5 s.',
@@ -151,10 +152,12 @@ export const searchBoxMachine = setup({
       },
     },
     popup: {
+      description: 'The popup under the box; pressing Enter or choosing a past search goes to the results page.',
       initial: 'closed',
       on: {
         'search.submit': {
           guard: 'hasKeyword',
+          description: 'The box has a keyword: it is remembered in the history and the results page opens.',
           target: '.closed',
           actions: [
             'rememberKeyword',
@@ -164,6 +167,7 @@ export const searchBoxMachine = setup({
         },
         'history.choose': {
           guard: 'hasKeyword',
+          description: 'A past search was chosen: it moves to the top of the history and its results page opens.',
           target: '.closed',
           actions: [
             'rememberKeyword',
@@ -191,8 +195,8 @@ export const searchBoxMachine = setup({
             routing: {
               description: 'Decides what the popup shows for the text.',
               always: [
-                { guard: 'isTextEmpty', target: 'suggestions' },
-                { guard: 'hasResultsForText', target: 'results' },
+                { guard: 'isTextEmpty', target: 'suggestions', description: 'The box is empty: hot stocks and the history show.' },
+                { guard: 'hasResultsForText', target: 'results', description: 'The results for this very text are already here: they show at once.' },
                 { target: 'debouncing' },
               ],
             },
@@ -201,7 +205,8 @@ export const searchBoxMachine = setup({
               initial: 'checking',
               states: {
                 checking: {
-                  always: [{ guard: 'hotStocksLoaded', target: 'shown' }, { target: 'loading' }],
+                  description: 'Are the hot stocks already here?',
+                  always: [{ guard: 'hotStocksLoaded', target: 'shown', description: 'The hot stocks were loaded before: they show at once.' }, { target: 'loading' }],
                 },
                 loading: {
                   description: 'Loading the hot stocks (the history shows meanwhile).',

@@ -61,36 +61,47 @@ export const toggleMachine = setup({
   },
 }).createMachine({
   id: 'toggle',
+  description:
+    'Any on/off button that needs a login (follow, watch, like, favourite): it switches at once when pressed, asks a guest to log in first, and switches back with the reason when the server refuses.',
   context: ({ input }) => ({ on: input.on, confirmed: input.on, error: null }),
   initial: 'settling',
   states: {
     settling: {
-      always: [{ guard: 'isOn', target: 'on' }, { target: 'off' }],
+      description: 'For a moment after any change: the button shows what the server last confirmed (or the change being saved).',
+      always: [{ guard: 'isOn', target: 'on', description: 'The button is on (followed, watched, liked): it shows as on.' }, { target: 'off' }],
     },
     off: {
+      description: 'The button is off (not followed, not watched); pressing it turns it on.',
       on: {
         'toggle.click': { target: 'needsLogin', actions: 'clearError' },
         'toggle.sync': { target: 'settling', actions: { type: 'confirm', params: ({ event }) => ({ on: event.on }) } },
       },
     },
     on: {
+      description: 'The button is on; pressing it turns it off.',
       on: {
         'toggle.click': { target: 'needsLogin', actions: 'clearError' },
         'toggle.sync': { target: 'settling', actions: { type: 'confirm', params: ({ event }) => ({ on: event.on }) } },
       },
     },
     needsLogin: {
+      description: 'Pressed: a signed-in reader goes straight on; a guest sees the login dialog first.',
       invoke: {
         id: 'requireLogin',
         src: 'requireLogin',
         onDone: [
-          { guard: { type: 'signedIn', params: ({ event }) => ({ signedIn: event.output }) }, target: 'saving' },
+          {
+            guard: { type: 'signedIn', params: ({ event }) => ({ signedIn: event.output }) },
+            target: 'saving',
+            description: 'The reader is signed in (or has just logged in): the change is saved.',
+          },
           { target: 'settling' },
         ],
         onError: 'settling',
       },
     },
     saving: {
+      description: 'The button already shows the new setting while the server saves it; if the server refuses, it switches back and says why.',
       entry: 'showOptimistic',
       invoke: {
         id: 'save',

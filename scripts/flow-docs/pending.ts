@@ -5,15 +5,6 @@
  */
 export const PENDING_FOLDERS: readonly string[] = [
   'core/chat/',
-  // the tidy engineer's own, being written now (issue 26)
-  'core/content/',
-  'core/locale/',
-  'core/market/',
-  'core/portfolio/',
-  'core/posting/',
-  'core/reading/',
-  'core/search/',
-  'core/toggle/',
 ]
 
 export function isPending(file: string, folders: readonly string[] = PENDING_FOLDERS): boolean {

@@ -6,6 +6,7 @@
 import '../i18n/texts/wecom'
 import { useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { inspect } from '../dev/inspector'
 import { Link, useLocation, useSearch } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import type { WecomClient, WecomGroupDetail, WecomGroupMember, WecomGroupSummary, WecomMember } from '../../core/api/wecom'
@@ -49,7 +50,7 @@ function useSignIn(): SignInActor {
     [api, session, invalidate, navigate, path],
   )
   const kind = typeof navigator === 'undefined' ? 'sso' : wecomLoginKind(navigator.userAgent)
-  return useActorRef(machine, { input: { code, kind } })
+  return useActorRef(machine, { input: { code, kind }, inspect })
 }
 
 function SignInButton({ actor, label }: { actor: SignInActor; label: TranslationKey }) {
