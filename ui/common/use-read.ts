@@ -21,7 +21,7 @@
 //   without asking again. Give a first-screen read its `firstCalls.x(...)` key.
 // - A null key reads nothing (status 'loading', no request): for a read that waits on something.
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { createQueryCache, type PagedRead, type PagesState, type QueryCache, type Read, type ReadState, type WatchOptions } from '../../core/query/query-cache'
+import { createQueryCache, type PageAnswer, type PagedRead, type PagesState, type QueryCache, type Read, type ReadKey, type ReadState, type WatchOptions } from '../../core/query/query-cache'
 import type { FirstCall } from '../../core/api/first-screen'
 import type { Endpoint, ResultOf } from '../../core/api/endpoint'
 import type { CallInput, HttpPort } from '../../core/api/http-port'
@@ -87,6 +87,33 @@ export function lazyRead<E extends Endpoint>(http: HttpPort, endpoint: () => Pro
       if (e.name !== call.endpoint) throw new Error(`first call ${call.endpoint} made to ${e.name}`)
       return http.call(e, { params: call.params, query: call.query } as CallInput<E>, { signal })
     },
+  }
+}
+
+/**
+ * A personal read (the reader's watchlist, suggestions, own lists): keyed by its reader too, so that
+ * after a sign-in, sign-out or another account's sign-in nobody is shown the previous reader's answer.
+ */
+export function forReader<R extends { readonly key: ReadKey }>(read: R, userId: number | null): R {
+  return { ...read, key: { ...read.key, as: `${read.key.as ?? ''}reader:${userId ?? 0}` } }
+}
+
+/**
+ * A paged list of one endpoint that takes a page number (`input(page)` is the call for that page):
+ * keyed by its first page's call. `toPage` turns the answer into { list, hasMore } when it is not.
+ */
+export function numberedPages<E extends Endpoint, T>(
+  http: HttpPort,
+  endpoint: E,
+  input: (page: number) => Pick<CallInput<E>, 'params' | 'query'>,
+  keyOf: (item: T) => string | number,
+  toPage: (answer: ResultOf<E>) => PageAnswer<T> = (a) => a as PageAnswer<T>,
+): PagedRead<T> {
+  return {
+    key: endpointRead(http, endpoint, input(1)).key,
+    keyOf,
+    loadPage: async ({ page }, signal) => toPage(await http.call(endpoint, input(page) as CallInput<E>, { signal })),
+    fromAnswer: (a) => toPage(a as ResultOf<E>),
   }
 }
 

@@ -3,13 +3,10 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { Headline, PostSummary } from '../../../core/api/reading-community'
-import type { ArticleSummary } from '../../../core/api/content'
 import { formatRelativeTime } from '../../../core/format/date-time'
 import { useServices } from '../../services'
 import { useCommunityApi } from './api'
 import { useRenderNow } from '../../common/first-screen'
-import { usePagedList } from '../../content/use-paged-list'
 import { ArticleList, ListFooter } from '../../content/article-list'
 import { panel, panelTitle, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -18,6 +15,7 @@ import { tokens } from '../../styles/tokens'
 import { chip, VirtualPostList } from './post-list'
 import { Tabs } from '../../common/tabs'
 import '../../i18n/texts/community'
+import { usePages } from '../../common/use-read'
 
 const list = css`
   margin: 0; padding: 0; list-style: none;
@@ -41,7 +39,7 @@ export function TradeHeadlinesPage() {
   const { lang } = useServices()
   const now = useRenderNow()
   usePageTitle(t('community.tradeHeadlines'))
-  const items = usePagedList<Headline, null>(({ page }) => api.tradeHeadlines(page), null, (h) => `${h.kind}:${h.id}`)
+  const items = usePages(api.tradeHeadlines())
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('community.tradeHeadlines')}</h1>
@@ -66,7 +64,7 @@ export function TradeHeadlinesPage() {
           })}
         </ul>
       ) : null}
-      <ListFooter status={items.status} hasMore={items.hasMore} error={items.error} onMore={() => items.actor.send({ type: 'list.more' })} onRetry={() => items.actor.send({ type: 'list.retry' })} />
+      <ListFooter list={items} />
     </section>
   )
 }
@@ -94,22 +92,22 @@ export function OfficialPage() {
 
 function OfficialArticles() {
   const api = useCommunityApi()
-  const items = usePagedList<ArticleSummary, null>(({ page }) => api.officialArticles(page), null, (a) => a.id)
+  const items = usePages(api.officialArticles())
   return (
     <>
       {items.items.length ? <ArticleList items={items.items} label={t('community.officialArticles')} /> : null}
-      <ListFooter status={items.status} hasMore={items.hasMore} error={items.error} onMore={() => items.actor.send({ type: 'list.more' })} onRetry={() => items.actor.send({ type: 'list.retry' })} />
+      <ListFooter list={items} />
     </>
   )
 }
 
 function OfficialPosts() {
   const api = useCommunityApi()
-  const items = usePagedList<PostSummary, null>(({ page }) => api.officialPosts(page), null, (p) => p.id)
+  const items = usePages(api.officialPosts())
   return (
     <>
       {items.items.length ? <VirtualPostList items={items.items} label={t('community.officialPosts')} /> : null}
-      <ListFooter status={items.status} hasMore={items.hasMore} error={items.error} onMore={() => items.actor.send({ type: 'list.more' })} onRetry={() => items.actor.send({ type: 'list.retry' })} />
+      <ListFooter list={items} />
     </>
   )
 }

@@ -1,12 +1,8 @@
 // /hotpost and /hotpost/{type}: the posts chart (spec 000 §7 /api/posts/chart (type, page, limit=10)),
 // with hot topics beside it.
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { CHART_TYPES, type ChartType, type PostSummary, type Topic } from '../../../core/api/reading-community'
-import { firstCalls } from '../../../core/api/first-screen'
-import { useFirstAnswer } from '../../common/first-screen'
+import { CHART_TYPES, type ChartType, type Topic } from '../../../core/api/reading-community'
 import { useCommunityApi } from './api'
-import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle, sticky, tabs, twoColumns } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -15,12 +11,12 @@ import { VirtualPostList } from './post-list'
 import { TopicRanking } from './topic-ranking'
 import { Empty, Failed, Loading } from '../../common/status'
 import { useSession } from '../../common/session'
-import { useLoad } from '../../common/use-load'
 import { Img } from '../../common/img'
 import { css } from '@linaria/core'
 import { tokens } from '../../styles/tokens'
-import { FollowButton } from './recommend-users-page'
+import { FollowButton } from '../../common/follow-button'
 import '../../i18n/texts/community'
+import { forReader, usePages, useRead } from '../../common/use-read'
 
 const isChart = (x: string | undefined): x is ChartType => (CHART_TYPES as readonly string[]).includes(x ?? '')
 
@@ -58,39 +54,22 @@ export function HotpostPage({ type }: { type?: string | undefined }) {
 
 function Chart({ chart }: { chart: ChartType }) {
   const api = useCommunityApi()
-  const posts = usePagedList<PostSummary, ChartType>(
-    ({ page, filter }) => api.chart(filter, page),
-    chart,
-    (p) => p.id,
-    useFirstAnswer<{ list: readonly PostSummary[]; hasMore: boolean }>(firstCalls.hotpostChart(chart, 1)),
-  )
+  const posts = usePages(api.chart(chart))
   return (
     <>
       {posts.items.length ? <VirtualPostList items={posts.items} label={t('community.postsLabel')} /> : null}
-      <ListFooter
-        status={posts.status}
-        hasMore={posts.hasMore}
-        error={posts.error}
-        onMore={() => posts.actor.send({ type: 'list.more' })}
-        onRetry={() => posts.actor.send({ type: 'list.retry' })}
-      />
+      <ListFooter list={posts} />
     </>
   )
 }
 
 function LatestPosts() {
   const api = useCommunityApi()
-  const posts = usePagedList<PostSummary, null>(({ page }) => api.latestPosts(page), null, (p) => p.id)
+  const posts = usePages(api.latestPosts())
   return (
     <>
       {posts.items.length ? <VirtualPostList items={posts.items} label={t('community.postsLabel')} /> : null}
-      <ListFooter
-        status={posts.status}
-        hasMore={posts.hasMore}
-        error={posts.error}
-        onMore={() => posts.actor.send({ type: 'list.more' })}
-        onRetry={() => posts.actor.send({ type: 'list.retry' })}
-      />
+      <ListFooter list={posts} />
     </>
   )
 }
@@ -99,14 +78,14 @@ function LatestPosts() {
 function SuggestedPanel() {
   const userId = useSession().user?.id ?? null
   if (userId === null) return null
-  return <Suggested key={userId} />
+  return <Suggested userId={userId} />
 }
 
 const SUGGESTED_SHOWN = 5
 
-function Suggested() {
+function Suggested({ userId }: { userId: number }) {
   const api = useCommunityApi()
-  const load = useLoad(() => api.suggested(SUGGESTED_SHOWN), 'suggested')
+  const load = useRead(forReader(api.suggested(SUGGESTED_SHOWN), userId))
   if (load.status === 'ready' && load.data.length === 0) return null
   return (
     <section className={panel} aria-labelledby="suggested-title">
@@ -179,19 +158,15 @@ const suggestedList = css`
 
 export function HotTopicsPanel() {
   const api = useCommunityApi()
-  const inlined = useFirstAnswer<readonly Topic[]>(firstCalls.hotTopics())
-  const [topics, setTopics] = useState<readonly Topic[] | null | 'failed'>(inlined ?? null)
-  useEffect(() => {
-    if (inlined) return
-    api.hotTopics().then(setTopics, () => setTopics('failed'))
-  }, [api, inlined])
+  const read = useRead(api.hotTopics())
+  const topics: readonly Topic[] | null | 'failed' = read.status === 'ready' ? read.data : read.status === 'failed' ? 'failed' : null
   return (
     <section className={panel}>
       <h2 className={panelTitle}>
         {t('community.hotTopics')}
         <Link href="/topics/popular">{t('community.allTopics')}</Link>
       </h2>
-      <TopicRanking topics={topics} onRetry={() => api.hotTopics().then(setTopics, () => setTopics('failed'))} />
+      <TopicRanking topics={topics} onRetry={read.reload} />
     </section>
   )
 }

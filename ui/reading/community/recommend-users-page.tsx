@@ -1,11 +1,8 @@
 // /recommend-users: users worth following (spec 000 §7 /api/community/recommend/list/v1), each with a
 // follow button on the accounts friendships endpoints (POST /api/friendships/follow and unfollow).
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { RecommendedUser } from '../../../core/api/reading-community'
-import { canFollowUser } from '../../../core/session/follow-rules'
-import { ToggleButton } from '../../common/toggle-button'
 import { useCommunityApi } from './api'
 import { formatFans } from '../../../core/format/big-number'
 import { useSession } from '../../common/session'
@@ -16,7 +13,8 @@ import { usePageTitle } from '../../common/page-title'
 import { pill, primary } from '../../styles/buttons'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
-import { useLoad } from '../../common/use-load'
+import { forReader, useRead } from '../../common/use-read'
+import { FollowButton } from '../../common/follow-button'
 import { formatDate } from '../../../core/format/date-time'
 import '../../i18n/texts/community'
 
@@ -33,19 +31,15 @@ export function RecommendUsersPage() {
   const calls = useCommunityApi()
   const session = useSession()
   usePageTitle(t('community.recommendUsers'))
-  const [users, setUsers] = useState<readonly RecommendedUser[] | null | 'failed'>(null)
-  const load = () => calls.recommendUsers().then(setUsers, () => setUsers('failed'))
-  useEffect(() => {
-    setUsers(null)
-    void load()
-    // reload when the reader signs in or out: follow states change
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is rebuilt each render; the sign-in change is the trigger
-  }, [session.user?.id])
+  // keyed by the reader: follow states change when the reader signs in or out
+  const read = useRead(forReader(calls.recommendUsers(), session.user?.id ?? null))
+  const users: readonly RecommendedUser[] | null | 'failed' = read.status === 'ready' ? read.data : read.status === 'failed' ? 'failed' : null
+  const load = read.reload
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('community.recommendUsers')}</h1>
       {session.user ? <LeaderCard key={session.user.id} /> : null}
-      {users === null ? <Loading /> : users === 'failed' ? <Failed message={null} onRetry={() => void load()} /> : users.length === 0 ? <Empty /> : (
+      {users === null ? <Loading /> : users === 'failed' ? <Failed message={null} onRetry={load} /> : users.length === 0 ? <Empty /> : (
         <ul className={grid} aria-label={t('community.recommendUsers')}>
           {users.map((u) => (
             <li key={u.id} data-testid="recommended-user">
@@ -68,7 +62,8 @@ export function RecommendUsersPage() {
  */
 function LeaderCard() {
   const calls = useCommunityApi()
-  const load = useLoad(() => calls.industryLeader(), 'leader')
+  const userId = useSession().user?.id ?? null
+  const load = useRead(forReader(calls.industryLeader(), userId))
   if (load.status !== 'ready') return null
   const { isIndustryLeader, since } = load.data
   return (
@@ -106,20 +101,3 @@ const leaderCard = css`
     color: ${tokens.brand};
   }
 `
-
-export function FollowButton({ userId, initial }: { userId: number; initial: boolean }) {
-  const calls = useCommunityApi()
-  const session = useSession()
-  // the same rule as the personal pages: no follow button on the reader's own card
-  if (!canFollowUser(session.user?.id ?? null, userId)) return null
-  return (
-    <ToggleButton
-      on={initial}
-      save={(on) => calls.followUser(userId, on)}
-      member={{ set: 'users', id: userId }}
-      label={(on) => (on ? t('community.followed') : t('community.follow'))}
-      className={(on) => (on ? pill : `${pill} ${primary}`)}
-      testId="follow-button"
-    />
-  )
-}

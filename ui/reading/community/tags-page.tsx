@@ -1,12 +1,9 @@
 // /tags/{type}: articles with one tag (spec 000 §7 /api/tags/articles (tags, page, count)) and every
 // tag (/api/tags/all). Without a tag the most used one is shown.
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { TagCount } from '../../../core/api/reading-community'
-import type { ArticleSummary } from '../../../core/api/content'
 import { useCommunityApi } from './api'
-import { usePagedList } from '../../content/use-paged-list'
 import { ArticleList, ListFooter } from '../../content/article-list'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { Empty, Failed, Loading } from '../../common/status'
@@ -14,6 +11,7 @@ import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/community'
+import { usePages, useRead } from '../../common/use-read'
 
 const cloud = css`
   display: flex; flex-wrap: wrap; gap: 8px;
@@ -24,12 +22,9 @@ const cloud = css`
 
 export function TagsPage({ tag }: { tag?: string | undefined }) {
   const api = useCommunityApi()
-  const [tags, setTags] = useState<readonly TagCount[] | null | 'failed'>(null)
-  const load = () => api.tags().then(setTags, () => setTags('failed'))
-  useEffect(() => {
-    void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is rebuilt each render and reads only api
-  }, [api])
+  const read = useRead(api.tags())
+  const tags: readonly TagCount[] | null | 'failed' = read.status === 'ready' ? read.data : read.status === 'failed' ? 'failed' : null
+  const load = read.reload
   const chosen = tag ?? (Array.isArray(tags) ? tags[0]?.tag : undefined)
   const shown = Array.isArray(tags) ? tags.find((x) => x.tag === chosen)?.name ?? chosen : chosen
   usePageTitle(shown ?? t('community.tags'))
@@ -58,13 +53,13 @@ export function TagsPage({ tag }: { tag?: string | undefined }) {
 
 function TagArticles({ tag }: { tag: string }) {
   const api = useCommunityApi()
-  const list = usePagedList<ArticleSummary, string>(({ page, filter }) => api.tagArticles(filter, page), tag, (a) => a.id)
-  const notFound = list.status === 'failed' && /标签不存在|404/.test(list.error ?? '')
+  const list = usePages(api.tagArticles(tag))
+  const notFound = list.status === 'failed' && /标签不存在|404/.test(list.message ?? '')
   return (
     <>
       {list.items.length ? <ArticleList items={list.items} label={tag} /> : null}
       {notFound ? <Empty text={t('community.tagNotFound')} /> : (
-        <ListFooter status={list.status} hasMore={list.hasMore} error={list.error} onMore={() => list.actor.send({ type: 'list.more' })} onRetry={() => list.actor.send({ type: 'list.retry' })} />
+        <ListFooter list={list} />
       )}
     </>
   )

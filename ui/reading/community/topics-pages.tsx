@@ -1,12 +1,9 @@
 // /topics/popular (spec 000 §7 /api/hot/topic/list/v1, /api/community/topic-list) and
 // /community/topics/{id}: a topic with its posts, newest first.
 import { css } from '@linaria/core'
-import type { PostSummary, Topic } from '../../../core/api/reading-community'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { useCommunityApi } from './api'
-import { usePagedList } from '../../content/use-paged-list'
-import { useDetail } from '../../content/use-detail'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { Empty, Failed, Loading } from '../../common/status'
@@ -17,6 +14,8 @@ import { TopicRanking } from './topic-ranking'
 import { HotTopicsPanel } from './hotpost-page'
 import { VirtualPostList } from './post-list'
 import '../../i18n/texts/community'
+import { NOT_FOUND } from '../../../core/query/query-cache'
+import { usePages, useRead } from '../../common/use-read'
 
 const head = css`
   margin-bottom: 16px;
@@ -28,13 +27,13 @@ const head = css`
 export function PopularTopicsPage() {
   const api = useCommunityApi()
   usePageTitle(t('community.allTopics'))
-  const topics = usePagedList<Topic, null>(({ page }) => api.topics(page), null, (x) => x.topicId)
+  const topics = usePages(api.topics())
   return (
     <div className={twoColumns}>
       <section className={panel}>
         <h1 className={panelTitle}>{t('community.allTopics')}</h1>
         {topics.items.length ? <TopicRanking topics={topics.items} onRetry={() => undefined} withBrief /> : null}
-        <ListFooter status={topics.status} hasMore={topics.hasMore} error={topics.error} onMore={() => topics.actor.send({ type: 'list.more' })} onRetry={() => topics.actor.send({ type: 'list.retry' })} />
+        <ListFooter list={topics} />
       </section>
       <aside className={sticky}>
         <HotTopicsPanel />
@@ -46,12 +45,12 @@ export function PopularTopicsPage() {
 export function TopicPage({ id }: { id: number }) {
   const api = useCommunityApi()
   const { lang } = useServices()
-  const detail = useDetail<Topic>(id, api.topic)
+  const detail = useRead(api.topic(id))
   const topic = detail.data
   usePageTitle(topic ? `#${topic.topicName}#` : t('community.hotTopics'))
-  if (detail.state === 'loading') return <section className={panel}><Loading /></section>
-  if (detail.state === 'notFound') return <section className={panel}><Empty text={t('community.topicNotFound')} /></section>
-  if (detail.state === 'failed' || !topic) return <section className={panel}><Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} /></section>
+  if (detail.status === 'loading') return <section className={panel}><Loading /></section>
+  if ((detail.status === 'failed' && detail.statusCode === NOT_FOUND)) return <section className={panel}><Empty text={t('community.topicNotFound')} /></section>
+  if (detail.status === 'failed' || !topic) return <section className={panel}><Failed message={detail.message ?? null} onRetry={detail.reload} /></section>
   return (
     <div className={twoColumns}>
       <section className={panel}>
@@ -74,11 +73,11 @@ export function TopicPage({ id }: { id: number }) {
 
 function TopicPosts({ id }: { id: number }) {
   const api = useCommunityApi()
-  const posts = usePagedList<PostSummary, number>(({ page, filter }) => api.topicPosts(filter, page), id, (p) => p.id)
+  const posts = usePages(api.topicPosts(id))
   return (
     <>
       {posts.items.length ? <VirtualPostList items={posts.items} label={t('community.postsLabel')} /> : null}
-      <ListFooter status={posts.status} hasMore={posts.hasMore} error={posts.error} onMore={() => posts.actor.send({ type: 'list.more' })} onRetry={() => posts.actor.send({ type: 'list.retry' })} />
+      <ListFooter list={posts} />
     </>
   )
 }
