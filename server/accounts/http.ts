@@ -11,7 +11,7 @@ import { ApiError, failure } from '../http/api-error'
 import { messageFor, route, type Handler } from '../http/route'
 import { contentLang } from '../i18n/to-hk'
 import { cookieName, CSRF_COOKIE, CSRF_HEADER, isSecure, markSecure, requestIsHttps } from './session'
-import { accountsDb } from './tables'
+import { countEventsSince, insertEvent } from './rate-events-repository'
 
 /**
  * An answer with a spec status code that is not an HTTP status (2000 human check, 1012 merge
@@ -134,30 +134,17 @@ export function clientIp(c: Context, env: Record<string, string | undefined>): s
 
 /** Counts an event under `key`; 429 with `message` when `max` already happened within the window. */
 export async function rateLimit(db: Db, key: string, limit: { max: number; windowMs: number }, now: number, message: string): Promise<void> {
-  const k = accountsDb(db)
-  const row = await k
-    .selectFrom('rate_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('key', '=', key)
-    .where('at', '>', now - limit.windowMs)
-    .executeTakeFirst()
-  if (Number(row?.n ?? 0) >= limit.max) throw new ApiError(429, message)
-  await k.insertInto('rate_events').values({ key, at: now }).execute()
+  if ((await countEventsSince(db, key, now - limit.windowMs)) >= limit.max) throw new ApiError(429, message)
+  await insertEvent(db, key, now)
 }
 
 /** Whether `max` events already happened within the window (without counting one). */
 export async function overLimit(db: Db, key: string, limit: { max: number; windowMs: number }, now: number): Promise<boolean> {
-  const row = await accountsDb(db)
-    .selectFrom('rate_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('key', '=', key)
-    .where('at', '>', now - limit.windowMs)
-    .executeTakeFirst()
-  return Number(row?.n ?? 0) >= limit.max
+  return (await countEventsSince(db, key, now - limit.windowMs)) >= limit.max
 }
 
 export async function recordEvent(db: Db, key: string, now: number): Promise<void> {
-  await accountsDb(db).insertInto('rate_events').values({ key, at: now }).execute()
+  await insertEvent(db, key, now)
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { Db } from '../db/db'
-import type { ColumnsTables } from '../db/schema'
+import { feedRows, sitemapRows } from './feeds-repository'
 import { MicroCache } from '../http/micro-cache'
 import { LANG_COOKIE, parseLang } from '../../core/locale/lang'
 import { toHk, type ContentLang } from '../i18n/to-hk'
@@ -31,14 +31,7 @@ export function originOf(c: Context): string {
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
-  const k = db.kysely.withTables<ColumnsTables>()
-  const [news, lives, columns, subjects, stocks] = await Promise.all([
-    db.kysely.selectFrom('articles').select(['id', 'create_timestamp as ts']).orderBy('create_timestamp', 'desc').orderBy('id', 'desc').limit(SITEMAP_LIMITS.news).execute(),
-    db.kysely.selectFrom('flashes').select(['id', 'create_timestamp as ts']).orderBy('create_timestamp', 'desc').orderBy('id', 'desc').limit(SITEMAP_LIMITS.lives).execute(),
-    db.kysely.selectFrom('columns').select(['id', 'create_timestamp as ts']).orderBy('create_timestamp', 'desc').orderBy('id', 'desc').limit(SITEMAP_LIMITS.columns).execute(),
-    k.selectFrom('subjects').select(['id', 'create_timestamp as ts']).orderBy('create_timestamp', 'desc').orderBy('id', 'desc').limit(SITEMAP_LIMITS.subjects).execute(),
-    db.kysely.selectFrom('stocks').select(['id']).orderBy('id').limit(SITEMAP_LIMITS.stocks).execute(),
-  ])
+  const { news, lives, columns, subjects, stocks } = await sitemapRows(db, SITEMAP_LIMITS)
   const url = (path: string, ts?: number) =>
     `<url><loc>${escapeXml(origin + path)}</loc>${ts !== undefined ? `<lastmod>${iso(ts)}</lastmod>` : ''}</url>`
   const entries = [
@@ -55,10 +48,7 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
 export async function rssXml(db: Db, origin: string, lang: ContentLang): Promise<string> {
   const dict = seoTexts(lang)
   const local = (s: string) => (lang === 'zh-hk' ? toHk(s) : s)
-  const [news, lives] = await Promise.all([
-    db.kysely.selectFrom('articles').select(['id', 'title', 'summary', 'create_timestamp as ts']).orderBy('create_timestamp', 'desc').orderBy('id', 'desc').limit(RSS_ITEMS).execute(),
-    db.kysely.selectFrom('flashes').select(['id', 'title', 'content', 'create_timestamp as ts']).orderBy('create_timestamp', 'desc').orderBy('id', 'desc').limit(RSS_ITEMS).execute(),
-  ])
+  const { news, lives } = await feedRows(db, RSS_ITEMS)
   const items = [
     ...news.map((r) => ({ link: `${origin}/news/${r.id}`, title: r.title, text: r.summary, ts: r.ts, category: dict.section.news! })),
     ...lives.map((r) => ({ link: `${origin}/live/${r.id}`, title: r.title || r.content.slice(0, 40), text: r.content, ts: r.ts, category: dict.section.live! })),

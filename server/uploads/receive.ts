@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import busboy from 'busboy'
-import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import type { StoragePort } from '../storage/storage-port'
 import { FILE_URL_PREFIX, MAX_FILE_BYTES, MAX_IMAGES_PER_REQUEST, type UploadedFile } from '../../core/api/uploads'
 import { MAX_FILES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../core/validation/upload'
 import { WRITE_LIMIT_MESSAGE } from '../../core/limits/write-limits'
+import { insertUpload } from './uploads-repository'
 import { acceptedFileExtension, fileContentType, IMAGE_CONTENT_TYPES, SNIFF_BYTES, sniffImage } from './sniff'
 
 export const RECEIVE_MESSAGES = {
@@ -170,8 +170,7 @@ export async function receiveUpload(
       const key = `${monthOf(deps.nowMs)}/${randomBytes(16).toString('hex')}.${j.extension}`
       await deps.storage.put(key, { path: j.part.path, size: j.part.size, contentType: j.contentType })
       stored.push(key)
-      await sql`INSERT INTO uploads (storage_key, user_id, kind, name, extension, content_type, size, create_timestamp)
-        VALUES (${key}, ${userId}, ${j.kind}, ${j.part.name}, ${j.extension}, ${j.contentType}, ${j.part.size}, ${now})`.execute(deps.db.kysely)
+      await insertUpload(deps.db, { storage_key: key, user_id: userId, kind: j.kind, name: j.part.name, extension: j.extension, content_type: j.contentType, size: j.part.size, create_timestamp: now })
       out.push({ url: `${FILE_URL_PREFIX}${key}`, name: j.part.name, extension: j.extension, size: j.part.size, kind: j.kind })
     }
     stored.length = 0

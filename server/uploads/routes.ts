@@ -18,7 +18,7 @@ import type { StoragePort } from '../storage/storage-port'
 import { STORAGE_KEY } from '../storage/storage-port'
 import { receiveUpload, type Accepts } from './receive'
 import { tooOften, writeLimiterOf, writerOf } from '../http/write-limit'
-import { sql } from 'kysely'
+import { findUpload } from './uploads-repository'
 
 /** The upload endpoints and what each takes. */
 export const UPLOAD_ENDPOINTS: readonly (readonly [Endpoint, Accepts])[] = [
@@ -67,7 +67,7 @@ export function registerUploadsWith(storage: StoragePort): RegisterFeature {
       const key = `${c.req.param('month')}/${c.req.param('name')}`
       const notThere = () => c.json(failure(404, messageFor(contentLang(c.req.header('Client-Lang')), '文件不存在')), 404)
       if (!STORAGE_KEY.test(key)) return notThere()
-      const row = (await sql<{ kind: 'image' | 'file'; name: string; content_type: string }>`SELECT kind, name, content_type FROM uploads WHERE storage_key = ${key}`.execute(db.kysely)).rows[0]
+      const row = await findUpload(db, key)
       if (!row) return notThere()
       const object = await storage.get(key)
       if (!object) return notThere()
