@@ -66,6 +66,7 @@ const CONVERSATION_COLUMNS = sql`c.conversation_id, c.unread, c.pinned, c.receiv
       c.peer_id, pu.nick AS peer_nick, pu.avatar AS peer_avatar,
       c.group_id, g.name AS group_name, g.avatar AS group_avatar, mine.role AS my_role,
       (SELECT count(*)::int FROM chat_members x WHERE x.group_id = c.group_id) AS member_count`
+// the lateral join for the newest message (see above: the builder has no LATERAL of its own)
 const CONVERSATION_JOINS = sql`LEFT JOIN LATERAL (SELECT type, payload, revoked, sender_id FROM chat_messages WHERE conv_key = c.conv_key ORDER BY seq DESC LIMIT 1) m ON true
     LEFT JOIN users su ON su.id = m.sender_id
     LEFT JOIN users pu ON pu.id = c.peer_id

@@ -91,6 +91,7 @@ export async function insertMessage(
   d: Queryable,
   m: { msgId: string; convKey: string; senderId: number; type: string; payload: unknown; cloudCustomData: string; atUsers: readonly string[]; time: number },
 ): Promise<void> {
+  // raw: the next seq in the same INSERT … SELECT, and jsonb / text[] casts (see above)
   await sql`INSERT INTO chat_messages (msg_id, conv_key, seq, sender_id, type, payload, cloud_custom_data, at_users, time)
     SELECT ${m.msgId}, ${m.convKey}, coalesce(max(seq), 0) + 1, ${m.senderId}, ${m.type}, ${JSON.stringify(m.payload)}::jsonb,
       ${m.cloudCustomData}, ${sql.val([...m.atUsers])}::text[], ${m.time}
