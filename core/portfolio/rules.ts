@@ -35,6 +35,8 @@ export const PORTFOLIO_MESSAGES = {
   // spec 001 §8: the 403 guard
   loginFirst: '请先登录再进行操作！',
   followOwn: '不能关注自己的组合',
+  // DELETE /api/portfolio/follow/v1 with the list neither in the body nor in the query
+  codeListMissing: '参数错误：缺少 portfolioCodeList',
 } as const
 
 /** `s` trimmed, then NAME_MIN..NAME_MAX code points without control characters; null when valid. */

@@ -117,10 +117,11 @@ export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handl
     const query = decodeQuery(c.req.query())
     if (!query.ok) return bad(query.message)
     let bodyValue: unknown = {}
-    if (hasBody(endpoint.method)) {
+    // a DELETE may carry a body (the spec's DELETE /api/portfolio/follow/v1 {portfolioCodeList}); none is {}
+    if (hasBody(endpoint.method) || endpoint.method === 'DELETE') {
       const text = await c.req.text()
       try {
-        bodyValue = text.trim() === '' ? undefined : JSON.parse(text)
+        bodyValue = text.trim() === '' ? (endpoint.method === 'DELETE' ? {} : undefined) : JSON.parse(text)
       } catch {
         return bad(MESSAGES.badJson)
       }

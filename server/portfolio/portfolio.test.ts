@@ -250,6 +250,17 @@ describe('follow (guests: spec 001 §8 403 请先登录再进行操作！)', () 
     expect(await ok('DELETE', `/api/portfolio/follow/v1?portfolioCodeList=${code}`, other)).toEqual({ followed: [], followerCount: 0 })
     await ok('POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: [code] })
   })
+
+  it("unfollow takes the list where the spec's client sends it (the body) and where ours does (the query), not neither", async () => {
+    // spec 001 §7: DELETE /api/portfolio/follow/v1 {portfolioCodeList} — a spec-following client was answered 400 参数错误
+    expect(await ok('DELETE', '/api/portfolio/follow/v1', other, { portfolioCodeList: [code] })).toEqual({ followed: [], followerCount: 0 })
+    await ok('POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: [code] })
+    expect(await ok('DELETE', `/api/portfolio/follow/v1?portfolioCodeList=${code}`, other)).toEqual({ followed: [], followerCount: 0 })
+    await expectError(call('DELETE', '/api/portfolio/follow/v1', other), 400, M.codeListMissing)
+    await expectError(call('DELETE', '/api/portfolio/follow/v1', other, { portfolioCodeList: [] }), 400)
+    await expectError(call('DELETE', '/api/portfolio/follow/v1', guest, { portfolioCodeList: [code] }), 403, M.loginFirst)
+    await ok('POST', '/api/portfolio/follow/v1', other, { portfolioCodeList: [code] })
+  })
 })
 
 describe('search, dynamics, share', () => {

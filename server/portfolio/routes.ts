@@ -70,7 +70,12 @@ export function registerPortfolioWith(moderation: ModerationPort): RegisterFeatu
 
     // --- writes: signed in; edits only by the owner (service)
     route(app, api.follow, async ({ body, c }) => svc.setFollow(db, await followerId(c), body.portfolioCodeList, true, Math.floor(clock() / 1000)))
-    route(app, api.unfollow, async ({ query, c }) => svc.setFollow(db, await followerId(c), query.portfolioCodeList.split(','), false, Math.floor(clock() / 1000)))
+    route(app, api.unfollow, async ({ query, body, c }) => {
+      // the spec's client sends the list in the body, ours in the query: either, not neither
+      const codes = body.portfolioCodeList ?? query.portfolioCodeList?.split(',')
+      if (!codes) throw new ApiError(400, M.codeListMissing)
+      return svc.setFollow(db, await followerId(c), codes, false, Math.floor(clock() / 1000))
+    })
     route(app, api.detectChars, async ({ body, c }) => {
       await signedIn(c)
       const problem = await svc.nameProblem(moderation, body.name)
