@@ -62,6 +62,18 @@ describe('membership and purchase', () => {
     await onPage('index')
     await totalIs('¥89.00')
     await shot(page, 'order-index')
+
+    // the state-machine visualiser (issue 26): served by the local server to a loopback reader, its button
+    // above the open dialog; it opens on the order dialog's actor, its current state lit on the chart
+    await page.getByRole('button', { name: 'machines', exact: true }).click()
+    const machines = page.getByRole('dialog', { name: 'state machines' })
+    await visible('the visualiser on the order dialog', machines.getByRole('heading', { level: 2, name: 'orderDialog' }))
+    await visible("the dialog's state", machines.getByRole('button', { name: /^orderDialog( \d+)?: open\.index\.ready/ }))
+    await visible('its state on the chart', machines.locator('[data-testid="state:open.index.ready"][data-active="true"]'))
+    await shot(page, 'dev-machines-order-dialog')
+    await page.getByRole('button', { name: 'close machines' }).click()
+    await onPage('index')
+
     await page.getByTestId('order-submit').click()
     // not qualified yet: the tooltip, then the attestation page (spec 001 §8: after 2 s)
     await visible('tooltip', page.getByTestId('order-tooltip').getByText('请完成实名认证及合格投资者认证'))

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { assign, createActor, fromPromise, sendTo, setup } from 'xstate'
 import { createInspector, stateTextOf } from './inspector'
 
@@ -84,5 +84,19 @@ describe('the inspector', () => {
     expect(stateTextOf({ value: { open: { pay: 'waiting' } }, status: 'active' })).toBe('open.pay.waiting')
     expect(stateTextOf({ value: { a: 'x', b: 'y' }, status: 'done' })).toBe('a.x + b.y (done)')
     expect(stateTextOf({ status: 'active' })).toBe('active')
+  })
+})
+
+describe('the inspector never breaks an actor', () => {
+  it('an inspection event it cannot read is dropped with a warning, and the actor goes on', () => {
+    const hub = createInspector(() => true)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const actor = createActor(order, { inspect: hub.inspect }).start()
+    // a report without its parts (no event inside): reading it throws inside the inspector
+    hub.inspect({ type: '@xstate.event', actorRef: actor, sourceRef: undefined } as never)
+    expect(warn).toHaveBeenCalled()
+    actor.send({ type: 'dialog.open' })
+    expect(actor.getSnapshot().value).toEqual({ open: 'pay' })
+    actor.stop()
   })
 })

@@ -133,6 +133,16 @@ export function createInspector(isOn: () => boolean = devToolsEnabled): Inspecto
   const inspect = (event: InspectionEvent) => {
     on ??= isOn()
     if (!on) return
+    // XState calls this inside the actor's own step, without a guard: whatever goes wrong here must
+    // never reach the actor (a throw would stop the session or the order dialog)
+    try {
+      take(event)
+    } catch (error) {
+      console.warn('state-machine visualiser: an inspection event was not understood', error)
+    }
+  }
+
+  const take = (event: InspectionEvent) => {
     // XState types the inspected ref as the narrow ActorRefLike; it is the actor itself
     const ref = event.actorRef as AnyActorRef
     switch (event.type) {

@@ -5,6 +5,7 @@
 // (/member/attestation, ui/membership/attestation/), which the dialog view sends the reader to.
 import { useEffect, useRef, useState } from 'react'
 import { useActorRef } from '@xstate/react'
+import { inspect } from '../../dev/inspector'
 import { errorMessage } from '../../../core/api/api-error'
 import type { Kyc } from '../../../core/attestation/attestation.machine'
 import { ERROR_TOAST_MS, orderDialogMachine, PRICE_FAILED, type Toast } from '../../../core/order/order-dialog.machine'
@@ -41,7 +42,7 @@ export function OrderDialogHost({ request }: { request: BuyRequest }) {
         },
       }),
   )
-  const actor = useActorRef(machine)
+  const actor = useActorRef(machine, { inspect })
 
   // each buy request opens the dialog on the goods of its spec, with the reader's kyc and balance
   useEffect(() => {
