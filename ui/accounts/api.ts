@@ -7,6 +7,7 @@ import type { CallInput, HttpPort } from '../../core/api/http-port'
 import type { AuthAnswer, SignIn, WechatSession } from '../../core/auth/auth-types'
 import type { CodeLoginInput, PasswordLoginInput, ResetInput } from '../../core/auth/login-dialog.machine'
 import { useApi } from '../common/use-api'
+import { endpointRead } from '../common/use-read'
 import { followUser } from '../common/follow-user'
 import { answer, bindMergeFor, codeSenderFor, wechatQrFor } from './auth-calls'
 
@@ -24,7 +25,8 @@ export function accountsApi(http: HttpPort) {
       answer(http.call(api.wechatSession, { query: { code: input.code, timestamp: String(Math.floor(Date.now() / 1000)) } })),
     ),
     acceptAgreement: () => http.call(api.acceptAgreement).then(() => undefined, () => undefined),
-    countryCodes: () => http.call(api.countryCodes),
+    /** the calling codes of the phone field (one read, cached by the contract's name) */
+    countryCodes: () => endpointRead(http, api.countryCodes),
     captchaChallenge: (challenge: string) => http.call(api.captchaChallenge, { params: { challenge } }),
     captchaVerify: (challenge: string, offset: number) => http.call(api.captchaVerify, { body: { challenge, offset } }),
     updateInfo: (body: NonNullable<CallInput<typeof api.updateInfo>['body']>) => http.call(api.updateInfo, { body }),

@@ -308,3 +308,17 @@ describe('login dialog — WeChat QR (core/auth/wechat-qr.machine.ts)', () => {
     expect(screen.getByTestId('wechat-refresh').textContent).toBe('二维码已失效，点击刷新')
   })
 })
+
+describe('login dialog — calling codes', () => {
+  it('the country list comes from the server through the one read helper (86 until it comes)', async () => {
+    const { http } = openDialog({
+      'sms.countryCodes': [
+        { text: '中国', code: '86', region: 'CN' },
+        { text: '中国香港', code: '852', region: 'HK' },
+      ],
+    })
+    expect(screen.getByRole('combobox', { name: '国家/地区' }).textContent).toContain('+86')
+    expect(await screen.findByRole('option', { name: '中国香港 +852' })).toBeTruthy()
+    expect(http.callsTo('sms.countryCodes')).toHaveLength(1)
+  })
+})

@@ -20,6 +20,7 @@ import { CaptchaSlider } from './captcha-slider'
 import { GeetestWidget, LOCAL_SLIDER_GT } from './geetest-widget'
 import { useSessionActor, type LoginRequest } from '../common/session'
 import { useAccountsApi } from './api'
+import { useRead } from '../common/use-read'
 import { Modal } from '../common/modal'
 import { Tabs } from '../common/tabs'
 
@@ -57,13 +58,12 @@ type CodeSenderRef = ActorRefFrom<typeof sendCodeMachine>
 type BindMergeRef = ActorRefFrom<typeof bindMergeMachine>
 type WechatQrRef = ActorRefFrom<typeof wechatQrMachine>
 
+/** spec 000 §9: default country code 86 — shown until the list has come (and if it never does). */
+const DEFAULT_COUNTRY_CODES: readonly { text: string; code: string; region: string }[] = [{ text: '中国', code: '86', region: 'CN' }]
+
 function useCountryCodes() {
-  const calls = useAccountsApi()
-  const [list, setList] = useState<readonly { text: string; code: string; region: string }[]>([{ text: '中国', code: '86', region: 'CN' }])
-  useEffect(() => {
-    calls.countryCodes().then(setList, () => undefined)
-  }, [calls])
-  return list
+  const read = useRead(useAccountsApi().countryCodes())
+  return read.status === 'ready' ? read.data : DEFAULT_COUNTRY_CODES
 }
 
 function CountrySelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
