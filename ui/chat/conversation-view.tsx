@@ -242,6 +242,12 @@ function History({ actor }: { actor: ConversationActor }) {
   useEffect(() => {
     if (lines.length > 0) virtual.scrollToIndex(lines.length - 1, { align: 'end' })
   }, [last]) // eslint-disable-line react-hooks/exhaustive-deps -- scroll to the newest message only when it changes
+  // what the reader sends (pending, or failed with its reason) shows below the messages: bring it into view
+  const outboxKey = outbox.map((m) => `${m.localId}:${m.status}`).join()
+  useEffect(() => {
+    const el = box.current
+    if (el && outboxKey !== '') el.scrollTop = el.scrollHeight
+  }, [outboxKey])
   return (
     <div ref={box} className={historyBox} data-testid="message-history">
       {history === 'failed' ? (
