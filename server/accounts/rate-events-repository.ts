@@ -16,3 +16,13 @@ export async function countEventsSince(d: Queryable, key: string, since: number)
 export async function insertEvent(d: Queryable, key: string, at: number): Promise<void> {
   await k(d).insertInto('rate_events').values({ key, at }).execute()
 }
+
+/** Forgets the events under keys that start with any of `prefixes` and are older than `before` (ms). */
+export async function deleteEventsBefore(d: Queryable, prefixes: readonly string[], before: number): Promise<void> {
+  if (prefixes.length === 0) return
+  await k(d)
+    .deleteFrom('rate_events')
+    .where((eb) => eb.or(prefixes.map((p) => eb('key', 'like', `${p}%`))))
+    .where('at', '<', before)
+    .execute()
+}

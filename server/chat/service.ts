@@ -16,6 +16,7 @@ import type { LocalArgs, LocalEvent } from '../../core/chat/local-protocol'
 import type { GroupMirror } from './tencent-rest'
 import { overLimit, recordEvent } from '../accounts/http'
 import { liveUserIds, profilesOf } from '../accounts/users-repository'
+import { deleteEventsBefore } from '../accounts/rate-events-repository'
 import { groupById, groupsOf, insertGroup, setMuteAll, type GroupRow } from './groups-repository'
 import { coreRole, deleteMembers, insertMembers, memberIdsOfGroups, memberOf, membersOf, setMuteUntil, setRole, sharedGroupRoles, toGroupMember, type MemberRow } from './members-repository'
 import { c2cKey, groupKey, insertMessage, messageById, messagesBefore, revokedAt, setRevoked, setTextPayload, toMessage, type MessageRow } from './messages-repository'
@@ -192,7 +193,7 @@ export class ChatService {
   /** Forgets send-rate events older than the longest window (rate_events keeps one row per message). */
   async forgetOldSendEvents(): Promise<void> {
     const before = this.clock() - Math.max(SEND_RATE.windowMs, IMAGE_SEND_RATE.windowMs)
-    await sql`DELETE FROM rate_events WHERE (key LIKE 'chat:send:user:%' OR key LIKE 'chat:image:user:%') AND at < ${before}`.execute(this.k)
+    await deleteEventsBefore(this.k, ['chat:send:user:', 'chat:image:user:'], before)
   }
 
   /** Muted (by name, or all members while the group is muted) members neither send nor change what the group reads. */
