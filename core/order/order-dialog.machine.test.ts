@@ -11,10 +11,12 @@ import {
   COIN_SHORT,
   COIN_SHORT_DESCRIPTION,
   createOrderFailed,
+  ERROR_TOAST_MS,
   guruPayFailed,
   NO_ORDER_NUMBER,
   orderDialogMachine,
   PRE_PURCHASE_FAILED,
+  PRICE_FAILED,
   RISK_CONSENT_ALERT,
   TOOLTIP_AGREEMENT,
   TOOLTIP_QUALIFICATION,
@@ -79,6 +81,9 @@ describe('orderDialogMachine — model', () => {
   const events = ownEvents([
     { type: 'dialog.open', goods, specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS },
     { type: 'dialog.open', goods, specsId: 11, kyc: unqualified, coin: 0, nowMs: NOW_MS },
+    { type: 'dialog.request', specsId: 11, kyc: qualified, coin: 0, nowMs: NOW_MS },
+    { type: 'xstate.done.actor.loadGoods', output: goods },
+    { type: 'xstate.error.actor.loadGoods', error: new ApiError({ statusCode: 500, message: '获取价格失败' }) },
     { type: 'xstate.done.actor.fetchPayment', output: infoSigned },
     { type: 'xstate.done.actor.fetchPayment', output: infoPlain },
     { type: 'xstate.error.actor.fetchPayment', error: new ApiError({ statusCode: 500, message: '商品已下架' }) },
@@ -171,7 +176,8 @@ describe('orderDialogMachine — model', () => {
 })
 
 describe('orderDialogMachine — behaviour', () => {
-  function start(ports: { payment?: (q: PaymentQuery) => Promise<OrderInfo>; create?: (r: OrderRequest) => Promise<CreatedOrder>; recharge?: typeof rechargeMachine } = {}) {
+  function start(ports: { payment?: (q: PaymentQuery) => Promise<OrderInfo>; create?: (r: OrderRequest) => Promise<CreatedOrder>; recharge?: typeof rechargeMachine; goods?: (specsId: number | null) => Promise<OrderGoods> } = {}) {
+    const fetchGoods = vi.fn(({ input }: { input: { specsId: number | null } }) => (ports.goods ?? (async () => goods))(input.specsId))
     const fetchPayment = vi.fn(({ input }: { input: PaymentQuery }) => (ports.payment ?? (async () => infoPlain))(input))
     const fetchCoupons = vi.fn(async (_: { input: { specsId: number } }) => [coupon(9)])
     const createOrder = vi.fn(({ input }: { input: OrderRequest }) => (ports.create ?? (async () => order))(input))
@@ -184,7 +190,7 @@ describe('orderDialogMachine — behaviour', () => {
     const machine = orderDialogMachine.provide({
       actors: {
         fetchPayment: fromPromise(fetchPayment),
-        fetchGoods: fromPromise(async () => goods),
+        fetchGoods: fromPromise(fetchGoods),
         fetchCoupons: fromPromise(fetchCoupons),
         fetchConfirmation: fromPromise(async () => confirmation),
         signAgreements: fromPromise(async (): Promise<unknown> => null),
@@ -206,10 +212,29 @@ describe('orderDialogMachine — behaviour', () => {
       },
     })
     const actor = createActor(machine).start()
-    return { actor, fetchPayment, fetchCoupons, createOrder, showToast, reloadPage, openBindFlow, showAlert, pollPayment, reportCoin }
+    return { actor, fetchPayment, fetchGoods, fetchCoupons, createOrder, showToast, reloadPage, openBindFlow, showAlert, pollPayment, reportCoin }
   }
   const flush = () => vi.advanceTimersByTimeAsync(0)
   const ctx = (a: { getSnapshot(): { context: OrderDialogContext } }) => a.getSnapshot().context
+
+  it('a buy request reads the goods of its spec, then opens on them and prices them; nothing on sale: a message and no dialog', async () => {
+    const { actor, fetchGoods, fetchPayment, showToast } = start()
+    actor.send({ type: 'dialog.request', specsId: 11, kyc: qualified, coin: 500, nowMs: NOW_MS })
+    expectToBeIn(actor, 'requesting')
+    expect(ctx(actor)).toMatchObject({ specsId: 11, coin: 500, kyc: qualified, openedAtMs: NOW_MS, goods: null })
+    await flush()
+    expect(fetchGoods.mock.calls[0]?.[0].input).toEqual({ specsId: 11 })
+    expectToBeIn(actor, 'open.index.ready')
+    expect(ctx(actor)).toMatchObject({ specsId: 11, goods, kyc: qualified, openedAtMs: NOW_MS })
+    expect(fetchPayment.mock.calls[0]?.[0].input).toEqual({ specsIds: [11], couponId: 2, noNeedCoupon: false })
+
+    const refused = start({ goods: async () => Promise.reject(new ApiError({ statusCode: 500, message: '' })) })
+    refused.actor.send({ type: 'dialog.request', specsId: 99, kyc: qualified, coin: 0, nowMs: NOW_MS })
+    await flush()
+    expectToBeIn(refused.actor, 'closed')
+    expect(refused.showToast).toHaveBeenCalledWith({ type: 'error', message: PRICE_FAILED, durationMs: ERROR_TOAST_MS })
+    expect(showToast).not.toHaveBeenCalled()
+  })
 
   it('opens on the given good with its first available coupon and prices it', async () => {
     const { actor, fetchPayment } = start()

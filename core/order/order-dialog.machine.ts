@@ -101,6 +101,8 @@ export interface OrderDialogContext {
 export type OrderDialogEvent =
   /** `nowMs`: the clock port's time (ms), for the attestation child's risk-result expiry */
   | { type: 'dialog.open'; goods: OrderGoods; specsId?: number; kyc: Kyc; coin: number; nowMs: number }
+  /** a buy button pressed: the dialog reads the goods of that spec itself, then opens on them */
+  | { type: 'dialog.request'; specsId: number; kyc: Kyc; coin: number; nowMs: number }
   | { type: 'dialog.close' }
   | { type: 'good.choose'; specsId: number }
   | { type: 'member.toggle' }
@@ -295,6 +297,27 @@ export const orderDialogMachine = setup({
         coin: event.coin,
       }
     }),
+    /** a buy request: who is buying and which spec, kept while its goods are read */
+    takeRequest: assign((_, params: { specsId: number; kyc: Kyc; coin: number; nowMs: number }) => ({
+      ...EMPTY,
+      specsId: params.specsId,
+      kyc: params.kyc,
+      coin: params.coin,
+      openedAtMs: params.nowMs,
+    })),
+    /** the requested spec's goods came: the dialog opens on them, as dialog.open does */
+    openOnGoods: assign(({ context }, params: { goods: OrderGoods }) => {
+      const info = purchaseInfoFor(params.goods.purchaseInfos, context.specsId)
+      return {
+        ...EMPTY,
+        goods: params.goods,
+        specsId: info?.specsId ?? null,
+        chooseCoupon: firstCoupon(info?.coupons ?? []),
+        kyc: context.kyc,
+        openedAtMs: context.openedAtMs,
+        coin: context.coin,
+      }
+    }),
     /** spec 001 §4: 'closing resets all info to defaults' */
     resetAll: assign(() => EMPTY),
     /** spec 001 §4: choosing a good resets the payment method to wechat and picks the first coupon */
@@ -374,7 +397,46 @@ export const orderDialogMachine = setup({
   states: {
     closed: {
       description: 'No dialog. Opening it loads the price of the chosen good.',
-      on: { 'dialog.open': { description: 'The reader presses buy: the dialog opens on that good, with the reader\'s kyc and 格隆贝 balance.', target: 'open', actions: 'openDialog' } },
+      on: {
+        'dialog.open': { description: 'Opened on goods already at hand, with the reader\'s kyc and 格隆贝 balance.', target: 'open', actions: 'openDialog' },
+        'dialog.request': {
+          description: 'The reader presses buy: the goods of that spec are read first.',
+          target: 'requesting',
+          actions: { type: 'takeRequest', params: ({ event }) => ({ specsId: event.specsId, kyc: event.kyc, coin: event.coin, nowMs: event.nowMs }) },
+        },
+      },
+    },
+    requesting: {
+      description: 'Reading the goods of the spec the reader wants to buy; nothing is shown yet.',
+      invoke: {
+        id: 'loadGoods',
+        src: 'fetchGoods',
+        input: ({ context }) => ({ specsId: context.specsId }),
+        onDone: {
+          description: 'The goods came: the dialog opens on them with the price of the chosen spec.',
+          target: 'open',
+          actions: { type: 'openOnGoods', params: ({ event }) => ({ goods: event.output }) },
+        },
+        onError: {
+          description: 'Nothing is on sale for that spec: a message, and no dialog.',
+          target: 'closed',
+          actions: [
+            'resetAll',
+            {
+              type: 'showToast',
+              params: ({ event }) => ({ type: 'error', message: errorMessage(event.error, PRICE_FAILED), durationMs: ERROR_TOAST_MS }),
+            },
+          ],
+        },
+      },
+      on: {
+        'dialog.request': {
+          description: 'Another buy button pressed meanwhile: that one is read instead.',
+          target: 'requesting',
+          reenter: true,
+          actions: { type: 'takeRequest', params: ({ event }) => ({ specsId: event.specsId, kyc: event.kyc, coin: event.coin, nowMs: event.nowMs }) },
+        },
+      },
     },
     open: {
       description: 'The dialog is shown; closing it resets all info to defaults.',

@@ -6,9 +6,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { inspect } from '../../dev/inspector'
-import { errorMessage } from '../../../core/api/api-error'
 import type { Kyc } from '../../../core/attestation/attestation.machine'
-import { ERROR_TOAST_MS, orderDialogMachine, PRICE_FAILED, type Toast } from '../../../core/order/order-dialog.machine'
+import { ERROR_TOAST_MS, orderDialogMachine, type Toast } from '../../../core/order/order-dialog.machine'
 import { useSession, openLoginOn } from '../../common/session'
 import { createToastStore, Toaster } from '../../common/toast'
 import { useServices } from '../../services'
@@ -44,28 +43,14 @@ export function OrderDialogHost({ request }: { request: BuyRequest }) {
   )
   const actor = useActorRef(machine, { inspect })
 
-  // each buy request opens the dialog on the goods of its spec, with the reader's kyc and balance
+  // each buy request: the machine reads the goods of its spec and opens on them, with the reader's kyc and
+  // balance (or says nothing is on sale)
   useEffect(() => {
-    let live = true
-    api.goodsOf(request.specsId).then(
-      (goods) => {
-        const info = session.actor.getSnapshot().context.info
-        if (!live || !info) return
-        if (!goods) {
-          toasts.show({ type: 'error', message: PRICE_FAILED, durationMs: ERROR_TOAST_MS })
-          return
-        }
-        attempt.current = newClientKey()
-        actor.send({ type: 'dialog.open', goods, specsId: request.specsId, kyc: info.kyc, coin: info.account.coin, nowMs: now() })
-      },
-      (e: unknown) => {
-        if (live) toasts.show({ type: 'error', message: errorMessage(e, PRICE_FAILED), durationMs: ERROR_TOAST_MS })
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [request, api, actor, session.actor, toasts, now])
+    const info = session.actor.getSnapshot().context.info
+    if (!info) return
+    attempt.current = newClientKey()
+    actor.send({ type: 'dialog.request', specsId: request.specsId, kyc: info.kyc, coin: info.account.coin, nowMs: now() })
+  }, [request, actor, session.actor, now])
 
   return (
     <>

@@ -23,7 +23,8 @@ export type OrderSnapshot = SnapshotFrom<typeof orderDialogMachine>
 
 /** Which page the machine is on (spec 001 §2: index, coupon, pay, success, address, attestation, assetAllocation; the pre-purchase stack; ours: the 格隆贝 top-up). */
 export function pageOf(s: OrderSnapshot): 'closed' | 'index' | 'coupon' | 'prePurchase' | 'working' | 'pay' | 'recharge' | 'success' | 'address' | 'attestation' | 'assetAllocation' {
-  if (s.matches('closed')) return 'closed'
+  // while the goods of a buy request are read nothing is shown, as before a dialog opens
+  if (s.matches('closed') || s.matches('requesting')) return 'closed'
   if (s.matches({ open: 'index' })) return 'index'
   if (s.matches({ open: 'coupon' })) return 'coupon'
   if (s.matches({ open: 'prePurchase' })) return 'prePurchase'
