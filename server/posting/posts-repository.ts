@@ -46,6 +46,8 @@ export interface PostWhere {
   /** approved now, or the reader's own that is not a draft */
   visibleTo?: { readerId: number | null; now: number }
   notDraft?: boolean
+  /** the author closed its comments */
+  commentsClosed?: boolean
   /** my-publish's tabs: under review and not yet due; rejected */
   reviewingAt?: number
   status?: PostStatus
@@ -74,6 +76,7 @@ function where(w: PostWhere): Expression<SqlBool> {
     and.push(eb.or([approvedAt(eb, now), eb.and([eb('p.user_id', '=', readerId ?? 0), eb('p.status', '<>', 'draft')])]))
   }
   if (w.notDraft) and.push(eb('p.status', '<>', 'draft'))
+  if (w.commentsClosed) and.push(eb.ref('p.comments_closed'))
   if (w.reviewingAt !== undefined) and.push(eb.and([eb('p.status', '=', 'reviewing'), eb.not(approvedAt(eb, w.reviewingAt))]))
   if (w.status !== undefined) and.push(eb('p.status', '=', w.status))
   if (w.ownOrFollowed) {
