@@ -275,4 +275,41 @@ describe('membership and purchase', () => {
     await shot(page, 'black-gold-industry-revival-album')
     expectNoPageProblems(page, 'member area pages')
   })
+
+  it('/album and the member home in the member layout: a banner across the window, zh-cn and zh-hk (issue 25)', async () => {
+    /** the layout, and the banner's width against the window's (the member layout is full width) */
+    const frame = () => page.evaluate(() => ({
+      layout: document.querySelector('main')?.getAttribute('data-layout'),
+      banner: Math.round(document.querySelector('[data-testid="member-banner"]')?.getBoundingClientRect().width ?? 0),
+      window: document.documentElement.clientWidth,
+    }))
+    for (const lang of ['zh-cn', 'zh-hk'] as const) {
+      await page.context().addCookies([{ name: 'lang', value: lang, url: server.url }])
+      await visit(page, server, '/album', { axe: false })
+      const albums = page.getByRole('list', { name: lang === 'zh-cn' ? '专栏合集' : '專欄合集' })
+      await visible(`the albums on sale (${lang})`, albums)
+      expect(await albums.getByRole('listitem').count()).toBeGreaterThan(0)
+      expect(await albums.getByRole('link', { name: lang === 'zh-cn' ? /^订阅 / : /^訂閲 / }).first().getAttribute('href')).toMatch(/^\/member\/payment\?goodsId=\d+$/)
+      expect(await frame()).toMatchObject({ layout: 'member' })
+      const f = await frame()
+      expect(f.banner).toBe(f.window)
+      await shot(page, `album-${lang}`)
+      // an album opens from it (the column read in order)
+      const first = albums.getByRole('listitem').first().getByRole('link').first()
+      const href = (await first.getAttribute('href'))!
+      expect(href).toMatch(/^\/album\/\d+$/)
+      await visit(page, server, '/member', { axe: false })
+      await visible(`the member home (${lang})`, page.getByRole('heading', { level: 1, name: lang === 'zh-cn' ? '港美汇会员' : '港美匯會員' }))
+      const m = await frame()
+      expect(m).toMatchObject({ layout: 'member' })
+      expect(m.banner).toBe(m.window)
+      await shot(page, `member-home-${lang}`)
+    }
+    await visit(page, server, '/black-gold/promote', { axe: false })
+    await visible('黑金 in the privilege layout', page.getByRole('heading', { level: 1, name: '黑金會員' }))
+    expect(await frame()).toMatchObject({ layout: 'privilege' })
+    await shot(page, 'black-gold-promote-zh-hk')
+    await page.context().addCookies([{ name: 'lang', value: 'zh-cn', url: server.url }])
+    expectNoPageProblems(page, 'album and member layout')
+  })
 })

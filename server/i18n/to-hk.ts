@@ -144,6 +144,8 @@ export const TEXT_FIELDS: ReadonlySet<string> = new Set([
   'description',
   // the values filled into an agreement's {{keys}} (spec 001 §3 'Agreement': a record of strings)
   'paramMap',
+  // a membership tier's cheapest spec on /api/vips/v5 (铂金会员・月卡 on /black-gold/promote; issue 25)
+  'specName',
 ])
 
 const isStringRecord = (v: unknown): v is Record<string, string> =>

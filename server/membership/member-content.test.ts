@@ -12,6 +12,7 @@ import { TEST_NOW } from '../testing/test-db'
 import { signInForTest } from '../accounts/session'
 import { grantMembership } from './grants'
 import { FREE_ARTICLE_PARAGRAPHS } from './paywall'
+import { simplifiedCharsIn } from '../i18n/to-hk'
 
 let t: TestApp
 type Reader = 'guest' | 'reader' | 'member'
@@ -49,6 +50,15 @@ describe('GET /api/vips/v5, /api/vips-equity/v2', () => {
     const eq = await ok(m.vipsEquity, '/api/vips-equity/v2', r)
     expect(eq.length).toBeGreaterThan(3)
     expect(eq.every((e) => e.tiers.includes('ultimate'))).toBe(true)
+  })
+  // issue 25: /black-gold/promote in zh-hk showed 铂金会员・月卡 (the spec's name was not converted)
+  it('a zh-hk reader reads every tier and privilege text in traditional characters', async () => {
+    const hk = { 'Client-Lang': 'zh-hk' }
+    const tiers = await t.getOk(m.vips, '/api/vips/v5', hk)
+    for (const x of tiers) for (const text of [x.name, x.title, x.specName]) expect(simplifiedCharsIn(text), text).toEqual([])
+    expect(tiers.find((x) => x.tier === 'platinum')!.specName).toContain('鉑金會員')
+    const web = await t.getOk(m.vipsWeb, '/api/vips/web/v5', hk)
+    for (const x of web.tiers) expect(simplifiedCharsIn(x.specName), x.specName).toEqual([])
   })
 })
 
