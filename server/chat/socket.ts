@@ -17,6 +17,7 @@ import { CHAT_MESSAGES as M } from '../../core/chat/limits'
 import { ApiError } from '../http/api-error'
 import { readUserSig, type SigKey } from './user-sig'
 import type { ChatService, ChatSocket } from './service'
+import { errorMessage } from '../../core/api/api-error'
 
 type Handler = (service: ChatService, userId: number, args: never, socket: ChatSocket) => Promise<unknown>
 
@@ -57,7 +58,7 @@ export type RelaySocket = ChatSocket & {
   on(event: 'close', f: () => void): void
 }
 
-const logFailure = (what: string, error: unknown) => console.error(`chat socket ${what} failed: ${error instanceof Error ? error.message.slice(0, 200) : 'error'}`)
+const logFailure = (what: string, error: unknown) => console.error(`chat socket ${what} failed: ${errorMessage(error, 'error').slice(0, 200)}`)
 
 /** One connection: answers requests in order, one at a time, at most MAX_PENDING waiting (a client cannot flood the queue). */
 export function serveSocket(service: ChatService, key: SigKey, ws: RelaySocket, now: () => number): void {

@@ -18,6 +18,7 @@ import { machineModules } from './machine-modules'
 import { back, contextJson, currentSnapshot, enabledEvents, reset, startSimulation, stateText, step, type Simulation } from './simulate'
 import { simFixtures } from './simulate-fixtures'
 import { StateChart } from './state-chart'
+import { errorMessage } from '../../core/api/api-error'
 
 export interface MachinesPageProps {
   /** file path → lazy module; defaults to every core/**\/*.machine.ts */
@@ -153,7 +154,7 @@ function useChartLayout(machine: AnyStateMachine | undefined): { layout?: ChartL
     let alive = true
     cachedLayout(machine).then(
       (layout) => alive && setState({ machine, layout }),
-      (error: unknown) => alive && setState({ machine, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => alive && setState({ machine, error: errorMessage(error) }),
     )
     return () => {
       alive = false
@@ -166,7 +167,7 @@ function tryStart(machine: AnyStateMachine, input: unknown): { sim?: Simulation;
   try {
     return { sim: startSimulation(machine, input) }
   } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) }
+    return { error: errorMessage(e) }
   }
 }
 
@@ -196,7 +197,7 @@ function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange
       onChange(step(sim, event, label))
       setError(undefined)
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
+      setError(errorMessage(e))
     }
   }
 
@@ -229,7 +230,7 @@ function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange
                 if (typeof event?.type !== 'string' || !event.type) throw new Error('an event needs a "type"')
                 take(event)
               } catch (e) {
-                setError(e instanceof Error ? e.message : String(e))
+                setError(errorMessage(e))
               }
             }}
           >
@@ -238,7 +239,7 @@ function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange
         </details>
         {(error || failure !== undefined) && (
           <p role="alert" style={s.error}>
-            {error ?? `The machine stopped with an error: ${failure instanceof Error ? failure.message : String(failure)}`}
+            {error ?? `The machine stopped with an error: ${errorMessage(failure)}`}
           </p>
         )}
       </section>
@@ -258,7 +259,7 @@ function SimulatePanel({ sim, onChange, onRestart }: { sim: Simulation; onChange
                 onRestart(parseInput(input, fixture?.input))
                 setError(undefined)
               } catch (e) {
-                setError(e instanceof Error ? e.message : String(e))
+                setError(errorMessage(e))
               }
             }}
           >

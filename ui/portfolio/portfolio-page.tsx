@@ -24,6 +24,7 @@ import { Positions } from './positions'
 import { RenameForm } from './rename-form'
 import { button, card, errorText, figures, muted, page, Pct, primary, segmented } from './portfolio-ui'
 import '../i18n/texts/portfolio'
+import { errorMessage } from '../../core/api/api-error'
 
 const net4 = (v: number) => formatNetValue(v)
 /** followers as chips: each link at least 24 px high, apart from its neighbours (WCAG 2.2 target size) */
@@ -87,7 +88,7 @@ function Head({ head: h, onChanged }: { head: PortfolioHead; onChanged: () => vo
       await api.close(h.portfolioCode)
       onChanged()
     } catch (e) {
-      setMessage(e instanceof Error ? e.message : String((e as { message?: string }).message ?? e))
+      setMessage(errorMessage(e))
     }
   }
   const share = async () => {
