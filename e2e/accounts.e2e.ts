@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { advanceServerClock, apiClient, expectAccessible, visit, sendPhoneCode, shot, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
 import { journey } from './journey'
+import { describeNativeControls, nativeControls } from './native-controls'
 
 const UI = 20_000
 let server: RunningServer
@@ -132,5 +133,34 @@ describe('accounts', () => {
     await page.getByTestId('header-nick').waitFor({ timeout: UI })
     expect(new URL(page.url()).pathname).toBe('/chiefChatroom')
     await shot(page, 'accounts-member-chatroom')
+  })
+
+  it('issue 25: binds enterprise WeChat through its sandbox and sees the address book on /wecom/mine (zh-cn, zh-hk)', async () => {
+    await visit(page, server, '/wecom/mine')
+    await page.getByTestId('wecom-bind').waitFor({ timeout: UI })
+    await page.getByTestId('wecom-sign-in').click()
+    // the local sandbox stands in for WeCom's QR login page (server/wecom/sandbox-pages.ts): not a page of the site, no axe
+    const liu = page.locator('button[data-userid="LiuMin"]')
+    await liu.waitFor({ timeout: UI })
+    await shot(page, 'wecom-sandbox-login')
+    await liu.click()
+    // WeCom's redirect → /oauth/wecom/callback → /wecom/mine?wwcode=…: the code is spent and leaves the address bar
+    await page.getByTestId('wecom-client').first().waitFor({ timeout: UI })
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/wecom/mine')
+    expect(await page.getByTestId('wecom-client').count()).toBe(6)
+    expect(await page.getByTestId('wecom-member').textContent()).toContain('刘敏')
+    await expectAccessible(page, '/wecom/mine')
+    expect(describeNativeControls('/wecom/mine', await nativeControls(page))).toBe('')
+    await shot(page, 'wecom-mine-clients')
+    await page.getByRole('navigation', { name: '企业微信通讯录' }).getByRole('link', { name: '客户群' }).click()
+    await page.getByTestId('wecom-group').first().getByRole('link').click()
+    await page.getByTestId('wecom-group-member').first().waitFor({ timeout: UI })
+    await shot(page, 'wecom-mine-group')
+    await page.context().addCookies([{ name: 'lang', value: 'zh-hk', url: server.url }])
+    await visit(page, server, '/wecom/mine/group')
+    await page.getByTestId('wecom-group').first().waitFor({ timeout: UI })
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('我的客戶羣')
+    await shot(page, 'wecom-mine-groups-zh-hk')
+    await page.context().addCookies([{ name: 'lang', value: 'zh-cn', url: server.url }])
   })
 })

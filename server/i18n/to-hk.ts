@@ -146,6 +146,13 @@ export const TEXT_FIELDS: ReadonlySet<string> = new Set([
   'paramMap',
   // a membership tier's cheapest spec on /api/vips/v5 (铂金会员・月卡 on /black-gold/promote; issue 25)
   'specName',
+  // the WeCom address book (core/api/wecom.ts): a member's position and company, a client's note and
+  // company, a customer group's owner and notice
+  'position',
+  'corpName',
+  'remark',
+  'ownerName',
+  'notice',
 ])
 
 const isStringRecord = (v: unknown): v is Record<string, string> =>
