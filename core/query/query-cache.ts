@@ -65,25 +65,30 @@ export interface PageAt<T> {
   readonly loaded: number
 }
 
-export interface PagedRead<T> {
+export interface PagedRead<T, A extends PageAnswer<T> = PageAnswer<T>> {
   /** the key of the first page (core/api/first-screen's call when the server inlines it) */
   readonly key: ReadKey
-  readonly loadPage: (at: PageAt<T>, signal: AbortSignal) => Promise<PageAnswer<T>>
+  /** a page; the first page's whole answer is kept as `first` (a list with a head: a hotspot and its contents) */
+  readonly loadPage: (at: PageAt<T>, signal: AbortSignal) => Promise<A>
   /** removes items a moving feed sends twice */
   readonly keyOf: (item: T) => string | number
   /** a live list: the items newer than `first` (asked every `pollMs` while watched with one) */
   readonly loadNewer?: (first: T | null, signal: AbortSignal) => Promise<readonly T[]>
-  readonly fromAnswer?: (answer: unknown) => PageAnswer<T>
+  readonly fromAnswer?: (answer: unknown) => A
 }
 
-export interface PagesState<T> {
+export interface PagesState<T, A extends PageAnswer<T> = PageAnswer<T>> {
   /** loading: the first page; more: a later page; empty: a first page with nothing */
   readonly status: 'loading' | 'ready' | 'more' | 'empty' | 'failed'
   readonly items: readonly T[]
   readonly hasMore: boolean
   /** the message of the last failure (the first page's or a later page's) */
   readonly message: string | null
+  /** the status code of a failed first page, when it has one (404: no such list) */
+  readonly statusCode: number | null
   readonly fetching: boolean
+  /** the first page's answer as loaded (or inlined) */
+  readonly first: A | null
 }
 
 export interface WatchOptions {
@@ -99,7 +104,7 @@ export interface Entry<S> {
   readonly getSnapshot: () => S
   readonly reload: () => void
 }
-export interface PagesEntry<T> extends Entry<PagesState<T>> {
+export interface PagesEntry<T, A extends PageAnswer<T> = PageAnswer<T>> extends Entry<PagesState<T, A>> {
   readonly more: () => void
 }
 
@@ -123,7 +128,7 @@ export interface QueryCacheOptions {
 
 export interface QueryCache {
   read<T>(read: Read<T>): Entry<ReadState<T>>
-  pages<T>(read: PagedRead<T>): PagesEntry<T>
+  pages<T, A extends PageAnswer<T> = PageAnswer<T>>(read: PagedRead<T, A>): PagesEntry<T, A>
   /** marks stale every entry whose endpoint starts with `prefix` ('' for all); watched ones reload. Returns how many. */
   invalidate(prefix: string): number
   /** the answer a write returned: shown at once for `key` (and fresh) if it is held; otherwise nothing (the next read loads) */
@@ -338,14 +343,14 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     return base
   }
 
-  function makePages<T>(read: PagedRead<T>, id: string) {
+  function makePages<T, A extends PageAnswer<T>>(read: PagedRead<T, A>, id: string) {
     let current = read
     let controller: AbortController | null = null
     let newer: AbortController | null = null
     let page = 0
     let updatedAt = 0
-    let snapshot: PagesState<T> = { status: 'loading', items: [], hasMore: false, message: null, fetching: false }
-    const set = (s: Partial<PagesState<T>>) => {
+    let snapshot: PagesState<T, A> = { status: 'loading', items: [], hasMore: false, message: null, statusCode: null, fetching: false, first: null }
+    const set = (s: Partial<PagesState<T, A>>) => {
       snapshot = { ...snapshot, ...s }
       w.notify()
     }
@@ -361,11 +366,11 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     }
     const seeded = takeSeed(firstCallKey(read.key))
     if (seeded.found) {
-      const first = read.fromAnswer ? read.fromAnswer(seeded.answer) : (seeded.answer as PageAnswer<T>)
+      const first = read.fromAnswer ? read.fromAnswer(seeded.answer) : (seeded.answer as A)
       const items = merge([], first.list, false)
       page = 1
       updatedAt = seededAt
-      snapshot = { status: items.length ? 'ready' : 'empty', items, hasMore: first.hasMore, message: null, fetching: false }
+      snapshot = { status: items.length ? 'ready' : 'empty', items, hasMore: first.hasMore, message: null, statusCode: null, fetching: false, first }
     }
     /** `fromStart`: the first page again (a reload), replacing the items when it comes */
     const loadPage = (fromStart: boolean) => {
@@ -374,7 +379,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
       controller = c
       const at: PageAt<T> = fromStart ? { page: 1, last: null, loaded: 0 } : { page: page + 1, last: snapshot.items.at(-1) ?? null, loaded: snapshot.items.length }
       set(fromStart && snapshot.items.length === 0 ? { status: 'loading', fetching: true } : fromStart ? { fetching: true } : { status: 'more', fetching: true })
-      let promise: Promise<PageAnswer<T>>
+      let promise: Promise<A>
       try {
         promise = current.loadPage(at, c.signal)
       } catch (e) {
@@ -390,13 +395,13 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
             base.stale = false
           }
           const items = merge(fromStart ? [] : snapshot.items, answer.list, false)
-          set({ status: items.length ? 'ready' : 'empty', items, hasMore: answer.hasMore, message: null, fetching: false })
+          set({ status: items.length ? 'ready' : 'empty', items, hasMore: answer.hasMore, message: null, statusCode: null, fetching: false, ...(fromStart ? { first: answer } : {}) })
         },
         (e: unknown) => {
           if (controller !== c) return
           controller = null
           if (c.signal.aborted) return set({ status: snapshot.items.length ? 'ready' : 'loading', fetching: false })
-          set({ status: snapshot.items.length ? 'ready' : 'failed', message: messageOf(e), fetching: false })
+          set({ status: snapshot.items.length ? 'ready' : 'failed', message: messageOf(e), statusCode: statusOf(e).statusCode ?? null, fetching: false })
         },
       )
     }
@@ -434,7 +439,7 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
         }
       },
     )
-    const base: Base & PagesEntry<T> & { setRead(r: PagedRead<T>): void } = {
+    const base: Base & PagesEntry<T, A> & { setRead(r: PagedRead<T, A>): void } = {
       id,
       key: read.key,
       get watchers() {
@@ -478,9 +483,9 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
       } else e.setLoad(read.load)
       return e
     },
-    pages<T>(read: PagedRead<T>) {
+    pages<T, A extends PageAnswer<T> = PageAnswer<T>>(read: PagedRead<T, A>) {
       const id = `pages:${keyId(read.key)}`
-      let e = entries.get(id) as ReturnType<typeof makePages<T>> | undefined
+      let e = entries.get(id) as ReturnType<typeof makePages<T, A>> | undefined
       if (!e) {
         e = makePages(read, id)
         entries.set(id, e)

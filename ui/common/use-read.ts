@@ -30,7 +30,7 @@ import { useServices, type Services } from '../services'
 
 export type { PageAnswer, PageAt, PagedRead, Read, ReadKey, ReadState } from '../../core/query/query-cache'
 export type ReadResult<T> = ReadState<T> & { reload: () => void }
-export type Pages<T> = PagesState<T> & { more: () => void; reload: () => void }
+export type Pages<T, A extends PageAnswer<T> = PageAnswer<T>> = PagesState<T, A> & { more: () => void; reload: () => void }
 
 const caches = new WeakMap<Services, QueryCache>()
 
@@ -128,7 +128,7 @@ export function useRead<T>(read: Read<T> | null, options: WatchOptions = {}): Re
   return useMemo(() => ({ ...state, reload: entry?.reload ?? noop }), [state, entry])
 }
 
-export function usePages<T>(read: PagedRead<T>, options: WatchOptions = {}): Pages<T> {
+export function usePages<T, A extends PageAnswer<T> = PageAnswer<T>>(read: PagedRead<T, A>, options: WatchOptions = {}): Pages<T, A> {
   const cache = useQueryCache()
   const entry = cache.pages(read)
   const pollMs = options.pollMs

@@ -21,28 +21,55 @@ import {
   unfollowSubject,
 } from '../../../core/api/reading-columns'
 import { firstCalls } from '../../../core/api/first-screen'
-import { callFirst } from '../../common/first-call'
+import type { Endpoint } from '../../../core/api/endpoint'
+import type { ArticleSummary } from '../../../core/api/content'
+import type { Column, ColumnArticle, Columnist, Subject, ThemeItem } from '../../../core/api/reading-columns'
+import type { FirstCall } from '../../../core/api/first-screen'
+import { endpointRead, lazyRead, numberedPages, type PageAnswer, type PageAt, type PagedRead, type Read } from '../../common/use-read'
 import { useApi } from '../../common/use-api'
 
+const themeKey = (item: ThemeItem) => (item.kind === 'article' ? `a${item.article.id}` : `f${item.flash.id}`)
+
 export function columnsApi(http: HttpPort) {
+  /** a page-numbered list whose every page is a call of core/api/first-screen.ts (the first one inlined) */
+  const firstPages = <E extends Endpoint, T>(endpoint: E, call: (page: number) => FirstCall, keyOf: (item: T) => string | number): PagedRead<T> => ({
+    key: call(1),
+    keyOf,
+    loadPage: ({ page }, signal) => lazyRead(http, async () => endpoint, call(page)).load(signal) as Promise<PageAnswer<T>>,
+  })
   return {
-    isSubjectFollowed: async (subjectId: number) => (await http.call(subjectFollowStatus, { query: { subjectIds: String(subjectId) } }))[0]?.followed === true,
+    /** whether the reader follows the subject (keyed by reader: use with forReader) */
+    subjectFollowed: (subjectId: number): Read<boolean> => ({
+      key: { endpoint: subjectFollowStatus.name, query: { subjectIds: String(subjectId) }, as: 'followed' },
+      load: async (signal) => (await http.call(subjectFollowStatus, { query: { subjectIds: String(subjectId) } }, { signal }))[0]?.followed === true,
+    }),
     /** the toggle's save: the server answers the new state and the subject's follower count */
     followSubject: async (subjectId: number, on: boolean) => {
       const answer = on ? await http.call(followSubject, { body: { subjectId } }) : await http.call(unfollowSubject, { query: { subjectId } })
       return { on: answer.followed, followCount: answer.followCount }
     },
-    columns: (tab: 'recommend' | 'hot', page: number) => callFirst(http, tab === 'hot' ? columnHot : columnRecommend, firstCalls.columns(tab, page)),
-    selectedArticles: (page: number) => http.call(columnSelected, { query: { page, count: 20, version: '2' } }),
-    columnists: (page: number) => callFirst(http, columnists, firstCalls.columnists(page)),
-    column: (id: number) => callFirst(http, columnDetail, firstCalls.column(id)),
-    columnArticles: (id: number, album: boolean, page: number) => callFirst(http, columnArticles, firstCalls.columnArticles(id, album, page)),
-    subjects: (page: number) => callFirst(http, subjectList, firstCalls.subjects(page)),
-    followedSubjects: () => http.call(followedSubjects, { query: { page: 1, limit: 8 } }),
-    subject: (id: number) => callFirst(http, subjectDetail, firstCalls.subject(id)),
-    subjectContents: (id: number, choice: boolean, before: number | undefined) => callFirst(http, subjectContents, firstCalls.subjectContents(id, choice, before)),
-    popularHotspots: () => http.call(popularHotspots, { query: { page: 1 } }),
-    hotspotContents: (id: number, before: number | undefined) => http.call(hotspotContents, { params: { id }, query: { count: 20, ...(before !== undefined ? { timestamp: before } : {}) } }),
+    columns: (tab: 'recommend' | 'hot') => firstPages(tab === 'hot' ? columnHot : columnRecommend, (page) => firstCalls.columns(tab, page), (c: Column) => c.id),
+    selectedArticles: () => numberedPages(http, columnSelected, (page) => ({ query: { page, count: 20, version: '2' as const } }), (a: ColumnArticle) => a.id),
+    columnists: () => firstPages(columnists, (page) => firstCalls.columnists(page), (c: Columnist) => c.id),
+    column: (id: number) => lazyRead(http, async () => columnDetail, firstCalls.column(id)),
+    columnArticles: (id: number, album: boolean) => firstPages(columnArticles, (page) => firstCalls.columnArticles(id, album, page), (a: ArticleSummary) => a.id),
+    subjects: () => firstPages(subjectList, (page) => firstCalls.subjects(page), (x: Subject) => x.id),
+    followedSubjects: () => endpointRead(http, followedSubjects, { query: { page: 1, limit: 8 } }),
+    subject: (id: number) => lazyRead(http, async () => subjectDetail, firstCalls.subject(id)),
+    /** a subject's contents, all or 精选 (isChoice), older than the last shown */
+    subjectContents: (id: number, choice: boolean): PagedRead<ThemeItem> => ({
+      key: firstCalls.subjectContents(id, choice),
+      keyOf: themeKey,
+      loadPage: ({ last }, signal) => lazyRead(http, async () => subjectContents, firstCalls.subjectContents(id, choice, last?.createTimestamp)).load(signal),
+    }),
+    popularHotspots: () => endpointRead(http, popularHotspots, { query: { page: 1 } }),
+    /** a hotspot's contents, older than the last shown; the first page's answer carries the hotspot itself */
+    hotspotContents: (id: number) => ({
+      key: endpointRead(http, hotspotContents, { params: { id }, query: { count: 20 } }).key,
+      keyOf: themeKey,
+      loadPage: ({ last }: PageAt<ThemeItem>, signal: AbortSignal) =>
+        http.call(hotspotContents, { params: { id }, query: { count: 20, ...(last ? { timestamp: last.createTimestamp } : {}) } }, { signal }),
+    }),
   }
 }
 

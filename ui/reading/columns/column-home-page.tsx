@@ -1,11 +1,7 @@
 // /column: recommended and hot columns, selected column articles (spec 000 §7 'Columns').
 import { useState } from 'react'
 import { Link } from 'wouter'
-import type { Column, ColumnArticle } from '../../../core/api/reading-columns'
-import { firstCalls } from '../../../core/api/first-screen'
-import { useFirstAnswer } from '../../common/first-screen'
 import { useColumnsApi } from './api'
-import { usePagedList } from '../../content/use-paged-list'
 import { ArticleList, ListFooter } from '../../content/article-list'
 import { panel, panelTitle, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -13,6 +9,7 @@ import { t } from '../../i18n/i18n'
 import { ColumnCard, grid } from './parts'
 import { Tabs } from '../../common/tabs'
 import '../../i18n/texts/columns'
+import { usePages } from '../../common/use-read'
 
 type Tab = 'recommend' | 'hot' | 'selected'
 const TABS: readonly Tab[] = ['recommend', 'hot', 'selected']
@@ -21,17 +18,8 @@ export default function ColumnHomePage() {
   const api = useColumnsApi()
   const [tab, setTab] = useState<Tab>('recommend')
   usePageTitle(t('columns.title'))
-  const columns = usePagedList<Column, Tab>(
-    ({ page, filter }) => api.columns(filter === 'hot' ? 'hot' : 'recommend', page),
-    'recommend',
-    (c) => c.id,
-    useFirstAnswer<{ list: readonly Column[]; hasMore: boolean }>(firstCalls.columns('recommend', 1)),
-  )
-  const selected = usePagedList<ColumnArticle, null>(({ page }) => api.selectedArticles(page), null, (a) => a.id)
-  const choose = (next: Tab) => {
-    setTab(next)
-    if (next !== 'selected') columns.actor.send({ type: 'list.filter', filter: next })
-  }
+  const columns = usePages(api.columns(tab === 'hot' ? 'hot' : 'recommend'))
+  const selected = usePages(api.selectedArticles())
   const current = tab === 'selected' ? selected : columns
   return (
     <section className={panel}>
@@ -39,7 +27,7 @@ export default function ColumnHomePage() {
         {t('columns.title')}
         <Link href="/column/columnist">{t('columns.allColumnists')}</Link>
       </h1>
-      <Tabs className={tabs} label={t('columns.title')} items={TABS.map((k) => ({ key: k, label: t(`columns.tabs.${k}`) }))} value={tab} onChange={choose} />
+      <Tabs className={tabs} label={t('columns.title')} items={TABS.map((k) => ({ key: k, label: t(`columns.tabs.${k}`) }))} value={tab} onChange={setTab} />
       {tab === 'selected' ? (
         selected.items.length ? <ArticleList items={selected.items} label={t('columns.tabs.selected')} /> : null
       ) : columns.items.length ? (
@@ -49,13 +37,7 @@ export default function ColumnHomePage() {
           ))}
         </ul>
       ) : null}
-      <ListFooter
-        status={current.status}
-        hasMore={current.hasMore}
-        error={current.error}
-        onMore={() => current.actor.send({ type: 'list.more' })}
-        onRetry={() => current.actor.send({ type: 'list.retry' })}
-      />
+      <ListFooter list={current} />
     </section>
   )
 }

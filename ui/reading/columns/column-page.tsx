@@ -2,17 +2,11 @@
 // album: numbered from its first article).
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { Column } from '../../../core/api/reading-columns'
-import { firstCalls } from '../../../core/api/first-screen'
-import { useFirstAnswer } from '../../common/first-screen'
 import { useColumnsApi } from './api'
-import type { ArticleSummary } from '../../../core/api/content'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { formatDate } from '../../../core/format/date-time'
 import { columnAlbumRoute } from '../../../core/membership/links'
 import { useServices } from '../../services'
-import { useDetail } from '../../content/use-detail'
-import { usePagedList } from '../../content/use-paged-list'
 import { ArticleList, ListFooter } from '../../content/article-list'
 import { panel, panelTitle } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -24,6 +18,8 @@ import { muted } from './parts'
 import { useBuy } from '../../common/buy'
 import { pill, primary } from '../../styles/buttons'
 import '../../i18n/texts/columns'
+import { NOT_FOUND } from '../../../core/query/query-cache'
+import { usePages, useRead } from '../../common/use-read'
 
 const head = css`
   display: grid;
@@ -66,21 +62,16 @@ export default function ColumnPage({ id, album }: { id: number; album: boolean }
   const api = useColumnsApi()
   const { lang } = useServices()
   const buy = useBuy()
-  const detail = useDetail<Column>(id, api.column, useFirstAnswer<Column>(firstCalls.column(id)))
-  const articles = usePagedList<ArticleSummary, number>(
-    ({ page, filter }) => api.columnArticles(filter, album, page),
-    id,
-    (a) => a.id,
-    useFirstAnswer<{ list: readonly ArticleSummary[]; hasMore: boolean }>(firstCalls.columnArticles(id, album, 1)),
-  )
+  const detail = useRead(api.column(id))
+  const articles = usePages(api.columnArticles(id, album))
   const column = detail.data
   usePageTitle(column ? (album ? t('columns.albumOf', { name: column.name }) : column.name) : null)
-  if (detail.state === 'loading') return <section className={panel}><Loading rows={3} /></section>
-  if (detail.state === 'notFound') return <section className={panel}><Empty text={t('columns.columnNotFound')} /></section>
-  if (detail.state === 'failed' || !column)
+  if (detail.status === 'loading') return <section className={panel}><Loading rows={3} /></section>
+  if ((detail.status === 'failed' && detail.statusCode === NOT_FOUND)) return <section className={panel}><Empty text={t('columns.columnNotFound')} /></section>
+  if (detail.status === 'failed' || !column)
     return (
       <section className={panel}>
-        <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+        <Failed message={detail.message ?? null} onRetry={detail.reload} />
       </section>
     )
   const page = `/column/page/${column.id}`
@@ -120,13 +111,7 @@ export default function ColumnPage({ id, album }: { id: number; album: boolean }
           <ArticleList items={articles.items} label={column.name} />
         )
       ) : null}
-      <ListFooter
-        status={articles.status}
-        hasMore={articles.hasMore}
-        error={articles.error}
-        onMore={() => articles.actor.send({ type: 'list.more' })}
-        onRetry={() => articles.actor.send({ type: 'list.retry' })}
-      />
+      <ListFooter list={articles} />
     </section>
   )
 }

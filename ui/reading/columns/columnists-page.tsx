@@ -1,12 +1,8 @@
 // /column/columnist: the columnists with their columns.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { Columnist } from '../../../core/api/reading-columns'
 import { formatFans } from '../../../core/format/big-number'
-import { firstCalls } from '../../../core/api/first-screen'
-import { useFirstAnswer } from '../../common/first-screen'
 import { useColumnsApi } from './api'
-import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -15,6 +11,7 @@ import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { grid, muted } from './parts'
 import '../../i18n/texts/columns'
+import { usePages } from '../../common/use-read'
 
 const person = css`
   display: grid;
@@ -42,12 +39,7 @@ const person = css`
 export default function ColumnistsPage() {
   const api = useColumnsApi()
   usePageTitle(t('columns.columnists'))
-  const people = usePagedList<Columnist, null>(
-    ({ page }) => api.columnists(page),
-    null,
-    (u) => u.id,
-    useFirstAnswer<{ list: readonly Columnist[]; hasMore: boolean }>(firstCalls.columnists(1)),
-  )
+  const people = usePages(api.columnists())
   return (
     <section className={panel}>
       <h1 className={panelTitle}>
@@ -76,13 +68,7 @@ export default function ColumnistsPage() {
           ))}
         </ul>
       ) : null}
-      <ListFooter
-        status={people.status}
-        hasMore={people.hasMore}
-        error={people.error}
-        onMore={() => people.actor.send({ type: 'list.more' })}
-        onRetry={() => people.actor.send({ type: 'list.retry' })}
-      />
+      <ListFooter list={people} />
     </section>
   )
 }

@@ -1,14 +1,11 @@
 // /hotspot/{id}: a hotspot with its items (spec 000 §7: /api/hotspot/{id}/contents/v1) and the other popular
 // hotspots (/api/hotspots/popular/v1) beside it.
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { Hotspot, ThemeItem } from '../../../core/api/reading-columns'
-import { ApiError } from '../../../core/api/api-error'
+import type { Hotspot } from '../../../core/api/reading-columns'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { useColumnsApi } from './api'
-import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -17,6 +14,8 @@ import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { muted, ThemeItems } from './parts'
 import '../../i18n/texts/columns'
+import { NOT_FOUND } from '../../../core/query/query-cache'
+import { usePages, useRead } from '../../common/use-read'
 
 const head = css`
   padding-bottom: 12px;
@@ -56,10 +55,7 @@ const side = css`
 function Popular({ current }: { current: number }) {
   const api = useColumnsApi()
   const { lang } = useServices()
-  const [items, setItems] = useState<readonly Hotspot[]>([])
-  useEffect(() => {
-    api.popularHotspots().then((r) => setItems(r.list), () => setItems([]))
-  }, [api])
+  const items: readonly Hotspot[] = useRead(api.popularHotspots()).data?.list ?? []
   return (
     <aside className={`${panel} ${sticky}`}>
       <h2 className={panelTitle}>{t('columns.hotspot.popular')}</h2>
@@ -82,29 +78,10 @@ function Popular({ current }: { current: number }) {
 export default function HotspotPage({ id }: { id: number }) {
   const api = useColumnsApi()
   const { lang } = useServices()
-  const [hotspot, setHotspot] = useState<Hotspot | null>(null)
-  const [missing, setMissing] = useState(false)
-  const contents = usePagedList<ThemeItem, number>(
-    async ({ filter, last }) => {
-      try {
-        const r = await api.hotspotContents(filter, last?.createTimestamp)
-        setHotspot(r.hotspot)
-        return { list: r.list, hasMore: r.hasMore }
-      } catch (e) {
-        if (e instanceof ApiError && e.statusCode === 404) setMissing(true)
-        throw e
-      }
-    },
-    id,
-    (item) => (item.kind === 'article' ? `a${item.article.id}` : `f${item.flash.id}`),
-  )
-  useEffect(() => {
-    if (contents.filter !== id) {
-      setMissing(false)
-      setHotspot(null)
-      contents.actor.send({ type: 'list.filter', filter: id })
-    }
-  }, [contents.actor, contents.filter, id])
+  // the first page's answer carries the hotspot itself
+  const contents = usePages(api.hotspotContents(id))
+  const hotspot = contents.first?.hotspot ?? null
+  const missing = contents.status === 'failed' && contents.statusCode === NOT_FOUND
   usePageTitle(hotspot?.title ?? null)
   return (
     <div className={twoColumns}>
@@ -124,13 +101,7 @@ export default function HotspotPage({ id }: { id: number }) {
               </div>
             ) : null}
             {contents.items.length ? <ThemeItems items={contents.items} label={hotspot?.title ?? t('columns.hotspot.title')} /> : null}
-            <ListFooter
-              status={contents.status}
-              hasMore={contents.hasMore}
-              error={contents.error}
-              onMore={() => contents.actor.send({ type: 'list.more' })}
-              onRetry={() => contents.actor.send({ type: 'list.retry' })}
-            />
+            <ListFooter list={contents} />
           </>
         )}
       </section>

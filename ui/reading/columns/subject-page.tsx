@@ -1,17 +1,12 @@
 // /subject/{id}: a subject, its contents (all or the editors' picks) and the follow button
 // (spec 000 §7: detail, contents, follow-status, POST and DELETE /api/subjects/follow).
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { css } from '@linaria/core'
-import type { Subject, ThemeItem } from '../../../core/api/reading-columns'
-import { firstCalls } from '../../../core/api/first-screen'
-import { useFirstAnswer } from '../../common/first-screen'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { useSession } from '../../common/session'
 import { ToggleButton } from '../../common/toggle-button'
 import { useColumnsApi } from './api'
-import { useDetail } from '../../content/use-detail'
-import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -22,6 +17,8 @@ import { tokens } from '../../styles/tokens'
 import { muted, ThemeItems } from './parts'
 import { Tabs } from '../../common/tabs'
 import '../../i18n/texts/columns'
+import { NOT_FOUND } from '../../../core/query/query-cache'
+import { forReader, usePages, useRead, useInvalidate } from '../../common/use-read'
 
 const head = css`
   display: grid;
@@ -69,26 +66,19 @@ const errorText = css`
   font-size: 12px;
 `
 
-function FollowButton({ subjectId, onCount }: { subjectId: number; onCount: (n: number) => void }) {
+/** 关注 on a subject: the toggle machine (login first, optimistic, rolled back) on the reader's follow state. */
+function FollowSubjectButton({ subjectId, onFollowed }: { subjectId: number; onFollowed: () => void }) {
   const calls = useColumnsApi()
   const session = useSession()
-  const [followed, setFollowed] = useState(false)
   const userId = session.user?.id ?? null
-  useEffect(() => {
-    if (userId === null) return setFollowed(false)
-    let live = true
-    calls.isSubjectFollowed(subjectId).then((on) => live && setFollowed(on), () => undefined)
-    return () => {
-      live = false
-    }
-  }, [calls, subjectId, userId])
+  const followed = useRead(userId === null ? null : forReader(calls.subjectFollowed(subjectId), userId)).data === true
   const save = useCallback(
     (on: boolean) =>
       calls.followSubject(subjectId, on).then((a) => {
-        onCount(a.followCount)
+        onFollowed()
         return a
       }),
-    [calls, onCount, subjectId],
+    [calls, onFollowed, subjectId],
   )
   return (
     <div>
@@ -108,25 +98,18 @@ function FollowButton({ subjectId, onCount }: { subjectId: number; onCount: (n: 
 export default function SubjectPage({ id }: { id: number }) {
   const api = useColumnsApi()
   const { lang } = useServices()
-  const detail = useDetail<Subject>(id, api.subject, useFirstAnswer<Subject>(firstCalls.subject(id)))
+  const detail = useRead(api.subject(id))
   const [choice, setChoice] = useState(false)
-  const [followCount, setFollowCount] = useState<number | null>(null)
-  const contents = usePagedList<ThemeItem, boolean>(
-    ({ filter, last }) => api.subjectContents(id, filter, last?.createTimestamp),
-    false,
-    (item) => (item.kind === 'article' ? `a${item.article.id}` : `f${item.flash.id}`),
-    useFirstAnswer<{ list: readonly ThemeItem[]; hasMore: boolean }>(firstCalls.subjectContents(id, false)),
-  )
+  // a follow changes the subject's follower count: its detail is read again
+  const invalidate = useInvalidate()
+  const contents = usePages(api.subjectContents(id, choice))
   const subject = detail.data
   usePageTitle(subject?.title ?? null)
-  if (detail.state === 'loading') return <section className={panel}><Loading rows={3} /></section>
-  if (detail.state === 'notFound') return <section className={panel}><Empty text={t('columns.subject.notFound')} /></section>
-  if (detail.state === 'failed' || !subject)
-    return <section className={panel}><Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} /></section>
-  const choose = (next: boolean) => {
-    setChoice(next)
-    contents.actor.send({ type: 'list.filter', filter: next })
-  }
+  if (detail.status === 'loading') return <section className={panel}><Loading rows={3} /></section>
+  if ((detail.status === 'failed' && detail.statusCode === NOT_FOUND)) return <section className={panel}><Empty text={t('columns.subject.notFound')} /></section>
+  if (detail.status === 'failed' || !subject)
+    return <section className={panel}><Failed message={detail.message ?? null} onRetry={detail.reload} /></section>
+  const choose = setChoice
   return (
     <section className={panel}>
       <div className={head}>
@@ -135,11 +118,11 @@ export default function SubjectPage({ id }: { id: number }) {
           <h1>{subject.title}</h1>
           <p>{subject.brief}</p>
           <div className={muted}>
-            <span data-testid="subject-follow-count">{t('columns.subject.followCount', { n: formatBigNumber(followCount ?? subject.followCount, lang) })}</span>
+            <span data-testid="subject-follow-count">{t('columns.subject.followCount', { n: formatBigNumber(subject.followCount, lang) })}</span>
             <span>{t('columns.subject.contentCount', { n: subject.contentCount })}</span>
           </div>
         </div>
-        <FollowButton subjectId={subject.id} onCount={setFollowCount} />
+        <FollowSubjectButton subjectId={subject.id} onFollowed={() => (invalidate('subjects.detail'), invalidate('subjects.followStatus'))} />
       </div>
       <Tabs
         className={tabs}
@@ -152,13 +135,7 @@ export default function SubjectPage({ id }: { id: number }) {
         onChange={choose}
       />
       {contents.items.length ? <ThemeItems items={contents.items} label={subject.title} /> : null}
-      <ListFooter
-        status={contents.status}
-        hasMore={contents.hasMore}
-        error={contents.error}
-        onMore={() => contents.actor.send({ type: 'list.more' })}
-        onRetry={() => contents.actor.send({ type: 'list.retry' })}
-      />
+      <ListFooter list={contents} />
     </section>
   )
 }

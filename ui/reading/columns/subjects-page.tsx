@@ -1,14 +1,10 @@
 // /subject: the subjects (spec 000 §7: /api/subjects), with the reader's followed ones when signed in.
-import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import type { Subject } from '../../../core/api/reading-columns'
-import { firstCalls } from '../../../core/api/first-screen'
-import { useFirstAnswer } from '../../common/first-screen'
 import { useColumnsApi } from './api'
 import { useServices } from '../../services'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useSession } from '../../common/session'
-import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -16,6 +12,7 @@ import { Img } from '../../common/img'
 import { t } from '../../i18n/i18n'
 import { cardBody, cardBox, grid, muted } from './parts'
 import '../../i18n/texts/columns'
+import { forReader, usePages, useRead } from '../../common/use-read'
 
 function SubjectCard({ subject }: { subject: Subject }) {
   const { lang } = useServices()
@@ -40,12 +37,9 @@ function SubjectCard({ subject }: { subject: Subject }) {
   )
 }
 
-function MyFollowed() {
+function MyFollowed({ userId }: { userId: number }) {
   const api = useColumnsApi()
-  const [items, setItems] = useState<readonly Subject[]>([])
-  useEffect(() => {
-    api.followedSubjects().then((r) => setItems(r.list), () => setItems([]))
-  }, [api])
+  const items: readonly Subject[] = useRead(forReader(api.followedSubjects(), userId)).data?.list ?? []
   if (!items.length) return null
   return (
     <section className={panel} style={{ marginBottom: 16 }}>
@@ -63,15 +57,10 @@ export default function SubjectsPage() {
   const api = useColumnsApi()
   const { user } = useSession()
   usePageTitle(t('columns.subject.title'))
-  const subjects = usePagedList<Subject, null>(
-    ({ page }) => api.subjects(page),
-    null,
-    (s) => s.id,
-    useFirstAnswer<{ list: readonly Subject[]; hasMore: boolean }>(firstCalls.subjects(1)),
-  )
+  const subjects = usePages(api.subjects())
   return (
     <>
-      {user ? <MyFollowed key={user.id} /> : null}
+      {user ? <MyFollowed userId={user.id} /> : null}
       <section className={panel}>
         <h1 className={panelTitle}>{t('columns.subject.title')}</h1>
         {subjects.items.length ? (
@@ -81,13 +70,7 @@ export default function SubjectsPage() {
             ))}
           </ul>
         ) : null}
-        <ListFooter
-          status={subjects.status}
-          hasMore={subjects.hasMore}
-          error={subjects.error}
-          onMore={() => subjects.actor.send({ type: 'list.more' })}
-          onRetry={() => subjects.actor.send({ type: 'list.retry' })}
-        />
+        <ListFooter list={subjects} />
       </section>
     </>
   )
