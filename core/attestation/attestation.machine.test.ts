@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
-import type { AnswerSubmission, QuestionSet, RealNameBody, RealNameOutcome, RiskResult } from '../api/attestation'
+import { notCertified, questionSet, realNameForm, riskExpired, riskValid } from '../testing/order-samples'
+import type { AnswerSubmission, RealNameBody, RealNameOutcome, RiskResult } from '../api/attestation'
 import type { Step } from './attestation-rules'
 import {
   attestationMachine,
@@ -13,29 +14,9 @@ import {
 } from './attestation.machine'
 
 /** 2100-01-01: valid for the life of this test; 1970-01-12: long expired. */
-const valid: RiskResult = { evaluationType: 'C3', description: '稳健型', expireTimestamp: 4_102_444_800, id: 42 }
-const expired: RiskResult = { ...valid, expireTimestamp: 1_000_000, id: 41 }
-const questionSet: QuestionSet = {
-  id: 2,
-  description: '风险测评',
-  questions: [
-    { id: 7, title: '您的年龄', options: [{ id: 70, description: '18-30岁' }, { id: 71, description: '31-50岁' }] },
-    { id: 8, title: '投资经验', options: [{ id: 80, description: '无' }, { id: 81, description: '5年以上' }] },
-  ],
-}
-const form: RealNameBody = {
-  realName: '张三',
-  identityType: 'IDENTITY_CARD',
-  idNumber: '1234',
-  phone: '13800000000',
-  countryCode: '86',
-  highestEducation: '本科',
-  career: '其他',
-  location: '广东省/深圳市/南山区',
-  address: '科技园1号',
-  fullIdNumber: '110101199001011234',
-}
-const notCertified: Kyc = { certification: false, svipInvestor: false }
+const valid = riskValid
+const expired = riskExpired
+const form = realNameForm
 /** The clock port's time the flow opens with (2026-11-27); the machine reads no other clock. */
 const NOW_MS = Date.UTC(2026, 10, 27)
 

@@ -3,10 +3,11 @@ import { createActor, fromPromise, type ActorRefFrom, type AnyMachineSnapshot } 
 import { ApiError } from '../api/api-error'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
+import { coupon, goods, infoPlain, infoSigned } from '../testing/order-samples'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
 import { qrPaymentMachine } from '../payment/qr-payment.machine'
 import { rechargeMachine, type RechargeOrder } from '../payment/recharge.machine'
-import type { Coupon, OrderGoods, OrderInfo, PrePurchaseConfirmation, PurchaseInfo } from '../api/order'
+import type { OrderGoods, OrderInfo, PrePurchaseConfirmation, PurchaseInfo } from '../api/order'
 import {
   COIN_SHORT,
   COIN_SHORT_DESCRIPTION,
@@ -27,38 +28,6 @@ import {
 /** The clock port's time the dialog opens at (2026-11-27). */
 const NOW_MS = Date.UTC(2026, 10, 27)
 
-const coupon = (couponId: number, over: Partial<Coupon> = {}): Coupon => ({
-  couponId,
-  couponName: `券${couponId}`,
-  startTimestamp: 0,
-  endTimestamp: 4_102_444_800,
-  description: '',
-  amount: 1_000,
-  isAvailable: true,
-  ...over,
-})
-const goods: OrderGoods = {
-  title: '黑金会员',
-  name: '黑金',
-  link: '/member',
-  purchaseInfos: [
-    { specsId: 11, name: '月卡', price: 9_900, coupons: [coupon(1, { isAvailable: false }), coupon(2)] },
-    { specsId: 12, name: '年卡', price: 99_900, coupons: [coupon(3)] },
-  ],
-}
-const payInfo = { total: 9_900, totalText: '99.00', goods: [{ name: '月卡', currentPriceText: '99.00' }], packageSpecsId: 11 }
-/** agreements to tick and sign, a membership add-on, no gurucoin */
-const infoSigned: OrderInfo = {
-  couponList: [coupon(2), coupon(4)],
-  vipDiscount: { specsId: 5, tip: '', summary: '', button: '', icon: '' },
-  agreements: [{ id: 1, title: '服务协议' }],
-  payInfo,
-  publicKey: 'pk',
-  userToken: 'tk',
-  userCoin: 0,
-}
-/** no agreements, enough gurucoin */
-const infoPlain: OrderInfo = { ...infoSigned, vipDiscount: null, agreements: [], userCoin: 100_000 }
 const confirmation: PrePurchaseConfirmation = {
   userInfo: { realName: '张三' },
   commodity: { name: '黑金会员' },

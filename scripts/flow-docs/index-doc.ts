@@ -4,7 +4,6 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import type { LoadedMachine } from './machines'
-import { flowSummaries } from './summaries'
 
 export const INDEX_FILE = 'README.md'
 
@@ -15,19 +14,17 @@ function firstSentence(text: string): string {
 }
 
 /**
- * The flow's sentence: the first sentence of the machine's `description`; while a machine has
- * none, the one still kept for it in ./summaries.ts (being moved into the machines), else its states.
+ * The flow's sentence: the first sentence of the machine's `description` (`npm run docs:check` fails
+ * without one), else its states.
  */
-export function flowSummary(machine: AnyStateMachine, summaries: Readonly<Record<string, string>> = flowSummaries): string {
+export function flowSummary(machine: AnyStateMachine): string {
   const description = (machine.root as { description?: string }).description
   if (description?.trim()) return firstSentence(description)
-  const written = summaries[machine.id]
-  if (written) return written
   const states = (Object.values(machine.root.states) as AnyStateNode[]).map((n) => n.key)
   return states.length ? `Moves between the states ${states.join(', ')}.` : 'A flow with a single state.'
 }
 
-export function generateIndexDoc(machines: readonly LoadedMachine[], summaries?: Readonly<Record<string, string>>): string {
+export function generateIndexDoc(machines: readonly LoadedMachine[]): string {
   const sorted = [...machines].sort((a, b) => (a.machine.id < b.machine.id ? -1 : a.machine.id > b.machine.id ? 1 : 0))
   const cell = (s: string) => s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|')
   return [
@@ -41,7 +38,7 @@ export function generateIndexDoc(machines: readonly LoadedMachine[], summaries?:
     '| Flow | What it does | Defined in |',
     '| --- | --- | --- |',
     ...sorted.map(
-      ({ machine, file }) => `| [${machine.id}](${machine.id}.md) | ${cell(flowSummary(machine, summaries))} | \`${file}\` |`,
+      ({ machine, file }) => `| [${machine.id}](${machine.id}.md) | ${cell(flowSummary(machine))} | \`${file}\` |`,
     ),
     '',
   ].join('\n')

@@ -7,6 +7,7 @@
  */
 import type { EventObject } from 'xstate'
 import type { EventVariant } from './simulate'
+import { coupon, goods, infoPlain, infoSigned, notCertified, questionSet, realNameForm, riskExpired, riskValid } from '../../core/testing/order-samples'
 
 export interface SimFixture {
   /** The machine's `input`; JSON-like except where a function is part of the input. */
@@ -24,62 +25,10 @@ function variants(list: ReadonlyArray<readonly [name: string, event: Payload]>):
   return out
 }
 
-const riskValid = { evaluationType: 'C3', description: '稳健型', expireTimestamp: 4_102_444_800, id: 42 }
-const riskExpired = { ...riskValid, expireTimestamp: 1_000_000, id: 41 }
-const questionSet = {
-  id: 2,
-  description: '风险测评',
-  questions: [
-    { id: 7, title: '您的年龄', options: [{ id: 70, description: '18-30岁' }, { id: 71, description: '31-50岁' }] },
-    { id: 8, title: '投资经验', options: [{ id: 80, description: '无' }, { id: 81, description: '5年以上' }] },
-  ],
-}
-const realNameForm = {
-  realName: '张三',
-  identityType: 'IDENTITY_CARD',
-  idNumber: '1234',
-  phone: '13800000000',
-  countryCode: '86',
-  highestEducation: '本科',
-  career: '其他',
-  location: '广东省/深圳市/南山区',
-  address: '科技园1号',
-  fullIdNumber: '110101199001011234',
-}
-const notCertified = { certification: false, svipInvestor: false }
 const qualified = { certification: true, svipInvestor: true }
 const unqualified = { certification: true, svipInvestor: false }
 const fail = (message: string) => ({ statusCode: 500, message })
 
-const coupon = (couponId: number, isAvailable = true) => ({
-  couponId,
-  couponName: `券${couponId}`,
-  startTimestamp: 0,
-  endTimestamp: 4_102_444_800,
-  description: '',
-  amount: 1_000,
-  isAvailable,
-})
-const goods = {
-  title: '黑金会员',
-  name: '黑金',
-  link: '/member',
-  purchaseInfos: [
-    { specsId: 11, name: '月卡', price: 9_900, coupons: [coupon(1, false), coupon(2)] },
-    { specsId: 12, name: '年卡', price: 99_900, coupons: [coupon(3)] },
-  ],
-}
-const payInfo = { total: 9_900, totalText: '99.00', goods: [{ name: '月卡', currentPriceText: '99.00' }], packageSpecsId: 11 }
-const infoSigned = {
-  couponList: [coupon(2), coupon(4)],
-  vipDiscount: { specsId: 5, tip: '', summary: '', button: '', icon: '' },
-  agreements: [{ id: 1, title: '服务协议' }],
-  payInfo,
-  publicKey: 'pk',
-  userToken: 'tk',
-  userCoin: 0,
-}
-const infoPlain = { ...infoSigned, vipDiscount: null, agreements: [], userCoin: 100_000 }
 const order = { id: 'O-1', amount: 9_900, data: { codeUrl: 'weixin://wxpay/1' }, subject: '黑金会员' }
 const orderRequest = { goodsId: 11, channel: 'wx_pub_qr', publicKey: 'pk', userToken: 'tk' }
 
@@ -235,6 +184,17 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['', { type: 'xstate.done.actor.save', output: '81' }],
       ['failed', { type: 'xstate.error.actor.save', error: fail('组合名称已存在') }],
     ]),
+  },
+  // a group conversation of the reader 1 (core/chat/conversation.machine.ts)
+  conversation: {
+    input: { conversationId: 'GROUP1', me: '1', chatroom: false },
+  },
+  groupMembers: {
+    input: { groupId: 'GROUP1', me: '1' },
+  },
+  // back from WeCom's QR page with a one-time code (core/wecom/wecom-sign-in.machine.ts)
+  wecomSignIn: {
+    input: { code: 'ww-code', kind: 'sso' },
   },
   toggle: {
     input: { on: false },
