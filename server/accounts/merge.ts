@@ -15,6 +15,7 @@ import type { AccountsDeps } from './ports'
 import { forgetSessions } from './session'
 import { accountsDb } from './tables'
 import { userById, userByPhone, userCounts } from './users'
+import { updateUser } from './users-repository'
 
 /** A bind that found an account on the phone allows a merge of exactly these two for 10 minutes. */
 export const MERGE_WINDOW_MS = 10 * 60_000
@@ -47,7 +48,7 @@ export async function bindPhoneTo(db: Db, userId: number, countryCode: string, p
     const users: typeof MergeUsersSchema.Type = { phoneUser: await candidate(db, owner.id, nowMs), loginUser: await candidate(db, userId, nowMs) }
     throw new CodedAnswer(STATUS_MERGE_NEEDED, '该手机号已有账号，请选择要保留的账号', users)
   }
-  await accountsDb(db).updateTable('users').set({ phone, country_code: countryCode }).where('id', '=', userId).execute()
+  await updateUser(db, userId, { phone, country_code: countryCode })
   return null
 }
 
@@ -104,11 +105,7 @@ export async function mergeAccounts(db: Db, signedIn: number, selected: number, 
       }
     }
     // sign-in means move to the kept account where it has none
-    await k
-      .updateTable('users')
-      .set({ merged_into: keep.id, phone: null, wechat_openid: null, email: null })
-      .where('id', '=', drop.id)
-      .execute()
+    await updateUser(trx, drop.id, { merged_into: keep.id, phone: null, wechat_openid: null, email: null })
     await k
       .updateTable('users')
       .set({

@@ -14,6 +14,7 @@ import { forgetSessions, nowOf } from './session'
 import { accountsDb } from './tables'
 import type { AccountsDeps } from './ports'
 import { userByEmail, userById, userByPhone } from './users'
+import { updateUser } from './users-repository'
 
 /** A new password's rules (core/validation/login), and its confirmation when one is sent. */
 export function checkPasswords(password: string, confirm?: string): void {
@@ -57,23 +58,19 @@ export async function updateInfo(
   if (body.userId !== me) throw new ApiError(403, ACCOUNT_MESSAGES.notYourProfile)
   const nick = body.nick?.trim()
   if (body.nick !== undefined && !nick) throw new ApiError(400, ACCOUNT_MESSAGES.nickEmpty)
-  await accountsDb(db)
-    .updateTable('users')
-    .set({
-      ...(nick !== undefined ? { nick } : {}),
-      ...(body.sex !== undefined ? { sex: body.sex } : {}),
-      ...(body.country !== undefined ? { country: body.country.trim() } : {}),
-      ...(body.state !== undefined ? { state: body.state.trim() } : {}),
-      ...(body.city !== undefined ? { city: body.city.trim() } : {}),
-      ...(body.userBrief !== undefined ? { brief: body.userBrief.trim() } : {}),
-      ...(body.professions !== undefined ? { professions: body.professions.map((p) => p.trim()).filter(Boolean) } : {}),
-    })
-    .where('id', '=', me)
-    .execute()
+  await updateUser(db, me, {
+    ...(nick !== undefined ? { nick } : {}),
+    ...(body.sex !== undefined ? { sex: body.sex } : {}),
+    ...(body.country !== undefined ? { country: body.country.trim() } : {}),
+    ...(body.state !== undefined ? { state: body.state.trim() } : {}),
+    ...(body.city !== undefined ? { city: body.city.trim() } : {}),
+    ...(body.userBrief !== undefined ? { brief: body.userBrief.trim() } : {}),
+    ...(body.professions !== undefined ? { professions: body.professions.map((p) => p.trim()).filter(Boolean) } : {}),
+  })
 }
 
 export async function acceptAgreement(db: Db, me: number): Promise<void> {
-  await accountsDb(db).updateTable('users').set({ agree_user_agreement: true }).where('id', '=', me).execute()
+  await updateUser(db, me, { agree_user_agreement: true })
 }
 
 function matchesMagic(mime: string, data: Buffer): boolean {
@@ -92,7 +89,7 @@ export async function saveAvatar(db: Db, me: number, dataUrl: string, now: numbe
   const k = accountsDb(db)
   const row = await k.insertInto('avatars').values({ user_id: me, mime: m[1]!, data, created_at: now }).returning('id').executeTakeFirstOrThrow()
   const avatar = `/u/avatar/${row.id}`
-  await k.updateTable('users').set({ avatar }).where('id', '=', me).execute()
+  await updateUser(k, me, { avatar })
   // the avatars this user replaced go, unless an account still shows one (a merge may have kept it)
   await k
     .deleteFrom('avatars')
@@ -112,7 +109,7 @@ export async function avatarFile(db: Db, id: number): Promise<{ mime: string; da
 /** Sets a new password; every old session of the account ends. */
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
   const k = accountsDb(db)
-  await k.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', userId).execute()
+  await updateUser(k, userId, { password_hash: await hashPassword(password) })
   await k.deleteFrom('sessions').where('user_id', '=', userId).execute() // every old session ends
   forgetSessions(db)
 }

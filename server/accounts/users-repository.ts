@@ -91,7 +91,7 @@ export async function lockUser(d: Queryable, id: number): Promise<void> {
 }
 
 /** Adds coin (cents) to the balance. */
-export async function creditCoin(d: Queryable, id: number, cents: number): Promise<void> {
+export async function addCoin(d: Queryable, id: number, cents: number): Promise<void> {
   await k(d)
     .updateTable('users')
     .set((eb) => ({ coin: eb('coin', '+', cents) }))
@@ -100,7 +100,7 @@ export async function creditCoin(d: Queryable, id: number, cents: number): Promi
 }
 
 /** Takes coin when the balance covers it; false when it does not. */
-export async function debitCoin(d: Queryable, id: number, cents: number): Promise<boolean> {
+export async function takeCoin(d: Queryable, id: number, cents: number): Promise<boolean> {
   const row = await k(d)
     .updateTable('users')
     .set((eb) => ({ coin: eb('coin', '-', cents) }))

@@ -15,6 +15,7 @@ import type { WechatPort, WechatProfile } from './ports'
 import { cookieName, hashToken, isSecure, newToken } from './session'
 import { accountsDb } from './tables'
 import { userById } from './users'
+import * as users from './users-repository'
 
 /** The browser's WeChat binding cookie (`__Host-gmh_wx` over https): which browser asked for a QR. */
 export const WECHAT_BROWSER_COOKIE = 'gmh_wx'
@@ -156,20 +157,19 @@ export async function takeGrant(db: Db, code: string, browser: string | null, no
 
 /** The live account signed in with this WeChat, if any. */
 export async function userIdByOpenid(db: Db, openid: string): Promise<number | undefined> {
-  return (await accountsDb(db).selectFrom('users').select(['id']).where('wechat_openid', '=', openid).where('merged_into', 'is', null).executeTakeFirst())?.id
+  return users.userIdByOpenid(db, openid)
 }
 
 /** Binds this WeChat to `me`, unless another account (merged-away ones too) already has it. */
 export async function bindWechat(db: Db, me: number, openid: string): Promise<void> {
-  const k = accountsDb(db)
-  const other = await k.selectFrom('users').select('id').where('wechat_openid', '=', openid).executeTakeFirst()
-  if (other && other.id !== me) throw new ApiError(400, ACCOUNT_MESSAGES.wechatBound)
-  await k.updateTable('users').set({ wechat_openid: openid }).where('id', '=', me).execute()
+  const other = await users.userIdByOpenid(db, openid, false)
+  if (other !== undefined && other !== me) throw new ApiError(400, ACCOUNT_MESSAGES.wechatBound)
+  await users.updateUser(db, me, { wechat_openid: openid })
 }
 
 /** Unbinds `me`'s WeChat; never locks a person out: unbinding needs another way in. */
 export async function unbindWechat(db: Db, me: number): Promise<void> {
   const u = await userById(db, me)
   if (!u?.phone && !u?.password_hash) throw new ApiError(400, '请先绑定手机号再解绑微信')
-  await accountsDb(db).updateTable('users').set({ wechat_openid: null }).where('id', '=', me).execute()
+  await users.updateUser(db, me, { wechat_openid: null })
 }

@@ -68,7 +68,7 @@ describe('repositories', () => {
  * The raw SQL still outside repositories (issue 26 counted 412 templates before the repositories).
  * A ratchet: the number may fall, never rise; lower it when a module moves to its repository.
  */
-const RAW_TEMPLATES_MAX = 272
+const RAW_TEMPLATES_MAX = 251
 
 describe('raw SQL elsewhere', () => {
   it(`is at most ${RAW_TEMPLATES_MAX} templates, and falls as modules move to repositories`, () => {

@@ -10,6 +10,7 @@ import type { PayChannel } from '../../core/api/payment'
 import type { Database } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
 import { tierIcon } from './grants'
+import { coinOf } from '../accounts/users-repository'
 
 type K = Kysely<Database>
 
@@ -221,7 +222,7 @@ export async function orderInfo(k: K, secret: Buffer, userId: number, specsIds: 
   if (more.some((id) => id !== MEMBER_ADDON.specsId) || more.length > 1) throw new ApiError(400, PURCHASE_MESSAGES.addonUnavailable)
   const q = await quote(k, secret, userId, specsId!, couponId, noNeedCoupon, nowSeconds, more.length === 1)
   const offered = q.addon !== null || (await addonOffered(k, userId, q.spec, nowSeconds))
-  const coin = (await sql<{ coin: number }>`SELECT coin FROM users WHERE id = ${userId}`.execute(k)).rows[0]?.coin ?? 0
+  const coin = await coinOf(k, userId)
   return {
     couponList: q.coupons,
     chooseCoupon: q.coupon,

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely'
 import { activeTier, addCalendarMonths, platinumPurchasePlan, type HeldMembership, type MembershipTier } from '../../core/membership/membership'
 import type { Database } from '../db/schema'
+import { updateUser } from '../accounts/users-repository'
 
 type K = Kysely<Database>
 const SECOND = 1000
@@ -51,8 +52,7 @@ async function syncUser(k: K, userId: number, nowMs: number): Promise<void> {
   const tier = activeTier(held, nowMs)
   const live = held.filter((m) => m.expireTimestamp * SECOND >= nowMs)
   const expire = live.length ? Math.max(...live.map((m) => m.expireTimestamp)) : null
-  await sql`UPDATE users SET membership_type = ${tier}, membership_expire = ${expire}, membership_icon = ${tier ? tierIcon(tier) : ''}
-    WHERE id = ${userId}`.execute(k)
+  await updateUser(k, userId, { membership_type: tier, membership_expire: expire, membership_icon: tier ? tierIcon(tier) : '' })
 }
 
 export async function grantMembership(k: K, userId: number, tier: MembershipTier, months: number, nowMs: number): Promise<void> {

@@ -4,6 +4,7 @@
 // paid or owed back (refunding), and to 0 once refunded. ledger.test.ts sums them.
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { addCoin, takeCoin } from '../accounts/users-repository'
 
 type K = Kysely<Database>
 
@@ -11,14 +12,13 @@ export type CoinKind = 'opening' | 'credit' | 'debit'
 
 /** Adds cents (≥ 0) to a reader's gurucoin: a recharge paid (credit), or a balance given (opening). */
 export async function creditCoin(k: K, userId: number, cents: number, orderId: string | null, at: number, kind: 'credit' | 'opening' = 'credit'): Promise<void> {
-  await sql`UPDATE users SET coin = coin + ${cents} WHERE id = ${userId}`.execute(k)
+  await addCoin(k, userId, cents)
   await sql`INSERT INTO ledger (user_id, order_id, account, kind, amount_cents, at) VALUES (${userId}, ${orderId}, 'coin', ${kind}, ${cents}, ${at})`.execute(k)
 }
 
 /** Takes an order's amount from a reader's gurucoin only where it covers it; false when it does not. */
 export async function debitCoin(k: K, userId: number, cents: number, orderId: string, at: number): Promise<boolean> {
-  const debited = await sql`UPDATE users SET coin = coin - ${cents} WHERE id = ${userId} AND coin >= ${cents} RETURNING coin`.execute(k)
-  if (debited.rows.length === 0) return false
+  if (!(await takeCoin(k, userId, cents))) return false
   if (cents > 0) await sql`INSERT INTO ledger (user_id, order_id, account, kind, amount_cents, at) VALUES (${userId}, ${orderId}, 'coin', 'debit', ${-cents}, ${at})`.execute(k)
   return true
 }

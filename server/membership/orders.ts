@@ -21,6 +21,7 @@ import { decideSettlement, settlementItemOf, type RefusalReason, type Settlement
 import { TOOLTIP_AGREEMENT } from '../../core/order/order-dialog.machine'
 import { QR_VALIDITY_SECONDS } from '../../core/payment/qr-payment.machine'
 import { errorMessage } from '../../core/api/api-error'
+import { lockUser } from '../accounts/users-repository'
 
 type K = Kysely<Database>
 
@@ -236,7 +237,7 @@ async function grantSpec(k: K, o: OrderRow, specsId: number, nowMs: number, peri
 }
 
 /** Locks the reader's row: one settlement per reader at a time, so two orders for one thing cannot both pass the rule. */
-const lockReader = (k: K, userId: number) => sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(k)
+const lockReader = (k: K, userId: number) => lockUser(k, userId)
 
 const UNIQUE_VIOLATION = '23505'
 const isUniqueViolation = (e: unknown) => (e as { code?: unknown })?.code === UNIQUE_VIOLATION

@@ -4,6 +4,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { excerpt, MESSAGE_TEXTS as T, notify } from './messages'
+import { liveUserIds } from '../accounts/users-repository'
 
 export interface PostRef {
   id: number
@@ -54,9 +55,8 @@ export async function onCommentCreated(db: Db, comment: CommentRef, parent: Comm
 export async function onMentions(db: Db, post: PostRef, userIds: readonly number[], now: number): Promise<void> {
   const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && id !== Number(post.user_id))
   if (ids.length === 0) return
-  const found = (await sql<{ id: number }>`SELECT id FROM users WHERE id IN (${sql.join(ids)}) AND merged_into IS NULL`.execute(db.kysely)).rows
-  for (const u of found) {
-    await notify(db, { userId: Number(u.id), sourceType: 'interaction', type: 'mention', actorId: Number(post.user_id), content: T.mentioned, subject: postSubject(post), link: `/p/${post.id}`, ref: { source: 'post', id: Number(post.id) }, nowSeconds: now })
+  for (const id of await liveUserIds(db, ids)) {
+    await notify(db, { userId: id, sourceType: 'interaction', type: 'mention', actorId: Number(post.user_id), content: T.mentioned, subject: postSubject(post), link: `/p/${post.id}`, ref: { source: 'post', id: Number(post.id) }, nowSeconds: now })
   }
 }
 
