@@ -6,7 +6,6 @@ import { css } from '@linaria/core'
 import { INTERACTION_TYPES, NOTIFICATION_TYPES, type InteractionType, type MessageItem, type NotificationType } from '../../core/api/messages'
 import { formatDateTime } from '../../core/format/date-time'
 import { My } from '../common/my-layout'
-import { usePagedList } from '../content/use-paged-list'
 import { ListFooter } from '../content/article-list'
 import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
@@ -14,6 +13,7 @@ import { tokens } from '../styles/tokens'
 import { useMessagesApi, type MessageChoice } from './api'
 import { useSessionActor } from '../common/session'
 import '../i18n/texts/messages'
+import { usePages } from '../common/use-read'
 
 type Choice = MessageChoice
 
@@ -48,11 +48,11 @@ const list = css`
 function MessageList({ choice }: { choice: Choice }) {
   const calls = useMessagesApi()
   const session = useSessionActor()
-  const paged = usePagedList<MessageItem, Choice>(
-    ({ filter, last }) => calls.open(session, filter, last?.createTimestamp),
-    choice,
-    (m) => m.id,
-  )
+  const paged = usePages<MessageItem>({
+    key: { endpoint: 'messages.list', query: { choice: JSON.stringify(choice) } },
+    loadPage: ({ last }) => calls.open(session, choice, last?.createTimestamp),
+    keyOf: (m) => m.id,
+  })
   return (
     <>
       <ul className={list} aria-label={t(`messages.types.${choice.type}`)}>
@@ -65,7 +65,7 @@ function MessageList({ choice }: { choice: Choice }) {
           </li>
         ))}
       </ul>
-      {paged.status === 'empty' ? <p style={{ color: tokens.textMuted, textAlign: 'center', padding: 24 }}>{t('messages.empty')}</p> : <ListFooter status={paged.status} hasMore={paged.hasMore} error={paged.error} onMore={() => paged.actor.send({ type: 'list.more' })} onRetry={() => paged.actor.send({ type: 'list.retry' })} />}
+      {paged.status === 'empty' ? <p style={{ color: tokens.textMuted, textAlign: 'center', padding: 24 }}>{t('messages.empty')}</p> : <ListFooter list={paged} />}
     </>
   )
 }

@@ -12,13 +12,13 @@ import { canSubmitComment, COMMENT_BOX_COLLAPSED_PX, COMMENT_BOX_EXPANDED_PX, co
 import { formatDateTime } from '../../core/format/date-time'
 import { ToggleButton } from '../common/toggle-button'
 import { useSession } from '../common/session'
-import { usePagedList } from '../content/use-paged-list'
 import { ListFooter } from '../content/article-list'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { usePostingApi } from './api'
 import '../i18n/texts/posting'
+import { usePages } from '../common/use-read'
 
 const box = css`
   display: flex;
@@ -221,7 +221,11 @@ function Thread({ thread, source, refId, open }: { thread: CommentThread; source
 export function CommentSection({ source, refId, input }: { source: ContentSource; refId: number; input: CommentInputState }) {
   const calls = usePostingApi()
   const [added, setAdded] = useState<CommentThread[]>([])
-  const paged = usePagedList<CommentThread, null>(({ last }) => calls.comments(source, refId, last?.createTimestamp), null, (c) => c.id)
+  const paged = usePages<CommentThread>({
+    key: { endpoint: source === 'news' ? 'comments.news' : 'comments.dynamic', params: { id: refId } },
+    loadPage: ({ last }) => calls.comments(source, refId, last?.createTimestamp),
+    keyOf: (c) => c.id,
+  })
   const threads = [...added, ...paged.items.filter((c) => !added.some((a) => a.id === c.id))]
   return (
     <section aria-label={t('posting.comments.title')} data-testid="comments">
@@ -244,7 +248,7 @@ export function CommentSection({ source, refId, input }: { source: ContentSource
           <Thread key={c.id} thread={c} source={source} refId={refId} open={input.open} />
         ))}
       </ul>
-      {paged.status === 'empty' && added.length === 0 ? <p style={{ color: tokens.textMuted, textAlign: 'center' }}>{t('posting.comments.empty')}</p> : <ListFooter status={paged.status === 'empty' ? 'idle' : paged.status} hasMore={paged.hasMore} error={paged.error} onMore={() => paged.actor.send({ type: 'list.more' })} onRetry={() => paged.actor.send({ type: 'list.retry' })} />}
+      {paged.status === 'empty' && added.length === 0 ? <p style={{ color: tokens.textMuted, textAlign: 'center' }}>{t('posting.comments.empty')}</p> : <ListFooter list={paged} />}
     </section>
   )
 }

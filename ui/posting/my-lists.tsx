@@ -12,7 +12,6 @@ type ReadItem = typeof ReadItemSchema.Type
 import type { PageAnswer } from '../../core/content/paged-list.machine'
 import { formatDateTime } from '../../core/format/date-time'
 import { My } from '../common/my-layout'
-import { usePagedList } from '../content/use-paged-list'
 import { ListFooter } from '../content/article-list'
 import { usePageTitle } from '../common/page-title'
 import { t, type TranslationKey } from '../i18n/i18n'
@@ -20,6 +19,7 @@ import { tokens } from '../styles/tokens'
 import { usePostingApi, type PostingApi } from './api'
 import '../i18n/texts/posting'
 import '../i18n/texts/community'
+import { usePages } from '../common/use-read'
 
 const list = css`
   list-style: none;
@@ -42,7 +42,7 @@ const excerpt = (s: string, n = 120) => (Array.from(s).length > n ? `${Array.fro
 function MyList<T extends { id: number }>({ titleKey, load, stamp, render }: { titleKey: TranslationKey; load: (api: PostingApi, timestamp?: number) => Promise<PageAnswer<T>>; stamp: (item: T) => number; render: (item: T) => ReactNode }) {
   const calls = usePostingApi()
   usePageTitle(t(titleKey))
-  const paged = usePagedList<T, null>(({ last }) => load(calls, last ? stamp(last) : undefined), null, (item) => item.id)
+  const paged = usePages<T>({ key: { endpoint: 'my.list', query: { titleKey } }, loadPage: ({ last }) => load(calls, last ? stamp(last) : undefined), keyOf: (item) => item.id })
   return (
     <>
       <h2>{t(titleKey)}</h2>
@@ -51,7 +51,7 @@ function MyList<T extends { id: number }>({ titleKey, load, stamp, render }: { t
           <li key={item.id}>{render(item)}</li>
         ))}
       </ul>
-      <ListFooter status={paged.status} hasMore={paged.hasMore} error={paged.error} onMore={() => paged.actor.send({ type: 'list.more' })} onRetry={() => paged.actor.send({ type: 'list.retry' })} />
+      <ListFooter list={paged} />
     </>
   )
 }
@@ -109,7 +109,7 @@ function CommentLine({ item, showAuthor }: { item: MyComment; showAuthor: boolea
 /** The long-article drafts (spec 000 §7 getMyList, delMyOne): each reopens in the editor. */
 function Drafts() {
   const calls = usePostingApi()
-  const paged = usePagedList<ArticleDraft, null>(({ page }) => calls.drafts(page), null, (d) => d.id)
+  const paged = usePages<ArticleDraft>({ key: { endpoint: 'article.draftList' }, loadPage: ({ page }) => calls.drafts(page), keyOf: (d) => d.id })
   // deleted here: the list's machine keeps what it loaded, so deleted drafts are hidden from it
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set())
   const [error, setError] = useState<string | null>(null)
@@ -141,7 +141,7 @@ function Drafts() {
           </li>
         ))}
       </ul>
-      {paged.hasMore ? <ListFooter status={paged.status} hasMore={paged.hasMore} error={paged.error} onMore={() => paged.actor.send({ type: 'list.more' })} onRetry={() => paged.actor.send({ type: 'list.retry' })} /> : null}
+      {paged.hasMore ? <ListFooter list={paged} /> : null}
       <div style={{ height: 24 }} />
     </>
   )

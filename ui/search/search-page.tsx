@@ -8,7 +8,6 @@ import type { ResultHit } from '../../core/search/result-tab'
 import { formatDateTime as formatTime } from '../../core/format/date-time'
 import { useSearchApi } from './api'
 import { useKeywordList } from './use-keyword-list'
-import { usePagedList } from '../content/use-paged-list'
 import { ListFooter } from '../content/article-list'
 import { panel, panelTitle, tabs } from '../content/panel'
 import { Empty } from '../common/status'
@@ -19,9 +18,9 @@ import { tokens } from '../styles/tokens'
 import { Highlighted } from './highlighted'
 import { SubjectStrip } from './subject-strip'
 import { PortfolioStrip } from './portfolio-strip'
-import { useState } from 'react'
 import { Tabs } from '../common/tabs'
 import '../i18n/texts/reading'
+import { usePages, type PageAnswer } from '../common/use-read'
 
 const TYPES: readonly SearchResultType[] = ['post', 'live', 'financeCircle']
 
@@ -113,16 +112,12 @@ function StockStrip({ keyword }: { keyword: string }) {
 
 function Results({ keyword, type }: { keyword: string; type: SearchResultType }) {
   const api = useSearchApi()
-  const [total, setTotal] = useState<number | null>(null)
-  const list = usePagedList<ResultHit, SearchResultType>(
-    async ({ page, filter }) => {
-      const tab = await api.resultPage(filter, keyword, page)
-      setTotal(tab.total)
-      return tab
-    },
-    type,
-    (h) => `${h.kind}${h.hit.id}`,
-  )
+  const list = usePages<ResultHit, PageAnswer<ResultHit> & { total: number }>({
+    key: { endpoint: 'search.byType', params: { type }, query: { keyword } },
+    loadPage: ({ page }) => api.resultPage(type, keyword, page),
+    keyOf: (h) => `${h.kind}${h.hit.id}`,
+  })
+  const total = list.first?.total ?? null
   return (
     <div role="tabpanel" id="search-tabpanel" aria-labelledby={`search-tab-${type}`}>
       {total !== null && list.items.length ? <p className={totalText}>{t('reading.search.total', { n: total })}</p> : null}
@@ -133,7 +128,7 @@ function Results({ keyword, type }: { keyword: string; type: SearchResultType })
       ))}
       {list.status === 'empty' ? <Empty text={t('reading.search.noResults')} /> : null}
       {list.status !== 'empty' ? (
-        <ListFooter status={list.status} hasMore={list.hasMore} error={list.error} onMore={() => list.actor.send({ type: 'list.more' })} onRetry={() => list.actor.send({ type: 'list.retry' })} />
+        <ListFooter list={list} />
       ) : null}
     </div>
   )

@@ -10,21 +10,18 @@ import type { Dynamic } from '../../core/api/interaction'
 import type { PageAnswer } from '../../core/content/paged-list.machine'
 import { formatFans } from '../../core/format/big-number'
 import { formatDateTime } from '../../core/format/date-time'
-import { canFollowUser } from '../../core/session/follow-rules'
 import { NotLoggedIn } from '../common/my-layout'
 import { usePageTitle } from '../common/page-title'
 import { useSession } from '../common/session'
 import { Loading } from '../common/status'
-import { ToggleButton } from '../common/toggle-button'
-import { useLoad } from '../common/use-load'
 import { ListFooter } from '../content/article-list'
-import { usePagedList } from '../content/use-paged-list'
 import { t } from '../i18n/i18n'
-import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { useUserApi, type UserApi } from './api'
 import '../i18n/texts/user'
 import '../i18n/texts/community'
+import { forReader, usePages, useRead } from '../common/use-read'
+import { FollowButton } from '../common/follow-button'
 
 export const USER_TABS = ['posts', 'articles', 'follows', 'fans'] as const
 export type UserTab = (typeof USER_TABS)[number]
@@ -61,21 +58,9 @@ const page = css`
 
 const excerpt = (s: string, n: number) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('')}…` : s)
 
-function FollowButton({ user }: { user: PublicUser }) {
-  const calls = useUserApi()
+function UserFollowButton({ user }: { user: PublicUser }) {
   const session = useSession()
-  if (!canFollowUser(session.user?.id ?? null, user.id)) return null
-  return (
-    <ToggleButton
-      key={`${user.id}:${session.user?.id ?? 0}:${String(user.isFollow)}`}
-      on={user.isFollow}
-      save={(on) => calls.follow(user.id, on)}
-      member={{ set: 'users', id: user.id }}
-      label={(on) => (on ? t('user.following') : t('user.follow'))}
-      className={(on) => (on ? pill : `${pill} ${primary}`)}
-      testId="follow-button"
-    />
-  )
+  return <FollowButton key={`${user.id}:${session.user?.id ?? 0}:${String(user.isFollow)}`} userId={user.id} initial={user.isFollow} />
 }
 
 function Head({ user }: { user: PublicUser }) {
@@ -100,13 +85,13 @@ function Head({ user }: { user: PublicUser }) {
           <span>{t('user.count.posts')}</span>
         </li>
       </ul>
-      <FollowButton user={user} />
+      <UserFollowButton user={user} />
     </section>
   )
 }
 
 function Paged<T>({ label, empty, load, keyOf, render }: { label: string; empty: string; load: (req: { page: number; last: T | null }) => Promise<PageAnswer<T>>; keyOf: (item: T) => number; render: (item: T) => ReactNode }) {
-  const paged = usePagedList<T, null>(load, null, keyOf)
+  const paged = usePages<T>({ key: { endpoint: 'user.list', query: { label } }, loadPage: (at) => load(at), keyOf })
   if (paged.status === 'empty') return <p className="empty">{empty}</p>
   return (
     <>
@@ -115,7 +100,7 @@ function Paged<T>({ label, empty, load, keyOf, render }: { label: string; empty:
           <li key={keyOf(item)}>{render(item)}</li>
         ))}
       </ul>
-      <ListFooter status={paged.status} hasMore={paged.hasMore} error={paged.error} onMore={() => paged.actor.send({ type: 'list.more' })} onRetry={() => paged.actor.send({ type: 'list.retry' })} />
+      <ListFooter list={paged} />
     </>
   )
 }
@@ -141,7 +126,7 @@ function PersonItem({ person }: { person: PublicUser }) {
     <div className="person">
       <Link href={`/user/${person.id}`}>{person.nick}</Link>
       <span className="brief">{person.brief || t('user.noBio')}</span>
-      <FollowButton user={person} />
+      <UserFollowButton user={person} />
     </div>
   )
 }
@@ -169,7 +154,7 @@ export function UserHomePage({ id, type }: { id: number; type: string | undefine
   const api = useUserApi()
   const session = useSession()
   const tab = type === undefined ? 'posts' : type
-  const user = useLoad(() => api.user(id), `${id}:${session.user?.id ?? 0}`)
+  const user = useRead(forReader({ key: { endpoint: 'user.detail', params: { id } }, load: () => api.user(id) }, session.user?.id ?? null))
   usePageTitle(user.status === 'ready' ? user.data.nick : null)
   if (!Number.isInteger(id) || id <= 0 || !isTab(tab) || user.status === 'failed') return <p style={{ padding: 40, textAlign: 'center' }}>{t('user.notFound')}</p>
   if (user.status === 'loading') return <Loading />

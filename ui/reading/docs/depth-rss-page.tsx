@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { css } from '@linaria/core'
 import type { ResearchReport } from '../../../core/api/reading-docs'
 import { useDocsApi, type ReportKind } from './api'
-import { usePagedList } from '../../content/use-paged-list'
 import { ListFooter } from '../../content/article-list'
 import { panel, panelTitle, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -11,6 +10,7 @@ import { t } from '../../i18n/i18n'
 import { ReportCard } from './report-card'
 import { Tabs } from '../../common/tabs'
 import '../../i18n/texts/docs'
+import { usePages } from '../../common/use-read'
 
 type Kind = ReportKind
 const list = css`
@@ -23,15 +23,12 @@ export function DepthRssPage() {
   const api = useDocsApi()
   const [kind, setKind] = useState<Kind>('free')
   usePageTitle(t('docs.depth.title'))
-  const reports = usePagedList<ResearchReport, Kind>(
-    ({ page, filter, last }) => api.reportsPage(filter, page, last),
-    'free',
-    (r) => r.id,
-  )
-  const choose = (next: Kind) => {
-    setKind(next)
-    reports.actor.send({ type: 'list.filter', filter: next })
-  }
+  const reports = usePages<ResearchReport>({
+    key: { endpoint: kind === 'free' ? 'reports.free' : 'reports.pay' },
+    loadPage: ({ page, last }) => api.reportsPage(kind, page, last),
+    keyOf: (r) => r.id,
+  })
+  const choose = setKind
   return (
     <section className={panel}>
       <h1 className={panelTitle}>{t('docs.depth.title')}</h1>
@@ -43,13 +40,7 @@ export function DepthRssPage() {
           ))}
         </ul>
       ) : null}
-      <ListFooter
-        status={reports.status}
-        hasMore={reports.hasMore}
-        error={reports.error}
-        onMore={() => reports.actor.send({ type: 'list.more' })}
-        onRetry={() => reports.actor.send({ type: 'list.retry' })}
-      />
+      <ListFooter list={reports} />
     </section>
   )
 }

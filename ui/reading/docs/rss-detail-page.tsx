@@ -7,7 +7,6 @@ import { formatDateTime } from '../../../core/format/date-time'
 import { useServices } from '../../services'
 import { useBuy } from '../../common/buy'
 import { useDocsApi } from './api'
-import { useDetail } from '../../content/use-detail'
 import { Img } from '../../common/img'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -17,6 +16,7 @@ import { DetailStatus } from '../../content/detail-status'
 import { tokens } from '../../styles/tokens'
 import { freeTag, priceTag, yuan } from './report-card'
 import '../../i18n/texts/docs'
+import { useRead } from '../../common/use-read'
 
 const article = css`
   padding: 28px 40px 36px;
@@ -95,7 +95,8 @@ const stockLinks = css`
 `
 
 export function RssDetailPage({ id }: { id: number }) {
-  const detail = useDetail<ResearchReportDetail>(id, useDocsApi().report)
+  const api = useDocsApi()
+  const detail = useRead<ResearchReportDetail>({ key: { endpoint: 'reports.detail', query: { id } }, load: () => api.report(id) })
   usePageTitle(detail.data?.title ?? null)
   return (
     <DetailStatus detail={detail} notFound={t('docs.report.notFound')}>
