@@ -7,7 +7,7 @@ import { TABLE_COLUMNS } from './schema'
 
 /** Tables read and written with raw SQL only (no kysely types yet): community, market and posting (server/posting). */
 const RAW_SQL_TABLES = [
-  'agreement_signatures', 'chat_conversations', 'chat_friends', 'chat_group_attributes', 'chat_groups', 'chat_images', 'chat_members', 'chat_messages', 'chat_removals', 'chat_user_tags', 'chatrooms', 'column_applications', 'complaints', 'coupon_templates', 'entitlements', 'goods', 'goods_specs', 'ledger', 'memberships', 'messages', 'orders', 'pay_notifications', 'pay_refunds', 'portfolio_adjust_items', 'portfolio_adjustments', 'portfolio_follows', 'portfolios', 'read_history', 'real_names', 'renew_blocked_users', 'risk_results', 'search_grams', 'shares', 'user_addresses', 'user_coupons', 'user_stocks', 'violations',
+  'agreement_signatures', 'column_applications', 'complaints', 'coupon_templates', 'entitlements', 'goods', 'goods_specs', 'ledger', 'memberships', 'messages', 'orders', 'pay_notifications', 'pay_refunds', 'portfolio_adjust_items', 'portfolio_adjustments', 'portfolio_follows', 'portfolios', 'read_history', 'real_names', 'renew_blocked_users', 'risk_results', 'search_grams', 'shares', 'user_addresses', 'user_coupons', 'user_stocks', 'violations',
 ]
 
 let t: TestDb

@@ -312,6 +312,16 @@ export const TABLE_COLUMNS = {
   uploads: ['storage_key', 'user_id', 'kind', 'name', 'extension', 'content_type', 'size', 'create_timestamp'],
   wecom_grants: ['state', 'code', 'redirect', 'browser', 'created_at', 'used'],
   wecom_members: ['corp_id', 'userid', 'user_id', 'name', 'position', 'bound_at'],
+  chat_groups: ['id', 'group_id', 'name', 'group_type', 'avatar', 'owner_id', 'mute_all', 'blocked', 'created_at'],
+  chat_members: ['group_id', 'user_id', 'role', 'mute_until', 'joined_at'],
+  chat_removals: ['id', 'group_id', 'group_name', 'user_id', 'oper_id', 'at'],
+  chat_messages: ['id', 'msg_id', 'conv_key', 'seq', 'sender_id', 'type', 'payload', 'cloud_custom_data', 'at_users', 'time', 'revoked'],
+  chat_conversations: ['user_id', 'conversation_id', 'conv_key', 'peer_id', 'group_id', 'unread', 'pinned', 'receive_opt', 'deleted', 'at_types', 'last_time'],
+  chat_friends: ['user_id', 'friend_id', 'created_at'],
+  chat_user_tags: ['user_id', 'kind', 'tag'],
+  chatrooms: ['id', 'group_id', 'chief'],
+  chat_group_attributes: ['group_id', 'key', 'value'],
+  chat_images: ['id', 'owner_id', 'mime', 'data', 'created_at', 'key', 'conv_key'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
 
 /** A column in `Database` but not in TABLE_COLUMNS fails to compile here. */
@@ -344,29 +354,6 @@ export interface StockSearchKeysTable {
 export interface Database {
   stock_aliases: StockAliasesTable
   stock_search_keys: StockSearchKeysTable
-}
-
-/** server/db/migrations/024_wecom.sql: WeCom sign-in grants and bound members (server/wecom/grants-repository.ts, members-repository.ts) */
-export interface WecomGrantsTable {
-  state: string
-  code: string | null
-  redirect: string
-  /** SHA-256 of the asking browser's binding cookie */
-  browser: string
-  created_at: number
-  used: Generated<boolean>
-}
-export interface WecomMembersTable {
-  corp_id: string
-  userid: string
-  user_id: number
-  name: Generated<string>
-  position: Generated<string>
-  bound_at: number
-}
-export interface Database {
-  wecom_grants: WecomGrantsTable
-  wecom_members: WecomMembersTable
 }
 
 /**
@@ -466,6 +453,132 @@ export interface Database {
   favorites: FavoritesTable
   risk_tips: RiskTipsTable
   hot_content_applications: HotContentApplicationsTable
+}
+
+/** server/db/migrations/024_wecom.sql: WeCom sign-in grants and bound members (server/wecom/grants-repository.ts, members-repository.ts) */
+export interface WecomGrantsTable {
+  state: string
+  code: string | null
+  redirect: string
+  /** SHA-256 of the asking browser's binding cookie */
+  browser: string
+  created_at: number
+  used: Generated<boolean>
+}
+export interface WecomMembersTable {
+  corp_id: string
+  userid: string
+  user_id: number
+  name: Generated<string>
+  position: Generated<string>
+  bound_at: number
+}
+export interface Database {
+  wecom_grants: WecomGrantsTable
+  wecom_members: WecomMembersTable
+}
+
+/**
+ * server/db/migrations/015_chat.sql and 020_chat_safety.sql: the local messaging service's groups,
+ * members, messages and each user's view of a conversation (one data module each in server/chat/*-repository.ts).
+ * bigint columns hold seconds (or −1 for ever): PostgreSQL hands them back as text, so they read as
+ * `string | number` and the mappers take Number() of them.
+ */
+type Seconds = ColumnType<string | number, number, number>
+export interface ChatGroupsTable {
+  id: Generated<number>
+  group_id: string
+  name: string
+  group_type: 'Work' | 'Public' | 'Meeting' | 'ChatRoom'
+  avatar: Generated<string>
+  owner_id: number
+  mute_all: Generated<boolean>
+  blocked: Generated<boolean>
+  created_at: Seconds
+}
+export interface ChatMembersTable {
+  group_id: string
+  user_id: number
+  role: 'Owner' | 'Admin' | 'Member'
+  /** seconds since the epoch the mute ends; 0 none; −1 for ever */
+  mute_until: ColumnType<string | number, number | undefined, number>
+  joined_at: Seconds
+}
+export interface ChatRemovalsTable {
+  id: Generated<number>
+  group_id: string
+  group_name: string
+  user_id: number
+  oper_id: number
+  at: Seconds
+}
+export interface ChatMessagesTable {
+  id: Generated<number>
+  msg_id: string
+  conv_key: string
+  seq: number
+  sender_id: number
+  type: string
+  /** jsonb: the message's payload; written as its JSON text */
+  payload: ColumnType<unknown, string, string>
+  cloud_custom_data: Generated<string>
+  at_users: Generated<string[]>
+  time: Seconds
+  revoked: Generated<boolean>
+}
+export interface ChatConversationsTable {
+  user_id: number
+  conversation_id: string
+  conv_key: string
+  peer_id: number | null
+  group_id: string | null
+  unread: Generated<number>
+  pinned: Generated<boolean>
+  receive_opt: Generated<number>
+  deleted: Generated<boolean>
+  at_types: Generated<number[]>
+  last_time: ColumnType<string | number, number | undefined, number>
+}
+export interface ChatFriendsTable {
+  user_id: number
+  friend_id: number
+  created_at: Seconds
+}
+export interface ChatUserTagsTable {
+  user_id: number
+  kind: 'wechatPersonal' | 'guruPersonal' | 'wechatEnterprise'
+  tag: string
+}
+export interface ChatroomsTable {
+  id: Generated<number>
+  group_id: string
+  chief: Generated<boolean>
+}
+export interface ChatGroupAttributesTable {
+  group_id: string
+  key: string
+  value: string
+}
+export interface ChatImagesTable {
+  id: Generated<number>
+  owner_id: number
+  mime: 'image/png' | 'image/jpeg' | 'image/gif'
+  data: Uint8Array
+  created_at: Seconds
+  key: string
+  conv_key: string
+}
+export interface Database {
+  chat_groups: ChatGroupsTable
+  chat_members: ChatMembersTable
+  chat_removals: ChatRemovalsTable
+  chat_messages: ChatMessagesTable
+  chat_conversations: ChatConversationsTable
+  chat_friends: ChatFriendsTable
+  chat_user_tags: ChatUserTagsTable
+  chatrooms: ChatroomsTable
+  chat_group_attributes: ChatGroupAttributesTable
+  chat_images: ChatImagesTable
 }
 
 /** server/db/migrations/014_interaction.sql: what is stored under each upload key (server/uploads/uploads-repository.ts) */
