@@ -31,7 +31,7 @@ const sorted = <T extends Row>(list: T[], input: CallRecord['input'], field: 'so
 
 describe('成交额 re-sorts a ranking', () => {
   it('/market rankings: 成交额 asks for sort=turnover and draws the rows by turnover, descending then ascending', async () => {
-    const http = fakeHttp({ 'market.rankDetail': (input) => ({ list: sorted(QUOTES, input, 'sort'), hasMore: false, total: 3 }) })
+    const http = fakeHttp({ 'market.rankDetail': (input: CallRecord['input']) => ({ list: sorted(QUOTES, input, 'sort'), hasMore: false, total: 3 }) })
     renderUi(<Rankings />, { services: makeServices({ http }) })
     const table = await screen.findByTestId('rankings')
     const names = () => within(screen.getByTestId('rankings')).getAllByRole('link').map((a) => a.textContent)
@@ -50,7 +50,7 @@ describe('成交额 re-sorts a ranking', () => {
       id: `r${n}`, name: `板块${n}`, market: 'hk', changePercent, turnover, stockCount: 10, leader: { stockCode: 'hk00700', name: '腾讯控股', changePercent: 1 },
     })
     const RANGES = [range(1, 300, 5), range(2, 100, 3), range(3, 200, 1)]
-    const http = fakeHttp({ 'market.hotRange': (input) => ({ list: sorted(RANGES, input, 'sortType'), hasMore: false }) })
+    const http = fakeHttp({ 'market.hotRange': (input: CallRecord['input']) => ({ list: sorted(RANGES, input, 'sortType'), hasMore: false }) })
     renderUi(<HotRangePage type="hk" />, { services: makeServices({ http }) })
     const boards = () => screen.getAllByRole('link').map((a) => a.textContent).filter((x) => x!.startsWith('板块'))
     await waitFor(() => expect(boards()).toEqual(['板块1', '板块2', '板块3']))
