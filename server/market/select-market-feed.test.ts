@@ -6,6 +6,7 @@ import { PORT_ENV } from '../accounts/ports'
 import { CHAT_PRODUCTION_NEEDS } from '../chat/config'
 import { PAY_ENV } from '../membership/pay-port'
 import { S3_SETTINGS } from '../storage/select-storage'
+import { WECOM_ENV } from '../wecom/select-wecom'
 import { marketFeedChoice, marketFeedRefusal, showsSimulatedPrices } from './select-market-feed'
 
 const PROD = { NODE_ENV: 'production' }
@@ -53,7 +54,7 @@ describe('market feed selection', () => {
 
 describe('server/main.ts in production', () => {
   // every other service configured (placeholders: main refuses before it opens anything), no market feed
-  const others = Object.fromEntries([...Object.values({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }).flat(), ...S3_SETTINGS].map((n) => [n, 'set']))
+  const others = Object.fromEntries([...Object.values({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }).flat(), ...S3_SETTINGS, ...WECOM_ENV].map((n) => [n, 'set']))
   const start = (extra: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/gmh-never-opened', DATABASE_URL: '', ...others, ...extra },

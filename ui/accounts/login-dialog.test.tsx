@@ -283,9 +283,8 @@ describe('login dialog — WeChat QR (core/auth/wechat-qr.machine.ts)', () => {
     await flush()
     fireEvent.click(screen.getByTestId('agree'))
     fireEvent.click(screen.getByTestId('wechat-open'))
-    await act(async () => vi.advanceTimersByTimeAsync(50))
+    const img = await vi.waitFor(() => screen.getByTestId('wechat-qr'), { timeout: 5_000, interval: 20 })
     expect(http.callsTo('wechat.qr')[0]!.input!.query).toEqual({ redirect: location.pathname + location.search })
-    const img = screen.getByTestId('wechat-qr')
     expect(img.getAttribute('data-url')).toBe(code('a').url)
     expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
     await act(async () => vi.advanceTimersByTimeAsync(1_500))
@@ -294,8 +293,9 @@ describe('login dialog — WeChat QR (core/auth/wechat-qr.machine.ts)', () => {
     await act(async () => vi.advanceTimersByTimeAsync(1_500))
     expect(screen.queryByTestId('wechat-qr')).toBeNull()
     fireEvent.click(screen.getByTestId('wechat-refresh'))
-    await act(async () => vi.advanceTimersByTimeAsync(50))
-    expect(screen.getByTestId('wechat-qr').getAttribute('data-url')).toBe(code('b').url)
+    // the new code, then its picture: the qrcode package draws it on real time as well as the fake
+    // clock's (vi.waitFor waits real time between checks and moves the fake clock by its interval)
+    await vi.waitFor(() => expect(screen.getByTestId('wechat-qr').getAttribute('data-url')).toBe(code('b').url), { timeout: 5_000, interval: 20 })
     expect(screen.queryByTestId('wechat-refresh')).toBeNull()
   })
 

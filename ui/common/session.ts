@@ -63,7 +63,7 @@ export function useSessionActor(): SessionActor {
  * hydrates, so a part of a served page that hydrates after the reader's login info has arrived (a lazily
  * loaded page: its chunk comes after the session's first call) still matches the server's HTML, and
  * redraws as the reader is right after (issue 25: the locked prompt's 登录 hydrated as the buy button,
- * React #418 on /news/{id}).
+ * React error 418 on /news/{id}).
  */
 const SERVER_SNAPSHOT: SessionSnapshot = GUEST.getSnapshot()
 
