@@ -36,7 +36,7 @@ describe('the personal area side panel', () => {
 describe('a guest on a page needing login (spec 000 §2: the 403 screen)', () => {
   it("is titled 请先登录, lists the possible causes and offers 立即登录", () => {
     renderUi(
-      <WithSession actor={testSession()}>
+      <WithSession actor={testSession(null)}>
         <My>{() => <p>内容</p>}</My>
       </WithSession>,
     )
