@@ -32,19 +32,3 @@ describe('the personal area side panel', () => {
     expect(links.slice(3, 5)).toEqual(['我的购买 /my/purchase', '我的优惠券 /my/coupon'])
   })
 })
-
-describe('a guest on a page needing login (spec 000 §2: the 403 screen)', () => {
-  it("is titled 请先登录, lists the possible causes and offers 立即登录", () => {
-    renderUi(
-      <WithSession actor={testSession(null)}>
-        <My>{() => <p>内容</p>}</My>
-      </WithSession>,
-    )
-    const panel = screen.getByTestId('not-logged-in')
-    expect(within(panel).getByText('403')).toBeTruthy()
-    expect(within(panel).getByRole('heading', { name: '请先登录' })).toBeTruthy()
-    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['系统繁忙', '网络故障', '未登录'])
-    expect(within(panel).getByRole('button', { name: '立即登录' })).toBeTruthy()
-    expect(screen.queryByText('内容')).toBeNull()
-  })
-})

@@ -36,41 +36,18 @@ export const myLayout = css`
   h3 { font-size: 16px; margin: 28px 0 4px; }
 `
 
-/**
- * spec 000 §2: "a page needing login gives a 403 screen titled 'please log in first', listing possible
- * causes: system busy, network failure, not logged in" — what every page needing login shows a guest
- * (the personal area, the editor, /user, the member pages), with the way in: 立即登录 opens the login dialog.
- */
 export function NotLoggedIn() {
   const session = useSession()
   return (
-    <div className={forbidden} data-testid="not-logged-in">
-      <div className="code" aria-hidden="true">
-        403
-      </div>
+    <div style={{ textAlign: 'center', padding: '80px 0' }} data-testid="not-logged-in">
       <h2>{t('accounts.notLoggedIn')}</h2>
-      <p>{t('errors.forbiddenText')}</p>
-      <ul>
-        <li>{t('errors.forbiddenReasons.busy')}</li>
-        <li>{t('errors.forbiddenReasons.network')}</li>
-        <li>{t('errors.forbiddenReasons.notLoggedIn')}</li>
-      </ul>
-      <p>{t('accounts.notLoggedInHint')}</p>
+      <p style={{ color: tokens.textSecondary }}>{t('accounts.notLoggedInHint')}</p>
       <button type="button" className={`${pill} ${primary}`} onClick={() => void session.requireLogin()}>
         {t('accounts.goLogin')}
       </button>
     </div>
   )
 }
-
-const forbidden = css`
-  text-align: center;
-  padding: 60px 0;
-  color: ${tokens.textSecondary};
-  .code { font-size: 56px; font-weight: 800; line-height: 1; color: ${tokens.brand}; opacity: 0.85; }
-  h2 { margin: 12px 0 8px; color: ${tokens.text}; }
-  ul { list-style: none; padding: 0; margin: 4px 0 12px; line-height: 1.8; }
-`
 
 /** The text of each side link (core/accounts/side-panel.ts orders them). */
 const SIDE_TEXT: Record<SideLinkKey, TranslationKey> = {

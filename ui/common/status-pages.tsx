@@ -18,6 +18,28 @@ export function NotFoundPage() {
   )
 }
 
+/** spec 000 §2: a page needing login gives a 403 screen titled 'please log in first', listing possible causes. */
+export function ForbiddenPage() {
+  usePageTitle(t('errors.forbiddenTitle'))
+  return (
+    <div className={centered}>
+      <div className={code}>403</div>
+      <h1>{t('errors.forbiddenTitle')}</h1>
+      <p>{t('errors.forbiddenText')}</p>
+      <ul>
+        <li>{t('errors.forbiddenReasons.busy')}</li>
+        <li>{t('errors.forbiddenReasons.network')}</li>
+        <li>{t('errors.forbiddenReasons.notLoggedIn')}</li>
+      </ul>
+      <div>
+        <Link href="/" className={actionButton}>
+          {t('common.backHome')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
 /** A route of the spec whose capability has its own issue still to come. */
 export function ComingSoonPage({ name }: { name: string }) {
   usePageTitle(t('soon.title'))

@@ -140,6 +140,7 @@ export const base = {
   errors: {
     notFoundTitle: '页面不存在',
     notFoundText: '您访问的页面不存在或已被删除。',
+    forbiddenTitle: '请先登录',
     forbiddenText: '可能的原因：',
     forbiddenReasons: {
       busy: '系统繁忙',

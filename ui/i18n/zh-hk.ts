@@ -1819,6 +1819,7 @@ export const zhHk: Resources = {
   "errors": {
     "notFoundTitle": "頁面不存在",
     "notFoundText": "您訪問的頁面不存在或已被刪除。",
+    "forbiddenTitle": "請先登入",
     "forbiddenText": "可能的原因：",
     "forbiddenReasons": {
       "busy": "系統繁忙",
