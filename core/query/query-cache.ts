@@ -249,6 +249,42 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     return { found: true, answer }
   }
 
+  /**
+   * What a read's entry and a paged list's share: the key, the watchers (from `watching`), stale, and
+   * invalidate (stale, and reload now when watched) and dispose (abort, stop polling); `own` adds the kind's own calls.
+   */
+  function entryOf<S, X extends object>(
+    key: ReadKey,
+    id: string,
+    w: ReturnType<typeof watching>,
+    kind: { getSnapshot: () => S; reload: () => void; abort: () => void },
+    own: X,
+  ): Base & Entry<S> & X {
+    const e: Base & Entry<S> = {
+      id,
+      key,
+      get watchers() {
+        return w.state.watchers
+      },
+      get lastWatched() {
+        return w.state.lastWatched
+      },
+      stale: false,
+      subscribe: w.subscribe,
+      getSnapshot: kind.getSnapshot,
+      reload: kind.reload,
+      invalidate() {
+        e.stale = true
+        if (w.state.watchers > 0) kind.reload()
+      },
+      dispose() {
+        kind.abort()
+        w.stopPolling()
+      },
+    }
+    return Object.assign(e, own)
+  }
+
   function makeRead<T>(read: Read<T>, id: string) {
     let load = read.load
     let controller: AbortController | null = null
@@ -308,38 +344,18 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
         }
       },
     )
-    const base: Base & Entry<ReadState<T>> & { setLoad(l: Read<T>['load']): void; put(data: T): void } = {
-      id,
-      key: read.key,
-      get watchers() {
-        return w.state.watchers
-      },
-      get lastWatched() {
-        return w.state.lastWatched
-      },
-      stale: false,
-      subscribe: w.subscribe,
-      getSnapshot: () => snapshot,
-      reload: () => start(),
-      invalidate() {
-        base.stale = true
-        if (w.state.watchers > 0) start()
-      },
-      dispose() {
-        controller?.abort()
-        w.stopPolling()
-      },
-      setLoad(l) {
+    const base = entryOf(read.key, id, w, { getSnapshot: () => snapshot, reload: start, abort: () => controller?.abort() }, {
+      setLoad(l: Read<T>['load']) {
         load = l
       },
-      put(data) {
+      put(data: T) {
         controller?.abort()
         controller = null
         updatedAt = now()
         base.stale = false
         set({ status: 'ready', data, fetching: false })
       },
-    }
+    })
     return base
   }
 
@@ -439,36 +455,22 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
         }
       },
     )
-    const base: Base & PagesEntry<T, A> & { setRead(r: PagedRead<T, A>): void } = {
-      id,
-      key: read.key,
-      get watchers() {
-        return w.state.watchers
-      },
-      get lastWatched() {
-        return w.state.lastWatched
-      },
-      stale: false,
-      subscribe: w.subscribe,
+    const base = entryOf(read.key, id, w, {
       getSnapshot: () => snapshot,
       reload: () => loadPage(true),
+      abort: () => {
+        controller?.abort()
+        newer?.abort()
+      },
+    }, {
       more: () => {
         if (controller === null && snapshot.hasMore && page > 0) loadPage(false)
         else if (controller === null && snapshot.status === 'failed') loadPage(true)
       },
-      invalidate() {
-        base.stale = true
-        if (w.state.watchers > 0) loadPage(true)
-      },
-      dispose() {
-        controller?.abort()
-        newer?.abort()
-        w.stopPolling()
-      },
-      setRead(r) {
+      setRead(r: PagedRead<T, A>) {
         current = r
       },
-    }
+    })
     return base
   }
 
