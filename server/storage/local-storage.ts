@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { STORAGE_KEY, type StoragePort, type StoredObject } from './storage-port'
+import { STORAGE_KEY, type ByteRange, type StoragePort, type StoredObject } from './storage-port'
 
 export function localStorage(dir: string): StoragePort {
   const root = resolve(dir)
@@ -23,12 +23,22 @@ export function localStorage(dir: string): StoragePort {
         await copyFile(file.path, target)
       }
     },
-    async get(key): Promise<StoredObject | null> {
+    async get(key, range?: ByteRange): Promise<StoredObject | null> {
       if (!STORAGE_KEY.test(key)) return null
       const path = pathOf(key)
       try {
         const s = await stat(path)
-        return { body: createReadStream(path), size: s.size }
+        if (range && (range.start < 0 || range.end < range.start || range.end >= s.size)) throw new RangeError(`range ${range.start}-${range.end} outside ${s.size} bytes`)
+        return { body: createReadStream(path, range ? { start: range.start, end: range.end } : {}), size: s.size }
+      } catch (error) {
+        if (error instanceof RangeError) throw error
+        return null
+      }
+    },
+    async head(key) {
+      if (!STORAGE_KEY.test(key)) return null
+      try {
+        return { size: (await stat(pathOf(key))).size }
       } catch {
         return null
       }

@@ -51,7 +51,7 @@ const amzDateOf = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\
 
 export function s3Storage(settings: S3Settings, now: () => Date = () => new Date()): StoragePort {
   const base = new URL(settings.endpoint)
-  const send = (method: 'PUT' | 'GET' | 'DELETE', key: string, extra: Record<string, string> = {}, body?: NodeJS.ReadableStream) =>
+  const send = (method: 'PUT' | 'GET' | 'HEAD' | 'DELETE', key: string, extra: Record<string, string> = {}, body?: NodeJS.ReadableStream) =>
     new Promise<IncomingMessage>((resolve, reject) => {
       if (!STORAGE_KEY.test(key)) throw new Error(`bad storage key ${JSON.stringify(key)}`)
       const path = `${base.pathname.replace(/\/$/, '')}/${encodeSegment(settings.bucket)}/${key.split('/').map(encodeSegment).join('/')}`
@@ -79,15 +79,26 @@ export function s3Storage(settings: S3Settings, now: () => Date = () => new Date
       if (res.statusCode !== 200) throw new Error(`object storage PUT answered ${res.statusCode}: ${await drain(res)}`)
       await drain(res)
     },
-    async get(key) {
+    async get(key, range) {
       if (!STORAGE_KEY.test(key)) return null
-      const res = await send('GET', key)
+      // a range is asked of the service itself (S3 GetObject takes HTTP's Range and answers 206)
+      const res = await send('GET', key, range ? { range: `bytes=${range.start}-${range.end}` } : {})
       if (res.statusCode === 404) {
         await drain(res)
         return null
       }
-      if (res.statusCode !== 200) throw new Error(`object storage GET answered ${res.statusCode}: ${await drain(res)}`)
-      return { body: res, size: Number(res.headers['content-length'] ?? 0) }
+      if (res.statusCode !== (range ? 206 : 200)) throw new Error(`object storage GET answered ${res.statusCode}: ${await drain(res)}`)
+      // 206: Content-Range `bytes 0-9/1234` carries the whole size
+      const total = range ? /\/(\d+)$/.exec(String(res.headers['content-range'] ?? ''))?.[1] : undefined
+      return { body: res, size: Number(total ?? res.headers['content-length'] ?? 0) }
+    },
+    async head(key) {
+      if (!STORAGE_KEY.test(key)) return null
+      const res = await send('HEAD', key)
+      await drain(res)
+      if (res.statusCode === 404) return null
+      if (res.statusCode !== 200) throw new Error(`object storage HEAD answered ${res.statusCode}`)
+      return { size: Number(res.headers['content-length'] ?? 0) }
     },
     async delete(key) {
       if (!STORAGE_KEY.test(key)) return

@@ -5,7 +5,14 @@ import type { Readable } from 'node:stream'
 
 export interface StoredObject {
   body: Readable
+  /** the whole object's size in bytes (also when `body` is only a range of it) */
   size: number
+}
+
+/** Bytes `start` … `end` of an object, both included (HTTP's `bytes=start-end`). */
+export interface ByteRange {
+  start: number
+  end: number
 }
 
 export interface StoragePort {
@@ -13,8 +20,10 @@ export interface StoragePort {
   readonly kind: 'local' | 's3'
   /** Stores the bytes of the file at `path` under `key`. */
   put(key: string, file: { path: string; size: number; contentType: string }): Promise<void>
-  /** The stored bytes, or null when there is nothing under `key`. */
-  get(key: string): Promise<StoredObject | null>
+  /** The stored bytes (only `range` of them when given), or null when there is nothing under `key`. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>
+  /** The object's size without reading it, or null when there is nothing under `key`. */
+  head(key: string): Promise<{ size: number } | null>
   delete(key: string): Promise<void>
 }
 

@@ -3,7 +3,6 @@
 // streaming receiver. Not route(): the body is multipart, not JSON; answers are the same envelope.
 import type { Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { Readable } from 'node:stream'
 import * as Schema from 'effect/Schema'
 import * as api from '../../core/api/uploads'
 import { codec, envelope, type Endpoint } from '../../core/api/endpoint'
@@ -16,6 +15,7 @@ import { assertMayPublish } from '../posting/permissions'
 import { storageFromEnv } from '../storage/select-storage'
 import type { StoragePort } from '../storage/storage-port'
 import { STORAGE_KEY } from '../storage/storage-port'
+import { storedAnswer } from '../storage/serve-stored'
 import { receiveUpload, type Accepts } from './receive'
 import { tooOften, writeLimiterOf, writerOf } from '../http/write-limit'
 import { findUpload } from './uploads-repository'
@@ -69,16 +69,14 @@ export function registerUploadsWith(storage: StoragePort): RegisterFeature {
       if (!STORAGE_KEY.test(key)) return notThere()
       const row = await findUpload(db, key)
       if (!row) return notThere()
-      const object = await storage.get(key)
-      if (!object) return notThere()
       const headers: Record<string, string> = {
         'Content-Type': row.content_type,
-        'Content-Length': String(object.size),
         'Cache-Control': 'public, max-age=31536000, immutable',
         'Content-Security-Policy': "default-src 'none'; sandbox",
         'Content-Disposition': row.kind === 'file' ? `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}` : 'inline',
       }
-      return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, { status: 200, headers })
+      // byte ranges (206, Content-Range) so audio and video seek: server/storage/serve-stored.ts
+      return (await storedAnswer(storage, key, c.req.header('Range'), headers)) ?? notThere()
     })
   }
 }
