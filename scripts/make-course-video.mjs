@@ -4,6 +4,7 @@
 // journeys drive) encodes the frames with WebCodecs' VP8 encoder, every frame a key frame, and this
 // script writes the WebM around them itself (EBML: header, SeekHead, Info with the duration, Tracks,
 // one Cluster per second, Cues pointing at each) so a browser can seek without reading the whole file.
+/* global VideoEncoder, OffscreenCanvas, VideoFrame -- they run in the page Chromium opens, not in Node */
 // Run once by hand: node scripts/make-course-video.mjs (the fixture is kept in git, ~10 KB).
 import { createServer } from 'node:http'
 import { mkdirSync, writeFileSync } from 'node:fs'
