@@ -322,6 +322,15 @@ export const TABLE_COLUMNS = {
   chatrooms: ['id', 'group_id', 'chief'],
   chat_group_attributes: ['group_id', 'key', 'value'],
   chat_images: ['id', 'owner_id', 'mime', 'data', 'created_at', 'key', 'conv_key'],
+  circles: ['id', 'type', 'name', 'avatar', 'brief', 'intro', 'tip', 'owner_id', 'goods_id', 'review_status', 'recommended', 'recommend_sort', 'create_timestamp'],
+  circle_admins: ['circle_id', 'user_id', 'create_timestamp'],
+  circle_members: ['circle_id', 'user_id', 'expire_timestamp', 'order_id', 'join_timestamp', 'read_timestamp'],
+  circle_tags: ['id', 'circle_id', 'name', 'is_default', 'admin_only', 'sort'],
+  circle_topics: ['id', 'circle_id', 'name', 'read_count'],
+  circle_dynamics: ['id', 'circle_id', 'author_id', 'kind', 'question_type', 'title', 'content', 'picture_urls', 'files', 'topic_id', 'ref_contents', 'risk_tip_id', 'top', 'top_timestamp', 'essence', 'ignored', 'status', 'review_due', 'comments_closed', 'create_timestamp'],
+  circle_dynamic_tags: ['dynamic_id', 'tag_id'],
+  circle_answers: ['dynamic_id', 'author_id', 'content', 'status', 'review_due', 'create_timestamp'],
+  circle_comments: ['id', 'dynamic_id', 'author_id', 'content', 'status', 'create_timestamp'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
 
 /** A column in `Database` but not in TABLE_COLUMNS fails to compile here. */
@@ -594,4 +603,111 @@ export interface UploadsTable {
 }
 export interface Database {
   uploads: UploadsTable
+}
+
+/** server/db/migrations/025_circles.sql: financial circles (issue 27; server/circles/, one repository per table) */
+export type CircleTypeColumn = 'FINANCIAL_CIRCLE' | 'GROUP' | 'COURSE' | 'LIVE_COLUMN'
+export type CircleReviewColumn = 'reviewing' | 'approved' | 'rejected'
+export interface CirclesTable {
+  id: Generated<number>
+  type: CircleTypeColumn
+  name: string
+  avatar: Generated<string>
+  brief: Generated<string>
+  intro: Generated<string>
+  tip: Generated<string>
+  owner_id: number
+  /** null: free */
+  goods_id: number | null
+  review_status: Generated<'draft' | CircleReviewColumn>
+  recommended: Generated<boolean>
+  recommend_sort: Generated<number>
+  create_timestamp: number
+}
+export interface CircleAdminsTable {
+  circle_id: number
+  user_id: number
+  create_timestamp: number
+}
+export interface CircleMembersTable {
+  circle_id: number
+  user_id: number
+  /** seconds; null: a free join, for good */
+  expire_timestamp: number | null
+  order_id: string | null
+  join_timestamp: number
+  read_timestamp: Generated<number>
+}
+export interface CircleTagsTable {
+  id: Generated<number>
+  circle_id: number
+  name: string
+  is_default: Generated<boolean>
+  admin_only: Generated<boolean>
+  sort: Generated<number>
+}
+export interface CircleTopicsTable {
+  id: Generated<number>
+  circle_id: number
+  name: string
+  read_count: Generated<number>
+}
+export interface CircleFileColumn {
+  url: string
+  name: string
+  extension: string
+  icon: string
+}
+export interface CircleDynamicsTable {
+  id: Generated<number>
+  circle_id: number
+  author_id: number
+  kind: Generated<'dynamic' | 'question'>
+  question_type: 'anonymity' | 'public' | null
+  title: Generated<string>
+  content: string
+  picture_urls: Generated<string[]>
+  files: ColumnType<CircleFileColumn[], string | undefined, string>
+  topic_id: number | null
+  ref_contents: Generated<string[]>
+  risk_tip_id: number | null
+  top: Generated<boolean>
+  top_timestamp: number | null
+  essence: Generated<boolean>
+  ignored: Generated<boolean>
+  status: Generated<CircleReviewColumn>
+  review_due: number | null
+  comments_closed: Generated<boolean>
+  create_timestamp: number
+}
+export interface CircleDynamicTagsTable {
+  dynamic_id: number
+  tag_id: number
+}
+export interface CircleAnswersTable {
+  dynamic_id: number
+  author_id: number
+  content: string
+  status: Generated<CircleReviewColumn>
+  review_due: number | null
+  create_timestamp: number
+}
+export interface CircleCommentsTable {
+  id: Generated<number>
+  dynamic_id: number
+  author_id: number
+  content: string
+  status: Generated<CircleReviewColumn>
+  create_timestamp: number
+}
+export interface Database {
+  circles: CirclesTable
+  circle_admins: CircleAdminsTable
+  circle_members: CircleMembersTable
+  circle_tags: CircleTagsTable
+  circle_topics: CircleTopicsTable
+  circle_dynamics: CircleDynamicsTable
+  circle_dynamic_tags: CircleDynamicTagsTable
+  circle_answers: CircleAnswersTable
+  circle_comments: CircleCommentsTable
 }
