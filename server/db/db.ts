@@ -3,8 +3,9 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { PgliteDialect } from './pglite-dialect'
 import type { Database } from './schema'
 
 export interface Db {
@@ -43,10 +44,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
     postgresqlconf: PGLITE_CONF,
   })
   await pglite.waitReady
-  // PGlite is one connection. kysely serialises every acquire → release through one queue for it
-  // (PGliteAdapter.supportsMultipleConnections is false → RuntimeDriver's ConnectionMutex), so a
-  // query from another request never runs inside an open transaction; db.test.ts checks this.
-  const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  // PGlite is one connection: our dialect (pglite-dialect.ts, for kysely 0.28 on Node 20) serialises
+  // every acquire → release, so a query from another request never runs inside an open transaction.
+  const kysely = new Kysely<Database>({ dialect: new PgliteDialect(pglite) })
   return {
     kysely,
     kind: 'pglite',
