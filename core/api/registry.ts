@@ -3,6 +3,7 @@
 // else, on a repeated name or method + path, and on an endpoint neither served nor on core/api/pending.ts).
 import * as accounts from './accounts'
 import * as attestation from './attestation'
+import * as certification from './certification'
 import * as chat from './chat'
 import * as circles from './circles'
 import * as content from './content'
@@ -26,6 +27,7 @@ import * as wecom from './wecom'
 export const CONTRACT_FILES = {
   accounts,
   attestation,
+  certification,
   chat,
   circles,
   content,

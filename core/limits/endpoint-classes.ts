@@ -4,6 +4,7 @@
 // endpoint of the registry is missing, so a new endpoint cannot forget its limit.
 import * as accounts from '../api/accounts'
 import * as attestation from '../api/attestation'
+import * as certification from '../api/certification'
 import * as chat from '../api/chat'
 import * as content from '../api/content'
 import type { Endpoint } from '../api/endpoint'
@@ -56,7 +57,7 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
   order: [payment.createOrder, order.purchase, payment.recharge],
   pay: [payment.guruPay],
   coupon: [order.exchangeCoupon],
-  upload: [uploads.uploadPostImage, uploads.uploadDynamicPicture, uploads.uploadDynamicPictureV2, uploads.uploadPostFile, uploads.uploadFile],
+  upload: [certification.uploadIdentityCard, uploads.uploadPostImage, uploads.uploadDynamicPicture, uploads.uploadDynamicPictureV2, uploads.uploadPostFile, uploads.uploadFile],
   profile: [
     accounts.updateInfo,
     accounts.updatePassword,
@@ -69,8 +70,11 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     order.signAgreements,
   ],
   attestation: [attestation.submitAnswers, attestation.submitRealName],
-  application: [interaction.columnApply, interaction.columnApplyEdit, interaction.hotContentApply],
+  application: [certification.applyCertificate, interaction.columnApply, interaction.columnApplyEdit, interaction.hotContentApply],
   manage: [
+    // a reviewer deciding creator-certification applications
+    certification.approveCertificate,
+    certification.rejectCertificate,
     posting.postDelete,
     posting.deleteDynamic,
     posting.commentDelete,

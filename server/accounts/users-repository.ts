@@ -136,3 +136,20 @@ export async function profilesOf(d: Queryable, ids: readonly number[]): Promise<
   const rows = await k(d).selectFrom('users').select(['id', 'nick', 'avatar']).where('id', 'in', [...ids]).execute()
   return rows.map((r) => ({ id: Number(r.id), nick: r.nick, avatar: r.avatar }))
 }
+
+/**
+ * Grants the advisory certification (spec 001 §6; the creator certification's approval,
+ * server/certification/): sets its createTime (seconds) once — an account that holds it keeps its
+ * first time. True when this call granted it.
+ */
+export async function grantAdvisoryCertification(d: Queryable, id: number, createTimeSeconds: number): Promise<boolean> {
+  const rows = await k(d).updateTable('users').set({ advisory_cert_time: createTimeSeconds }).where('id', '=', id).where('advisory_cert_time', 'is', null).returning('id').execute()
+  return rows.length > 0
+}
+
+/** Adds a role to users.roles (the certification reviewer's, seeded locally); nothing when held already. */
+export async function addUserRole(d: Queryable, id: number, role: string): Promise<void> {
+  const roles = await userRoles(d, id)
+  if (!roles || roles.includes(role)) return
+  await k(d).updateTable('users').set({ roles: [...roles, role] }).where('id', '=', id).execute()
+}

@@ -11,6 +11,7 @@ import { readingColumnsSeeds } from '../reading/columns/seed'
 import { readingCommunitySeeds } from '../reading/community/seed'
 import { readingDocsSeeds } from '../reading/docs/seed'
 import { membershipSeeds } from '../membership/seed'
+import { certificationSeeds } from '../certification/seed'
 
 export interface FeatureSeed {
   /** unique, 100 and up; a new version of a feature's seed takes a new number */
@@ -30,4 +31,5 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...membershipSeeds,
   ...portfolioSeeds,
   ...chatSeeds,
+  ...certificationSeeds,
 ]

@@ -310,6 +310,8 @@ export const TABLE_COLUMNS = {
   risk_tips: ['id', 'name', 'summary'],
   hot_content_applications: ['id', 'user_id', 'post_id', 'reason', 'status', 'create_timestamp'],
   uploads: ['storage_key', 'user_id', 'kind', 'name', 'extension', 'content_type', 'size', 'create_timestamp'],
+  certification_applications: ['id', 'user_id', 'applicant_type', 'real_name', 'company_name', 'weixin_id', 'id_card_image', 'image_id', 'siaqc_number', 'email', 'other_platform_account_name', 'personal_profile', 'status', 'reject_reason', 'reviewer_id', 'create_time', 'review_time'],
+  certification_images: ['image_id', 'user_id', 'create_time'],
   wecom_grants: ['state', 'code', 'redirect', 'browser', 'created_at', 'used'],
   wecom_members: ['corp_id', 'userid', 'user_id', 'name', 'position', 'bound_at'],
   chat_groups: ['id', 'group_id', 'name', 'group_type', 'avatar', 'owner_id', 'mute_all', 'blocked', 'created_at'],
@@ -710,4 +712,37 @@ export interface Database {
   circle_dynamic_tags: CircleDynamicTagsTable
   circle_answers: CircleAnswersTable
   circle_comments: CircleCommentsTable
+}
+
+/** server/db/migrations/026_certification.sql: creator-certification applications (server/certification/applications-repository.ts) */
+export interface CertificationApplicationsTable {
+  id: Generated<number>
+  user_id: number
+  applicant_type: 'person' | 'company'
+  real_name: string
+  company_name: Generated<string>
+  weixin_id: string
+  id_card_image: string
+  image_id: string
+  siaqc_number: string
+  email: string
+  other_platform_account_name: Generated<string>
+  personal_profile: string
+  status: ColumnType<'reviewing' | 'success' | 'failure', 'reviewing' | 'success' | 'failure' | undefined, 'reviewing' | 'success' | 'failure'>
+  reject_reason: string | null
+  reviewer_id: number | null
+  /** seconds */
+  create_time: number
+  /** seconds; null while reviewing */
+  review_time: number | null
+}
+/** server/db/migrations/026_certification.sql: whose identity-card image each is (server/certification/images-repository.ts) */
+export interface CertificationImagesTable {
+  image_id: string
+  user_id: number
+  create_time: number
+}
+export interface Database {
+  certification_applications: CertificationApplicationsTable
+  certification_images: CertificationImagesTable
 }

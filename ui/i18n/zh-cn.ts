@@ -16,6 +16,7 @@ import { order } from './zh-cn-order'
 import { user } from './zh-cn-user'
 import { longtail } from './zh-cn-longtail'
 import { wecom } from './zh-cn-wecom'
+import { certification } from './zh-cn-certification'
 import { base } from './zh-cn-base'
 
 export const zhCn = {
@@ -36,6 +37,7 @@ export const zhCn = {
   user,
   longtail,
   wecom,
+  certification,
   ...base,
 } as const
 
