@@ -2,12 +2,13 @@
 // (design.md 'App state and the API layer'). Views take them through useMarketApi().
 import type { HttpPort } from '../../core/api/http-port'
 import { isApiError } from '../../core/api/api-error'
-import { addUserStock, deleteUserStock, hkBoards, hotRange, hqBaseData, isUserStock, kline, leaderboard, listUserStocksV2, minuteLine, rankDetail, type RankSort, type BOARD_SORTS } from '../../core/api/market'
+import { addUserStock, deleteUserStock, hkBoards, hotRange, hqBaseData, isUserStock, kline, leaderboard, listUserStocksV2, minuteLine, rankDetail, type RankSort, type BOARD_SORTS, type HotRange, type StockQuote } from '../../core/api/market'
 import { backwardFactorOf } from '../../core/market/chart-period'
 import type { ChartLoaded } from '../../core/market/chart-period.machine'
 import { klineTypeOf, type ChartPeriod, type RightsType } from '../../core/market/kline'
 import type { SaveOutput } from '../../core/toggle/toggle.machine'
 import { useApi } from '../common/use-api'
+import { endpointRead, forReader, type Read } from '../common/use-read'
 import { MARKET_INDEX_CODES } from '../../core/api/first-screen'
 import type { ChartBar, MinutePointIn } from './chart-core'
 
@@ -25,7 +26,11 @@ export type ChartData = { kind: 'minute'; points: MinutePointIn[]; prevClose: nu
 
 export function marketApi(http: HttpPort) {
   return {
-    isWatched: async (stockId: string) => (await http.call(isUserStock, { query: { stockCode: stockId } })).isUserStock,
+    /** whether the reader (`userId`) watches the stock */
+    isWatched: (stockId: string, userId: number): Read<boolean> => {
+      const read = endpointRead(http, isUserStock, { query: { stockCode: stockId } })
+      return forReader({ key: { ...read.key, as: 'flag' }, load: async (signal) => (await read.load(signal)).isUserStock }, userId)
+    },
     /** the watch toggle's save: POST /api/userstock to add, DELETE to remove */
     watch: async (stockId: string, market: 'hk' | 'us', on: boolean): Promise<SaveOutput> => {
       try {
@@ -38,20 +43,25 @@ export function marketApi(http: HttpPort) {
         throw e
       }
     },
-    // the market pages (/market, its range pages, the watchlist) and the stock chart
-    indices: () => http.call(hqBaseData, { query: { stockCodes: MARKET_INDEX_CODES } }),
-    rankings: (market: Market, q: { sort: RankSort; order: Order; page: number; limit: number }) => http.call(rankDetail, { params: { market }, query: q }),
-    boards: (sort: (typeof BOARD_SORTS)[number], order: Order) => http.call(hkBoards, { query: { sort, order } }),
-    hotRanges: (q: { sortType?: 'changePercent' | 'turnover'; order?: Order; page: number; count: number; market?: Market }) => http.call(hotRange, { query: q }),
-    leaderboard: (count: number) => http.call(leaderboard, { query: { count } }),
+    // the market pages (/market, its range pages, the watchlist): reads keyed by endpoint and input, so
+    // /market's first screen reads the answers the server inlined under core/api/first-screen's calls
+    indices: () => endpointRead(http, hqBaseData, { query: { stockCodes: MARKET_INDEX_CODES } }),
+    rankings: (market: Market, q: { sort: RankSort; order: Order; page: number; limit: number }) => endpointRead(http, rankDetail, { params: { market }, query: q }),
+    boards: (sort: (typeof BOARD_SORTS)[number], order: Order) => endpointRead(http, hkBoards, { query: { sort, order } }),
+    hotRanges: (q: { sortType?: 'changePercent' | 'turnover'; order?: Order; page: number; count: number; market?: Market }) => endpointRead(http, hotRange, { query: q }),
+    leaderboard: (count: number) => endpointRead(http, leaderboard, { query: { count } }),
     /** One hot range and quotes of its stocks; null when no range has this id. */
-    rangeDetail: async (id: string) => {
-      const all = await http.call(hotRange, { query: { page: 1, count: RANGE_LOOKUP } })
-      const range = all.list.find((r) => r.id === id)
-      if (!range) return null
-      return { range, stocks: await http.call(hqBaseData, { query: { stockCodes: range.stocks.slice(0, RANGE_QUOTES).join(',') } }) }
-    },
-    watchlist: () => http.call(listUserStocksV2, {}),
+    rangeDetail: (id: string): Read<{ range: HotRange; stocks: readonly StockQuote[] } | null> => ({
+      key: { endpoint: 'market.hotRange', params: { id }, as: 'rangeDetail' },
+      load: async (signal) => {
+        const all = await http.call(hotRange, { query: { page: 1, count: RANGE_LOOKUP } }, { signal })
+        const range = all.list.find((r) => r.id === id)
+        if (!range) return null
+        return { range, stocks: await http.call(hqBaseData, { query: { stockCodes: range.stocks.slice(0, RANGE_QUOTES).join(',') } }, { signal }) }
+      },
+    }),
+    /** the reader's watchlist (spec 000 §7 GET /api/userstock/v2) */
+    watchlist: (userId: number) => forReader(endpointRead(http, listUserStocksV2), userId),
     unwatch: (stockId: string) => http.call(deleteUserStock, { body: { stockCodes: [stockId] } }),
     /** The chart machine's loadChart for one stock. */
     chartLoader: (market: Market, code: string) => async ({ period, rights }: { period: ChartPeriod; rights: RightsType }): Promise<ChartLoaded> => {

@@ -6,13 +6,12 @@ import { sortBy } from '../../core/market/sort-rows'
 import type { RankSort, BOARD_SORTS } from '../../core/api/market'
 import { formatPriceCents } from '../../core/format/money'
 import { useMarketApi } from './api'
-import { firstCalls, MARKET_HOT_RANGES, MARKET_LEADERBOARD, MARKET_RANK_PAGE_SIZE } from '../../core/api/first-screen'
-import { useFirstAnswer } from '../common/first-screen'
-import type { Board, HotRange, LeaderboardItem, StockQuote } from '../../core/api/market'
+import { MARKET_HOT_RANGES, MARKET_LEADERBOARD, MARKET_RANK_PAGE_SIZE } from '../../core/api/first-screen'
+import { useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
-import { useBig, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { useBig, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, withLive } from './market-ui'
 import { asOfIso, asOfText, marketStatusText } from './status-text'
 import '../i18n/texts/market'
 
@@ -79,7 +78,7 @@ export function MarketPage() {
 
 function Indices() {
   const api = useMarketApi()
-  const data = useLoad(() => api.indices(), 'indices', useFirstAnswer<readonly StockQuote[]>(firstCalls.marketIndices()))
+  const data = useRead(api.indices())
   const live = useLiveQuotes(data.status === 'ready' ? data.data.map((d) => d.id) : [])
   return (
     <Section title={t('market.indices')}>
@@ -115,11 +114,7 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
   const [sort, setSort] = useState<RankSort>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
   const [page, setPage] = useState(1)
-  const data = useLoad(
-    () => api.rankings(market, { sort, order, page, limit: pageSize }),
-    `${market}/${sort}/${order}/${page}/${pageSize}`,
-    useFirstAnswer<{ list: readonly StockQuote[]; hasMore: boolean }>(firstCalls.marketRankings(initialMarket, 'changePercent', 'desc', 1, pageSize)),
-  )
+  const data = useRead(api.rankings(market, { sort, order, page, limit: pageSize }))
   const live = useLiveQuotes(data.status === 'ready' ? data.data.list.map((d) => d.id) : [])
   const onSort = (f: RankSort, o: 'asc' | 'desc') => {
     setSort(f)
@@ -185,7 +180,7 @@ function Boards() {
   const big = useBig()
   const [sort, setSort] = useState<(typeof BOARD_SORTS)[number]>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
-  const data = useLoad(() => api.boards(sort, order), `${sort}/${order}`, useFirstAnswer<readonly Board[]>(firstCalls.marketBoards('changePercent', 'desc')))
+  const data = useRead(api.boards(sort, order))
   const onSort = (f: (typeof BOARD_SORTS)[number], o: 'asc' | 'desc') => (setSort(f), setOrder(o))
   return (
     <Section title={t('market.hkBoards')}>
@@ -225,11 +220,7 @@ function Boards() {
 
 function HotRanges() {
   const api = useMarketApi()
-  const data = useLoad(
-    () => api.hotRanges({ sortType: 'changePercent', order: 'desc', page: 1, count: MARKET_HOT_RANGES }),
-    'hot',
-    useFirstAnswer<{ list: readonly HotRange[]; hasMore: boolean }>(firstCalls.marketHotRanges()),
-  )
+  const data = useRead(api.hotRanges({ sortType: 'changePercent', order: 'desc', page: 1, count: MARKET_HOT_RANGES }))
   return (
     <Section title={t('market.hotRanges')} extra={<Link href="/market/hotRange/hk">{t('market.more')}</Link>}>
       <Loaded load={data} rows={2}>
@@ -256,7 +247,7 @@ function HotRanges() {
 
 function Leaderboard() {
   const api = useMarketApi()
-  const data = useLoad(() => api.leaderboard(MARKET_LEADERBOARD), 'leaderboard', useFirstAnswer<readonly (typeof LeaderboardItem.Type)[]>(firstCalls.marketLeaderboard()))
+  const data = useRead(api.leaderboard(MARKET_LEADERBOARD))
   return (
     <Section title={t('market.leaderboard')}>
       <Loaded load={data} rows={2}>

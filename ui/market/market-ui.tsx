@@ -1,4 +1,4 @@
-// Shared pieces of the market pages: a loader hook, live quotes, coloured numbers, tables.
+// Shared pieces of the market pages: a read's three states, live quotes, coloured numbers, tables.
 import { type ReactNode } from 'react'
 import { css } from '@linaria/core'
 import type { NetChange } from '../../core/api/market'
@@ -11,9 +11,8 @@ import { t } from '../i18n/i18n'
 import { Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
 
-import type { Load } from '../common/use-load'
+import type { ReadResult } from '../common/use-read'
 import '../i18n/texts/market'
-export { useLoad, type Load } from '../common/use-load'
 export { useLiveQuotes } from '../common/use-live-quotes'
 
 /** Merges a pushed quote into a loaded row with the same NetChange fields (the status and as-of time too, when the row has them). */
@@ -192,7 +191,7 @@ export const tableHeight = (rows: number, extra = 0) => Math.ceil((rows + 1) * 4
  * `minHeight`: the height the answer will take (e.g. tableHeight(20)), kept while it loads so the
  * sections under it do not move when it arrives.
  */
-export function Loaded<T>({ load, rows, minHeight, children }: { load: Load<T> & { reload: () => void }; rows?: number; minHeight?: number; children: (data: T) => ReactNode }) {
+export function Loaded<T>({ load, rows, minHeight, children }: { load: ReadResult<T>; rows?: number; minHeight?: number; children: (data: T) => ReactNode }) {
   if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
   if (load.status === 'loading') {
     const skeleton = <Loading {...(rows === undefined ? {} : { rows })} />

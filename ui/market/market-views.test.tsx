@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeHttp, makeServices, renderUi } from '../testing/render'
+import { fakeHttp, makeServices, renderUi, type CallRecord } from '../testing/render'
 import { testSession, WithSession } from '../testing/session'
 import { WatchlistPage } from './watchlist-page'
 import { StockPage } from './stock-page'
@@ -32,9 +32,15 @@ describe('WatchlistPage', () => {
     expect(session.getSnapshot().context.login).toEqual({})
   })
   it('lists the reader’s stocks, sorts by a column and removes one', async () => {
+    // the server's watchlist: a delete removes the stock, and the page reads the list again
+    let list = [item('hk00700', '腾讯控股', 60000, 1.5, 2), item('hk00005', '汇丰控股', 10000, -0.5, 1)]
     const http = fakeHttp({
-      'userstock.listV2': [item('hk00700', '腾讯控股', 60000, 1.5, 2), item('hk00005', '汇丰控股', 10000, -0.5, 1)],
-      'userstock.delete': { deleted: 1 },
+      'userstock.listV2': () => list,
+      'userstock.delete': (input: CallRecord['input']) => {
+        const codes = (input?.body as { stockCodes: string[] }).stockCodes
+        list = list.filter((s) => !codes.includes(s.id))
+        return { deleted: codes.length }
+      },
     })
     renderUi(
       <WithSession actor={testSession({ id: 7 })}>
@@ -51,6 +57,7 @@ describe('WatchlistPage', () => {
     fireEvent.click(within(table).getByRole('button', { name: '删除 汇丰控股' }))
     await waitFor(() => expect(names()).toEqual(['腾讯控股']))
     expect(http.callsTo('userstock.delete')[0]?.input).toEqual({ body: { stockCodes: ['hk00005'] } })
+    expect(http.callsTo('userstock.listV2')).toHaveLength(2) // read again after the write
   })
 })
 

@@ -5,7 +5,8 @@ import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
-import { useBig, Change, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { useBig, Change, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, withLive } from './market-ui'
+import { useRead } from '../common/use-read'
 import { Rankings } from './market-page'
 import '../i18n/texts/market'
 
@@ -24,7 +25,7 @@ export function HotRangePage({ type }: { type: string | undefined }) {
   const [sort, setSort] = useState<'changePercent' | 'turnover'>('changePercent')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
   const [page, setPage] = useState(1)
-  const data = useLoad(() => api.hotRanges({ sortType: sort, order, page, count: 20, market }), `${market}/${sort}/${order}/${page}`)
+  const data = useRead(api.hotRanges({ sortType: sort, order, page, count: 20, market }))
   const onSort = (f: 'changePercent' | 'turnover', o: 'asc' | 'desc') => (setSort(f), setOrder(o), setPage(1))
   return (
     <Section
@@ -71,7 +72,7 @@ export function HotRangePage({ type }: { type: string | undefined }) {
 export function RangeDetailPage({ id }: { id: string }) {
   const api = useMarketApi()
   const big = useBig()
-  const data = useLoad(() => api.rangeDetail(id), id)
+  const data = useRead(api.rangeDetail(id))
   const live = useLiveQuotes(data.status === 'ready' && data.data ? data.data.stocks.map((s) => s.id) : [])
   usePageTitle(data.status === 'ready' && data.data ? data.data.range.name : t('market.hotRanges'))
   if (data.status === 'failed') return <Failed message={data.message} onRetry={data.reload} />

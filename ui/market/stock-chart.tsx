@@ -98,29 +98,20 @@ interface ChartProps {
   live: NetChange | undefined
 }
 
-/** One chart per stock: a new stock gets a fresh machine. */
-export function StockChart(props: ChartProps) {
-  return <StockChartOf key={props.stockId} {...props} />
-}
-
-function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
-  const { lang } = useServices()
-  const scheme = usePriceColours()
-  const [cursor, setCursor] = useState<number | null>(null)
-  const el = useRef<HTMLDivElement>(null)
-  const chart = useRef<LiveChart | null>(null)
-  const seenVolume = useRef<number | null>(null)
-
-  const load = useMarketApi().chartLoader(market, code)
-
-  // live ticks (the machine lets them through only as core/market/chart-period.ts liveTickAllowed says):
-  // update the last minute or bar, or append a new one
-  const applyTick = ({ context, tick }: { context: ChartContext; tick: ChartTick }) => {
+/**
+ * The drawn chart and the volume last seen: imperative state outside React (uPlot draws itself). Live
+ * ticks (the machine lets them through only as core/market/chart-period.ts liveTickAllowed says) update
+ * the last minute or bar, or append a new one.
+ */
+class DrawnChart {
+  chart: LiveChart | null = null
+  seenVolume: number | null = null
+  applyTick({ context, tick }: { context: ChartContext; tick: ChartTick }) {
     const data = context.data as Loaded | null
-    const c = chart.current
+    const c = this.chart
     if (!data || !c) return
-    const delta = seenVolume.current === null ? 0 : Math.max(0, tick.volume - seenVolume.current)
-    seenVolume.current = tick.volume
+    const delta = this.seenVolume === null ? 0 : Math.max(0, tick.volume - this.seenVolume)
+    this.seenVolume = tick.volume
     if (data.kind === 'minute') {
       const avg = tick.volume > 0 ? Math.round((tick.turnover * 100) / tick.volume) : tick.price
       const time = minuteEnd(tick.time)
@@ -153,15 +144,29 @@ function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
       c.tick(b)
     }
   }
-  const handlers = useRef({ load, applyTick })
-  handlers.current = { load, applyTick }
+}
 
+/** One chart per stock: a new stock gets a fresh machine. */
+export function StockChart(props: ChartProps) {
+  return <StockChartOf key={props.stockId} {...props} />
+}
+
+function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
+  const { lang } = useServices()
+  const scheme = usePriceColours()
+  const [cursor, setCursor] = useState<number | null>(null)
+  const el = useRef<HTMLDivElement>(null)
+  const [drawn] = useState(() => new DrawnChart())
+
+  const load = useMarketApi().chartLoader(market, code)
+
+  // this render's load and tick: @xstate/react hands the actor the newest implementations after each render
   const actor = useActorRef(
     chartPeriodMachine.provide({
-      actors: { loadChart: fromPromise<ChartLoaded, { period: ChartPeriod; rights: RightsType }>(({ input }) => handlers.current.load(input)) },
+      actors: { loadChart: fromPromise<ChartLoaded, { period: ChartPeriod; rights: RightsType }>(({ input }) => load(input)) },
       actions: {
         applyTick: ({ context, event }) => {
-          if (event.type === 'chart.tick') handlers.current.applyTick({ context, tick: event.tick })
+          if (event.type === 'chart.tick') drawn.applyTick({ context, tick: event.tick })
         },
       },
     }),
@@ -176,22 +181,22 @@ function StockChartOf({ stockId, market, code, name, live }: ChartProps) {
   useEffect(() => {
     const node = el.current
     if (!data || !node) return
-    seenVolume.current = null
+    drawn.seenVolume = null
     setCursor(null)
     const width = Math.max(300, node.clientWidth)
     const opts = { width, height: HEIGHT, colours: coloursFor(scheme), formatTime: timeFormatter(period, market), formatPrice: formatPriceCents, onCursor: setCursor }
-    chart.current =
+    drawn.chart =
       data.kind === 'minute'
         ? createMinuteChart(node, data.points, data.prevClose, { slots: sessionMinutes(market), marks: minuteAxisMarks(market), positionOf: (time) => minutePosition(market, data.day, time) }, opts)
         : createCandleChart(node, data.bars, opts)
-    const observer = new ResizeObserver(() => chart.current?.resize(Math.max(300, node.clientWidth), HEIGHT))
+    const observer = new ResizeObserver(() => drawn.chart?.resize(Math.max(300, node.clientWidth), HEIGHT))
     observer.observe(node)
     return () => {
       observer.disconnect()
-      chart.current?.destroy()
-      chart.current = null
+      drawn.chart?.destroy()
+      drawn.chart = null
     }
-  }, [data, period, market, scheme])
+  }, [data, period, market, scheme, drawn])
 
   useEffect(() => {
     if (live) actor.send({ type: 'chart.tick', tick: live })

@@ -1,16 +1,13 @@
 // /stock/{id} (id is market prefix plus code, spec 000 §2/§5): live header quote, chart, watchlist button
 // and the tabs: news, announcements, discussion, company info, ratios, F10 finance and short selling.
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactElement } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { QuoteInfo } from '../../core/api/market'
-import { firstCalls } from '../../core/api/first-screen'
 import { isKnownMarket, parseStockCode } from '../../core/validation/stock-code'
 import { formatPercent, formatPriceCents, formatRate, formatRatio } from '../../core/format/money'
 import { isUnknownStock, mergeLiveQuote } from '../../core/market/live-quote'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
-import { useFirstAnswer } from '../common/first-screen'
-import { useDetail } from '../content/use-detail'
+import { useInvalidate, useRead, type ReadResult } from '../common/use-read'
 import { useStockApi } from './stock-api'
 import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
@@ -20,7 +17,7 @@ import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { tokens } from '../styles/tokens'
-import { useBig, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes, useLoad } from './market-ui'
+import { useBig, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes } from './market-ui'
 import type { StockChart as StockChartView } from './stock-chart'
 import { Tabs } from '../common/tabs'
 import { useCommentSlots } from '../common/comment-slots'
@@ -112,9 +109,6 @@ export function StockPage({ id }: { id: string | undefined }) {
   return <StockView key={id} market={parsed.market} code={parsed.code} />
 }
 
-/** the detail machine's id: one stock per view (StockView is keyed by the stock) */
-const ONE_STOCK = 1
-
 /** the chart's full height: its periods bar (40 px with margin) over the plot box (stock-chart.tsx: 360 px plot, 400 px box) and readout */
 const CHART_BOX_HEIGHT = 468
 
@@ -128,9 +122,9 @@ const chartBox = css`
  * The chart stays in the browser: the server and the hydrating render draw its empty box of the final
  * size; the chart's code (uPlot) loads once the page has hydrated.
  */
+const noSubscription = () => () => {}
 function ClientChart(props: Parameters<typeof StockChartView>[0]) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   return (
     <div className={chartBox} data-testid="stock-chart-box">
       {hydrated ? (
@@ -157,14 +151,13 @@ function StockView({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const api = useStockApi()
   const big = useBig()
   const stockId = market + code
-  // the quote head: a detail machine, started from the inlined quote on a server-rendered page; the
-  // view is keyed by the stock (StockPage), so its one id never changes
-  const info = useDetail<QuoteInfo>(ONE_STOCK, () => api.quote(market, code), useFirstAnswer<QuoteInfo>(firstCalls.quoteInfo(market, code)))
-  const live = useLiveQuotes(info.state === 'loaded' ? [stockId] : []).get(stockId)
+  // the quote head: read under first-screen's call, so a server-rendered page starts from the inlined quote
+  const info = useRead(api.quote(market, code))
+  const live = useLiveQuotes(info.status === 'ready' ? [stockId] : []).get(stockId)
   usePageTitle(info.data ? `${info.data.name} ${info.data.codeDisp}` : null)
-  if (info.state === 'notFound' || (info.state === 'failed' && isUnknownStock({ message: info.error }))) return <InvalidStock title={t('market.unknownStock')} />
-  if (info.state === 'failed') return <Failed message={info.error} onRetry={() => info.actor.send({ type: 'detail.retry' })} />
-  if (info.state === 'loading' || !info.data) return <Loading />
+  if (info.status === 'failed' && isUnknownStock(info)) return <InvalidStock title={t('market.unknownStock')} />
+  if (info.status === 'failed') return <Failed message={info.message} onRetry={info.reload} />
+  if (info.status === 'loading') return <Loading />
   const quote = mergeLiveQuote(info.data, live)
   return (
     <div>
@@ -224,11 +217,17 @@ function WatchButton({ stockId, market }: { stockId: string; market: 'hk' | 'us'
   const calls = useMarketApi()
   const session = useSession()
   const userId = session.user?.id ?? 0
-  const watched = useLoad(async () => (userId ? calls.isWatched(stockId) : false), `${stockId}/${userId}`)
+  const watched = useRead(userId ? calls.isWatched(stockId, userId) : null)
+  const invalidate = useInvalidate()
+  const save = async (on: boolean) => {
+    const saved = await calls.watch(stockId, market, on)
+    invalidate('userstock.') // the watchlists and this flag
+    return saved
+  }
   return (
     <ToggleButton
-      on={watched.status === 'ready' ? watched.data : false}
-      save={(on) => calls.watch(stockId, market, on)}
+      on={watched.data ?? false}
+      save={save}
       member={{ set: 'stocks', id: stockId }}
       label={(on) => (on ? t('market.removeWatch') : t('market.addWatch'))}
       className={() => watchButton}
@@ -263,7 +262,7 @@ function StockTabs({ stockId, market, code }: { stockId: string; market: 'hk' | 
   )
 }
 
-function Loaded<T>({ load, render }: { load: ReturnType<typeof useLoad<T>>; render: (data: T) => ReactElement }) {
+function Loaded<T>({ load, render }: { load: ReadResult<T>; render: (data: T) => ReactElement }) {
   if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
   if (load.status === 'loading') return <Loading rows={2} />
   return render(load.data)
@@ -287,7 +286,7 @@ const list = css`
 
 function NewsTab({ stockId }: { stockId: string }) {
   const api = useStockApi()
-  const load = useLoad(() => api.news(stockId), stockId)
+  const load = useRead(api.news(stockId))
   return (
     <Loaded load={load} render={(d) => (d.list.length === 0 ? <Empty text={t('market.noData')} /> : (
       <ul className={list}>
@@ -304,7 +303,7 @@ function NewsTab({ stockId }: { stockId: string }) {
 
 function AnnouncementsTab({ stockId }: { stockId: string }) {
   const api = useStockApi()
-  const load = useLoad(() => api.announcements(stockId), stockId)
+  const load = useRead(api.announcements(stockId))
   return (
     <Loaded load={load} render={(d) => (
       <ul className={list}>
@@ -321,7 +320,7 @@ function AnnouncementsTab({ stockId }: { stockId: string }) {
 
 function DiscussionTab({ stockId }: { stockId: string }) {
   const api = useStockApi()
-  const load = useLoad(() => api.discussion(stockId), stockId)
+  const load = useRead(api.discussion(stockId))
   // spec 000 §7: the box to discuss the stock, passed in by the app (ui/common/comment-slots.tsx)
   const comments = useCommentSlots()
   return (
@@ -358,7 +357,7 @@ const kv = css`
 function CompanyTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const api = useStockApi()
   const big = useBig()
-  const load = useLoad(() => api.company(market, code), market + code)
+  const load = useRead(api.company(market, code))
   return (
     <Loaded load={load} render={(c) => (
       <dl className={kv}>
@@ -379,7 +378,7 @@ const pct = formatRate
 
 function RatiosTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const api = useStockApi()
-  const load = useLoad(() => api.ratios(market, code), market + code)
+  const load = useRead(api.ratios(market, code))
   return (
     <Loaded load={load} render={(r) => (
       <dl className={kv}>
@@ -399,7 +398,7 @@ function RatiosTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
 function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   const api = useStockApi()
   const big = useBig()
-  const load = useLoad(() => api.finance(market, code), market + code)
+  const load = useRead(api.finance(market, code))
   return (
     <Loaded load={load} render={(f) => (
       <table className={table}>
@@ -437,7 +436,7 @@ function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
 function ShortTab({ stockId }: { stockId: string }) {
   const api = useStockApi()
   const big = useBig()
-  const load = useLoad(() => api.short(stockId), stockId)
+  const load = useRead(api.short(stockId))
   return (
     <Loaded load={load} render={({ flag, data }) => (
       <>

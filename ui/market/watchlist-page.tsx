@@ -8,7 +8,8 @@ import { useSession } from '../common/session'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
-import { useBig, Change, Percent, Price, Section, SortHeader, table, useLiveQuotes, useLoad, withLive } from './market-ui'
+import { useBig, Change, Percent, Price, Section, SortHeader, table, useLiveQuotes, withLive } from './market-ui'
+import { useInvalidate, useRead } from '../common/use-read'
 import '../i18n/texts/market'
 
 type SortKey = 'createTimestamp' | 'price' | 'change' | 'changePercent' | 'volume' | 'turnover'
@@ -32,18 +33,18 @@ export function WatchlistPage() {
 function Watchlist({ userId }: { userId: number }) {
   const api = useMarketApi()
   const big = useBig()
-  const load = useLoad(() => api.watchlist(), String(userId))
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set())
+  const load = useRead(api.watchlist(userId))
+  const invalidate = useInvalidate()
   const [sort, setSort] = useState<SortKey>('createTimestamp')
   const [order, setOrder] = useState<'asc' | 'desc'>('desc')
-  const rows = load.status === 'ready' ? load.data.filter((s) => !removed.has(s.id)) : []
+  const rows = load.status === 'ready' ? load.data : []
   const live = useLiveQuotes(rows.map((r) => r.id))
   if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
   if (load.status === 'loading') return <Loading />
   const shown: UserStockItem[] = sortBy(rows.map((r) => withLive(r, live)), sort, order)
   const remove = async (id: string) => {
     await api.unwatch(id)
-    setRemoved((s) => new Set([...s, id]))
+    invalidate('userstock.')
   }
   const onSort = (f: SortKey, o: 'asc' | 'desc') => (setSort(f), setOrder(o))
   return (
