@@ -7,6 +7,8 @@ import { searchStock } from '../../core/api/search'
 import type { SaveOutput } from '../../core/toggle/toggle.machine'
 import type { LoadedConfig, Preview, SaveInput } from '../../core/portfolio/edit-form.machine'
 import { useApi } from '../common/use-api'
+import { endpointRead, forReader, type PagedRead } from '../common/use-read'
+import type { ResultOf } from '../../core/api/endpoint'
 
 const targetsOf = (rows: SaveInput['rows']) => rows.filter((r) => r.weight > 0).map((r) => ({ stockCode: r.stockId, weight: r.weight }))
 
@@ -16,16 +18,21 @@ export function portfolioApi(http: HttpPort) {
     return { name: c.name, market: c.market, rows: c.positions.map((p) => ({ stockId: p.stockCode, name: p.name, weight: p.weight })) }
   }
   return {
-    head: (code: string) => http.call(api.detail, { params: { code } }),
-    netValues: (code: string, period: api.NetValuePeriod) => http.call(api.netValues, { query: { portfolioCode: code, period } }),
-    drawdown: (code: string) => http.call(api.drawdown, { query: { portfolioCode: code } }),
-    positions: (code: string) => http.call(api.positionDetail, { query: { portfolioCode: code } }),
-    history: (code: string, page: number) => http.call(api.adjustHistory, { query: { portfolioCode: code, page, count: 10 } }),
-    dynamics: (code: string) => http.call(api.dynamics, { params: { code }, query: {} }),
-    followers: (code: string, page: number) => http.call(api.followers, { query: { portfolioCode: code, page, count: 20 } }),
-    monthProfit: (code: string) => http.call(api.monthProfit, { query: { portfolioCode: code } }),
-    ofUser: (userId: number) => http.call(api.listByUser, { query: { userId } }),
-    followedBy: (userId: number) => http.call(api.followList, { params: { code: userId } }),
+    // reads (ui/common/use-read.ts): a portfolio's head says whether the reader owns or follows it, so it is keyed by the reader
+    head: (code: string, userId: number | null) => forReader(endpointRead(http, api.detail, { params: { code } }), userId),
+    netValues: (code: string, period: api.NetValuePeriod) => endpointRead(http, api.netValues, { query: { portfolioCode: code, period } }),
+    drawdown: (code: string) => endpointRead(http, api.drawdown, { query: { portfolioCode: code } }),
+    positions: (code: string) => endpointRead(http, api.positionDetail, { query: { portfolioCode: code } }),
+    history: (code: string, page: number) => endpointRead(http, api.adjustHistory, { query: { portfolioCode: code, page, count: 10 } }),
+    dynamics: (code: string) => endpointRead(http, api.dynamics, { params: { code }, query: {} }),
+    /** a portfolio's followers, 20 a page */
+    followers: (code: string): PagedRead<ResultOf<typeof api.followers>['list'][number], ResultOf<typeof api.followers>> => {
+      const input = (page: number) => ({ query: { portfolioCode: code, page, count: 20 } })
+      return { key: endpointRead(http, api.followers, input(1)).key, keyOf: (u) => u.id, loadPage: ({ page }, signal) => http.call(api.followers, input(page), { signal }) }
+    },
+    monthProfit: (code: string) => endpointRead(http, api.monthProfit, { query: { portfolioCode: code } }),
+    ofUser: (userId: number) => endpointRead(http, api.listByUser, { query: { userId } }),
+    followedBy: (userId: number) => endpointRead(http, api.followList, { params: { code: userId } }),
     /** the follow button's save */
     follow: async (code: string, on: boolean): Promise<SaveOutput> => {
       const r = on
@@ -38,7 +45,7 @@ export function portfolioApi(http: HttpPort) {
     detectName: ({ name }: { name: string }) => http.call(api.detectChars, { body: { name } }),
     rename: ({ portfolioCode, name }: { portfolioCode: string; name: string }) => http.call(api.edit, { params: { code: portfolioCode }, body: { name } }),
     share: (code: string) => http.call(api.share, { body: { portfolioCode: code } }),
-    searchStocks: (keyword: string) => http.call(searchStock, { query: { keyword, count: 8 } }),
+    searchStocks: (keyword: string) => endpointRead(http, searchStock, { query: { keyword, count: 8 } }),
     // the edit form's actors (core/portfolio/edit-form.machine.ts)
     loadConfig: async ({ mode, portfolioCode }: { mode: 'create' | 'edit'; portfolioCode: string | null }): Promise<LoadedConfig> => {
       if (portfolioCode === null) return { name: '', market: 'hk', rows: [] }

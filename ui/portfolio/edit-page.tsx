@@ -1,7 +1,7 @@
 // /portfolio/create, /portfolio/create/{type}/{portfolioCode} and /portfolio/edit/{type}/{portfolioCode}
 // (issue 15): renders core/portfolio/edit-form.machine.ts — name and market (create), a stock picker on the
 // stock search, weights with the rules shown live, the server's pre-adjust preview, then confirm.
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
@@ -16,6 +16,7 @@ import { Failed, Loading } from '../common/status'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePortfolioApi } from './api'
+import { useInvalidate, useRead } from '../common/use-read'
 import { button, card, errorText, muted, page, primary, table } from './portfolio-ui'
 import '../i18n/texts/portfolio'
 
@@ -68,13 +69,22 @@ const pct2 = (v: number) => `${v.toFixed(2)}%`
 
 export function EditPortfolioPage({ mode, code }: { mode: 'create' | 'edit'; code: string | null }) {
   const api = usePortfolioApi()
+  const invalidate = useInvalidate()
   const [, navigate] = useLocation()
   const machine = useMemo(
     () =>
       editFormMachine.provide({
-        actors: { loadConfig: fromPromise(({ input }) => api.loadConfig(input)), loadPreview: fromPromise(({ input }) => api.loadPreview(input)), save: fromPromise(({ input }) => api.save(input)) },
+        actors: {
+          loadConfig: fromPromise(({ input }) => api.loadConfig(input)),
+          loadPreview: fromPromise(({ input }) => api.loadPreview(input)),
+          save: fromPromise(async ({ input }) => {
+            const saved = await api.save(input)
+            invalidate('portfolio.') // the reader's list, the portfolio's head and positions
+            return saved
+          }),
+        },
       }),
-    [api],
+    [api, invalidate],
   )
   const actor = useActorRef(machine, { input: { mode, portfolioCode: code }, inspect })
   const state = useSelector(actor, (s) => s)
@@ -190,33 +200,36 @@ export function EditPortfolioPage({ mode, code }: { mode: 'create' | 'edit'; cod
 function StockPicker({ market, onPick, disabled }: { market: PortfolioMarket; onPick: (s: StockHit) => void; disabled: boolean }) {
   const api = usePortfolioApi()
   const [text, setText] = useState('')
-  const [hits, setHits] = useState<readonly StockHit[]>([])
+  // spec 000 §9: the search asks 500 ms after the last keystroke
+  const [keyword, setKeyword] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => {
-    const k = text.trim()
-    if (!k) return setHits([])
-    let live = true
-    // spec 000 §9: search debounce 500 ms
-    const id = setTimeout(() => {
-      api.searchStocks(k).then(
-        (r) => live && setHits(r.list.filter((s) => s.market === market && s.category !== 'index')),
-        () => live && setHits([]),
-      )
-    }, 500)
-    return () => {
-      live = false
-      clearTimeout(id)
-    }
-  }, [text, market, api])
+    const pending = timer
+    return () => clearTimeout(pending.current)
+  }, [])
+  const found = useRead(keyword ? api.searchStocks(keyword) : null)
+  const hits = text.trim() && found.data ? found.data.list.filter((s) => s.market === market && s.category !== 'index') : []
+  const type = (value: string) => {
+    setText(value)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setKeyword(value.trim()), 500)
+  }
+  const pick = (s: StockHit) => {
+    onPick(s)
+    clearTimeout(timer.current)
+    setText('')
+    setKeyword('')
+  }
   return (
     <div className={`${field} ${picker}`}>
       <label htmlFor="portfolio-stock">{t('portfolio.addStock')}</label>
       <div>
-        <input id="portfolio-stock" value={text} disabled={disabled} placeholder={t('portfolio.searchStock')} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+        <input id="portfolio-stock" value={text} disabled={disabled} placeholder={t('portfolio.searchStock')} onChange={(e) => type(e.target.value)} autoComplete="off" />
         {hits.length ? (
           <ul data-testid="stock-hits">
             {hits.map((s) => (
               <li key={s.id}>
-                <button type="button" onClick={() => (onPick(s), setText(''), setHits([]))}>
+                <button type="button" onClick={() => pick(s)}>
                   {s.nameDisp || s.name} <span className={muted}>{s.codeDisp}</span>
                 </button>
               </li>

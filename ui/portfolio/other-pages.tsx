@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { Link } from 'wouter'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
-import { useLoad } from '../common/use-load'
+import { useRead } from '../common/use-read'
 import { useSession } from '../common/session'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
@@ -18,8 +18,8 @@ export function UserPortfoliosPage({ userId }: { userId: number }) {
   const api = usePortfolioApi()
   const session = useSession()
   const own = session.user?.id === userId
-  const mine = useLoad(() => api.ofUser(userId), `user ${userId}`)
-  const followed = useLoad(() => api.followedBy(userId), `followed ${userId}`)
+  const mine = useRead(api.ofUser(userId))
+  const followed = useRead(api.followedBy(userId))
   usePageTitle(own ? t('portfolio.myPortfolios') : t('portfolio.userPortfolios'))
   return (
     <div className={page}>
@@ -52,8 +52,9 @@ const pct2 = (v: number) => `${v.toFixed(2)}%`
 
 export function RevenuePage({ code }: { code: string }) {
   const api = usePortfolioApi()
-  const head = useLoad(() => api.head(code), `head ${code}`)
-  const months = useLoad(() => api.monthProfit(code), `months ${code}`)
+  const userId = useSession().user?.id ?? null
+  const head = useRead(api.head(code, userId))
+  const months = useRead(api.monthProfit(code))
   const name = head.status === 'ready' ? head.data.name : ''
   const benchmark = head.status === 'ready' ? head.data.benchmark.name : ''
   usePageTitle(`${name} ${t('portfolio.revenue')}`)

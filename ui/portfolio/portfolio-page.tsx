@@ -12,7 +12,7 @@ import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
 import { ToggleButton } from '../common/toggle-button'
-import { useLoad } from '../common/use-load'
+import { useInvalidate, usePages, useRead } from '../common/use-read'
 import { useSession } from '../common/session'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
@@ -58,14 +58,18 @@ const actions = css`
 
 export function PortfolioPage({ code }: { code: string }) {
   const api = usePortfolioApi()
-  const head = useLoad(() => api.head(code), `head ${code}`)
+  const userId = useSession().user?.id ?? null
+  const head = useRead(api.head(code, userId))
+  const invalidate = useInvalidate()
+  const onChanged = useCallback(() => invalidate('portfolio.'), [invalidate])
   usePageTitle(head.status === 'ready' ? head.data.name : t('portfolio.title'))
   if (head.status === 'loading') return <div className={page}><Loading /></div>
   if (head.status === 'failed') return <div className={page}><Failed message={head.message} onRetry={head.reload} /></div>
   const h = head.data
   return (
     <div className={page}>
-      <Head head={h} onChanged={head.reload} />
+      {/* after a write (follow, close, rename): every read of the portfolio again */}
+      <Head head={h} onChanged={onChanged} />
       <NetValueSection code={code} name={h.name} />
       <DrawdownSection code={code} name={h.name} />
       {h.closed ? null : <Positions code={code} />}
@@ -81,7 +85,14 @@ function Head({ head: h, onChanged }: { head: PortfolioHead; onChanged: () => vo
   const session = useSession()
   const [, navigate] = useLocation()
   const [message, setMessage] = useState<string | null>(null)
-  const save = useCallback((on: boolean) => api.follow(h.portfolioCode, on), [api, h.portfolioCode])
+  const save = useCallback(
+    async (on: boolean) => {
+      const saved = await api.follow(h.portfolioCode, on)
+      onChanged() // its follower count and list
+      return saved
+    },
+    [api, h.portfolioCode, onChanged],
+  )
   const close = async () => {
     if (!window.confirm(t('portfolio.closeConfirm'))) return
     try {
@@ -160,7 +171,7 @@ function Head({ head: h, onChanged }: { head: PortfolioHead; onChanged: () => vo
 function NetValueSection({ code, name }: { code: string; name: string }) {
   const api = usePortfolioApi()
   const [period, setPeriod] = useState<NetValuePeriod>('all')
-  const data = useLoad(() => api.netValues(code, period), `nv ${code} ${period}`)
+  const data = useRead(api.netValues(code, period))
   return (
     <section className={card}>
       <h2>{t('portfolio.chart')}</h2>
@@ -189,7 +200,7 @@ function NetValueChart({ name, benchmark, list }: { name: string; benchmark: str
 
 function DrawdownSection({ code, name }: { code: string; name: string }) {
   const api = usePortfolioApi()
-  const data = useLoad(() => api.drawdown(code), `dd ${code}`)
+  const data = useRead(api.drawdown(code))
   if (data.status !== 'ready') return data.status === 'failed' ? <Failed message={data.message} onRetry={data.reload} /> : null
   return (
     <section className={card}>
@@ -215,7 +226,7 @@ function DrawdownChart({ name, list }: { name: string; list: readonly { day: num
 export function History({ code }: { code: string }) {
   const api = usePortfolioApi()
   const [pageNo, setPageNo] = useState(1)
-  const data = useLoad(() => api.history(code, pageNo), `hist ${code} ${pageNo}`)
+  const data = useRead(api.history(code, pageNo))
   if (data.status === 'loading') return <Loading />
   if (data.status === 'failed') return <Failed message={data.message} onRetry={data.reload} />
   return (
@@ -245,7 +256,7 @@ export function History({ code }: { code: string }) {
 
 export function Dynamics({ code }: { code: string }) {
   const api = usePortfolioApi()
-  const data = useLoad(() => api.dynamics(code), `dyn ${code}`)
+  const data = useRead(api.dynamics(code))
   if (data.status !== 'ready') return null
   return (
     <section className={card}>
@@ -266,22 +277,22 @@ export function Dynamics({ code }: { code: string }) {
 
 export function Followers({ code, full = false }: { code: string; full?: boolean }) {
   const api = usePortfolioApi()
-  const [pageNo, setPageNo] = useState(1)
-  const data = useLoad(() => api.followers(code, pageNo), `fl ${code} ${pageNo}`)
-  if (data.status !== 'ready') return data.status === 'failed' ? <Failed message={data.message} onRetry={data.reload} /> : <Loading rows={2} />
+  const data = usePages(api.followers(code))
+  if (data.status === 'failed') return <Failed message={data.message ?? ''} onRetry={data.reload} />
+  if (data.status === 'loading') return <Loading rows={2} />
   return (
     <section className={card}>
       <h2>
-        {t('portfolio.followerList')} {full ? null : <Link href={`/portfolio/${code}/follow`} className={muted}>{data.data.total ?? ''}</Link>}
+        {t('portfolio.followerList')} {full ? null : <Link href={`/portfolio/${code}/follow`} className={muted}>{data.first?.total ?? ''}</Link>}
       </h2>
-      {data.data.list.length === 0 ? <Empty text={t('portfolio.noFollowers')} /> : (
+      {data.items.length === 0 ? <Empty text={t('portfolio.noFollowers')} /> : (
         <ul className={chips} data-testid="followers">
-          {data.data.list.map((u) => (
+          {data.items.map((u) => (
             <li key={u.id}><Link href={`/user/${u.id}`}>{u.nick}</Link></li>
           ))}
         </ul>
       )}
-      {full && data.data.hasMore ? <button type="button" className={button} onClick={() => setPageNo((p) => p + 1)}>›</button> : null}
+      {full && data.hasMore ? <button type="button" className={button} disabled={data.status === 'more'} onClick={data.more}>›</button> : null}
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { withLiveQuotes } from '../../core/portfolio/live-positions'
 import { formatPriceCents } from '../../core/format/money'
 import { Failed, Loading } from '../common/status'
 import { useLiveQuotes } from '../common/use-live-quotes'
-import { useLoad } from '../common/use-load'
+import { useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { usePortfolioApi } from './api'
 import { card, Pct, table } from './portfolio-ui'
@@ -17,7 +17,7 @@ const pct2 = (v: number) => `${v.toFixed(2)}%`
 
 export function Positions({ code }: { code: string }) {
   const api = usePortfolioApi()
-  const data = useLoad(() => api.positions(code), `pos ${code}`)
+  const data = useRead(api.positions(code))
   const loaded = data.status === 'ready' ? data.data : null
   const quotes = useLiveQuotes(loaded ? loaded.list.map((p) => p.stockCode) : [])
   const live = useMemo(() => (loaded ? withLiveQuotes(loaded, quotes) : null), [loaded, quotes])
