@@ -8,7 +8,7 @@ import { ACTIVITY_PORTFOLIO_CODE, CONTEST_ACTIVITY, contestPortfolioCode, type F
 import { longtail } from '../i18n/zh-cn-longtail'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
-import { useLoad } from '../common/use-load'
+import { useRead } from '../common/use-read'
 import { Failed, Loading } from '../common/status'
 import { NotFoundPage } from '../common/status-pages'
 import { useLongtailApi } from './api'
@@ -19,7 +19,7 @@ type RuleKey = 'a' | 'b' | 'c'
 
 function ActivityPortfolio({ code }: { code: string }) {
   const api = useLongtailApi()
-  const load = useLoad(() => api.portfolio(code), code)
+  const load = useRead(api.portfolio(code))
   const tone = (x: number) => (x > 0 ? up : x < 0 ? down : '')
   return (
     <section className={card} aria-labelledby="activity-portfolio">
@@ -93,7 +93,7 @@ type FaqKey = keyof typeof longtail.kefu.faq
 export function KefuPage({ id }: { id?: string }) {
   usePageTitle(t('longtail.kefu.title'))
   const api = useLongtailApi()
-  const link = useLoad(() => api.onlineCustomer(), 'kefu')
+  const link = useRead(api.onlineCustomer())
   return (
     <article>
       <header className={banner}>

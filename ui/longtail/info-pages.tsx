@@ -1,13 +1,13 @@
 // The long tail of spec 000 §2 'Content routes': /app-update, /recruit, /huiluyan/index,
 // /fundHomeV2/etfSubject and /fundHomeV2/watchlist.
 import '../i18n/texts/longtail'
-import QRCode from 'qrcode'
 import { Link } from 'wouter'
 import { formatPercent, formatPriceCents } from '../../core/format/money'
 import { longtail } from '../i18n/zh-cn-longtail'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
-import { useLoad } from '../common/use-load'
+import { useRead } from '../common/use-read'
+import { qrCode } from '../common/qr-code'
 import { Empty, Failed, Loading } from '../common/status'
 import { NotLoggedIn } from '../common/my-layout'
 import { useSession } from '../common/session'
@@ -16,12 +16,10 @@ import { banner, body, card, down, grid, linkButton, muted, pageHead, tag, up } 
 
 const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[]
 
-const qrOf = (text: string) => QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)
-
 export function AppUpdatePage() {
   usePageTitle(t('longtail.appUpdate.title'))
   const url = typeof location === 'undefined' ? '/app-update' : `${location.origin}/app-update`
-  const qr = useLoad(() => qrOf(url), url)
+  const qr = useRead(qrCode(url))
   return (
     <article>
       <header className={banner}>
@@ -144,9 +142,9 @@ export function EtfSubjectPage() {
   )
 }
 
-function FundList() {
+function FundList({ userId }: { userId: number }) {
   const api = useLongtailApi()
-  const load = useLoad(() => api.watchlist(), 'watchlist')
+  const load = useRead(api.watchlist(userId))
   if (load.status === 'loading') return <Loading rows={3} />
   if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
   const funds = load.data.filter((s) => s.category === 'etf')
@@ -184,7 +182,7 @@ export function FundWatchlistPage() {
         <h1>{t('longtail.fund.watchlistTitle')}</h1>
         <p>{t('longtail.fund.watchlistIntro')}</p>
       </header>
-      {session.user ? <FundList /> : session.checking ? <Loading rows={3} /> : <NotLoggedIn />}
+      {session.user ? <FundList userId={session.user.id} /> : session.checking ? <Loading rows={3} /> : <NotLoggedIn />}
     </div>
   )
 }

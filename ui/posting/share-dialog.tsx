@@ -4,11 +4,11 @@
 import { useId } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import QRCode from 'qrcode'
 import { css } from '@linaria/core'
 import { shareLink, sharePagePath, type shareMachine } from '../../core/posting/share.machine'
 import { Modal } from '../common/modal'
-import { useLoad } from '../common/use-load'
+import { useRead } from '../common/use-read'
+import { qrCode } from '../common/qr-code'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
@@ -44,11 +44,8 @@ const dialog = css`
   .wait { margin: 8px 0; color: ${tokens.textMuted}; font-size: 14px; }
 `
 
-/** The QR code of a link as an SVG data URL. */
-const qrOf = (text: string) => QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)
-
 function Qr({ link }: { link: string }) {
-  const qr = useLoad(() => qrOf(link), link)
+  const qr = useRead(qrCode(link))
   return (
     <div className="qr">
       {qr.status === 'ready' ? <img src={qr.data} alt={t('posting.share.qrAlt')} width={132} height={132} data-testid="share-qr" /> : <div className="blank" aria-hidden="true" />}

@@ -2,13 +2,14 @@
 // The QR page renders the qr-payment machine (spec 001 §4, §8, §9): the seconds left, 对不起，支付超时！ at
 // zero with the refresh link, and a refreshed code restarting the countdown. Time is the machine's
 // delays on fake timers.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../../../core/api/payment'
 import { QR_CLOSED_TITLE, QR_TIMEOUT_HINT, QR_TIMEOUT_TITLE, qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
 import { initI18n } from '../../i18n/i18n'
 import { QrPage } from './qr-page'
+import { renderUi } from '../../testing/render'
 
 await initI18n('zh-cn')
 
@@ -34,13 +35,13 @@ describe('the QR page', () => {
     const never = fromPromise<CreatedOrder, OrderRequest>(() => new Promise(() => {}))
     const machine = qrPaymentMachine.provide({ actors: { pollPayment: idle, createQrOrder: never } })
     const local = createActor(machine, { input: { order: order(token), request, validitySeconds: 300 } }).start()
-    render(<QrPage actor={local} totalText="¥89.00" />)
+    renderUi(<QrPage actor={local} totalText="¥89.00" />)
     await flush()
     expect(screen.getByTestId('qr-sandbox-link').getAttribute('href')).toBe(`http://127.0.0.1/sandbox/pay/${token}`)
     expect(screen.getByTestId('qr-sandbox-link').textContent).toBe('本地沙箱：在新标签页打开支付页')
     cleanup()
     const wechat = createActor(machine, { input: { order: { ...order(token), data: { codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' } }, request, validitySeconds: 300 } }).start()
-    render(<QrPage actor={wechat} totalText="¥89.00" />)
+    renderUi(<QrPage actor={wechat} totalText="¥89.00" />)
     await flush()
     expect(screen.queryByTestId('qr-sandbox-link')).toBeNull()
   })
@@ -63,7 +64,7 @@ describe('the QR page', () => {
       }),
       { input: { order: order('A1'), request, validitySeconds: 10 } },
     ).start()
-    render(<QrPage actor={actor} totalText="¥89.00" />)
+    renderUi(<QrPage actor={actor} totalText="¥89.00" />)
     await flush()
     expect(screen.getByTestId('qr-remaining').textContent).toContain('10')
     expect(screen.getByTestId('qr-code').getAttribute('data-code-url')).toContain('/A1')
@@ -98,7 +99,7 @@ describe('the QR page', () => {
       }),
       { input: { order: order('A1'), request, validitySeconds: 300 } },
     ).start()
-    render(<QrPage actor={actor} totalText="¥89.00" />)
+    renderUi(<QrPage actor={actor} totalText="¥89.00" />)
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000)
     })

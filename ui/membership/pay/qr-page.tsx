@@ -2,10 +2,10 @@
 // left of its 300 s, and at zero 对不起，支付超时！ with a link that refreshes the code (支付未完成，订单已关闭
 // with the same link when the payer refused the order). The countdown and the
 // 5 s status polling are the qr-payment machine's (core/payment/qr-payment.machine.ts); this renders it.
-import { useEffect, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import QRCode from 'qrcode'
+import { useRead } from '../../common/use-read'
+import { qrCode } from '../../common/qr-code'
 import { css } from '@linaria/core'
 import type { qrPaymentMachine } from '../../../core/payment/qr-payment.machine'
 import { formatPriceCents } from '../../../core/format/money'
@@ -74,25 +74,6 @@ const box = css`
   }
 `
 
-/** The QR code of a URL as an SVG data URL (qrcode's SVG renderer: no canvas needed). */
-function useQrImage(text: string): string | null {
-  const [src, setSrc] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    if (!text) {
-      setSrc(null)
-      return
-    }
-    void QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) => {
-      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)
-    })
-    return () => {
-      live = false
-    }
-  }, [text])
-  return src
-}
-
 export function QrPage({ actor, totalText }: { actor: ActorRefFrom<typeof qrPaymentMachine>; totalText: string }) {
   const codeUrl = useSelector(actor, (s) => s.context.order.data.codeUrl)
   const amount = useSelector(actor, (s) => s.context.order.amount)
@@ -101,7 +82,7 @@ export function QrPage({ actor, totalText }: { actor: ActorRefFrom<typeof qrPaym
   const closed = useSelector(actor, (s) => s.matches('closed') || (s.matches('refreshing') && s.context.closed))
   const refreshing = useSelector(actor, (s) => s.matches('refreshing'))
   const error = useSelector(actor, (s) => s.context.error)
-  const src = useQrImage(codeUrl)
+  const src = useRead(codeUrl ? qrCode(codeUrl) : null).data
   const sandbox = sandboxPayLink(codeUrl)
   return (
     <div className={box} data-testid="qr-page">
