@@ -7,6 +7,8 @@ import { mapUnreadCount } from '../../core/api/accounts'
 import { interactionMessages, messageGroups, notificationMessages, type InteractionType, type NotificationType } from '../../core/api/messages'
 import type { SessionActor } from '../common/session'
 import { useApi } from '../common/use-api'
+import { endpointRead, forReader, type Read } from '../common/use-read'
+import type { ResultOf } from '../../core/api/endpoint'
 
 /** Items per page of a message list (our choice). */
 const PAGE = 20
@@ -26,10 +28,14 @@ export function messagesApi(http: HttpPort) {
       : http.call(notificationMessages, { params: { type: choice.type }, query: { timestamp, count: PAGE } })
   return {
     /** the groups; their total is the unread count the bell shows */
-    groups: async (session: SessionActor) => {
-      const r = await http.call(messageGroups)
-      reportUnread(session, r.unCheck)
-      return r
+    groups: (session: SessionActor, userId: number | null): Read<ResultOf<typeof messageGroups>> => {
+      const read = endpointRead(http, messageGroups)
+      const load = async (signal: AbortSignal) => {
+        const r = await read.load(signal)
+        reportUnread(session, r.unCheck)
+        return r
+      }
+      return forReader({ key: read.key, load }, userId)
     },
     /** a page of a group (older than `timestamp`); the first page reads the group, then the bell is told what is left */
     open: async (session: SessionActor, choice: MessageChoice, timestamp?: number) => {

@@ -6,8 +6,8 @@ import { css } from '@linaria/core'
 import type { MessageGroup } from '../../core/api/messages'
 import { formatBadge } from '../../core/format/big-number'
 import { messagePageHref } from '../../core/messages/message-link'
-import { useLoad } from '../common/use-load'
-import { useSessionActor } from '../common/session'
+import { useRead } from '../common/use-read'
+import { useSession, useSessionActor } from '../common/session'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useMessagesApi } from './api'
@@ -36,7 +36,10 @@ const panel = css`
 export default function BellPanel({ onNavigate }: { onNavigate: () => void }) {
   const calls = useMessagesApi()
   const session = useSessionActor()
-  const load = useLoad(() => calls.groups(session), 'groups')
+  const { user, info } = useSession()
+  // keyed by the bell's count too: a message that came since the last look shows when the panel opens
+  const read = calls.groups(session, user?.id ?? null)
+  const load = useRead({ ...read, key: { ...read.key, as: `${read.key.as ?? ''}:unread:${info?.message.unCheck ?? 0}` } })
   const groups: readonly MessageGroup[] | null = load.status === 'ready' ? load.data.list : null
   const error = load.status === 'failed' ? load.message : null
   return (

@@ -15,7 +15,7 @@ import { shareLink, shareMachine, type ShareCode, type ShareSource } from '../..
 import type { StockRef } from '../../core/posting/discussion'
 import { POSTING_MESSAGES } from '../../core/posting/limits'
 import { useApi } from '../common/use-api'
-import { endpointRead, type Read } from '../common/use-read'
+import { endpointRead, forReader, type Read } from '../common/use-read'
 import { requireLoginOn, type SessionActor } from '../common/session'
 
 /** What the post page shows (a post as /api/post/{id}/v3 gives it, with the personal fields of a dynamic). */
@@ -116,7 +116,7 @@ export function postingApi(http: HttpPort) {
     favorite: async (source: ContentSource, id: number, on: boolean) =>
       on ? http.call(posting.favoriteAdd, { body: { source, id } }) : http.call(posting.favoriteDelete, { params: { source, id } }),
     /** the 收藏 count of an item and whether the reader holds one (the news page: its detail is the same for all) */
-    favoriteState: (source: ContentSource, id: number) => http.call(posting.favoriteState, { params: { source, id } }),
+    favoriteState: (source: ContentSource, id: number, userId: number | null) => forReader(endpointRead(http, posting.favoriteState, { params: { source, id } }), userId),
     /** 分享 (issue 25): login, the reader's share code (POST /api/share/v2), the link to the clipboard */
     share: (session: SessionActor, copyText: (text: string) => Promise<void>) =>
       shareMachine.provide({
@@ -130,7 +130,7 @@ export function postingApi(http: HttpPort) {
         },
       }),
     /** what a share code points to (public: a guest opens it) */
-    sharePublic: (code: string) => http.call(interaction.sharePublic, { params: { code } }),
+    sharePublic: (code: string) => endpointRead(http, interaction.sharePublic, { params: { code } }),
     deletePost: (id: number) => http.call(posting.deleteDynamic, { params: { id } }),
     comments: (source: ContentSource, refId: number, createTimestamp?: number) =>
       http.call(source === 'news' ? posting.commentsOfArticle : posting.commentsOfDynamic, { params: { id: refId }, query: { count: COMMENTS_PAGE, createTimestamp } }),

@@ -3,12 +3,10 @@
 // one toggle (a guest gets the login dialog; optimistic, rolled back with the server's message); its
 // count and the reader's own state come from GET /api/favorite/news/{id}/v2, since the article's
 // detail is the same for every reader. The news page shows this through its slot (ui/common/comment-slots.tsx).
-import { useState } from 'react'
 import { css } from '@linaria/core'
-import type { ContentSource } from '../../core/api/posting'
 import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
-import { useLoad } from '../common/use-load'
+import { useQueryCache, useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { usePostingApi } from './api'
@@ -24,33 +22,26 @@ const tools = css`
   p[role='alert'] { margin: 0; font-size: 13px; }
 `
 
-function Favorite({ source, id, initial }: { source: ContentSource; id: number; initial: { favorited: boolean; favCount: number } }) {
-  const calls = usePostingApi()
-  const [count, setCount] = useState(initial.favCount)
-  return (
-    <ToggleButton
-      on={initial.favorited}
-      save={async (on) => {
-        const r = await calls.favorite(source, id, on)
-        setCount(r.favCount)
-        return { on: r.favorited }
-      }}
-      label={(on) => t(on ? 'posting.post.favorited' : 'posting.post.favorite', { n: count })}
-      className={(on) => (on ? `${pill} ${primary}` : pill)}
-      testId="news-favorite"
-    />
-  )
-}
-
 export function NewsTools({ id }: { id: number }) {
   const calls = usePostingApi()
-  const userId = useSession().user?.id ?? 0
-  const state = useLoad(() => calls.favoriteState('news', id), `${id}:${userId}`)
+  const cache = useQueryCache()
+  const userId = useSession().user?.id ?? null
+  const read = calls.favoriteState('news', id, userId)
+  const state = useRead(read)
   return (
     <div className={tools} role="group" aria-label={t('posting.post.tools')} data-testid="news-tools">
       {state.status === 'ready' ? (
-        // a new reader or a new answer starts the button afresh (its count is the server's)
-        <Favorite key={`${id}:${userId}:${String(state.data.favorited)}:${state.data.favCount}`} source="news" id={id} initial={state.data} />
+        <ToggleButton
+          on={state.data.favorited}
+          save={async (on) => {
+            const saved = await calls.favorite('news', id, on)
+            cache.set(read.key, saved) // the count the write answered, shown at once
+            return { on: saved.favorited }
+          }}
+          label={(on) => t(on ? 'posting.post.favorited' : 'posting.post.favorite', { n: state.data.favCount })}
+          className={(on) => (on ? `${pill} ${primary}` : pill)}
+          testId="news-favorite"
+        />
       ) : null}
       <ShareButton source="news" id={id} />
     </div>

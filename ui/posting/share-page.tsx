@@ -4,12 +4,11 @@
 // 分享内容不存在 (the server's message).
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import { normaliseError } from '../../core/api/api-error'
 import { formatDateTime } from '../../core/format/date-time'
 import { Img } from '../common/img'
 import { Failed, Loading } from '../common/status'
 import { usePageTitle } from '../common/page-title'
-import { useLoad } from '../common/use-load'
+import { useRead } from '../common/use-read'
 import { panel } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
@@ -35,39 +34,24 @@ const page = css`
   .gone a { display: inline-flex; align-items: center; }
 `
 
-type Found = Awaited<ReturnType<ReturnType<typeof usePostingApi>['sharePublic']>>
-type Outcome = { found: true; share: Found } | { found: false; message: string }
-
 export function SharePage({ code }: { code: string }) {
   const calls = usePostingApi()
-  const load = useLoad<Outcome>(
-    () =>
-      calls.sharePublic(code).then(
-        (share): Outcome => ({ found: true, share }),
-        (e: unknown): Outcome => {
-          const err = normaliseError(e)
-          // 404 分享内容不存在 (and a malformed code, 400): nothing to show; anything else may pass on retry
-          if (err.statusCode === 404 || err.statusCode === 400) return { found: false, message: err.statusCode === 404 ? err.message : t('posting.share.notFound') }
-          throw err
-        },
-      ),
-    code,
-  )
-  const share = load.status === 'ready' && load.data.found ? load.data.share : null
-  usePageTitle(share ? share.title : t('posting.share.pageTitle'))
+  const load = useRead(calls.sharePublic(code))
+  usePageTitle(load.data ? load.data.title : t('posting.share.pageTitle'))
   if (load.status === 'loading') return <section className={`${panel} ${page}`}><Loading rows={3} /></section>
-  if (load.status === 'failed') return <section className={`${panel} ${page}`}><Failed message={load.message} onRetry={load.reload} /></section>
-  if (!load.data.found) {
+  // 404 分享内容不存在 (and a malformed code, 400): nothing to show; anything else may pass on retry
+  if (load.status === 'failed' && (load.statusCode === 404 || load.statusCode === 400)) {
     return (
       <div className={page}>
         <section className={`${panel} gone`} data-testid="share-gone">
-          <p>{load.data.message}</p>
+          <p>{load.statusCode === 404 ? load.message : t('posting.share.notFound')}</p>
           <Link className={`${pill} ${primary}`} href="/">{t('posting.share.home')}</Link>
         </section>
       </div>
     )
   }
-  const s = load.data.share
+  if (load.status === 'failed') return <section className={`${panel} ${page}`}><Failed message={load.message} onRetry={load.reload} /></section>
+  const s = load.data
   return (
     <div className={page}>
       <article className={panel} data-testid="share-page">

@@ -6,6 +6,7 @@ import { columnApplication, columnApply, columnApplyEdit, columnApplyStatus, myD
 import { uploadPostImage } from '../../core/api/uploads'
 import { applyBody, type ApplyForm } from '../../core/posting/column-apply'
 import { useApi } from '../common/use-api'
+import { endpointRead, forReader } from '../common/use-read'
 import { followUser } from '../common/follow-user'
 
 /** Items per page of the homepage's tabs (our choice; the spec names 500 only for the followings page). */
@@ -21,7 +22,8 @@ export function userApi(http: HttpPort) {
     follow: followUser(http),
     // the column-author application (spec 000 §7 'Author application')
     applyStatus: () => http.call(columnApplyStatus),
-    application: () => http.call(columnApplication),
+    /** the reader's own application (null before the first) */
+    application: (userId: number | null) => forReader(endpointRead(http, columnApplication), userId),
     apply: (form: ApplyForm, id: number | null) => (id === null ? http.call(columnApply, { body: applyBody(form) }) : http.call(columnApplyEdit, { params: { id }, body: applyBody(form) })),
     /** the phone is proven by an SMS code sent for binding (the server checks it with the application) */
     sendCode: (countryCode: string, phone: string) => http.call(sendMessageCode, { body: { countryCode, phone, purpose: 'bind' } }),

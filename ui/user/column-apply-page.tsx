@@ -8,8 +8,9 @@ import { normaliseError } from '../../core/api/api-error'
 import { checkApplyForm, EMPTY_APPLY_FORM, type ApplyForm, type ApplyProblem } from '../../core/posting/column-apply'
 import { My } from '../common/my-layout'
 import { usePageTitle } from '../common/page-title'
+import { useSession } from '../common/session'
 import { Loading } from '../common/status'
-import { useLoad } from '../common/use-load'
+import { useInvalidate, useRead } from '../common/use-read'
 import { t, type TranslationKey } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
@@ -179,17 +180,18 @@ function ApplyFormView({ initial, id, onDone }: { initial: ApplyForm; id: number
 
 function Application() {
   const api = useUserApi()
-  const [version, setVersion] = useState(0)
   const [editing, setEditing] = useState(false)
   const [submitted, setSubmitted] = useState(false)
-  const current = useLoad(() => api.application(), String(version))
+  const userId = useSession().user?.id ?? null
+  const current = useRead(api.application(userId))
+  const invalidate = useInvalidate()
   if (current.status === 'loading') return <Loading />
   if (current.status === 'failed') return <p role="alert">{current.message}</p>
   const a = current.data
   const done = () => {
     setEditing(false)
     setSubmitted(true)
-    setVersion((v) => v + 1)
+    invalidate('columnApply.') // the application as the server now holds it
   }
   return (
     <>
