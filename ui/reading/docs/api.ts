@@ -7,6 +7,8 @@ import { hotTopics } from '../../../core/api/reading-community'
 import { channelBanner, documentByName, featuredHeads, freeResearchReports, homePageAds, newsFilterList, payResearchReports, recommendArticles, rssDetail, type ResearchReport } from '../../../core/api/reading-docs'
 import type { NewsFilter } from '../../../core/reading/docs/news-page-url'
 import { useApi } from '../../common/use-api'
+import { endpointRead, type Read } from '../../common/use-read'
+import type { ResultOf } from '../../../core/api/endpoint'
 
 /** spec 000 §7: the research report group the site shows */
 const RESEARCH_GROUP = 1
@@ -26,20 +28,28 @@ export function docsApi(http: HttpPort) {
       kind === 'free'
         ? http.call(freeResearchReports, { params: { groupId: RESEARCH_GROUP }, query: { page, count: REPORTS_PAGE_SIZE } })
         : http.call(payResearchReports, { params: { groupId: RESEARCH_GROUP }, query: { count: REPORTS_PAGE_SIZE, ...(last ? { createTimestamp: last.createTimestamp } : {}) } }),
-    report: (id: number) => http.call(rssDetail, { query: { id } }),
-    document: (name: string) => http.call(documentByName, { params: { name } }),
-    newsLabels: () => http.call(newsFilterLabels),
+    // reads (ui/common/use-read.ts): keyed by endpoint and input
+    report: (id: number) => endpointRead(http, rssDetail, { query: { id } }),
+    document: (name: string) => endpointRead(http, documentByName, { params: { name } }),
+    newsLabels: () => endpointRead(http, newsFilterLabels),
     newsPage: (page: number, { type, createDate }: NewsFilter) =>
-      http.call(newsFilterList, { query: { page, count: NEWS_PAGE_SIZE, ...(type !== 'all' ? { type } : {}), ...(createDate ? { createDate } : {}) } }),
+      endpointRead(http, newsFilterList, { query: { page, count: NEWS_PAGE_SIZE, ...(type !== 'all' ? { type } : {}), ...(createDate ? { createDate } : {}) } }),
     // the home page's extras
-    banners: () => http.call(channelBanner, { params: { type: 'home' } }),
-    ads: () => http.call(homePageAds, { query: { rendom: Math.floor(Math.random() * AD_RANDOM_RANGE) } }),
-    recommended: () => http.call(recommendArticles, { query: { count: HOME_RECOMMEND } }),
-    hotTopics: () => http.call(hotTopics),
-    homeReports: async (kind: ReportKind) => (await http.call(kind === 'free' ? freeResearchReports : payResearchReports, { params: { groupId: RESEARCH_GROUP }, query: { count: HOME_REPORTS } })).list,
-    featuredHeads: () => http.call(featuredHeads),
+    banners: () => endpointRead(http, channelBanner, { params: { type: 'home' } }),
+    /** keyed without its random number (which only keeps caches between us and the server from answering) */
+    ads: (): Read<ResultOf<typeof homePageAds>> => ({
+      key: { endpoint: homePageAds.name },
+      load: (signal) => http.call(homePageAds, { query: { rendom: Math.floor(Math.random() * AD_RANDOM_RANGE) } }, { signal }),
+    }),
+    recommended: () => endpointRead(http, recommendArticles, { query: { count: HOME_RECOMMEND } }),
+    hotTopics: () => endpointRead(http, hotTopics),
+    homeReports: (kind: ReportKind): Read<readonly ResearchReport[]> => {
+      const read = endpointRead(http, kind === 'free' ? freeResearchReports : payResearchReports, { params: { groupId: RESEARCH_GROUP }, query: { count: HOME_REPORTS } })
+      return { key: { ...read.key, as: 'list' }, load: async (signal) => (await read.load(signal)).list }
+    },
+    featuredHeads: () => endpointRead(http, featuredHeads),
     /** spec 000 §7 /api/NCP_data */
-    ncp: () => http.call(ncpData),
+    ncp: () => endpointRead(http, ncpData),
   }
 }
 

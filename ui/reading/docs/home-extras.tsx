@@ -1,17 +1,17 @@
 // The home page's extras below the fold (spec 000 §7 'Home and content'): the banner carousel, an ad
 // card marked 广告 (position 23 / home-page ads), recommended articles, hot topics, free and paid
 // research reports, featured heads. Loaded lazily by ./home-extras-slot.tsx when scrolled to.
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { ArticleSummary, NcpData } from '../../../core/api/content'
 import type { Ad, Banner, FeaturedHead, ResearchReport } from '../../../core/api/reading-docs'
 import type { Topic } from '../../../core/api/reading-community'
-import { normaliseError } from '../../../core/api/api-error'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { formatDate } from '../../../core/format/date-time'
 import { useDocsApi } from './api'
+import { useRead, type ReadResult } from '../../common/use-read'
 import { Img } from '../../common/img'
 import { Empty, Failed, Loading } from '../../common/status'
 import { panel, panelTitle } from '../../content/panel'
@@ -23,32 +23,10 @@ import '../../i18n/texts/docs'
 
 export const CAROUSEL_MS = 5_000
 
-type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: string | null } | { status: 'done'; value: T }
-
-/** One call with loading, error (with retry) and result. */
-function useCall<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let live = true
-    setState({ status: 'loading' })
-    load().then(
-      (value) => live && setState({ status: 'done', value }),
-      (e: unknown) => live && setState({ status: 'failed', error: normaliseError(e).message }),
-    )
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is the caller's inline function; attempt (retry) is the trigger
-  }, [attempt])
-  return [state, useCallback(() => setAttempt((n) => n + 1), [])]
-}
-
-function Section<T>({ title, more, state, retry, rows = 3, children }: {
+function Section<T>({ title, more, state, rows = 3, children }: {
   title: string
   more?: { href: string; text: string }
-  state: Loaded<readonly T[]>
-  retry: () => void
+  state: ReadResult<readonly T[]>
   rows?: number
   children: (items: readonly T[]) => React.ReactNode
 }) {
@@ -58,7 +36,7 @@ function Section<T>({ title, more, state, retry, rows = 3, children }: {
         {title}
         {more ? <Link href={more.href}>{more.text}</Link> : null}
       </h2>
-      {state.status === 'loading' ? <Loading rows={rows} /> : state.status === 'failed' ? <Failed message={state.error} onRetry={retry} /> : state.value.length ? children(state.value) : <Empty />}
+      {state.status === 'loading' ? <Loading rows={rows} /> : state.status === 'failed' ? <Failed message={state.message} onRetry={state.reload} /> : state.data.length ? children(state.data) : <Empty />}
     </section>
   )
 }
@@ -66,24 +44,24 @@ function Section<T>({ title, more, state, retry, rows = 3, children }: {
 export default function HomeExtras() {
   const api = useDocsApi()
   const { lang } = useServices()
-  const [banners, retryBanners] = useCall(api.banners)
-  const [ads, retryAds] = useCall(api.ads)
-  const [recommend, retryRecommend] = useCall(api.recommended)
-  const [topics, retryTopics] = useCall(api.hotTopics)
-  const [free, retryFree] = useCall(() => api.homeReports('free'))
-  const [paid, retryPaid] = useCall(() => api.homeReports('pay'))
-  const [heads, retryHeads] = useCall(api.featuredHeads)
-  const [ncp, retryNcp] = useCall(api.ncp)
+  const banners = useRead(api.banners())
+  const ads = useRead(api.ads())
+  const recommend = useRead(api.recommended())
+  const topics = useRead(api.hotTopics())
+  const free = useRead(api.homeReports('free'))
+  const paid = useRead(api.homeReports('pay'))
+  const heads = useRead(api.featuredHeads())
+  const ncp = useRead(api.ncp())
 
   return (
     <div className={extras} aria-label={t('docs.home.extras')} role="region">
-      {banners.status === 'done' && banners.value.length === 0 ? null : (
+      {banners.status === 'ready' && banners.data.length === 0 ? null : (
         <section className={`${panel} ${bannerBox}`} aria-label={t('docs.home.banner')}>
-          {banners.status === 'loading' ? <Loading rows={2} /> : banners.status === 'failed' ? <Failed message={banners.error} onRetry={retryBanners} /> : <Carousel items={banners.value} />}
+          {banners.status === 'loading' ? <Loading rows={2} /> : banners.status === 'failed' ? <Failed message={banners.message} onRetry={banners.reload} /> : <Carousel items={banners.data} />}
         </section>
       )}
-      {ads.status === 'done' && ads.value[0] ? <AdCard ad={ads.value[0]} /> : ads.status === 'failed' ? <Failed message={ads.error} onRetry={retryAds} /> : null}
-      <Section<ArticleSummary> title={t('docs.home.recommend')} state={recommend} retry={retryRecommend} rows={4}>
+      {ads.status === 'ready' && ads.data[0] ? <AdCard ad={ads.data[0]} /> : ads.status === 'failed' ? <Failed message={ads.message} onRetry={ads.reload} /> : null}
+      <Section<ArticleSummary> title={t('docs.home.recommend')} state={recommend} rows={4}>
         {(items) => (
           <ol className={ranked}>
             {items.map((a, i) => (
@@ -95,7 +73,7 @@ export default function HomeExtras() {
           </ol>
         )}
       </Section>
-      <Section<Topic> title={t('docs.home.hotTopics')} more={{ href: '/topics/popular', text: t('docs.home.moreTopics') }} state={topics} retry={retryTopics}>
+      <Section<Topic> title={t('docs.home.hotTopics')} more={{ href: '/topics/popular', text: t('docs.home.moreTopics') }} state={topics}>
         {(items) => (
           <ul className={topicList}>
             {items.slice(0, 6).map((topic) => (
@@ -107,13 +85,13 @@ export default function HomeExtras() {
           </ul>
         )}
       </Section>
-      <Section<ResearchReport> title={t('docs.home.freeReports')} more={{ href: '/depthRss', text: t('docs.home.moreReports') }} state={free} retry={retryFree}>
+      <Section<ResearchReport> title={t('docs.home.freeReports')} more={{ href: '/depthRss', text: t('docs.home.moreReports') }} state={free}>
         {(items) => <Reports items={items} />}
       </Section>
-      <Section<ResearchReport> title={t('docs.home.payReports')} more={{ href: '/depthRss', text: t('docs.home.moreReports') }} state={paid} retry={retryPaid}>
+      <Section<ResearchReport> title={t('docs.home.payReports')} more={{ href: '/depthRss', text: t('docs.home.moreReports') }} state={paid}>
         {(items) => <Reports items={items} />}
       </Section>
-      <Section<FeaturedHead> title={t('docs.home.featured')} state={heads} retry={retryHeads} rows={2}>
+      <Section<FeaturedHead> title={t('docs.home.featured')} state={heads} rows={2}>
         {(items) => (
           <ul className={headGrid}>
             {items.map((h) => (
@@ -126,13 +104,13 @@ export default function HomeExtras() {
           </ul>
         )}
       </Section>
-      <NcpPanel state={ncp} retry={retryNcp} />
+      <NcpPanel state={ncp} />
     </div>
   )
 }
 
 /** spec 000 §7 /api/NCP_data: the figures by region, with their date and source (the seed says they are demo data). */
-function NcpPanel({ state, retry }: { state: Loaded<NcpData>; retry: () => void }) {
+function NcpPanel({ state }: { state: ReadResult<NcpData> }) {
   const { lang } = useServices()
   const title = t('docs.home.ncp.title')
   return (
@@ -141,8 +119,8 @@ function NcpPanel({ state, retry }: { state: Loaded<NcpData>; retry: () => void 
       {state.status === 'loading' ? (
         <Loading rows={3} />
       ) : state.status === 'failed' ? (
-        <Failed message={state.error} onRetry={retry} />
-      ) : state.value.regions.length === 0 ? (
+        <Failed message={state.message} onRetry={state.reload} />
+      ) : state.data.regions.length === 0 ? (
         <Empty />
       ) : (
         <>
@@ -156,7 +134,7 @@ function NcpPanel({ state, retry }: { state: Loaded<NcpData>; retry: () => void 
               </tr>
             </thead>
             <tbody>
-              {state.value.regions.map((r) => (
+              {state.data.regions.map((r) => (
                 <tr key={r.name}>
                   <th scope="row">{r.name}</th>
                   <td className={ncpConfirmed}>{formatBigNumber(r.confirmed, lang)}</td>
@@ -167,7 +145,7 @@ function NcpPanel({ state, retry }: { state: Loaded<NcpData>; retry: () => void 
             </tbody>
           </table>
           <p className={ncpNote}>
-            {t('docs.home.ncp.updated', { date: formatDate(state.value.updateTimestamp) })} · {state.value.source}
+            {t('docs.home.ncp.updated', { date: formatDate(state.data.updateTimestamp) })} · {state.data.source}
           </p>
         </>
       )}

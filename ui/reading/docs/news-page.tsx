@@ -1,12 +1,12 @@
 // /news/page/{id}: page {id} of the news filter list (spec 000 §7: /api/news/filter/list (createDate, count, type; 5 s timeout)),
 // with the label filters, an optional 'up to this day' date, and a pager of links (each page has its own address).
-import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from '@linaria/core'
 import { pageWindow } from '../../../core/reading/docs/page-window'
 import { isNewsDate, newsFilterOf, newsPageHref, type NewsFilter } from '../../../core/reading/docs/news-page-url'
 import { useDocsApi } from './api'
-import { useDetail } from '../../content/use-detail'
+import { useRead } from '../../common/use-read'
+import { NOT_FOUND } from '../../../core/query/query-cache'
 import { ArticleList } from '../../content/article-list'
 import { Empty, Failed, Loading } from '../../common/status'
 import { panel, panelTitle, tabs } from '../../content/panel'
@@ -74,11 +74,8 @@ export function NewsPage({ page }: { page: number }) {
   const filter = newsFilterOf(useSearch())
   const { type, createDate } = filter
   const [, navigate] = useLocation()
-  const [labels, setLabels] = useState<readonly { type: string; name: string }[]>([])
+  const labels: readonly { type: string; name: string }[] = useRead(api.newsLabels()).data ?? []
   usePageTitle(t('docs.newsPage.heading', { page }))
-  useEffect(() => {
-    api.newsLabels().then(setLabels, () => setLabels([]))
-  }, [api])
   const href = (p: number, next: Partial<NewsFilter> = {}) => newsPageHref(p, { ...filter, ...next })
   return (
     <section className={panel}>
@@ -101,18 +98,17 @@ export function NewsPage({ page }: { page: number }) {
           </button>
         ) : null}
       </div>
-      {/* each filter is its own list: remount so the detail actor starts fresh */}
-      <NewsPageList key={`${type} ${createDate}`} page={page} type={type} createDate={createDate} href={href} />
+      <NewsPageList page={page} type={type} createDate={createDate} href={href} />
     </section>
   )
 }
 
 function NewsPageList({ page, type, createDate, href }: { page: number; type: string; createDate: string; href: (p: number) => string }) {
   const api = useDocsApi()
-  const list = useDetail(page, (p) => api.newsPage(p, { type, createDate }))
-  if (list.state === 'loading') return <Loading />
-  if (list.state === 'notFound') return <NotFoundContent text={t('docs.newsPage.badPage')} />
-  if (list.state === 'failed' || !list.data) return <Failed message={list.error} onRetry={() => list.actor.send({ type: 'detail.retry' })} />
+  const list = useRead(api.newsPage(page, { type, createDate }))
+  if (list.status === 'loading') return <Loading />
+  if (list.status === 'failed' && list.statusCode === NOT_FOUND) return <NotFoundContent text={t('docs.newsPage.badPage')} />
+  if (list.status === 'failed') return <Failed message={list.message} onRetry={list.reload} />
   const data = list.data
   if (data.total === 0) return <Empty />
   if (data.list.length === 0) return <NotFoundContent text={t('docs.newsPage.badPage')} />

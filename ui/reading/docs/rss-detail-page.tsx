@@ -96,7 +96,7 @@ const stockLinks = css`
 
 export function RssDetailPage({ id }: { id: number }) {
   const api = useDocsApi()
-  const detail = useRead<ResearchReportDetail>({ key: { endpoint: 'reports.detail', query: { id } }, load: () => api.report(id) })
+  const detail = useRead(api.report(id))
   usePageTitle(detail.data?.title ?? null)
   return (
     <DetailStatus detail={detail} notFound={t('docs.report.notFound')}>

@@ -1,11 +1,11 @@
 // /terms/{page}: a named document (spec 000 §7 'Other'), in the protocol layout.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
-import type { NamedDocument } from '../../../core/api/reading-docs'
 import { formatDate } from '../../../core/format/date-time'
 import { DOCUMENT_NAMES, documentPath, isDocumentName, termsDocumentName } from '../../../core/reading/docs/document-names'
 import { useDocsApi } from './api'
-import { useDetail } from '../../content/use-detail'
+import { useRead } from '../../common/use-read'
+import { NOT_FOUND } from '../../../core/query/query-cache'
 import { Failed, Loading } from '../../common/status'
 import { panel } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
@@ -91,11 +91,11 @@ function TermsDocument({ page: path }: { page: string }) {
   const page = termsDocumentName(path)
   const api = useDocsApi()
   const valid = isDocumentName(page)
-  const detail = useDetail<NamedDocument>(1, () => api.document(page))
+  const detail = useRead(valid ? api.document(page) : null)
   usePageTitle(detail.data?.title ?? null)
-  if (!valid || detail.state === 'notFound') return <NotFoundContent text={t('docs.terms.notFound')} />
-  if (detail.state === 'loading') return <div className={panel}><Loading rows={5} /></div>
-  if (detail.state === 'failed' || !detail.data) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
+  if (!valid || (detail.status === 'failed' && detail.statusCode === NOT_FOUND)) return <NotFoundContent text={t('docs.terms.notFound')} />
+  if (detail.status === 'loading') return <div className={panel}><Loading rows={5} /></div>
+  if (detail.status === 'failed') return <Failed message={detail.message} onRetry={detail.reload} />
   return (
     <article className={`${panel} ${doc}`}>
       <h1>{detail.data.title}</h1>
