@@ -11,7 +11,9 @@ import type { Album, AlbumContent, ArticleEquity, IndustryRevival, MemberArticle
 import type { AttestationStatus } from '../../core/attestation/attestation.machine'
 import { SHOP_COLUMNS_MAX } from '../../core/membership/member-content'
 import { useApi } from '../common/use-api'
-import type { Read } from '../common/use-read'
+import { endpointRead, forReader, lazyRead, type Read } from '../common/use-read'
+import type { Endpoint, ResultOf } from '../../core/api/endpoint'
+import type { FirstCall } from '../../core/api/first-screen'
 
 const attestationContract = () => import('../../core/api/attestation')
 const marketContract = () => import('../../core/api/market')
@@ -47,43 +49,56 @@ export function attestationActors(http: HttpPort) {
   }
 }
 
+/**
+ * The membership feature's calls. Views read through `Read`s (ui/common/use-read.ts: keyed by endpoint
+ * and input); a read whose answer depends on who reads it (what they bought, their coupons, an album's
+ * locked articles) takes the reader's id and is keyed by it too.
+ */
 export interface MembershipApi {
-  purchased(): Promise<readonly order.PurchasedItem[]>
-  coupons(): Promise<readonly order.Coupon[]>
+  purchased(userId: number | null): Read<readonly order.PurchasedItem[]>
+  coupons(userId: number | null): Read<readonly order.Coupon[]>
   /** GET /api/user-coupons/exchange (cdKey): the coupon a cd-key gives */
   exchangeCoupon(cdKey: string): Promise<order.Coupon>
   attestationActors: ReturnType<typeof attestationActors>
   /** GET /api/asset-allocation/{id}/v1 for the risk result's id (spec 001 §4: attestationSuccess carries it) */
-  assetAllocation(id: number): Promise<AssetAllocation>
+  assetAllocation(id: number): Read<AssetAllocation>
   /** the membership goods (spec 001 §3 'Order goods by type'): /api/purchase/goods-list/v7 */
-  memberGoods(): Promise<order.OrderGoods | null>
+  memberGoods(userId: number | null): Read<order.OrderGoods | null>
   /** the goods of one spec (its siblings included), for /member/payment */
-  goodsOf(specsId: number): Promise<order.OrderGoods | null>
-  coreAssetStocks(): Promise<readonly CoreAssetStock[]>
-  coreAssetStock(id: string): Promise<CoreAssetDetail>
-  columns(): Promise<readonly Column[]>
+  goods(specsId: number, userId: number | null): Read<order.OrderGoods | null>
+  coreAssetStocks(): Read<readonly CoreAssetStock[]>
+  coreAssetStock(id: string): Read<CoreAssetDetail>
+  columns(): Read<readonly Column[]>
   /** the article categories of /member/type (the channels) */
-  channels(): Promise<readonly Channel[]>
+  channels(): Read<readonly Channel[]>
   /**
    * The member articles of a channel ('home': all). The spec's /api/vips/articles/v3 is not served:
    * the channel's feed is read page by page (at most VIP_SCAN_PAGES) and its VIP articles kept.
    */
-  vipArticles(channel: string): Promise<readonly ArticleSummary[]>
+  vipArticles(channel: string): Read<readonly ArticleSummary[]>
   /** the member home of the web (/api/vips/web/v5): slides, 机会提醒, equities */
-  vipWeb(): Promise<VipWebHome>
+  vipWeb(userId: number | null): Read<VipWebHome>
   /** the tiers on sale (/api/vips/v5) and the privileges (/api/vips-equity/v2) */
-  vipTiers(): Promise<readonly VipTier[]>
-  vipEquities(): Promise<readonly VipEquity[]>
-  articleEquities(): Promise<readonly ArticleEquity[]>
+  vipTiers(): Read<readonly VipTier[]>
+  vipEquities(): Read<readonly VipEquity[]>
+  articleEquities(): Read<readonly ArticleEquity[]>
   /** one equity's member articles (null: every equity's, /article-equities/articles/v1) */
-  equityArticles(equityId: number | null): Promise<readonly MemberArticle[]>
-  album(id: number): Promise<Album>
-  albumContent(id: number): Promise<readonly AlbumContent[]>
-  albumTrial(id: number): Promise<readonly AlbumContent[]>
-  industryRevival(): Promise<IndustryRevival>
-  /** the columns on sale, read as albums on /album (GET /api/shop-columns/v3, as many as it gives): read with useRead */
+  equityArticles(equityId: number | null, userId: number | null): Read<readonly MemberArticle[]>
+  album(id: number, userId: number | null): Read<Album>
+  albumContent(id: number, userId: number | null): Read<readonly AlbumContent[]>
+  albumTrial(id: number, userId: number | null): Read<readonly AlbumContent[]>
+  industryRevival(): Read<IndustryRevival>
+  /** the columns on sale, read as albums on /album (GET /api/shop-columns/v3, as many as it gives) */
   shopColumns(): Read<readonly ShopColumn[]>
 }
+
+/** A read of an endpoint imported on demand: keyed by its contract name and input; `pick` reshapes the answer (named by `as`). */
+function lazy<E extends Endpoint, T = ResultOf<E>>(http: HttpPort, endpoint: () => Promise<E>, call: FirstCall, pick?: { as: string; from: (answer: ResultOf<E>) => T }): Read<T> {
+  const read = lazyRead(http, endpoint, call)
+  if (!pick) return read as Read<T>
+  return { key: { ...call, as: pick.as }, load: async (signal) => pick.from(await read.load(signal)) }
+}
+const listOf = <X>(answer: { readonly list: readonly X[] }): readonly X[] => answer.list
 
 const firstGoods = (g: order.GoodsByType): order.OrderGoods | null => Object.values(g).find((x) => x !== undefined) ?? null
 
@@ -101,13 +116,13 @@ const VIP_PAGE_SIZE = 50
 /** the member articles of an equity and an album's articles shown on one page (ours) */
 const MEMBER_LIST_COUNT = 50
 
-async function vipArticlesOf(http: HttpPort, channel: string): Promise<ArticleSummary[]> {
+async function vipArticlesOf(http: HttpPort, channel: string, signal: AbortSignal): Promise<ArticleSummary[]> {
   const { channelArticles } = await contentContract()
   const found: ArticleSummary[] = []
   let last: ArticleSummary | undefined
   let loaded = 0
   for (let i = 0; i < VIP_SCAN_PAGES; i++) {
-    const page = await http.call(channelArticles, { params: { type: channel }, query: { count: VIP_PAGE_SIZE, ...(last ? { timestamp: last.createTimestamp, loaded } : {}) } })
+    const page = await http.call(channelArticles, { params: { type: channel }, query: { count: VIP_PAGE_SIZE, ...(last ? { timestamp: last.createTimestamp, loaded } : {}) } }, { signal })
     found.push(...page.list.filter((a) => a.isVip))
     loaded += page.list.length
     last = page.list[page.list.length - 1]
@@ -116,37 +131,49 @@ async function vipArticlesOf(http: HttpPort, channel: string): Promise<ArticleSu
   return found
 }
 
-const make = (http: HttpPort): MembershipApi => ({
-  purchased: () => http.call(order.userPurchased, {}),
-  coupons: () => http.call(order.userCoupons, { query: {} }),
-  exchangeCoupon: (cdKey) => http.call(order.exchangeCoupon, { query: { cdKey } }),
-  attestationActors: attestationActors(http),
-  assetAllocation: async (id) => http.call((await attestationContract()).assetAllocation, { params: { id } }),
-  memberGoods: async () => (await http.call(order.goodsList, { query: {} })).vip ?? null,
-  goodsOf: (specsId) => goodsOfSpec(http, specsId),
-  coreAssetStocks: async () => (await http.call((await marketContract()).coreAssetStocks, { query: { sort: 'marketCap', order: 'desc', limit: CORE_ASSET_COUNT } })).list,
-  coreAssetStock: async (id) => http.call((await marketContract()).coreAssetStock, { params: { id } }),
-  columns: async () => (await http.call((await columnsContract()).columnRecommend, { query: { count: COLUMN_COUNT } })).list,
-  channels: async () => http.call((await contentContract()).listChannels),
-  vipArticles: (channel) => vipArticlesOf(http, channel),
-  vipWeb: async () => http.call((await memberAreaContract()).vipsWeb),
-  vipTiers: async () => http.call((await memberAreaContract()).vips),
-  vipEquities: async () => http.call((await memberAreaContract()).vipsEquity),
-  articleEquities: async () => http.call((await memberAreaContract()).articleEquities),
-  equityArticles: async (equityId) => {
-    const c = await memberAreaContract()
-    return equityId === null
-      ? (await http.call(c.allEquityArticles, { query: {} })).list
-      : (await http.call(c.equityArticles, { params: { id: equityId }, query: { count: MEMBER_LIST_COUNT } })).list
-  },
-  album: async (id) => http.call((await memberAreaContract()).album, { params: { id } }),
-  albumContent: async (id) => (await http.call((await memberAreaContract()).albumAllContent, { params: { id }, query: { count: MEMBER_LIST_COUNT } })).list,
-  albumTrial: async (id) => http.call((await memberAreaContract()).albumTrialContent, { params: { id } }),
-  industryRevival: async () => http.call((await memberAreaContract()).industryRevival),
-  shopColumns: () => ({
-    key: { endpoint: 'shopColumns.list', query: { limit: SHOP_COLUMNS_MAX } },
-    load: async (signal) => http.call((await memberAreaContract()).shopColumns, { query: { limit: SHOP_COLUMNS_MAX } }, { signal }),
-  }),
-})
+const make = (http: HttpPort): MembershipApi => {
+  const area = <E extends Endpoint>(pick: (c: Awaited<ReturnType<typeof memberAreaContract>>) => E) => () => memberAreaContract().then(pick)
+  return {
+    purchased: (userId) => forReader(endpointRead(http, order.userPurchased), userId),
+    coupons: (userId) => forReader(endpointRead(http, order.userCoupons, { query: {} }), userId),
+    exchangeCoupon: (cdKey) => http.call(order.exchangeCoupon, { query: { cdKey } }),
+    attestationActors: attestationActors(http),
+    assetAllocation: (id) => lazy(http, () => attestationContract().then((c) => c.assetAllocation), { endpoint: 'assetAllocation.detail', params: { id } }),
+    memberGoods: (userId) => {
+      const read = endpointRead(http, order.goodsList, { query: {} })
+      return forReader({ key: { ...read.key, as: 'vip' }, load: async (signal) => (await read.load(signal)).vip ?? null }, userId)
+    },
+    goods: (specsId, userId) => {
+      const read = endpointRead(http, order.goodsList, { query: { specsId } })
+      return forReader({ key: { ...read.key, as: 'first' }, load: async (signal) => firstGoods(await read.load(signal)) }, userId)
+    },
+    coreAssetStocks: () =>
+      lazy(http, () => marketContract().then((c) => c.coreAssetStocks), { endpoint: 'market.coreAssetStocks', query: { sort: 'marketCap', order: 'desc', limit: CORE_ASSET_COUNT } }, { as: 'list', from: listOf }),
+    coreAssetStock: (id) => lazy(http, () => marketContract().then((c) => c.coreAssetStock), { endpoint: 'market.coreAssetStock', params: { id } }),
+    columns: () => lazy(http, () => columnsContract().then((c) => c.columnRecommend), { endpoint: 'column.recommend', query: { count: COLUMN_COUNT } }, { as: 'list', from: listOf }),
+    channels: () => lazy(http, () => contentContract().then((c) => c.listChannels), { endpoint: 'channels.list' }),
+    vipArticles: (channel) => ({ key: { endpoint: 'channels.articles', params: { type: channel }, as: 'vip' }, load: (signal) => vipArticlesOf(http, channel, signal) }),
+    vipWeb: (userId) => forReader(lazy(http, area((c) => c.vipsWeb), { endpoint: 'vips.web' }), userId),
+    vipTiers: () => lazy(http, area((c) => c.vips), { endpoint: 'vips.tiers' }),
+    vipEquities: () => lazy(http, area((c) => c.vipsEquity), { endpoint: 'vipsEquity.list' }),
+    articleEquities: () => lazy(http, area((c) => c.articleEquities), { endpoint: 'vipsEquity.articleEquities' }),
+    equityArticles: (equityId, userId) =>
+      forReader(
+        equityId === null
+          ? lazy(http, area((c) => c.allEquityArticles), { endpoint: 'vipsEquity.allArticles', query: {} }, { as: 'list', from: listOf })
+          : lazy(http, area((c) => c.equityArticles), { endpoint: 'vipsEquity.equityArticles', params: { id: equityId }, query: { count: MEMBER_LIST_COUNT } }, { as: 'list', from: listOf }),
+        userId,
+      ),
+    album: (id, userId) => forReader(lazy(http, area((c) => c.album), { endpoint: 'albums.detail', params: { id } }), userId),
+    albumContent: (id, userId) =>
+      forReader(lazy(http, area((c) => c.albumAllContent), { endpoint: 'albums.allContent', params: { id }, query: { count: MEMBER_LIST_COUNT } }, { as: 'list', from: listOf }), userId),
+    albumTrial: (id, userId) => forReader(lazy(http, area((c) => c.albumTrialContent), { endpoint: 'albums.trialContent', params: { id } }), userId),
+    industryRevival: () => lazy(http, area((c) => c.industryRevival), { endpoint: 'blackGold.industryRevival' }),
+    shopColumns: () => ({
+      key: { endpoint: 'shopColumns.list', query: { limit: SHOP_COLUMNS_MAX } },
+      load: async (signal) => http.call((await memberAreaContract()).shopColumns, { query: { limit: SHOP_COLUMNS_MAX } }, { signal }),
+    }),
+  }
+}
 
 export const useMembershipApi = (): MembershipApi => useApi(make)

@@ -13,7 +13,8 @@ import { CD_KEY_MAX_LENGTH } from '../../core/order/cd-key'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
 import { formatDiscount, formatPriceCents } from '../../core/format/money'
 import { My } from '../common/my-layout'
-import { useDetail } from '../content/use-detail'
+import { useInvalidate, useRead, type Read } from '../common/use-read'
+import { useSession } from '../common/session'
 import { Failed, Loading } from '../common/status'
 import { usePageTitle } from '../common/page-title'
 import { t } from '../i18n/i18n'
@@ -38,12 +39,11 @@ const empty = css`
   text-align: center;
 `
 
-/** `version` reloads it when it changes (a cd-key exchanged adds a coupon). */
-function Loaded<T>({ load, version = 1, children }: { load: () => Promise<T>; version?: number; children: (data: T) => React.ReactNode }) {
-  const detail = useDetail<T>(version, () => load())
-  if (detail.state === 'loading') return <Loading rows={4} />
-  if (detail.state === 'failed' || detail.data === null) return <Failed message={detail.error} onRetry={() => detail.actor.send({ type: 'detail.retry' })} />
-  return <>{children(detail.data)}</>
+function Loaded<T>({ read, children }: { read: Read<T>; children: (data: T) => React.ReactNode }) {
+  const load = useRead(read)
+  if (load.status === 'loading') return <Loading rows={4} />
+  if (load.status === 'failed') return <Failed message={load.message} onRetry={load.reload} />
+  return <>{children(load.data)}</>
 }
 
 function PurchaseRow({ item }: { item: PurchasedItem }) {
@@ -63,13 +63,14 @@ function PurchaseRow({ item }: { item: PurchasedItem }) {
 
 export function MyPurchasePage() {
   const api = useMembershipApi()
+  const userId = useSession().user?.id ?? null
   usePageTitle(t('membership.my.purchase'))
   return (
     <My>
       {() => (
         <>
           <h2>{t('membership.my.purchase')}</h2>
-          <Loaded load={api.purchased}>
+          <Loaded read={api.purchased(userId)}>
             {(items) =>
               items.length === 0 ? (
                 <p className={empty}>{t('membership.my.noPurchase')}</p>
@@ -199,16 +200,27 @@ function CdKeyExchange({ actor }: { actor: CdKeyActor }) {
 export function MyCouponPage() {
   const api = useMembershipApi()
   usePageTitle(t('membership.my.coupon'))
-  const [machine] = useState(() => cdKeyMachine.provide({ actors: { exchange: fromPromise<Coupon, { cdKey: string }>(({ input }) => api.exchangeCoupon(input.cdKey)) } }))
+  const userId = useSession().user?.id ?? null
+  const invalidate = useInvalidate()
+  const [machine] = useState(() =>
+    cdKeyMachine.provide({
+      actors: {
+        exchange: fromPromise<Coupon, { cdKey: string }>(async ({ input }) => {
+          const coupon = await api.exchangeCoupon(input.cdKey)
+          invalidate('coupons.') // the list with the new coupon
+          return coupon
+        }),
+      },
+    }),
+  )
   const cdKey = useActorRef(machine, { inspect })
-  const exchanged = useSelector(cdKey, (s) => s.context.exchanged)
   return (
     <My>
       {() => (
         <>
           <h2>{t('membership.my.coupon')}</h2>
           <CdKeyExchange actor={cdKey} />
-          <Loaded load={api.coupons} version={exchanged + 1}>
+          <Loaded read={api.coupons(userId)}>
             {(coupons) =>
               coupons.length === 0 ? (
                 <p className={empty}>{t('membership.my.noCoupon')}</p>

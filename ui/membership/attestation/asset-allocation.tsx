@@ -3,7 +3,7 @@
 // can show `AllocationAdvice` with the allocation its own machine loaded.
 import { Link } from 'wouter'
 import type { AssetAllocation } from '../../../core/api/attestation'
-import { useLoad } from '../../common/use-load'
+import { useRead } from '../../common/use-read'
 import { Failed, Loading } from '../../common/status'
 import { t } from '../../i18n/i18n'
 import { useMembershipApi } from '../api'
@@ -36,7 +36,7 @@ export function AllocationAdvice({ allocation }: { allocation: AssetAllocation }
 /** The advice for the reader's risk result, then the way back to their purchase (or the member area). */
 export function AssetAllocationStep({ resultId, returnTo }: { resultId: number; returnTo: string | null }) {
   const api = useMembershipApi()
-  const load = useLoad(() => api.assetAllocation(resultId), String(resultId))
+  const load = useRead(api.assetAllocation(resultId))
   return (
     <section aria-labelledby="att-allocation">
       <h2 id="att-allocation">{t('attestation.allocation.title')}</h2>

@@ -8,7 +8,7 @@ import type { CoreAssetDetail, CoreAssetStock } from '../../../core/api/market'
 import { formatDate } from '../../../core/format/date-time'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { formatPercent, formatPriceCents, formatRate } from '../../../core/format/money'
-import { useLoad } from '../../common/use-load'
+import { useRead } from '../../common/use-read'
 import { useServices } from '../../services'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
@@ -29,7 +29,7 @@ const table = css`
 /** /member/type: the article index (its categories), each opening /member/articles/{type}. */
 export function MemberTypePage() {
   const api = useMembershipApi()
-  const channels = useLoad(api.channels, 'channels')
+  const channels = useRead(api.channels())
   return (
     <MemberPage current="/member/type" title={t('memberArea.typeIndex')}>
       <MemberSection label={t('memberArea.typeIndex')}>
@@ -52,8 +52,8 @@ export function MemberTypePage() {
 export function MemberArticlesPage({ groupId }: { groupId?: string | undefined }) {
   const api = useMembershipApi()
   const channel = groupId && /^[a-z0-9-]{1,32}$/.test(groupId) ? groupId : 'home'
-  const channels = useLoad(api.channels, 'channels')
-  const articles = useLoad(() => api.vipArticles(channel), channel)
+  const channels = useRead(api.channels())
+  const articles = useRead(api.vipArticles(channel))
   return (
     <MemberPage current="/member/type" title={t('memberArea.articles')}>
       <MemberSection label={t('memberArea.articles')}>
@@ -82,7 +82,7 @@ export function MemberArticlesPage({ groupId }: { groupId?: string | undefined }
 /** /member/column: the columns, each read as an album (/album/{id}). */
 export function MemberColumnPage() {
   const api = useMembershipApi()
-  const columns = useLoad(api.columns, 'columns')
+  const columns = useRead(api.columns())
   return (
     <MemberPage current="/member/column" title={t('memberArea.columnTitle')}>
       <MemberSection label={t('memberArea.columnTitle')}>
@@ -105,7 +105,7 @@ const signed = (x: number) => <span style={{ color: x > 0 ? tokens.up : x < 0 ? 
 export function CoreCapitalPage() {
   const api = useMembershipApi()
   const { lang } = useServices()
-  const stocks = useLoad(api.coreAssetStocks, 'core')
+  const stocks = useRead(api.coreAssetStocks())
   return (
     <MemberPage current="/member/coreCapital" title={t('memberArea.coreCapitalTitle')}>
       <MemberSection label={t('memberArea.coreCapitalTitle')}>
@@ -145,7 +145,7 @@ export function CoreCapitalPage() {
 /** /member/coreCapital/{stockId} */
 export function CoreCapitalStockPage({ stockId }: { stockId: string }) {
   const api = useMembershipApi()
-  const detail = useLoad(() => api.coreAssetStock(stockId), stockId)
+  const detail = useRead(api.coreAssetStock(stockId))
   const d = detail.status === 'ready' ? detail.data : null
   return (
     <MemberPage

@@ -13,8 +13,8 @@ import { parseRouteId } from '../../../core/validation/route-id'
 import { formatDate } from '../../../core/format/date-time'
 import { formatPriceCents } from '../../../core/format/money'
 import { NotFoundPage } from '../../common/status-pages'
-import { useLoad } from '../../common/use-load'
 import { useRead } from '../../common/use-read'
+import { useSession } from '../../common/session'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { useMembershipApi } from '../api'
@@ -78,7 +78,8 @@ const memberRows = (items: readonly MemberArticle[]): ArticleRow[] =>
 export function ChanceNoticePage() {
   const api = useMembershipApi()
   const equity = ARTICLE_EQUITIES[0]!
-  const items = useLoad(() => api.equityArticles(equity.id), 'chance')
+  const userId = useSession().user?.id ?? null
+  const items = useRead(api.equityArticles(equity.id, userId))
   return (
     <MemberPage current="/member/type" title={t('memberArea.more.chanceNotice')} intro={<p>{t('memberArea.more.chanceNoticeIntro')}</p>}>
       <MemberSection label={t('memberArea.more.chanceNotice')}>
@@ -91,7 +92,8 @@ export function ChanceNoticePage() {
 /** /member/infoSwiper: the member home's slides and the newest 机会提醒. */
 export function InfoSwiperPage() {
   const api = useMembershipApi()
-  const home = useLoad(api.vipWeb, 'vipWeb')
+  const userId = useSession().user?.id ?? null
+  const home = useRead(api.vipWeb(userId))
   return (
     <MemberPage current="/member" title={t('memberArea.more.infoSwiper')} intro={<p>{t('memberArea.more.infoSwiperIntro')}</p>}>
       <Loaded load={home}>
@@ -125,8 +127,9 @@ export function InfoSwiperPage() {
 export function ArticleIndexPage() {
   const api = useMembershipApi()
   const chosen = parseRouteId(new URLSearchParams(useSearch()).get('equity') ?? undefined) ?? null
-  const equities = useLoad(api.articleEquities, 'equities')
-  const items = useLoad(() => api.equityArticles(chosen), `equity-${chosen ?? 'all'}`)
+  const userId = useSession().user?.id ?? null
+  const equities = useRead(api.articleEquities())
+  const items = useRead(api.equityArticles(chosen, userId))
   return (
     <MemberPage current="/member/type" title={t('memberArea.more.articleIndex')}>
       <MemberSection label={t('memberArea.more.articleIndex')}>
@@ -151,8 +154,8 @@ export function ArticleIndexPage() {
 /** /black-gold/promote: the 黑金 (platinum, ultimate) tiers and the privileges of each tier. */
 export function BlackGoldPromotePage() {
   const api = useMembershipApi()
-  const tiers = useLoad(api.vipTiers, 'tiers')
-  const equities = useLoad(api.vipEquities, 'vipEquities')
+  const tiers = useRead(api.vipTiers())
+  const equities = useRead(api.vipEquities())
   return (
     <MemberPage
       current="/member/blackgold-intro"
@@ -213,7 +216,7 @@ export function BlackGoldPromotePage() {
 /** /black-gold/industry-revival/intro: the series and its albums. */
 export function IndustryRevivalIntroPage() {
   const api = useMembershipApi()
-  const series = useLoad(api.industryRevival, 'industryRevival')
+  const series = useRead(api.industryRevival())
   const s = series.status === 'ready' ? series.data : null
   return (
     <MemberPage
@@ -289,9 +292,10 @@ export function IndustryRevivalColumnPage({ columnId }: { columnId: string | und
 function AlbumPage({ id }: { id: number }) {
   const memberHref = '/black-gold/promote'
   const api = useMembershipApi()
-  const album = useLoad(() => api.album(id), `album-${id}`)
-  const trial = useLoad(() => api.albumTrial(id), `trial-${id}`)
-  const all = useLoad(() => api.albumContent(id), `all-${id}`)
+  const userId = useSession().user?.id ?? null
+  const album = useRead(api.album(id, userId))
+  const trial = useRead(api.albumTrial(id, userId))
+  const all = useRead(api.albumContent(id, userId))
   const a = album.status === 'ready' ? album.data : null
   const rowsOf = (items: readonly AlbumContent[]): ArticleRow[] =>
     items.map((c) => ({

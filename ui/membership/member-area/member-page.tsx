@@ -8,8 +8,7 @@ import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { Failed, Loading } from '../../common/status'
 import { usePageTitle } from '../../common/page-title'
-import type { Load } from '../../common/use-load'
-import type { ReadState } from '../../common/use-read'
+import type { ReadResult } from '../../common/use-read'
 import { t, type TranslationKey } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/memberArea'
@@ -140,8 +139,8 @@ export function MemberSection({ title, label, centered = false, children }: { ti
   )
 }
 
-/** A read's three states (useRead's, or the older useLoad's): loading, failed with 重试, or its data drawn. */
-export function Loaded<T>({ load, rows = 3, children }: { load: (Load<T> | ReadState<T>) & { reload: () => void }; rows?: number; children: (data: T) => ReactNode }) {
+/** A read's three states (useRead's): loading, failed with 重试, or its data drawn. */
+export function Loaded<T>({ load, rows = 3, children }: { load: ReadResult<T>; rows?: number; children: (data: T) => ReactNode }) {
   if (load.status === 'loading') return <Loading rows={rows} />
   if (load.status === 'failed') return <Failed message={load.message ?? null} onRetry={load.reload} />
   return <>{children(load.data)}</>

@@ -8,7 +8,7 @@ import type { OrderGoods } from '../../../core/api/order'
 import { parseRouteId } from '../../../core/validation/route-id'
 import { Loading } from '../../common/status'
 import { NotLoggedIn } from '../../common/my-layout'
-import { useLoad } from '../../common/use-load'
+import { useRead } from '../../common/use-read'
 import { useSession } from '../../common/session'
 import { useBuy } from '../../common/buy'
 import { useServices } from '../../services'
@@ -64,7 +64,8 @@ function Goods({ goods }: { goods: OrderGoods | null }) {
 /** /member */
 export function MemberHomePage() {
   const api = useMembershipApi()
-  const goods = useLoad(api.memberGoods, 'member-goods')
+  const userId = useSession().user?.id ?? null
+  const goods = useRead(api.memberGoods(userId))
   return (
     <MemberPage current="/member" title={t('memberArea.title')} intro={<p>{t('memberArea.slogan')}</p>} aside={<MemberState />}>
       <MemberSection title={t('memberArea.tiers')}>
@@ -153,11 +154,13 @@ export function PaymentPage() {
   const session = useSession()
   const buy = useBuy()
   const specsId = parseRouteId(new URLSearchParams(useSearch()).get('goodsId') ?? undefined)
-  const goods = useLoad(() => (specsId === null ? Promise.resolve(null) : api.goodsOf(specsId)), String(specsId))
+  const goods = useRead(specsId === null ? null : api.goods(specsId, session.user?.id ?? null))
   const here = specsId === null ? '/member/payment' : paymentHref(specsId)
   return (
     <MemberPage current="/member/payment" title={t('memberArea.payment.title')}>
       <MemberSection label={t('memberArea.payment.title')}>
+        {/* no spec asked for: nothing to read, the page says what is missing */}
+        {specsId === null ? <p role="alert">{t('memberArea.payment.missing')}</p> : (
         <Loaded load={goods} rows={2}>
           {(g) => {
             const chosen = g?.purchaseInfos.find((p) => p.specsId === specsId)
@@ -189,6 +192,7 @@ export function PaymentPage() {
             )
           }}
         </Loaded>
+        )}
       </MemberSection>
     </MemberPage>
   )
