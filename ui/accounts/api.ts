@@ -8,7 +8,7 @@ import type { AuthAnswer, SignIn, WechatSession } from '../../core/auth/auth-typ
 import type { CodeLoginInput, PasswordLoginInput, ResetInput } from '../../core/auth/login-dialog.machine'
 import { useApi } from '../common/use-api'
 import { endpointRead } from '../common/use-read'
-import { followUser } from '../common/follow-user'
+import { numberedPages } from '../common/use-read'
 import { answer, bindMergeFor, codeSenderFor, wechatQrFor } from './auth-calls'
 
 export function accountsApi(http: HttpPort) {
@@ -32,9 +32,9 @@ export function accountsApi(http: HttpPort) {
     updateInfo: (body: NonNullable<CallInput<typeof api.updateInfo>['body']>) => http.call(api.updateInfo, { body }),
     uploadAvatar: (dataUrl: string) => http.call(api.uploadAvatar, { body: { dataUrl } }),
     updatePassword: (body: NonNullable<CallInput<typeof api.updatePassword>['body']>) => http.call(api.updatePassword, { body }),
-    friends: (side: 'followers' | 'followings', page = 1) => http.call(side === 'followers' ? api.followers : api.followings, { query: { page: String(page), count: '50' } }),
-    followUser: followUser(http),
-    userDetail: (userId: number) => http.call(api.getUserDetail, { query: { userId: String(userId) } }),
+    /** the reader's followers or followings, 50 a numbered page (spec 000 §9) */
+    friends: (side: 'followers' | 'followings') =>
+      numberedPages(http, side === 'followers' ? api.followers : api.followings, (page) => ({ query: { page: String(page), count: '50' } }), (u: api.PublicUser) => u.id),
     /** spec 001 §7 GET /api/weChat/unbind, then the login info read again (its wechatBound) */
     unbindWechat: async () => {
       await http.call(api.wechatUnbind)

@@ -1,11 +1,10 @@
 // The personal area (spec 000 §2 'Personal area'; spec 001 §2): the my layout's side panel and user
-// card, the not-logged-in panel for guests, /my/setting, /my/follower, /my/following, /user/{id}.
-import { useEffect, useState } from 'react'
+// card, the not-logged-in panel for guests, /my/setting, /my/follower, /my/following.
+import { useState } from 'react'
 import { Link } from 'wouter'
 import * as api from '../../core/api/accounts'
 import { normaliseError } from '../../core/api/api-error'
 import { validatePasswordChange } from '../../core/validation/login'
-import { formatFans } from '../../core/format/big-number'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { pill, primary } from '../styles/buttons'
@@ -16,10 +15,10 @@ import { useServices } from '../services'
 import { css } from '@linaria/core'
 import { useSession } from '../common/session'
 import { useAccountsApi } from './api'
-import { ToggleButton } from '../common/toggle-button'
+import { FollowButton } from '../common/follow-button'
+import { forReader, usePages } from '../common/use-read'
 import { Modal } from '../common/modal'
-import { My, myLayout } from '../common/my-layout'
-import { canFollowUser } from '../../core/session/follow-rules'
+import { My } from '../common/my-layout'
 
 const avatarRow = css`
   display: flex;
@@ -277,82 +276,26 @@ export function FriendsPage({ side }: { side: 'followers' | 'followings' }) {
   return <My>{() => <FriendList side={side} />}</My>
 }
 
-/** spec 000 §9: followers and followings 50 a page; 加载更多 adds the next page below. */
+/** spec 000 §9: followers and followings 50 a page; 加载更多 adds the next page below (one user listed once). */
 function FriendList({ side }: { side: 'followers' | 'followings' }) {
   const calls = useAccountsApi()
-  const [shown, setShown] = useState<{ list: readonly api.PublicUser[]; page: number; hasMore: boolean } | null>(null)
-  const [loading, setLoading] = useState(false)
-  const load = (page: number, before: readonly api.PublicUser[]) => {
-    setLoading(true)
-    calls.friends(side, page).then(
-      (p) => {
-        // a reader followed or unfollowed between pages: one user is listed once
-        const seen = new Set(before.map((u) => u.id))
-        setShown({ list: [...before, ...p.list.filter((u) => !seen.has(u.id))], page, hasMore: p.hasMore })
-        setLoading(false)
-      },
-      () => {
-        setShown((s) => s ?? { list: [], page: 1, hasMore: false })
-        setLoading(false)
-      },
-    )
-  }
-  useEffect(() => {
-    setShown(null)
-    load(1, [])
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page of this side, once
-  }, [calls, side])
-  const list = shown?.list ?? null
+  const userId = useSession().user?.id ?? null
+  const friends = usePages(forReader(calls.friends(side), userId))
+  const loaded = friends.status !== 'loading' && friends.status !== 'failed'
   return (
     <>
       <h2>{side === 'followers' ? t('accounts.followers') : t('accounts.following')}</h2>
-      {list && list.length === 0 ? <p style={{ color: tokens.textMuted }}>{side === 'followers' ? t('accounts.emptyFollowers') : t('accounts.emptyFollowing')}</p> : null}
-      <ul style={{ listStyle: 'none', padding: 0 }}>{list?.map((u) => <UserRow key={u.id} user={u} />)}</ul>
-      {shown?.hasMore ? (
-        <button type="button" className={pill} disabled={loading} onClick={() => load(shown.page + 1, shown.list)}>
-          {loading ? t('common.loading') : t('common.loadMore')}
+      {friends.status === 'empty' || friends.status === 'failed' ? <p style={{ color: tokens.textMuted }}>{side === 'followers' ? t('accounts.emptyFollowers') : t('accounts.emptyFollowing')}</p> : null}
+      <ul style={{ listStyle: 'none', padding: 0 }}>
+        {friends.items.map((u) => (
+          <UserRow key={u.id} user={u} />
+        ))}
+      </ul>
+      {loaded && friends.hasMore ? (
+        <button type="button" className={pill} disabled={friends.status === 'more'} onClick={friends.more}>
+          {friends.status === 'more' ? t('common.loading') : t('common.loadMore')}
         </button>
       ) : null}
     </>
-  )
-}
-
-function FollowButton({ userId, initial }: { userId: number; initial: boolean }) {
-  const calls = useAccountsApi()
-  const session = useSession()
-  if (!canFollowUser(session.user?.id ?? null, userId)) return null
-  return (
-    <ToggleButton
-      on={initial}
-      save={(on) => calls.followUser(userId, on)}
-      member={{ set: 'users', id: userId }}
-      label={(on) => (on ? t('accounts.unfollow') : t('accounts.follow'))}
-      className={(on) => (on ? pill : `${pill} ${primary}`)}
-      testId="follow-button"
-    />
-  )
-}
-
-export function UserPage({ id }: { id: number }) {
-  const calls = useAccountsApi()
-  const session = useSession()
-  const [user, setUser] = useState<api.PublicUser | null | 'missing'>(null)
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) return setUser('missing')
-    calls.userDetail(id).then(setUser, () => setUser('missing'))
-  }, [calls, id, session.user?.id])
-  if (user === 'missing') return <p style={{ padding: 40, textAlign: 'center' }}>{t('accounts.userNotFound')}</p>
-  if (!user) return null
-  return (
-    <div className={myLayout}>
-      <section>
-        <h2>{user.nick}</h2>
-        <p style={{ color: tokens.textSecondary }}>{user.brief || t('accounts.noBio')}</p>
-        <p>
-          {t('accounts.followers')} {formatFans(user.userCount.fans)} · {t('accounts.following')} {user.userCount.follow} · {t('accounts.posts')} {user.userCount.post}
-        </p>
-        <FollowButton key={`${user.id}:${session.user?.id ?? 0}:${String(user.isFollow)}`} userId={user.id} initial={user.isFollow} />
-      </section>
-    </div>
   )
 }

@@ -11,7 +11,7 @@ import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/re
 import { SessionProvider } from './session'
 import { useSession } from '../common/session'
 import { RedirectGuestsToCircle } from './guards'
-import { FriendsPage, SettingPage, UserPage } from './my-pages'
+import { FriendsPage, SettingPage } from './my-pages'
 
 const loginInfo = loginInfoFixture
 const publicUser = (id: number, over: Partial<PublicUser> = {}): PublicUser => ({
@@ -154,14 +154,5 @@ describe('guards', () => {
     expect(screen.getByText('粉丝1')).toBeTruthy()
     expect(http.callsTo('friendships.followers').map((c) => c.input!.query)).toEqual([{ page: '1', count: '50' }, { page: '2', count: '50' }])
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull()
-  })
-
-  it('/user/{id} works for guests; follow asks to log in and sends nothing', async () => {
-    const { http } = renderWith(<UserPage id={42} />, { 'user.getDetail': publicUser(42, { nick: '港股老王', brief: '价值投资' }), 'friendships.follow': true })
-    expect(await screen.findByRole('heading', { name: '港股老王' })).toBeTruthy()
-    expect(screen.getByText('价值投资')).toBeTruthy()
-    fireEvent.click(screen.getByTestId('follow-button'))
-    expect(await screen.findByRole('dialog')).toBeTruthy()
-    expect(http.callsTo('friendships.follow')).toHaveLength(0)
   })
 })
