@@ -11,6 +11,12 @@ export interface LiveChannelEntry {
 
 export const ALL_LIVE_CHANNEL = 'all'
 
+/**
+ * How often an open flash list asks for newer flashes (/live; spec 000 §7: the lives calls take
+ * `timestamp`). The spec names no interval; half a minute keeps a 7×24 list current.
+ */
+export const POLL_INTERVAL_MS = 30_000
+
 export const LIVE_CHANNELS: readonly LiveChannelEntry[] = [
   { id: 1, channel: 'hk', name: '港股' },
   { id: 2, channel: 'us', name: '美股' },

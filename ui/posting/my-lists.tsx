@@ -9,7 +9,7 @@ import { normaliseError } from '../../core/api/api-error'
 import type { Dynamic, FavoriteItem, MyComment, ReadItem as ReadItemSchema } from '../../core/api/interaction'
 
 type ReadItem = typeof ReadItemSchema.Type
-import type { PageAnswer } from '../../core/content/paged-list.machine'
+import type { PageAnswer } from '../common/use-read'
 import { formatDateTime } from '../../core/format/date-time'
 import { My } from '../common/my-layout'
 import { ListFooter } from '../content/article-list'
