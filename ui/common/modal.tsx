@@ -51,8 +51,11 @@ export interface ModalProps {
 
 export function Modal({ label, labelledBy, onEscape, className, testId, children }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null)
+  // the key listener below is added once; it calls the newest onEscape (kept by an effect, not during render)
   const escape = useRef(onEscape)
-  escape.current = onEscape
+  useEffect(() => {
+    escape.current = onEscape
+  }, [onEscape])
 
   // focus in on open, back out on close (to the control that opened it, if it is still on the page)
   useEffect(() => {

@@ -3,7 +3,7 @@
 // (`on`), the save call from its API module and its labels; the button asks for login through the
 // session, shows the new state at once, rolls back with the server's message on failure, and keeps
 // the session's follow sets in step.
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
@@ -27,24 +27,19 @@ export interface ToggleButtonProps {
 
 export function ToggleButton({ on, save, label, className, member, errorClassName, testId }: ToggleButtonProps) {
   const session = useSessionActor()
-  const latest = useRef({ save, member })
-  latest.current = { save, member }
-  const machine = useMemo(
-    () =>
-      toggleMachine.provide({
-        actors: {
-          requireLogin: fromPromise(() => requireLoginOn(session)),
-          save: fromPromise(({ input }) => latest.current.save(input.on)),
-        },
-        actions: {
-          reportSaved: (_, params) => {
-            const { member: m } = latest.current
-            if (m) session.send({ type: 'follow.change', ...m, on: params.on } as never)
-          },
-        },
-      }),
-    [session],
-  )
+  // the machine's save and report are this render's props: @xstate/react hands an actor the newest
+  // implementations of the same machine after each render (so no ref is read during render)
+  const machine = toggleMachine.provide({
+    actors: {
+      requireLogin: fromPromise(() => requireLoginOn(session)),
+      save: fromPromise(({ input }) => save(input.on)),
+    },
+    actions: {
+      reportSaved: (_, params) => {
+        if (member) session.send({ type: 'follow.change', ...member, on: params.on } as never)
+      },
+    },
+  })
   const actor = useActorRef(machine, { input: { on }, inspect })
   useEffect(() => actor.send({ type: 'toggle.sync', on }), [actor, on])
   const shown = useSelector(actor, (s) => s.context.on)
