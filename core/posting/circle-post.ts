@@ -5,6 +5,7 @@
 import { canSubmitPost } from '../validation/post-body'
 import { checkFileSelection, checkImageSelection, extensionOf, type UploadCheck, type UploadDescriptor } from '../validation/upload'
 import { REF_CONTENTS_MAX } from './limits'
+import { MOMENT_IMAGES_MAX as CIRCLE_IMAGES_MAX, MOMENT_TAGS_MAX as CIRCLE_TAGS_MAX, MOMENT_TITLE_MAX as CIRCLE_TITLE_MAX } from '../circles/limits'
 import { textToPostHtml, type StockRef, type TopicChoice } from './discussion'
 
 /** spec 001 §9: the post box is 100 px high, 45 px collapsed */
@@ -12,12 +13,8 @@ export const POST_BOX_HEIGHT_PX = 100
 export const POST_BOX_COLLAPSED_PX = 45
 /** spec 001 §9: the risk modal is 480 px wide */
 export const RISK_MODAL_WIDTH = 480
-/** a moment's title (core/circles/limits.ts MOMENT_TITLE_MAX says the same to the server) */
-export const CIRCLE_TITLE_MAX = 100
-/** the images one moment takes (core/circles/limits.ts MOMENT_IMAGES_MAX) */
-export const CIRCLE_IMAGES_MAX = 9
-/** at most this many tags on a moment (core/circles/limits.ts MOMENT_TAGS_MAX) */
-export const CIRCLE_TAGS_MAX = 3
+/** a moment's title, the images and the tags one moment takes: the bounds the server applies (core/circles/limits.ts) */
+export { MOMENT_TITLE_MAX as CIRCLE_TITLE_MAX, MOMENT_IMAGES_MAX as CIRCLE_IMAGES_MAX, MOMENT_TAGS_MAX as CIRCLE_TAGS_MAX } from '../circles/limits'
 
 export type AttachmentKind = 'image' | 'file'
 export type AttachmentStatus = 'uploading' | 'done' | 'failed'
