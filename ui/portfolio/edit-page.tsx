@@ -1,7 +1,7 @@
 // /portfolio/create, /portfolio/create/{type}/{portfolioCode} and /portfolio/edit/{type}/{portfolioCode}
 // (issue 15): renders core/portfolio/edit-form.machine.ts — name and market (create), a stock picker on the
 // stock search, weights with the rules shown live, the server's pre-adjust preview, then confirm.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../dev/inspector'
 import { fromPromise } from 'xstate'
@@ -16,7 +16,8 @@ import { Failed, Loading } from '../common/status'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePortfolioApi } from './api'
-import { useInvalidate, useRead } from '../common/use-read'
+import { useInvalidate } from '../common/use-read'
+import { useTypedSearch } from '../common/use-typed-search'
 import { button, card, errorText, muted, page, primary, table } from './portfolio-ui'
 import '../i18n/texts/portfolio'
 
@@ -199,32 +200,18 @@ export function EditPortfolioPage({ mode, code }: { mode: 'create' | 'edit'; cod
 /** The stock search (spec 000 §7 /api/search/stock) narrowed to the portfolio's market. */
 function StockPicker({ market, onPick, disabled }: { market: PortfolioMarket; onPick: (s: StockHit) => void; disabled: boolean }) {
   const api = usePortfolioApi()
-  const [text, setText] = useState('')
   // spec 000 §9: the search asks 500 ms after the last keystroke
-  const [keyword, setKeyword] = useState('')
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => {
-    const pending = timer
-    return () => clearTimeout(pending.current)
-  }, [])
-  const found = useRead(keyword ? api.searchStocks(keyword) : null)
-  const hits = text.trim() && found.data ? found.data.list.filter((s) => s.market === market && s.category !== 'index') : []
-  const type = (value: string) => {
-    setText(value)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setKeyword(value.trim()), 500)
-  }
+  const box = useTypedSearch(api.searchStocks, 500)
+  const hits = (box.hits?.list ?? []).filter((s) => s.market === market && s.category !== 'index')
   const pick = (s: StockHit) => {
     onPick(s)
-    clearTimeout(timer.current)
-    setText('')
-    setKeyword('')
+    box.clear()
   }
   return (
     <div className={`${field} ${picker}`}>
       <label htmlFor="portfolio-stock">{t('portfolio.addStock')}</label>
       <div>
-        <input id="portfolio-stock" value={text} disabled={disabled} placeholder={t('portfolio.searchStock')} onChange={(e) => type(e.target.value)} autoComplete="off" />
+        <input id="portfolio-stock" value={box.text} disabled={disabled} placeholder={t('portfolio.searchStock')} onChange={(e) => box.type(e.target.value)} autoComplete="off" />
         {hits.length ? (
           <ul data-testid="stock-hits">
             {hits.map((s) => (

@@ -104,7 +104,7 @@ export function postingApi(http: HttpPort) {
       }),
     drafts: (page: number) => http.call(posting.articleDraftList, { query: { page, count: DRAFTS_PAGE } }),
     deleteDraft: (id: number) => http.call(posting.articleDraftDelete, { query: { id } }),
-    hotTopics: () => http.call(hotTopics),
+    hotTopics: () => endpointRead(http, hotTopics),
     // --- a post and its comments
     // the community's detail: the reader's own like and favourite, a closed comment section, the author's
     // own post under review, and a long article's body as HTML from the one sanitiser
@@ -146,11 +146,15 @@ export function postingApi(http: HttpPort) {
     readHistory: (timestamp?: number) => http.call(interaction.readHistory, { query: { count: PAGE, timestamp } }),
     myComments: (timestamp?: number) => http.call(interaction.myComments, { query: { count: PAGE, timestamp } }),
     commentsToMe: (timestamp?: number) => http.call(interaction.commentsToMe, { query: { count: PAGE, timestamp } }),
-    searchStocks: async (keyword: string): Promise<StockRef[]> =>
-      (await http.call(searchStock, { query: { keyword, count: 6 } })).list.map((s) => ({ code: `${s.market.toLowerCase()}${s.code}`, name: s.name })),
+    searchStocks: (keyword: string): Read<StockRef[]> => {
+      const read = endpointRead(http, searchStock, { query: { keyword, count: 6 } })
+      return { key: { ...read.key, as: 'refs' }, load: async (signal) => (await read.load(signal)).list.map((s) => ({ code: `${s.market.toLowerCase()}${s.code}`, name: s.name })) }
+    },
     /** readers to mention (@): the search results page's user tab (spec 000 §7 /api/search/{type}) */
-    searchUsers: async (keyword: string): Promise<{ userId: number; nick: string }[]> =>
-      ((await http.call(searchByType, { params: { type: 'user' }, query: { keyword, count: 6 } })).searchUser?.list ?? []).map((u) => ({ userId: u.id, nick: u.nick })),
+    searchUsers: (keyword: string): Read<{ userId: number; nick: string }[]> => {
+      const read = endpointRead(http, searchByType, { params: { type: 'user' }, query: { keyword, count: 6 } })
+      return { key: { ...read.key, as: 'refs' }, load: async (signal) => ((await read.load(signal)).searchUser?.list ?? []).map((u) => ({ userId: u.id, nick: u.nick })) }
+    },
   }
 }
 export type PostingApi = ReturnType<typeof postingApi>

@@ -4,7 +4,7 @@
 // with stocks, links and images placed between them; the preview is the tokens as the server renders
 // them, through the one sanitiser. ?draftId= reopens a draft (from /my/publish's 草稿箱). A lazy chunk:
 // the home page never loads it. Guests see the not-logged-in panel.
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../dev/inspector'
 import { Link, useSearch } from 'wouter'
@@ -23,6 +23,8 @@ import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { usePostingApi } from './api'
+import type { Read } from '../common/use-read'
+import { useTypedSearch } from '../common/use-typed-search'
 import '../i18n/texts/posting'
 
 /** spec 000 §9: link dialog 460 px */
@@ -91,22 +93,12 @@ const tokenLabel = (tok: RichToken): string => {
  * A search box whose hits are buttons that place a token: stocks by name or code, readers by nick.
  * Asks 300 ms after the last keystroke; a newer keyword's answer replaces an older one.
  */
-function TokenSearch<T>({ label, placeholder, search, keyOf, textOf, onPick, testId }: { label: string; placeholder: string; search: (keyword: string) => Promise<T[]>; keyOf: (hit: T) => string; textOf: (hit: T) => string; onPick: (hit: T) => void; testId: string }) {
-  const [keyword, setKeyword] = useState('')
-  const [hits, setHits] = useState<T[]>([])
-  useEffect(() => {
-    const k = keyword.trim()
-    if (!k) return setHits([])
-    let live = true
-    const timer = setTimeout(() => void search(k).then((h) => live && setHits(h), () => live && setHits([])), 300)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [search, keyword])
+function TokenSearch<T>({ label, placeholder, search, keyOf, textOf, onPick, testId }: { label: string; placeholder: string; search: (keyword: string) => Read<T[]>; keyOf: (hit: T) => string; textOf: (hit: T) => string; onPick: (hit: T) => void; testId: string }) {
+  const box = useTypedSearch(search, 300)
+  const hits = box.hits ?? []
   return (
     <>
-      <input type="text" aria-label={label} placeholder={placeholder} value={keyword} onChange={(e) => setKeyword(e.target.value)} autoComplete="off" data-testid={testId} />
+      <input type="text" aria-label={label} placeholder={placeholder} value={box.text} onChange={(e) => box.type(e.target.value)} autoComplete="off" data-testid={testId} />
       {hits.length ? (
         <ul className="hits" aria-label={label}>
           {hits.map((h) => (
@@ -115,7 +107,7 @@ function TokenSearch<T>({ label, placeholder, search, keyOf, textOf, onPick, tes
                 type="button"
                 onClick={() => {
                   onPick(h)
-                  setKeyword('')
+                  box.clear()
                 }}
               >
                 {textOf(h)}

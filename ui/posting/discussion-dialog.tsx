@@ -17,6 +17,8 @@ import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { usePostingApi } from './api'
+import { useTypedSearch } from '../common/use-typed-search'
+import { useRead } from '../common/use-read'
 import '../i18n/texts/posting'
 
 const panel = css`
@@ -111,24 +113,14 @@ function ImageTile({ image, onRemove }: { image: DraftImage; onRemove: () => voi
 
 function StockPicker({ stocks, onAdd, onRemove }: { stocks: readonly StockRef[]; onAdd: (s: StockRef) => void; onRemove: (code: string) => void }) {
   const calls = usePostingApi()
-  const [keyword, setKeyword] = useState('')
-  const [hits, setHits] = useState<StockRef[]>([])
+  const box = useTypedSearch(calls.searchStocks, 300)
+  const hits = box.hits ?? []
   const id = useId()
-  useEffect(() => {
-    const k = keyword.trim()
-    if (!k) return setHits([])
-    let live = true
-    const timer = setTimeout(() => void calls.searchStocks(k).then((h) => live && setHits(h), () => live && setHits([])), 300)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [calls, keyword])
   return (
     <>
       <div className="row">
         <label htmlFor={id}>{t('posting.dialog.stocks')}</label>
-        <input id={id} type="text" value={keyword} placeholder={t('posting.dialog.stockPlaceholder')} onChange={(e) => setKeyword(e.target.value)} autoComplete="off" />
+        <input id={id} type="text" value={box.text} placeholder={t('posting.dialog.stockPlaceholder')} onChange={(e) => box.type(e.target.value)} autoComplete="off" />
       </div>
       {hits.length ? (
         <ul className="hits" aria-label={t('posting.dialog.stocks')}>
@@ -138,7 +130,7 @@ function StockPicker({ stocks, onAdd, onRemove }: { stocks: readonly StockRef[];
                 type="button"
                 onClick={() => {
                   onAdd(h)
-                  setKeyword('')
+                  box.clear()
                 }}
               >
                 {h.name} <span style={{ color: tokens.textMuted }}>{h.code}</span>
@@ -167,11 +159,8 @@ export function DiscussionDialog({ actor }: { actor: DiscussionDialogActor }) {
   const calls = usePostingApi()
   const state = useSelector(actor, (s) => (s.matches('editing') ? 'editing' : s.matches('choosingRisk') ? 'choosingRisk' : s.matches('sending') ? 'sending' : s.matches('published') ? 'published' : 'closed'))
   const c = useSelector(actor, (s) => s.context)
-  const [topics, setTopics] = useState<readonly Topic[]>([])
+  const topics: readonly Topic[] = useRead(calls.hotTopics()).data ?? []
   const titleId = useId()
-  useEffect(() => {
-    calls.hotTopics().then(setTopics, () => setTopics([]))
-  }, [calls])
   if (state === 'closed') return null
   const close = () => actor.send({ type: 'post.close' })
   const pick = (list: FileList | null) => {
@@ -297,9 +286,11 @@ export default function DiscussionDialogHost({ onClosed }: { onClosed: () => voi
   const closed = useSelector(actor, (s) => s.matches('closed'))
   // opened once on mount (a second post.open while it opens is ignored by the machine); closed again → gone
   const wasOpen = useRef(false)
-  if (!closed) wasOpen.current = true
   useEffect(() => {
-    if (!closed) return
+    if (!closed) {
+      wasOpen.current = true
+      return
+    }
     if (wasOpen.current) onClosed()
     else actor.send({ type: 'post.open' })
   }, [actor, closed, onClosed])
