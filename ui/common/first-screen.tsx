@@ -1,9 +1,9 @@
 // The first screen the server inlined (core/api/first-screen.ts, core/api/initial-data.ts): the query
 // cache (ui/common/use-read.ts) is seeded with the answers to its first calls, on the server and in the
-// browser alike, so the browser hydrates the server's HTML without a mismatch and without asking again. The answers belong
-// to the page the HTML was served for: after the first navigation they are forgotten (going back
-// fetches afresh).
-import { useEffect } from 'react'
+// browser alike, so the browser hydrates the server's HTML without a mismatch and without asking
+// again. The answers belong to the page the HTML was served for: after the first navigation they are
+// forgotten (going back fetches afresh).
+import { useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'wouter'
 import { useServices, type Services } from '../services'
 
@@ -34,4 +34,13 @@ export function ForgetFirstScreen() {
     }
   }, [initial, location])
   return null
+}
+
+const noSubscription = () => () => {}
+/**
+ * False while the server renders and while the browser hydrates its HTML, true after: for what only
+ * the browser draws (a chart, a lazy part kept out of the first screen). No effect and no setState.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
 }

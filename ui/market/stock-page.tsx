@@ -1,6 +1,6 @@
 // /stock/{id} (id is market prefix plus code, spec 000 §2/§5): live header quote, chart, watchlist button
 // and the tabs: news, announcements, discussion, company info, ratios, F10 finance and short selling.
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactElement } from 'react'
+import { lazy, Suspense, useState, type ReactElement } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { isKnownMarket, parseStockCode } from '../../core/validation/stock-code'
@@ -8,6 +8,7 @@ import { formatPercent, formatPriceCents, formatRate, formatRatio } from '../../
 import { isUnknownStock, mergeLiveQuote } from '../../core/market/live-quote'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
 import { useInvalidate, useRead, type ReadResult } from '../common/use-read'
+import { useHydrated } from '../common/first-screen'
 import { useStockApi } from './stock-api'
 import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
@@ -122,9 +123,8 @@ const chartBox = css`
  * The chart stays in the browser: the server and the hydrating render draw its empty box of the final
  * size; the chart's code (uPlot) loads once the page has hydrated.
  */
-const noSubscription = () => () => {}
 function ClientChart(props: Parameters<typeof StockChartView>[0]) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   return (
     <div className={chartBox} data-testid="stock-chart-box">
       {hydrated ? (

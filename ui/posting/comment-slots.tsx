@@ -3,17 +3,16 @@
 // purpose (the app imports it): the components load only when a page shows a slot, and only in the
 // browser after the first render, so a server-rendered page (news, stock) hydrates without them and
 // they never count towards its first screen.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { CommentSlots } from '../common/comment-slots'
+import { useHydrated } from '../common/first-screen'
 
 const NewsComments = lazy(() => import('./news-comments').then((m) => ({ default: m.NewsComments })))
 const StockDiscussionBox = lazy(() => import('./news-comments').then((m) => ({ default: m.StockDiscussionBox })))
 const NewsTools = lazy(() => import('./news-tools').then((m) => ({ default: m.NewsTools })))
 
 function AfterHydration({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
 export const postingCommentSlots: CommentSlots = {
