@@ -1,7 +1,7 @@
 // The login dialog (spec 000 §2 'Login dialog pages', §4, §5, §8): base (tabs phone code, password,
 // forget), pageSuccess (forget, bind), weixin (QR), bindphone (with the merge tabs). The view renders
 // core/auth/login-dialog.machine.ts and sends its events; it decides nothing.
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../dev/inspector'
 import type { ActorRefFrom } from 'xstate'
@@ -160,15 +160,16 @@ export function LoginDialog({ request }: { request: LoginRequest }) {
   }, [actor, request])
   const closed = state.matches('closed')
   const opened = state.matches('open')
-  const [wasOpen, setWasOpen] = useState(false)
+  // whether this dialog has been open (not drawn: kept in a ref, read and written in the effect)
+  const wasOpen = useRef(false)
   useEffect(() => {
-    if (opened) setWasOpen(true)
-    if (closed && wasOpen) {
+    if (opened) wasOpen.current = true
+    if (closed && wasOpen.current) {
       // after binding a phone the login info changed: read it again
       if (request.page === 'bindphone') session.send({ type: 'session.check' })
       session.send({ type: 'login.close' })
     }
-  }, [closed, opened, wasOpen, session, request.page])
+  }, [closed, opened, session, request.page])
   if (!opened) return null
 
   const { form, errors, message, agreed } = state.context

@@ -316,14 +316,14 @@ export function MachinesPage({ modules = machineModules, inspector: hub = pageIn
     setSim(started.sim)
     setSimError(started.error)
   }
-  // a simulation belongs to the selected machine: a new machine starts a new one
-  const simulation = sim && selected && sim.machine === selected.machine ? sim : undefined
-  useEffect(() => {
-    if (mode !== 'simulate' || !selected || simulation || simError) return
-    const started = tryStart(selected.machine, simFixtures[selected.machine.id]?.input)
-    setSim(started.sim)
-    setSimError(started.error)
-  }, [mode, selected, simulation, simError])
+  // a simulation belongs to the selected machine: a new machine (or none stepped yet) starts from its fixture's input
+  const stepped = sim && selected && sim.machine === selected.machine ? sim : undefined
+  const fresh = useMemo(
+    () => (mode === 'simulate' && selected && !stepped && !simError ? tryStart(selected.machine, simFixtures[selected.machine.id]?.input) : undefined),
+    [mode, selected, stepped, simError],
+  )
+  const simulation = stepped ?? fresh?.sim
+  const startError = simError ?? fresh?.error
 
   const running = hub.actors()
   const liveFor = (machine: AnyStateMachine) => running.filter((a) => a.machineId === machine.id)
@@ -467,9 +467,9 @@ export function MachinesPage({ modules = machineModules, inspector: hub = pageIn
               <p>Laying out…</p>
             )}
             {mode === 'live' && <EventLog hub={hub} names={shownNames.length ? shownNames : undefined} />}
-            {mode === 'simulate' && simError && (
+            {mode === 'simulate' && startError && (
               <p role="alert" style={s.error}>
-                Cannot start {selected.machine.id}: {simError}. Give it an input in ui/dev/simulate-fixtures.ts.
+                Cannot start {selected.machine.id}: {startError}. Give it an input in ui/dev/simulate-fixtures.ts.
               </p>
             )}
             {mode === 'simulate' && simulation && (

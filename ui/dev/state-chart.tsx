@@ -123,11 +123,14 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh',
   const frameRef = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<View>({ x: 0, y: 0, k: 1 })
   const drag = useRef<{ id: number; x: number; y: number } | undefined>(undefined)
+  const [dragging, setDragging] = useState(false)
 
   // the innermost active states, for "show current state"
   const activeLeaves = layout.nodes.filter((n) => n.depth > 0 && activeIds.has(n.id) && !layout.nodes.some((m) => m.depth > n.depth && activeIds.has(m.id) && m.id.startsWith(`${n.id}.`)))
   const leavesNow = useRef(activeLeaves)
-  leavesNow.current = activeLeaves
+  useEffect(() => {
+    leavesNow.current = activeLeaves
+  })
 
   /** Set once the user pans or zooms: a resize then keeps their view instead of fitting again. */
   const touched = useRef(false)
@@ -200,12 +203,13 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh',
   return (
     <div
       ref={frameRef}
-      style={{ ...frame, height, cursor: drag.current ? 'grabbing' : 'grab' }}
+      style={{ ...frame, height, cursor: dragging ? 'grabbing' : 'grab' }}
       data-testid="chart-viewport"
       data-zoom={view.k.toFixed(3)}
       onPointerDown={(e) => {
         if ((e.target as Element).closest('button')) return
         drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY }
+        setDragging(true)
         e.currentTarget.setPointerCapture?.(e.pointerId)
       }}
       onPointerMove={(e) => {
@@ -218,9 +222,11 @@ export function StateChart({ layout, activeIds, enabledEdgeIds, height = '70vh',
       }}
       onPointerUp={() => {
         drag.current = undefined
+        setDragging(false)
       }}
       onPointerCancel={() => {
         drag.current = undefined
+        setDragging(false)
       }}
     >
       <div style={tools}>

@@ -1,5 +1,5 @@
 // A post card and the virtualised post list (long lists stay smooth at thousands of posts).
-import { useRef } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
@@ -74,18 +74,22 @@ export function PostCard({ post }: { post: PostSummary }) {
 
 /** Renders only the posts near the viewport; the page scrolls as a whole (window virtualiser). */
 export function VirtualPostList({ items, label }: { items: readonly PostSummary[]; label: string }) {
-  const ref = useRef<HTMLDivElement>(null)
+  // where the list starts on the page, measured when its element is attached (0 on the server and the first render)
+  const [top, setTop] = useState(0)
+  const measure = useCallback((el: HTMLDivElement | null) => {
+    if (el) setTop(el.offsetTop)
+  }, [])
   const v = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => 150,
     overscan: 6,
-    scrollMargin: ref.current?.offsetTop ?? 0,
+    scrollMargin: top,
     // the same first render on the server and in the browser (hydration); measured right after
     initialRect: FIRST_RENDER_RECT,
     initialOffset: 0,
   })
   return (
-    <div ref={ref} role="list" aria-label={label} style={{ position: 'relative', height: v.getTotalSize() }}>
+    <div ref={measure} role="list" aria-label={label} style={{ position: 'relative', height: v.getTotalSize() }}>
       {v.getVirtualItems().map((row) => {
         const post = items[row.index]
         if (!post) return null
