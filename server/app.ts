@@ -45,6 +45,7 @@ import { registerWriteLimits } from './http/write-limit'
 import { sandboxAllowed } from './mode'
 import { DEV_MACHINES_PATH, DEV_TOOLS_META } from '../core/shell/dev-tools'
 import { registerWecom } from './wecom/routes'
+import { registerCircles } from './circles/routes'
 import { registerCertification } from './certification/routes'
 
 export interface AppOptions {
@@ -189,6 +190,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   registerMessages(app, deps)
   registerInteraction(app, deps)
   registerWecom(app, deps) // enterprise WeChat sign-in and address book (server/wecom/)
+  registerCircles(app, deps) // financial circles: moments, questions, pin and essence, joining (server/circles/)
   registerCertification(app, deps) // creator certification and its review (server/certification/)
 
   // --- pictures and the client -----------------------------------------------------------

@@ -24,7 +24,6 @@ import {
 import { REF_CONTENTS_MAX, URL_MAX } from '../posting/limits'
 
 const PathId = IdFromString
-const Ok = Schema.Boolean
 
 /** spec 001 §3: FINANCIAL_CIRCLE, GROUP, COURSE, LIVE_COLUMN */
 export const CircleType = Schema.Literals(CIRCLE_TYPES)

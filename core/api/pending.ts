@@ -18,16 +18,5 @@ export const PENDING: Readonly<Record<string, PendingGroup>> = {
   chat: { issue: 'chat (spec 001 §7 chat and messaging)', endpoints: [] },
   // served (core/api/portfolio.ts, server/portfolio/)
   portfolios: { issue: 'portfolios (spec 001 §7 portfolios)', endpoints: [] },
-  // issue 27 (financial circles): core/api/circles.ts, served by server/circles/ as it is built
-  circles: {
-    issue: 'financial circles (spec 001 §7 moments and financial circles)',
-    endpoints: [
-      'moment.list', 'financialCircle.joined', 'moment.intro', 'momentUser.join', 'moment.detail', 'momentUser.askQuestionUser',
-      'moment.tags', 'moment.sendableTags', 'moment.content', 'moment.contentTop', 'moment.contentEssence', 'moment.dynamicSearch',
-      'moment.dynamicFileSearch', 'moment.shareable', 'moment.dynamicIgnore', 'moment.summaryShowTags', 'moment.summary',
-      'moment.commentSummary', 'moment.carousel', 'review.checkSensitive', 'review.submit', 'financialCircle.detail',
-      'financialCircle.homepage', 'financialCircle.search', 'financialCircle.tip', 'vips.recommend', 'vips.recommendUsers',
-      'vips.recommendCircles',
-    ],
-  },
+  // served (core/api/circles.ts, server/circles/): every call of spec 001 §7 'Moments and financial circles' outside circle-extras
 }

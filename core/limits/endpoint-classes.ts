@@ -6,6 +6,7 @@ import * as accounts from '../api/accounts'
 import * as attestation from '../api/attestation'
 import * as certification from '../api/certification'
 import * as chat from '../api/chat'
+import * as circles from '../api/circles'
 import * as content from '../api/content'
 import type { Endpoint } from '../api/endpoint'
 import * as interaction from '../api/interaction'
@@ -22,7 +23,7 @@ import type { WriteClass } from './write-limits'
 
 const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
   // posts and discussions (a stock's discussion post too)
-  post: [posting.publishDynamic, interaction.stockCommentPost],
+  post: [posting.publishDynamic, interaction.stockCommentPost, circles.reviewSubmit],
   article: [posting.articlePublish],
   draft: [posting.articleDraftSave, posting.articleDraftDelete],
   // comments and replies on posts, articles and news; comments on stock discussions
@@ -50,6 +51,8 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     portfolio.unfollow,
     market.addUserStock,
     market.deleteUserStock,
+    // joining a free circle
+    circles.momentJoin,
   ],
   share: [interaction.shareV1, interaction.shareV2, portfolio.share],
   report: [interaction.complain, interaction.appeal],
@@ -82,6 +85,10 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     interaction.dynamicTop,
     interaction.dynamicEssence,
     interaction.dynamicCommentSwitch,
+    // a circle's owner or admin pinning, marking essence, setting aside
+    circles.momentContentTop,
+    circles.momentContentEssence,
+    circles.dynamicIgnore,
   ],
   portfolio: [portfolio.add, portfolio.addStock, portfolio.adjust, portfolio.close, portfolio.edit],
   group: [
@@ -102,7 +109,7 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     chat.receiveMessageOpt,
   ],
   // POSTs that check or query rather than store
-  check: [posting.moderateText, chat.chatroomCheckMsg, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
+  check: [circles.reviewCheckSensitive, circles.askQuestionUsers, posting.moderateText, chat.chatroomCheckMsg, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
   reading: [interaction.recordRead, messages.markMessagesRead],
   loginQr: [accounts.wechatQr, wecom.wxworkSso, wecom.wxworkOauth2],
   // limited by their own rules (core/accounts/limits.ts; the logs' LOG_RATE in server/content/site.ts)

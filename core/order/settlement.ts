@@ -41,8 +41,11 @@ export type Settlement =
  */
 export const PERIOD_RENEW_WINDOW_SECONDS = 30 * 86_400
 
-/** The kind of a good by what it refers to (goods.ref_kind) and whether its spec has months. */
-export const settlementItemOf = (refKind: 'article' | 'column' | 'report' | 'membership' | 'coin', months: number | null): SettlementItem =>
+/**
+ * The kind of a good by what it refers to (goods.ref_kind) and whether its spec has months. A paid
+ * circle (ref_kind 'circle', goods type financialCircle) is a period like a column's year.
+ */
+export const settlementItemOf = (refKind: 'article' | 'column' | 'report' | 'membership' | 'coin' | 'circle', months: number | null): SettlementItem =>
   refKind === 'membership' ? 'membership' : refKind === 'coin' ? 'coin' : months !== null && months > 0 ? 'period' : 'single'
 
 export function decideSettlement(i: SettlementInput): Settlement {

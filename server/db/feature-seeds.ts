@@ -11,6 +11,7 @@ import { readingColumnsSeeds } from '../reading/columns/seed'
 import { readingCommunitySeeds } from '../reading/community/seed'
 import { readingDocsSeeds } from '../reading/docs/seed'
 import { membershipSeeds } from '../membership/seed'
+import { circlesSeeds } from '../circles/seed'
 import { certificationSeeds } from '../certification/seed'
 
 export interface FeatureSeed {
@@ -31,5 +32,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...membershipSeeds,
   ...portfolioSeeds,
   ...chatSeeds,
+  ...circlesSeeds,
   ...certificationSeeds,
 ]

@@ -69,7 +69,7 @@ export interface SpecRow {
   coin_cents: number | null
   goods_id: number
   type: GoodsType
-  ref_kind: 'article' | 'column' | 'report' | 'membership' | 'coin'
+  ref_kind: 'article' | 'column' | 'report' | 'membership' | 'coin' | 'circle'
   ref_id: number | null
   tier: 'gold' | 'platinum' | 'ultimate' | null
   title: string

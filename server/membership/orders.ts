@@ -14,6 +14,7 @@ import { ApiError } from '../http/api-error'
 import { addCalendarMonths } from '../../core/membership/membership'
 import { expectedSign, packagedSpecOf, PURCHASE_MESSAGES as M, quote, requireSpec, specTitle, type SpecRow } from './goods'
 import { grantEntitlement, grantMembership } from './grants'
+import { circleHolding, grantCircle } from '../circles/service'
 import { creditCoin, debitCoin, recordReceived, recordRefunded } from './ledger'
 import { requireQualified } from './qualification'
 import type { PayNotification, PayPort } from './pay-port'
@@ -107,7 +108,9 @@ async function decide(k: K, o: { id: string | null; user_id: number; coupon_id: 
   const single = spec.ref_kind === 'article' || spec.ref_kind === 'column' || spec.ref_kind === 'report'
   const held = single
     ? (await sql<{ e: number | null }>`SELECT expire_timestamp AS e FROM entitlements WHERE user_id = ${o.user_id} AND ref_kind = ${spec.ref_kind} AND ref_id = ${spec.ref_id}`.execute(k)).rows[0]
-    : undefined
+    : spec.ref_kind === 'circle' && spec.ref_id !== null
+      ? await circleHeld(k, spec.ref_id, o.user_id)
+      : undefined
   const couponSpent =
     o.coupon_id !== null &&
     (await sql`SELECT 1 FROM orders WHERE user_id = ${o.user_id} AND coupon_id = ${o.coupon_id} AND status IN ('paid') AND id IS DISTINCT FROM ${o.id}`.execute(k)).rows.length > 0
@@ -120,6 +123,12 @@ async function decide(k: K, o: { id: string | null; user_id: number; coupon_id: 
     renewBlocked: blocked,
     nowSeconds,
   })
+}
+
+/** A paid circle's holding as the settlement rule reads it ({e}: its end, null for good). */
+async function circleHeld(k: K, circleId: number, userId: number): Promise<{ e: number | null } | undefined> {
+  const h = await circleHolding(k, circleId, userId)
+  return h ? { e: h.expireTimestamp } : undefined
 }
 
 const REFUSAL: Record<RefusalReason, ApiError> = {
@@ -233,6 +242,9 @@ async function grantSpec(k: K, o: OrderRow, specsId: number, nowMs: number, peri
     // a period (a column's year) ends: calendar months from its start (an early renewal starts at the old end)
     const expire = spec.months ? Math.floor(addCalendarMonths(periodFrom * 1000, spec.months) / 1000) : null
     await grantEntitlement(k, o.user_id, spec.ref_kind, spec.ref_id, o.id, seconds, expire)
+  } else if (spec.ref_kind === 'circle' && spec.ref_id !== null && spec.months) {
+    // a paid circle (goods type financialCircle): a membership with an expiry, like a column's period
+    await grantCircle(k, spec.ref_id, o.user_id, o.id, seconds, Math.floor(addCalendarMonths(periodFrom * 1000, spec.months) / 1000))
   }
 }
 

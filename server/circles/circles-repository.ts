@@ -1,0 +1,177 @@
+// The circles table (025_circles.sql; spec 001 §3 'Financial circle / moment'): every query on it. A
+// circle's row with its owner's profile, and the cheapest spec of its good when it is paid.
+import type { Insertable, Selectable } from 'kysely'
+import type { CirclesTable } from '../db/schema'
+import { k, type Queryable } from '../db/queryable'
+import type { CircleType } from '../../core/circles/limits'
+
+export type CircleRow = Selectable<CirclesTable> & {
+  owner_nick: string
+  owner_avatar: string
+  owner_brief: string
+  member_count: number
+  dynamic_count: number
+  /** the cheapest spec of its good (null: free) */
+  specs_id: number | null
+  price_cents: number | null
+  months: number | null
+}
+
+/** goods_specs is typed here only for the subqueries below (server/db/schema.ts leaves the money tables to server/membership). */
+interface GoodsSpecsTable {
+  id: number
+  goods_id: number
+  price_cents: number
+  months: number | null
+}
+
+function circleQuery(d: Queryable) {
+  return k(d)
+    .withTables<{ goods_specs: GoodsSpecsTable }>()
+    .selectFrom('circles as c')
+    .innerJoin('users as u', 'u.id', 'c.owner_id')
+    .selectAll('c')
+    .select((eb) => {
+      // the cheapest spec of the circle's good (null: free)
+      const cheapest = () => eb.selectFrom('goods_specs as s').whereRef('s.goods_id', '=', 'c.goods_id').orderBy('s.price_cents').orderBy('s.id').limit(1)
+      return [
+        'u.nick as owner_nick',
+        'u.avatar as owner_avatar',
+        'u.brief as owner_brief',
+        eb.selectFrom('circle_members as m').whereRef('m.circle_id', '=', 'c.id').select((e) => e.fn.countAll<number>().as('n')).as('member_count'),
+        eb
+          .selectFrom('circle_dynamics as d')
+          .whereRef('d.circle_id', '=', 'c.id')
+          .where('d.status', '=', 'approved')
+          .where('d.ignored', '=', false)
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('dynamic_count'),
+        cheapest().select('s.id').as('specs_id'),
+        cheapest().select('s.price_cents').as('price_cents'),
+        cheapest().select('s.months').as('months'),
+      ]
+    })
+}
+
+const normal = (r: CircleRow): CircleRow => ({
+  ...r,
+  member_count: Number(r.member_count),
+  dynamic_count: Number(r.dynamic_count),
+  specs_id: r.specs_id === null ? null : Number(r.specs_id),
+  price_cents: r.price_cents === null ? null : Number(r.price_cents),
+  months: r.months === null ? null : Number(r.months),
+  create_timestamp: Number(r.create_timestamp),
+})
+
+export async function findCircle(d: Queryable, id: number): Promise<CircleRow | undefined> {
+  const r = await circleQuery(d).where('c.id', '=', id).executeTakeFirst()
+  return r && normal(r as CircleRow)
+}
+
+export async function circlesByIds(d: Queryable, ids: readonly number[]): Promise<CircleRow[]> {
+  if (ids.length === 0) return []
+  const rows = await circleQuery(d).where('c.id', 'in', [...ids]).orderBy('c.create_timestamp', 'desc').orderBy('c.id', 'desc').execute()
+  return rows.map((r) => normal(r as CircleRow))
+}
+
+/** Approved circles, newest first (optionally of one type; recommended ones by their sort). */
+export async function listCircles(
+  d: Queryable,
+  at: { type?: CircleType | undefined; recommendedOnly?: boolean; ownerId?: number; offset: number; limit: number },
+): Promise<{ rows: CircleRow[]; total: number }> {
+  let q = circleQuery(d).where('c.review_status', '=', 'approved')
+  let count = k(d).selectFrom('circles as c').where('c.review_status', '=', 'approved')
+  if (at.type) {
+    q = q.where('c.type', '=', at.type)
+    count = count.where('c.type', '=', at.type)
+  }
+  if (at.recommendedOnly) {
+    q = q.where('c.recommended', '=', true).orderBy('c.recommend_sort')
+    count = count.where('c.recommended', '=', true)
+  }
+  if (at.ownerId !== undefined) {
+    q = q.where('c.owner_id', '=', at.ownerId)
+    count = count.where('c.owner_id', '=', at.ownerId)
+  }
+  const rows = await q.orderBy('c.create_timestamp', 'desc').orderBy('c.id', 'desc').offset(at.offset).limit(at.limit).execute()
+  const total = await count.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as CircleRow)), total: Number(total.n) }
+}
+
+/** Approved circles whose name or brief holds the keyword (case-insensitive), newest first. */
+export async function searchCircles(d: Queryable, keyword: string, at: { offset: number; limit: number }): Promise<{ rows: CircleRow[]; total: number }> {
+  const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+  const match = (q: ReturnType<typeof circleQuery>) =>
+    q.where('c.review_status', '=', 'approved').where((eb) => eb.or([eb('c.name', 'ilike', like), eb('c.brief', 'ilike', like)]))
+  const rows = await match(circleQuery(d)).orderBy('c.recommended', 'desc').orderBy('c.create_timestamp', 'desc').orderBy('c.id', 'desc').offset(at.offset).limit(at.limit).execute()
+  const total = await k(d)
+    .selectFrom('circles as c')
+    .where('c.review_status', '=', 'approved')
+    .where((eb) => eb.or([eb('c.name', 'ilike', like), eb('c.brief', 'ilike', like)]))
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as CircleRow)), total: Number(total.n) }
+}
+
+/** The owners of recommended circles, with how many circles and members they have. */
+export async function recommendedOwners(d: Queryable, at: { offset: number; limit: number }): Promise<{ rows: { owner_id: number; circle_count: number; member_count: number }[]; total: number }> {
+  const base = k(d).selectFrom('circles as c').where('c.review_status', '=', 'approved').where('c.recommended', '=', true)
+  const rows = await base
+    .select((eb) => [
+      'c.owner_id',
+      eb.fn.countAll<number>().as('circle_count'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(eb.selectFrom('circle_members as m').whereRef('m.circle_id', '=', 'c.id').select((e) => e.fn.countAll<number>().as('n'))), eb.lit(0))
+        .as('member_count'),
+      eb.fn.min('c.recommend_sort').as('first_sort'),
+    ])
+    .groupBy('c.owner_id')
+    .orderBy('first_sort')
+    .orderBy('c.owner_id')
+    .offset(at.offset)
+    .limit(at.limit)
+    .execute()
+  const total = await base.select((e) => e.fn.count<number>('c.owner_id').distinct().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => ({ owner_id: Number(r.owner_id), circle_count: Number(r.circle_count), member_count: Number(r.member_count) })), total: Number(total.n) }
+}
+
+export async function insertCircle(d: Queryable, row: Insertable<CirclesTable>): Promise<number> {
+  const r = await k(d).insertInto('circles').values(row).returning('id').executeTakeFirstOrThrow()
+  return Number(r.id)
+}
+
+/** A circle's id by its good (a financialCircle order's grant). */
+export async function circleIdByGoods(d: Queryable, goodsId: number): Promise<number | undefined> {
+  const r = await k(d).selectFrom('circles').select('id').where('goods_id', '=', goodsId).executeTakeFirst()
+  return r ? Number(r.id) : undefined
+}
+
+/** goods and goods_specs as a paid circle's seed writes them (typed here only; server/membership owns them). */
+interface CircleGoodsTables {
+  goods: { id: number; type: string; ref_kind: string; ref_id: number | null; title: string; name: string; link: string }
+  goods_specs: { id: number; goods_id: number; name: string; price_cents: number; months: number | null; sort: number }
+}
+
+/** A paid circle's good (type financialCircle, ref_kind circle) with one yearly spec of the same id. */
+export async function insertCircleGoods(d: Queryable, g: { id: number; circleId: number; name: string; priceCents: number; months: number }): Promise<void> {
+  const kk = k(d).withTables<CircleGoodsTables>()
+  await kk
+    .insertInto('goods')
+    .values({ id: g.id, type: 'financialCircle', ref_kind: 'circle', ref_id: g.circleId, title: `加入圈子：${g.name}`.slice(0, 100), name: g.name, link: `/chiefCircle/detail/${g.circleId}` })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+  await kk
+    .insertInto('goods_specs')
+    .values({ id: g.id, goods_id: g.id, name: `${g.name}·${g.months === 12 ? '年费' : `${g.months}个月`}`.slice(0, 100), price_cents: g.priceCents, months: g.months, sort: 0 })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
+export async function setCircleGoods(d: Queryable, circleId: number, goodsId: number): Promise<void> {
+  await k(d).updateTable('circles').set({ goods_id: goodsId }).where('id', '=', circleId).execute()
+}
+
+export async function circleIdByName(d: Queryable, name: string): Promise<number | undefined> {
+  const r = await k(d).selectFrom('circles').select('id').where('name', '=', name).executeTakeFirst()
+  return r ? Number(r.id) : undefined
+}

@@ -1,0 +1,239 @@
+// The circle_dynamics table (025_circles.sql; spec 001 §3 Dynamic: dynamicId, top, essence; §4 review
+// status): moments and questions in a circle. Every query on it; the row with its author's profile.
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely'
+import type { CircleDynamicsTable, CircleFileColumn, Database } from '../db/schema'
+import { k, type Queryable } from '../db/queryable'
+
+export interface DynamicRow {
+  id: number
+  circle_id: number
+  author_id: number
+  nick: string
+  avatar: string
+  brief: string
+  kind: 'dynamic' | 'question'
+  question_type: 'anonymity' | 'public' | null
+  title: string
+  content: string
+  picture_urls: string[]
+  files: CircleFileColumn[]
+  topic_id: number | null
+  topic_name: string | null
+  ref_contents: string[]
+  top: boolean
+  essence: boolean
+  ignored: boolean
+  status: 'reviewing' | 'approved' | 'rejected'
+  comments_closed: boolean
+  create_timestamp: number
+}
+
+type DynamicsDb = Database & { d: CircleDynamicsTable }
+
+/** What a list shows a reader: everything (owner, admins, reviewers), or approved and not ignored plus the reader's own not ignored. */
+export type Visibility = { all: true } | { all: false; viewerId: number | null }
+
+function visible(v: Visibility): Expression<SqlBool> {
+  const eb = expressionBuilder<DynamicsDb, 'd'>()
+  if (v.all) return eb.lit(true)
+  return eb.and([eb('d.ignored', '=', false), eb.or([eb('d.status', '=', 'approved'), eb('d.author_id', '=', v.viewerId ?? 0)])])
+}
+
+function dynamicQuery(d: Queryable) {
+  return k(d)
+    .selectFrom('circle_dynamics as d')
+    .innerJoin('users as u', 'u.id', 'd.author_id')
+    .leftJoin('circle_topics as t', 't.id', 'd.topic_id')
+    .select([
+      'd.id', 'd.circle_id', 'd.author_id', 'u.nick', 'u.avatar', 'u.brief', 'd.kind', 'd.question_type', 'd.title', 'd.content', 'd.picture_urls', 'd.files',
+      'd.topic_id', 't.name as topic_name', 'd.ref_contents', 'd.top', 'd.essence', 'd.ignored', 'd.status', 'd.comments_closed', 'd.create_timestamp',
+    ])
+}
+
+const normal = (r: DynamicRow): DynamicRow => ({
+  ...r,
+  id: Number(r.id),
+  circle_id: Number(r.circle_id),
+  author_id: Number(r.author_id),
+  topic_id: r.topic_id === null ? null : Number(r.topic_id),
+  files: Array.isArray(r.files) ? r.files : [],
+  create_timestamp: Number(r.create_timestamp),
+})
+
+export async function findDynamic(d: Queryable, id: number): Promise<DynamicRow | undefined> {
+  const r = await dynamicQuery(d).where('d.id', '=', id).executeTakeFirst()
+  return r && normal(r as DynamicRow)
+}
+
+export type ContentKind = 'all' | 'essence' | 'questions' | 'answered' | 'unanswered' | 'mine'
+
+/** A circle's moments a reader sees: pinned first (newest pin first), then newest. */
+export async function listDynamics(
+  d: Queryable,
+  circleId: number,
+  f: { visibility: Visibility; tagId?: number | undefined; kind: ContentKind; viewerId: number | null; offset: number; limit: number },
+): Promise<{ rows: DynamicRow[]; total: number }> {
+  const build = (q: ReturnType<typeof dynamicQuery>) => {
+    let out = q.where('d.circle_id', '=', circleId).where(visible(f.visibility))
+    if (f.tagId !== undefined) {
+      const tagId = f.tagId
+      out = out.where((eb) => eb.exists(eb.selectFrom('circle_dynamic_tags as dt').whereRef('dt.dynamic_id', '=', 'd.id').where('dt.tag_id', '=', tagId).select('dt.tag_id')))
+    }
+    if (f.kind === 'essence') out = out.where('d.essence', '=', true)
+    if (f.kind === 'questions' || f.kind === 'answered' || f.kind === 'unanswered') out = out.where('d.kind', '=', 'question')
+    if (f.kind === 'answered') out = out.where((eb) => eb.exists(eb.selectFrom('circle_answers as a').whereRef('a.dynamic_id', '=', 'd.id').where('a.status', '=', 'approved').select('a.dynamic_id')))
+    if (f.kind === 'unanswered') out = out.where((eb) => eb.not(eb.exists(eb.selectFrom('circle_answers as a').whereRef('a.dynamic_id', '=', 'd.id').select('a.dynamic_id'))))
+    if (f.kind === 'mine') out = out.where('d.author_id', '=', f.viewerId ?? 0)
+    return out
+  }
+  const rows = await build(dynamicQuery(d))
+    .orderBy('d.top', 'desc')
+    .orderBy('d.top_timestamp', (ob) => ob.desc().nullsLast())
+    .orderBy('d.create_timestamp', 'desc')
+    .orderBy('d.id', 'desc')
+    .offset(f.offset)
+    .limit(f.limit)
+    .execute()
+  const total = await build(dynamicQuery(d)).clearSelect().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as DynamicRow)), total: Number(total.n) }
+}
+
+/** Approved, not ignored moments of these circles whose title or text holds the keyword, newest first. */
+export async function searchDynamics(d: Queryable, circleIds: readonly number[], keyword: string, at: { offset: number; limit: number }): Promise<{ rows: DynamicRow[]; total: number }> {
+  if (circleIds.length === 0) return { rows: [], total: 0 }
+  const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+  const build = (q: ReturnType<typeof dynamicQuery>) =>
+    q
+      .where('d.circle_id', 'in', [...circleIds])
+      .where('d.status', '=', 'approved')
+      .where('d.ignored', '=', false)
+      .where((eb) => eb.or([eb('d.title', 'ilike', like), eb('d.content', 'ilike', like)]))
+  const rows = await build(dynamicQuery(d)).orderBy('d.create_timestamp', 'desc').orderBy('d.id', 'desc').offset(at.offset).limit(at.limit).execute()
+  const total = await build(dynamicQuery(d)).clearSelect().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as DynamicRow)), total: Number(total.n) }
+}
+
+/** Approved, not ignored moments with files in these circles, newest first (the file search filters their names). */
+export async function dynamicsWithFiles(d: Queryable, circleIds: readonly number[]): Promise<DynamicRow[]> {
+  if (circleIds.length === 0) return []
+  const rows = await dynamicQuery(d)
+    .where('d.circle_id', 'in', [...circleIds])
+    .where('d.status', '=', 'approved')
+    .where('d.ignored', '=', false)
+    .where((eb) => eb(eb.fn<number>('jsonb_array_length', ['d.files']), '>', 0))
+    .orderBy('d.create_timestamp', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute()
+  return rows.map((r) => normal(r as DynamicRow))
+}
+
+/** A circle's pinned or essence moments (approved, not ignored), for summaries and the carousel. */
+export async function highlights(d: Queryable, circleId: number, f: { topOnly: boolean; tagId?: number | undefined; limit: number }): Promise<DynamicRow[]> {
+  let q = dynamicQuery(d).where('d.circle_id', '=', circleId).where('d.status', '=', 'approved').where('d.ignored', '=', false)
+  q = f.topOnly ? q.where('d.top', '=', true) : q.where((eb) => eb.or([eb('d.top', '=', true), eb('d.essence', '=', true)]))
+  if (f.tagId !== undefined) {
+    const tagId = f.tagId
+    q = q.where((eb) => eb.exists(eb.selectFrom('circle_dynamic_tags as dt').whereRef('dt.dynamic_id', '=', 'd.id').where('dt.tag_id', '=', tagId).select('dt.tag_id')))
+  }
+  const rows = await q.orderBy('d.top', 'desc').orderBy('d.create_timestamp', 'desc').orderBy('d.id', 'desc').limit(f.limit).execute()
+  return rows.map((r) => normal(r as DynamicRow))
+}
+
+/** The newest approved, not ignored moments of a circle (the intro's sample). */
+export async function newestApproved(d: Queryable, circleId: number, limit: number): Promise<DynamicRow[]> {
+  const rows = await dynamicQuery(d)
+    .where('d.circle_id', '=', circleId)
+    .where('d.status', '=', 'approved')
+    .where('d.ignored', '=', false)
+    .where('d.kind', '=', 'dynamic')
+    .orderBy('d.essence', 'desc')
+    .orderBy('d.create_timestamp', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => normal(r as DynamicRow))
+}
+
+/** Approved questions of a circle, answered (an approved answer) and not. */
+export async function questionCounts(d: Queryable, circleId: number): Promise<{ answered: number; unanswered: number }> {
+  const r = await k(d)
+    .selectFrom('circle_dynamics as d')
+    .where('d.circle_id', '=', circleId)
+    .where('d.kind', '=', 'question')
+    .where('d.status', '=', 'approved')
+    .where('d.ignored', '=', false)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn
+        .count<number>('d.id')
+        .filterWhere((w) => w.exists(w.selectFrom('circle_answers as a').whereRef('a.dynamic_id', '=', 'd.id').where('a.status', '=', 'approved').select('a.dynamic_id')))
+        .as('answered'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { answered: Number(r.answered), unanswered: Number(r.all) - Number(r.answered) }
+}
+
+/** Approved moments by others after each membership's last read, per circle. */
+export async function unreadCounts(d: Queryable, userId: number): Promise<Map<number, number>> {
+  const rows = await k(d)
+    .selectFrom('circle_members as m')
+    .innerJoin('circle_dynamics as d', 'd.circle_id', 'm.circle_id')
+    .where('m.user_id', '=', userId)
+    .where('d.status', '=', 'approved')
+    .where('d.ignored', '=', false)
+    .where('d.author_id', '<>', userId)
+    .whereRef('d.create_timestamp', '>', 'm.read_timestamp')
+    .select((eb) => ['m.circle_id', eb.fn.countAll<number>().as('n')])
+    .groupBy('m.circle_id')
+    .execute()
+  return new Map(rows.map((r) => [Number(r.circle_id), Number(r.n)]))
+}
+
+export async function insertDynamic(
+  d: Queryable,
+  row: {
+    circle_id: number
+    author_id: number
+    kind: 'dynamic' | 'question'
+    question_type: 'anonymity' | 'public' | null
+    title: string
+    content: string
+    picture_urls: string[]
+    files: CircleFileColumn[]
+    topic_id: number | null
+    ref_contents: string[]
+    risk_tip_id: number | null
+    status: 'reviewing' | 'approved'
+    review_due: number | null
+    create_timestamp: number
+    top?: boolean
+    top_timestamp?: number | null
+    essence?: boolean
+    ignored?: boolean
+    comments_closed?: boolean
+  },
+): Promise<number> {
+  const r = await k(d)
+    .insertInto('circle_dynamics')
+    .values({ ...row, files: JSON.stringify(row.files) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(r.id)
+}
+
+export async function setTop(d: Queryable, id: number, top: boolean, nowSeconds: number): Promise<void> {
+  await k(d).updateTable('circle_dynamics').set({ top, top_timestamp: top ? nowSeconds : null }).where('id', '=', id).execute()
+}
+
+export async function setEssence(d: Queryable, id: number, essence: boolean): Promise<void> {
+  await k(d).updateTable('circle_dynamics').set({ essence }).where('id', '=', id).execute()
+}
+
+export async function setIgnored(d: Queryable, id: number, ignored: boolean): Promise<void> {
+  await k(d).updateTable('circle_dynamics').set({ ignored }).where('id', '=', id).execute()
+}
+
+/** Approves every moment and question whose automatic review time (seconds) has come. */
+export async function approveDueDynamics(d: Queryable, nowSeconds: number): Promise<void> {
+  await k(d).updateTable('circle_dynamics').set({ status: 'approved', review_due: null }).where('status', '=', 'reviewing').where('review_due', 'is not', null).where('review_due', '<=', nowSeconds).execute()
+}

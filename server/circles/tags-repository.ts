@@ -1,0 +1,21 @@
+// The circle_tags table (025_circles.sql; spec 001 §3 Moment tag: tagId, tagName, isDefault).
+import { k, type Queryable } from '../db/queryable'
+
+export interface TagRow {
+  id: number
+  circle_id: number
+  name: string
+  is_default: boolean
+  admin_only: boolean
+  sort: number
+}
+
+export async function tagsOf(d: Queryable, circleId: number): Promise<TagRow[]> {
+  const rows = await k(d).selectFrom('circle_tags').selectAll().where('circle_id', '=', circleId).orderBy('is_default', 'desc').orderBy('sort').orderBy('id').execute()
+  return rows.map((r) => ({ ...r, id: Number(r.id), circle_id: Number(r.circle_id) }))
+}
+
+export async function insertTag(d: Queryable, row: { circle_id: number; name: string; is_default?: boolean; admin_only?: boolean; sort?: number }): Promise<number> {
+  const r = await k(d).insertInto('circle_tags').values(row).returning('id').executeTakeFirstOrThrow()
+  return Number(r.id)
+}
