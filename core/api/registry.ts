@@ -5,6 +5,7 @@ import * as accounts from './accounts'
 import * as attestation from './attestation'
 import * as certification from './certification'
 import * as chat from './chat'
+import * as circleExtras from './circle-extras'
 import * as circles from './circles'
 import * as content from './content'
 import * as interaction from './interaction'
@@ -29,6 +30,7 @@ export const CONTRACT_FILES = {
   attestation,
   certification,
   chat,
+  'circle-extras': circleExtras,
   circles,
   content,
   interaction,

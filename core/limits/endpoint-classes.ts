@@ -7,6 +7,7 @@ import * as attestation from '../api/attestation'
 import * as certification from '../api/certification'
 import * as chat from '../api/chat'
 import * as circles from '../api/circles'
+import * as circleExtras from '../api/circle-extras'
 import * as content from '../api/content'
 import type { Endpoint } from '../api/endpoint'
 import * as interaction from '../api/interaction'
@@ -110,7 +111,7 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
   ],
   // POSTs that check or query rather than store
   check: [circles.reviewCheckSensitive, circles.askQuestionUsers, posting.moderateText, chat.chatroomCheckMsg, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
-  reading: [interaction.recordRead, messages.markMessagesRead],
+  reading: [interaction.recordRead, messages.markMessagesRead, circleExtras.courseProgress],
   loginQr: [accounts.wechatQr, wecom.wxworkSso, wecom.wxworkOauth2],
   // limited by their own rules (core/accounts/limits.ts; the logs' LOG_RATE in server/content/site.ts)
   own: [

@@ -12,6 +12,7 @@ import { readingCommunitySeeds } from '../reading/community/seed'
 import { readingDocsSeeds } from '../reading/docs/seed'
 import { membershipSeeds } from '../membership/seed'
 import { circlesSeeds } from '../circles/seed'
+import { courseSeeds } from '../courses/seed'
 import { certificationSeeds } from '../certification/seed'
 
 export interface FeatureSeed {
@@ -34,4 +35,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...chatSeeds,
   ...circlesSeeds,
   ...certificationSeeds,
+  // after the circles' seed: courses and live columns hang off its COURSE and LIVE_COLUMN circles
+  ...courseSeeds,
 ]

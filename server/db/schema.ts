@@ -333,6 +333,10 @@ export const TABLE_COLUMNS = {
   circle_dynamic_tags: ['dynamic_id', 'tag_id'],
   circle_answers: ['dynamic_id', 'author_id', 'content', 'status', 'review_due', 'create_timestamp'],
   circle_comments: ['id', 'dynamic_id', 'author_id', 'content', 'status', 'create_timestamp'],
+  course_chapters: ['id', 'circle_id', 'sort', 'title', 'content', 'picture_urls', 'video_key', 'video_type', 'video_seconds', 'free', 'create_timestamp'],
+  course_progress: ['user_id', 'chapter_id', 'circle_id', 'position_seconds', 'completed', 'update_timestamp'],
+  live_column_items: ['id', 'circle_id', 'title', 'brief', 'status', 'start_timestamp', 'sort'],
+  circle_chat_groups: ['circle_id', 'group_id', 'create_timestamp'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
 
 /** A column in `Database` but not in TABLE_COLUMNS fails to compile here. */
@@ -745,4 +749,48 @@ export interface CertificationImagesTable {
 export interface Database {
   certification_applications: CertificationApplicationsTable
   certification_images: CertificationImagesTable
+}
+
+/** server/db/migrations/027_circle_extras.sql: courses, live columns, the circle chatroom (server/courses/, server/circle-extras/) */
+export interface CourseChaptersTable {
+  id: Generated<number>
+  circle_id: number
+  sort: Generated<number>
+  title: string
+  content: Generated<string>
+  picture_urls: Generated<string[]>
+  video_key: string | null
+  video_type: 'video/webm' | 'video/mp4' | null
+  video_seconds: Generated<number>
+  free: Generated<boolean>
+  create_timestamp: number
+}
+export interface CourseProgressTable {
+  user_id: number
+  chapter_id: number
+  circle_id: number
+  position_seconds: Generated<number>
+  completed: Generated<boolean>
+  update_timestamp: number
+}
+export interface LiveColumnItemsTable {
+  id: Generated<number>
+  circle_id: number
+  title: string
+  brief: Generated<string>
+  /** spec 001 §3 live room status codes (core/courses/limits.ts LIVE_ROOM_STATUSES) */
+  status: number
+  start_timestamp: number
+  sort: Generated<number>
+}
+export interface CircleChatGroupsTable {
+  circle_id: number
+  group_id: string
+  create_timestamp: number
+}
+export interface Database {
+  course_chapters: CourseChaptersTable
+  course_progress: CourseProgressTable
+  live_column_items: LiveColumnItemsTable
+  circle_chat_groups: CircleChatGroupsTable
 }

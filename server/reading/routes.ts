@@ -8,7 +8,8 @@ import { route } from '../http/route'
 import type { ContentLang } from '../i18n/to-hk'
 import type { Db } from '../db/db'
 import { hotStocks, searchArticles, searchFlashes, searchStocks, searchUsers } from './search'
-import { emptyPage, numberedPage } from '../../core/api/page'
+import { numberedPage } from '../../core/api/page'
+import { searchCircleHits } from '../circle-extras/search'
 import { siteConfig } from '../content/site'
 import { searchPortfoliosByName } from '../portfolio/search'
 import { parseTrendingKeywords } from '../../core/search/trending-keywords'
@@ -34,9 +35,9 @@ async function searchPart(db: Db, type: search.SearchPart, keyword: string, page
       return { searchUser: await searchUsers(db, keyword, { page, count }) }
     case 'portfolio':
       return { searchPortfolio: await searchPortfoliosByName(db, keyword, { page, count }) }
-    // wealth circles (spec 001) are not searchable yet: nothing matches
+    // wealth circles (spec 001 §7 circle search): server/circle-extras/search.ts
     case 'financeCircle':
-      return { searchFinancialCircle: emptyPage() }
+      return { searchFinancialCircle: await searchCircleHits(db, keyword, { page, count }) }
   }
 }
 

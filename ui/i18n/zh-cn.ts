@@ -17,6 +17,7 @@ import { user } from './zh-cn-user'
 import { longtail } from './zh-cn-longtail'
 import { wecom } from './zh-cn-wecom'
 import { certification } from './zh-cn-certification'
+import { course } from './zh-cn-courses'
 import { base } from './zh-cn-base'
 
 export const zhCn = {
@@ -38,6 +39,7 @@ export const zhCn = {
   longtail,
   wecom,
   certification,
+  course,
   ...base,
 } as const
 

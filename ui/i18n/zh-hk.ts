@@ -1794,6 +1794,33 @@ export const zhHk: Resources = {
       "network": "網絡異常，請稍後重試"
     }
   },
+  "course": {
+    "pageTitle": "{{name}} - 課程",
+    "lecturer": "講師",
+    "chapters": "課程目錄",
+    "chapterCount": "共 {{n}} 章",
+    "progress": "已學完 {{done}}/{{total}} 章",
+    "free": "試看",
+    "locked": "未解鎖",
+    "completed": "已學完",
+    "watchedTo": "學到 {{time}}",
+    "textChapter": "圖文",
+    "markRead": "標記為已讀",
+    "read": "已讀",
+    "lockedTitle": "本章需購買課程後觀看",
+    "lockedHint": "購買課程後才能觀看全部章節",
+    "expiredNote": "您的課程已到期，續費後可繼續觀看",
+    "buy": "購買課程 {{price}}",
+    "renew": "續費 {{price}}",
+    "join": "免費加入學習",
+    "joining": "加入中…",
+    "intro": "課程介紹",
+    "video": "{{title}}的影片",
+    "pictures": "{{title}}的配圖",
+    "empty": "課程還沒有章節",
+    "notFound": "課程不存在",
+    "validUntil": "有效期至 {{date}}"
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",

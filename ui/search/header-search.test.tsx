@@ -115,4 +115,13 @@ describe('HeaderSearch', () => {
     fireEvent.click(await screen.findByRole('button', { name: '小米' }))
     expect(location.history.at(-1)).toBe(`/search?keyword=${encodeURIComponent('小米')}`)
   })
+
+  it('circles found show in the 财富圈 group and lead to the circle’s page (issue 27)', async () => {
+    setup({ 'search.box': { ...answer, searchFinancialCircle: { list: [{ id: 7, name: '腾讯价值投资圈', avatar: '' }], total: 1, hasMore: false } } })
+    fireEvent.change(box(), { target: { value: '腾讯' } })
+    const circles = await screen.findByRole('region', { name: '财富圈' }, { timeout: 2000 })
+    const link = within(circles).getByRole('link')
+    expect(link.getAttribute('href')).toBe('/chiefCircle/detail/7')
+    expect(link.textContent).toBe('腾讯价值投资圈')
+  })
 })

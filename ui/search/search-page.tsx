@@ -3,7 +3,7 @@
 import { useSearch, useLocation, Link } from 'wouter'
 import { css } from '@linaria/core'
 import { buildResultsUrl, type SearchResultType } from '../../core/search/search-url'
-import type { LiveHit, PostHit } from '../../core/api/search'
+import type { FinancialCircleHit, LiveHit, PostHit } from '../../core/api/search'
 import type { ResultHit } from '../../core/search/result-tab'
 import { formatDateTime as formatTime } from '../../core/format/date-time'
 import { useSearchApi } from './api'
@@ -123,7 +123,7 @@ function Results({ keyword, type }: { keyword: string; type: SearchResultType })
       {total !== null && list.items.length ? <p className={totalText}>{t('reading.search.total', { n: total })}</p> : null}
       {list.items.map((h) => (
         <article key={`${h.kind}${h.hit.id}`} className={item}>
-          {h.kind === 'post' ? <PostItem hit={h.hit} /> : h.kind === 'live' ? <LiveItem hit={h.hit} /> : <div>{h.hit.name}</div>}
+          {h.kind === 'post' ? <PostItem hit={h.hit} /> : h.kind === 'live' ? <LiveItem hit={h.hit} /> : <CircleItem hit={h.hit} keyword={keyword} />}
         </article>
       ))}
       {list.status === 'empty' ? <Empty text={t('reading.search.noResults')} /> : null}
@@ -172,3 +172,38 @@ function LiveItem({ hit }: { hit: LiveHit }) {
     </div>
   )
 }
+
+/** A circle found (spec 001 §7 circle search): its avatar and name, to its page. */
+function CircleItem({ hit, keyword }: { hit: FinancialCircleHit; keyword: string }) {
+  return (
+    <Link className={circleRow} href={`/chiefCircle/detail/${hit.id}`}>
+      {hit.avatar ? <Img src={hit.avatar} alt="" width={48} height={48} className={circleAvatar} /> : <span className={circleAvatar} aria-hidden="true" />}
+      <span className={circleName}>
+        <Highlighted text={hit.name} keyword={keyword} />
+      </span>
+    </Link>
+  )
+}
+
+const circleRow = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  color: inherit;
+  text-decoration: none;
+  &:hover span:last-child {
+    color: ${tokens.brand};
+  }
+`
+const circleAvatar = css`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: 8px;
+  background: ${tokens.bg};
+  object-fit: cover;
+`
+const circleName = css`
+  font-size: 16px;
+  font-weight: 600;
+`

@@ -193,7 +193,7 @@ function Results({ results, actor }: { results: QuickResults; actor: SearchBoxAc
               {group === 'financialCircle'
                 ? results.financialCircle.map((c) => (
                     <li key={c.id}>
-                      <Link href={`/chiefCircle`} onClick={close}>
+                      <Link href={`/chiefCircle/detail/${c.id}`} onClick={close}>
                         <Highlighted text={c.name} keyword={k} />
                       </Link>
                     </li>

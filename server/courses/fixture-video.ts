@@ -1,0 +1,27 @@
+// The seeded courses' video (fixtures/circle-extras/course-video.webm, made by
+// scripts/make-course-video.mjs: 10 s, VP8, seekable). The seed records it under one key of ours; the
+// bytes are put into the storage port from the fixture when that key is asked for and not there (a
+// fresh upload directory, a test's own directory, a database seeded on another machine).
+import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { StoragePort } from '../storage/storage-port'
+
+export const FIXTURE_VIDEO_KEY = '202611/c0c5e0f1d00c0c5e0f1d00c0c5e0f1d0.webm'
+export const FIXTURE_VIDEO_TYPE = 'video/webm' as const
+export const FIXTURE_VIDEO_SECONDS = 10
+const FIXTURE_PATH = fileURLToPath(new URL('../../fixtures/circle-extras/course-video.webm', import.meta.url))
+
+/** Puts the fixture under its key when the storage lacks it (the port's put moves its file: a copy is handed over). */
+export async function ensureFixtureVideo(storage: StoragePort, key: string): Promise<void> {
+  if (key !== FIXTURE_VIDEO_KEY || (await storage.head(key))) return
+  const dir = await mkdtemp(join(tmpdir(), 'gmh-course-video-'))
+  try {
+    const copy = join(dir, 'video.webm')
+    await copyFile(FIXTURE_PATH, copy)
+    await storage.put(key, { path: copy, size: (await stat(copy)).size, contentType: FIXTURE_VIDEO_TYPE })
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

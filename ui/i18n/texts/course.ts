@@ -1,0 +1,5 @@
+// The 'course' texts, registered when a module that shows them loads (see ui/i18n/i18n.ts).
+import { addTexts } from '../i18n'
+import { course } from '../zh-cn-courses'
+
+addTexts({ course })
