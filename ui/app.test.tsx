@@ -51,10 +51,10 @@ describe('App routes', () => {
     }
   })
 
-  it('a spec route of a later issue (/chiefCircle) shows the coming-soon page, not a 404', async () => {
-    renderApp('/chiefCircle')
+  it('a spec route of a later issue (/community/…) shows the coming-soon page, not a 404', async () => {
+    renderApp('/community/later')
     expect(await screen.findByRole('heading', { name: '栏目建设中' })).toBeTruthy()
-    expect(screen.getByText('“会员圈”栏目即将上线，敬请期待。')).toBeTruthy()
+    expect(screen.getByText('“热帖”栏目即将上线，敬请期待。')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull()
   })
 
@@ -81,7 +81,7 @@ describe('App routes', () => {
 
   it('navigating resets the scroll position and moves between routes', async () => {
     const http = fakeHttp({ 'live.all': page([flash(1, { content: '港股收盘' })], false) })
-    const { location } = renderApp('/chiefCircle', http)
+    const { location } = renderApp('/community/later', http)
     await screen.findByRole('heading', { name: '栏目建设中' })
     const header = screen.getByRole('banner')
     const scrolls = vi.mocked(window.scrollTo).mock.calls.length

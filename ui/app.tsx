@@ -21,12 +21,14 @@ import { portfolioRoutes } from './portfolio/routes'
 import { userRoutes } from './user/routes'
 import { longtailRoutes } from './longtail/routes'
 import { wecomRoutes } from './wecom/routes'
+import { circlesRoutes } from './circles/routes'
 import { certificationRoutes } from './certification/routes'
 import { CommentSlotsProvider } from './common/comment-slots'
 import { postingCommentSlots } from './posting/comment-slots'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes, ...userRoutes, ...longtailRoutes, ...wecomRoutes, ...certificationRoutes]
+// circles first: its /chiefChatroom (a circle's chatroom) takes over chat's, which it falls back to
+const FEATURE_ROUTES: RouteDef[] = [...circlesRoutes, ...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes, ...userRoutes, ...longtailRoutes, ...wecomRoutes, ...certificationRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'
@@ -78,7 +80,6 @@ const SOON: { path: string; name: TranslationKey }[] = [
   { path: '/column/*?', name: 'nav.column' },
   { path: '/market/*?', name: 'nav.market' },
   { path: '/stock/:id?', name: 'nav.market' },
-  { path: '/chiefCircle', name: 'nav.chiefCircle' },
   { path: '/search', name: 'header.searchButton' },
   { path: '/community/*?', name: 'nav.hotpost' },
   { path: '/terms/:page?', name: 'footer.terms' },

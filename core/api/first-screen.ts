@@ -49,6 +49,8 @@ export const MARKET_HOT_RANGES = 8
 export const MARKET_LEADERBOARD = 10
 /** the home page's side list of opportunity reminders */
 export const HOME_REMINDS = 5
+/** /chiefCircle and /chiefCircle/recommendation: recommended circles per page (ours) */
+export const CIRCLE_RECOMMEND_PAGE_SIZE = 12
 
 /** The calls, by what a page shows; views (through their api.ts) and the route table below share them. */
 export const firstCalls = {
@@ -98,6 +100,11 @@ export const firstCalls = {
   homeMarket: (): FirstCall => ({ endpoint: 'market.homePageData' }),
   homeFlow: (): FirstCall => ({ endpoint: 'market.flowEntrance' }),
   homeReminds: (): FirstCall => ({ endpoint: 'opportunityRemind.list', query: { page: 1, count: HOME_REMINDS } }),
+  // the financial circles' guest-readable pages (issue 27): the recommended circles and advisers, a circle's
+  // intro (a guest's: the intro, a sample and the buy or join button)
+  circleRecommend: (page: number): FirstCall => ({ endpoint: 'vips.recommendCircles', query: { page, count: CIRCLE_RECOMMEND_PAGE_SIZE } }),
+  circleVips: (): FirstCall => ({ endpoint: 'vips.recommend' }),
+  circleIntro: (id: number): FirstCall => ({ endpoint: 'moment.intro', params: { id } }),
 } as const
 
 /** A path's positive id (1 … 2^31−1, the contract's bound), or null. */
@@ -153,6 +160,9 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
       firstCalls.marketLeaderboard(),
     ],
   },
+  { pattern: /^\/chiefCircle$/, calls: () => [firstCalls.circleRecommend(1), firstCalls.circleVips()] },
+  { pattern: /^\/chiefCircle\/recommendation(?:\/financial-circles)?$/, calls: () => [firstCalls.circleRecommend(1)] },
+  { pattern: /^\/chiefCircle\/(?:detail|guide)\/(\d{1,12})$/, calls: byId((id) => [firstCalls.circleIntro(id)]) },
   {
     pattern: /^\/stock\/([A-Za-z0-9._-]{3,24})$/,
     calls: (m) => {

@@ -37,8 +37,8 @@ describe('circlePostBoxMachine — model', () => {
         { type: 'draft.questionType', value: 'anonymity' },
         { type: 'stock.add', stock: { code: 'hk00700', name: '腾讯控股' } },
         { type: 'stock.remove', code: 'hk00700' },
-        { type: 'portfolio.add', portfolio: { code: 'P1', name: '组合' } },
-        { type: 'portfolio.remove', code: 'P1' },
+        { type: 'portfolioRef.add', portfolio: { code: 'P1', name: '组合' } },
+        { type: 'portfolioRef.remove', code: 'P1' },
         { type: 'attachment.progress', key: 'image-1', loaded: 50, total: 100 },
         { type: 'attachment.failed', key: 'image-1', message: '上传失败' },
         { type: 'attachments.pick', kind: 'image', files: [png('a.png')] },
@@ -109,7 +109,7 @@ describe('circlePostBoxMachine — behaviour', () => {
     expectToBeIn(h.actor, 'editing')
     h.uploads[0]!.report({ type: 'attachment.done', key: 'file-1', url: '/file/k1' })
     h.actor.send({ type: 'stock.add', stock: { code: 'hk00700', name: '腾讯控股' } })
-    h.actor.send({ type: 'portfolio.add', portfolio: { code: 'P100', name: '稳健组合' } })
+    h.actor.send({ type: 'portfolioRef.add', portfolio: { code: 'P100', name: '稳健组合' } })
     h.actor.send({ type: 'draft.tag', tagId: 3 })
     h.actor.send({ type: 'post.send' })
     expectToBeIn(h.actor, 'sending')

@@ -55,8 +55,8 @@ export type CirclePostEvent =
   | { type: 'draft.questionType'; value: QuestionType }
   | { type: 'stock.add'; stock: StockRef }
   | { type: 'stock.remove'; code: string }
-  | { type: 'portfolio.add'; portfolio: PortfolioRef }
-  | { type: 'portfolio.remove'; code: string }
+  | { type: 'portfolioRef.add'; portfolio: PortfolioRef }
+  | { type: 'portfolioRef.remove'; code: string }
   | { type: 'attachments.pick'; kind: AttachmentKind; files: readonly PickedAttachment[] }
   | { type: 'attachment.remove'; key: string }
   | { type: 'attachment.progress'; key: string; loaded: number; total: number }
@@ -115,9 +115,9 @@ export const circlePostBoxMachine = setup({
           return { stocks: addRef(context.stocks, event.stock, context.portfolios.length) }
         case 'stock.remove':
           return { stocks: context.stocks.filter((s) => s.code !== event.code) }
-        case 'portfolio.add':
+        case 'portfolioRef.add':
           return { portfolios: addRef(context.portfolios, event.portfolio, context.stocks.length) }
-        case 'portfolio.remove':
+        case 'portfolioRef.remove':
           return { portfolios: context.portfolios.filter((p) => p.code !== event.code) }
         case 'attachment.progress':
           return { attachments: patch(context.attachments, event.key, { loaded: event.loaded, total: event.total }) }
@@ -191,8 +191,8 @@ export const circlePostBoxMachine = setup({
         'draft.questionType': { actions: 'edit' },
         'stock.add': { actions: 'edit' },
         'stock.remove': { actions: 'edit' },
-        'portfolio.add': { actions: 'edit' },
-        'portfolio.remove': { actions: 'edit' },
+        'portfolioRef.add': { actions: 'edit' },
+        'portfolioRef.remove': { actions: 'edit' },
         'attachment.progress': { actions: 'edit' },
         'attachment.done': { actions: 'edit' },
         'attachment.failed': { actions: 'edit' },
