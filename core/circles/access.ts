@@ -24,9 +24,10 @@ import type { CircleRole } from '../api/circles'
 import type { ReviewStatus } from '../api/posting'
 import { commentInputState, type CommentInputState } from '../posting/comment-box'
 import { CIRCLE_MESSAGES } from './limits'
+import { REVIEWER_ROLE } from '../certification/certificate-form'
 
-/** The staff role that reviews (the reviewer of the /audit flow): reads circles to moderate them. */
-export const CIRCLE_REVIEWER_ROLE = 'CERT_REVIEWER'
+/** The staff role that reviews (the reviewer of the /audit flow, core/certification): reads circles to moderate them. */
+export const CIRCLE_REVIEWER_ROLE = REVIEWER_ROLE
 
 export interface CircleViewer {
   /** null: a guest */

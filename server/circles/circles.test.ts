@@ -8,6 +8,7 @@ import * as Schema from 'effect/Schema'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
 import { GENEROUS_WRITE_LIMITS } from '../testing/test-app'
+import { WRITE_LIMIT_MESSAGE, WRITE_LIMITS } from '../../core/limits/write-limits'
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
 import { addUserRole } from '../accounts/users-repository'
 import { authHeaders, signInForTest } from '../accounts/session'
@@ -284,6 +285,66 @@ describe('posting, questions and answers', () => {
     expect(anonymous.length).toBeGreaterThan(0)
     const ownIds = new Set((await t.db.kysely.selectFrom('circle_dynamics').select('id').where('author_id', '=', ID.member2).execute()).map((r) => Number(r.id)))
     for (const q of anonymous) if (!ownIds.has(q.dynamicId)) expect(q.author).toBeNull()
+  })
+})
+
+describe('comment summary, a circle under review', () => {
+  it.each(ROLES)('%s: the comment summary of a seeded moment', async (role) => {
+    const withComments = Number(
+      (await t.db.kysely.selectFrom('circle_comments as c').innerJoin('circle_dynamics as d', 'd.id', 'c.dynamic_id').select('d.id').where('d.circle_id', '=', paidCircle).executeTakeFirstOrThrow()).id,
+    )
+    const a = await call('GET', `/api/moment/comment/summary/${withComments}`, H[role]!)
+    if (READERS.includes(role)) {
+      const summary = await decodeOk(api.commentSummary, 'GET', `/api/moment/comment/summary/${withComments}`, H[role]!)
+      expect(summary.commentCount).toBeGreaterThan(0)
+      expect(summary.list.length).toBeLessThanOrEqual(3)
+      expect(summary.commentsClosed).toBe(false)
+    } else {
+      expect(a.status).toBe(403)
+      expect(a.body.message).toBe(REFUSAL[role])
+    }
+  })
+
+  it('a closed comment is said; a moment set aside is not there for a member', async () => {
+    const k = t.db.kysely
+    const d = Number((await k.selectFrom('circle_dynamics').select('id').where('circle_id', '=', paidCircle).where('kind', '=', 'dynamic').where('ignored', '=', false).orderBy('id').executeTakeFirstOrThrow()).id)
+    await k.updateTable('circle_dynamics').set({ comments_closed: true }).where('id', '=', d).execute()
+    expect((await decodeOk(api.commentSummary, 'GET', `/api/moment/comment/summary/${d}`, H.member!)).commentsClosed).toBe(true)
+    await k.updateTable('circle_dynamics').set({ comments_closed: false }).where('id', '=', d).execute()
+    const ignored = Number((await k.selectFrom('circle_dynamics').select('id').where('circle_id', '=', paidCircle).where('ignored', '=', true).executeTakeFirstOrThrow()).id)
+    expect((await call('GET', `/api/moment/comment/summary/${ignored}`, H.member!)).status).toBe(404)
+    expect((await call('GET', `/api/moment/comment/summary/${ignored}`, H.owner!)).status).toBe(200)
+  })
+
+  it('a circle under review: hidden from outsiders and members; its owner sees it and input says 内容审核中', async () => {
+    const k = t.db.kysely
+    await k.updateTable('circles').set({ review_status: 'reviewing' }).where('id', '=', paidCircle).execute()
+    try {
+      expect((await call('GET', `/api/moment/intro/${paidCircle}/v1`, H.stranger!)).status).toBe(404)
+      expect((await call('GET', `/api/moment/${paidCircle}/v1`, H.member!)).status).toBe(404)
+      const intro = await decodeOk(api.momentIntro, 'GET', `/api/moment/intro/${paidCircle}/v1`, H.owner!)
+      expect(intro.access).toMatchObject({ canPost: false, inputMessage: '内容审核中' })
+      const post = await call('PUT', '/api/review/v1', H.owner!, { momentId: paidCircle, content: '审核中能发吗' })
+      expect(post.status).toBe(403)
+      expect(post.body.message).toBe('内容审核中')
+      const list = await decodeOk(api.momentList, 'GET', '/api/moment/v1?count=50', H.guest!)
+      expect(list.list.map((c) => c.id)).not.toContain(paidCircle)
+    } finally {
+      await k.updateTable('circles').set({ review_status: 'approved' }).where('id', '=', paidCircle).execute()
+    }
+  })
+})
+
+describe('write limits', () => {
+  it('posting in a circle is limited per account (core/limits: post, 30 an hour) with 操作过于频繁，请稍后再试 and a 429', async () => {
+    const limited = createApp({ db: t.db, clock: () => nowMs, staticDir: '/nonexistent-static-dir', writeLimits: WRITE_LIMITS })
+    let refused: Response | undefined
+    for (let i = 0; i < 40 && !refused; i++) {
+      const res = await limited.request('/api/review/v1', { method: 'PUT', headers: { ...H.admin!, 'Content-Type': 'application/json' }, body: JSON.stringify({ momentId: paidCircle, content: `第${i}条` }) }, LOOPBACK)
+      if (res.status !== 200) refused = res
+    }
+    expect(refused?.status).toBe(429)
+    expect(((await refused!.json()) as { message: string }).message).toBe(WRITE_LIMIT_MESSAGE)
   })
 })
 
