@@ -3,7 +3,7 @@
 // bind a phone that already has an account and merge — with screenshots.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { advanceServerClock, apiClient, expectAccessible, visit, sendPhoneCode, shot, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
+import { advanceServerClock, apiClient, expectAccessible, visit, sendPhoneCode, shot, signUp, type LaunchedBrowser, type RunningServer, outboxCode } from './harness'
 import { journey } from './journey'
 import { describeNativeControls, nativeControls } from './native-controls'
 
@@ -162,5 +162,69 @@ describe('accounts', () => {
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('我的客戶羣')
     await shot(page, 'wecom-mine-groups-zh-hk')
     await page.context().addCookies([{ name: 'lang', value: 'zh-cn', url: server.url }])
+  })
+
+  it('issue 27: an adviser applies for the creator certification, the reviewer approves, the adviser sees 圈子管理 with NEW (zh-cn, zh-hk)', async () => {
+    const context = page.context()
+    const as = async (cookies: { name: string; value: string }[]) => {
+      await context.clearCookies()
+      await context.addCookies(cookies.map((c) => ({ ...c, url: server.url })))
+    }
+    const adviser = await signUp(server, '13955550027')
+    // the local seed's reviewer (server/certification/seed.ts DEMO_REVIEWER_PHONE)
+    const reviewer = await signUp(server, '13900000098')
+    await as(adviser)
+    await visit(page, server, '/chiefCircle/creator-certification/new')
+    await page.locator('#cert-real-name').fill('陈港美')
+    await page.locator('#cert-weixin').fill('chen_gangmei')
+    await page.locator('#cert-siaqc').fill('S0260517090027')
+    await page.locator('#cert-email').fill('chen@example.com')
+    await page.locator('#cert-profile').fill('十年港股研究经验，专注科技与消费板块。')
+    // an identity card drawn by the browser itself (a real PNG)
+    const png = await page.evaluate(() => {
+      const c = document.createElement('canvas')
+      c.width = 360
+      c.height = 228
+      const g = c.getContext('2d')!
+      g.fillStyle = '#dfe9f5'
+      g.fillRect(0, 0, 360, 228)
+      g.fillStyle = '#1f2329'
+      g.font = '20px sans-serif'
+      g.fillText('居民身份证（样例）', 24, 48)
+      return c.toDataURL('image/png').split(',')[1]!
+    })
+    await page.locator('#cert-image').setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') })
+    await page.getByTestId('cert-image-done').waitFor({ timeout: UI })
+    expect(describeNativeControls('/chiefCircle/creator-certification/new', await nativeControls(page))).toBe('')
+    await shot(page, 'certification-form')
+    await page.getByTestId('cert-next').click()
+    await page.getByTestId('cert-submit').click()
+    await expect.poll(() => page.getByTestId('certification-result').getAttribute('data-status'), { timeout: UI }).toBe('reviewing')
+    expect(new URL(page.url()).pathname).toBe('/chiefCircle/creator-certification/result')
+    await shot(page, 'certification-submitted')
+
+    await as(reviewer)
+    await visit(page, server, '/audit/reviewer')
+    const item = page.getByTestId('review-item').filter({ hasText: '陈港美' })
+    await item.waitFor({ timeout: UI })
+    await shot(page, 'certification-reviewer')
+    await item.getByTestId('review-approve').click()
+    await item.waitFor({ state: 'detached', timeout: UI })
+
+    await as(adviser)
+    await visit(page, server, '/chiefCircle/creator-certification/result')
+    await expect.poll(() => page.getByTestId('certification-result').getAttribute('data-status'), { timeout: UI }).toBe('success')
+    await page.getByTestId('header-user').hover()
+    const entry = page.getByRole('menuitem', { name: /圈子管理/ })
+    await entry.waitFor({ timeout: UI })
+    expect(await entry.textContent()).toBe('圈子管理NEW')
+    await shot(page, 'certification-approved-menu')
+    await context.addCookies([{ name: 'lang', value: 'zh-hk', url: server.url }])
+    await visit(page, server, '/chiefCircle/creator-certification/result')
+    await expect.poll(() => page.getByTestId('certification-result').textContent(), { timeout: UI }).toContain('恭喜，你已通過投顧認證')
+    await page.getByTestId('header-user').hover()
+    await page.getByRole('menuitem', { name: /圈子管理/ }).waitFor({ timeout: UI })
+    await shot(page, 'certification-approved-menu-zh-hk')
+    await context.addCookies([{ name: 'lang', value: 'zh-cn', url: server.url }])
   })
 })
