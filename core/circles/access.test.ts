@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { CIRCLE_ROLES, type CircleRole } from '../api/circles'
 import {
   CIRCLE_REVIEWER_ROLE,
+  circleAccess,
   circleRole,
   dynamicCommentInput,
   isMembershipValid,
@@ -140,5 +141,26 @@ describe('the comment box under a moment (spec 001 §4)', () => {
     expect(dynamicCommentInput({ status: 'reviewing', commentsClosed: false })).toEqual({ open: false, message: '内容审核中' })
     expect(dynamicCommentInput({ status: 'approved', commentsClosed: true })).toEqual({ open: false, message: '该内容已限制评论' })
     expect(dynamicCommentInput({ status: 'approved', commentsClosed: false })).toEqual({ open: true })
+  })
+})
+
+describe('a reader\'s access as the API answers it', () => {
+  it('follows the rules; the membership\'s end shows only to a member or an expired member', () => {
+    fc.assert(
+      fc.property(role, fc.boolean(), fc.option(fc.integer({ min: 0, max: 2e9 }), { nil: null }), (r, publishable, end) => {
+        const a = circleAccess(r, circle, publishable, { expireTimestamp: end })
+        expect(a).toEqual({
+          role: r,
+          canRead: mayRead(r),
+          canPost: mayPost(r, circle, publishable),
+          canAsk: mayAsk(r, circle, publishable),
+          canManage: mayManage(r),
+          canJoin: mayJoin(r),
+          expireTimestamp: r === 'member' || r === 'expired' ? end : null,
+          inputMessage: postBlock(r, circle, publishable),
+        })
+      }),
+    )
+    expect(circleAccess('stranger', circle, true, null).expireTimestamp).toBeNull()
   })
 })

@@ -20,7 +20,7 @@
 //   ignored moment: only to the owner, the admins and reviewers.
 // - Comments: spec 001 §4 — content not approved blocks input with '内容审核中'; a closed comment shows
 //   '该内容已限制评论' (core/posting/comment-box.ts, the one rule for both).
-import type { CircleRole } from '../api/circles'
+import type { CircleAccess, CircleRole } from '../api/circles'
 import type { ReviewStatus } from '../api/posting'
 import { commentInputState, type CommentInputState } from '../posting/comment-box'
 import { CIRCLE_MESSAGES } from './limits'
@@ -123,3 +123,21 @@ export const mayUseTag = (role: CircleRole, tag: { readonly adminOnly: boolean }
 
 /** spec 001 §4: the comment box under a moment (the one rule of core/posting/comment-box.ts). */
 export const dynamicCommentInput = (d: { readonly status: ReviewStatus; readonly commentsClosed: boolean }): CommentInputState => commentInputState(d)
+
+/**
+ * Everything the reader may do in one circle, as the API answers it (CircleAccess): the server's intro,
+ * detail and join answers and the views' buttons. `membership` is the reader's row (its end shows only
+ * to a member or an expired member).
+ */
+export function circleAccess(role: CircleRole, circle: Pick<CircleFacts, 'reviewStatus'>, momentPublishable: boolean, membership: MembershipFacts | null): CircleAccess {
+  return {
+    role,
+    canRead: mayRead(role),
+    canPost: mayPost(role, circle, momentPublishable),
+    canAsk: mayAsk(role, circle, momentPublishable),
+    canManage: mayManage(role),
+    canJoin: mayJoin(role),
+    expireTimestamp: membership && (role === 'member' || role === 'expired') ? membership.expireTimestamp : null,
+    inputMessage: postBlock(role, circle, momentPublishable),
+  }
+}

@@ -408,6 +408,10 @@ describe('joining', () => {
     await qualify(ID.buyer!, h)
     await creditCoin(k, ID.buyer!, 100_000, null, TEST_NOW, 'opening')
     const specsId = CIRCLE_GOODS_BASE + 1
+    // the order dialog's goods (spec 001 §3 'Order goods by type': financialCircle) for the circle's spec
+    const goods = await call('GET', `/api/purchase/goods-list/v7?specsId=${specsId}`, h)
+    expect(goods.status).toBe(200)
+    expect(JSON.stringify(goods.body.result)).toContain('financialCircle')
     const info = await call('GET', `/api/purchase/commodity/payment/v2?specsIds=${specsId}&noNeedCoupon=true`, h)
     expect(info.status).toBe(200)
     const sign = createHash('sha256').update(signInput(specsId, 'guru_pay', info.body.result.publicKey, info.body.result.userToken)).digest('hex')

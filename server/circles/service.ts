@@ -7,6 +7,7 @@ import type * as api from '../../core/api/circles'
 import type { CircleRole } from '../../core/api/circles'
 import { numberedPage, type NumberedPage } from '../../core/api/page'
 import {
+  circleAccess,
   circleRole,
   isManager,
   mayAsk,
@@ -130,20 +131,8 @@ export function toSummary(r: circles.CircleRow): api.CircleSummary {
   }
 }
 
-function toAccess(at: InCircle, viewer: CircleViewer): api.CircleAccess {
-  const facts = { reviewStatus: at.circle.review_status }
-  const expire = at.member && (at.role === 'member' || at.role === 'expired') ? at.member.expire_timestamp : null
-  return {
-    role: at.role,
-    canRead: mayRead(at.role),
-    canPost: mayPost(at.role, facts, viewer.momentPublishable),
-    canAsk: mayAsk(at.role, facts, viewer.momentPublishable),
-    canManage: mayManage(at.role),
-    canJoin: mayJoin(at.role),
-    expireTimestamp: expire,
-    inputMessage: postBlock(at.role, facts, viewer.momentPublishable),
-  }
-}
+const toAccess = (at: InCircle, viewer: CircleViewer): api.CircleAccess =>
+  circleAccess(at.role, { reviewStatus: at.circle.review_status }, viewer.momentPublishable, at.member ? { expireTimestamp: at.member.expire_timestamp } : null)
 
 const excerpt = (text: string) => {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim())
