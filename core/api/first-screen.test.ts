@@ -8,7 +8,7 @@ import { FIRST_SCREENS, firstCallKey, firstCalls, firstScreenCalls, HOTPOST_CHAR
 const SAMPLE_PATHS = [
   '/', '/tag/hk-stocks', '/news', '/news/12', '/live', '/live/3', '/hotpost', '/hotpost/week', '/column', '/column/columnist',
   '/column/page/4', '/album/5', '/subject', '/subject/6', '/stock/hk00700', '/stock/usAAPL', '/market',
-  '/chiefCircle', '/chiefCircle/recommendation', '/chiefCircle/detail/3', '/chiefCircle/guide/3',
+  '/chiefCircle', '/chiefCircle/recommendation', '/chiefCircle/detail/3', '/chiefCircle/guide/3', '/chiefCircle/schedule-live/4',
 ]
 
 describe('first screens', () => {

@@ -10,6 +10,8 @@
 // name against the contract registry and every input against the endpoint's schemas.
 
 import { isKnownMarket, parseStockCode } from '../validation/stock-code'
+// spec 001 §7: a live column's items, count 10 (a bound, not a contract module)
+import { LIVE_COLUMN_PAGE_SIZE } from '../courses/limits'
 
 /** One API call: the endpoint's contract name and its input, as decoded values (what a view passes). */
 export interface FirstCall {
@@ -101,10 +103,12 @@ export const firstCalls = {
   homeFlow: (): FirstCall => ({ endpoint: 'market.flowEntrance' }),
   homeReminds: (): FirstCall => ({ endpoint: 'opportunityRemind.list', query: { page: 1, count: HOME_REMINDS } }),
   // the financial circles' guest-readable pages (issue 27): the recommended circles and advisers, a circle's
-  // intro (a guest's: the intro, a sample and the buy or join button)
+  // intro (a guest's: the intro, a sample and the buy or join button), a live column's schedule
   circleRecommend: (page: number): FirstCall => ({ endpoint: 'vips.recommendCircles', query: { page, count: CIRCLE_RECOMMEND_PAGE_SIZE } }),
   circleVips: (): FirstCall => ({ endpoint: 'vips.recommend' }),
   circleIntro: (id: number): FirstCall => ({ endpoint: 'moment.intro', params: { id } }),
+  circleLiveColumn: (id: number): FirstCall => ({ endpoint: 'circle.liveColumn', params: { id } }),
+  circleLiveItems: (id: number, page: number): FirstCall => ({ endpoint: 'circle.liveColumnContent', query: { liveColumnId: id, page, count: LIVE_COLUMN_PAGE_SIZE } }),
 } as const
 
 /** A path's positive id (1 … 2^31−1, the contract's bound), or null. */
@@ -163,6 +167,7 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
   { pattern: /^\/chiefCircle$/, calls: () => [firstCalls.circleRecommend(1), firstCalls.circleVips()] },
   { pattern: /^\/chiefCircle\/recommendation(?:\/financial-circles)?$/, calls: () => [firstCalls.circleRecommend(1)] },
   { pattern: /^\/chiefCircle\/(?:detail|guide)\/(\d{1,12})$/, calls: byId((id) => [firstCalls.circleIntro(id)]) },
+  { pattern: /^\/chiefCircle\/schedule-live\/(\d{1,12})$/, calls: byId((id) => [firstCalls.circleLiveColumn(id), firstCalls.circleLiveItems(id, 1)]) },
   {
     pattern: /^\/stock\/([A-Za-z0-9._-]{3,24})$/,
     calls: (m) => {

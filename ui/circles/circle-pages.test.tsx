@@ -7,12 +7,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CircleAccess, CircleDetail, CircleDynamic, CircleIntro, CircleSummary, JoinedCircle } from '../../core/api/circles'
+import { ApiError } from '../../core/api/api-error'
 import { BuyContext } from '../common/buy'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
 import { testSession, WithSession } from '../testing/session'
 import { CircleDetailPage } from './detail-page'
 import { QuestionPage } from './question-page'
 import { CircleHomePage } from './circle-home-page'
+import { ScheduleLivePage } from './schedule-live-page'
+import { CircleChatroomPage } from './chatroom-page'
 
 afterEach(cleanup)
 
@@ -341,5 +344,44 @@ describe('/chiefCircle', () => {
     expect(await screen.findByText('登录后查看你加入的圈子')).toBeTruthy()
     expect(await screen.findByRole('link', { name: '港股价值圈 11' })).toBeTruthy()
     expect(http.callsTo('financialCircle.joined')).toEqual([])
+  })
+})
+
+describe('/chiefCircle/schedule-live/{id} and /chiefChatroom', () => {
+  it('a live column lists its items with their start times and live-room statuses, ten a page', async () => {
+    const http = fakeHttp({
+      'circle.liveColumn': { id: 4, name: '港股夜话', avatar: '/c.svg', brief: '每周三晚直播', intro: '', owner, price: null, access: access({}), itemCount: 2 },
+      'circle.liveColumnContent': page([
+        { id: 41, title: '美联储议息前瞻', brief: '利率与港股', status: 'RESERVATION', statusCode: 1, startTimestamp: 1_710_500_000 },
+        { id: 40, title: '年报季复盘', brief: '', status: 'PLAYBACK', statusCode: 3, startTimestamp: 1_710_000_000 },
+      ]),
+    })
+    renderUi(<ScheduleLivePage id={4} />, { path: '/chiefCircle/schedule-live/4', services: makeServices({ http }) })
+    const items = await screen.findAllByTestId('schedule-item')
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('预约中'),
+      expect.stringContaining('回放'),
+    ])
+    expect(http.callsTo('circle.liveColumnContent')[0]!.input).toEqual({ query: { liveColumnId: 4, page: 1, count: 10 } })
+    expect(screen.getByText('免费')).toBeTruthy()
+  })
+
+  it('a guest opening a circle chatroom is sent to /chiefCircle (spec 001 §2 guard)', async () => {
+    const http = fakeHttp()
+    const r = renderUi(<CircleChatroomPage />, { path: '/chiefChatroom?financialCircleId=3', services: makeServices({ http }) })
+    await waitFor(() => expect(r.location.history.at(-1)).toBe('/chiefCircle'))
+    expect(http.callsTo('circle.chatroomWithMessage')).toEqual([])
+  })
+
+  it('a member opens the circle\'s chatroom by its financialCircleId; a refusal shows the server message', async () => {
+    const http = fakeHttp({ 'circle.chatroomWithMessage': () => Promise.reject(new ApiError({ statusCode: 403, message: '加入圈子后才能查看全部内容' })) })
+    renderUi(
+      <WithSession actor={testSession({ id: 7 })}>
+        <CircleChatroomPage />
+      </WithSession>,
+      { path: '/chiefChatroom?financialCircleId=3', services: makeServices({ http }) },
+    )
+    expect(await screen.findByText('加入圈子后才能查看全部内容')).toBeTruthy()
+    expect(http.callsTo('circle.chatroomWithMessage')[0]!.input).toEqual({ query: { financialCircleId: 3 } })
   })
 })

@@ -4,8 +4,9 @@
 // intro, a short sample and the buy button (a paid circle: the order dialog on its financialCircle spec) or
 // the join button (a free one: POST /api/momentUser/v1). A reader of the circle sees its moments with the
 // tag filter, pinned first and essence marked, the post box of spec 001 §5 when they may post (else why
-// not: 内容审核中 and the like), and the owner and admins pin, mark essence and ignore.
-import { useEffect, useRef, useState } from 'react'
+// not: 内容审核中 and the like), and the owner and admins pin, mark essence and ignore. A COURSE circle is its
+// course page (chapters and videos).
+import { lazy, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from '@linaria/core'
 import type { CircleDetail, CircleIntro } from '../../core/api/circles'
@@ -184,6 +185,9 @@ const adminList = css`
   }
 `
 
+/** A COURSE circle's page is the course (ui/circles/course-page.tsx, with its video): loaded only for one. */
+const CoursePage = lazy(() => import('./course-page').then((m) => ({ default: m.CoursePage })))
+
 const positiveInt = (s: string | null): number | null => (s && /^[1-9]\d{0,9}$/.test(s) ? Number(s) : null)
 
 export function CircleDetailPage({ id }: { id: number }) {
@@ -197,6 +201,7 @@ export function CircleDetailPage({ id }: { id: number }) {
     return <section className={panel}><Empty text={t('circle.detail.notFound')} /></section>
   if (read.status === 'failed') return <section className={panel}><Failed message={read.message} onRetry={read.reload} /></section>
   const circle = read.data
+  if (circle.type === 'COURSE') return <CoursePage id={circle.id} />
   return (
     <div className={twoColumns}>
       <div className={stack}>

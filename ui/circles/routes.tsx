@@ -1,5 +1,5 @@
 // Routes of the financial circles (spec 001 §2 'Financial circles (member circle)'; issue 27; see
-// ui/route-def.ts). Pages are lazy.
+// ui/route-def.ts). Pages are lazy; /chiefChatroom is here (a circle's chatroom, else the chief's of ui/chat).
 import { lazy } from 'react'
 import type { RouteDef } from '../route-def'
 import { parseRouteId } from '../../core/validation/route-id'
@@ -12,8 +12,10 @@ const RecommendationPage = lazy(() => import('./recommendation-page').then((m) =
 const CircleSearchPage = lazy(() => import('./search-page').then((m) => ({ default: m.CircleSearchPage })))
 const CircleDetailPage = lazy(() => import('./detail-page').then((m) => ({ default: m.CircleDetailPage })))
 const GuidePage = lazy(() => import('./guide-page').then((m) => ({ default: m.GuidePage })))
+const ScheduleLivePage = lazy(() => import('./schedule-live-page').then((m) => ({ default: m.ScheduleLivePage })))
 const CircleCommentPage = lazy(() => import('./comment-page').then((m) => ({ default: m.CircleCommentPage })))
 const QuestionPage = lazy(() => import('./question-page').then((m) => ({ default: m.QuestionPage })))
+const CircleChatroomPage = lazy(() => import('./chatroom-page').then((m) => ({ default: m.CircleChatroomPage })))
 const NotFoundPage = lazy(() => import('../common/status-pages').then((m) => ({ default: m.NotFoundPage })))
 
 const recommendationTab = (s: string | undefined): RecommendationTab | null =>
@@ -34,6 +36,7 @@ export const circlesRoutes: RouteDef[] = [
   { path: '/chiefCircle/search', layout: 'default', render: () => <CircleSearchPage /> },
   { path: '/chiefCircle/detail/:id', layout: 'default', render: (p) => <CircleDetailPage key={p.id} id={idOf(p.id)} /> },
   { path: '/chiefCircle/guide/:id', layout: 'default', render: (p) => <GuidePage key={p.id} id={idOf(p.id)} /> },
+  { path: '/chiefCircle/schedule-live/:id', layout: 'default', render: (p) => <ScheduleLivePage key={p.id} id={idOf(p.id)} /> },
   // spec 001 §2: {type} is an optional tab
   { path: '/chiefCircle/comment/:id/:type?', layout: 'default', render: (p) => <CircleCommentPage key={p.id} id={idOf(p.id)} /> },
   {
@@ -44,4 +47,5 @@ export const circlesRoutes: RouteDef[] = [
       return tab ? <QuestionPage key={p.id} id={idOf(p.id)} tab={tab} /> : <NotFoundPage />
     },
   },
+  { path: '/chiefChatroom', layout: 'default', render: () => <CircleChatroomPage /> },
 ]

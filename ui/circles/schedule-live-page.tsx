@@ -1,0 +1,161 @@
+// /chiefCircle/schedule-live/{id} (spec 001 §2; §7 GET /api/financial-circle/live-column/{id} and
+// /live-column/content/page (page, liveColumnId, count 10)): a live column's schedule — its items with
+// their start times and live-room statuses (spec 001 §3), newest first; server-rendered for a guest. The
+// live rooms themselves come with a later issue; an outsider sees the buy or join button.
+import { css } from '@linaria/core'
+import { Link } from 'wouter'
+import type { LiveColumnItem } from '../../core/api/circle-extras'
+import { NOT_FOUND } from '../../core/query/query-cache'
+import { formatDateTime } from '../../core/format/date-time'
+import { Img } from '../common/img'
+import { usePageTitle } from '../common/page-title'
+import { Empty, Failed, Loading } from '../common/status'
+import { usePages, useRead } from '../common/use-read'
+import { ListFooter } from '../content/article-list'
+import { panel, panelTitle } from '../content/panel'
+import { t } from '../i18n/i18n'
+import { tokens } from '../styles/tokens'
+import { useCircleExtrasApi } from './extras-api'
+import { plainList, PriceTag, typeBadge } from './circle-card'
+import { mark } from './moment-item'
+import '../i18n/texts/circle'
+
+const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 880px;
+  margin: 0 auto;
+`
+const head = css`
+  display: flex;
+  gap: 14px;
+  align-items: center;
+  > img,
+  > [role='img'] {
+    width: 72px;
+    height: 72px;
+    border-radius: 14px;
+  }
+  h1 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0 0 4px;
+    font-size: 20px;
+  }
+  p {
+    margin: 0 0 6px;
+    color: ${tokens.textSecondary};
+  }
+  .meta {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+    color: ${tokens.textMuted};
+    font-size: 13px;
+  }
+`
+const timeline = css`
+  li {
+    display: grid;
+    grid-template-columns: 150px 1fr auto;
+    gap: 12px;
+    align-items: start;
+    padding: 14px 0;
+    border-bottom: 1px solid ${tokens.border};
+  }
+  time {
+    color: ${tokens.textSecondary};
+    font-size: 13px;
+    font-variant-numeric: tabular-nums;
+  }
+  strong {
+    display: block;
+    margin-bottom: 4px;
+  }
+  p {
+    margin: 0;
+    color: ${tokens.textSecondary};
+    font-size: 13px;
+    line-height: 1.6;
+  }
+  [data-kind='live'] {
+    background: ${tokens.brand};
+    color: ${tokens.onBrand};
+  }
+`
+const note = css`
+  margin: 12px 0 0;
+  color: ${tokens.textMuted};
+  font-size: 12px;
+`
+
+export function ScheduleLivePage({ id }: { id: number }) {
+  const api = useCircleExtrasApi()
+  const column = useRead(api.liveColumn(id))
+  usePageTitle(column.data ? `${t('circle.schedule.title')} · ${column.data.name}` : t('circle.schedule.title'))
+  if (column.status === 'loading') return <section className={panel}><Loading /></section>
+  if (column.status === 'failed' && column.statusCode === NOT_FOUND) return <section className={panel}><Empty text={t('circle.detail.notFound')} /></section>
+  if (column.status === 'failed') return <section className={panel}><Failed message={column.message} onRetry={column.reload} /></section>
+  const c = column.data
+  return (
+    <div className={stack}>
+      <section className={`${panel} ${head}`}>
+        <Img src={c.avatar} alt="" width={72} height={72} priority />
+        <div>
+          <h1>
+            {c.name}
+            <span className={typeBadge}>{t('circle.types.LIVE_COLUMN')}</span>
+          </h1>
+          <p>{c.brief}</p>
+          <div className="meta">
+            <Link href={`/user/${c.owner.id}`}>{c.owner.nick}</Link>
+            <span>{t('circle.schedule.items', { n: c.itemCount })}</span>
+            <PriceTag circle={c} />
+            <Link href={`/chiefCircle/detail/${c.id}`}>{t('circle.guide.enter')}</Link>
+          </div>
+        </div>
+      </section>
+      <section className={panel} aria-labelledby="schedule-title">
+        <h2 id="schedule-title" className={panelTitle}>
+          {t('circle.schedule.title')}
+        </h2>
+        <Items id={c.id} />
+        <p className={note}>{t('circle.schedule.later')}</p>
+      </section>
+    </div>
+  )
+}
+
+function Items({ id }: { id: number }) {
+  const api = useCircleExtrasApi()
+  const list = usePages(api.liveItems(id))
+  return (
+    <>
+      {list.items.length ? (
+        <ol className={`${plainList} ${timeline}`} aria-label={t('circle.schedule.title')}>
+          {list.items.map((item) => (
+            <ScheduleItem key={item.id} item={item} />
+          ))}
+        </ol>
+      ) : null}
+      {list.status === 'empty' ? <Empty text={t('circle.schedule.none')} /> : <ListFooter list={list} />}
+    </>
+  )
+}
+
+function ScheduleItem({ item }: { item: LiveColumnItem }) {
+  return (
+    <li data-testid="schedule-item" data-status={item.status}>
+      <time dateTime={new Date(item.startTimestamp * 1000).toISOString()}>{formatDateTime(item.startTimestamp)}</time>
+      <div>
+        <strong>{item.title}</strong>
+        <p>{item.brief}</p>
+      </div>
+      <span className={mark} data-kind={item.status === 'LIVE' ? 'live' : 'status'}>
+        {t(`circle.schedule.status.${item.status}`)}
+      </span>
+    </li>
+  )
+}
