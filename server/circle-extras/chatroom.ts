@@ -5,6 +5,7 @@
 // kick rule) before the answer. The newest messages come with it.
 import type * as api from '../../core/api/circle-extras'
 import type { ResultOf } from '../../core/api/endpoint'
+import type { CircleRole } from '../../core/api/circles'
 import { CIRCLE_MESSAGES } from '../../core/circles/limits'
 import { CHATROOM_MESSAGES_SHOWN, COURSE_MESSAGES as M } from '../../core/courses/limits'
 import { chatServiceFor } from '../chat/service'
@@ -16,6 +17,8 @@ import { chatGroupOfCircle, recordChatGroup } from './circle-chat-groups-reposit
 import { adminIdsOf } from '../circles/admins-repository'
 
 type Chatroom = ResultOf<typeof api.chatroomWithMessage>
+
+const CHATROOM_ROLES: readonly CircleRole[] = ['owner', 'admin', 'member']
 
 /** The circle's group id, making the group (owner as Owner) the first time. */
 async function groupOf(db: Db, clock: () => number, circle: { id: number; name: string; ownerId: number }, now: number): Promise<string> {
@@ -48,7 +51,8 @@ export async function chatroomWithMessage(db: Db, clock: () => number, circleId:
   // members only: whoever's membership lapsed leaves the group (the reader too, before being refused)
   const lapsed = await lapsedMembers(db, clock, circleId, groupId, circle.ownerId, now)
   if (lapsed.length > 0) await chat.removeMembers(circle.ownerId, groupId, lapsed)
-  if (!circle.access.canRead) throw new ApiError(403, M.chatroomMembersOnly)
+  // the owner, the circle's admins and its members (a reviewer reads the circle but does not join its chat)
+  if (!CHATROOM_ROLES.includes(circle.access.role)) throw new ApiError(403, M.chatroomMembersOnly)
   if ((await chat.roleIn(groupId, userId)) === null) {
     await chat.addMembers(circle.ownerId, groupId, [userId])
     if (circle.access.role === 'admin') await chat.setAdmin(circle.ownerId, groupId, userId, true)

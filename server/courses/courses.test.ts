@@ -8,6 +8,8 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CIRCLE_MESSAGES } from '../../core/circles/limits'
+import { CIRCLE_REVIEWER_ROLE } from '../../core/circles/access'
+import { addUserRole } from '../accounts/users-repository'
 import { COURSE_MESSAGES, LIVE_COLUMN_PAGE_SIZE } from '../../core/courses/limits'
 import { authHeaders, signInForTest } from '../accounts/session'
 import { chatServiceFor } from '../chat/service'
@@ -22,8 +24,8 @@ import { FIXTURE_VIDEO_KEY, FIXTURE_VIDEO_SECONDS } from './fixture-video'
 let t: PostingClient
 let dir: string
 const previous = process.env.UPLOAD_DIR
-const who: Record<'guest' | 'stranger' | 'member' | 'expired' | 'owner' | 'admin', Record<string, string>> = {} as never
-const ids: Record<'stranger' | 'member' | 'expired' | 'owner' | 'admin', number> = {} as never
+const who: Record<'guest' | 'stranger' | 'member' | 'expired' | 'owner' | 'admin' | 'reviewer', Record<string, string>> = {} as never
+const ids: Record<'stranger' | 'member' | 'expired' | 'owner' | 'admin' | 'reviewer', number> = {} as never
 let course: number
 let otherCourse: number
 let column: number
@@ -43,11 +45,12 @@ beforeAll(async () => {
   const users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 5 OFFSET 2`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
   ids.owner = t.ownerId
   ids.stranger = t.otherId
-  ;[ids.member, ids.expired, ids.admin] = users as [number, number, number]
+  ;[ids.member, ids.expired, ids.admin, ids.reviewer] = users as [number, number, number, number]
+  await addUserRole(t.db, ids.reviewer, CIRCLE_REVIEWER_ROLE)
   who.owner = t.owner
   who.stranger = t.other
   who.guest = t.guest
-  for (const k of ['member', 'expired', 'admin'] as const) who[k] = authHeaders(await signInForTest(t, ids[k]))
+  for (const k of ['member', 'expired', 'admin', 'reviewer'] as const) who[k] = authHeaders(await signInForTest(t, ids[k]))
   const make = (type: 'COURSE' | 'LIVE_COLUMN' | 'FINANCIAL_CIRCLE', name: string) =>
     insertCircle(t.db, { type, name, owner_id: ids.owner, intro: `${name}的介绍`, brief: '简介', create_timestamp: now - 100 })
   course = await make('COURSE', '港股入门课')
@@ -114,7 +117,7 @@ describe('GET /api/financial-circle/course/{id}/v1', () => {
   })
 
   it('member, admin and owner: every chapter open', async () => {
-    for (const [k, role] of [['member', 'member'], ['admin', 'admin'], ['owner', 'owner']] as const) {
+    for (const [k, role] of [['member', 'member'], ['admin', 'admin'], ['owner', 'owner'], ['reviewer', 'reviewer']] as const) {
       const c: Any = (await t.call('GET', coursePath(course), who[k])).body.result
       expect(c.access, k).toMatchObject({ role, canRead: true })
       expect(c.chapters.every((ch: Any) => ch.open)).toBe(true)
@@ -257,9 +260,9 @@ describe('live columns', () => {
 describe('GET /api/financial-circle/chatroom-with-message/v1', () => {
   const room = (k: keyof typeof who, id = circle) => t.call('GET', `/api/financial-circle/chatroom-with-message/v1?financialCircleId=${id}`, who[k])
 
-  it('guest 401; stranger and expired member 403; a missing circle 404', async () => {
+  it('guest 401; stranger, expired member and reviewer 403; a missing circle 404', async () => {
     expect((await room('guest')).status).toBe(401)
-    for (const k of ['stranger', 'expired'] as const) {
+    for (const k of ['stranger', 'expired', 'reviewer'] as const) {
       const a = await room(k)
       expect(a.status, k).toBe(403)
       expect(a.body.message).toBe(COURSE_MESSAGES.chatroomMembersOnly)
