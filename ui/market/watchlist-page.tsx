@@ -10,6 +10,7 @@ import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { useBig, Change, Percent, Price, Section, SortHeader, table, useLiveQuotes, withLive } from './market-ui'
 import { useInvalidate, useRead } from '../common/use-read'
+import { pill, primary } from '../styles/buttons'
 import '../i18n/texts/market'
 
 type SortKey = 'createTimestamp' | 'price' | 'change' | 'changePercent' | 'volume' | 'turnover'
@@ -22,7 +23,7 @@ export function WatchlistPage() {
       <Section title={t('market.watchlist')}>
         <Empty text={t('market.loginToSeeWatchlist')} />
         <p style={{ textAlign: 'center' }}>
-          <button type="button" onClick={() => void session.requireLogin()} data-testid="watchlist-login">{t('market.login')}</button>
+          <button type="button" className={`${pill} ${primary}`} onClick={() => void session.requireLogin()} data-testid="watchlist-login">{t('market.login')}</button>
         </p>
       </Section>
     )
@@ -77,7 +78,7 @@ function Watchlist({ userId }: { userId: number }) {
                 <td>{big(q.volume)}</td>
                 <td>{big(q.turnover)}</td>
                 <td>
-                  <button type="button" onClick={() => void remove(q.id)} aria-label={`${t('market.remove')} ${q.name}`}>{t('market.remove')}</button>
+                  <button type="button" className={pill} onClick={() => void remove(q.id)} aria-label={`${t('market.remove')} ${q.name}`}>{t('market.remove')}</button>
                 </td>
               </tr>
             ))}
