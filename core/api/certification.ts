@@ -74,6 +74,13 @@ export type ReviewItem = typeof ReviewItem.Type
 export const IdentityCardUpload = Schema.Struct({ idCardImage: Schema.String, imageId: Schema.String })
 export type IdentityCardUpload = typeof IdentityCardUpload.Type
 
+/**
+ * Where an identity-card image is served: to its uploader and to reviewers only (server/certification),
+ * never from the public /file/ address of other uploads.
+ */
+export const IDENTITY_CARD_IMAGE_PREFIX = '/api/storage/identity-card/'
+export const identityCardUrl = (imageId: string): string => `${IDENTITY_CARD_IMAGE_PREFIX}${imageId}`
+
 /** One image of at most 3,000,000 bytes (spec 001 §9) and its multipart framing. */
 export const IDENTITY_CARD_BODY_MAX = MAX_IMAGE_BYTES + 16 * 1024
 
@@ -98,8 +105,8 @@ export const applyCertificate = endpoint({
 /**
  * spec 001 §7 POST /api/storage/identity-card/upload (120000 ms timeout): one image (jpg, png, gif of at
  * most 3,000,000 bytes, judged by content) as multipart `file`; the body schema is empty because the
- * body is not JSON. Stored through the storage port like every upload (server/uploads/receive.ts) and
- * served from its unguessable /file/ address; the application names it by its id.
+ * body is not JSON. Stored through the storage port like every upload (server/uploads/receive.ts) but
+ * recorded as the applicant's identity card, served only to them and to reviewers (identityCardUrl).
  */
 export const uploadIdentityCard = endpoint({
   name: 'certification.identityCardUpload',

@@ -3,8 +3,7 @@
 // decision. Approval grants the advisory certification (users.advisory_cert_time, its createTime in
 // seconds) in the same transaction as the decision; the decision is taken only while the application is
 // under review, so two approvals at once grant it once. The rules are core's (core/certification/).
-import type { CertificateApplication, CertificateBody, ReviewItem } from '../../core/api/certification'
-import { FILE_URL_PREFIX } from '../../core/api/uploads'
+import { identityCardUrl, type CertificateApplication, type CertificateBody, type ReviewItem } from '../../core/api/certification'
 import { numberedPage, type NumberedPage } from '../../core/api/page'
 import {
   CERTIFICATE_MESSAGES,
@@ -78,7 +77,7 @@ export async function apply({ db, clock }: CertificationDeps, userId: number, bo
   const first = firstInvalidCertificateField(errors)
   if (first) throw new ApiError(400, errors[first]!)
   // the image is one this applicant uploaded, named by its own address (never an address of the client's choosing)
-  if ((await imageOwner(db, form.imageId)) !== userId || form.idCardImage !== `${FILE_URL_PREFIX}${form.imageId}`) throw new ApiError(400, CERTIFICATE_MESSAGES.imageNotFound)
+  if ((await imageOwner(db, form.imageId)) !== userId || form.idCardImage !== identityCardUrl(form.imageId)) throw new ApiError(400, CERTIFICATE_MESSAGES.imageNotFound)
   if ((await advisoryCertOf(db, userId))?.advisory_cert_time != null) throw new ApiError(409, CERTIFICATE_MESSAGES.alreadyCertified)
   if ((await latestApplicationOf(db, userId))?.status === 'reviewing') throw new ApiError(409, CERTIFICATE_MESSAGES.alreadyReviewing)
   try {
@@ -104,6 +103,13 @@ export async function apply({ db, clock }: CertificationDeps, userId: number, bo
     if (isUniqueViolation(e)) throw new ApiError(409, CERTIFICATE_MESSAGES.alreadyReviewing)
     throw e
   }
+}
+
+/** Whether the reader may see an identity-card image: its uploader, or a reviewer. */
+export async function maySeeImage({ db }: CertificationDeps, userId: number, imageId: string): Promise<boolean> {
+  const owner = await imageOwner(db, imageId)
+  if (owner === undefined) return false
+  return owner === userId || mayReview(await userRoles(db, userId))
 }
 
 /** 403 unless the reader holds the reviewer role. */

@@ -123,10 +123,19 @@ describe('the identity-card upload', () => {
   it('takes one picture by content and answers its address and id', async () => {
     const r = await uploaded(t.owner)
     expect(r.imageId).toMatch(/^\d{6}\/[0-9a-f]{32}\.png$/)
-    expect(r.idCardImage).toBe(`/file/${r.imageId}`)
-    const served = await t.app.request(r.idCardImage)
-    expect(served.status).toBe(200)
-    expect(served.headers.get('Content-Type')).toBe('image/png')
+    expect(r.idCardImage).toBe(`/api/storage/identity-card/${r.imageId}`)
+    // served to its uploader and to reviewers, privately; to nobody else; never from the public /file/ address
+    for (const who of [t.owner, reviewer]) {
+      const served = await t.app.request(r.idCardImage, { headers: who })
+      expect(served.status).toBe(200)
+      expect(served.headers.get('Content-Type')).toBe('image/png')
+      expect(served.headers.get('Cache-Control')).toBe('private, max-age=3600')
+      expect((await served.arrayBuffer()).byteLength).toBe(100)
+    }
+    expect((await t.app.request(r.idCardImage, { headers: t.other })).status).toBe(404)
+    expect((await t.app.request(r.idCardImage)).status).toBe(401)
+    expect((await t.app.request(`/file/${r.imageId}`)).status).toBe(404)
+    expect((await t.app.request('/api/storage/identity-card/202611/nothing.png', { headers: t.owner })).status).toBe(404)
   })
   it('refuses what is not a picture, two pictures, and a picture over 3,000,000 bytes', async () => {
     expectRefused(await upload(t.owner, [[new TextEncoder().encode('<script>alert(1)</script>'), 'id.png']]), 400, UPLOAD_MESSAGES.imageType)

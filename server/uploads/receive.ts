@@ -17,7 +17,7 @@ import type { StoragePort } from '../storage/storage-port'
 import { FILE_URL_PREFIX, MAX_FILE_BYTES, MAX_IMAGES_PER_REQUEST, type UploadedFile } from '../../core/api/uploads'
 import { MAX_FILES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../core/validation/upload'
 import { WRITE_LIMIT_MESSAGE } from '../../core/limits/write-limits'
-import { insertUpload } from './uploads-repository'
+import { insertUpload, type UploadRow } from './uploads-repository'
 import { acceptedFileExtension, fileContentType, IMAGE_CONTENT_TYPES, SNIFF_BYTES, sniffImage } from './sniff'
 
 export const RECEIVE_MESSAGES = {
@@ -151,6 +151,11 @@ export async function receiveUpload(
     nowMs: number
     /** counts the judged parts' bytes against the reader's hourly quota; false refuses the whole request (429) */
     admitBytes?: (bytes: number) => Promise<boolean>
+    /**
+     * records what was stored under a key; by default the uploads table, which /file/{key} serves to
+     * anyone. A private upload (the identity card, server/certification) records it elsewhere instead.
+     */
+    record?: (row: UploadRow) => Promise<void>
   },
   userId: number,
   request: { body: ReadableStream<Uint8Array> | null; contentType: string },
@@ -170,7 +175,7 @@ export async function receiveUpload(
       const key = `${monthOf(deps.nowMs)}/${randomBytes(16).toString('hex')}.${j.extension}`
       await deps.storage.put(key, { path: j.part.path, size: j.part.size, contentType: j.contentType })
       stored.push(key)
-      await insertUpload(deps.db, { storage_key: key, user_id: userId, kind: j.kind, name: j.part.name, extension: j.extension, content_type: j.contentType, size: j.part.size, create_timestamp: now })
+      await (deps.record ?? ((row: UploadRow) => insertUpload(deps.db, row)))({ storage_key: key, user_id: userId, kind: j.kind, name: j.part.name, extension: j.extension, content_type: j.contentType, size: j.part.size, create_timestamp: now })
       out.push({ url: `${FILE_URL_PREFIX}${key}`, name: j.part.name, extension: j.extension, size: j.part.size, kind: j.kind })
     }
     stored.length = 0
