@@ -5,7 +5,7 @@
 // reviewer's queue for a reviewer and its refusal for a plain reader.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CertificateApplication, ReviewItem } from '../../core/api/certification'
+import { identityCardUrl, type CertificateApplication, type ReviewItem } from '../../core/api/certification'
 import type { UploadOptions } from '../../core/api/http-port'
 import { CERTIFICATE_MESSAGES, REVIEWER_ROLE } from '../../core/certification/certificate-form'
 import { UPLOAD_MESSAGES } from '../../core/validation/upload'
@@ -29,7 +29,7 @@ const application = (over: Partial<CertificateApplication> = {}): CertificateApp
   realName: '王小明',
   companyName: '',
   weixinId: 'wang_xm2024',
-  idCardImage: `/file/${IMAGE_ID}`,
+  idCardImage: identityCardUrl(IMAGE_ID),
   imageId: IMAGE_ID,
   siaqcNumber: 'S0260517090001',
   email: 'wang@example.com',
@@ -97,7 +97,7 @@ describe('/chiefCircle/creator-certification/new', () => {
     await act(async () => progress?.({ loaded: 1000, total: 2000 }))
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50')
     expect(screen.getByText('上传中 50%')).toBeTruthy()
-    await act(async () => finishUpload({ idCardImage: `/file/${IMAGE_ID}`, imageId: IMAGE_ID }))
+    await act(async () => finishUpload({ idCardImage: identityCardUrl(IMAGE_ID), imageId: IMAGE_ID }))
     expect(screen.getByTestId('cert-image-done').textContent).toBe('已上传')
     expect(screen.queryAllByRole('alert')).toEqual([])
 
@@ -112,7 +112,7 @@ describe('/chiefCircle/creator-certification/new', () => {
         realName: '王小明',
         companyName: '',
         weixinId: 'wang_xm2024',
-        idCardImage: `/file/${IMAGE_ID}`,
+        idCardImage: identityCardUrl(IMAGE_ID),
         imageId: IMAGE_ID,
         siaqcNumber: 'S0260517090001',
         email: 'wang@example.com',
