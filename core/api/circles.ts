@@ -352,8 +352,9 @@ export const reviewCheckSensitive = endpoint({
 
 /**
  * spec 001 §7: PUT /api/review/v1 — send a draft of spec 001 §3 (Comment or post draft) into a circle for
- * review: a moment; a question when questionType is set; an answer when replyId names a question (the
- * owner or an admin). Content is HTML stripped to text (line breaks kept); images and files never both;
+ * review: a moment; a question when questionType is set; with replyId, an answer when it names a question
+ * and the sender is the owner or an admin (once), else a comment under that moment (403 内容审核中 while it is
+ * under review, 该内容已限制评论 when its comments are closed). Content is HTML stripped to text (line breaks kept); images and files never both;
  * an empty body with files becomes 分享文件 (spec 001 §5). Fields the server does not use here (replyCommentId,
  * shareObj, retweet) are taken and ignored so the client's draft decodes whole.
  */

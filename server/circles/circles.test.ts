@@ -262,8 +262,10 @@ describe('posting, questions and answers', () => {
     const found = await decodeOk(api.dynamicSearch, 'GET', `/api/moment/dynamic/search?keyword=${encodeURIComponent('匿名问一下')}&count=10`, H.member2!)
     expect(found.list[0]!.author).toBeNull()
 
-    // a member may not answer; an admin answers once
-    expect((await call('PUT', '/api/review/v1', H.member2!, { momentId: paidCircle, content: '我来答', replyId: id })).status).toBe(403)
+    // a member's reply is a comment, never the answer; an admin answers once
+    const reply = await call('PUT', '/api/review/v1', H.member2!, { momentId: paidCircle, content: '我来答', replyId: id })
+    expect(reply.status).toBe(200)
+    expect(reply.body.result).toMatchObject({ answer: null, commentCount: 1 })
     const answered = await call('PUT', '/api/review/v1', H.admin!, { momentId: paidCircle, content: '等回调再分批买。', replyId: id })
     expect(answered.status).toBe(200)
     expect((await call('PUT', '/api/review/v1', H.owner!, { momentId: paidCircle, content: '再答', replyId: id })).body.message).toBe(M.alreadyAnswered)
@@ -314,6 +316,27 @@ describe('comment summary, a circle under review', () => {
     const ignored = Number((await k.selectFrom('circle_dynamics').select('id').where('circle_id', '=', paidCircle).where('ignored', '=', true).executeTakeFirstOrThrow()).id)
     expect((await call('GET', `/api/moment/comment/summary/${ignored}`, H.member!)).status).toBe(404)
     expect((await call('GET', `/api/moment/comment/summary/${ignored}`, H.owner!)).status).toBe(200)
+  })
+
+  it('comments under a moment: members and managers; 内容审核中 under review, 该内容已限制评论 when closed; outsiders refused', async () => {
+    const k = t.db.kysely
+    const d = Number((await k.selectFrom('circle_dynamics').select('id').where('circle_id', '=', paidCircle).where('kind', '=', 'dynamic').where('ignored', '=', false).where('status', '=', 'approved').orderBy('id').executeTakeFirstOrThrow()).id)
+    const before = (await decodeOk(api.commentSummary, 'GET', `/api/moment/comment/summary/${d}`, H.member!)).commentCount
+    const c = await call('PUT', '/api/review/v1', H.member!, { momentId: paidCircle, content: '<b>说得好</b>', replyId: d })
+    expect(c.status).toBe(200)
+    const after = await decodeOk(api.commentSummary, 'GET', `/api/moment/comment/summary/${d}`, H.member!)
+    expect(after.commentCount).toBe(before + 1)
+    expect(after.list[0]!.content).toBe('说得好')
+    for (const role of ['guest', 'stranger', 'expired', 'adminOther', 'reviewer'] as const) {
+      expect((await call('PUT', '/api/review/v1', H[role]!, { momentId: paidCircle, content: '评论', replyId: d })).status, role).toBe(403)
+    }
+    await k.updateTable('circle_dynamics').set({ comments_closed: true }).where('id', '=', d).execute()
+    const closed = await call('PUT', '/api/review/v1', H.member!, { momentId: paidCircle, content: '评论', replyId: d })
+    expect([closed.status, closed.body.message]).toEqual([403, '该内容已限制评论'])
+    await k.updateTable('circle_dynamics').set({ comments_closed: false }).where('id', '=', d).execute()
+    const own = await call('PUT', '/api/review/v1', H.member!, { momentId: paidCircle, content: '我的新动态' })
+    const underReview = await call('PUT', '/api/review/v1', H.member!, { momentId: paidCircle, content: '评论', replyId: own.body.result.dynamicId })
+    expect([underReview.status, underReview.body.message]).toEqual([403, '内容审核中'])
   })
 
   it('a circle under review: hidden from outsiders and members; its owner sees it and input says 内容审核中', async () => {

@@ -8,6 +8,7 @@ import type { CircleRole } from '../../core/api/circles'
 import { numberedPage, type NumberedPage } from '../../core/api/page'
 import {
   circleAccess,
+  dynamicCommentInput,
   circleRole,
   isManager,
   mayAsk,
@@ -36,6 +37,7 @@ import {
 } from '../../core/circles/limits'
 import { formatPriceCents } from '../../core/format/money'
 import { isAcceptedImageUrl } from '../../core/posting/rich-text'
+import { COMMENT_CONTENT_MAX } from '../../core/posting/limits'
 import { bodyForSubmit } from '../../core/validation/post-body'
 import { userById } from '../accounts/users-repository'
 import { MUTED_ROLE } from '../posting/permissions'
@@ -499,16 +501,26 @@ export async function submit(ctx: Ctx, viewer: CircleViewer, draft: Draft): Prom
   const status = due !== null && due <= now ? 'approved' : 'reviewing'
 
   if (draft.replyId) {
-    // an answer: the owner or an admin of this circle, to a question of this circle
     const block = postBlock(at.role, { reviewStatus: at.circle.review_status }, viewer.momentPublishable)
     if (block) throw new ApiError(403, block)
-    assertManage(at)
-    const q = await dynamics.findDynamic(ctx.db, draft.replyId)
-    if (!q || q.circle_id !== at.circle.id) throw notFound(M.dynamicNotFound)
-    if (q.kind !== 'question') throw new ApiError(400, M.onlyQuestionsAnswered)
-    const added = await answers.insertAnswer(ctx.db, { dynamic_id: q.id, author_id: viewer.userId, content: text, status, review_due: status === 'approved' ? null : due, create_timestamp: now })
-    if (!added) throw new ApiError(400, M.alreadyAnswered)
-    return oneDynamic(ctx, q.id, at, viewer.userId)
+    const target = await dynamics.findDynamic(ctx.db, draft.replyId)
+    if (!target || target.circle_id !== at.circle.id || !maySeeDynamic(at.role, viewer.userId, { authorId: target.author_id, status: target.status, ignored: target.ignored })) {
+      throw notFound(M.dynamicNotFound)
+    }
+    if (target.kind === 'question' && mayManage(at.role)) {
+      // an answer: the owner or an admin of this circle, to a question of this circle, once
+      const added = await answers.insertAnswer(ctx.db, { dynamic_id: target.id, author_id: viewer.userId, content: text, status, review_due: status === 'approved' ? null : due, create_timestamp: now })
+      if (!added) throw new ApiError(400, M.alreadyAnswered)
+      return oneDynamic(ctx, target.id, at, viewer.userId)
+    }
+    // a comment under the moment (or under a question, from a member): spec 001 §4 — content not approved
+    // blocks input with 内容审核中, a closed comment gives 该内容已限制评论 (core/circles/access.ts)
+    const input = dynamicCommentInput({ status: target.status, commentsClosed: target.comments_closed })
+    if (!input.open) throw new ApiError(403, input.message)
+    if (Array.from(text).length > COMMENT_CONTENT_MAX) throw new ApiError(400, M.contentTooLong)
+    // a comment passed the word check above and shows at once (no review queue for circle comments)
+    await comments.insertComment(ctx.db, { dynamic_id: target.id, author_id: viewer.userId, content: text, create_timestamp: now })
+    return oneDynamic(ctx, target.id, at, viewer.userId)
   }
 
   const question = draft.questionType ?? null

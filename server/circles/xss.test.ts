@@ -1,4 +1,4 @@
-// XSS payloads through a circle's moments, questions and answers (issue 27; the suite of
+// XSS payloads through a circle's moments, questions, answers and comments (issue 27; the suite of
 // server/posting/xss.test.ts): what the server hands out is plain text with the HTML stripped (the client
 // shows it as text), titles come back as typed, and picture or file addresses with script schemes are
 // refused. The payloads are the kept lists of fixtures/xss/ (as e2e/xss.e2e.ts reads them).
@@ -72,6 +72,19 @@ describe('payloads through a circle', () => {
     // stored as the same text: escaped markup stays the text it spells (shown as text, never parsed)
     const stored = await t.db.kysely.selectFrom('circle_answers').select('content').where('dynamic_id', 'in', questions).where('create_timestamp', '>=', TEST_NOW).execute()
     expect(stored.length).toBe(i)
+  }, 120_000)
+
+  it('comments under a moment are plain text too', async () => {
+    const d = Number((await t.db.kysely.selectFrom('circle_dynamics').select('id').where('circle_id', '=', circleId).where('kind', '=', 'dynamic').where('status', '=', 'approved').where('ignored', '=', false).orderBy('id').executeTakeFirstOrThrow()).id)
+    for (const p of XSS_PAYLOADS) {
+      const expected = htmlToPlainText(p)
+      if (expected.trim() === '') continue
+      const c = await put(member, { momentId: circleId, content: p, replyId: d })
+      expect({ p, status: c.status }).toEqual({ p, status: 200 })
+      const res = await app.request(`/api/moment/comment/summary/${d}`, { headers: member })
+      const newest = ((await res.json()) as Json).result.list[0]
+      expect({ p, content: newest.content }).toEqual({ p, content: expected })
+    }
   }, 120_000)
 
   it('picture and file addresses with script schemes are refused', async () => {
