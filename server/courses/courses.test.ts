@@ -127,6 +127,13 @@ describe('GET /api/financial-circle/course/{id}/v1', () => {
     expect(member.access.expireTimestamp).toBe(t.nowSeconds() + 86_400)
   })
 
+  it('a zh-hk reader reads the course, its intro and its chapters in traditional characters', async () => {
+    const c: Any = (await t.call('GET', coursePath(course), { ...who.member, 'Client-Lang': 'zh-hk' })).body.result
+    expect(c.name).toBe('港股入門課')
+    expect(c.intro).toBe('港股入門課的介紹')
+    expect(c.chapters[1].content).toBe('第2課的正文\n第二行')
+  })
+
   it('course text with XSS payloads comes back as the very text stored, in JSON', async () => {
     const a = await t.call('GET', coursePath(course), who.member)
     expect(a.headers.get('Content-Type')).toMatch(/^application\/json/)

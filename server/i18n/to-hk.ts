@@ -153,6 +153,8 @@ export const TEXT_FIELDS: ReadonlySet<string> = new Set([
   'remark',
   'ownerName',
   'notice',
+  // a circle's, a course's and a live column's introduction (core/api/circles.ts, circle-extras.ts; issue 27)
+  'intro',
 ])
 
 const isStringRecord = (v: unknown): v is Record<string, string> =>

@@ -35,11 +35,15 @@ const layout = css`
   gap: 16px;
   align-items: start;
 `
+const page = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`
 const head = css`
   display: flex;
   gap: 16px;
   align-items: flex-start;
-  margin-bottom: 16px;
   > img,
   > [role='img'] {
     flex: none;
@@ -185,7 +189,7 @@ function CourseView({ course }: { course: Course }) {
     progress.send({ type: 'chapter.open', chapterId: c.id, saved: c.progress ? { chapterId: c.id, positionSeconds: c.progress.positionSeconds, completed: c.progress.completed } : null })
   const done = course.chapters.filter((c) => c.progress?.completed || (savedNow?.chapterId === c.id && savedNow.completed)).length
   return (
-    <div data-testid="course-page">
+    <div className={page} data-testid="course-page">
       <section className={`${panel} ${head}`} aria-labelledby="course-name">
         {course.avatar ? <Img src={course.avatar} alt="" width={88} height={88} /> : null}
         <div>
