@@ -19,6 +19,8 @@ import { CIRCLE_MESSAGES as M } from '../../core/circles/limits'
 import { CIRCLE_REVIEWER_ROLE } from '../../core/circles/access'
 import { signInput } from '../../core/payment/sign'
 import { creditCoin } from '../membership/ledger'
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../membership/seed'
+import { seedDemoCircles } from './seed'
 import { CIRCLE_GOODS_BASE, FIXTURE_CIRCLES } from '../../fixtures/circles/circles'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read loosely; the contract decode is checked by decodeOk
@@ -355,6 +357,21 @@ describe('comment summary, a circle under review', () => {
     } finally {
       await k.updateTable('circles').set({ review_status: 'approved' }).where('id', '=', paidCircle).execute()
     }
+  })
+})
+
+describe('the demo member (local mode seed)', () => {
+  it('has joined two circles: a paid one valid for a year and a free one', async () => {
+    await seedDemoAccounts(t.db, TEST_NOW)
+    await seedDemoCircles(t.db, TEST_NOW)
+    await seedDemoCircles(t.db, TEST_NOW) // twice: nothing more
+    const phone = DEMO_ACCOUNTS.find((a) => a.role === 'member')!.phone
+    const demo = Number((await t.db.kysely.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id)
+    const joined = await decodeOk(api.joinedCircles, 'GET', '/api/financial-circle/joined', authHeaders(await signInForTest(t.db, demo)))
+    const items = joined.list.flatMap((g) => g.list)
+    expect(items.map((i) => i.id).sort()).toEqual([paidCircle, freeCircle].sort())
+    expect(items.every((i) => i.role === 'member')).toBe(true)
+    expect(items.find((i) => i.id === paidCircle)!.expireTimestamp).toBe(TEST_NOW + 365 * 86_400)
   })
 })
 
