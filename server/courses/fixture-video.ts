@@ -5,13 +5,13 @@
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { StoragePort } from '../storage/storage-port'
 
 export const FIXTURE_VIDEO_KEY = '202611/c0c5e0f1d00c0c5e0f1d00c0c5e0f1d0.webm'
 export const FIXTURE_VIDEO_TYPE = 'video/webm' as const
 export const FIXTURE_VIDEO_SECONDS = 10
-const FIXTURE_PATH = fileURLToPath(new URL('../../fixtures/circle-extras/course-video.webm', import.meta.url))
+// two folders up from this module: the repository (server/courses/) or the bundle's home (dist/node/)
+const fixturePath = () => join(import.meta.dirname, '..', '..', 'fixtures', 'circle-extras', 'course-video.webm')
 
 /** Puts the fixture under its key when the storage lacks it (the port's put moves its file: a copy is handed over). */
 export async function ensureFixtureVideo(storage: StoragePort, key: string): Promise<void> {
@@ -19,7 +19,7 @@ export async function ensureFixtureVideo(storage: StoragePort, key: string): Pro
   const dir = await mkdtemp(join(tmpdir(), 'gmh-course-video-'))
   try {
     const copy = join(dir, 'video.webm')
-    await copyFile(FIXTURE_PATH, copy)
+    await copyFile(fixturePath(), copy)
     await storage.put(key, { path: copy, size: (await stat(copy)).size, contentType: FIXTURE_VIDEO_TYPE })
   } finally {
     await rm(dir, { recursive: true, force: true })
