@@ -27,7 +27,8 @@ export function accountsApi(http: HttpPort) {
     acceptAgreement: () => http.call(api.acceptAgreement).then(() => undefined, () => undefined),
     /** the calling codes of the phone field (one read, cached by the contract's name) */
     countryCodes: () => endpointRead(http, api.countryCodes),
-    captchaChallenge: (challenge: string) => http.call(api.captchaChallenge, { params: { challenge } }),
+    /** one challenge's picture: keyed by the challenge, which the server issues once (a new attempt is a new key) */
+    captchaChallenge: (challenge: string) => endpointRead(http, api.captchaChallenge, { params: { challenge } }),
     captchaVerify: (challenge: string, offset: number) => http.call(api.captchaVerify, { body: { challenge, offset } }),
     updateInfo: (body: NonNullable<CallInput<typeof api.updateInfo>['body']>) => http.call(api.updateInfo, { body }),
     uploadAvatar: (dataUrl: string) => http.call(api.uploadAvatar, { body: { dataUrl } }),

@@ -1,10 +1,11 @@
 // The local slider challenge (the captcha port's local default): drag the piece to the gap drawn
 // in the picture; the server checks the offset and gives challenge/validate/seccode.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css } from '@linaria/core'
 import type { CaptchaParams, CaptchaResult } from '../../core/auth/auth-types'
 import { normaliseError } from '../../core/api/api-error'
 import { useAccountsApi } from './api'
+import { useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 
@@ -45,12 +46,11 @@ const cancel = css`
 
 export function CaptchaSlider({ params, onSolve, onCancel }: { params: CaptchaParams; onSolve: (r: CaptchaResult) => void; onCancel: () => void }) {
   const calls = useAccountsApi()
-  const [picture, setPicture] = useState<{ image: string; width: number; piece: number; gapY: number } | null>(null)
+  const challenge = useRead(calls.captchaChallenge(params.challenge))
+  const picture = challenge.status === 'ready' ? challenge.data : null
   const [offset, setOffset] = useState(0)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    calls.captchaChallenge(params.challenge).then(setPicture, (e) => setError(normaliseError(e).message))
-  }, [calls, params.challenge])
+  const [verifyError, setError] = useState<string | null>(null)
+  const error = verifyError ?? (challenge.status === 'failed' ? challenge.message : null)
   const release = () =>
     calls.captchaVerify(params.challenge, offset).then(onSolve, (e) => {
       setError(normaliseError(e).message)

@@ -8,6 +8,7 @@ import { searchByType, searchStock, SEARCH_PAGE_SIZE } from '../../core/api/sear
 import { resultTab } from '../../core/search/result-tab'
 import type { SearchResultType } from '../../core/search/search-url'
 import { useApi } from '../common/use-api'
+import { endpointRead } from '../common/use-read'
 
 /** spec 000 §7: the stocks strip above the results */
 const STOCK_STRIP_COUNT = 6
@@ -15,9 +16,9 @@ export const SUBJECT_STRIP_COUNT = 4
 
 export function searchApi(http: HttpPort) {
   return {
-    relatedStocks: async (keyword: string) => (await http.call(searchStock, { query: { keyword, count: STOCK_STRIP_COUNT } })).list,
-    relatedSubjects: async (keyword: string) => (await http.call(subjectSearch, { query: { keyword, count: SUBJECT_STRIP_COUNT } })).list,
-    relatedPortfolios: async (keyword: string) => (await http.call(searchPortfolios, { query: { keyword, count: SUBJECT_STRIP_COUNT } })).list,
+    relatedStocks: (keyword: string) => endpointRead(http, searchStock, { query: { keyword, count: STOCK_STRIP_COUNT } }),
+    relatedSubjects: (keyword: string) => endpointRead(http, subjectSearch, { query: { keyword, count: SUBJECT_STRIP_COUNT } }),
+    relatedPortfolios: (keyword: string) => endpointRead(http, searchPortfolios, { query: { keyword, count: SUBJECT_STRIP_COUNT } }),
     /** One page of one results tab (spec 000 §9: pages of 10). */
     resultPage: async (type: SearchResultType, keyword: string, page: number) =>
       resultTab(await http.call(searchByType, { params: { type }, query: { keyword, page, count: SEARCH_PAGE_SIZE } }), type),

@@ -10,7 +10,7 @@ import { tokens } from '../styles/tokens'
 import '../i18n/texts/portfolio'
 
 export function PortfolioStrip({ keyword }: { keyword: string }) {
-  const portfolios = useKeywordList(useSearchApi().relatedPortfolios, keyword)
+  const portfolios = useKeywordList(useSearchApi().relatedPortfolios(keyword))
   if (!portfolios.length) return null
   return (
     <nav className={strip} aria-label={t('portfolio.searchResults')} data-testid="portfolio-strip">

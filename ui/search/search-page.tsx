@@ -97,7 +97,7 @@ export default function SearchPage() {
 }
 
 function StockStrip({ keyword }: { keyword: string }) {
-  const stocks = useKeywordList(useSearchApi().relatedStocks, keyword)
+  const stocks = useKeywordList(useSearchApi().relatedStocks(keyword))
   if (!stocks.length) return null
   return (
     <nav className={stockStrip} aria-label={t('reading.search.relatedStocks')}>

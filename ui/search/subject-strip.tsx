@@ -13,7 +13,7 @@ import '../i18n/texts/docs'
 
 export function SubjectStrip({ keyword }: { keyword: string }) {
   const { lang } = useServices()
-  const subjects = useKeywordList(useSearchApi().relatedSubjects, keyword)
+  const subjects = useKeywordList(useSearchApi().relatedSubjects(keyword))
   if (!subjects.length) return null
   return (
     <nav className={strip} aria-label={t('docs.subjectResults.title')}>

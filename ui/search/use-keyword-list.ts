@@ -1,19 +1,8 @@
-// The strips above the search results (related stocks, subjects): a short list for the keyword,
-// nothing while it loads, when none matches or when the call fails.
-import { useEffect, useState } from 'react'
+// The strips above the search results (related stocks, subjects, portfolios): a short list for the
+// keyword through the one read helper, nothing while it loads, when none matches or when the call fails.
+import { useRead, type Read } from '../common/use-read'
 
-/** `load` must keep its identity across renders (a feature api's function does). */
-export function useKeywordList<T>(load: (keyword: string) => Promise<readonly T[]>, keyword: string): readonly T[] {
-  const [items, setItems] = useState<readonly T[]>([])
-  useEffect(() => {
-    let live = true
-    load(keyword).then(
-      (list) => live && setItems(list),
-      () => live && setItems([]),
-    )
-    return () => {
-      live = false
-    }
-  }, [load, keyword])
-  return items
+export function useKeywordList<T>(read: Read<{ readonly list: readonly T[] }>): readonly T[] {
+  const answer = useRead(read)
+  return answer.status === 'ready' ? answer.data.list : []
 }
