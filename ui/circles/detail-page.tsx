@@ -9,7 +9,7 @@
 import { lazy, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from '@linaria/core'
-import type { CircleDetail, CircleIntro } from '../../core/api/circles'
+import type { CircleDetail, CircleIntro, MomentTag } from '../../core/api/circles'
 import { normaliseError } from '../../core/api/api-error'
 import { NOT_FOUND } from '../../core/query/query-cache'
 import { formatBigNumber } from '../../core/format/big-number'
@@ -352,7 +352,8 @@ export function JoinButton({ circle }: { circle: CircleIntro }) {
 function Members({ circle }: { circle: CircleIntro }) {
   const api = useCirclesApi()
   const detail = useRead(api.detail(circle.id))
-  const tags = detail.data?.tags ?? []
+  // the default tag is the circle's catch-all, which 全部 already shows
+  const tags = (detail.data?.tags ?? []).filter((tg) => !tg.isDefault)
   return (
     <>
       <section className={panel} aria-label={t('circle.post.title')}>
@@ -386,7 +387,7 @@ function PostBoxWithTags({ circle }: { circle: CircleDetail }) {
   return <CirclePostBox momentId={circle.id} tags={sendable.status === 'ready' ? sendable.data : []} topics={circle.topics} />
 }
 
-function Moments({ circle, tags }: { circle: CircleIntro; tags: readonly { tagId: number; tagName: string }[] }) {
+function Moments({ circle, tags }: { circle: CircleIntro; tags: readonly MomentTag[] }) {
   const [, navigate] = useLocation()
   const query = new URLSearchParams(useSearch())
   const tagId = positiveInt(query.get('tag'))

@@ -23,8 +23,12 @@ const item = css`
   &:first-child {
     border-top: 0;
   }
+  /* set aside (shown to the owner and admins only): a tinted band, not faded text (contrast stays AA) */
   &[data-ignored='true'] {
-    opacity: 0.75;
+    margin: 0 -12px;
+    padding: 16px 12px;
+    border-radius: 6px;
+    background: ${tokens.bg};
   }
   .who {
     display: flex;
