@@ -16,6 +16,7 @@ import { forgetSessions } from './session'
 import { accountsDb } from './tables'
 import { userById, userByPhone, userCounts } from './users'
 import { updateUser } from './users-repository'
+import { deleteSessionsOf } from './sessions-repository'
 
 /** A bind that found an account on the phone allows a merge of exactly these two for 10 minutes. */
 export const MERGE_WINDOW_MS = 10 * 60_000
@@ -106,19 +107,15 @@ export async function mergeAccounts(db: Db, signedIn: number, selected: number, 
     }
     // sign-in means move to the kept account where it has none
     await updateUser(trx, drop.id, { merged_into: keep.id, phone: null, wechat_openid: null, email: null })
-    await k
-      .updateTable('users')
-      .set({
-        phone: keep.phone ?? drop.phone,
-        country_code: keep.phone ? keep.country_code : drop.country_code,
-        wechat_openid: keep.wechat_openid ?? drop.wechat_openid,
-        email: keep.email ?? drop.email,
-        password_hash: keep.password_hash ?? drop.password_hash,
-        agree_user_agreement: keep.agree_user_agreement || drop.agree_user_agreement,
-      })
-      .where('id', '=', keep.id)
-      .execute()
-    await k.deleteFrom('sessions').where('user_id', '=', drop.id).execute()
+    await updateUser(trx, keep.id, {
+      phone: keep.phone ?? drop.phone,
+      country_code: keep.phone ? keep.country_code : drop.country_code,
+      wechat_openid: keep.wechat_openid ?? drop.wechat_openid,
+      email: keep.email ?? drop.email,
+      password_hash: keep.password_hash ?? drop.password_hash,
+      agree_user_agreement: keep.agree_user_agreement || drop.agree_user_agreement,
+    })
+    await deleteSessionsOf(trx, drop.id)
     forgetSessions(db)
     await k.deleteFrom('rate_events').where('key', '=', mergeKey(signedIn, other)).execute()
   })

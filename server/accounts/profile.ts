@@ -15,6 +15,7 @@ import { accountsDb } from './tables'
 import type { AccountsDeps } from './ports'
 import { userByEmail, userById, userByPhone } from './users'
 import { updateUser } from './users-repository'
+import { deleteSessionsOf } from './sessions-repository'
 
 /** A new password's rules (core/validation/login), and its confirmation when one is sent. */
 export function checkPasswords(password: string, confirm?: string): void {
@@ -110,7 +111,7 @@ export async function avatarFile(db: Db, id: number): Promise<{ mime: string; da
 export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
   const k = accountsDb(db)
   await updateUser(k, userId, { password_hash: await hashPassword(password) })
-  await k.deleteFrom('sessions').where('user_id', '=', userId).execute() // every old session ends
+  await deleteSessionsOf(k, userId) // every old session ends
   forgetSessions(db)
 }
 

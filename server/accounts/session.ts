@@ -10,7 +10,7 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import { MicroCache } from '../http/micro-cache'
-import { accountsDb } from './tables'
+import { deleteSession, findSessionUser, insertSession } from './sessions-repository'
 
 export interface SessionUser {
   id: number
@@ -101,14 +101,7 @@ export function forgetSessions(db: Db): void {
 async function lookup(token: string | undefined, db: Db): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null
   const hash = hashToken(token)
-  const row = await sessionCache(db).get(hash, SESSION_CACHE_MS, async () =>
-    (await accountsDb(db)
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.nick', 'sessions.expires_at', 'users.merged_into'])
-      .where('sessions.token_hash', '=', hash)
-      .executeTakeFirst()) ?? null,
-  )
+  const row = await sessionCache(db).get(hash, SESSION_CACHE_MS, async () => (await findSessionUser(db, hash)) ?? null)
   if (!row || row.expires_at <= nowOf(db) || row.merged_into !== null) return null
   return { id: row.id, nick: row.nick }
 }
@@ -123,10 +116,7 @@ export async function requireUser(c: Context, db: Db): Promise<SessionUser> {
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = newToken()
   const now = nowOf(db)
-  await accountsDb(db)
-    .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS })
-    .execute()
+  await insertSession(db, { token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS })
   return token
 }
 
@@ -135,7 +125,7 @@ export async function startSession(c: Context, db: Db, userId: number): Promise<
   const name = cookieName(c, SESSION_COOKIE)
   const old = getCookie(c, name)
   if (old) {
-    await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(old)).execute()
+    await deleteSession(db, hashToken(old))
     sessionCache(db).delete(hashToken(old))
   }
   const token = await createSession(db, userId)
@@ -154,7 +144,7 @@ export async function endSession(c: Context, db: Db): Promise<void> {
   const name = cookieName(c, SESSION_COOKIE)
   const token = getCookie(c, name)
   if (token) {
-    await accountsDb(db).deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()
+    await deleteSession(db, hashToken(token))
     sessionCache(db).delete(hashToken(token))
   }
   deleteCookie(c, name, { path: '/', secure: isSecure(c) })

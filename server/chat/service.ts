@@ -4,7 +4,6 @@
 // SEND_RATE (counted in the database's rate_events, so every process shares it), and pushes the messaging port's events to the signed-in sockets of each user.
 // The HTTP group endpoints (routes.ts) and the WebSocket relay (socket.ts) share one service per Db.
 import { randomBytes } from 'node:crypto'
-import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
 import { canKick, canMute, canMuteAll, canPlaceMarker, canPrivateMessage, canRevoke, canSetAdmin, isOwnerOrAdmin, speakBlock, type ChatMember, type ChatRole } from '../../core/chat/permissions'
@@ -17,6 +16,7 @@ import type { GroupMirror } from './tencent-rest'
 import { overLimit, recordEvent } from '../accounts/http'
 import { liveUserIds, profilesOf } from '../accounts/users-repository'
 import { deleteEventsBefore } from '../accounts/rate-events-repository'
+import { liveTokenHashes, sessionLives } from '../accounts/sessions-repository'
 import { groupById, groupsOf, insertGroup, setMuteAll, type GroupRow } from './groups-repository'
 import { coreRole, deleteMembers, insertMembers, memberIdsOfGroups, memberOf, membersOf, setMuteUntil, setRole, sharedGroupRoles, toGroupMember, type MemberRow } from './members-repository'
 import { c2cKey, groupKey, insertMessage, messageById, messagesBefore, revokedAt, setRevoked, setTextPayload, toMessage, type MessageRow } from './messages-repository'
@@ -110,20 +110,14 @@ export class ChatService {
 
   /** Whether this user's session (its token hash) still lives: a UserSig issued to it signs in only then. */
   async sessionAlive(userId: number, session: string): Promise<boolean> {
-    const r = await sql`SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ${session} AND s.user_id = ${userId} AND s.expires_at > ${this.clock()} AND u.merged_into IS NULL`.execute(this.k)
-    return r.rows.length > 0
+    return sessionLives(this.k, userId, session, this.clock())
   }
 
   /** Closes (4001, after sdk.kickedOut) every socket whose session has ended since it signed in: one query. */
   async closeEndedSessions(): Promise<void> {
     if (this.sessions.size === 0) return
     const wanted = [...new Set([...this.sessions.values()].map((s) => s.session))]
-    const alive = new Set(
-      (await sql<{ token_hash: string }>`SELECT token_hash FROM sessions WHERE token_hash = ANY(${sql.val(wanted)}::text[]) AND expires_at > ${this.clock()}`.execute(this.k)).rows.map(
-        (r) => r.token_hash,
-      ),
-    )
+    const alive = await liveTokenHashes(this.k, wanted, this.clock())
     for (const [socket, { userId, session }] of [...this.sessions]) {
       if (alive.has(session)) continue
       this.detach(userId, socket)

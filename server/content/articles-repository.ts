@@ -5,3 +5,7 @@ import { k, type Queryable } from '../db/queryable'
 export async function articleExists(d: Queryable, id: number): Promise<boolean> {
   return (await k(d).selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
 }
+
+export async function articleAuthor(d: Queryable, id: number): Promise<number | undefined> {
+  return (await k(d).selectFrom('articles').select('author_id').where('id', '=', id).executeTakeFirst())?.author_id
+}

@@ -307,6 +307,18 @@ export const TABLE_COLUMNS = {
   posts: ['id', 'user_id', 'title', 'content', 'topic_id', 'picture_urls', 'stocks', 'risk_tip_id', 'status', 'like_count', 'comment_count', 'read_count', 'create_timestamp', 'kind', 'body_tokens', 'ref_contents', 'review_due', 'reject_reason', 'update_timestamp', 'top', 'essence', 'fav_count', 'comments_closed'],
   post_likes: ['post_id', 'user_id', 'create_timestamp'],
   favorites: ['user_id', 'source', 'ref_id', 'create_timestamp'],
+  messages: ['id', 'user_id', 'source_type', 'type', 'actor_id', 'content', 'subject', 'link', 'ref_source', 'ref_id', 'read', 'create_timestamp'],
+  violations: ['id', 'user_id', 'source', 'ref_id', 'subject', 'reason', 'appeal_status', 'appeal_content', 'create_timestamp'],
+  shares: ['code', 'user_id', 'source', 'ref_id', 'create_timestamp'],
+  complaints: ['id', 'user_id', 'target_type', 'target_id', 'reason', 'content', 'create_timestamp'],
+  read_history: ['user_id', 'source', 'ref_id', 'read_timestamp'],
+  orders: ['id', 'user_id', 'kind', 'specs_id', 'member_specs_id', 'coupon_id', 'amount_cents', 'channel', 'status', 'idem_key', 'subject', 'qr_token', 'create_timestamp', 'expire_timestamp', 'paid_timestamp', 'addon_specs_id', 'code_url'],
+  pay_notifications: ['notify_id', 'order_id', 'received_at'],
+  pay_refunds: ['id', 'order_id', 'user_id', 'amount_cents', 'reason', 'status', 'created_at', 'claimed_at', 'done_at'],
+  portfolios: ['id', 'user_id', 'name', 'market', 'create_timestamp', 'close_timestamp', 'follower_count'],
+  portfolio_adjustments: ['id', 'portfolio_id', 'time', 'day', 'kind'],
+  portfolio_adjust_items: ['adjustment_id', 'stock_id', 'from_hundredths', 'to_hundredths', 'price_cents'],
+  portfolio_follows: ['user_id', 'portfolio_id', 'create_timestamp'],
   risk_tips: ['id', 'name', 'summary'],
   hot_content_applications: ['id', 'user_id', 'post_id', 'reason', 'status', 'create_timestamp'],
   uploads: ['storage_key', 'user_id', 'kind', 'name', 'extension', 'content_type', 'size', 'create_timestamp'],
@@ -594,6 +606,146 @@ export interface Database {
   chatrooms: ChatroomsTable
   chat_group_attributes: ChatGroupAttributesTable
   chat_images: ChatImagesTable
+}
+
+/** 014_interaction.sql: the bell's messages (server/messages/messages-repository.ts) */
+export interface MessagesTable {
+  id: Generated<number>
+  user_id: number
+  source_type: 'interaction' | 'notification'
+  type: string
+  actor_id: number | null
+  content: string
+  subject: Generated<string>
+  link: Generated<string>
+  /** the post or comment it is about: shown only while that is approved */
+  ref_source: 'post' | 'comment' | null
+  ref_id: number | null
+  read: Generated<boolean>
+  create_timestamp: Seconds
+}
+/** 014_interaction.sql: a rejected post or comment, appealable once (server/interaction/violations-repository.ts) */
+export interface ViolationsTable {
+  id: Generated<number>
+  user_id: number
+  source: 'post' | 'comment'
+  ref_id: number
+  subject: Generated<string>
+  reason: string
+  appeal_status: Generated<'none' | 'pending' | 'accepted' | 'refused'>
+  appeal_content: Generated<string>
+  create_timestamp: Seconds
+}
+/** 014_interaction.sql: public share codes (server/interaction/shares-repository.ts) */
+export interface SharesTable {
+  code: string
+  user_id: number
+  source: 'post' | 'news'
+  ref_id: number
+  create_timestamp: Seconds
+}
+/** 014_interaction.sql: complaints about content or users (server/interaction/complaints-repository.ts) */
+export interface ComplaintsTable {
+  id: Generated<number>
+  user_id: number
+  target_type: 'post' | 'comment' | 'news' | 'user'
+  target_id: number
+  reason: string
+  content: Generated<string>
+  create_timestamp: Seconds
+}
+/** 014_interaction.sql: the newest read of each item per reader (server/interaction/read-history-repository.ts) */
+export interface ReadHistoryTable {
+  user_id: number
+  source: 'post' | 'news'
+  ref_id: number
+  read_timestamp: Seconds
+}
+/** 012_membership.sql, 017, 018, 019: orders (server/membership/orders-repository.ts); money in cents, times in seconds */
+export interface OrdersTable {
+  id: string
+  user_id: number
+  kind: 'goods' | 'recharge'
+  specs_id: number
+  member_specs_id: number | null
+  /** the membership add-on's spec bought with it (MEMBER_ADDON), else null */
+  addon_specs_id: number | null
+  coupon_id: number | null
+  amount_cents: number
+  channel: 'wx_pub_qr' | 'guru_pay'
+  status: Generated<'pending' | 'paid' | 'failed' | 'refunding' | 'refunded'>
+  idem_key: string
+  subject: string
+  qr_token: string | null
+  /** WeChat's code_url, kept once asked (018); the sandbox's is made from qr_token */
+  code_url: string | null
+  create_timestamp: number
+  expire_timestamp: number
+  paid_timestamp: number | null
+}
+/** 012_membership.sql: each pay notification applied once */
+export interface PayNotificationsTable {
+  notify_id: string
+  order_id: string
+  received_at: number
+}
+/** 019_money_ledger.sql: money owed back for an order that could not be granted */
+export interface PayRefundsTable {
+  id: string
+  order_id: string
+  user_id: number
+  amount_cents: number
+  reason: string
+  status: Generated<'pending' | 'done'>
+  created_at: number
+  claimed_at: number | null
+  done_at: number | null
+}
+/** 013_portfolio.sql: model portfolios (server/portfolio/portfolios-repository.ts); times in seconds */
+export interface PortfoliosTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  market: 'hk' | 'us'
+  create_timestamp: number
+  /** closing is final; the history stays */
+  close_timestamp: number | null
+  follower_count: Generated<number>
+}
+/** 013_portfolio.sql: a portfolio's adjustments and their items (server/portfolio/adjustments-repository.ts) */
+export interface PortfolioAdjustmentsTable {
+  id: Generated<number>
+  portfolio_id: number
+  time: number
+  day: number
+  kind: 'create' | 'adjust'
+}
+export interface PortfolioAdjustItemsTable {
+  adjustment_id: number
+  stock_id: string
+  from_hundredths: number
+  to_hundredths: number
+  price_cents: number
+}
+/** 013_portfolio.sql: who follows which portfolio (server/portfolio/follows-repository.ts) */
+export interface PortfolioFollowsTable {
+  user_id: number
+  portfolio_id: number
+  create_timestamp: number
+}
+export interface Database {
+  read_history: ReadHistoryTable
+  portfolios: PortfoliosTable
+  portfolio_adjustments: PortfolioAdjustmentsTable
+  portfolio_adjust_items: PortfolioAdjustItemsTable
+  portfolio_follows: PortfolioFollowsTable
+  orders: OrdersTable
+  pay_notifications: PayNotificationsTable
+  pay_refunds: PayRefundsTable
+  messages: MessagesTable
+  violations: ViolationsTable
+  shares: SharesTable
+  complaints: ComplaintsTable
 }
 
 /** server/db/migrations/014_interaction.sql: what is stored under each upload key (server/uploads/uploads-repository.ts) */

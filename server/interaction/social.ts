@@ -1,7 +1,6 @@
 // Shares with public codes (spec 000 §7 POST /api/share/v1, v2; GET /api/share/public/{code}/v1),
 // complaints, appeals and violations (spec 000 §7, 001 §7), risk tips (/api/riskTip/v1).
 import { randomInt } from 'node:crypto'
-import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
 import type { RiskTip, Share, Violation } from '../../core/api/interaction'
@@ -9,7 +8,14 @@ import { POSTING_MESSAGES as M } from '../../core/posting/limits'
 import { excerpt } from '../messages/messages'
 import { actionablePost } from '../posting/posts'
 import { listRiskTips } from './risk-tips-repository'
-import { approvedNow } from '../posting/visibility'
+import { fileAppeal, findViolation, toViolation } from './violations-repository'
+import { findPostState, listPostCards } from '../posting/posts-repository'
+import { approvedCommentAuthor } from '../posting/comments-repository'
+import { articleAuthor } from '../content/articles-repository'
+import { articleSummaryQuery } from '../content/article-summary'
+import { liveUserIds } from '../accounts/users-repository'
+import { upsertShare, findShare } from './shares-repository'
+import { fileComplaint } from './complaints-repository'
 
 export const SOCIAL_MESSAGES = {
   shareNotFound: '分享内容不存在',
@@ -33,18 +39,12 @@ interface Shared {
 }
 
 async function sharedPost(db: Db, id: number, now: number): Promise<Shared | null> {
-  const r = (
-    await sql<{ title: string; content: string; user_id: number; nick: string; avatar: string; picture_urls: string[]; create_timestamp: number }>`SELECT p.title, p.content, p.user_id,
-      u.nick, u.avatar, p.picture_urls, p.create_timestamp FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = ${id} AND ${approvedNow('p', now)}`.execute(db.kysely)
-  ).rows[0]
+  const [r] = await listPostCards(db, { where: { id, approvedAt: now }, limit: 1 })
   return r ? { title: r.title || excerpt(r.content, 40), summary: excerpt(r.content, 100), author: { id: Number(r.user_id), nick: r.nick, avatar: r.avatar }, pictureUrls: r.picture_urls, createTimestamp: Number(r.create_timestamp) } : null
 }
 
 async function sharedNews(db: Db, id: number): Promise<Shared | null> {
-  const r = (
-    await sql<{ title: string; summary: string; author_id: number; nick: string; avatar: string; cover_url: string; create_timestamp: number }>`SELECT a.title, a.summary, a.author_id,
-      u.nick, u.avatar, a.cover_url, a.create_timestamp FROM articles a JOIN users u ON u.id = a.author_id WHERE a.id = ${id}`.execute(db.kysely)
-  ).rows[0]
+  const r = await articleSummaryQuery(db).where('a.id', '=', id).executeTakeFirst()
   return r ? { title: r.title, summary: excerpt(r.summary, 100), author: { id: Number(r.author_id), nick: r.nick, avatar: r.avatar }, pictureUrls: r.cover_url ? [r.cover_url] : [], createTimestamp: Number(r.create_timestamp) } : null
 }
 
@@ -55,18 +55,13 @@ export async function createShare(db: Db, readerId: number, source: 'post' | 'ne
   if (source === 'post') await actionablePost(db, id, readerId)
   const shared = source === 'post' ? await sharedPost(db, id, now) : await sharedNews(db, id)
   if (!shared) throw notFound(source === 'post' ? M.postNotFound : M.newsNotFound)
-  // one statement, so two shares of one item at the same moment both answer the one code (a select
-  // then an insert let the second hit the unique key: a 500); the no-op update makes RETURNING answer
-  // the existing row
-  const code = (
-    await sql<{ code: string }>`INSERT INTO shares (code, user_id, source, ref_id, create_timestamp) VALUES (${newShareCode()}, ${readerId}, ${source}, ${id}, ${now})
-      ON CONFLICT (user_id, source, ref_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING code`.execute(db.kysely)
-  ).rows[0]!.code
+  // one statement: two shares of one item at the same moment both answer the one code
+  const code = await upsertShare(db, { code: newShareCode(), user_id: readerId, source, ref_id: id, create_timestamp: now })
   return { code, url: linkOf(source, id), title: shared.title, summary: shared.summary }
 }
 
 export async function publicShare(db: Db, code: string, now: number) {
-  const row = (await sql<{ source: 'post' | 'news'; ref_id: number }>`SELECT source, ref_id FROM shares WHERE code = ${code}`.execute(db.kysely)).rows[0]
+  const row = await findShare(db, code)
   if (!row) throw notFound(SOCIAL_MESSAGES.shareNotFound)
   const id = Number(row.ref_id)
   const shared = row.source === 'post' ? await sharedPost(db, id, now) : await sharedNews(db, id)
@@ -76,16 +71,15 @@ export async function publicShare(db: Db, code: string, now: number) {
 
 /** Who wrote what is complained about, or null when it is not there for the reader. */
 async function ownerOf(db: Db, type: 'post' | 'comment' | 'news' | 'user', id: number, now: number): Promise<number | null> {
-  const q =
+  const owner =
     type === 'post'
-      ? sql<{ owner: number }>`SELECT p.user_id AS owner FROM posts p WHERE p.id = ${id} AND ${approvedNow('p', now)}`
+      ? (await findPostState(db, { id, approvedAt: now }))?.user_id
       : type === 'comment'
-        ? sql<{ owner: number }>`SELECT c.user_id AS owner FROM comments c WHERE c.id = ${id} AND ${approvedNow('c', now)}`
+        ? await approvedCommentAuthor(db, id, now)
         : type === 'news'
-          ? sql<{ owner: number }>`SELECT author_id AS owner FROM articles WHERE id = ${id}`
-          : sql<{ owner: number }>`SELECT id AS owner FROM users WHERE id = ${id} AND merged_into IS NULL`
-  const r = (await q.execute(db.kysely)).rows[0]
-  return r ? Number(r.owner) : null
+          ? await articleAuthor(db, id)
+          : (await liveUserIds(db, [id]))[0]
+  return owner === undefined ? null : Number(owner)
 }
 
 /** A complaint: once per reader and target (again answers the same id); never about oneself. */
@@ -93,41 +87,20 @@ export async function complain(db: Db, readerId: number, type: 'post' | 'comment
   const owner = await ownerOf(db, type, body.id, now)
   if (owner === null) throw notFound(SOCIAL_MESSAGES.targetNotFound)
   if (owner === readerId) throw new ApiError(400, SOCIAL_MESSAGES.ownContent)
-  await sql`INSERT INTO complaints (user_id, target_type, target_id, reason, content, create_timestamp)
-    VALUES (${readerId}, ${type}, ${body.id}, ${body.reason}, ${(body.content ?? '').trim()}, ${now}) ON CONFLICT (user_id, target_type, target_id) DO NOTHING`.execute(db.kysely)
-  const row = (await sql<{ id: number }>`SELECT id FROM complaints WHERE user_id = ${readerId} AND target_type = ${type} AND target_id = ${body.id}`.execute(db.kysely)).rows[0]!
-  return { id: Number(row.id) }
+  const id = await fileComplaint(db, { user_id: readerId, target_type: type, target_id: body.id, reason: body.reason, content: (body.content ?? '').trim(), create_timestamp: now })
+  return { id }
 }
 
-interface ViolationRow {
-  id: number
-  user_id: number
-  source: 'post' | 'comment'
-  ref_id: number
-  subject: string
-  reason: string
-  appeal_status: Violation['appealStatus']
-  create_timestamp: number
-}
-const toViolation = (r: ViolationRow): Violation => ({
-  id: Number(r.id),
-  source: r.source,
-  refId: Number(r.ref_id),
-  subject: r.subject,
-  reason: r.reason,
-  appealStatus: r.appeal_status,
-  createTimestamp: Number(r.create_timestamp),
-})
 
 /** The reader's own violation; anyone else's does not exist for them. */
 export async function violationDetail(db: Db, readerId: number, id: number): Promise<Violation> {
-  const r = (await sql<ViolationRow>`SELECT * FROM violations WHERE id = ${id} AND user_id = ${readerId}`.execute(db.kysely)).rows[0]
+  const r = await findViolation(db, readerId, { id })
   if (!r) throw notFound(SOCIAL_MESSAGES.violationNotFound)
   return toViolation(r)
 }
 
 export async function violationOf(db: Db, readerId: number, source: 'post' | 'comment', refId: number): Promise<Violation | null> {
-  const r = (await sql<ViolationRow>`SELECT * FROM violations WHERE source = ${source} AND ref_id = ${refId} AND user_id = ${readerId}`.execute(db.kysely)).rows[0]
+  const r = await findViolation(db, readerId, { source, refId })
   return r ? toViolation(r) : null
 }
 
@@ -135,10 +108,7 @@ export async function violationOf(db: Db, readerId: number, source: 'post' | 'co
 export async function appeal(db: Db, readerId: number, violationId: number, content: string): Promise<Violation> {
   await violationDetail(db, readerId, violationId)
   if (content.trim() === '') throw new ApiError(400, SOCIAL_MESSAGES.emptyAppeal)
-  const r = (
-    await sql<ViolationRow>`UPDATE violations SET appeal_status = 'pending', appeal_content = ${content.trim()}
-      WHERE id = ${violationId} AND user_id = ${readerId} AND appeal_status = 'none' RETURNING *`.execute(db.kysely)
-  ).rows[0]
+  const r = await fileAppeal(db, readerId, violationId, content.trim())
   if (!r) throw new ApiError(400, SOCIAL_MESSAGES.appealed)
   return toViolation(r)
 }

@@ -1,10 +1,11 @@
 // What makes a message (issue 12): likes, comments, replies, mentions, follows (interaction) and the
 // review of one's content (notification; a rejection also records a violation that the author can
 // appeal). Called by the services that do these things, after their write.
-import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { excerpt, MESSAGE_TEXTS as T, notify } from './messages'
 import { liveUserIds } from '../accounts/users-repository'
+import { findPost } from '../posting/posts-repository'
+import { insertViolation } from '../interaction/violations-repository'
 
 export interface PostRef {
   id: number
@@ -47,7 +48,7 @@ export async function onCommentCreated(db: Db, comment: CommentRef, parent: Comm
     return
   }
   if (comment.source !== 'post') return
-  const post = (await sql<PostRef>`SELECT id, user_id, title, content FROM posts WHERE id = ${comment.ref_id}`.execute(db.kysely)).rows[0]
+  const post = await findPost(db, comment.ref_id)
   if (post) await notify(db, { ...common, userId: Number(post.user_id), content: `${T.commentedPost}：${comment.content}`, subject: postSubject(post) })
 }
 
@@ -70,7 +71,6 @@ export async function onReviewed(db: Db, kind: 'post' | 'comment', row: { id: nu
   const content = kind === 'post' ? (approve ? T.postApproved : T.postRejected) : approve ? T.commentApproved : T.commentRejected
   await notify(db, { userId: Number(row.user_id), sourceType: 'notification', type: 'review', actorId: null, content: approve ? content : `${content}：${reason}`, subject: row.subject, link: row.link, nowSeconds: now })
   if (!approve) {
-    await sql`INSERT INTO violations (user_id, source, ref_id, subject, reason, create_timestamp)
-      VALUES (${row.user_id}, ${kind}, ${row.id}, ${excerpt(row.subject, 290)}, ${reason}, ${now}) ON CONFLICT (source, ref_id) DO NOTHING`.execute(db.kysely)
+    await insertViolation(db, { user_id: row.user_id, source: kind, ref_id: row.id, subject: excerpt(row.subject, 290), reason, create_timestamp: now })
   }
 }

@@ -3,6 +3,7 @@
 import { expressionBuilder, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely'
 import type { CommentsTable, Database } from '../db/schema'
 import { k, type Queryable } from '../db/queryable'
+import { approvedNow, visibleTo as visibleToReader } from './visibility'
 
 /** Every comment on one item (the item is deleted). */
 export async function deleteCommentsOf(d: Queryable, source: 'post' | 'news', refId: number): Promise<void> {
@@ -126,4 +127,39 @@ export async function recountCommentLikes(d: Queryable, id: number): Promise<num
     .returning('like_count')
     .executeTakeFirst()
   return Number(row?.like_count ?? 0)
+}
+
+/** The author of a comment that is approved now (or due), or undefined. */
+export async function approvedCommentAuthor(d: Queryable, id: number, now: number): Promise<number | undefined> {
+  const r = await k(d).selectFrom('comments as c').select('c.user_id').where('c.id', '=', id).where(approvedNow('c', now)).executeTakeFirst()
+  return r?.user_id
+}
+
+/** A comment in the personal lists: with the title of what it is on (a post's title or first 60 characters, a news title). */
+export type CommentWithTargetRow = CommentRow & { target_title: string }
+
+/**
+ * The personal comment lists, newest first, before `before` (seconds): `mine` — the reader's comments,
+ * every status, on news or on a post still there for them; `toMe` — approved comments by others on the
+ * reader's posts or replying to the reader.
+ */
+export async function listPersonalComments(d: Queryable, q: { list: 'mine' | 'toMe'; readerId: number; now: number; before: number; limit: number }): Promise<CommentWithTargetRow[]> {
+  return commentQuery(d)
+    .leftJoin('posts as p', (j) => j.on('c.source', '=', 'post').onRef('p.id', '=', 'c.ref_id'))
+    .leftJoin('articles as a', (j) => j.on('c.source', '=', 'news').onRef('a.id', '=', 'c.ref_id'))
+    .select((eb) => eb.fn.coalesce(eb.fn<string | null>('nullif', ['p.title', eb.val('')]), eb.fn<string>('left', ['p.content', eb.lit(60)]), 'a.title', eb.val('')).as('target_title'))
+    .where((eb) =>
+      q.list === 'mine'
+        ? eb.and([eb('c.user_id', '=', q.readerId), eb.or([eb('c.source', '=', 'news'), eb.and([eb('p.id', 'is not', null), visibleToReader('p', q.readerId, q.now)])])])
+        : eb.and([
+            eb('c.user_id', '<>', q.readerId),
+            approvedNow('c', q.now),
+            eb.or([eb('c.reply_user_id', '=', q.readerId), eb.and([eb('c.source', '=', 'post'), eb('p.user_id', '=', q.readerId)])]),
+          ]),
+    )
+    .where('c.create_timestamp', '<', q.before)
+    .orderBy('c.create_timestamp', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(q.limit)
+    .execute()
 }

@@ -36,3 +36,8 @@ export async function favoriteCounts(d: Queryable, source: Source, refId: number
     .executeTakeFirst()
   return { n: Number(row?.n ?? 0), mine: row?.mine === true }
 }
+
+/** A reader's favourites made before `before` (seconds), as a list for server/interaction/content-items.ts. */
+export function favoritesBefore(d: Queryable, userId: number, before: number) {
+  return k(d).selectFrom('favorites').select(['source', 'ref_id', 'create_timestamp as at']).where('user_id', '=', userId).where('create_timestamp', '<', before)
+}
