@@ -23,6 +23,23 @@ import { TOOLTIP_AGREEMENT } from '../../core/order/order-dialog.machine'
 import { QR_VALIDITY_SECONDS } from '../../core/payment/qr-payment.machine'
 import { errorMessage } from '../../core/api/api-error'
 import { lockUser } from '../accounts/users-repository'
+import {
+  claimDueRefunds,
+  couponPaidElsewhere,
+  insertOrderOnce,
+  insertRefund,
+  lockOrder,
+  markOrderPaid,
+  markRefundDone,
+  orderByQrToken,
+  orderOf,
+  purchasedRows,
+  rechargeOrderStatus,
+  recordNotification,
+  setCodeUrl,
+  setOrderStatus,
+  type OrderRow,
+} from './orders-repository'
 
 type K = Kysely<Database>
 
@@ -49,24 +66,6 @@ export interface OrderCtx {
 }
 const nowS = (ctx: OrderCtx) => Math.floor(ctx.nowMs / 1000)
 
-interface OrderRow {
-  id: string
-  user_id: number
-  kind: 'goods' | 'recharge'
-  specs_id: number
-  /** the membership add-on's spec bought with it (MEMBER_ADDON), else null */
-  addon_specs_id: number | null
-  coupon_id: number | null
-  amount_cents: number
-  channel: PayChannel
-  status: 'pending' | 'paid' | 'failed' | 'refunding' | 'refunded'
-  subject: string
-  qr_token: string | null
-  /** WeChat's code_url, kept once asked (migration 018); the sandbox's is made from qr_token */
-  code_url: string | null
-  expire_timestamp: number
-}
-
 /** `GMH` + UTC+8 date + 12 random characters. */
 function newOrderId(nowMs: number): string {
   const d = new Date(nowMs + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
@@ -85,7 +84,7 @@ async function toCreated(o: OrderRow, ctx: OrderCtx, origin: string): Promise<Cr
     codeUrl =
       o.code_url ??
       (await ctx.pay.qrCodeUrl({ id: o.id, amountCents: Number(o.amount_cents), subject: o.subject, expireTimestamp: Number(o.expire_timestamp), qrToken: o.qr_token }, origin))
-    if (ctx.pay.kind === 'wechat' && o.code_url === null) await sql`UPDATE orders SET code_url = ${codeUrl} WHERE id = ${o.id}`.execute(ctx.db.kysely)
+    if (ctx.pay.kind === 'wechat' && o.code_url === null) await setCodeUrl(ctx.db, o.id, codeUrl)
   }
   return { id: o.id, amount: Number(o.amount_cents), data: { codeUrl }, subject: o.subject }
 }
@@ -111,9 +110,7 @@ async function decide(k: K, o: { id: string | null; user_id: number; coupon_id: 
     : spec.ref_kind === 'circle' && spec.ref_id !== null
       ? await circleHeld(k, spec.ref_id, o.user_id)
       : undefined
-  const couponSpent =
-    o.coupon_id !== null &&
-    (await sql`SELECT 1 FROM orders WHERE user_id = ${o.user_id} AND coupon_id = ${o.coupon_id} AND status IN ('paid') AND id IS DISTINCT FROM ${o.id}`.execute(k)).rows.length > 0
+  const couponSpent = o.coupon_id !== null && (await couponPaidElsewhere(k, o.user_id, o.coupon_id, o.id))
   const blocked = spec.ref_kind === 'membership' && (await sql`SELECT 1 FROM renew_blocked_users WHERE user_id = ${o.user_id}`.execute(k)).rows.length > 0
   return decideSettlement({
     item: settlementItemOf(spec.ref_kind, spec.months),
@@ -147,17 +144,24 @@ async function checkCanBuy(k: K, userId: number, spec: SpecRow, nowSeconds: numb
 }
 
 /** Inserts the order once per (reader, key); a repeated key answers the order already made. */
-async function insertOnce(ctx: OrderCtx, row: Omit<OrderRow, 'id' | 'status' | 'qr_token' | 'code_url' | 'expire_timestamp' | 'addon_specs_id'> & { idemKey: string; addonSpecsId?: number | null }): Promise<OrderRow> {
-  const k = ctx.db.kysely
+async function insertOnce(ctx: OrderCtx, row: Pick<OrderRow, 'user_id' | 'kind' | 'specs_id' | 'coupon_id' | 'amount_cents' | 'channel' | 'subject'> & { idemKey: string; addonSpecsId?: number | null }): Promise<OrderRow> {
   const qr = row.channel === 'wx_pub_qr' ? randomBytes(24).toString('base64url') : null
-  const inserted = (await sql<OrderRow>`
-    INSERT INTO orders (id, user_id, kind, specs_id, addon_specs_id, coupon_id, amount_cents, channel, status, idem_key, subject, qr_token, create_timestamp, expire_timestamp)
-    VALUES (${newOrderId(ctx.nowMs)}, ${row.user_id}, ${row.kind}, ${row.specs_id}, ${row.addonSpecsId ?? null}, ${row.coupon_id}, ${row.amount_cents}, ${row.channel}, 'pending',
-      ${row.idemKey}, ${row.subject}, ${qr}, ${nowS(ctx)}, ${nowS(ctx) + QR_VALIDITY_SECONDS})
-    ON CONFLICT (user_id, idem_key) DO NOTHING
-    RETURNING *`.execute(k)).rows[0]
-  if (inserted) return inserted
-  return (await sql<OrderRow>`SELECT * FROM orders WHERE user_id = ${row.user_id} AND idem_key = ${row.idemKey}`.execute(k)).rows[0]!
+  return insertOrderOnce(ctx.db, {
+    id: newOrderId(ctx.nowMs),
+    user_id: row.user_id,
+    kind: row.kind,
+    specs_id: row.specs_id,
+    addon_specs_id: row.addonSpecsId ?? null,
+    coupon_id: row.coupon_id,
+    amount_cents: row.amount_cents,
+    channel: row.channel,
+    status: 'pending',
+    idem_key: row.idemKey,
+    subject: row.subject,
+    qr_token: qr,
+    create_timestamp: nowS(ctx),
+    expire_timestamp: nowS(ctx) + QR_VALIDITY_SECONDS,
+  })
 }
 
 const subjectOf = (spec: SpecRow) => specTitle(spec).slice(0, 200)
@@ -262,7 +266,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: unknown })?.code === UN
 export async function guruPay(ctx: OrderCtx, userId: number, orderId: string): Promise<PaymentResult> {
   try {
     return await ctx.db.kysely.transaction().execute(async (trx) => {
-      const o = (await sql<OrderRow>`SELECT * FROM orders WHERE id = ${orderId} AND user_id = ${userId} FOR UPDATE`.execute(trx)).rows[0]
+      const o = await lockOrder(trx, orderId, userId)
       if (!o) throw new ApiError(400, ORDER_MESSAGES.orderNotFound)
       if (o.status === 'paid') return { payStatus: 'success' as const }
       if (o.channel !== 'guru_pay') throw new ApiError(400, ORDER_MESSAGES.notGuruOrder)
@@ -272,7 +276,7 @@ export async function guruPay(ctx: OrderCtx, userId: number, orderId: string): P
       const d = await decide(trx, o, await requireSpec(trx, o.specs_id), nowS(ctx), false)
       if (d.kind === 'refuse') throw refusal(d.reason)
       if (!(await debitCoin(trx, userId, Number(o.amount_cents), o.id, nowS(ctx)))) throw new ApiError(400, ORDER_MESSAGES.insufficient)
-      await sql`UPDATE orders SET status = 'paid', paid_timestamp = ${nowS(ctx)} WHERE id = ${o.id} AND status = 'pending'`.execute(trx)
+      await markOrderPaid(trx, o.id, nowS(ctx), true)
       await fulfil(trx, o, ctx.nowMs, d.kind === 'grant' ? d.periodFrom : nowS(ctx))
       return { payStatus: 'success' as const }
     })
@@ -285,7 +289,7 @@ export async function guruPay(ctx: OrderCtx, userId: number, orderId: string): P
 
 /** The pay-status poll: success, failed, or waiting (spec 001 §4: polled every 5 s). */
 export async function paymentStatus(k: K, userId: number, orderId: string): Promise<{ payStatus: 'success' | 'failed' | 'waiting' }> {
-  const o = (await sql<OrderRow>`SELECT status FROM orders WHERE id = ${orderId} AND user_id = ${userId}`.execute(k)).rows[0]
+  const o = await orderOf(k, orderId, userId)
   if (!o) throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
   // an order paid but refunded (it could no longer be granted) is closed, as a failed one
   return { payStatus: o.status === 'paid' ? 'success' : o.status === 'pending' ? 'waiting' : 'failed' }
@@ -297,9 +301,7 @@ export async function paymentStatus(k: K, userId: number, orderId: string): Prom
  * (applyVerifiedNotification), so polling it any number of times changes nothing.
  */
 export async function rechargeStatus(k: K, userId: number, orderId: string): Promise<{ payStatus: 'success' | 'failed' | 'waiting'; coin: number }> {
-  const r = (await sql<{ status: OrderRow['status']; coin: number }>`
-    SELECT o.status, u.coin FROM orders o JOIN users u ON u.id = o.user_id
-    WHERE o.id = ${orderId} AND o.user_id = ${userId} AND o.kind = 'recharge'`.execute(k)).rows[0]
+  const r = await rechargeOrderStatus(k, orderId, userId)
   if (!r) throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
   return { payStatus: r.status === 'paid' ? 'success' : r.status === 'pending' ? 'waiting' : 'failed', coin: Number(r.coin) }
 }
@@ -328,14 +330,12 @@ const REFUND_REASONS: Record<RefusalReason | 'expired' | 'closed', string> = {
 /** A notification whose origin the pay port has already proved (WeChat's signature: wechat-pay.ts). */
 export async function applyVerifiedNotification(ctx: OrderCtx, n: PayNotification): Promise<{ code: 'SUCCESS' }> {
   const refundDue = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const o = (await sql<OrderRow>`SELECT * FROM orders WHERE id = ${n.orderId} FOR UPDATE`.execute(trx)).rows[0]
+    const o = await lockOrder(trx, n.orderId)
     if (!o || o.channel !== 'wx_pub_qr') throw new ApiError(404, ORDER_MESSAGES.orderNotFound)
     if (n.amount !== Number(o.amount_cents)) throw new ApiError(400, ORDER_MESSAGES.amountMismatch)
-    const fresh = await sql`INSERT INTO pay_notifications (notify_id, order_id, received_at) VALUES (${n.notifyId}, ${o.id}, ${nowS(ctx)})
-      ON CONFLICT DO NOTHING RETURNING notify_id`.execute(trx)
-    if (fresh.rows.length === 0) return false // a replay
+    if (!(await recordNotification(trx, n.notifyId, o.id, nowS(ctx)))) return false // a replay
     if (n.result === 'failed') {
-      if (o.status === 'pending') await sql`UPDATE orders SET status = 'failed' WHERE id = ${o.id}`.execute(trx)
+      if (o.status === 'pending') await setOrderStatus(trx, o.id, 'failed')
       return false
     }
     // WeChat took the money: from here it is granted or owed back
@@ -347,12 +347,11 @@ export async function applyVerifiedNotification(ctx: OrderCtx, n: PayNotificatio
       : nowS(ctx) > Number(o.expire_timestamp) ? { kind: 'refuse', reason: 'expired' }
       : await decide(trx, o, await requireSpec(trx, o.specs_id), nowS(ctx), false)
     if (d.kind === 'refuse') {
-      await sql`UPDATE orders SET status = 'refunding' WHERE id = ${o.id}`.execute(trx)
-      await sql`INSERT INTO pay_refunds (id, order_id, user_id, amount_cents, reason, created_at)
-        VALUES (${`RF${o.id}`.slice(0, 64)}, ${o.id}, ${o.user_id}, ${o.amount_cents}, ${REFUND_REASONS[d.reason]}, ${nowS(ctx)})`.execute(trx)
+      await setOrderStatus(trx, o.id, 'refunding')
+      await insertRefund(trx, { id: `RF${o.id}`.slice(0, 64), order_id: o.id, user_id: o.user_id, amount_cents: o.amount_cents, reason: REFUND_REASONS[d.reason], created_at: nowS(ctx) })
       return true
     }
-    await sql`UPDATE orders SET status = 'paid', paid_timestamp = ${nowS(ctx)} WHERE id = ${o.id}`.execute(trx)
+    await markOrderPaid(trx, o.id, nowS(ctx), false)
     await fulfil(trx, o, ctx.nowMs, d.periodFrom)
     return false
   })
@@ -374,19 +373,15 @@ export async function processRefunds(ctx: OrderCtx): Promise<number> {
   if (!ctx.pay) return 0
   const k = ctx.db.kysely
   const now = nowS(ctx)
-  const due = (await sql<{ id: string; order_id: string; user_id: number; amount_cents: number; reason: string }>`
-    UPDATE pay_refunds SET claimed_at = ${now}
-    WHERE id IN (SELECT id FROM pay_refunds WHERE status = 'pending' AND (claimed_at IS NULL OR claimed_at < ${now - REFUND_CLAIM_SECONDS}) ORDER BY created_at LIMIT 20)
-    RETURNING id, order_id, user_id, amount_cents, reason`.execute(k)).rows
+  const due = await claimDueRefunds(k, now, now - REFUND_CLAIM_SECONDS, 20)
   let returned = 0
   for (const r of due) {
     const amount = Number(r.amount_cents)
     await ctx.pay.refund({ refundId: r.id, orderId: r.order_id, amountCents: amount, totalCents: amount, reason: r.reason })
     await k.transaction().execute(async (trx) => {
-      const done = await sql`UPDATE pay_refunds SET status = 'done', done_at = ${nowS(ctx)} WHERE id = ${r.id} AND status = 'pending' RETURNING id`.execute(trx)
-      if (done.rows.length === 0) return
+      if (!(await markRefundDone(trx, r.id, nowS(ctx)))) return
       await recordRefunded(trx, { order_id: r.order_id, user_id: Number(r.user_id), amount_cents: amount }, nowS(ctx))
-      await sql`UPDATE orders SET status = 'refunded' WHERE id = ${r.order_id}`.execute(trx)
+      await setOrderStatus(trx, r.order_id, 'refunded')
       returned++
     })
   }
@@ -395,23 +390,17 @@ export async function processRefunds(ctx: OrderCtx): Promise<number> {
 
 /** The order behind a QR token (the sandbox's page). */
 export async function orderByQr(k: K, token: string): Promise<OrderRow | undefined> {
-  return (await sql<OrderRow>`SELECT * FROM orders WHERE qr_token = ${token}`.execute(k)).rows[0]
+  return orderByQrToken(k, token)
 }
 
 /** GET /api/user-purchased/v1: the reader's paid orders, newest first. */
 export async function purchasedOf(k: K, userId: number): Promise<PurchasedItem[]> {
-  const rows = (await sql<{ id: string; amount_cents: number; channel: string; paid_timestamp: number; goods_name: string; name: string; addon_goods_name: string | null; addon_name: string | null; type: PurchasedItem['type']; link: string; tier: string | null; expire: number | null }>`
-    SELECT o.id, o.amount_cents, o.channel, o.paid_timestamp, g.name AS goods_name, s.name, ag.name AS addon_goods_name, a.name AS addon_name, g.type, g.link, g.tier,
-      coalesce((SELECT m.expire_timestamp FROM memberships m WHERE m.user_id = o.user_id AND m.tier = g.tier),
-        (SELECT e.expire_timestamp FROM entitlements e WHERE e.user_id = o.user_id AND e.ref_kind = g.ref_kind AND e.ref_id = g.ref_id)) AS expire
-    FROM orders o JOIN goods_specs s ON s.id = o.specs_id JOIN goods g ON g.id = s.goods_id
-      LEFT JOIN goods_specs a ON a.id = o.addon_specs_id LEFT JOIN goods ag ON ag.id = a.goods_id
-    WHERE o.user_id = ${userId} AND o.status = 'paid' ORDER BY o.paid_timestamp DESC, o.id DESC LIMIT 200`.execute(k)).rows
+  const rows = await purchasedRows(k, userId)
   return rows.map((r) => ({
     orderId: r.id,
     // the names as pages and orders show them (specTitle), with the membership add-on bought alongside
     name: specTitle(r) + (r.addon_name !== null && r.addon_goods_name !== null ? ` + ${specTitle({ goods_name: r.addon_goods_name, name: r.addon_name })}` : ''),
-    type: r.type,
+    type: r.type as PurchasedItem['type'],
     link: r.link,
     amount: Number(r.amount_cents),
     channel: r.channel,

@@ -5,7 +5,8 @@ import { computeNetValues, dayProfitPercent, maxDrawdown, roundNetValue, roundPe
 import { BENCHMARK_OF } from '../../core/portfolio/rules'
 import { DAY_SECONDS } from '../../core/market/sessions'
 import type { Market } from '../market/market-data'
-import type { PortfolioRow, StoredAdjustment } from './store'
+import type { PortfolioRow } from './portfolios-repository'
+import type { StoredAdjustment } from './adjustments-repository'
 
 export const toCoreAdjustment = (a: StoredAdjustment): Adjustment => ({
   day: a.day,

@@ -14,7 +14,7 @@ import { tokensToPlainText, type RichToken } from '../../core/posting/rich-text'
 import { PORTFOLIO_MESSAGES as M } from '../../core/portfolio/rules'
 import * as svc from './service'
 import { searchPortfoliosByName, searchPortfoliosByStock } from './search'
-import { portfolioOrThrow } from './store'
+import { portfolioOrThrow } from './service'
 
 const PAGE_SIZE = 20
 const DYNAMICS_COUNT = 10

@@ -1,6 +1,5 @@
 // The portfolio service (issue 15): reads computed from the market, and the owner's writes. Prices of an
 // adjustment come from the simulator at the adjustment's instant, never from the client.
-import { sql } from 'kysely'
 import type { Db } from '../db/db'
 import { ApiError } from '../http/api-error'
 import type { ContentLang } from '../i18n/to-hk'
@@ -15,9 +14,9 @@ import type * as api from '../../core/api/portfolio'
 import { numberedPage } from '../../core/api/page'
 import type { ModerationPort } from '../posting/moderation'
 import { computePortfolio, figuresOf, weightsAt, type Computed } from './compute'
-import {
-  adjustmentsOf, findPortfolio, insertAdjustment, openCountOf, portfolioOrThrow, portfoliosWhere, type PortfolioRow, type StoredAdjustment, type StoredItem,
-} from './store'
+import { closePortfolioRow, findPortfolio, insertPortfolio, listPortfolios, openCountOf, recountFollowers, renamePortfolio, type PortfolioRow } from './portfolios-repository'
+import { adjustmentsOf, insertAdjustment, type StoredAdjustment, type StoredItem } from './adjustments-repository'
+import { countFollowers, follow, followedAmong, followersPage, isFollowing as followRowExists, unfollow } from './follows-repository'
 
 export interface Ctx {
   db: Db
@@ -28,6 +27,12 @@ export interface Ctx {
 }
 
 const codeOf = (id: number) => String(id)
+
+export async function portfolioOrThrow(db: Db, id: number): Promise<PortfolioRow> {
+  const p = await findPortfolio(db, id)
+  if (!p) throw new ApiError(404, M.notFound)
+  return p
+}
 const idOf = (code: string) => Number(code)
 const stockName = (m: Market, id: string, lang: ContentLang) => {
   const s = m.stocks.get(id)
@@ -57,7 +62,7 @@ async function summaries(ctx: Ctx, rows: PortfolioRow[]): Promise<api.PortfolioS
 
 async function isFollowing(db: Db, userId: number | null, portfolioId: number): Promise<boolean> {
   if (userId === null) return false
-  return (await sql`SELECT 1 FROM portfolio_follows WHERE user_id = ${userId} AND portfolio_id = ${portfolioId}`.execute(db.kysely)).rows.length > 0
+  return followRowExists(db, userId, portfolioId)
 }
 
 // --- reads ------------------------------------------------------------------------------------
@@ -80,18 +85,18 @@ export async function head(ctx: Ctx, code: string, readerId: number | null, lang
 }
 
 export async function profitRank(ctx: Ctx, market: PortfolioMarket | undefined, page: number, count: number) {
-  const rows = await portfoliosWhere(ctx.db, market ? sql`p.close_timestamp IS NULL AND p.market = ${market}` : sql`p.close_timestamp IS NULL`)
+  const rows = await listPortfolios(ctx.db, { open: true, ...(market ? { market } : {}) })
   const all = (await summaries(ctx, rows)).sort((a, b) => b.totalProfit - a.totalProfit || Number(a.portfolioCode) - Number(b.portfolioCode))
   return numberedPage(all.slice((page - 1) * count, page * count), { page, count, total: all.length })
 }
 
 export async function listByUser(ctx: Ctx, userId: number) {
-  const rows = await portfoliosWhere(ctx.db, sql`p.user_id = ${userId}`, sql`(p.close_timestamp IS NULL) DESC, p.id DESC`)
+  const rows = await listPortfolios(ctx.db, { userId }, 'openFirst')
   return { list: await summaries(ctx, rows), openCount: rows.filter((p) => p.closeTimestamp === null).length, maxOpen: MAX_OPEN_PORTFOLIOS }
 }
 
 export async function followListOf(ctx: Ctx, userId: number) {
-  const rows = await portfoliosWhere(ctx.db, sql`p.id IN (SELECT portfolio_id FROM portfolio_follows WHERE user_id = ${userId})`, sql`p.id DESC`)
+  const rows = await listPortfolios(ctx.db, { followedBy: userId }, 'newest')
   return { list: await summaries(ctx, rows) }
 }
 
@@ -199,7 +204,7 @@ export async function latestAdjustments(ctx: Ctx, codes: readonly string[], lang
   const m = await ctx.market()
   const ids = [...new Set(codes.map(idOf))]
   const adj = await adjustmentsOf(ctx.db, ids)
-  const known = new Set((await portfoliosWhere(ctx.db, sql`p.id = ANY(${ids}::int[])`)).map((p) => p.id))
+  const known = new Set((await listPortfolios(ctx.db, { ids })).map((p) => p.id))
   return {
     list: ids.filter((id) => known.has(id)).map((id) => {
       const list = adj.get(id) ?? []
@@ -223,12 +228,9 @@ export async function dynamicsOf(ctx: Ctx, code: string, q: { userId?: number | 
 
 export async function followersOf(db: Db, code: string, page: number, count: number) {
   const p = await portfolioOrThrow(db, idOf(code))
-  const total = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM portfolio_follows WHERE portfolio_id = ${p.id}`.execute(db.kysely)).rows[0]?.n ?? 0)
-  const rows = (
-    await sql<{ id: number; nick: string; avatar: string }>`SELECT u.id, u.nick, u.avatar FROM portfolio_follows f JOIN users u ON u.id = f.user_id
-      WHERE f.portfolio_id = ${p.id} ORDER BY f.create_timestamp DESC, u.id DESC LIMIT ${count} OFFSET ${(page - 1) * count}`.execute(db.kysely)
-  ).rows
-  return numberedPage(rows.map((r) => ({ id: Number(r.id), nick: r.nick, avatar: r.avatar })), { page, count, total })
+  const total = await countFollowers(db, p.id)
+  const rows = await followersPage(db, p.id, count, (page - 1) * count)
+  return numberedPage(rows, { page, count, total })
 }
 
 // --- writes -----------------------------------------------------------------------------------
@@ -292,24 +294,25 @@ export async function createPortfolio(ctx: Ctx, userId: number, body: (typeof ap
   const t = Math.floor(ctx.now())
   const empty: Computed = { series: { days: [], values: [], holdings: new Map(), cash: 1 }, benchmark: [], benchmarkId: '' }
   const plan = planAdjustment(m, empty, body.market, targets, t)
+  // the portfolio and its first adjustment together
   const id = await ctx.db.kysely.transaction().execute(async (tx) => {
-    const row = (await sql<{ id: number }>`INSERT INTO portfolios (user_id, name, market, create_timestamp) VALUES (${userId}, ${name}, ${body.market}, ${t}) RETURNING id`.execute(tx)).rows[0]!
-    return Number(row.id)
+    const created = await insertPortfolio(tx, { user_id: userId, name, market: body.market, create_timestamp: t })
+    await insertAdjustment(tx, { portfolioId: created, time: t, day: plan.day, kind: 'create', items: plan.items })
+    return created
   })
-  await insertAdjustment(ctx.db, { portfolioId: id, time: t, day: plan.day, kind: 'create', items: plan.items })
   return { portfolioCode: codeOf(id) }
 }
 
 export async function rename(ctx: Ctx, userId: number, code: string, name: string): Promise<boolean> {
   const p = await ownOpen(ctx.db, userId, code)
   const checked = await checkedName(ctx, name)
-  await sql`UPDATE portfolios SET name = ${checked} WHERE id = ${p.id}`.execute(ctx.db.kysely)
+  await renamePortfolio(ctx.db, p.id, checked)
   return true
 }
 
 export async function closePortfolio(ctx: Ctx, userId: number, code: string): Promise<boolean> {
   const p = await ownOpen(ctx.db, userId, code)
-  await sql`UPDATE portfolios SET close_timestamp = ${Math.floor(ctx.now())} WHERE id = ${p.id} AND close_timestamp IS NULL`.execute(ctx.db.kysely)
+  await closePortfolioRow(ctx.db, p.id, Math.floor(ctx.now()))
   return true
 }
 
@@ -319,7 +322,8 @@ export async function adjustTo(ctx: Ctx, userId: number, code: string, rows: rea
   const targets = checkedTargets(m, p.market, rows).filter((x) => x.hundredths > 0)
   const t = instantAfter(adjustments, ctx.now())
   const plan = planAdjustment(m, c, p.market, targets, t)
-  const stored = await insertAdjustment(ctx.db, { portfolioId: p.id, time: t, day: plan.day, kind: 'adjust', items: plan.items })
+  // an adjustment and its items together
+  const stored = await ctx.db.kysely.transaction().execute((tx) => insertAdjustment(tx, { portfolioId: p.id, time: t, day: plan.day, kind: 'adjust', items: plan.items }))
   return recordOf(m, lang)(stored)
 }
 
@@ -354,12 +358,12 @@ export async function setFollow(db: Db, userId: number, codes: readonly string[]
   }
   await db.kysely.transaction().execute(async (tx) => {
     for (const id of ids) {
-      if (on) await sql`INSERT INTO portfolio_follows (user_id, portfolio_id, create_timestamp) VALUES (${userId}, ${id}, ${nowSeconds}) ON CONFLICT DO NOTHING`.execute(tx)
-      else await sql`DELETE FROM portfolio_follows WHERE user_id = ${userId} AND portfolio_id = ${id}`.execute(tx)
-      await sql`UPDATE portfolios SET follower_count = (SELECT count(*) FROM portfolio_follows WHERE portfolio_id = ${id}) WHERE id = ${id}`.execute(tx)
+      if (on) await follow(tx, userId, id, nowSeconds)
+      else await unfollow(tx, userId, id)
+      await recountFollowers(tx, id)
     }
   })
-  const followed = (await sql<{ portfolio_id: number }>`SELECT portfolio_id FROM portfolio_follows WHERE user_id = ${userId} AND portfolio_id = ANY(${ids}::int[]) ORDER BY portfolio_id`.execute(db.kysely)).rows
+  const followed = await followedAmong(db, userId, ids)
   const first = await findPortfolio(db, ids[0] as number)
-  return { followed: followed.map((r) => codeOf(Number(r.portfolio_id))), followerCount: first?.followerCount ?? 0 }
+  return { followed: followed.map(codeOf), followerCount: first?.followerCount ?? 0 }
 }
