@@ -5,18 +5,14 @@ import type { FeatureSeed } from '../db/feature-seeds'
 import { generateFollowGraph } from '../../fixtures/follow-graph'
 import { fixtureUserCount } from '../../fixtures/generate'
 import { accountsDb } from './tables'
+import { fixtureUsers, updateUser } from './users-repository'
 
 const CHUNK = 500
 
 export async function seedFollowGraph(db: Db, seedNow: number): Promise<void> {
   const k = accountsDb(db)
   // the fixtures' users only (ids 1…n), so accounts registered before a forced reseed change nothing
-  const users = await k
-    .selectFrom('users')
-    .select(['id', 'is_columnist', 'create_timestamp'])
-    .where('id', '<=', fixtureUserCount())
-    .orderBy('id')
-    .execute()
+  const users = await fixtureUsers(db, fixtureUserCount())
   const graph = generateFollowGraph(
     users.map((u) => ({ id: u.id, isColumnist: u.is_columnist, createTimestamp: Number(u.create_timestamp) })),
     seedNow,
@@ -25,7 +21,7 @@ export async function seedFollowGraph(db: Db, seedNow: number): Promise<void> {
     const rows = graph.follows.slice(i, i + CHUNK).map((f) => ({ follower_id: f.followerId, followee_id: f.followeeId, create_timestamp: f.createTimestamp }))
     await k.insertInto('friendships').values(rows).onConflict((oc) => oc.doNothing()).execute()
   }
-  for (const [id, fans] of graph.audience) await k.updateTable('users').set({ audience_fans: fans }).where('id', '=', id).execute()
+  for (const [id, fans] of graph.audience) await updateUser(db, id, { audience_fans: fans })
 }
 
 export const followGraphSeed: FeatureSeed = { version: 110, name: 'accounts: follow graph', run: seedFollowGraph }

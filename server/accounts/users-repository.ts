@@ -76,6 +76,80 @@ export async function liveUserIds(d: Queryable, ids: readonly number[]): Promise
   return rows.map((r) => Number(r.id))
 }
 
+/** The first `limit` accounts by id (live ones only with `liveOnly`): seeds and tests pick their people from these. */
+export async function firstUsers(d: Queryable, limit: number, liveOnly = false): Promise<{ id: number; nick: string }[]> {
+  return k(d)
+    .selectFrom('users')
+    .select(['id', 'nick'])
+    .$if(liveOnly, (q) => q.where('merged_into', 'is', null))
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** The last `limit` live accounts by id whose phone is none of `phones` (the chat seed's removed readers). */
+export async function lastLiveUsersBesides(d: Queryable, phones: readonly string[], limit: number): Promise<number[]> {
+  const rows = await k(d)
+    .selectFrom('users')
+    .select('id')
+    .where('merged_into', 'is', null)
+    .where((eb) => eb.or([eb('phone', 'is', null), eb('phone', 'not in', [...phones])]))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+/** Whether an account (merged or not) holds this phone number, whatever its country code. */
+export async function phoneTaken(d: Queryable, phone: string): Promise<boolean> {
+  return (await k(d).selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()) !== undefined
+}
+
+export async function countColumnists(d: Queryable): Promise<number> {
+  const row = await k(d).selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_columnist', '=', true).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** A page of columnists, most column articles first: their column article count and fans (the audience, migration 010, plus follow rows). */
+export async function columnistsPage(d: Queryable, limit: number, offset: number) {
+  return k(d)
+    .selectFrom('users as u')
+    .where('u.is_columnist', '=', true)
+    .select((eb) => [
+      'u.id',
+      'u.nick',
+      'u.avatar',
+      'u.brief',
+      eb.selectFrom('articles as a').select((e) => e.fn.countAll<number>().as('n')).whereRef('a.author_id', '=', 'u.id').where('a.column_id', 'is not', null).as('article_count'),
+      eb('u.audience_fans', '+', eb.selectFrom('friendships as f').select((e) => e.fn.countAll<number>().as('n')).whereRef('f.followee_id', '=', 'u.id')).as('fans'),
+    ])
+    .orderBy('article_count', 'desc')
+    .orderBy('u.id')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+}
+
+/** The follow-graph seed's people: the fixtures' accounts (ids up to `maxId`). */
+export async function fixtureUsers(d: Queryable, maxId: number): Promise<Pick<UserRow, 'id' | 'is_columnist' | 'create_timestamp'>[]> {
+  return k(d).selectFrom('users').select(['id', 'is_columnist', 'create_timestamp']).where('id', '<=', maxId).orderBy('id').execute()
+}
+
+/** Accounts whose nick contains `needle` (lower case), the exact nick first, then shorter nicks; with the total. */
+export async function searchUsersByNick(d: Queryable, needle: string, limit: number, offset: number): Promise<{ rows: Pick<UserRow, 'id' | 'nick' | 'avatar' | 'brief'>[]; total: number }> {
+  const rows = await k(d)
+    .selectFrom('users')
+    .select((eb) => ['id', 'nick', 'avatar', 'brief', eb.fn.countAll<number>().over().as('total')])
+    .where((eb) => eb(eb.fn('strpos', [eb.fn('lower', ['nick']), eb.val(needle)]), '>', 0))
+    .orderBy((eb) => eb(eb.fn('lower', ['nick']), '=', needle), 'desc')
+    .orderBy((eb) => eb.fn('length', ['nick']))
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+  return { rows: rows.map(({ total: _t, ...u }) => u), total: Number(rows[0]?.total ?? 0) }
+}
+
 /** The advisory certification time of a live account; undefined when there is no such account. */
 export async function advisoryCertOf(d: Queryable, id: number): Promise<{ advisory_cert_time: number | null } | undefined> {
   return k(d).selectFrom('users').select(['id', 'advisory_cert_time']).where('id', '=', id).where('merged_into', 'is', null).executeTakeFirst()
@@ -115,7 +189,7 @@ type UserUpdate = Partial<
   Pick<
     UserRow,
     | 'nick' | 'brief' | 'sex' | 'country' | 'state' | 'city' | 'professions' | 'avatar' | 'password_hash' | 'agree_user_agreement' | 'wechat_openid'
-    | 'phone' | 'country_code' | 'email' | 'merged_into' | 'audience_fans' | 'membership_type' | 'membership_expire' | 'membership_icon'
+    | 'phone' | 'country_code' | 'email' | 'merged_into' | 'audience_fans' | 'membership_type' | 'membership_expire' | 'membership_icon' | 'advisory_cert_time'
   >
 >
 

@@ -14,18 +14,16 @@ import type { FeatureSeed } from '../db/feature-seeds'
 import { modeOf, type Env } from '../mode'
 import { ensureGroupConversations } from './conversations-repository'
 import { DEMO_ACCOUNTS } from '../membership/seed'
+import { createUser, lastLiveUsersBesides, liveUsersByPhones, phoneTaken, updateUser } from '../accounts/users-repository'
 
 /** The demo adviser's phone (local sign-in with the SMS outbox). */
 export const DEMO_ADVISER_PHONE = '13900000099'
 
 export async function seedChat(db: Db, seedNow: number): Promise<void> {
   const now = Math.round(seedNow)
-  const taken = await sql`SELECT 1 FROM users WHERE phone = ${DEMO_ADVISER_PHONE}`.execute(db.kysely)
-  if (taken.rows.length > 0) return
-  const owner = (
-    await sql<{ id: number }>`INSERT INTO users (nick, phone, country_code, create_timestamp, advisory_cert_time)
-      VALUES ('港美汇投顾小助手', ${DEMO_ADVISER_PHONE}, '86', ${now}, ${now}) RETURNING id`.execute(db.kysely)
-  ).rows[0]!.id
+  if (await phoneTaken(db, DEMO_ADVISER_PHONE)) return
+  const owner = await createUser(db, { nick: '港美汇投顾小助手', phone: DEMO_ADVISER_PHONE, countryCode: '86' }, now * 1000)
+  await updateUser(db, owner, { advisory_cert_time: now })
   for (const [name, type, chief] of [['港美汇交流群', 'Work', false], ['首席聊天室', 'ChatRoom', true]] as const) {
     const groupId = `GROUP_CHAT_V2_${randomBytes(6).toString('hex')}`
     await sql`INSERT INTO chat_groups (group_id, name, group_type, owner_id, created_at) VALUES (${groupId}, ${name}, ${type}, ${owner}, ${now})`.execute(db.kysely)
@@ -52,7 +50,7 @@ export async function seedChatPeople(db: Db, seedNow: number): Promise<void> {
   if (seated.rows.length > 0) return
   // the demo member is the group's Admin, the demo reader an ordinary member (server/membership/seed.ts DEMO_ACCOUNTS)
   const phones = DEMO_ACCOUNTS.map((a) => a.phone)
-  const demo = (await sql<{ id: number; phone: string }>`SELECT id, phone FROM users WHERE phone = ANY(${sql.val(phones)}::text[]) AND merged_into IS NULL ORDER BY phone`.execute(k)).rows
+  const demo = (await liveUsersByPhones(k, phones)).sort((a, b) => a.phone.localeCompare(b.phone))
   for (const u of demo) {
     const role = DEMO_ACCOUNTS.find((a) => a.phone === u.phone)?.role === 'member' ? 'Admin' : 'Member'
     await sql`INSERT INTO chat_members (group_id, user_id, role, joined_at) VALUES (${group.group_id}, ${u.id}, ${role}, ${now}) ON CONFLICT DO NOTHING`.execute(k)
@@ -60,12 +58,9 @@ export async function seedChatPeople(db: Db, seedNow: number): Promise<void> {
   await ensureGroupConversations(k, group.group_id, demo.map((u) => u.id), now)
   // two readers of the base seed (the last ones: tests take the first users; never a demo account), removed a week ago
   const demoPhones = [...phones, DEMO_ADVISER_PHONE]
-  const removed = (
-    await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL AND (phone IS NULL OR NOT (phone = ANY(${sql.val(demoPhones)}::text[])))
-      ORDER BY id DESC LIMIT ${DEMO_REMOVALS}`.execute(k)
-  ).rows
-  for (const [i, u] of removed.entries()) {
-    await sql`INSERT INTO chat_removals (group_id, group_name, user_id, oper_id, at) VALUES (${group.group_id}, ${DEMO_GROUP_NAME}, ${u.id}, ${group.owner_id}, ${now - 8 * 86_400 + i * 3_600})`.execute(k)
+  const removed = await lastLiveUsersBesides(k, demoPhones, DEMO_REMOVALS)
+  for (const [i, id] of removed.entries()) {
+    await sql`INSERT INTO chat_removals (group_id, group_name, user_id, oper_id, at) VALUES (${group.group_id}, ${DEMO_GROUP_NAME}, ${id}, ${group.owner_id}, ${now - 8 * 86_400 + i * 3_600})`.execute(k)
   }
 }
 

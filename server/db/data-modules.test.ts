@@ -65,10 +65,11 @@ describe('repositories', () => {
 })
 
 /**
- * The raw SQL still outside repositories (issue 26 counted 412 templates before the repositories).
- * A ratchet: the number may fall, never rise; lower it when a module moves to its repository.
+ * The raw SQL templates left in server/ (issue 26 counted 412 before the repositories; 251 before the
+ * messages, violations, shares, complaints, reading history, sessions, orders and portfolio tables moved
+ * to theirs). A ratchet: the number may fall, never rise; lower it when a module moves to its repository.
  */
-const RAW_TEMPLATES_MAX = 251
+const RAW_TEMPLATES_MAX = 164
 
 describe('raw SQL elsewhere', () => {
   it(`is at most ${RAW_TEMPLATES_MAX} templates, and falls as modules move to repositories`, () => {

@@ -21,6 +21,7 @@ import {
   VIP_ARTICLE_PRICE_CENTS,
   type FixtureGood,
 } from '../../fixtures/membership/goods'
+import { createUser, phoneTaken } from '../accounts/users-repository'
 
 const DAY = 86_400
 
@@ -92,10 +93,8 @@ export const DEMO_MEMBER_COIN_CENTS = 100_000
 export async function seedDemoAccounts(db: Db, seedNow: number): Promise<void> {
   const now = Math.round(seedNow)
   for (const a of DEMO_ACCOUNTS) {
-    if ((await sql`SELECT 1 FROM users WHERE phone = ${a.phone}`.execute(db.kysely)).rows.length > 0) continue
-    const id = Number(
-      (await sql<{ id: number }>`INSERT INTO users (nick, phone, country_code, create_timestamp) VALUES (${a.nick}, ${a.phone}, '86', ${now}) RETURNING id`.execute(db.kysely)).rows[0]!.id,
-    )
+    if (await phoneTaken(db, a.phone)) continue
+    const id = await createUser(db, { nick: a.nick, phone: a.phone, countryCode: '86' }, now * 1000)
     if (a.role === 'member') {
       await grantMembership(db.kysely, id, 'gold', 12, now * 1000)
       await creditCoin(db.kysely, id, DEMO_MEMBER_COIN_CENTS, null, now, 'opening')

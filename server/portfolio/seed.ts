@@ -10,6 +10,7 @@ import { sessionSeconds } from '../../core/market/sessions'
 import { marketCalendar } from '../market/calendar'
 import { applyAdjustment, type Holding } from '../../core/portfolio/net-value'
 import { BENCHMARK_OF, type PortfolioMarket } from '../../core/portfolio/rules'
+import { firstUsers } from '../accounts/users-repository'
 
 /** spec 001 §9, 000 §9: the activity portfolio's id */
 export const ACTIVITY_PORTFOLIO_ID = 80
@@ -26,7 +27,7 @@ export async function seedPortfolios(db: Db): Promise<void> {
   const done = (await sql`SELECT 1 FROM portfolios LIMIT 1`.execute(db.kysely)).rows.length > 0
   if (done) return
   const r = createRandom('portfolio-seed')
-  const users = (await sql<{ id: number }>`SELECT id FROM users ORDER BY id LIMIT 60`.execute(db.kysely)).rows.map((u) => Number(u.id))
+  const users = (await firstUsers(db, 60)).map((u) => u.id)
   if (users.length < 3) return
   const stocksOf = async (market: PortfolioMarket) =>
     (await sql<{ id: string }>`SELECT id FROM stocks WHERE market = ${market} AND category = 'stock' ORDER BY shares_outstanding * last_close_cents DESC, id LIMIT 30`.execute(db.kysely)).rows.map((s) => s.id)

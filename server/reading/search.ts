@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error'
 import type { ContentLang } from '../i18n/to-hk'
 import { LruCache } from '../i18n/to-hk'
 import { matchStocks, type MatchedStockRow } from './search-index-repository'
+import { searchUsersByNick } from '../accounts/users-repository'
 
 export const SEARCH_MESSAGES = {
   emptyKeyword: '参数错误：请输入搜索关键词',
@@ -297,15 +298,6 @@ export async function searchFlashes(db: Db, keyword: string, options: FlashSearc
 
 export async function searchUsers(db: Db, keyword: string, options: TextSearchOptions): Promise<NumberedPage<UserHit>> {
   const k = normaliseKeyword(keyword)
-  const rows = await sql<{ id: number; nick: string; avatar: string; brief: string; total: number }>`
-    SELECT id, nick, avatar, brief, count(*) OVER ()::int AS total FROM users
-    WHERE strpos(lower(nick), ${k}) > 0
-    ORDER BY (lower(nick) = ${k}) DESC, length(nick), id
-    LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
-  `.execute(db.kysely)
-  const total = rows.rows[0]?.total ?? 0
-  return numberedPage(
-    rows.rows.map(({ total: _t, ...u }) => u),
-    { page: options.page, count: options.count, total },
-  )
+  const { rows, total } = await searchUsersByNick(db, k, options.count, (options.page - 1) * options.count)
+  return numberedPage(rows, { page: options.page, count: options.count, total })
 }

@@ -1,13 +1,13 @@
 // A small client for the posting and interaction tests (issue 12): the real app on a PGlite clone
 // with a clock the test moves, three readers (guest, owner, other) and JSON calls that keep the
 // status and the envelope. The app is the real createApp; nothing is stubbed.
-import { sql } from 'kysely'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
 import { authHeaders, signInForTest } from '../accounts/session'
 import { createTestDb, TEST_NOW, type TestDb } from './test-db'
 import { LOOPBACK } from './socket-env'
 import { GENEROUS_WRITE_LIMITS } from './test-app'
+import { firstUsers } from '../accounts/users-repository'
 
 export interface Answer {
   status: number
@@ -41,7 +41,7 @@ export async function createPostingClient(): Promise<PostingClient> {
   let nowMs = TEST_NOW * 1000
   // posting tests write a lot from two accounts on a clock they move by hand: not about limits
   const app = createApp({ db: testDb.db, clock: () => nowMs, staticDir: '/nonexistent-static-dir', writeLimits: GENEROUS_WRITE_LIMITS })
-  const users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 2`.execute(testDb.db.kysely)).rows
+  const users = await firstUsers(testDb.db, 2, true)
   const ownerId = Number(users[0]!.id)
   const otherId = Number(users[1]!.id)
   const owner = authHeaders(await signInForTest(testDb, ownerId))

@@ -7,6 +7,7 @@ import type { Db } from '../../db/db'
 import type { ContentLang } from '../../i18n/to-hk'
 import { notFound } from '../../http/api-error'
 import { articleSummaryQuery, toArticleSummaries } from '../../content/article-summary'
+import { columnistsPage, countColumnists } from '../../accounts/users-repository'
 
 export const MESSAGES = { columnNotFound: '专栏不存在' } as const
 /** /api/columnArticle/getSelected version 2: the most read column articles of this many days first */
@@ -109,20 +110,9 @@ export async function selectedColumnArticles(db: Db, { page, count }: PageQuery,
 }
 
 export async function listColumnists(db: Db, { page, count }: PageQuery): Promise<NumberedPage<Columnist>> {
-  const total = Number(
-    (await db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('is_columnist', '=', true).executeTakeFirstOrThrow()).n,
-  )
-  const users = await db.kysely
-    .selectFrom('users as u')
-    .where('u.is_columnist', '=', true)
-    .select(['u.id', 'u.nick', 'u.avatar', 'u.brief', sql<number>`(select count(*) from articles a where a.author_id = u.id and a.column_id is not null)::int`.as('article_count'),
-      // fans as userCounts counts them: the audience (migration 010) plus the follow rows
-      sql<number>`(u.audience_fans + (select count(*) from friendships f where f.followee_id = u.id))::int`.as('fans')])
-    .orderBy('article_count', 'desc')
-    .orderBy('u.id')
-    .limit(count)
-    .offset((page - 1) * count)
-    .execute()
+  const total = await countColumnists(db)
+  // fans as userCounts counts them: the audience (migration 010) plus the follow rows
+  const users = await columnistsPage(db, count, (page - 1) * count)
   const ids = users.map((u) => u.id)
   const cols = ids.length ? await db.kysely.selectFrom('columns').select(['id', 'name', 'user_id']).where('user_id', 'in', ids).orderBy('id').execute() : []
   return numberedPage(

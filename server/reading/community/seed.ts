@@ -3,10 +3,11 @@ import { sql } from 'kysely'
 import type { FeatureSeed } from '../../db/feature-seeds'
 import type { Db } from '../../db/db'
 import { generateCommunity } from '../../../fixtures/reading-community/community'
+import { firstUsers } from '../../accounts/users-repository'
 
 /** Topics and discussion posts by the seeded users about the seeded stocks; safe to run again. */
 export async function seedCommunity(db: Db, seedNow: number): Promise<void> {
-  const users = (await sql<{ id: number; nick: string }>`SELECT id, nick FROM users ORDER BY id`.execute(db.kysely)).rows
+  const users = await firstUsers(db, Number.MAX_SAFE_INTEGER)
   const stocks = (await sql<{ id: string; name: string; code_disp: string; market: string }>`
     SELECT id, name, code_disp, market FROM stocks WHERE category = 'stock' ORDER BY shares_outstanding * last_close_cents DESC, id`.execute(db.kysely)).rows
   const { topics, posts } = generateCommunity({
