@@ -3,12 +3,14 @@
 // the keyword, traditional characters read as simplified (the circles are stored simplified), from
 // server/circles' repository.
 import type { FinancialCircleHit } from '../../core/api/search'
+
+type CircleHit = typeof FinancialCircleHit.Type
 import { numberedPage, type NumberedPage } from '../../core/api/page'
 import type { Db } from '../db/db'
 import { searchCircles } from '../circles/circles-repository'
 import { normaliseKeyword } from '../reading/search'
 
-export async function searchCircleHits(db: Db, keyword: string, at: { page: number; count: number }): Promise<NumberedPage<FinancialCircleHit>> {
+export async function searchCircleHits(db: Db, keyword: string, at: { page: number; count: number }): Promise<NumberedPage<CircleHit>> {
   const k = normaliseKeyword(keyword)
   const { rows, total } = await searchCircles(db, k, { offset: (at.page - 1) * at.count, limit: at.count })
   return numberedPage(

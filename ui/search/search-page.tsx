@@ -174,7 +174,7 @@ function LiveItem({ hit }: { hit: LiveHit }) {
 }
 
 /** A circle found (spec 001 §7 circle search): its avatar and name, to its page. */
-function CircleItem({ hit, keyword }: { hit: FinancialCircleHit; keyword: string }) {
+function CircleItem({ hit, keyword }: { hit: Pick<typeof FinancialCircleHit.Type, 'id' | 'name'> & { avatar?: string }; keyword: string }) {
   return (
     <Link className={circleRow} href={`/chiefCircle/detail/${hit.id}`}>
       {hit.avatar ? <Img src={hit.avatar} alt="" width={48} height={48} className={circleAvatar} /> : <span className={circleAvatar} aria-hidden="true" />}
