@@ -190,7 +190,7 @@ export function MomentItem({ moment, canManage, commentLink = true }: { moment: 
   return (
     <li className={item} data-testid="circle-moment" data-top={moment.top} data-essence={moment.essence} data-ignored={moment.ignored}>
       <div className="who">
-        {moment.author ? <Img src={moment.author.avatar} alt="" width={32} height={32} /> : null}
+        {moment.author?.avatar ? <Img src={moment.author.avatar} alt="" width={32} height={32} /> : null}
         {moment.author ? (
           <Link className="nick" href={`/user/${moment.author.id}`}>
             {nick}
