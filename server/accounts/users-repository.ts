@@ -110,6 +110,11 @@ export async function countColumnists(d: Queryable): Promise<number> {
   return Number(row.n)
 }
 
+/** Whether the account's own membership (users.membership_expire, seconds) lasts until `nowSeconds` or later. */
+export async function accountMemberAt(d: Queryable, id: number, nowSeconds: number): Promise<boolean> {
+  return (await k(d).selectFrom('users').select('id').where('id', '=', id).where('membership_expire', '>=', nowSeconds).executeTakeFirst()) !== undefined
+}
+
 /** A page of columnists, most column articles first: their column article count and fans (the audience, migration 010, plus follow rows). */
 export async function columnistsPage(d: Queryable, limit: number, offset: number) {
   return k(d)

@@ -66,10 +66,10 @@ describe('repositories', () => {
 
 /**
  * The raw SQL templates left in server/ (issue 26 counted 412 before the repositories; 251 before the
- * messages, violations, shares, complaints, reading history, sessions, orders and portfolio tables moved
- * to theirs). A ratchet: the number may fall, never rise; lower it when a module moves to its repository.
+ * messages, violations, shares, complaints, reading history, sessions, orders, portfolio and membership
+ * tables moved to theirs). A ratchet: the number may fall, never rise; lower it when a module moves to its repository.
  */
-const RAW_TEMPLATES_MAX = 164
+const RAW_TEMPLATES_MAX = 160
 
 describe('raw SQL elsewhere', () => {
   it(`is at most ${RAW_TEMPLATES_MAX} templates, and falls as modules move to repositories`, () => {

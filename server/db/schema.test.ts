@@ -7,7 +7,7 @@ import { TABLE_COLUMNS } from './schema'
 
 /** Tables read and written with raw SQL only (no kysely types yet): community, market and posting (server/posting). */
 const RAW_SQL_TABLES = [
-  'agreement_signatures', 'column_applications', 'coupon_templates', 'entitlements', 'goods', 'goods_specs', 'ledger', 'memberships', 'real_names', 'renew_blocked_users', 'risk_results', 'search_grams', 'user_addresses', 'user_coupons', 'user_stocks',
+  'agreement_signatures', 'column_applications', 'coupon_templates', 'entitlements', 'goods', 'goods_specs', 'ledger', 'real_names', 'risk_results', 'search_grams', 'user_addresses', 'user_coupons', 'user_stocks',
 ]
 
 let t: TestDb

@@ -319,6 +319,8 @@ export const TABLE_COLUMNS = {
   portfolio_adjustments: ['id', 'portfolio_id', 'time', 'day', 'kind'],
   portfolio_adjust_items: ['adjustment_id', 'stock_id', 'from_hundredths', 'to_hundredths', 'price_cents'],
   portfolio_follows: ['user_id', 'portfolio_id', 'create_timestamp'],
+  memberships: ['user_id', 'tier', 'expire_timestamp'],
+  renew_blocked_users: ['user_id'],
   risk_tips: ['id', 'name', 'summary'],
   hot_content_applications: ['id', 'user_id', 'post_id', 'reason', 'status', 'create_timestamp'],
   uploads: ['storage_key', 'user_id', 'kind', 'name', 'extension', 'content_type', 'size', 'create_timestamp'],
@@ -733,8 +735,20 @@ export interface PortfolioFollowsTable {
   portfolio_id: number
   create_timestamp: number
 }
+/** 012_membership.sql: membership tiers held (server/membership/memberships-repository.ts); expiry in seconds */
+export interface MembershipsTable {
+  user_id: number
+  tier: 'gold' | 'platinum' | 'ultimate' | 'trial'
+  expire_timestamp: number
+}
+/** 012_membership.sql: accounts that cannot renew membership on the website (spec 001 §4) */
+export interface RenewBlockedUsersTable {
+  user_id: number
+}
 export interface Database {
   read_history: ReadHistoryTable
+  memberships: MembershipsTable
+  renew_blocked_users: RenewBlockedUsersTable
   portfolios: PortfoliosTable
   portfolio_adjustments: PortfolioAdjustmentsTable
   portfolio_adjust_items: PortfolioAdjustItemsTable

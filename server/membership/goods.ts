@@ -11,6 +11,8 @@ import type { Database } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
 import { tierIcon } from './grants'
 import { coinOf } from '../accounts/users-repository'
+import { accountMemberAt } from '../accounts/users-repository'
+import { holdsTierAt, isRenewBlocked } from './memberships-repository'
 
 type K = Kysely<Database>
 
@@ -170,11 +172,7 @@ export interface Quote {
  */
 async function addonOffered(k: K, userId: number, spec: SpecRow, nowSeconds: number): Promise<boolean> {
   if (spec.ref_kind !== 'article' && spec.ref_kind !== 'column' && spec.ref_kind !== 'report') return false
-  const r = await sql<{ n: number }>`
-    SELECT (SELECT count(*) FROM memberships WHERE user_id = ${userId} AND expire_timestamp >= ${nowSeconds})
-         + (SELECT count(*) FROM users WHERE id = ${userId} AND membership_expire >= ${nowSeconds})
-         + (SELECT count(*) FROM renew_blocked_users WHERE user_id = ${userId}) AS n`.execute(k)
-  return Number(r.rows[0]?.n ?? 0) === 0
+  return !(await holdsTierAt(k, userId, nowSeconds)) && !(await accountMemberAt(k, userId, nowSeconds)) && !(await isRenewBlocked(k, userId))
 }
 
 export async function quote(k: K, secret: Buffer, userId: number, specsId: number, couponId: number | undefined, noNeedCoupon: boolean, nowSeconds: number, withAddon = false): Promise<Quote> {

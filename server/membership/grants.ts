@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely'
 import { activeTier, addCalendarMonths, platinumPurchasePlan, type HeldMembership, type MembershipTier } from '../../core/membership/membership'
 import type { Database } from '../db/schema'
 import { updateUser } from '../accounts/users-repository'
+import { membershipRows, setMembershipExpiry } from './memberships-repository'
 
 type K = Kysely<Database>
 const SECOND = 1000
@@ -13,14 +14,12 @@ const SECOND = 1000
 export const tierIcon = (tier: MembershipTier): string => `/vip-${tier === 'trial' ? 'gold' : tier}.svg`
 
 export async function heldMemberships(k: K, userId: number): Promise<HeldMembership[]> {
-  const rows = (await sql<{ tier: MembershipTier; expire_timestamp: number }>`
-    SELECT tier, expire_timestamp FROM memberships WHERE user_id = ${userId}`.execute(k)).rows
+  const rows = await membershipRows(k, userId)
   return rows.map((r) => ({ type: r.tier, expireTimestamp: Number(r.expire_timestamp) }))
 }
 
 async function setExpiry(k: K, userId: number, tier: MembershipTier, expireTimestamp: number): Promise<void> {
-  await sql`INSERT INTO memberships (user_id, tier, expire_timestamp) VALUES (${userId}, ${tier}, ${expireTimestamp})
-    ON CONFLICT (user_id, tier) DO UPDATE SET expire_timestamp = EXCLUDED.expire_timestamp`.execute(k)
+  await setMembershipExpiry(k, userId, tier, expireTimestamp)
 }
 
 /**

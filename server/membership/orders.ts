@@ -40,6 +40,7 @@ import {
   setOrderStatus,
   type OrderRow,
 } from './orders-repository'
+import { isRenewBlocked } from './memberships-repository'
 
 type K = Kysely<Database>
 
@@ -111,7 +112,7 @@ async function decide(k: K, o: { id: string | null; user_id: number; coupon_id: 
       ? await circleHeld(k, spec.ref_id, o.user_id)
       : undefined
   const couponSpent = o.coupon_id !== null && (await couponPaidElsewhere(k, o.user_id, o.coupon_id, o.id))
-  const blocked = spec.ref_kind === 'membership' && (await sql`SELECT 1 FROM renew_blocked_users WHERE user_id = ${o.user_id}`.execute(k)).rows.length > 0
+  const blocked = spec.ref_kind === 'membership' && (await isRenewBlocked(k, o.user_id))
   return decideSettlement({
     item: settlementItemOf(spec.ref_kind, spec.months),
     holding: held ? { expireTimestamp: held.e === null ? null : Number(held.e) } : null,

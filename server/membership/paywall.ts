@@ -8,6 +8,8 @@ import { sql } from 'kysely'
 import type { Context } from 'hono'
 import type { Db } from '../db/db'
 import { currentUser } from '../accounts/session'
+import { accountMemberAt } from '../accounts/users-repository'
+import { holdsTierAt } from './memberships-repository'
 
 /** Paragraphs of a locked article a reader sees before buying (ours: the spec names no number). */
 export const FREE_ARTICLE_PARAGRAPHS = 2
@@ -27,10 +29,7 @@ export interface Lock {
 
 /** spec 001 §6 / spec 000 §4: a member has a tier whose expiry is not earlier than now. */
 export async function isMemberNow(db: Db, userId: number, nowSeconds: number): Promise<boolean> {
-  const r = await sql<{ n: number }>`
-    SELECT (SELECT count(*) FROM memberships WHERE user_id = ${userId} AND expire_timestamp >= ${nowSeconds})
-         + (SELECT count(*) FROM users WHERE id = ${userId} AND membership_expire >= ${nowSeconds}) AS n`.execute(db.kysely)
-  return Number(r.rows[0]?.n ?? 0) > 0
+  return (await holdsTierAt(db, userId, nowSeconds)) || (await accountMemberAt(db, userId, nowSeconds))
 }
 
 /** A purchase held now: kept for good, or a period (a column's year) not yet ended. */
