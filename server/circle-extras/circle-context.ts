@@ -1,9 +1,9 @@
 // One circle as the extras need it (a course, a live column, the chatroom): the circle with its owner and
-// price (server/circles' mapper), and the reader's access by core/circles/access.ts — the one rule the
-// circles' own calls use (members with a valid purchase or free join read; expiry ends access; owner,
+// price (server/circles' mapper), and the reader's access by core/circles/access.ts circleAccess — the one
+// rule the circles' own calls use (members with a valid purchase or free join read; expiry ends access; owner,
 // admins and reviewers read). Reads go through server/circles' repositories; no SQL here.
 import type { CircleAccess, CircleSummary } from '../../core/api/circles'
-import { circleRole, mayAsk, mayJoin, mayManage, mayPost, mayRead, postBlock, isMembershipValid } from '../../core/circles/access'
+import { circleAccess, circleRole, isMembershipValid, mayManage } from '../../core/circles/access'
 import type { CircleType } from '../../core/circles/limits'
 import type { Db } from '../db/db'
 import { adminIdsOf } from '../circles/admins-repository'
@@ -22,19 +22,11 @@ export async function circleContext(db: Db, circleId: number, userId: number | n
   if (!circle) return null
   const [viewer, adminIds, member] = await Promise.all([viewerOf(db, userId), adminIdsOf(db, circleId), userId === null ? undefined : memberOf(db, circleId, userId)])
   const facts = { ownerId: circle.owner_id, adminIds, reviewStatus: circle.review_status, paid: circle.goods_id !== null }
-  const role = circleRole(viewer, facts, member ? { expireTimestamp: member.expire_timestamp } : null, now)
+  const membership = member ? { expireTimestamp: member.expire_timestamp } : null
+  const role = circleRole(viewer, facts, membership, now)
   // a circle not approved yet is only its owner's, its admins' and reviewers' (as server/circles answers)
   if (circle.review_status !== 'approved' && !mayManage(role) && role !== 'reviewer') return null
-  const access: CircleAccess = {
-    role,
-    canRead: mayRead(role),
-    canPost: mayPost(role, facts, viewer.momentPublishable),
-    canAsk: mayAsk(role, facts, viewer.momentPublishable),
-    canManage: mayManage(role),
-    canJoin: mayJoin(role),
-    expireTimestamp: member && (role === 'member' || role === 'expired') ? member.expire_timestamp : null,
-    inputMessage: postBlock(role, facts, viewer.momentPublishable),
-  }
+  const access: CircleAccess = circleAccess(role, facts, viewer.momentPublishable, membership)
   return { ...toSummary(circle), intro: circle.intro, ownerId: circle.owner_id, access }
 }
 
