@@ -136,7 +136,7 @@ export interface PurchasedRow {
 
 /** The reader's paid orders, newest first (at most 200). */
 export async function purchasedRows(d: Queryable, userId: number): Promise<PurchasedRow[]> {
-  // raw: goods, goods_specs, memberships and entitlements have no kysely types yet (server/db/schema.test.ts lists them)
+  // raw: goods, goods_specs and entitlements have no kysely types yet (server/db/schema.test.ts lists them)
   return (
     await sql<PurchasedRow>`
     SELECT o.id, o.amount_cents, o.channel, o.paid_timestamp, g.name AS goods_name, s.name, ag.name AS addon_goods_name, a.name AS addon_name, g.type, g.link, g.tier,
