@@ -213,7 +213,7 @@ describe('financial circles', () => {
           await page.getByText('没有更多了').or(page.getByText('暂无问答')).first().waitFor()
           return (await answered.count()) > 0
         },
-        { timeout: UI, intervals: [1_000] },
+        { timeout: UI, interval: 1_000 },
       )
       .toBe(true)
     await shot(page, 'circle-question-answered')
