@@ -1,3 +1,4 @@
+import { DEMO_APPLICANT_PHONE, DEMO_REVIEWER_PHONE } from '../certification/seed'
 import { sql } from 'kysely'
 import { DEMO_ACCOUNTS } from '../membership/seed'
 import { INDUSTRY_REVIVAL_KEY } from '../membership/member-content'
@@ -34,9 +35,10 @@ describe('seed', () => {
       channels: f.channels.length,
       news_types: f.newsTypes.length,
       stocks: f.stocks.length,
-      // the fixture's readers, the chat seed's demo adviser (server/chat/seed.ts) and the demo reader and
-      // member (server/membership/seed.ts): the users feature seeds add, in local mode only
-      users: f.users.length + 1 + DEMO_ACCOUNTS.length,
+      // the fixture's readers, the chat seed's demo adviser (server/chat/seed.ts), the demo reader and
+      // member (server/membership/seed.ts) and the certification's demo reviewer and applicant
+      // (server/certification/seed.ts): the users feature seeds add, in local mode only
+      users: f.users.length + 1 + DEMO_ACCOUNTS.length + [DEMO_REVIEWER_PHONE, DEMO_APPLICANT_PHONE].length,
       columns: f.columns.length,
       articles: f.articles.length,
       flashes: f.flashes.length,
