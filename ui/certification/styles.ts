@@ -1,6 +1,7 @@
 // Styles of the creator-certification pages (tokens from ui/styles/tokens.ts), in the shape of the
 // attestation screens (ui/membership/attestation/styles.ts).
 import { css } from '@linaria/core'
+export { actions, mainButton, secondButton, stepsBar } from '../styles/flow-page'
 import { tokens } from '../styles/tokens'
 
 export const panel = css`
@@ -29,85 +30,6 @@ export const needs = css`
   border-radius: ${tokens.radius};
   h2 { font-size: 15px; margin: 0 0 8px; }
   ul { margin: 0; padding-left: 20px; color: ${tokens.textSecondary}; line-height: 1.9; font-size: 14px; }
-`
-export const stepsBar = css`
-  display: flex;
-  list-style: none;
-  padding: 0;
-  margin: 0 0 28px;
-  counter-reset: step;
-  li {
-    flex: 1;
-    text-align: center;
-    font-size: 13px;
-    color: ${tokens.textMuted};
-    position: relative;
-    padding-top: 30px;
-  }
-  li::before {
-    counter-increment: step;
-    content: counter(step);
-    position: absolute;
-    top: 0;
-    left: 50%;
-    transform: translateX(-50%);
-    width: 24px;
-    height: 24px;
-    line-height: 24px;
-    border-radius: 12px;
-    background: ${tokens.disabledBg};
-    color: ${tokens.textSecondary};
-    font-size: 12px;
-  }
-  li[data-state='done']::before,
-  li[aria-current='step']::before {
-    background: ${tokens.brand};
-    color: ${tokens.onBrand};
-  }
-  li[aria-current='step'] { color: ${tokens.text}; font-weight: 600; }
-`
-export const actions = css`
-  display: flex;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: 16px;
-  margin-top: 28px;
-`
-export const mainButton = css`
-  min-width: 160px;
-  height: 40px;
-  padding: 0 24px;
-  border: 1px solid ${tokens.brand};
-  border-radius: 20px;
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
-  font-size: 15px;
-  cursor: pointer;
-  text-decoration: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  box-sizing: border-box;
-  &:hover { background: ${tokens.brandDark}; color: ${tokens.onBrand}; }
-  &:disabled { background: ${tokens.disabledBg}; border-color: ${tokens.border}; color: ${tokens.textDisabled}; cursor: not-allowed; }
-`
-export const secondButton = css`
-  min-width: 120px;
-  height: 40px;
-  padding: 0 20px;
-  border: 1px solid ${tokens.border};
-  border-radius: 20px;
-  background: ${tokens.card};
-  color: ${tokens.text};
-  font-size: 15px;
-  cursor: pointer;
-  text-decoration: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  box-sizing: border-box;
-  &:hover { border-color: ${tokens.brand}; color: ${tokens.brand}; }
-  &:disabled { color: ${tokens.textDisabled}; cursor: not-allowed; }
 `
 export const kinds = css`
   display: grid;
