@@ -273,7 +273,7 @@ function ChapterView({ course, chapter, progress, keeps }: { course: Course; cha
           <CourseVideo chapter={chapter} progress={progress} />
           {chapter.content ? <Paragraphs text={chapter.content} /> : null}
           {chapter.pictureUrls.length ? (
-            <div className="pictures" aria-label={t('course.pictures', { title: chapter.title })}>
+            <div className="pictures" role="group" aria-label={t('course.pictures', { title: chapter.title })}>
               {chapter.pictureUrls.map((url) => (
                 <Img key={url} src={url} alt="" width={560} height={187} />
               ))}
