@@ -147,7 +147,7 @@ export async function circleIdByGoods(d: Queryable, goodsId: number): Promise<nu
 }
 
 /** goods and goods_specs as a paid circle's seed writes them (typed here only; server/membership owns them). */
-interface CircleGoodsTables {
+type CircleGoodsTables = {
   goods: { id: number; type: string; ref_kind: string; ref_id: number | null; title: string; name: string; link: string }
   goods_specs: { id: number; goods_id: number; name: string; price_cents: number; months: number | null; sort: number }
 }

@@ -1,6 +1,6 @@
 // The circle_dynamics table (025_circles.sql; spec 001 §3 Dynamic: dynamicId, top, essence; §4 review
 // status): moments and questions in a circle. Every query on it; the row with its author's profile.
-import { expressionBuilder, type Expression, type SqlBool } from 'kysely'
+import { expressionBuilder, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
 import type { CircleDynamicsTable, CircleFileColumn, Database } from '../db/schema'
 import { k, type Queryable } from '../db/queryable'
 
@@ -65,6 +65,10 @@ export async function findDynamic(d: Queryable, id: number): Promise<DynamicRow 
   return r && normal(r as DynamicRow)
 }
 
+/** A question's answer that stands: approved, or waiting for review (a rejected one does not). */
+const answerStanding = (eb: ExpressionBuilder<Database & { d: CircleDynamicsTable }, 'd'>) =>
+  eb.selectFrom('circle_answers as a').whereRef('a.dynamic_id', '=', 'd.id').where('a.status', 'in', ['approved', 'reviewing']).select('a.dynamic_id')
+
 export type ContentKind = 'all' | 'essence' | 'questions' | 'answered' | 'unanswered' | 'mine'
 
 /** A circle's moments a reader sees: pinned first (newest pin first), then newest. */
@@ -81,8 +85,10 @@ export async function listDynamics(
     }
     if (f.kind === 'essence') out = out.where('d.essence', '=', true)
     if (f.kind === 'questions' || f.kind === 'answered' || f.kind === 'unanswered') out = out.where('d.kind', '=', 'question')
-    if (f.kind === 'answered') out = out.where((eb) => eb.exists(eb.selectFrom('circle_answers as a').whereRef('a.dynamic_id', '=', 'd.id').where('a.status', '=', 'approved').select('a.dynamic_id')))
-    if (f.kind === 'unanswered') out = out.where((eb) => eb.not(eb.exists(eb.selectFrom('circle_answers as a').whereRef('a.dynamic_id', '=', 'd.id').select('a.dynamic_id'))))
+    // answered: an answer approved or waiting for review (its text shows once approved); a question whose
+    // only answer was rejected is waiting again. The two lists split every question (questionCounts too).
+    if (f.kind === 'answered') out = out.where((eb) => eb.exists(answerStanding(eb)))
+    if (f.kind === 'unanswered') out = out.where((eb) => eb.not(eb.exists(answerStanding(eb))))
     if (f.kind === 'mine') out = out.where('d.author_id', '=', f.viewerId ?? 0)
     return out
   }
@@ -154,7 +160,7 @@ export async function newestApproved(d: Queryable, circleId: number, limit: numb
   return rows.map((r) => normal(r as DynamicRow))
 }
 
-/** Approved questions of a circle, answered (an approved answer) and not. */
+/** Approved questions of a circle, answered (an answer approved or under review) and not. */
 export async function questionCounts(d: Queryable, circleId: number): Promise<{ answered: number; unanswered: number }> {
   const r = await k(d)
     .selectFrom('circle_dynamics as d')
@@ -166,7 +172,7 @@ export async function questionCounts(d: Queryable, circleId: number): Promise<{ 
       eb.fn.countAll<number>().as('all'),
       eb.fn
         .count<number>('d.id')
-        .filterWhere((w) => w.exists(w.selectFrom('circle_answers as a').whereRef('a.dynamic_id', '=', 'd.id').where('a.status', '=', 'approved').select('a.dynamic_id')))
+        .filterWhere((w) => w.exists(answerStanding(w)))
         .as('answered'),
     ])
     .executeTakeFirstOrThrow()
