@@ -11,7 +11,7 @@ import { GENEROUS_WRITE_LIMITS } from '../testing/test-app'
 import { WRITE_LIMIT_MESSAGE, WRITE_LIMITS } from '../../core/limits/write-limits'
 import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
 import { addUserRole } from '../accounts/users-repository'
-import { authHeaders, signInForTest } from '../accounts/session'
+import { authHeaders, NOT_LOGGED_IN, signInForTest } from '../accounts/session'
 import { LOOPBACK } from '../testing/socket-env'
 import { envelope, type Endpoint } from '../../core/api/endpoint'
 import * as api from '../../core/api/circles'
@@ -206,8 +206,9 @@ describe('pin, essence, ignore: the owner and the admins of this circle only', (
       await call('PUT', '/api/moment/dynamic/ignore/v1', H[role]!, { dynamicId: target.dynamicId })
       await call('PUT', `/api/moment/${paidCircle}/content/top/v1`, H[role]!, { dynamicId: target.dynamicId, top: false, momentId: paidCircle })
     } else {
-      expect([top.status, essence.status, ignore.status]).toEqual([403, 403, 403])
-      expect(top.body.message).toBe(role === 'guest' ? M.loginFirst : M.notManager)
+      // a guest's write is refused before anything else: 401 请先登录, as every write of the API
+      expect([top.status, essence.status, ignore.status]).toEqual(role === 'guest' ? [401, 401, 401] : [403, 403, 403])
+      expect(top.body.message).toBe(role === 'guest' ? NOT_LOGGED_IN : M.notManager)
       const after = await decodeOk(api.momentContent, 'GET', `/api/moment/${paidCircle}/content/v1?count=50`, H.owner!)
       expect(after.list.find((d) => d.dynamicId === target.dynamicId)).toMatchObject({ top: false, ignored: false })
     }
@@ -227,8 +228,8 @@ describe('posting, questions and answers', () => {
       expect(a.status).toBe(200)
       expect(a.body.result).toMatchObject({ status: 'reviewing', content: `${role} 的一条动态`, kind: 'dynamic' })
     } else {
-      expect(a.status).toBe(403)
-      expect(a.body.message).toBe(role === 'guest' ? M.loginFirst : role === 'expired' ? M.expired : M.notMember)
+      expect(a.status).toBe(role === 'guest' ? 401 : 403)
+      expect(a.body.message).toBe(role === 'guest' ? NOT_LOGGED_IN : role === 'expired' ? M.expired : M.notMember)
     }
   })
 
@@ -239,7 +240,7 @@ describe('posting, questions and answers', () => {
     const files = await call('PUT', '/api/review/v1', H.member!, { momentId: paidCircle, content: '', files: [{ url: '/f/a.pdf', name: 'a.pdf', extension: 'pdf' }] })
     expect(files.body.result.content).toBe('分享文件')
     expect((await call('PUT', '/api/review/check-sensitive/v1', H.member!, { content: '稳赚不赔' })).body.result).toEqual({ pass: false, message: M.forbiddenWords })
-    expect((await call('PUT', '/api/review/check-sensitive/v1', H.guest!, { content: 'x' })).status).toBe(403)
+    expect((await call('PUT', '/api/review/check-sensitive/v1', H.guest!, { content: 'x' })).status).toBe(401)
   })
 
   it('an anonymous question: the owner, the admins and the asker see the asker; other members and reviewers never', async () => {
@@ -333,7 +334,7 @@ describe('comment summary, a circle under review', () => {
     expect(after.commentCount).toBe(before + 1)
     expect(after.list[0]!.content).toBe('说得好')
     for (const role of ['guest', 'stranger', 'expired', 'adminOther', 'reviewer'] as const) {
-      expect((await call('PUT', '/api/review/v1', H[role]!, { momentId: paidCircle, content: '评论', replyId: d })).status, role).toBe(403)
+      expect((await call('PUT', '/api/review/v1', H[role]!, { momentId: paidCircle, content: '评论', replyId: d })).status, role).toBe(role === 'guest' ? 401 : 403)
     }
     await k.updateTable('circle_dynamics').set({ comments_closed: true }).where('id', '=', d).execute()
     const closed = await call('PUT', '/api/review/v1', H.member!, { momentId: paidCircle, content: '评论', replyId: d })
@@ -432,7 +433,7 @@ describe('searches', () => {
 
 describe('joining', () => {
   it('a free circle by POST /api/momentUser/v1; a paid one is refused there', async () => {
-    expect((await call('POST', '/api/momentUser/v1', H.guest!, { momentId: freeCircle })).status).toBe(403)
+    expect((await call('POST', '/api/momentUser/v1', H.guest!, { momentId: freeCircle })).status).toBe(401)
     const paid = await call('POST', '/api/momentUser/v1', H.stranger!, { momentId: paidCircle })
     expect(paid.status).toBe(403)
     expect(paid.body.message).toBe(M.paidJoin)

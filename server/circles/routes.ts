@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import * as api from '../../core/api/circles'
 import type { RegisterFeature } from '../feature'
 import { route } from '../http/route'
-import { currentUser } from '../accounts/session'
+import { currentUser, requireUser } from '../accounts/session'
 import { localModeration, type ModerationPort } from '../posting/moderation'
 import * as svc from './service'
 
@@ -13,29 +13,31 @@ export function registerCirclesWith(moderation: ModerationPort): RegisterFeature
   return (app, { db, clock }) => {
     const ctx: svc.Ctx = { db, moderation, now: clock }
     const viewer = async (c: Context) => svc.viewerOf(db, (await currentUser(c, db))?.id ?? null)
+    // a write asks who writes first: a guest hears 401 请先登录 before anything about the circle (as every write of the API)
+    const writer = async (c: Context) => svc.viewerOf(db, (await requireUser(c, db)).id)
 
     // static paths before /api/moment/{id}/v1 (an id never reads 'shareable')
     route(app, api.shareableCircles, async ({ c }) => svc.shareable(ctx, await viewer(c)))
     route(app, api.momentList, ({ query }) => svc.list(ctx, query.type, query.page, query.count))
     route(app, api.joinedCircles, async ({ c }) => svc.joined(ctx, await viewer(c)))
     route(app, api.momentIntro, async ({ params, c }) => svc.intro(ctx, params.id, await viewer(c)))
-    route(app, api.momentJoin, async ({ body, c }) => svc.join(ctx, body.momentId, await viewer(c)))
+    route(app, api.momentJoin, async ({ body, c }) => svc.join(ctx, body.momentId, await writer(c)))
     route(app, api.momentDetail, async ({ params, c }) => svc.detail(ctx, params.id, await viewer(c)))
-    route(app, api.askQuestionUsers, async ({ body, c }) => svc.askQuestionUsers(ctx, body.momentId, await viewer(c), body.page, body.pageSize))
+    route(app, api.askQuestionUsers, async ({ body, c }) => svc.askQuestionUsers(ctx, body.momentId, await writer(c), body.page, body.pageSize))
     route(app, api.momentTags, async ({ params, c }) => svc.tagList(ctx, params.id, await viewer(c)))
     route(app, api.sendableTags, async ({ params, c }) => svc.sendableTags(ctx, params.id, await viewer(c)))
     route(app, api.momentContent, async ({ params, query, c }) => svc.content(ctx, params.id, await viewer(c), query))
-    route(app, api.momentContentTop, async ({ params, body, c }) => svc.setTop(ctx, params.id, body, await viewer(c)))
-    route(app, api.momentContentEssence, async ({ params, body, c }) => svc.setEssence(ctx, params.id, body, await viewer(c)))
+    route(app, api.momentContentTop, async ({ params, body, c }) => svc.setTop(ctx, params.id, body, await writer(c)))
+    route(app, api.momentContentEssence, async ({ params, body, c }) => svc.setEssence(ctx, params.id, body, await writer(c)))
     route(app, api.dynamicSearch, async ({ query, c }) => svc.searchDynamics(ctx, await viewer(c), query))
     route(app, api.dynamicFileSearch, async ({ query, c }) => svc.searchFiles(ctx, await viewer(c), query))
-    route(app, api.dynamicIgnore, async ({ body, c }) => svc.toggleIgnore(ctx, body.dynamicId, await viewer(c)))
+    route(app, api.dynamicIgnore, async ({ body, c }) => svc.toggleIgnore(ctx, body.dynamicId, await writer(c)))
     route(app, api.dynamicSummaryShowTags, async ({ query, c }) => svc.summaryShowTags(ctx, query.momentId, await viewer(c)))
     route(app, api.dynamicSummary, async ({ query, c }) => svc.summary(ctx, query.momentId, query.tagId, await viewer(c)))
     route(app, api.commentSummary, async ({ params, c }) => svc.commentSummary(ctx, params.id, await viewer(c)))
     route(app, api.dynamicCarousel, async ({ query, c }) => svc.carousel(ctx, query.momentId, await viewer(c)))
-    route(app, api.reviewCheckSensitive, async ({ body, c }) => svc.checkSensitive(ctx, await viewer(c), body.content))
-    route(app, api.reviewSubmit, async ({ body, c }) => svc.submit(ctx, await viewer(c), body))
+    route(app, api.reviewCheckSensitive, async ({ body, c }) => svc.checkSensitive(ctx, await writer(c), body.content))
+    route(app, api.reviewSubmit, async ({ body, c }) => svc.submit(ctx, await writer(c), body))
     route(app, api.financialCircleDetail, async ({ query, c }) => svc.detail(ctx, query.financialCircleId, await viewer(c)))
     route(app, api.financialCircleHomepage, async ({ params, c }) => svc.homepage(ctx, params.id, await viewer(c)))
     route(app, api.circleSearch, ({ query }) => svc.search(ctx, query.keyword, query.page, query.count))

@@ -72,9 +72,11 @@ export function registerPortfolioWith(moderation: ModerationPort): RegisterFeatu
     route(app, api.follow, async ({ body, c }) => svc.setFollow(db, await followerId(c), body.portfolioCodeList, true, Math.floor(clock() / 1000)))
     route(app, api.unfollow, async ({ query, body, c }) => {
       // the spec's client sends the list in the body, ours in the query: either, not neither
+      // who asks is decided first: a guest hears 请先登录 whatever the request holds
+      const me = await followerId(c)
       const codes = body.portfolioCodeList ?? query.portfolioCodeList?.split(',')
       if (!codes) throw new ApiError(400, M.codeListMissing)
-      return svc.setFollow(db, await followerId(c), codes, false, Math.floor(clock() / 1000))
+      return svc.setFollow(db, me, codes, false, Math.floor(clock() / 1000))
     })
     route(app, api.detectChars, async ({ body, c }) => {
       await signedIn(c)
