@@ -27,7 +27,6 @@ import { CommentSlotsProvider } from './common/comment-slots'
 import { postingCommentSlots } from './posting/comment-slots'
 import type { RouteDef } from './route-def'
 
-// circles first: its /chiefChatroom (a circle's chatroom) takes over chat's, which it falls back to
 const FEATURE_ROUTES: RouteDef[] = [...circlesRoutes, ...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes, ...userRoutes, ...longtailRoutes, ...wecomRoutes, ...certificationRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'

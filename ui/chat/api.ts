@@ -31,6 +31,7 @@ import { groupMembersMachine, type GroupMembersEvent, type GroupOperation, type 
 import { useApi } from '../common/use-api'
 import { endpointRead, type Read } from '../common/use-read'
 import type { ResultOf } from '../../core/api/endpoint'
+import { chatroomWithMessage } from '../../core/api/circle-extras'
 
 export function chatApi(http: HttpPort) {
   return {
@@ -61,6 +62,8 @@ export function chatApi(http: HttpPort) {
     roleRead: (): Read<ResultOf<typeof roleCheck>> => endpointRead(http, roleCheck),
     /** GET /api/chatroom/check/v2 (the chief's chatroom without an id) */
     chatroomRead: (id: number | undefined): Read<ResultOf<typeof chatroomCheck>> => endpointRead(http, chatroomCheck, { query: id === undefined ? {} : { id } }),
+    /** GET /api/financial-circle/chatroom-with-message/v1 (financialCircleId): a circle's chatroom, members only */
+    circleChatroomRead: (financialCircleId: number): Read<ResultOf<typeof chatroomWithMessage>> => endpointRead(http, chatroomWithMessage, { query: { financialCircleId } }),
     /** the removal records the reader may read, a page of them */
     removalsRead: (operId: number, page: number): Read<ResultOf<typeof removeRecords>> => endpointRead(http, removeRecords, { params: { operId: String(operId) }, query: { page } }),
     /** the whole address book (spec 001 §7 POST address-book: a read that carries its filter in a body; the view filters by name itself) */

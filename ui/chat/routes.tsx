@@ -7,6 +7,7 @@ const ChatPage = lazy(() => import('./chat-page').then((m) => ({ default: m.Chat
 const AddressBookPage = lazy(() => import('./address-book').then((m) => ({ default: m.AddressBookPage })))
 const MessageHelperPage = lazy(() => import('./message-helper').then((m) => ({ default: m.MessageHelperPage })))
 const ChatroomPage = lazy(() => import('./chatroom-page').then((m) => ({ default: m.ChatroomPage })))
+const CircleChatroomPage = lazy(() => import('./circle-chatroom-page').then((m) => ({ default: m.CircleChatroomPage })))
 const InvitationToBindPage = lazy(() => import('./guide-pages').then((m) => ({ default: m.InvitationToBindPage })))
 const RemoveUserResultPage = lazy(() => import('./guide-pages').then((m) => ({ default: m.RemoveUserResultPage })))
 const UserGuidancePage = lazy(() => import('./guide-pages').then((m) => ({ default: m.UserGuidancePage })))
@@ -34,5 +35,6 @@ export const chatRoutes: RouteDef[] = [
   // spec 000 §2: the default layout hides the footer on chatroom pages (ui/shell/layout.tsx isChatroomPath)
   { path: '/chatroom/:id', layout: 'default', render: (p) => <ChatroomPage id={p.id} /> },
   { path: '/chatroom', layout: 'default', render: () => <ChatroomPage /> },
-  { path: '/chiefChatroom', layout: 'default', render: () => <ChatroomPage chief /> },
+  // a circle's chatroom with ?financialCircleId=, else the chief's
+  { path: '/chiefChatroom', layout: 'default', render: () => <CircleChatroomPage /> },
 ]

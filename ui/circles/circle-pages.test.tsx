@@ -7,7 +7,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CircleAccess, CircleDetail, CircleDynamic, CircleIntro, CircleSummary, JoinedCircle } from '../../core/api/circles'
-import { ApiError } from '../../core/api/api-error'
 import { BuyContext } from '../common/buy'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
 import { testSession, WithSession } from '../testing/session'
@@ -15,7 +14,6 @@ import { CircleDetailPage } from './detail-page'
 import { QuestionPage } from './question-page'
 import { CircleHomePage } from './circle-home-page'
 import { ScheduleLivePage } from './schedule-live-page'
-import { CircleChatroomPage } from './chatroom-page'
 
 afterEach(cleanup)
 
@@ -364,24 +362,5 @@ describe('/chiefCircle/schedule-live/{id} and /chiefChatroom', () => {
     ])
     expect(http.callsTo('circle.liveColumnContent')[0]!.input).toEqual({ query: { liveColumnId: 4, page: 1, count: 10 } })
     expect(screen.getByText('免费')).toBeTruthy()
-  })
-
-  it('a guest opening a circle chatroom is sent to /chiefCircle (spec 001 §2 guard)', async () => {
-    const http = fakeHttp()
-    const r = renderUi(<CircleChatroomPage />, { path: '/chiefChatroom?financialCircleId=3', services: makeServices({ http }) })
-    await waitFor(() => expect(r.location.history.at(-1)).toBe('/chiefCircle'))
-    expect(http.callsTo('circle.chatroomWithMessage')).toEqual([])
-  })
-
-  it('a member opens the circle\'s chatroom by its financialCircleId; a refusal shows the server message', async () => {
-    const http = fakeHttp({ 'circle.chatroomWithMessage': () => Promise.reject(new ApiError({ statusCode: 403, message: '加入圈子后才能查看全部内容' })) })
-    renderUi(
-      <WithSession actor={testSession({ id: 7 })}>
-        <CircleChatroomPage />
-      </WithSession>,
-      { path: '/chiefChatroom?financialCircleId=3', services: makeServices({ http }) },
-    )
-    expect(await screen.findByText('加入圈子后才能查看全部内容')).toBeTruthy()
-    expect(http.callsTo('circle.chatroomWithMessage')[0]!.input).toEqual({ query: { financialCircleId: 3 } })
   })
 })

@@ -1,10 +1,10 @@
-// The circle pages' reads of core/api/circle-extras.ts (issue 27): a live column and its schedule, and a
-// circle's chatroom. Views take it through useCircleExtrasApi(); reads go through the one read helper.
+// The circle pages' reads of core/api/circle-extras.ts (issue 27): a live column and its schedule.
+// Views take it through useCircleExtrasApi(); reads go through the one read helper.
 import type { HttpPort } from '../../core/api/http-port'
-import { chatroomWithMessage, liveColumn, liveColumnContent, type LiveColumnItem } from '../../core/api/circle-extras'
+import { liveColumn, liveColumnContent, type LiveColumnItem } from '../../core/api/circle-extras'
 import { firstCalls } from '../../core/api/first-screen'
 import { useApi } from '../common/use-api'
-import { endpointRead, lazyRead, type PagedRead } from '../common/use-read'
+import { lazyRead, type PagedRead } from '../common/use-read'
 
 export function circleExtrasApi(http: HttpPort) {
   return {
@@ -16,8 +16,6 @@ export function circleExtrasApi(http: HttpPort) {
       keyOf: (i) => i.id,
       loadPage: ({ page }, signal) => lazyRead(http, async () => liveColumnContent, firstCalls.circleLiveItems(id, page)).load(signal),
     }),
-    /** GET /api/financial-circle/chatroom-with-message/v1 (financialCircleId): members only */
-    chatroom: (financialCircleId: number) => endpointRead(http, chatroomWithMessage, { query: { financialCircleId } }),
   }
 }
 

@@ -1,5 +1,5 @@
 // Routes of the financial circles (spec 001 §2 'Financial circles (member circle)'; issue 27; see
-// ui/route-def.ts). Pages are lazy; /chiefChatroom is here (a circle's chatroom, else the chief's of ui/chat).
+// ui/route-def.ts). Pages are lazy; /chiefChatroom (a circle's chatroom) is ui/chat's.
 import { lazy } from 'react'
 import type { RouteDef } from '../route-def'
 import { parseRouteId } from '../../core/validation/route-id'
@@ -15,7 +15,6 @@ const GuidePage = lazy(() => import('./guide-page').then((m) => ({ default: m.Gu
 const ScheduleLivePage = lazy(() => import('./schedule-live-page').then((m) => ({ default: m.ScheduleLivePage })))
 const CircleCommentPage = lazy(() => import('./comment-page').then((m) => ({ default: m.CircleCommentPage })))
 const QuestionPage = lazy(() => import('./question-page').then((m) => ({ default: m.QuestionPage })))
-const CircleChatroomPage = lazy(() => import('./chatroom-page').then((m) => ({ default: m.CircleChatroomPage })))
 const NotFoundPage = lazy(() => import('../common/status-pages').then((m) => ({ default: m.NotFoundPage })))
 
 const recommendationTab = (s: string | undefined): RecommendationTab | null =>
@@ -47,5 +46,4 @@ export const circlesRoutes: RouteDef[] = [
       return tab ? <QuestionPage key={p.id} id={idOf(p.id)} tab={tab} /> : <NotFoundPage />
     },
   },
-  { path: '/chiefChatroom', layout: 'default', render: () => <CircleChatroomPage /> },
 ]

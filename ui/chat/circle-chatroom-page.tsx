@@ -2,20 +2,21 @@
 // a circle's chatroom — its one chat group, members only, the owner as Owner — drawn with the chat
 // feature's conversation view on the messaging port. The server puts a member into the group when this is
 // read (and takes an expired one out). Without a circle the page is the chief's chatroom of ui/chat; a
-// logged-out visitor goes to /chiefCircle (spec 001 §2 guard).
+// logged-out visitor goes to /chiefCircle (spec 001 §2 guard). The chat feature's page, so the circles
+// feature does not reach into chat's views.
 import { css } from '@linaria/core'
 import { Link, Redirect, useSearch } from 'wouter'
 import { NOT_FOUND } from '../../core/query/query-cache'
-import { ChatroomPage } from '../chat/chatroom-page'
-import { NotReadyDialog, useChatSession, type ChatUser } from '../chat/chat-page'
-import { ConversationView } from '../chat/conversation-view'
+import { ChatroomPage } from './chatroom-page'
+import { NotReadyDialog, useChatSession, type ChatUser } from './chat-page'
+import { ConversationView } from './conversation-view'
 import { useSession } from '../common/session'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
 import { useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
-import { useCircleExtrasApi } from './extras-api'
+import { useChatApi } from './api'
 import '../i18n/texts/circle'
 import '../i18n/texts/chat'
 
@@ -60,9 +61,9 @@ export function CircleChatroomPage() {
 }
 
 function CircleChatroom({ user, id }: { user: ChatUser; id: number }) {
-  const api = useCircleExtrasApi()
+  const api = useChatApi()
   const chat = useChatSession(user)
-  const room = useRead(api.chatroom(id))
+  const room = useRead(api.circleChatroomRead(id))
   usePageTitle(room.status === 'ready' ? room.data.name : t('circle.chatroom.title'))
   const { client, ready } = chat
   return (
