@@ -219,6 +219,30 @@ describe('financial circles', () => {
     await shot(page, 'circle-question-answered')
   })
 
+  it('a guest opens a course: the free chapter\'s video seeks to the middle; a paid chapter offers the buy button', async () => {
+    const signedIn = await page.context().cookies()
+    await page.context().clearCookies()
+    const courses = await apiResult<{ list: { id: number; name: string }[] }>(server, '/api/moment/v1?type=COURSE')
+    const course = courses.list[0]!
+    await visit(page, server, `/chiefCircle/detail/${course.id}`)
+    const video = page.getByTestId('course-video')
+    await visible('the free chapter\'s video', video)
+    // the server answers byte ranges: the player seeks to the middle of the 10-second fixture without loading it all
+    const seeked = await video.evaluate(async (el: HTMLVideoElement) => {
+      if (el.readyState < 1) await new Promise((r) => el.addEventListener('loadedmetadata', r, { once: true }))
+      el.currentTime = el.duration / 2
+      await new Promise((r) => el.addEventListener('seeked', r, { once: true }))
+      return { duration: el.duration, at: el.currentTime }
+    })
+    expect(seeked).toEqual({ duration: 10, at: 5 })
+    await shot(page, 'course-video-middle')
+    await page.getByTestId('course-chapter').nth(1).click()
+    await visible('the buy button', page.getByTestId('course-buy'))
+    await expectAccessible(page, 'a course\'s closed chapter')
+    await shot(page, 'course-locked')
+    await page.context().addCookies(signedIn) // the next step is the owner's again
+  })
+
   it('zh-hk: the circle pages in traditional characters, accessible', async () => {
     await inZhHk(`/chiefCircle/detail/${circleId}`, 'circle-detail-owner', () => visible('置頂 mark', page.getByTestId('mark-top').first()))
     await inZhHk('/chiefCircle', 'circle-home', () => visible('推薦圈子', page.getByRole('heading', { name: '推薦圈子' })))
