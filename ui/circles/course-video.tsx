@@ -8,6 +8,7 @@ import type { CourseChapter } from '../../core/api/circle-extras'
 import type { courseProgressMachine } from '../../core/courses/course-progress.machine'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import '../i18n/texts/course'
 
 const player = css`
   display: block;

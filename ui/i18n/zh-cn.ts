@@ -17,6 +17,7 @@ import { user } from './zh-cn-user'
 import { longtail } from './zh-cn-longtail'
 import { wecom } from './zh-cn-wecom'
 import { certification } from './zh-cn-certification'
+import { circle } from './zh-cn-circles'
 import { course } from './zh-cn-courses'
 import { base } from './zh-cn-base'
 
@@ -39,6 +40,7 @@ export const zhCn = {
   longtail,
   wecom,
   certification,
+  circle,
   course,
   ...base,
 } as const
