@@ -6,26 +6,10 @@ import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/m
 import { UPLOAD_MESSAGES } from '../validation/upload'
 import { AUDIT_FAILED, auditMachine, formOf, imageProblem, type AuditContext, type UploadReport } from './audit.machine'
 import { CERTIFICATE_MESSAGES, validateCertificateForm } from './certificate-form'
+import { sampleApplication } from '../testing/certificate-samples'
 
 const IMAGE_ID = `202611/${'a'.repeat(32)}.png`
-const application = (over: Partial<CertificateApplication> = {}): CertificateApplication => ({
-  id: 7,
-  applicantType: 'person',
-  realName: '王小明',
-  companyName: '',
-  weixinId: 'wang_xm2024',
-  idCardImage: `/file/${IMAGE_ID}`,
-  imageId: IMAGE_ID,
-  siaqcNumber: 'S0260517090001',
-  email: 'wang@example.com',
-  otherPlatformAccountName: '',
-  personalProfile: '八年证券从业经验，专注港股科技板块研究。',
-  status: 'reviewing',
-  rejectReason: null,
-  createTime: 1_790_000_000,
-  reviewTime: null,
-  ...over,
-})
+const application = (over: Partial<CertificateApplication> = {}): CertificateApplication => sampleApplication(IMAGE_ID, `/file/${IMAGE_ID}`, { id: 7, createTime: 1_790_000_000, ...over })
 const reviewing = application()
 const approved = application({ status: 'success', reviewTime: 1_790_003_600 })
 const rejected = application({ status: 'failure', rejectReason: '证书编号与姓名不符', reviewTime: 1_790_003_600 })

@@ -14,20 +14,10 @@ import {
   validateCertificateForm,
   type CertificateForm,
 } from './certificate-form'
+import { sampleCertificateForm } from '../testing/certificate-samples'
 
 const IMAGE_ID = `202611/${'0'.repeat(32)}.png`
-const valid: CertificateForm = {
-  applicantType: 'person',
-  realName: '王小明',
-  companyName: '',
-  weixinId: 'wang_xm2024',
-  idCardImage: `/file/${IMAGE_ID}`,
-  imageId: IMAGE_ID,
-  siaqcNumber: 'S0260517090001',
-  email: 'wang@example.com',
-  otherPlatformAccountName: '',
-  personalProfile: '八年证券从业经验，专注港股科技板块研究。',
-}
+const valid: CertificateForm = sampleCertificateForm(IMAGE_ID, `/file/${IMAGE_ID}`)
 
 describe('validateCertificateForm', () => {
   it('a complete person form passes; the empty form fails every required field, in the form’s order', () => {

@@ -13,6 +13,7 @@ import { fakeHttp, makeServices, renderUi, type FakeHttp } from '../testing/rend
 import { testSession, WithSession } from '../testing/session'
 import { App } from '../app'
 import { loginInfoFixture } from '../../core/testing/login-info'
+import { sampleApplication, sampleCertificateForm } from '../../core/testing/certificate-samples'
 
 beforeAll(async () => {
   await Promise.all([import('./certification-pages'), import('../common/status-pages')])
@@ -23,24 +24,7 @@ beforeEach(() => {
 afterEach(cleanup)
 
 const IMAGE_ID = `202611/${'b'.repeat(32)}.png`
-const application = (over: Partial<CertificateApplication> = {}): CertificateApplication => ({
-  id: 9,
-  applicantType: 'person',
-  realName: '王小明',
-  companyName: '',
-  weixinId: 'wang_xm2024',
-  idCardImage: identityCardUrl(IMAGE_ID),
-  imageId: IMAGE_ID,
-  siaqcNumber: 'S0260517090001',
-  email: 'wang@example.com',
-  otherPlatformAccountName: '',
-  personalProfile: '八年证券从业经验，专注港股科技板块研究。',
-  status: 'reviewing',
-  rejectReason: null,
-  createTime: 1_710_468_000,
-  reviewTime: null,
-  ...over,
-})
+const application = (over: Partial<CertificateApplication> = {}): CertificateApplication => sampleApplication(IMAGE_ID, identityCardUrl(IMAGE_ID), { id: 9, createTime: 1_710_468_000, ...over })
 
 function renderApp(path: string, http: FakeHttp, roles: string[] = []) {
   const session = testSession(loginInfoFixture({ id: 5, roles: roles.map((type) => ({ type })) }))
@@ -107,18 +91,7 @@ describe('/chiefCircle/creator-certification/new', () => {
     fireEvent.click(screen.getByTestId('cert-submit'))
     await http.settled()
     expect(http.callsTo('certification.apply')[0]!.input).toEqual({
-      body: {
-        applicantType: 'person',
-        realName: '王小明',
-        companyName: '',
-        weixinId: 'wang_xm2024',
-        idCardImage: identityCardUrl(IMAGE_ID),
-        imageId: IMAGE_ID,
-        siaqcNumber: 'S0260517090001',
-        email: 'wang@example.com',
-        otherPlatformAccountName: '',
-        personalProfile: '八年证券从业经验，专注港股科技板块研究。',
-      },
+      body: sampleCertificateForm(IMAGE_ID, identityCardUrl(IMAGE_ID)),
     })
     const result = await screen.findByTestId('certification-result')
     expect(result.getAttribute('data-status')).toBe('reviewing')
