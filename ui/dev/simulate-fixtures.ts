@@ -139,8 +139,6 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
   bindMerge: { input: { bindInfo: { nick: '微信用户', avatar: 'https://example.com/a.png' } } },
   wechatReturn: { input: { wxcode: 'wx1', isLoggedIn: false } },
   chatLifecycle: { input: { user: { nick: '价值投资者', avatar: '' }, defaultAvatar: '/images/chat/default-avatar.png' } },
-  detail: { input: { id: 1 } },
-  pagedList: { input: { filter: 'all', keyOf: (item: unknown) => (item as { id?: unknown }).id } },
   langToggle: { input: { current: 'zh-cn' } },
   chartPeriod: { input: {} },
   searchBox: { input: { history: ['小米'], trendingSearchKeywords: '英伟达,特斯拉' } },
@@ -196,6 +194,12 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
   wecomSignIn: {
     input: { code: 'ww-code', kind: 'sso' },
   },
+  // the creator certification's audit flow from its index page (core/certification/audit.machine.ts)
+  audit: { input: { start: 'index' } },
+  // a moment in circle 3 (core/posting/circle-post-box.machine.ts)
+  circlePostBox: { input: { momentId: 3, what: { kind: 'moment' } } },
+  debouncedKeyword: { input: { keyword: '港股' } },
+  courseProgress: { input: { courseId: 5 } },
   toggle: {
     input: { on: false },
     variants: variants([
