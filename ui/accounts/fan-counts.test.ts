@@ -27,7 +27,7 @@ describe('fan counts in views', () => {
 
   it('the scan finds the personal pages, the columnists and the recommendations', () => {
     const files = new Set(lines.map((l) => l.at.split(':')[0]))
-    for (const f of ['accounts/my-pages.tsx', 'reading/columns/columnists-page.tsx', 'reading/community/recommend-users-page.tsx']) expect(files).toContain(f)
+    for (const f of ['common/my-layout.tsx', 'user/user-page.tsx', 'reading/columns/columnists-page.tsx', 'reading/community/recommend-users-page.tsx']) expect(files).toContain(f)
   })
 
   it('every fan count shown goes through formatFans', () => {
