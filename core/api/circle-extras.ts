@@ -147,6 +147,8 @@ export const liveColumnContent = endpoint({
 export const chatroomWithMessage = endpoint({
   name: 'circle.chatroomWithMessage',
   path: '/api/financial-circle/chatroom-with-message/v1',
+  // it makes the group and puts the reader in (or takes them out): a GET that changes state wants our CSRF token
+  changesState: true,
   query: Schema.Struct({ financialCircleId: IdFromString }),
   result: Schema.Struct({
     financialCircleId: Schema.Number,

@@ -110,7 +110,7 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     chat.receiveMessageOpt,
   ],
   // POSTs that check or query rather than store
-  check: [circles.reviewCheckSensitive, circles.askQuestionUsers, posting.moderateText, chat.chatroomCheckMsg, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
+  check: [circles.reviewCheckSensitive, circles.askQuestionUsers, posting.moderateText, chat.chatroomCheckMsg, circleExtras.chatroomWithMessage, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
   reading: [interaction.recordRead, messages.markMessagesRead, circleExtras.courseProgress],
   loginQr: [accounts.wechatQr, wecom.wxworkSso, wecom.wxworkOauth2],
   // limited by their own rules (core/accounts/limits.ts; the logs' LOG_RATE in server/content/site.ts)
