@@ -9,37 +9,19 @@
 // (artifacts/screenshots/chat-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { crc32, deflateSync } from 'node:zlib'
 import { launchBrowser, shot, signUp, startServer, type LaunchedBrowser, type RunningServer } from './harness'
 import { describeNativeControls, nativeControls } from './native-controls'
+import { BRAND_RED, LIGHT_GROUND, rgbPng } from './png'
 
 const UI = 20_000
 const ADVISER_PHONE = '13900000099' // server/chat/seed.ts
 const READER_PHONE = '13911112222'
 /** A w×h PNG of rising red bars (a picture one can see in the screenshot, not a 1 px dot). */
 function barsPng(w: number, h: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const head = Buffer.alloc(13)
-  head.writeUInt32BE(w, 0)
-  head.writeUInt32BE(h, 4)
-  head.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const rows: number[] = []
-  for (let y = 0; y < h; y++) {
-    rows.push(0) // filter: none
-    for (let x = 0; x < w; x++) {
-      const bar = Math.floor(x / 8)
-      const on = x % 8 < 6 && h - y <= (bar + 1) * (h / (w / 8))
-      rows.push(...(on ? [200, 16, 46] : [245, 246, 248]))
-    }
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', head), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))])
+  return rgbPng(w, h, (x, y) => {
+    const bar = Math.floor(x / 8)
+    return x % 8 < 6 && h - y <= (bar + 1) * (h / (w / 8)) ? BRAND_RED : LIGHT_GROUND
+  })
 }
 const PNG_WIDTH = 96
 const PNG = barsPng(PNG_WIDTH, 64)

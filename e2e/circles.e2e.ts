@@ -6,10 +6,10 @@
 // Moderation approves at once here (POSTING_REVIEW_DELAY_MS=0), as the sandbox does after its delay.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { crc32, deflateSync } from 'node:zlib'
 import { generateFixtures } from '../fixtures/generate'
 import { expectAccessible, settle, shot, signUp, visit, type RunningServer } from './harness'
 import { apiResult, journey, visibleOn } from './journey'
+import { BRAND_RED, LIGHT_GROUND, rgbPng } from './png'
 
 const UI = 20_000
 let server: RunningServer
@@ -28,24 +28,7 @@ const QUESTION = '美团现在的估值还能买吗？'
 const ANSWER = '估值合理，可以分批建仓。'
 /** A 120×80 PNG of a brand-red rising line on a light ground (the server recognises images by their content). */
 function chartPng(w = 120, h = 80): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([len, body, crc])
-  }
-  const head = Buffer.alloc(13)
-  head.writeUInt32BE(w, 0)
-  head.writeUInt32BE(h, 4)
-  head.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const rows: number[] = []
-  for (let y = 0; y < h; y++) {
-    rows.push(0)
-    for (let x = 0; x < w; x++) rows.push(...(Math.abs(h - 10 - (x * (h - 20)) / w - y) < 3 ? [200, 16, 46] : [245, 246, 248]))
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', head), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))])
+  return rgbPng(w, h, (x, y) => (Math.abs(h - 10 - (x * (h - 20)) / w - y) < 3 ? BRAND_RED : LIGHT_GROUND))
 }
 const PNG = chartPng()
 
