@@ -21,13 +21,16 @@ function tsFiles(dir: string): string[] {
   })
 }
 
+/** A call of `endpoint({…})` or of a builder of core/api/endpoint.ts: `get('name', …)`, `post('name', …)`… */
+const DECLARES_ENDPOINT = /(?<![.\w$])(?:endpoint\(\{|(?:get|publicGet|post|put|del)\(\s*')/
+
 /** `/api/x/{id}/v1` and `/api/x/{code}/v1` are one route. */
 const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{\w+\??\}/g, '{}')}`
 
 describe('the contract registry', () => {
   it('every endpoint is declared in a contract file of core/api/ that the registry reads', () => {
     const declaring = tsFiles(join(ROOT, 'core'))
-      .filter((f) => /\bendpoint\(\{/.test(readFileSync(f, 'utf8')))
+      .filter((f) => DECLARES_ENDPOINT.test(readFileSync(f, 'utf8')))
       .map(rel)
       .sort()
     const registered = Object.keys(CONTRACT_FILES).map((area) => `core/api/${area}.ts`).sort()

@@ -1,7 +1,7 @@
 // spec 000 §7 'Account' and spec 001 §7 'Account calls used in this flow': sign-up, login, codes,
 // captcha, profile, binding and merging, WeChat, friendships. Wire names as the spec writes them.
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, publicGet, post, put } from './endpoint'
 import { Page } from './page'
 import { Id, IdFromString, IntFromString, CountFromString, Seconds, Text, isIdList, isWithoutNul } from './common'
 
@@ -122,55 +122,33 @@ const CaptchaFields = {
 }
 
 /** Sends a login/register code. statusCode 2000 = human verification needed first (spec 001 §7). */
-export const sendMessageCode = endpoint({
-  name: 'sms.messageCode',
-  method: 'POST',
-  path: '/api/over-sea-sms/message-code',
+export const sendMessageCode = post('sms.messageCode', '/api/over-sea-sms/message-code', {
   body: Schema.Struct({ ...CodeTarget, ...CaptchaFields, purpose: Schema.optional(Schema.Literals(['login', 'reset', 'bind'])) }),
   result: Ok,
 })
 /** Phone-code session (the oversea SMS flavour of fast login; signs a new phone up). */
-export const smsSession = endpoint({
-  name: 'sms.session',
-  method: 'POST',
-  path: '/api/over-sea-sms/session',
+export const smsSession = post('sms.session', '/api/over-sea-sms/session', {
   body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode }),
   result: LoginInfo,
 })
-export const smsRegister = endpoint({
-  name: 'sms.register',
-  method: 'POST',
-  path: '/api/over-sea-sms/register',
+export const smsRegister = post('sms.register', '/api/over-sea-sms/register', {
   body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode, password: Schema.optional(NewPassword), nick: Schema.optional(Text(40)) }),
   result: LoginInfo,
 })
 /** spec 001 §7: POST /api/over-sea-sms/gt-init {phone, countryCode} → the slider parameters. */
-export const gtInit = endpoint({
-  name: 'sms.gtInit',
-  method: 'POST',
-  path: '/api/over-sea-sms/gt-init',
-  body: Schema.Struct(CodeTarget),
-  result: CaptchaParams,
-})
+export const gtInit = post('sms.gtInit', '/api/over-sea-sms/gt-init', { body: Schema.Struct(CodeTarget), result: CaptchaParams })
 /** The local slider: the offset the person dragged to → challenge/validate/seccode (local default only). */
-export const captchaVerify = endpoint({
-  name: 'captcha.verify',
-  method: 'POST',
-  path: '/api/captcha/local/verify',
+export const captchaVerify = post('captcha.verify', '/api/captcha/local/verify', {
   body: Schema.Struct({ challenge: Text(100), offset: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 400 })) }),
   result: Schema.Struct({ challenge: Schema.String, validate: Schema.String, seccode: Schema.String }),
 })
 /** The local slider's picture (the gap is drawn, never given as a number) and sizes (local default only). */
-export const captchaChallenge = endpoint({
-  name: 'captcha.challenge',
-  path: '/api/captcha/local/challenge/{challenge}',
+export const captchaChallenge = get('captcha.challenge', '/api/captcha/local/challenge/{challenge}', {
   params: Schema.Struct({ challenge: Text(100) }),
   result: Schema.Struct({ width: Schema.Number, piece: Schema.Number, gapY: Schema.Number, image: Schema.String }),
 })
 /** Country calling codes (spec 000 §3: about 230, China 86 first). */
-export const countryCodes = endpoint({
-  name: 'sms.countryCodes',
-  path: '/api/over-sea-sms/country-codes',
+export const countryCodes = publicGet('sms.countryCodes', '/api/over-sea-sms/country-codes', {
   publicMaxAgeMs: 60_000,
   result: Schema.Array(CountryCodeEntry),
 })
@@ -178,108 +156,61 @@ export const countryCodes = endpoint({
 // --- login, logout, register ------------------------------------------------------------------
 
 /** spec 000 §7: fast login (phone, phoneCode, countryCode). */
-export const fastLogin = endpoint({
-  name: 'user.fastLogin',
-  method: 'POST',
-  path: '/api/v2/user/session/v2',
+export const fastLogin = post('user.fastLogin', '/api/v2/user/session/v2', {
   body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode }),
   result: LoginInfo,
 })
-export const phoneCodeLogin = endpoint({
-  name: 'user.phoneCodeLogin',
-  method: 'POST',
-  path: '/api/user/login/phone-code',
+export const phoneCodeLogin = post('user.phoneCodeLogin', '/api/user/login/phone-code', {
   body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode }),
   result: LoginInfo,
 })
 /** spec 000 §7: POST /api/user/login/v2 (userName, password); userName is a phone, an e-mail or '86 phone'. */
-export const passwordLogin = endpoint({
-  name: 'user.passwordLogin',
-  method: 'POST',
-  path: '/api/user/login/v2',
+export const passwordLogin = post('user.passwordLogin', '/api/user/login/v2', {
   body: Schema.Struct({ userName: Text(80).check(Schema.isMinLength(1)), password: AnyPassword, countryCode: Schema.optional(CountryCode) }),
   result: LoginInfo,
 })
 /** spec 000 §7: GET /api/user/logout — a GET that changes state (CSRF-checked like a POST). */
-export const logout = endpoint({ name: 'user.logout', path: '/api/user/logout', changesState: true, result: Ok })
+export const logout = get('user.logout', '/api/user/logout', { changesState: true, result: Ok })
 /** Whether the session has timed out (true for guests). */
-export const loginTimeout = endpoint({
-  name: 'user.loginTimeout',
-  path: '/api/user/login/timeout',
-  result: Schema.Struct({ timeout: Schema.Boolean }),
-})
+export const loginTimeout = get('user.loginTimeout', '/api/user/login/timeout', { result: Schema.Struct({ timeout: Schema.Boolean }) })
 /** spec 000 §7: POST /api/v2/user (register). */
-export const register = endpoint({
-  name: 'user.register',
-  method: 'POST',
-  path: '/api/v2/user',
+export const register = post('user.register', '/api/v2/user', {
   body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode, password: NewPassword, nick: Schema.optional(Text(40)) }),
   result: LoginInfo,
 })
 
 // --- passwords --------------------------------------------------------------------------------
 
-export const emailForgot = endpoint({
-  name: 'user.emailForgot',
-  method: 'POST',
-  path: '/api/email/forgot',
-  body: Schema.Struct({ email: Email }),
-  result: Ok,
-})
-export const resetByEmail = endpoint({
-  name: 'user.resetByEmail',
-  method: 'PUT',
-  path: '/api/v2/user/password/email',
+export const emailForgot = post('user.emailForgot', '/api/email/forgot', { body: Schema.Struct({ email: Email }), result: Ok })
+export const resetByEmail = put('user.resetByEmail', '/api/v2/user/password/email', {
   body: Schema.Struct({ email: Email, emailCode: PhoneCode, password: NewPassword, passwordConfirm: NewPassword }),
   result: Ok,
 })
 /** spec 001 §7: password reset by phone (phone, phoneCode, password, passwordConfirm, countryCode). */
-export const resetByPhone = endpoint({
-  name: 'user.resetByPhone',
-  method: 'PUT',
-  path: '/api/v2/user/password/phone',
+export const resetByPhone = put('user.resetByPhone', '/api/v2/user/password/phone', {
   body: Schema.Struct({ ...CodeTarget, phoneCode: PhoneCode, password: NewPassword, passwordConfirm: NewPassword }),
   result: Ok,
 })
 /** spec 000 §7: POST /api/user/updatePwd (oldPassword, user.password). */
-export const updatePassword = endpoint({
-  name: 'user.updatePwd',
-  method: 'POST',
-  path: '/api/user/updatePwd',
+export const updatePassword = post('user.updatePwd', '/api/user/updatePwd', {
   body: Schema.Struct({ oldPassword: Schema.optional(Text(128)), user: Schema.Struct({ password: NewPassword }) }),
   result: Ok,
 })
 
 // --- the user ---------------------------------------------------------------------------------
 
-export const getUser = endpoint({ name: 'user.get', path: '/api/user/get/v2', result: LoginInfo })
-export const getUserDetail = endpoint({
-  name: 'user.getDetail',
-  path: '/api/user/getDetail',
-  query: Schema.Struct({ userId: IdFromString }),
-  result: PublicUser,
-})
-export const userInfoById = endpoint({
-  name: 'user.userInfo',
-  path: '/user/api/user/user-info/user-id',
+export const getUser = get('user.get', '/api/user/get/v2', { result: LoginInfo })
+export const getUserDetail = get('user.getDetail', '/api/user/getDetail', { query: Schema.Struct({ userId: IdFromString }), result: PublicUser })
+export const userInfoById = get('user.userInfo', '/user/api/user/user-info/user-id', {
   query: Schema.Struct({ userToken: Schema.optional(Text(200)), platform: Schema.optional(Text(20)), userId: Schema.optional(IdFromString) }),
   result: Schema.Struct({ id: Schema.Number, nick: Schema.String, avatar: Schema.String }),
 })
-export const advisoryCertification = endpoint({
-  name: 'user.advisoryCertification',
-  path: '/api/user/advisory-certification/v1',
+export const advisoryCertification = get('user.advisoryCertification', '/api/user/advisory-certification/v1', {
   result: Schema.NullOr(Schema.Struct({ createTime: Seconds })),
 })
-export const mapUnreadCount = endpoint({
-  name: 'user.mapUnreadCount',
-  path: '/api/user/map-unread-count',
-  result: Schema.Struct({ unCheck: Schema.Number }),
-})
+export const mapUnreadCount = get('user.mapUnreadCount', '/api/user/map-unread-count', { result: Schema.Struct({ unCheck: Schema.Number }) })
 /** spec 000 §3 'Profile update': userId, nick, sex, country, state, city, userBrief, professions. */
-export const updateInfo = endpoint({
-  name: 'user.updateInfo',
-  method: 'POST',
-  path: '/api/user/updateInfo',
+export const updateInfo = post('user.updateInfo', '/api/user/updateInfo', {
   body: Schema.Struct({
     userId: Id,
     nick: Schema.optional(Text(40)),
@@ -293,10 +224,7 @@ export const updateInfo = endpoint({
   result: LoginInfo,
 })
 /** Avatar upload as a data URL (png, jpeg, gif; 3,000,000 bytes at most, spec 000 §5). */
-export const uploadAvatar = endpoint({
-  name: 'user.uploadAvatar',
-  method: 'POST',
-  path: '/api/user/avatar/v1',
+export const uploadAvatar = post('user.uploadAvatar', '/api/user/avatar/v1', {
   // spec 000 §5: up to 3,000,000 bytes, base64 in JSON (4,000,000 characters); room above that so a
   // slightly larger picture gets the spec's size message rather than 413
   maxBodyBytes: 5 * 1024 * 1024,
@@ -304,40 +232,23 @@ export const uploadAvatar = endpoint({
   result: Schema.Struct({ avatar: Schema.String }),
 })
 /** PUT /api/user/agreement/v1 (no payload). */
-export const acceptAgreement = endpoint({ name: 'user.agreement', method: 'PUT', path: '/api/user/agreement/v1', result: Ok })
+export const acceptAgreement = put('user.agreement', '/api/user/agreement/v1', { result: Ok })
 
 // --- binding and merging ----------------------------------------------------------------------
 
 const BindBody = Schema.Struct({ ...CodeTarget, verificationCode: PhoneCode })
 /** Answers 200 (bound) or 1012 with phoneUser and loginUser (merge needed). */
-export const bindPhone = endpoint({
-  name: 'user.bindPhone',
-  method: 'POST',
-  path: '/api/user/bind/phone/v2',
-  body: BindBody,
-  result: Schema.NullOr(MergeUsers),
-})
-export const verifyBindPhone = endpoint({
-  name: 'user.bindVerify',
-  method: 'POST',
-  path: '/api/user/bind/verify/phone',
-  body: BindBody,
-  result: Ok,
-})
+export const bindPhone = post('user.bindPhone', '/api/user/bind/phone/v2', { body: BindBody, result: Schema.NullOr(MergeUsers) })
+export const verifyBindPhone = post('user.bindVerify', '/api/user/bind/verify/phone', { body: BindBody, result: Ok })
 /** spec 001 §7: merge accounts (selectedAccount, deprecatedAccount); 417 when it cannot be done. */
-export const mergeAccounts = endpoint({
-  name: 'user.merge',
-  method: 'POST',
-  path: '/api/user/merge/v1',
+export const mergeAccounts = post('user.merge', '/api/user/merge/v1', {
   body: Schema.Struct({
     selectedAccount: Id,
     deprecatedAccount: Id,
   }),
   result: LoginInfo,
 })
-export const getByPhone = endpoint({
-  name: 'user.getByPhone',
-  path: '/api/user/get-by-phone/v1',
+export const getByPhone = get('user.getByPhone', '/api/user/get-by-phone/v1', {
   query: Schema.Struct(CodeTarget),
   result: Schema.Struct({ exists: Schema.Boolean }),
 })
@@ -345,38 +256,30 @@ export const getByPhone = endpoint({
 // --- WeChat -----------------------------------------------------------------------------------
 
 /** The QR widget: a state and the URL its code encodes (the local default serves that page). */
-export const wechatQr = endpoint({
-  name: 'wechat.qr',
-  path: '/api/we-chat/qr',
+export const wechatQr = get('wechat.qr', '/api/we-chat/qr', {
   // it stores a login grant bound to this browser
   changesState: true,
   query: Schema.Struct({ redirect: Text(500), purpose: Schema.optional(Schema.Literals(['login', 'bind'])) }),
   result: Schema.Struct({ state: Schema.String, url: Schema.String, expireSeconds: Schema.Number }),
 })
 /** Polled by the QR widget: confirmed once the person confirmed on their phone (then the code). */
-export const wechatQrStatus = endpoint({
-  name: 'wechat.qrStatus',
-  path: '/api/we-chat/qr/status',
+export const wechatQrStatus = get('wechat.qrStatus', '/api/we-chat/qr/status', {
   query: Schema.Struct({ state: Schema.String.check(Schema.isPattern(/^[0-9a-f]{32}$/)) }),
   result: Schema.Struct({ status: Schema.Literals(['waiting', 'confirmed', 'expired']), code: Schema.NullOr(Schema.String) }),
 })
 /** spec 000 §3: WeChat login (timestamp, code, sign). */
-export const wechatSession = endpoint({
-  name: 'wechat.session',
-  path: '/api/we-chat/session/v2',
+export const wechatSession = get('wechat.session', '/api/we-chat/session/v2', {
   changesState: true,
   query: Schema.Struct({ code: Text(100).check(Schema.isMinLength(1)), timestamp: Schema.optional(IntFromString), sign: Schema.optional(Text(200)) }),
   result: WechatSession,
 })
-export const wechatBind = endpoint({
-  name: 'wechat.bind',
-  path: '/api/we-chat/bind',
+export const wechatBind = get('wechat.bind', '/api/we-chat/bind', {
   changesState: true,
   query: Schema.Struct({ code: Text(100).check(Schema.isMinLength(1)) }),
   result: Ok,
 })
 /** spec 001 §7 'Account calls': GET /api/weChat/unbind — the spec's GET, which changes state (CSRF-checked like a POST). */
-export const wechatUnbind = endpoint({ name: 'wechat.unbind', path: '/api/weChat/unbind', changesState: true, result: Ok })
+export const wechatUnbind = get('wechat.unbind', '/api/weChat/unbind', { changesState: true, result: Ok })
 
 // --- friendships ------------------------------------------------------------------------------
 
@@ -387,23 +290,19 @@ const FriendQuery = Schema.Struct({
   /** spec 000 §9: followings page size 500 */
   count: Schema.optional(Schema.Union([CountFromString, Schema.Literal('500')])),
 })
-export const followings = endpoint({ name: 'friendships.followings', path: '/api/friendships/followings/v2', query: FriendQuery, result: FriendPage })
-export const followers = endpoint({ name: 'friendships.followers', path: '/api/friendships/followers/v2', query: FriendQuery, result: FriendPage })
+export const followings = get('friendships.followings', '/api/friendships/followings/v2', { query: FriendQuery, result: FriendPage })
+export const followers = get('friendships.followers', '/api/friendships/followers/v2', { query: FriendQuery, result: FriendPage })
 const Dest = Schema.Struct({ destUserId: Id })
-export const follow = endpoint({ name: 'friendships.follow', method: 'POST', path: '/api/friendships/follow', body: Dest, result: Ok })
-export const unfollow = endpoint({ name: 'friendships.unfollow', method: 'POST', path: '/api/friendships/unfollow', body: Dest, result: Ok })
-export const isFollow = endpoint({
-  name: 'friendships.isfollow',
-  path: '/api/friendships/isfollow',
+export const follow = post('friendships.follow', '/api/friendships/follow', { body: Dest, result: Ok })
+export const unfollow = post('friendships.unfollow', '/api/friendships/unfollow', { body: Dest, result: Ok })
+export const isFollow = get('friendships.isfollow', '/api/friendships/isfollow', {
   query: Schema.Struct({ userIds: Text(2000).check(Schema.isPattern(/^\d{1,10}(,\d{1,10}){0,199}$/), isIdList) }),
   result: Schema.Array(Schema.Struct({ userId: Schema.Number, isFollow: Schema.Boolean })),
 })
 
 // --- the dev outbox (never in production) -----------------------------------------------------
 
-export const devOutbox = endpoint({
-  name: 'dev.outbox',
-  path: '/api/dev/outbox',
+export const devOutbox = get('dev.outbox', '/api/dev/outbox', {
   query: Schema.Struct({ target: Schema.optional(Text(200)) }),
   result: Schema.Array(Schema.Struct({ id: Schema.Number, channel: Schema.String, target: Schema.String, text: Schema.String, createdAt: Schema.Number })),
 })

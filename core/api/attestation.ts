@@ -3,7 +3,7 @@
 // Field names are the spec's.
 import * as Schema from 'effect/Schema'
 import { IdFromString, Id, Seconds, Text } from './common'
-import { endpoint } from './endpoint'
+import { get, post } from './endpoint'
 import { IDENTITY_TYPES } from '../validation/real-name-form'
 
 /** spec 001 §9: the attestation question id (2). */
@@ -96,42 +96,26 @@ export type AssetAllocation = typeof AssetAllocation.Type
 
 // --- endpoints (spec 001 §7 'Qualification') -------------------------------------------------
 
-export const realNameStatus = endpoint({
-  name: 'realName.status',
-  path: '/api/real-name/authentication/v1',
-  result: RealNameStatusResult,
-})
+export const realNameStatus = get('realName.status', '/api/real-name/authentication/v1', { result: RealNameStatusResult })
 
-export const submitRealName = endpoint({
-  name: 'realName.submit',
-  method: 'POST',
-  path: '/api/real-name/authentication/v1',
-  body: RealNameBody,
-  result: Schema.String,
-})
+export const submitRealName = post('realName.submit', '/api/real-name/authentication/v1', { body: RealNameBody, result: Schema.String })
 
 /**
  * GET /api/questionnaire/{id}/info/v1 — the user's standing result for the questionnaire (none when
  * never taken). The spec lists the two questionnaire paths without pairing them to shapes; this one
  * carries the risk result, /v1 the questions.
  */
-export const questionnaireInfo = endpoint({
-  name: 'questionnaire.info',
-  path: '/api/questionnaire/{id}/info/v1',
+export const questionnaireInfo = get('questionnaire.info', '/api/questionnaire/{id}/info/v1', {
   params: Schema.Struct({ id: IdFromString }),
   result: Schema.NullOr(RiskResult),
 })
 
-export const questionnaire = endpoint({
-  name: 'questionnaire.questions',
-  path: '/api/questionnaire/{id}/v1',
+export const questionnaire = get('questionnaire.questions', '/api/questionnaire/{id}/v1', {
   params: Schema.Struct({ id: IdFromString }),
   result: QuestionSet,
 })
 
-export const assetAllocation = endpoint({
-  name: 'assetAllocation.detail',
-  path: '/api/asset-allocation/{id}/v1',
+export const assetAllocation = get('assetAllocation.detail', '/api/asset-allocation/{id}/v1', {
   params: Schema.Struct({ id: IdFromString }),
   result: AssetAllocation,
 })
@@ -139,10 +123,7 @@ export const assetAllocation = endpoint({
  * The answers submission (spec 001 §3 'Answer submission'; path not shown — ours): answers every
  * question with one option; answers the new risk result.
  */
-export const submitAnswers = endpoint({
-  name: 'questionnaire.answers',
-  method: 'POST',
-  path: '/api/questionnaire/{id}/answers/v1',
+export const submitAnswers = post('questionnaire.answers', '/api/questionnaire/{id}/answers/v1', {
   params: Schema.Struct({ id: IdFromString }),
   body: AnswerSubmission,
   result: RiskResult,

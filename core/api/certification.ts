@@ -6,7 +6,7 @@
 // under the certificate's path.
 import * as Schema from 'effect/Schema'
 import { Author, CountFromString, IdFromString, Seconds, Text } from './common'
-import { endpoint } from './endpoint'
+import { get, post } from './endpoint'
 import { Page } from './page'
 import { MAX_IMAGE_BYTES } from '../validation/upload'
 import {
@@ -87,17 +87,12 @@ export const IDENTITY_CARD_BODY_MAX = MAX_IMAGE_BYTES + 16 * 1024
 // --- the applicant -----------------------------------------------------------------------------
 
 /** spec 001 §7 GET /api/investment-advisor-qualification-certificate: the reader's latest application (null: none yet). */
-export const myCertificate = endpoint({
-  name: 'certification.mine',
-  path: '/api/investment-advisor-qualification-certificate',
+export const myCertificate = get('certification.mine', '/api/investment-advisor-qualification-certificate', {
   result: Schema.NullOr(CertificateApplication),
 })
 
 /** spec 001 §7 POST /api/investment-advisor-qualification-certificate: apply (again after a failure). */
-export const applyCertificate = endpoint({
-  name: 'certification.apply',
-  method: 'POST',
-  path: '/api/investment-advisor-qualification-certificate',
+export const applyCertificate = post('certification.apply', '/api/investment-advisor-qualification-certificate', {
   body: CertificateBody,
   result: CertificateApplication,
 })
@@ -108,10 +103,7 @@ export const applyCertificate = endpoint({
  * body is not JSON. Stored through the storage port like every upload (server/uploads/receive.ts) but
  * recorded as the applicant's identity card, served only to them and to reviewers (identityCardUrl).
  */
-export const uploadIdentityCard = endpoint({
-  name: 'certification.identityCardUpload',
-  method: 'POST',
-  path: '/api/storage/identity-card/upload',
+export const uploadIdentityCard = post('certification.identityCardUpload', '/api/storage/identity-card/upload', {
   timeoutMs: IDENTITY_CARD_UPLOAD_TIMEOUT_MS,
   body: Schema.Struct({}),
   result: IdentityCardUpload,
@@ -121,9 +113,7 @@ export const uploadIdentityCard = endpoint({
 // --- the reviewer ------------------------------------------------------------------------------
 
 /** The applications a reviewer reads: by status (default reviewing, oldest first), numbered pages. */
-export const reviewList = endpoint({
-  name: 'certification.reviewList',
-  path: '/api/investment-advisor-qualification-certificate/review/v1',
+export const reviewList = get('certification.reviewList', '/api/investment-advisor-qualification-certificate/review/v1', {
   query: Schema.Struct({
     status: Schema.optional(ApplicationStatus),
     page: Schema.optional(IdFromString),
@@ -133,19 +123,13 @@ export const reviewList = endpoint({
 })
 
 /** Approve: the applicant is granted the advisory certification (its createTime is the approval's time). */
-export const approveCertificate = endpoint({
-  name: 'certification.approve',
-  method: 'POST',
-  path: '/api/investment-advisor-qualification-certificate/{id}/approve/v1',
+export const approveCertificate = post('certification.approve', '/api/investment-advisor-qualification-certificate/{id}/approve/v1', {
   params: Schema.Struct({ id: IdFromString }),
   result: CertificateApplication,
 })
 
 /** Reject with a reason the applicant reads; they may apply again. */
-export const rejectCertificate = endpoint({
-  name: 'certification.reject',
-  method: 'POST',
-  path: '/api/investment-advisor-qualification-certificate/{id}/reject/v1',
+export const rejectCertificate = post('certification.reject', '/api/investment-advisor-qualification-certificate/{id}/reject/v1', {
   params: Schema.Struct({ id: IdFromString }),
   body: Schema.Struct({ reason: Text(CERTIFICATE_LIMITS.rejectReason) }),
   result: CertificateApplication,

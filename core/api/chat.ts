@@ -3,7 +3,7 @@
 // group's is GROUP_CHAT_V2_<n> (spec 001 §3: newer group ids contain GROUP_CHAT_V2). Every id and
 // text is bounded here, so the database never sees what it cannot hold (design.md pitfalls).
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, post, put } from './endpoint'
 import { CountFromString, Id, IdFromString, isWithoutNul, MAX_ID, Text } from './common'
 import { Page } from './page'
 import { BATCH_MAX, GROUP_NAME_MAX, HELPER_GROUPS_MAX, MUTE_FOREVER, MUTE_MAX_HOURS, SPREADSHEET_MAX_BYTES, TEXT_MAX_BYTES } from '../chat/limits'
@@ -88,10 +88,7 @@ const GroupBody = { groupId: GroupId }
 // --- groups ------------------------------------------------------------------------------------
 
 /** POST /api/group-chat/v1 {name, groupType}: certified advisers only (spec 001 §6: create-group button). */
-export const createGroup = endpoint({
-  name: 'groupChat.create',
-  method: 'POST',
-  path: '/api/group-chat/v1',
+export const createGroup = post('groupChat.create', '/api/group-chat/v1', {
   body: Schema.Struct({ name: Text(GROUP_NAME_MAX).check(Schema.isMinLength(1)), groupType: Schema.optional(GroupType) }),
   result: GroupSummary,
 })
@@ -99,38 +96,32 @@ export const createGroup = endpoint({
 const Phones = Schema.Array(GroupPhone).check(Schema.isMinLength(1), Schema.isMaxLength(BATCH_MAX))
 const UserIds = Schema.Array(ImUserId).check(Schema.isMinLength(1), Schema.isMaxLength(BATCH_MAX))
 
-export const joinByPhones = endpoint({ name: 'groupChat.join', method: 'POST', path: '/api/group-chat/join/v1', body: Schema.Struct({ ...GroupBody, phones: Phones }), result: BatchOutcome })
-export const removeByPhones = endpoint({ name: 'groupChat.remove', method: 'POST', path: '/api/group-chat/remove/v1', body: Schema.Struct({ ...GroupBody, phones: Phones }), result: BatchOutcome })
-export const joinByUserIds = endpoint({
-  name: 'groupChat.joinByUserIds',
-  method: 'POST',
-  path: '/api/group-chat/join-by-userids/v1',
+export const joinByPhones = post('groupChat.join', '/api/group-chat/join/v1', {
+  body: Schema.Struct({ ...GroupBody, phones: Phones }),
+  result: BatchOutcome,
+})
+export const removeByPhones = post('groupChat.remove', '/api/group-chat/remove/v1', {
+  body: Schema.Struct({ ...GroupBody, phones: Phones }),
+  result: BatchOutcome,
+})
+export const joinByUserIds = post('groupChat.joinByUserIds', '/api/group-chat/join-by-userids/v1', {
   body: Schema.Struct({ ...GroupBody, userIds: UserIds }),
   result: BatchOutcome,
 })
 /** Multipart (field `file`: xlsx or csv, first column phones), groupId in the query. */
-export const excelJoin = endpoint({
-  name: 'groupChat.excelJoin',
-  method: 'POST',
-  path: '/api/group-chat/excel-join/v1',
+export const excelJoin = post('groupChat.excelJoin', '/api/group-chat/excel-join/v1', {
   query: Schema.Struct(GroupBody),
   result: BatchOutcome,
   maxBodyBytes: SPREADSHEET_MAX_BYTES + 64 * 1024,
 })
-export const excelRemove = endpoint({
-  name: 'groupChat.excelRemove',
-  method: 'POST',
-  path: '/api/group-chat/excel-remove/v1',
+export const excelRemove = post('groupChat.excelRemove', '/api/group-chat/excel-remove/v1', {
   query: Schema.Struct(GroupBody),
   result: BatchOutcome,
   maxBodyBytes: SPREADSHEET_MAX_BYTES + 64 * 1024,
 })
 
 /** POST /member/mute/v1 {groupId, userId, muteStatus, muteTimeHour default −1}: muteStatus true mutes, false lifts. */
-export const muteMember = endpoint({
-  name: 'groupChat.muteMember',
-  method: 'POST',
-  path: '/api/group-chat/member/mute/v1',
+export const muteMember = post('groupChat.muteMember', '/api/group-chat/member/mute/v1', {
   body: Schema.Struct({
     ...GroupBody,
     userId: ImUserId,
@@ -139,54 +130,36 @@ export const muteMember = endpoint({
   }),
   result: GroupMember,
 })
-export const muteAllMember = endpoint({
-  name: 'groupChat.muteAll',
-  method: 'POST',
-  path: '/api/group-chat/group/mute-all-member/v1',
+export const muteAllMember = post('groupChat.muteAll', '/api/group-chat/group/mute-all-member/v1', {
   body: Schema.Struct({ ...GroupBody, muteAllMember: Schema.Boolean }),
   result: GroupSummary,
 })
 /** Kick one member (the member list's 移出; the spec's remove takes phones, the list has user ids). */
-export const kickMember = endpoint({
-  name: 'groupChat.kick',
-  method: 'POST',
-  path: '/api/group-chat/member/kick/v1',
+export const kickMember = post('groupChat.kick', '/api/group-chat/member/kick/v1', {
   body: Schema.Struct({ ...GroupBody, userId: ImUserId }),
   result: Ok,
 })
 /** Set or cancel an admin (spec 001 §6: only an Owner, never on another Owner). Path ours. */
-export const setAdmin = endpoint({
-  name: 'groupChat.setAdmin',
-  method: 'POST',
-  path: '/api/group-chat/member/admin/v1',
+export const setAdmin = post('groupChat.setAdmin', '/api/group-chat/member/admin/v1', {
   body: Schema.Struct({ ...GroupBody, userId: ImUserId, admin: Schema.Boolean }),
   result: GroupMember,
 })
 /** POST /add-friend/v1 {toAccount, groupId}: a private chat opens only under the chat rules (spec 001 §6). */
-export const addFriend = endpoint({
-  name: 'groupChat.addFriend',
-  method: 'POST',
-  path: '/api/group-chat/add-friend/v1',
+export const addFriend = post('groupChat.addFriend', '/api/group-chat/add-friend/v1', {
   body: Schema.Struct({ toAccount: ImUserId, ...GroupBody }),
   result: Schema.Struct({ conversationID: Schema.String }),
 })
 /** Members whose account is no longer valid (merged away or deleted). */
-export const listNotValidMember = endpoint({
-  name: 'groupChat.listNotValidMember',
-  path: '/api/group-chat/group/list-not-valid-member',
+export const listNotValidMember = get('groupChat.listNotValidMember', '/api/group-chat/group/list-not-valid-member', {
   query: Schema.Struct(GroupBody),
   result: Schema.Array(GroupMember),
 })
 /** spec 001 §6: the message helper shows only when result.isGroupAdminOrOwner. */
-export const roleCheck = endpoint({
-  name: 'groupChat.roleCheck',
-  path: '/api/group-chat/user/role/check/v1',
+export const roleCheck = get('groupChat.roleCheck', '/api/group-chat/user/role/check/v1', {
   result: Schema.Struct({ isGroupAdminOrOwner: Schema.Boolean }),
 })
 /** GET /member/search/v1 (groupId, keyword, page 1, count 20) */
-export const memberSearch = endpoint({
-  name: 'groupChat.memberSearch',
-  path: '/api/group-chat/member/search/v1',
+export const memberSearch = get('groupChat.memberSearch', '/api/group-chat/member/search/v1', {
   query: Schema.Struct({
     ...GroupBody,
     keyword: Schema.optional(Text(30)),
@@ -195,17 +168,9 @@ export const memberSearch = endpoint({
   }),
   result: Page(GroupMember),
 })
-export const userTags = endpoint({
-  name: 'groupChat.userTags',
-  path: '/api/group-chat/{userId}/tags/v1',
-  params: Schema.Struct({ userId: ImUserId }),
-  result: Friend,
-})
+export const userTags = get('groupChat.userTags', '/api/group-chat/{userId}/tags/v1', { params: Schema.Struct({ userId: ImUserId }), result: Friend })
 /** POST /batch/one2one/v1 {groupIds, pictureUrls, content, riskTipId}: the message helper. */
-export const batchOne2One = endpoint({
-  name: 'groupChat.batchOne2One',
-  method: 'POST',
-  path: '/api/group-chat/batch/one2one/v1',
+export const batchOne2One = post('groupChat.batchOne2One', '/api/group-chat/batch/one2one/v1', {
   body: Schema.Struct({
     groupIds: Schema.Array(GroupId).check(Schema.isMinLength(1), Schema.isMaxLength(HELPER_GROUPS_MAX)),
     pictureUrls: Schema.optional(Schema.Array(Text(500).check(Schema.isPattern(/^(\/|https:\/\/)/))).check(Schema.isMaxLength(9))),
@@ -215,38 +180,25 @@ export const batchOne2One = endpoint({
   result: Schema.Struct({ sent: Schema.Number, conversations: Schema.Number }),
 })
 /** spec 001 §7: per-conversation notification push, conversationId list plus opt (2 muted, 0 notify). */
-export const receiveMessageOpt = endpoint({
-  name: 'groupChat.receiveMessageOpt',
-  method: 'POST',
-  path: '/api/group-chat/receive-message-opt',
+export const receiveMessageOpt = post('groupChat.receiveMessageOpt', '/api/group-chat/receive-message-opt', {
   body: Schema.Struct({ conversationIds: Schema.Array(ConversationId).check(Schema.isMinLength(1), Schema.isMaxLength(100)), opt: Schema.Literals([0, 2]) }),
   result: Ok,
 })
-export const checkConversation = endpoint({
-  name: 'groupChat.checkConversation',
-  path: '/api/group-chat/group/detail/for-check-conversation/{id}/v1',
+export const checkConversation = get('groupChat.checkConversation', '/api/group-chat/group/detail/for-check-conversation/{id}/v1', {
   params: Schema.Struct({ id: GroupId }),
   result: Schema.Struct({ ...GroupSummary.fields, blocked: Schema.Boolean }),
 })
 /** POST /address-book/v1 {keyword, groupId}: a read (POST as the spec has it; changes nothing). */
-export const addressBook = endpoint({
-  name: 'groupChat.addressBook',
-  method: 'POST',
-  path: '/api/group-chat/address-book/v1',
+export const addressBook = post('groupChat.addressBook', '/api/group-chat/address-book/v1', {
   body: Schema.Struct({ keyword: Schema.optional(Text(30)), groupId: Schema.optional(GroupId) }),
   result: Schema.Struct({ groups: Schema.Array(AddressBookGroup), friends: Schema.Array(Friend) }),
 })
-export const checkRevoked = endpoint({
-  name: 'groupChat.checkRevoked',
-  path: '/api/group-chat/msg/check-revoked/v1',
+export const checkRevoked = get('groupChat.checkRevoked', '/api/group-chat/msg/check-revoked/v1', {
   query: Schema.Struct({ conversationId: ConversationId, msgSeq: IdFromString }),
   result: Schema.Struct({ revoked: Schema.Boolean }),
 })
 /** spec 001 §7 (Moments): PUT /api/group-chat/modify-group-msg/bizType {action, msgId, value}: shield or publish a group message. */
-export const modifyGroupMsgBizType = endpoint({
-  name: 'groupChat.modifyGroupMsgBizType',
-  method: 'PUT',
-  path: '/api/group-chat/modify-group-msg/bizType',
+export const modifyGroupMsgBizType = put('groupChat.modifyGroupMsgBizType', '/api/group-chat/modify-group-msg/bizType', {
   body: Schema.Struct({ action: Schema.Literals(['shieldMsg', 'publicMessage']), msgId: MessageId, value: Schema.optional(Text(200)) }),
   result: Ok,
 })
@@ -259,9 +211,7 @@ export const RemovalRecord = Schema.Struct({
   operNick: Schema.String,
   time: Seconds,
 })
-export const removeRecords = endpoint({
-  name: 'chatRoom.removeRecords',
-  path: '/api/financialChatRoom/user/remove/record/{operId}/list',
+export const removeRecords = get('chatRoom.removeRecords', '/api/financialChatRoom/user/remove/record/{operId}/list', {
   params: Schema.Struct({ operId: ImUserId }),
   query: Schema.Struct({ page: Schema.optional(IdFromString.check(Schema.isLessThanOrEqualTo(10_000))), count: Schema.optional(CountFromString) }),
   result: Page(RemovalRecord),
@@ -273,9 +223,7 @@ export const removeRecords = endpoint({
  * spec 001 §7: GET /api/financial-circle/live-column/im/userSig/v1. `service` tells the client which
  * messaging adapter to load: 'tencent' (@tencentcloud/chat) or 'local' (our relay at `socketPath`).
  */
-export const imUserSig = endpoint({
-  name: 'liveColumn.imUserSig',
-  path: '/api/financial-circle/live-column/im/userSig/v1',
+export const imUserSig = get('liveColumn.imUserSig', '/api/financial-circle/live-column/im/userSig/v1', {
   result: Schema.Struct({
     sdkAppId: Schema.Number,
     userId: Schema.String,
@@ -290,9 +238,7 @@ export const imUserSig = endpoint({
 
 export const Chatroom = Schema.Struct({ id: Schema.Number, groupId: Schema.String, name: Schema.String, canSpeak: Schema.Boolean })
 /** GET /api/chatroom/check/v2: the chatroom (default the chief's) and whether the reader may speak in it. */
-export const chatroomCheck = endpoint({
-  name: 'chatroom.check',
-  path: '/api/chatroom/check/v2',
+export const chatroomCheck = get('chatroom.check', '/api/chatroom/check/v2', {
   query: Schema.Struct({ id: Schema.optional(IdFromString) }),
   result: Chatroom,
 })
@@ -307,18 +253,13 @@ export const ChatroomMessage = Schema.Struct({
   seq: Schema.Number,
 })
 /** GET /api/chatroom/{id}/message/v1: history, newest first, before `seq`. */
-export const chatroomMessages = endpoint({
-  name: 'chatroom.messages',
-  path: '/api/chatroom/{id}/message/v1',
+export const chatroomMessages = get('chatroom.messages', '/api/chatroom/{id}/message/v1', {
   params: Schema.Struct({ id: IdFromString }),
   query: Schema.Struct({ seq: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(ChatroomMessage),
 })
 /** POST /api/chatroom/check/msg/v1: may this text be sent (length, words, mute)? */
-export const chatroomCheckMsg = endpoint({
-  name: 'chatroom.checkMsg',
-  method: 'POST',
-  path: '/api/chatroom/check/msg/v1',
+export const chatroomCheckMsg = post('chatroom.checkMsg', '/api/chatroom/check/msg/v1', {
   body: Schema.Struct({ id: Schema.optional(Id), content: Schema.String.check(Schema.isMaxLength(TEXT_MAX_BYTES * 2), isWithoutNul) }),
   result: Schema.Struct({ pass: Schema.Boolean, message: Schema.String }),
 })

@@ -6,7 +6,7 @@
 // core/courses/progress.ts narrows per chapter. Share, violation, complain and the ad calls are in
 // core/api/interaction.ts and reading-docs.ts (spec 000 names the same paths).
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, put } from './endpoint'
 import { CountFromString, Id, IdFromString, Seconds } from './common'
 import { Page } from './page'
 import { CircleAccess, CirclePrice, CircleUser } from './circles'
@@ -69,12 +69,7 @@ export const Course = Schema.Struct({
 })
 export type Course = typeof Course.Type
 
-export const courseDetail = endpoint({
-  name: 'circle.course',
-  path: '/api/financial-circle/course/{id}/v1',
-  params: Schema.Struct({ id: PathId }),
-  result: Course,
-})
+export const courseDetail = get('circle.course', '/api/financial-circle/course/{id}/v1', { params: Schema.Struct({ id: PathId }), result: Course })
 
 const Position = Schema.Number.check(Schema.isFinite(), Schema.isBetween({ minimum: 0, maximum: POSITION_MAX_SECONDS }))
 
@@ -83,10 +78,7 @@ const Position = Schema.Number.check(Schema.isFinite(), Schema.isBetween({ minim
  * spec's style): the reader's place in a chapter; readers of the course only (a free chapter's reader who
  * is not a member keeps no progress). Answers the progress as stored (core/courses/progress.ts).
  */
-export const courseProgress = endpoint({
-  name: 'circle.courseProgress',
-  method: 'PUT',
-  path: '/api/financial-circle/course/{id}/progress/v1',
+export const courseProgress = put('circle.courseProgress', '/api/financial-circle/course/{id}/progress/v1', {
   params: Schema.Struct({ id: PathId }),
   body: Schema.Struct({ chapterId: Id, positionSeconds: Position, completed: Schema.optional(Schema.Boolean) }),
   result: ChapterProgress,
@@ -111,9 +103,7 @@ export const LiveColumn = Schema.Struct({
 export type LiveColumn = typeof LiveColumn.Type
 
 /** spec 001 §7: GET /api/financial-circle/live-column/{id} — a LIVE_COLUMN circle. Public. */
-export const liveColumn = endpoint({
-  name: 'circle.liveColumn',
-  path: '/api/financial-circle/live-column/{id}',
+export const liveColumn = get('circle.liveColumn', '/api/financial-circle/live-column/{id}', {
   params: Schema.Struct({ id: PathId }),
   result: LiveColumn,
 })
@@ -130,9 +120,7 @@ export const LiveColumnItem = Schema.Struct({
 export type LiveColumnItem = typeof LiveColumnItem.Type
 
 /** spec 001 §7: GET /api/financial-circle/live-column/content/page (page, liveColumnId, count 10), newest first. Public. */
-export const liveColumnContent = endpoint({
-  name: 'circle.liveColumnContent',
-  path: '/api/financial-circle/live-column/content/page',
+export const liveColumnContent = get('circle.liveColumnContent', '/api/financial-circle/live-column/content/page', {
   query: Schema.Struct({ liveColumnId: IdFromString, page: Schema.optional(IdFromString.check(Schema.isLessThanOrEqualTo(10_000))), count: Schema.optional(CountFromString) }),
   result: Page(LiveColumnItem),
 })
@@ -144,9 +132,7 @@ export const liveColumnContent = endpoint({
  * chat group (made on first use, the owner as Owner) with the newest messages; members only. The reader
  * is put in the group here while their membership is valid; an expired member is taken out.
  */
-export const chatroomWithMessage = endpoint({
-  name: 'circle.chatroomWithMessage',
-  path: '/api/financial-circle/chatroom-with-message/v1',
+export const chatroomWithMessage = get('circle.chatroomWithMessage', '/api/financial-circle/chatroom-with-message/v1', {
   // it makes the group and puts the reader in (or takes them out): a GET that changes state wants our CSRF token
   changesState: true,
   query: Schema.Struct({ financialCircleId: IdFromString }),

@@ -6,7 +6,7 @@
 // core/api/circle-extras.ts. Who may read, post, pin, mark essence, ignore and answer is decided in
 // core/circles/access.ts. Ids fit an integer column and no text takes NUL (design.md pitfalls).
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, post, put } from './endpoint'
 import { CountFromString, Id, IdFromString, Seconds, Text } from './common'
 import { Page } from './page'
 import { Keyword } from './search'
@@ -186,43 +186,30 @@ const Urls = (max: number) => Schema.Array(Text(URL_MAX)).check(Schema.isMaxLeng
 // --- circles --------------------------------------------------------------------------------------
 
 /** spec 001 §7: GET /api/moment/v1 — the circles (ours: newest first, optionally of one type). Public. */
-export const momentList = endpoint({
-  name: 'moment.list',
-  path: '/api/moment/v1',
+export const momentList = get('moment.list', '/api/moment/v1', {
   query: Schema.Struct({ type: Schema.optional(CircleType), ...pageQuery }),
   result: Page(CircleSummary),
 })
 
 /** spec 001 §7: GET /api/financial-circle/joined — the reader's circles grouped by type, with unread counts. */
-export const joinedCircles = endpoint({
-  name: 'financialCircle.joined',
-  path: '/api/financial-circle/joined',
+export const joinedCircles = get('financialCircle.joined', '/api/financial-circle/joined', {
   result: Schema.Struct({ list: Schema.Array(JoinedGroup), unreadCount: Schema.Number }),
 })
 
 /** spec 001 §7: GET /api/moment/intro/{id}/v1 — the intro, a sample and the reader's access (guests too). */
-export const momentIntro = endpoint({ name: 'moment.intro', path: '/api/moment/intro/{id}/v1', params: Schema.Struct({ id: PathId }), result: CircleIntro })
+export const momentIntro = get('moment.intro', '/api/moment/intro/{id}/v1', { params: Schema.Struct({ id: PathId }), result: CircleIntro })
 
 /**
  * spec 001 §7: POST /api/momentUser/v1 {momentId} — join a free circle. A paid circle answers 403 with
  * its message: it is joined by an order of goods type financialCircle (the order dialog).
  */
-export const momentJoin = endpoint({
-  name: 'momentUser.join',
-  method: 'POST',
-  path: '/api/momentUser/v1',
-  body: Schema.Struct({ momentId: Id }),
-  result: CircleAccess,
-})
+export const momentJoin = post('momentUser.join', '/api/momentUser/v1', { body: Schema.Struct({ momentId: Id }), result: CircleAccess })
 
 /** spec 001 §7: GET /api/moment/{id}/v1 — a circle's detail; 403 for a reader who may not read it. */
-export const momentDetail = endpoint({ name: 'moment.detail', path: '/api/moment/{id}/v1', params: Schema.Struct({ id: PathId }), result: CircleDetail })
+export const momentDetail = get('moment.detail', '/api/moment/{id}/v1', { params: Schema.Struct({ id: PathId }), result: CircleDetail })
 
 /** spec 001 §7: POST /api/momentUser/askQuestionUser/v1 {momentId, page, pageSize 5} — whom a member may ask: the owner, then the admins. */
-export const askQuestionUsers = endpoint({
-  name: 'momentUser.askQuestionUser',
-  method: 'POST',
-  path: '/api/momentUser/askQuestionUser/v1',
+export const askQuestionUsers = post('momentUser.askQuestionUser', '/api/momentUser/askQuestionUser/v1', {
   body: Schema.Struct({
     momentId: Id,
     page: Schema.optional(Id),
@@ -233,12 +220,10 @@ export const askQuestionUsers = endpoint({
 })
 
 /** spec 001 §7: GET /api/moment/tag/{id}/v1 — a circle's tags (the default one first). Readers of the circle. */
-export const momentTags = endpoint({ name: 'moment.tags', path: '/api/moment/tag/{id}/v1', params: Schema.Struct({ id: PathId }), result: Schema.Array(MomentTag) })
+export const momentTags = get('moment.tags', '/api/moment/tag/{id}/v1', { params: Schema.Struct({ id: PathId }), result: Schema.Array(MomentTag) })
 
 /** spec 001 §7: GET /api/moment/tag/getCanSendDynamicTag/{id}/v1 — the tags the reader may put on a moment (admin-only tags for the owner and admins). */
-export const sendableTags = endpoint({
-  name: 'moment.sendableTags',
-  path: '/api/moment/tag/getCanSendDynamicTag/{id}/v1',
+export const sendableTags = get('moment.sendableTags', '/api/moment/tag/getCanSendDynamicTag/{id}/v1', {
   params: Schema.Struct({ id: PathId }),
   result: Schema.Array(MomentTag),
 })
@@ -248,9 +233,7 @@ export const sendableTags = endpoint({
  * then newest; ignored ones only to the owner and admins. 403 for a reader who may not read the circle.
  * `kind` (ours) picks questions: answered or unanswered.
  */
-export const momentContent = endpoint({
-  name: 'moment.content',
-  path: '/api/moment/{id}/content/v1',
+export const momentContent = get('moment.content', '/api/moment/{id}/content/v1', {
   params: Schema.Struct({ id: PathId }),
   query: Schema.Struct({
     ...pageQuery,
@@ -261,20 +244,14 @@ export const momentContent = endpoint({
 })
 
 /** spec 001 §7: PUT /api/moment/{id}/content/top/v1 {dynamicId, top, momentId} — owner or admin of this circle. */
-export const momentContentTop = endpoint({
-  name: 'moment.contentTop',
-  method: 'PUT',
-  path: '/api/moment/{id}/content/top/v1',
+export const momentContentTop = put('moment.contentTop', '/api/moment/{id}/content/top/v1', {
   params: Schema.Struct({ id: PathId }),
   body: Schema.Struct({ dynamicId: Id, top: Schema.Boolean, momentId: Id }),
   result: CircleDynamic,
 })
 
 /** spec 001 §7: PUT /api/moment/{id}/content/essence/v1 {dynamicId, essence, momentId} — owner or admin of this circle. */
-export const momentContentEssence = endpoint({
-  name: 'moment.contentEssence',
-  method: 'PUT',
-  path: '/api/moment/{id}/content/essence/v1',
+export const momentContentEssence = put('moment.contentEssence', '/api/moment/{id}/content/essence/v1', {
   params: Schema.Struct({ id: PathId }),
   body: Schema.Struct({ dynamicId: Id, essence: Schema.Boolean, momentId: Id }),
   result: CircleDynamic,
@@ -288,46 +265,35 @@ const SearchQuery = Schema.Struct({
   count: Schema.optional(CountFromString),
 })
 /** spec 001 §7: GET /api/moment/dynamic/search (keyword, page, financialCircleId, count 10) — moments of the circles the reader may read. */
-export const dynamicSearch = endpoint({ name: 'moment.dynamicSearch', path: '/api/moment/dynamic/search', query: SearchQuery, result: Page(CircleDynamic) })
+export const dynamicSearch = get('moment.dynamicSearch', '/api/moment/dynamic/search', { query: SearchQuery, result: Page(CircleDynamic) })
 /** spec 001 §7: GET /api/moment/dynamic/file/search (keyword, page, financialCircleId, count 10) — files by name in those moments. */
-export const dynamicFileSearch = endpoint({
-  name: 'moment.dynamicFileSearch',
-  path: '/api/moment/dynamic/file/search',
+export const dynamicFileSearch = get('moment.dynamicFileSearch', '/api/moment/dynamic/file/search', {
   query: SearchQuery,
   result: Page(Schema.Struct({ ...MomentFile.fields, dynamicId: Schema.Number, momentId: Schema.Number, createTimestamp: Seconds })),
 })
 
 /** spec 001 §7: GET /api/moment/shareable/v1 — the circles the reader may post into (share a moment to). */
-export const shareableCircles = endpoint({ name: 'moment.shareable', path: '/api/moment/shareable/v1', result: Schema.Array(CircleSummary) })
+export const shareableCircles = get('moment.shareable', '/api/moment/shareable/v1', { result: Schema.Array(CircleSummary) })
 
 /** spec 001 §7: PUT /api/moment/dynamic/ignore/v1 {dynamicId} — the owner or an admin sets a moment aside (toggles). */
-export const dynamicIgnore = endpoint({
-  name: 'moment.dynamicIgnore',
-  method: 'PUT',
-  path: '/api/moment/dynamic/ignore/v1',
+export const dynamicIgnore = put('moment.dynamicIgnore', '/api/moment/dynamic/ignore/v1', {
   body: Schema.Struct({ dynamicId: Id }),
   result: CircleDynamic,
 })
 
 const MomentQuery = Schema.Struct({ momentId: IdFromString })
 /** spec 001 §7: GET /api/moment/dynamic/summary/show-tags — (ours: momentId) the tags a summary shows, with their moment counts. */
-export const dynamicSummaryShowTags = endpoint({
-  name: 'moment.summaryShowTags',
-  path: '/api/moment/dynamic/summary/show-tags',
+export const dynamicSummaryShowTags = get('moment.summaryShowTags', '/api/moment/dynamic/summary/show-tags', {
   query: MomentQuery,
   result: Schema.Array(Schema.Struct({ ...MomentTag.fields, count: Schema.Number })),
 })
 /** spec 001 §7: GET /api/moment/dynamic/summary — (ours: momentId, tagId) a circle's pinned and essence moments as short summaries (the guide). */
-export const dynamicSummary = endpoint({
-  name: 'moment.summary',
-  path: '/api/moment/dynamic/summary',
+export const dynamicSummary = get('moment.summary', '/api/moment/dynamic/summary', {
   query: Schema.Struct({ momentId: IdFromString, tagId: Schema.optional(IdFromString) }),
   result: Schema.Array(DynamicSample),
 })
 /** spec 001 §7: GET /api/moment/comment/summary/{id} — a moment's comment count and newest comments. */
-export const commentSummary = endpoint({
-  name: 'moment.commentSummary',
-  path: '/api/moment/comment/summary/{id}',
+export const commentSummary = get('moment.commentSummary', '/api/moment/comment/summary/{id}', {
   params: Schema.Struct({ id: PathId }),
   result: Schema.Struct({
     dynamicId: Schema.Number,
@@ -337,15 +303,12 @@ export const commentSummary = endpoint({
   }),
 })
 /** spec 001 §7: GET /api/moment/dynamic/carousel — (ours: momentId) a circle's pinned moments for the carousel. */
-export const dynamicCarousel = endpoint({ name: 'moment.carousel', path: '/api/moment/dynamic/carousel', query: MomentQuery, result: Schema.Array(DynamicSample) })
+export const dynamicCarousel = get('moment.carousel', '/api/moment/dynamic/carousel', { query: MomentQuery, result: Schema.Array(DynamicSample) })
 
 // --- posting in a circle (spec 001 §5) -------------------------------------------------------------
 
 /** spec 001 §7: PUT /api/review/check-sensitive/v1 — (ours: content) whether the text passes moderation before it is sent. */
-export const reviewCheckSensitive = endpoint({
-  name: 'review.checkSensitive',
-  method: 'PUT',
-  path: '/api/review/check-sensitive/v1',
+export const reviewCheckSensitive = put('review.checkSensitive', '/api/review/check-sensitive/v1', {
   body: Schema.Struct({ content: Text(MOMENT_HTML_MAX) }),
   result: Schema.Struct({ pass: Schema.Boolean, message: Schema.String }),
 })
@@ -358,10 +321,7 @@ export const reviewCheckSensitive = endpoint({
  * an empty body with files becomes 分享文件 (spec 001 §5). Fields the server does not use here (replyCommentId,
  * shareObj, retweet) are taken and ignored so the client's draft decodes whole.
  */
-export const reviewSubmit = endpoint({
-  name: 'review.submit',
-  method: 'PUT',
-  path: '/api/review/v1',
+export const reviewSubmit = put('review.submit', '/api/review/v1', {
   body: Schema.Struct({
     momentId: Id,
     topic: Schema.optional(Schema.NullOr(Schema.Struct({ topicId: Id, topicName: Schema.optional(Text(100)) }))),
@@ -388,33 +348,25 @@ export const reviewSubmit = endpoint({
 // --- financial circle reads -------------------------------------------------------------------------
 
 /** spec 001 §7: GET /api/financial-circle/detail (financialCircleId) — the same detail as /api/moment/{id}/v1, by query. */
-export const financialCircleDetail = endpoint({
-  name: 'financialCircle.detail',
-  path: '/api/financial-circle/detail',
+export const financialCircleDetail = get('financialCircle.detail', '/api/financial-circle/detail', {
   query: Schema.Struct({ financialCircleId: IdFromString }),
   result: CircleDetail,
 })
 
 /** spec 001 §7: GET /api/financial-circle/{id}/homepage — the intro with the newest moments the reader may see (a sample for outsiders). */
-export const financialCircleHomepage = endpoint({
-  name: 'financialCircle.homepage',
-  path: '/api/financial-circle/{id}/homepage',
+export const financialCircleHomepage = get('financialCircle.homepage', '/api/financial-circle/{id}/homepage', {
   params: Schema.Struct({ id: PathId }),
   result: Schema.Struct({ intro: CircleIntro, carousel: Schema.Array(DynamicSample), tags: Schema.Array(MomentTag), topics: Schema.Array(CircleTopic) }),
 })
 
 /** spec 001 §7: GET /api/financial-circle/circle/search/v1 (keyword) — circles by name or brief (spec 001 §9: 10). Public. */
-export const circleSearch = endpoint({
-  name: 'financialCircle.search',
-  path: '/api/financial-circle/circle/search/v1',
+export const circleSearch = get('financialCircle.search', '/api/financial-circle/circle/search/v1', {
   query: Schema.Struct({ keyword: Keyword, page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(CircleSummary),
 })
 
 /** spec 001 §7: GET /api/financial-circle/tip/v1 — (ours) the notice shown before joining or posting, per circle when financialCircleId is given. */
-export const financialCircleTip = endpoint({
-  name: 'financialCircle.tip',
-  path: '/api/financial-circle/tip/v1',
+export const financialCircleTip = get('financialCircle.tip', '/api/financial-circle/tip/v1', {
   query: Schema.Struct({ financialCircleId: Schema.optional(IdFromString) }),
   result: Schema.Struct({ title: Schema.String, content: Schema.String }),
 })
@@ -422,22 +374,16 @@ export const financialCircleTip = endpoint({
 // --- recommendations ----------------------------------------------------------------------------------
 
 /** spec 001 §7: GET /api/vips/recommend/v1 — (ours) the advisers whose circles are recommended (the /chiefCircle sidebar). */
-export const vipsRecommend = endpoint({
-  name: 'vips.recommend',
-  path: '/api/vips/recommend/v1',
+export const vipsRecommend = get('vips.recommend', '/api/vips/recommend/v1', {
   result: Schema.Array(Schema.Struct({ ...CircleUser.fields, circleCount: Schema.Number, memberCount: Schema.Number })),
 })
 /** spec 001 §7: GET /api/vips/recommend/user/v1 (page) — the recommendation page's users tab. */
-export const recommendUsers = endpoint({
-  name: 'vips.recommendUsers',
-  path: '/api/vips/recommend/user/v1',
+export const recommendUsers = get('vips.recommendUsers', '/api/vips/recommend/user/v1', {
   query: Schema.Struct(pageQuery),
   result: Page(Schema.Struct({ ...CircleUser.fields, circleCount: Schema.Number, memberCount: Schema.Number, circles: Schema.Array(CircleSummary) })),
 })
 /** spec 001 §7: GET /api/vips/recommend/financial-circle/v1 (page) — the recommendation page's financial-circles tab. */
-export const recommendCircles = endpoint({
-  name: 'vips.recommendCircles',
-  path: '/api/vips/recommend/financial-circle/v1',
+export const recommendCircles = get('vips.recommendCircles', '/api/vips/recommend/financial-circle/v1', {
   query: Schema.Struct({ ...pageQuery, type: Schema.optional(CircleType) }),
   result: Page(CircleSummary),
 })

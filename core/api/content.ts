@@ -1,11 +1,8 @@
 // spec 000 §7 'Home and content': the endpoints of the first pages (home feed, news, live, config, logs).
 import * as Schema from 'effect/Schema'
-import { endpoint, SHORT_TIMEOUT_MS, LONG_TIMEOUT_MS } from './endpoint'
+import { get, publicGet, post, SHORT_TIMEOUT_MS, LONG_TIMEOUT_MS } from './endpoint'
 import { Page } from './page'
 import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, MAX_ID, Seconds, Text } from './common'
-
-/** Public content may be reused by the server for a second: a feed a second old is still fresh. */
-const PUBLIC = 1_000
 
 export const Channel = Schema.Struct({
   id: Schema.Number,
@@ -61,18 +58,10 @@ export type LiveFlash = typeof LiveFlash.Type
 
 // --- channels -------------------------------------------------------------------------------
 
-export const listChannels = endpoint({
-  name: 'channels.list',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/channels/v3',
-  result: Schema.Array(Channel),
-})
+export const listChannels = publicGet('channels.list', '/api/channels/v3', { result: Schema.Array(Channel) })
 
 /** spec 000 §7: /api/channels/{type}/articles/v8 (timestamp, loaded; 5 s timeout). `home` is the home feed. */
-export const channelArticles = endpoint({
-  name: 'channels.articles',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/channels/{type}/articles/v8',
+export const channelArticles = publicGet('channels.articles', '/api/channels/{type}/articles/v8', {
   timeoutMs: SHORT_TIMEOUT_MS,
   params: Schema.Struct({ type: Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,32}$/)) }),
   query: Schema.Struct({
@@ -89,18 +78,10 @@ export const channelArticles = endpoint({
 
 export const NewsType = Schema.Struct({ type: Schema.String, name: Schema.String })
 
-export const newsFilterLabels = endpoint({
-  name: 'news.filterLabels',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/news/type/filterLabel',
-  result: Schema.Array(NewsType),
-})
+export const newsFilterLabels = publicGet('news.filterLabels', '/api/news/type/filterLabel', { result: Schema.Array(NewsType) })
 
 /** spec 000 §7: /api/news/list/v2 (page, limit) */
-export const newsListPage = endpoint({
-  name: 'news.listPage',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/news/list/v2',
+export const newsListPage = publicGet('news.listPage', '/api/news/list/v2', {
   query: Schema.Struct({
     page: Schema.optional(IdFromString),
     limit: Schema.optional(CountFromString),
@@ -110,10 +91,7 @@ export const newsListPage = endpoint({
 })
 
 /** spec 000 §7: /api/news (timestamp, count, type) — cursor paging */
-export const newsList = endpoint({
-  name: 'news.list',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/news',
+export const newsList = publicGet('news.list', '/api/news', {
   query: Schema.Struct({
     timestamp: Schema.optional(IntFromString),
     count: Schema.optional(CountFromString),
@@ -123,20 +101,12 @@ export const newsList = endpoint({
 })
 
 /** Not publicly cached: a member's answer holds what a guest's must not (issue 13, the paywall). */
-export const newsDetail = endpoint({
-  name: 'news.detail',
-  path: '/api/news/{id}/v3',
-  params: Schema.Struct({ id: IdFromString }),
-  result: ArticleDetail,
-})
+export const newsDetail = get('news.detail', '/api/news/{id}/v3', { params: Schema.Struct({ id: IdFromString }), result: ArticleDetail })
 
 // --- live flashes ---------------------------------------------------------------------------
 
 /** spec 000 §7: /api/live-channels/all/lives (onlyShowImportant, limit, liveId, timestamp) */
-export const allLives = endpoint({
-  name: 'live.all',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/live-channels/all/lives',
+export const allLives = publicGet('live.all', '/api/live-channels/all/lives', {
   timeoutMs: LONG_TIMEOUT_MS,
   query: Schema.Struct({
     onlyShowImportant: Schema.optional(BoolFromString),
@@ -149,10 +119,7 @@ export const allLives = endpoint({
   result: Page(LiveFlash),
 })
 
-export const liveDetail = endpoint({
-  name: 'live.detail',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/live/{id}/v1',
+export const liveDetail = publicGet('live.detail', '/api/live/{id}/v1', {
   params: Schema.Struct({ id: IdFromString }),
   result: Schema.Struct({ flash: LiveFlash, previous: Schema.NullOr(LiveFlash), next: Schema.NullOr(LiveFlash) }),
 })
@@ -178,18 +145,10 @@ export const SiteConfig = Schema.Struct({
 })
 export type SiteConfig = typeof SiteConfig.Type
 
-export const siteConfig = endpoint({
-  name: 'config.get',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/config/info/configs/v2',
-  result: SiteConfig,
-})
+export const siteConfig = publicGet('config.get', '/api/config/info/configs/v2', { result: SiteConfig })
 
 /** spec 000 §7: logs by POST /s/ with fileDate, logArray, logPageNo, expecting the text 'well done'. */
-export const sendLogs = endpoint({
-  name: 'logs.send',
-  method: 'POST',
-  path: '/s/',
+export const sendLogs = post('logs.send', '/s/', {
   // issue 9: a log batch is small; 16 KiB keeps one request from writing megabytes
   maxBodyBytes: 16 * 1024,
   body: Schema.Struct({
@@ -214,10 +173,7 @@ export const ChannelDetail = Schema.Struct({
 export type ChannelDetail = typeof ChannelDetail.Type
 
 /** spec 000 §7: /api/channels/{id}/v1 — one channel by its id (/tag/{type} shows it above the feed). */
-export const channelDetail = endpoint({
-  name: 'channels.detail',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/channels/{id}/v1',
+export const channelDetail = publicGet('channels.detail', '/api/channels/{id}/v1', {
   params: Schema.Struct({ id: IdFromString }),
   result: ChannelDetail,
 })
@@ -236,10 +192,7 @@ export const LiveChannelPage = Schema.Struct({ ...Page(LiveFlash).fields, channe
 export type LiveChannelPage = typeof LiveChannelPage.Type
 
 /** spec 000 §7: /api/live-channels/{id}/lives (liveId, limit) — the flashes of one live channel, newest first. */
-export const liveChannelLives = endpoint({
-  name: 'live.channelLives',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/live-channels/{id}/lives',
+export const liveChannelLives = publicGet('live.channelLives', '/api/live-channels/{id}/lives', {
   timeoutMs: LONG_TIMEOUT_MS,
   params: Schema.Struct({ id: IdFromString }),
   query: Schema.Struct({
@@ -254,10 +207,7 @@ export const liveChannelLives = endpoint({
  * spec 000 §7: /api/live-channels/{channel}/lives/v4 (category, liveId, limit, timestamp; 25 s timeout) —
  * the /live page's list: `channel` is a live channel's slug or `all`, `category` all or important.
  */
-export const liveChannelLivesV4 = endpoint({
-  name: 'live.channelLivesV4',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/live-channels/{channel}/lives/v4',
+export const liveChannelLivesV4 = publicGet('live.channelLivesV4', '/api/live-channels/{channel}/lives/v4', {
   timeoutMs: LONG_TIMEOUT_MS,
   params: Schema.Struct({ channel: Schema.String.check(Schema.isPattern(/^[a-z]{1,16}$/)) }),
   query: Schema.Struct({
@@ -289,12 +239,7 @@ export const NcpData = Schema.Struct({
 export type NcpData = typeof NcpData.Type
 
 /** spec 000 §7 'Other': /api/NCP_data — the novel coronavirus pneumonia (NCP) figures by region, as seeded. */
-export const ncpData = endpoint({
-  name: 'ncp.data',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/NCP_data',
-  result: NcpData,
-})
+export const ncpData = publicGet('ncp.data', '/api/NCP_data', { result: NcpData })
 
 // --- opportunity reminders ------------------------------------------------------------------
 
@@ -315,10 +260,7 @@ export const OpportunityRemind = Schema.Struct({
 export type OpportunityRemind = typeof OpportunityRemind.Type
 
 /** spec 000 §7 'Other': /api/opportunityRemind/list/v1 — opportunity reminders, newest first (page, count). */
-export const opportunityRemindList = endpoint({
-  name: 'opportunityRemind.list',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/opportunityRemind/list/v1',
+export const opportunityRemindList = publicGet('opportunityRemind.list', '/api/opportunityRemind/list/v1', {
   query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(OpportunityRemind),
 })

@@ -70,12 +70,8 @@ export interface Endpoint<
   readonly changesState: boolean
 }
 
-export function endpoint<
-  P extends Schema.Top = typeof NoParams,
-  Q extends Schema.Top = typeof NoParams,
-  B extends Schema.Top = typeof NoParams,
-  R extends Schema.Top = typeof Schema.Unknown,
->(def: {
+/** What an endpoint declares; everything but `name` and `path` has a default. */
+export interface EndpointDef<P extends Schema.Top, Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top> {
   name: string
   method?: HttpMethod
   path: string
@@ -89,7 +85,14 @@ export function endpoint<
   maxBodyBytes?: number
   /** only for a GET of the spec that changes state; every other method changes state anyway */
   changesState?: true
-}): Endpoint<P, Q, B, R> {
+}
+
+export function endpoint<
+  P extends Schema.Top = typeof NoParams,
+  Q extends Schema.Top = typeof NoParams,
+  B extends Schema.Top = typeof NoParams,
+  R extends Schema.Top = typeof Schema.Unknown,
+>(def: EndpointDef<P, Q, B, R>): Endpoint<P, Q, B, R> {
   const method = def.method ?? 'GET'
   if (def.changesState && def.publicMaxAgeMs !== undefined) throw new Error(`${def.name}: a call that changes state is never publicly cached`)
   return {
@@ -107,6 +110,51 @@ export function endpoint<
     changesState: method !== 'GET' || def.changesState === true,
   }
 }
+
+// --- one builder per method -------------------------------------------------------------------
+// The contract files declare an endpoint as `get(name, path, parts)`: the method is the builder's
+// name, the endpoint's name and the spec's path come first, and `parts` says only what this call has
+// (params, query, body, result, a timeout, a public max age). `endpoint(def)` stays for anything else.
+
+/** What a builder takes after the name and the path. */
+export type EndpointParts<P extends Schema.Top, Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top> = Omit<
+  EndpointDef<P, Q, B, R>,
+  'name' | 'path' | 'method'
+>
+
+/** Public content (the same answer for every reader of one script) may be reused by the server for a second. */
+export const PUBLIC_MAX_AGE_MS = 1_000
+
+/**
+ * A builder of endpoints of one method. `Unsaid` names what its endpoints never declare: a write
+ * (POST, PUT, DELETE) always changes state and is never publicly cached.
+ */
+function builder<Unsaid extends keyof EndpointDef<Schema.Top, Schema.Top, Schema.Top, Schema.Top> = never>(
+  method: HttpMethod,
+  defaults: { publicMaxAgeMs?: number } = {},
+) {
+  return <
+    P extends Schema.Top = typeof NoParams,
+    Q extends Schema.Top = typeof NoParams,
+    B extends Schema.Top = typeof NoParams,
+    R extends Schema.Top = typeof Schema.Unknown,
+  >(
+    name: string,
+    path: string,
+    parts: Omit<EndpointParts<P, Q, B, R>, Unsaid> = {},
+  ): Endpoint<P, Q, B, R> => endpoint<P, Q, B, R>({ ...defaults, ...parts, name, path, method })
+}
+
+/** A GET; `changesState: true` for the spec's GETs that change state (logout, the WeChat calls…). */
+export const get = builder('GET')
+/** A GET of public content: the server may reuse its answer for `publicMaxAgeMs` (PUBLIC_MAX_AGE_MS unless given). */
+export const publicGet = builder<'changesState'>('GET', { publicMaxAgeMs: PUBLIC_MAX_AGE_MS })
+/** A POST: it changes state (CSRF-checked and write-limited). */
+export const post = builder<'changesState' | 'publicMaxAgeMs'>('POST')
+/** A PUT: it changes state. */
+export const put = builder<'changesState' | 'publicMaxAgeMs'>('PUT')
+/** A DELETE: it changes state (`delete` is a reserved word, hence `del`). */
+export const del = builder<'changesState' | 'publicMaxAgeMs'>('DELETE')
 
 /** `/api/news/{id}/v3` + `{ id: 5 }` → `/api/news/5/v3`. Values are URI-encoded. */
 export function buildPath(template: string, params: Record<string, unknown>): string {

@@ -4,7 +4,7 @@
 // essence, closing comments, comments to me, recording a read) the path follows its naming and says
 // so. Every id fits an integer column and no text takes NUL (design.md pitfalls).
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, publicGet, post, put, del } from './endpoint'
 import { Author, BoolFromString, CountFromString, Id, IdFromString, IntFromString, Seconds, Text } from './common'
 import { Page } from './page'
 import { PostSummary } from './reading-community'
@@ -41,9 +41,7 @@ export const Dynamic = Schema.Struct({
 export type Dynamic = typeof Dynamic.Type
 
 /** spec 000 §7: /api/community/dynamic/my-dynamics/v2 (article, userId, timestamp, count): a user's dynamics, pinned first on the first page. */
-export const myDynamics = endpoint({
-  name: 'dynamic.myDynamics',
-  path: '/api/community/dynamic/my-dynamics/v2',
+export const myDynamics = get('dynamic.myDynamics', '/api/community/dynamic/my-dynamics/v2', {
   query: Schema.Struct({
     /** true: long articles only; false: discussion posts only; absent: both */
     article: Schema.optional(BoolFromString),
@@ -55,47 +53,41 @@ export const myDynamics = endpoint({
   result: Page(Dynamic),
 })
 /** spec 000 §7: /api/community/dynamic/detail/{id}/v2 — personal (the author's own under review; liked), never cached. */
-export const dynamicDetail = endpoint({ name: 'dynamic.detail', path: '/api/community/dynamic/detail/{id}/v2', params: Schema.Struct({ id: IdFromString }), result: Dynamic })
+export const dynamicDetail = get('dynamic.detail', '/api/community/dynamic/detail/{id}/v2', { params: Schema.Struct({ id: IdFromString }), result: Dynamic })
 
 /** spec 000 §7: POST /api/community/dynamic/like; DELETE /api/community/dynamic/like/{model}/{type}/{id}. model: what is liked; type: the reaction (only 'like'). */
 export const LikeModel = Schema.Literals(['dynamic', 'comment'])
-export const dynamicLike = endpoint({
-  name: 'dynamic.like',
-  method: 'POST',
-  path: '/api/community/dynamic/like',
+export const dynamicLike = post('dynamic.like', '/api/community/dynamic/like', {
   body: Schema.Struct({ model: LikeModel, type: Schema.optional(Schema.Literal('like')), id: Id }),
   result: LikeState,
 })
-export const dynamicUnlike = endpoint({
-  name: 'dynamic.unlike',
-  method: 'DELETE',
-  path: '/api/community/dynamic/like/{model}/{type}/{id}',
+export const dynamicUnlike = del('dynamic.unlike', '/api/community/dynamic/like/{model}/{type}/{id}', {
   params: Schema.Struct({ model: LikeModel, type: Schema.Literal('like'), id: IdFromString }),
   result: LikeState,
 })
 
 /** Pinning one's own dynamic on one's page (spec 000 §4 'pinned (top)'; no path named). */
-export const dynamicTop = endpoint({ name: 'dynamic.top', method: 'PUT', path: '/api/community/dynamic/top/v1', body: Schema.Struct({ dynamicId: Id, top: Schema.Boolean }), result: Ok })
+export const dynamicTop = put('dynamic.top', '/api/community/dynamic/top/v1', {
+  body: Schema.Struct({ dynamicId: Id, top: Schema.Boolean }),
+  result: Ok,
+})
 /** Marking essence (spec 000 §4; no path named): editors only (role EDITOR); others 403. */
-export const dynamicEssence = endpoint({ name: 'dynamic.essence', method: 'PUT', path: '/api/community/dynamic/essence/v1', body: Schema.Struct({ dynamicId: Id, essence: Schema.Boolean }), result: Ok })
+export const dynamicEssence = put('dynamic.essence', '/api/community/dynamic/essence/v1', {
+  body: Schema.Struct({ dynamicId: Id, essence: Schema.Boolean }),
+  result: Ok,
+})
 /** The author closes or opens comments on their dynamic (no path named); a closed one answers 该内容已限制评论 to new comments. */
-export const dynamicCommentSwitch = endpoint({
-  name: 'dynamic.commentSwitch',
-  method: 'PUT',
-  path: '/api/community/dynamic/comment-switch/v1',
+export const dynamicCommentSwitch = put('dynamic.commentSwitch', '/api/community/dynamic/comment-switch/v1', {
   body: Schema.Struct({ dynamicId: Id, closed: Schema.Boolean }),
   result: Ok,
 })
 
 /** spec 000 §7: /api/topContent/list — the community's top content: essence dynamics, newest first. */
-export const topContent = endpoint({ name: 'topContent.list', publicMaxAgeMs: 1_000, path: '/api/topContent/list', query: Schema.Struct({ count: Schema.optional(CountFromString) }), result: Schema.Array(Dynamic) })
+export const topContent = publicGet('topContent.list', '/api/topContent/list', { query: Schema.Struct({ count: Schema.optional(CountFromString) }), result: Schema.Array(Dynamic) })
 /** spec 000 §7: /api/follow/home/v1 — dynamics of the users the reader follows (and the reader's own), newest first. */
-export const followHome = endpoint({ name: 'follow.home', path: '/api/follow/home/v1', query: CursorQuery, result: Page(Dynamic) })
+export const followHome = get('follow.home', '/api/follow/home/v1', { query: CursorQuery, result: Page(Dynamic) })
 /** spec 000 §7: POST /api/hotContent/application/apply — the author asks for their approved dynamic to be considered hot content. */
-export const hotContentApply = endpoint({
-  name: 'hotContent.apply',
-  method: 'POST',
-  path: '/api/hotContent/application/apply',
+export const hotContentApply = post('hotContent.apply', '/api/hotContent/application/apply', {
   body: Schema.Struct({ dynamicId: Id, reason: Schema.optional(Text(200)) }),
   result: Schema.Struct({ id: Schema.Number, status: Schema.Literals(['pending', 'accepted', 'refused']) }),
 })
@@ -103,10 +95,7 @@ export const hotContentApply = endpoint({
 // --- stock comments (spec 000 §3 'Stock comment post', 'Stock comment reply') ------------------
 
 /** spec 000 §7: PUT /api/stock-comment/post (content, pictureUrls, stocks, title) — a discussion post on stocks. */
-export const stockCommentPost = endpoint({
-  name: 'stockComment.post',
-  method: 'PUT',
-  path: '/api/stock-comment/post',
+export const stockCommentPost = put('stockComment.post', '/api/stock-comment/post', {
   body: Schema.Struct({
     content: Text(POST_HTML_MAX),
     pictureUrls: Schema.optional(Urls(POST_IMAGE_MAX)),
@@ -116,10 +105,7 @@ export const stockCommentPost = endpoint({
   result: PublishedPost,
 })
 /** spec 000 §7: PUT /api/stock-comment/comment (content, pictureUrls, postId, replyCommentId) */
-export const stockCommentComment = endpoint({
-  name: 'stockComment.comment',
-  method: 'PUT',
-  path: '/api/stock-comment/comment',
+export const stockCommentComment = put('stockComment.comment', '/api/stock-comment/comment', {
   body: Schema.Struct({
     content: Text(COMMENT_CONTENT_MAX * 3),
     pictureUrls: Schema.optional(Urls(COMMENT_IMAGE_MAX)),
@@ -130,16 +116,19 @@ export const stockCommentComment = endpoint({
 })
 export const StockLikeType = Schema.Literals(['post', 'comment'])
 /** spec 000 §7: PUT /api/stock-comment/like; DELETE /api/stock-comment/like/{type}/{id} */
-export const stockCommentLike = endpoint({ name: 'stockComment.like', method: 'PUT', path: '/api/stock-comment/like', body: Schema.Struct({ type: StockLikeType, id: Id }), result: LikeState })
-export const stockCommentUnlike = endpoint({
-  name: 'stockComment.unlike',
-  method: 'DELETE',
-  path: '/api/stock-comment/like/{type}/{id}',
+export const stockCommentLike = put('stockComment.like', '/api/stock-comment/like', {
+  body: Schema.Struct({ type: StockLikeType, id: Id }),
+  result: LikeState,
+})
+export const stockCommentUnlike = del('stockComment.unlike', '/api/stock-comment/like/{type}/{id}', {
   params: Schema.Struct({ type: StockLikeType, id: IdFromString }),
   result: LikeState,
 })
 /** spec 000 §7: DELETE /api/stock-comment/post/{id} — the author's own */
-export const stockCommentDelete = endpoint({ name: 'stockComment.delete', method: 'DELETE', path: '/api/stock-comment/post/{id}', params: Schema.Struct({ id: IdFromString }), result: Ok })
+export const stockCommentDelete = del('stockComment.delete', '/api/stock-comment/post/{id}', {
+  params: Schema.Struct({ id: IdFromString }),
+  result: Ok,
+})
 
 // --- shares (spec 000 §7: POST /api/share/v1 and /v2; GET /api/share/public/{code}/v1) --------
 
@@ -155,12 +144,10 @@ export const Share = Schema.Struct({
 })
 export type Share = typeof Share.Type
 /** Only approved content can be shared (the author's own under review: 403 内容审核中). v1 and v2 answer alike. */
-export const shareV1 = endpoint({ name: 'share.v1', method: 'POST', path: '/api/share/v1', body: ShareBody, result: Share })
-export const shareV2 = endpoint({ name: 'share.v2', method: 'POST', path: '/api/share/v2', body: ShareBody, result: Share })
+export const shareV1 = post('share.v1', '/api/share/v1', { body: ShareBody, result: Share })
+export const shareV2 = post('share.v2', '/api/share/v2', { body: ShareBody, result: Share })
 /** Public: what a share code points to, while it is still approved (else 404 分享内容不存在). */
-export const sharePublic = endpoint({
-  name: 'share.public',
-  path: '/api/share/public/{code}/v1',
+export const sharePublic = get('share.public', '/api/share/public/{code}/v1', {
   params: Schema.Struct({ code: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)) }),
   result: Schema.Struct({ ...Share.fields, source: ShareSource, id: Schema.Number, author: Author, pictureUrls: Schema.Array(Schema.String), createTimestamp: Seconds }),
 })
@@ -170,10 +157,7 @@ export const sharePublic = endpoint({
 /** What can be complained about (001 §7 POST /api/user/complain/{type}/v1; 000 writes {id}: one route). */
 export const ComplainType = Schema.Literals(['post', 'comment', 'news', 'user'])
 export const COMPLAIN_REASONS = ['spam', 'abuse', 'illegal', 'fraud', 'porn', 'other'] as const
-export const complain = endpoint({
-  name: 'user.complain',
-  method: 'POST',
-  path: '/api/user/complain/{type}/v1',
+export const complain = post('user.complain', '/api/user/complain/{type}/v1', {
   params: Schema.Struct({ type: ComplainType }),
   body: Schema.Struct({ id: Id, reason: Schema.Literals(COMPLAIN_REASONS), content: Schema.optional(Text(500)) }),
   result: Schema.Struct({ id: Schema.Number }),
@@ -190,19 +174,11 @@ export const Violation = Schema.Struct({
 })
 export type Violation = typeof Violation.Type
 /** spec 000 §7: POST /api/user/appeal/v1 — the author appeals a violation on their content, once. */
-export const appeal = endpoint({
-  name: 'user.appeal',
-  method: 'POST',
-  path: '/api/user/appeal/v1',
-  body: Schema.Struct({ violationId: Id, content: Text(500) }),
-  result: Violation,
-})
+export const appeal = post('user.appeal', '/api/user/appeal/v1', { body: Schema.Struct({ violationId: Id, content: Text(500) }), result: Violation })
 /** spec 000 §7: /api/violation/{id}/v1 — the author's own violation (others 404). */
-export const violationDetail = endpoint({ name: 'violation.detail', path: '/api/violation/{id}/v1', params: Schema.Struct({ id: IdFromString }), result: Violation })
+export const violationDetail = get('violation.detail', '/api/violation/{id}/v1', { params: Schema.Struct({ id: IdFromString }), result: Violation })
 /** spec 000 §7: /api/user/violation/{a}/{b}/v1 — read as {source}/{refId}: the violation on one piece of the reader's content, or null. */
-export const violationOf = endpoint({
-  name: 'violation.of',
-  path: '/api/user/violation/{source}/{refId}/v1',
+export const violationOf = get('violation.of', '/api/user/violation/{source}/{refId}/v1', {
   params: Schema.Struct({ source: Schema.Literals(['post', 'comment']), refId: IdFromString }),
   result: Schema.NullOr(Violation),
 })
@@ -210,21 +186,17 @@ export const violationOf = endpoint({
 /** spec 000 §7: /api/riskTip/v1 — the risk categories (001 §3 content category: id, name, summary). */
 export const RiskTip = Schema.Struct({ id: Schema.Number, name: Schema.String, summary: Schema.String })
 export type RiskTip = typeof RiskTip.Type
-export const riskTips = endpoint({ name: 'riskTip.list', publicMaxAgeMs: 10_000, path: '/api/riskTip/v1', result: Schema.Array(RiskTip) })
+export const riskTips = publicGet('riskTip.list', '/api/riskTip/v1', { publicMaxAgeMs: 10_000, result: Schema.Array(RiskTip) })
 
 // --- personal reads (spec 000 §7 'Account') ------------------------------------------------------
 
 /** spec 000 §7: /api/post/my-publish (count, timestamp, status) — the reader's posts and articles, every status but drafts. */
-export const myPublish = endpoint({
-  name: 'post.myPublish',
-  path: '/api/post/my-publish',
+export const myPublish = get('post.myPublish', '/api/post/my-publish', {
   query: Schema.Struct({ count: Schema.optional(CountFromString), timestamp: Schema.optional(IntFromString), status: Schema.optional(Schema.Literals(['reviewing', 'approved', 'rejected'])) }),
   result: Page(Dynamic),
 })
 /** spec 000 §7: /api/post/total/v1 — the reader's counts. */
-export const postTotal = endpoint({
-  name: 'post.total',
-  path: '/api/post/total/v1',
+export const postTotal = get('post.total', '/api/post/total/v1', {
   result: Schema.Struct({ total: Schema.Number, approved: Schema.Number, reviewing: Schema.Number, rejected: Schema.Number, drafts: Schema.Number }),
 })
 /** A post or news article in a personal list; what is no longer visible to the reader is left out. */
@@ -240,12 +212,12 @@ const ItemFields = {
 export const FavoriteItem = Schema.Struct({ ...ItemFields, favTimestamp: Seconds })
 export type FavoriteItem = typeof FavoriteItem.Type
 /** spec 000 §7: /api/user/fav/v1 — the reader's favourites, newest first (what is no longer visible is left out). */
-export const myFavorites = endpoint({ name: 'user.fav', path: '/api/user/fav/v1', query: CursorQuery, result: Page(FavoriteItem) })
+export const myFavorites = get('user.fav', '/api/user/fav/v1', { query: CursorQuery, result: Page(FavoriteItem) })
 export const ReadItem = Schema.Struct({ ...ItemFields, readTimestamp: Seconds })
 /** spec 000 §7: /api/post/read-history — what the reader opened, newest first. */
-export const readHistory = endpoint({ name: 'post.readHistory', path: '/api/post/read-history', query: CursorQuery, result: Page(ReadItem) })
+export const readHistory = get('post.readHistory', '/api/post/read-history', { query: CursorQuery, result: Page(ReadItem) })
 /** Recording a read (a POST, since no GET changes state): the client sends it when a post or news page opens. */
-export const recordRead = endpoint({ name: 'post.recordRead', method: 'POST', path: '/api/post/read-history', body: Schema.Struct({ source: ContentSource, id: Id }), result: Ok })
+export const recordRead = post('post.recordRead', '/api/post/read-history', { body: Schema.Struct({ source: ContentSource, id: Id }), result: Ok })
 export const MyComment = Schema.Struct({
   ...CommentItem.fields,
   /** what it is on: the post's or news article's title, and its page */
@@ -253,9 +225,9 @@ export const MyComment = Schema.Struct({
 })
 export type MyComment = typeof MyComment.Type
 /** spec 000 §7: /api/comment/my — the reader's comments, every status, newest first. */
-export const myComments = endpoint({ name: 'comment.my', path: '/api/comment/my', query: CursorQuery, result: Page(MyComment) })
+export const myComments = get('comment.my', '/api/comment/my', { query: CursorQuery, result: Page(MyComment) })
 /** /myHome/commentMe (no path named): approved comments on the reader's posts and replies to the reader's comments, by others. */
-export const commentsToMe = endpoint({ name: 'comment.toMe', path: '/api/comment/to-me/v1', query: CursorQuery, result: Page(MyComment) })
+export const commentsToMe = get('comment.toMe', '/api/comment/to-me/v1', { query: CursorQuery, result: Page(MyComment) })
 
 // --- author application (spec 000 §7 'Author application'; §3 column-author application) ------------
 
@@ -297,17 +269,12 @@ export const ColumnApplication = Schema.Struct({
   updateTimestamp: Seconds,
 })
 export type ColumnApplication = typeof ColumnApplication.Type
-export const columnApplyStatus = endpoint({
-  name: 'columnApply.status',
-  path: '/api/column/apply/user/apply-status/v1',
+export const columnApplyStatus = get('columnApply.status', '/api/column/apply/user/apply-status/v1', {
   result: Schema.Struct({ status: ApplyStatus, id: Schema.NullOr(Schema.Number), reason: Schema.String }),
 })
-export const columnApply = endpoint({ name: 'columnApply.apply', method: 'POST', path: '/api/column/apply/v2', body: ColumnApplyBody, result: ColumnApplication })
-export const columnApplication = endpoint({ name: 'columnApply.get', path: '/api/column/apply/user/apply/v1', result: Schema.NullOr(ColumnApplication) })
-export const columnApplyEdit = endpoint({
-  name: 'columnApply.edit',
-  method: 'PUT',
-  path: '/api/column/apply/{id}/v1',
+export const columnApply = post('columnApply.apply', '/api/column/apply/v2', { body: ColumnApplyBody, result: ColumnApplication })
+export const columnApplication = get('columnApply.get', '/api/column/apply/user/apply/v1', { result: Schema.NullOr(ColumnApplication) })
+export const columnApplyEdit = put('columnApply.edit', '/api/column/apply/{id}/v1', {
   params: Schema.Struct({ id: IdFromString }),
   body: ColumnApplyBody,
   result: ColumnApplication,

@@ -3,14 +3,14 @@
 // percents are in percent (1.5 = 1.5 %); times are seconds since the epoch.
 import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
-import { endpoint } from './endpoint'
+import { get, publicGet, post } from './endpoint'
 import { Page } from './page'
 import { CountFromString, IdFromString, IntFromString, Seconds } from './common'
 import { KLINE_TYPES } from '../market/kline'
 import { HALF_DAY_KEYS, HOLIDAY_KEYS } from '../market/trading-calendar'
 
-/** Quotes are public and move every few seconds: a second-old answer is still fresh. */
-const QUOTE_AGE = 1_000
+// Quotes are public and move every few seconds: a second-old answer (publicGet's own
+// PUBLIC_MAX_AGE_MS) is still fresh.
 /** Company data, boards and reports change rarely. */
 const SLOW_AGE = 30_000
 
@@ -96,26 +96,18 @@ export type StockQuote = typeof StockQuote.Type
 
 // --- quotes ---------------------------------------------------------------------------------
 
-export const netChange = endpoint({
-  name: 'market.netChange',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/stocks/net-change',
+export const netChange = publicGet('market.netChange', '/hq/stocks/net-change', {
   query: Schema.Struct({ stockCodes: StockIdList }),
   result: Schema.Array(NetChange),
 })
 
-export const quoteBaseData = endpoint({
-  name: 'market.quoteBaseData',
+export const quoteBaseData = publicGet('market.quoteBaseData', '/quote/api/stocks/base-data', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/quote/api/stocks/base-data',
   query: Schema.Struct({ stockCodes: StockIdList }),
   result: Schema.Array(StockBase),
 })
 
-export const hqBaseData = endpoint({
-  name: 'market.hqBaseData',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/stocks/base-data/v1',
+export const hqBaseData = publicGet('market.hqBaseData', '/hq/stocks/base-data/v1', {
   query: Schema.Struct({ stockCodes: StockIdList }),
   result: Schema.Array(StockQuote),
 })
@@ -141,19 +133,14 @@ export type QuoteInfo = typeof QuoteInfo.Type
 
 const MarketCodeParams = Schema.Struct({ market: MarketParam, code: CodeParam })
 
-export const quoteInfo = endpoint({
-  name: 'market.quoteInfo',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/{market}/quote-info/{code}/v2',
+export const quoteInfo = publicGet('market.quoteInfo', '/hq/{market}/quote-info/{code}/v2', {
   params: MarketCodeParams,
   result: QuoteInfo,
 })
 
 export const CurrencyRate = Schema.Struct({ currency: Schema.String, name: Schema.String, rateToCny: Schema.Number, rateToHkd: Schema.Number })
-export const stockCurrency = endpoint({
-  name: 'market.stockCurrency',
+export const stockCurrency = publicGet('market.stockCurrency', '/hq/stock-currency/v1', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/hq/stock-currency/v1',
   query: Schema.Struct({ stockCodes: Schema.optional(StockIdList) }),
   result: Schema.Struct({
     rates: Schema.Array(CurrencyRate),
@@ -174,18 +161,12 @@ export const MinuteLine = Schema.Struct({
 })
 export type MinuteLine = typeof MinuteLine.Type
 
-export const minuteLine = endpoint({
-  name: 'market.minuteLine',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/{market}/minute-line/{code}/v2',
+export const minuteLine = publicGet('market.minuteLine', '/hq/{market}/minute-line/{code}/v2', {
   params: MarketCodeParams,
   result: MinuteLine,
 })
 /** v3: the last 1 to 5 trading days (五日分时). */
-export const minuteLineV3 = endpoint({
-  name: 'market.minuteLineV3',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/{market}/minute-line/{code}/v3',
+export const minuteLineV3 = publicGet('market.minuteLineV3', '/hq/{market}/minute-line/{code}/v3', {
   params: MarketCodeParams,
   query: Schema.Struct({ days: Schema.optional(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 5 }))) }),
   result: MinuteLine,
@@ -217,8 +198,8 @@ const KlineQuery = Schema.Struct({
   timestamp: Schema.optional(IntFromString),
   rightsType: Schema.optional(RightsTypeFromString),
 })
-export const kline = endpoint({ name: 'market.kline', publicMaxAgeMs: QUOTE_AGE, path: '/hq/{market}/kline/{type}/{code}/v2', params: KlineParams, query: KlineQuery, result: Kline })
-export const klineV4 = endpoint({ name: 'market.klineV4', publicMaxAgeMs: QUOTE_AGE, path: '/hq/{market}/kline/{type}/{code}/v4', params: KlineParams, query: KlineQuery, result: Kline })
+export const kline = publicGet('market.kline', '/hq/{market}/kline/{type}/{code}/v2', { params: KlineParams, query: KlineQuery, result: Kline })
+export const klineV4 = publicGet('market.klineV4', '/hq/{market}/kline/{type}/{code}/v4', { params: KlineParams, query: KlineQuery, result: Kline })
 
 // --- boards and rankings --------------------------------------------------------------------
 
@@ -235,20 +216,14 @@ export const Board = Schema.Struct({
 })
 export type Board = typeof Board.Type
 export const BOARD_SORTS = ['changePercent', 'turnover', 'stockCount'] as const
-export const hkBoards = endpoint({
-  name: 'market.hkBoards',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/hk/boards/v1',
+export const hkBoards = publicGet('market.hkBoards', '/hq/hk/boards/v1', {
   query: Schema.Struct({ sort: Schema.optional(Schema.Literals(BOARD_SORTS)), order: Schema.optional(Order) }),
   result: Schema.Array(Board),
 })
 
 export const RANK_SORTS = ['changePercent', 'change', 'price', 'volume', 'turnover', 'marketCap'] as const
 export type RankSort = (typeof RANK_SORTS)[number]
-export const rankDetail = endpoint({
-  name: 'market.rankDetail',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/{market}/stock/rank/detail/v1',
+export const rankDetail = publicGet('market.rankDetail', '/hq/{market}/stock/rank/detail/v1', {
   params: Schema.Struct({ market: MarketParam }),
   query: Schema.Struct({
     sort: Schema.optional(Schema.Literals(RANK_SORTS)),
@@ -268,10 +243,7 @@ export const LeaderboardItem = Schema.Struct({
   /** discussion heat: posts and follows of the last day */
   heat: Schema.Number,
 })
-export const leaderboard = endpoint({
-  name: 'market.leaderboard',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/tapi/xueqiu/Leaderboard/v1/',
+export const leaderboard = publicGet('market.leaderboard', '/tapi/xueqiu/Leaderboard/v1/', {
   query: Schema.Struct({ market: Schema.optional(MarketParam), count: Schema.optional(CountFromString) }),
   result: Schema.Array(LeaderboardItem),
 })
@@ -288,10 +260,7 @@ export const HotRange = Schema.Struct({
 })
 export type HotRange = typeof HotRange.Type
 export const HOT_RANGE_SORTS = ['changePercent', 'turnover'] as const
-export const hotRange = endpoint({
-  name: 'market.hotRange',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/mapi/market/hotRange/v1/',
+export const hotRange = publicGet('market.hotRange', '/mapi/market/hotRange/v1/', {
   query: Schema.Struct({
     sortType: Schema.optional(Schema.Literals(HOT_RANGE_SORTS)),
     order: Schema.optional(Order),
@@ -306,18 +275,14 @@ export const hotRange = endpoint({
 
 export const SHORT_TYPES = ['day', 'week'] as const
 export const ShortPositionRow = Schema.Struct({ date: Seconds, shares: Schema.Number, amount: Schema.Number, ratio: Schema.Number })
-export const shortPositionTable = endpoint({
-  name: 'market.shortPositionTable',
+export const shortPositionTable = publicGet('market.shortPositionTable', '/data/api/short-position/table/{type}/{code}', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/data/api/short-position/table/{type}/{code}',
   params: Schema.Struct({ type: Schema.Literals(SHORT_TYPES), code: StockId }),
   result: Schema.Struct({ stockCode: Schema.String, list: Schema.Array(ShortPositionRow) }),
 })
 export const ShortDataRow = Schema.Struct({ date: Seconds, shortVolume: Schema.Number, shortTurnover: Schema.Number, shortRatio: Schema.Number, closePrice: Schema.Number })
-export const shortDataList = endpoint({
-  name: 'market.shortDataList',
+export const shortDataList = publicGet('market.shortDataList', '/data/api/short-data/list/{months}/{type}/{code}', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/data/api/short-data/list/{months}/{type}/{code}',
   params: Schema.Struct({
     months: Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 12 })),
     type: Schema.Literals(SHORT_TYPES),
@@ -325,10 +290,8 @@ export const shortDataList = endpoint({
   }),
   result: Schema.Struct({ stockCode: Schema.String, list: Schema.Array(ShortDataRow) }),
 })
-export const isShortSelling = endpoint({
-  name: 'market.isShortSelling',
+export const isShortSelling = publicGet('market.isShortSelling', '/quote/api/quote/isshortselling/{code}', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/quote/api/quote/isshortselling/{code}',
   params: Schema.Struct({ code: StockId }),
   result: Schema.Struct({ stockCode: Schema.String, isShortSelling: Schema.Boolean }),
 })
@@ -349,7 +312,7 @@ export const CompanyInfo = Schema.Struct({
   fiscalYearEnd: Schema.String,
 })
 export type CompanyInfo = typeof CompanyInfo.Type
-export const companyInfo = endpoint({ name: 'market.companyInfo', publicMaxAgeMs: SLOW_AGE, path: '/data/api/chart/company-info/{market}/{code}/v2', params: MarketCodeParams, result: CompanyInfo })
+export const companyInfo = publicGet('market.companyInfo', '/data/api/chart/company-info/{market}/{code}/v2', { publicMaxAgeMs: SLOW_AGE, params: MarketCodeParams, result: CompanyInfo })
 
 export const Ratios = Schema.Struct({
   stockCode: Schema.String,
@@ -364,7 +327,7 @@ export const Ratios = Schema.Struct({
   history: Schema.Array(Schema.Struct({ date: Seconds, pe: Schema.NullOr(Schema.Number), pb: Schema.Number })),
 })
 export type Ratios = typeof Ratios.Type
-export const ratios = endpoint({ name: 'market.ratios', publicMaxAgeMs: SLOW_AGE, path: '/data/api/chart/ratio/{market}/{code}/v2', params: MarketCodeParams, result: Ratios })
+export const ratios = publicGet('market.ratios', '/data/api/chart/ratio/{market}/{code}/v2', { publicMaxAgeMs: SLOW_AGE, params: MarketCodeParams, result: Ratios })
 
 export const FinanceReport = Schema.Struct({
   period: Schema.String,
@@ -377,10 +340,8 @@ export const FinanceReport = Schema.Struct({
   operatingCashFlow: Schema.Number,
 })
 export type FinanceReport = typeof FinanceReport.Type
-export const f10Finance = endpoint({
-  name: 'market.f10Finance',
+export const f10Finance = publicGet('market.f10Finance', '/data/api/{market}/f10/finance/{code}/v1', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/data/api/{market}/f10/finance/{code}/v1',
   params: MarketCodeParams,
   result: Schema.Struct({ stockCode: Schema.String, currency: Schema.String, reports: Schema.Array(FinanceReport) }),
 })
@@ -395,17 +356,11 @@ export const CapitalFlow = Schema.Struct({
   medium: Schema.Number,
   small: Schema.Number,
 })
-export const coreCapital = endpoint({
-  name: 'market.coreCapital',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/data/api/member/coreCapital',
+export const coreCapital = publicGet('market.coreCapital', '/data/api/member/coreCapital', {
   query: Schema.Struct({ stockCode: StockId }),
   result: CapitalFlow,
 })
-export const coreCapitalDetail = endpoint({
-  name: 'market.coreCapitalDetail',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/data/api/member/coreCapital/detail',
+export const coreCapitalDetail = publicGet('market.coreCapitalDetail', '/data/api/member/coreCapital/detail', {
   query: Schema.Struct({ stockCode: StockId }),
   result: Schema.Struct({ stockCode: Schema.String, list: Schema.Array(Schema.Struct({ time: Seconds, netInflow: Schema.Number })) }),
 })
@@ -415,18 +370,14 @@ export const coreCapitalDetail = endpoint({
 const StockFeedQuery = Schema.Struct({ stockCode: StockId, timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
 
 export const StockNewsItem = Schema.Struct({ id: Schema.Number, title: Schema.String, summary: Schema.String, source: Schema.String, createTimestamp: Seconds })
-export const stockNews = endpoint({
-  name: 'market.stockNews',
+export const stockNews = publicGet('market.stockNews', '/api/stock/info/news/contents/v3', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/api/stock/info/news/contents/v3',
   query: StockFeedQuery,
   result: Page(StockNewsItem),
 })
 export const Announcement = Schema.Struct({ id: Schema.Number, title: Schema.String, category: Schema.String, createTimestamp: Seconds })
-export const stockAnnouncements = endpoint({
-  name: 'market.stockAnnouncements',
+export const stockAnnouncements = publicGet('market.stockAnnouncements', '/api/stock/info/announcement', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/api/stock/info/announcement',
   query: Schema.Struct({ stockCode: StockId, page: Schema.optional(PageFromString), limit: Schema.optional(CountFromString) }),
   result: Page(Announcement),
 })
@@ -439,10 +390,7 @@ export const DiscussItem = Schema.Struct({
   createTimestamp: Seconds,
 })
 export type DiscussItem = typeof DiscussItem.Type
-export const stockDiscussion = endpoint({
-  name: 'market.stockDiscussion',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/api/stock/info/discuss/contents/v3',
+export const stockDiscussion = publicGet('market.stockDiscussion', '/api/stock/info/discuss/contents/v3', {
   query: StockFeedQuery,
   result: Page(DiscussItem),
 })
@@ -461,37 +409,23 @@ export const UserStock = Schema.Struct({ stockCode: Schema.String, stockType: St
 export const UserStockItem = Schema.Struct({ ...StockQuote.fields, stockType: StockType, createTimestamp: Seconds })
 export type UserStockItem = typeof UserStockItem.Type
 
-export const isUserStock = endpoint({
-  name: 'userstock.isUserStock',
-  path: '/api/userstock/isUserStock',
+export const isUserStock = get('userstock.isUserStock', '/api/userstock/isUserStock', {
   query: Schema.Struct({ stockCode: StockId }),
   result: Schema.Struct({ isUserStock: Schema.Boolean }),
 })
-export const addUserStock = endpoint({
-  name: 'userstock.add',
-  method: 'POST',
-  path: '/api/userstock/add',
+export const addUserStock = post('userstock.add', '/api/userstock/add', {
   body: Schema.Struct({ stockCode: StockId, stockType: StockType }),
   result: UserStock,
 })
-export const deleteUserStock = endpoint({
-  name: 'userstock.delete',
-  method: 'POST',
-  path: '/api/userstock/delete',
+export const deleteUserStock = post('userstock.delete', '/api/userstock/delete', {
   body: Schema.Struct({ stockCodes: Schema.Array(StockId).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_STOCK_CODES)) }),
   result: Schema.Struct({ deleted: Schema.Number }),
 })
-export const listUserStocks = endpoint({
-  name: 'userstock.list',
-  path: '/api/userstock',
+export const listUserStocks = get('userstock.list', '/api/userstock', {
   query: Schema.Struct({ userId: Schema.optional(IdFromString), page: Schema.optional(PageFromString), limit: Schema.optional(CountFromString) }),
   result: Page(UserStockItem),
 })
-export const listUserStocksV2 = endpoint({
-  name: 'userstock.listV2',
-  path: '/api/userstock/v2',
-  result: Schema.Array(UserStockItem),
-})
+export const listUserStocksV2 = get('userstock.listV2', '/api/userstock/v2', { result: Schema.Array(UserStockItem) })
 
 /** Messages (spec 000 §8 names none for these; plain simplified Chinese). */
 export const MARKET_MESSAGES = {
@@ -545,10 +479,8 @@ export const CoreAssetDetail = Schema.Struct({
 })
 export type CoreAssetDetail = typeof CoreAssetDetail.Type
 export const CORE_ASSET_SORTS = ['marketCap', 'institutionalOwnership', 'top10Concentration', 'changePercent'] as const
-export const coreAssetStocks = endpoint({
-  name: 'market.coreAssetStocks',
+export const coreAssetStocks = publicGet('market.coreAssetStocks', '/api/core-asset/individual-stock/v1', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/api/core-asset/individual-stock/v1',
   query: Schema.Struct({
     market: Schema.optional(MarketParam),
     sort: Schema.optional(Schema.Literals(CORE_ASSET_SORTS)),
@@ -558,10 +490,8 @@ export const coreAssetStocks = endpoint({
   }),
   result: Page(CoreAssetStock),
 })
-export const coreAssetStock = endpoint({
-  name: 'market.coreAssetStock',
+export const coreAssetStock = publicGet('market.coreAssetStock', '/api/core-asset/individual-stock/{id}/v1', {
   publicMaxAgeMs: SLOW_AGE,
-  path: '/api/core-asset/individual-stock/{id}/v1',
   params: Schema.Struct({ id: StockId }),
   result: CoreAssetDetail,
 })
@@ -586,12 +516,7 @@ export const HomePageData = Schema.Struct({
 export type HomePageData = typeof HomePageData.Type
 
 /** spec 000 §7: /hq/home-page-data — the home page's indices, each market's breadth and the most discussed stocks. */
-export const homePageData = endpoint({
-  name: 'market.homePageData',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/home-page-data',
-  result: HomePageData,
-})
+export const homePageData = publicGet('market.homePageData', '/hq/home-page-data', { result: HomePageData })
 
 /** How many stocks each side (inflow, outflow) of the flow entrance lists. */
 export const FLOW_TOP = 3
@@ -613,9 +538,6 @@ export const MarketFlow = Schema.Struct({
 export type MarketFlow = typeof MarketFlow.Type
 
 /** spec 000 §7: /hq/quote/api/market/flow/entrance/data/v2 — the capital-flow entrance: each market's net flow and its leaders. */
-export const flowEntrance = endpoint({
-  name: 'market.flowEntrance',
-  publicMaxAgeMs: QUOTE_AGE,
-  path: '/hq/quote/api/market/flow/entrance/data/v2',
+export const flowEntrance = publicGet('market.flowEntrance', '/hq/quote/api/market/flow/entrance/data/v2', {
   result: Schema.Array(MarketFlow),
 })

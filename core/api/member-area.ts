@@ -7,11 +7,9 @@
 import * as Schema from 'effect/Schema'
 import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, Seconds } from './common'
 import { ArticleSummary } from './content'
-import { endpoint } from './endpoint'
+import { get, publicGet } from './endpoint'
 import { GoodsByType } from './order'
 import { Page } from './page'
-
-const PUBLIC = 1_000
 
 export const Tier = Schema.Literals(['gold', 'platinum', 'ultimate'])
 
@@ -158,64 +156,53 @@ const IdParams = Schema.Struct({ id: IdFromString })
 
 // --- /api/vips* ---------------------------------------------------------------------------------
 
-export const vips = endpoint({ name: 'vips.tiers', path: '/api/vips/v5', publicMaxAgeMs: PUBLIC, result: Schema.Array(VipTier) })
-export const vipsWeb = endpoint({ name: 'vips.web', path: '/api/vips/web/v5', result: VipWebHome })
-export const vipsEquity = endpoint({ name: 'vipsEquity.list', path: '/api/vips-equity/v2', publicMaxAgeMs: PUBLIC, result: Schema.Array(VipEquity) })
+export const vips = publicGet('vips.tiers', '/api/vips/v5', { result: Schema.Array(VipTier) })
+export const vipsWeb = get('vips.web', '/api/vips/web/v5', { result: VipWebHome })
+export const vipsEquity = publicGet('vipsEquity.list', '/api/vips-equity/v2', { result: Schema.Array(VipEquity) })
 
 /** member articles, numbered pages, of one channel or all */
-export const vipArticles = endpoint({
-  name: 'vips.articles',
-  path: '/api/vips/articles/v3',
+export const vipArticles = get('vips.articles', '/api/vips/articles/v3', {
   query: Schema.Struct({ ...NumberedQuery.fields, channel: Schema.optional(ChannelParam) }),
   result: Page(MemberArticle),
 })
 /** member articles by cursor (older than timestamp) */
-export const vipArticlesV2 = endpoint({ name: 'vips.articlesV2', path: '/api/vips/articles/v2', query: CursorQuery, result: Page(MemberArticle) })
-export const vipExpiration = endpoint({ name: 'vips.expirationDate', path: '/api/vips/expiration-date/v2', result: VipExpiration })
-export const vipTrialArticles = endpoint({ name: 'vips.trialArticles', path: '/api/vips/trial-articles/v1', query: NumberedQuery, result: Page(TrialArticle) })
+export const vipArticlesV2 = get('vips.articlesV2', '/api/vips/articles/v2', { query: CursorQuery, result: Page(MemberArticle) })
+export const vipExpiration = get('vips.expirationDate', '/api/vips/expiration-date/v2', { result: VipExpiration })
+export const vipTrialArticles = get('vips.trialArticles', '/api/vips/trial-articles/v1', { query: NumberedQuery, result: Page(TrialArticle) })
 
 // --- /api/vips-equity/article-equities* ---------------------------------------------------------------
 
-export const articleEquities = endpoint({ name: 'vipsEquity.articleEquities', path: '/api/vips-equity/article-equities/v1', publicMaxAgeMs: PUBLIC, result: Schema.Array(ArticleEquity) })
-export const equityArticles = endpoint({
-  name: 'vipsEquity.equityArticles',
-  path: '/api/vips-equity/article-equities/{id}/articles/v1',
+export const articleEquities = publicGet('vipsEquity.articleEquities', '/api/vips-equity/article-equities/v1', { result: Schema.Array(ArticleEquity) })
+export const equityArticles = get('vipsEquity.equityArticles', '/api/vips-equity/article-equities/{id}/articles/v1', {
   params: IdParams,
   query: NumberedQuery,
   result: Page(MemberArticle),
 })
-export const equityArticlesV2 = endpoint({
-  name: 'vipsEquity.equityArticlesV2',
-  path: '/api/vips-equity/article-equities/{id}/articles/v2',
+export const equityArticlesV2 = get('vipsEquity.equityArticlesV2', '/api/vips-equity/article-equities/{id}/articles/v2', {
   params: IdParams,
   query: CursorQuery,
   result: Page(MemberArticle),
 })
 /** spec 001 §7: every equity's articles (loaded default 15, timestamp) */
-export const allEquityArticles = endpoint({
-  name: 'vipsEquity.allArticles',
-  path: '/api/vips-equity/article-equities/articles/v1',
+export const allEquityArticles = get('vipsEquity.allArticles', '/api/vips-equity/article-equities/articles/v1', {
   query: Schema.Struct({ timestamp: Schema.optional(IntFromString), loaded: Schema.optional(CountFromString) }),
   result: Page(MemberArticle),
 })
 
 // --- albums, the shop's columns, the industry-revival series ---------------------------------------
 
-export const album = endpoint({ name: 'albums.detail', path: '/api/albums/{id}/v1', params: IdParams, result: Album })
-export const albumAllContent = endpoint({ name: 'albums.allContent', path: '/api/albums/{id}/all-content/v1', params: IdParams, query: NumberedQuery, result: Page(AlbumContent) })
-export const albumTrialContent = endpoint({ name: 'albums.trialContent', path: '/api/albums/{id}/trial-content/v1', params: IdParams, result: Schema.Array(AlbumContent) })
-export const shopColumns = endpoint({
-  name: 'shopColumns.list',
-  path: '/api/shop-columns/v3',
-  publicMaxAgeMs: PUBLIC,
+export const album = get('albums.detail', '/api/albums/{id}/v1', { params: IdParams, result: Album })
+export const albumAllContent = get('albums.allContent', '/api/albums/{id}/all-content/v1', { params: IdParams, query: NumberedQuery, result: Page(AlbumContent) })
+export const albumTrialContent = get('albums.trialContent', '/api/albums/{id}/trial-content/v1', { params: IdParams, result: Schema.Array(AlbumContent) })
+export const shopColumns = publicGet('shopColumns.list', '/api/shop-columns/v3', {
   query: Schema.Struct({ limit: Schema.optional(CountFromString.check(Schema.isLessThanOrEqualTo(50))) }),
   result: Schema.Array(ShopColumn),
 })
 /** ours: the series of /black-gold/industry-revival/intro (the spec names the page, not its call) */
-export const industryRevival = endpoint({ name: 'blackGold.industryRevival', path: '/api/black-gold/industry-revival/v1', result: IndustryRevival })
+export const industryRevival = get('blackGold.industryRevival', '/api/black-gold/industry-revival/v1', { result: IndustryRevival })
 
 // --- the older goods lists (spec 001 §7: goods-list/v1, web/goods-list/v1; v7 is core/api/order.ts) ---
 
 const GoodsQuery = Schema.Struct({ specsId: Schema.optional(IdFromString), onlyVip: Schema.optional(BoolFromString) })
-export const goodsListV1 = endpoint({ name: 'purchase.goodsListV1', path: '/api/purchase/goods-list/v1', query: GoodsQuery, result: GoodsByType })
-export const webGoodsList = endpoint({ name: 'purchase.webGoodsList', path: '/api/purchase/web/goods-list/v1', query: GoodsQuery, result: GoodsByType })
+export const goodsListV1 = get('purchase.goodsListV1', '/api/purchase/goods-list/v1', { query: GoodsQuery, result: GoodsByType })
+export const webGoodsList = get('purchase.webGoodsList', '/api/purchase/web/goods-list/v1', { query: GoodsQuery, result: GoodsByType })

@@ -4,7 +4,7 @@
 // (notification). The unread total is the login info's message.unCheck and
 // GET /api/user/map-unread-count (core/api/accounts.ts).
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, post } from './endpoint'
 import { Author, CountFromString, IntFromString, Seconds } from './common'
 import { Page } from './page'
 
@@ -54,9 +54,7 @@ export const MessageItem = Schema.Struct({
 export type MessageItem = typeof MessageItem.Type
 
 /** spec 000 §7: GET /api/messageGroups/v1 — the panel's groups with their unread counts (signed in). */
-export const messageGroups = endpoint({
-  name: 'messages.groups',
-  path: '/api/messageGroups/v1',
+export const messageGroups = get('messages.groups', '/api/messageGroups/v1', {
   result: Schema.Struct({ list: Schema.Array(MessageGroup), unCheck: Schema.Number }),
 })
 
@@ -66,16 +64,12 @@ export const messageGroups = endpoint({
  * the group become read. Each item's `read` is as it was when opened.
  */
 const ListQuery = Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
-export const interactionMessages = endpoint({
-  name: 'messages.interaction',
-  path: '/api/message/v2/interaction/{type}',
+export const interactionMessages = get('messages.interaction', '/api/message/v2/interaction/{type}', {
   params: Schema.Struct({ type: InteractionType }),
   query: ListQuery,
   result: Page(MessageItem),
 })
-export const notificationMessages = endpoint({
-  name: 'messages.notification',
-  path: '/api/message/v2/notification/{type}',
+export const notificationMessages = get('messages.notification', '/api/message/v2/notification/{type}', {
   params: Schema.Struct({ type: NotificationType }),
   query: ListQuery,
   result: Page(MessageItem),
@@ -85,10 +79,7 @@ export const notificationMessages = endpoint({
  * Marking read (the spec names no path; named like the lists): one group (sourceType and type), a
  * whole source type, or everything (neither). Answers the unread total that remains.
  */
-export const markMessagesRead = endpoint({
-  name: 'messages.markRead',
-  method: 'POST',
-  path: '/api/message/v2/read',
+export const markMessagesRead = post('messages.markRead', '/api/message/v2/read', {
   body: Schema.Struct({
     sourceType: Schema.optional(MessageSourceType),
     type: Schema.optional(Schema.Literals([...INTERACTION_TYPES, ...NOTIFICATION_TYPES])),

@@ -3,7 +3,7 @@
 // the order dialog. Field names are the spec's; money in integer cents (spec 001 §9: amount / 100).
 import * as Schema from 'effect/Schema'
 import { BoolFromString, Id, IdFromString, isIdList, Seconds, Text } from './common'
-import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
+import { get, post, SHORT_TIMEOUT_MS } from './endpoint'
 import { CD_KEY_PATTERN } from '../order/cd-key'
 
 /** spec 001 §1: what can be bought. */
@@ -155,17 +155,13 @@ export type SuccessInfo = typeof SuccessInfo.Type
 
 const SpecsIdQuery = Schema.Struct({ specsId: IdFromString })
 
-export const goodsList = endpoint({
-  name: 'purchase.goodsList',
-  path: '/api/purchase/goods-list/v7',
+export const goodsList = get('purchase.goodsList', '/api/purchase/goods-list/v7', {
   query: Schema.Struct({ specsId: Schema.optional(IdFromString), onlyVip: Schema.optional(BoolFromString) }),
   result: GoodsByType,
 })
 
 /** specsIds travel comma-joined (core/api/endpoint buildQuery joins arrays). */
-export const commodityPayment = endpoint({
-  name: 'purchase.commodityPayment',
-  path: '/api/purchase/commodity/payment/v2',
+export const commodityPayment = get('purchase.commodityPayment', '/api/purchase/commodity/payment/v2', {
   query: Schema.Struct({
     specsIds: Schema.String.check(Schema.isPattern(/^\d{1,10}(,\d{1,10}){0,4}$/), isIdList),
     couponId: Schema.optional(IdFromString),
@@ -181,18 +177,13 @@ export const commodityPayment = endpoint({
 export const ClientKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))
 
 /** spec 001 §7: POST /api/purchase/v3 (specsId, couponId) — an order for one spec at the server's price. */
-export const purchase = endpoint({
-  name: 'purchase.create',
-  method: 'POST',
-  path: '/api/purchase/v3',
+export const purchase = post('purchase.create', '/api/purchase/v3', {
   body: Schema.Struct({ specsId: Id, couponId: Schema.optional(Id), clientKey: Schema.optional(ClientKey) }),
   result: Schema.Struct({ id: Schema.String, amount: Schema.Number, subject: Schema.String }),
 })
 
 /** spec 001 §7: GET /api/user-coupons — the reader's coupons (/my/coupon). */
-export const userCoupons = endpoint({
-  name: 'coupons.mine',
-  path: '/api/user-coupons',
+export const userCoupons = get('coupons.mine', '/api/user-coupons', {
   query: Schema.Struct({ isAvailable: Schema.optional(BoolFromString) }),
   result: Schema.Array(Coupon),
 })
@@ -201,19 +192,14 @@ export const userCoupons = endpoint({
  * spec 001 §7: GET /api/user-coupons/exchange (cdKey) — a GET of the spec that changes state
  * (changesState: CSRF-checked like a POST, server/accounts/http.ts STATE_CHANGING_GETS).
  */
-export const exchangeCoupon = endpoint({
-  name: 'coupons.exchange',
-  path: '/api/user-coupons/exchange',
+export const exchangeCoupon = get('coupons.exchange', '/api/user-coupons/exchange', {
   changesState: true,
   query: Schema.Struct({ cdKey: Schema.String.check(Schema.isPattern(CD_KEY_PATTERN)) }),
   result: Coupon,
 })
 
 /** spec 001 §3 'Agreement' signing: orderId, agreementIds — POST /api/agreement/v1 (§7). */
-export const signAgreements = endpoint({
-  name: 'agreements.sign',
-  method: 'POST',
-  path: '/api/agreement/v1',
+export const signAgreements = post('agreements.sign', '/api/agreement/v1', {
   body: Schema.Struct({ orderId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9-]{1,40}$/)), agreementIds: Schema.Array(Id).check(Schema.isMaxLength(20)) }),
   result: Schema.Null,
 })
@@ -232,51 +218,27 @@ export const PurchasedItem = Schema.Struct({
 })
 export type PurchasedItem = typeof PurchasedItem.Type
 
-export const userPurchased = endpoint({
-  name: 'purchase.mine',
-  path: '/api/user-purchased/v1',
-  result: Schema.Array(PurchasedItem),
-})
+export const userPurchased = get('purchase.mine', '/api/user-purchased/v1', { result: Schema.Array(PurchasedItem) })
 
-export const goodsCoupons = endpoint({
-  name: 'coupons.forGoods',
-  path: '/api/user-coupons/{x}/coupons/v2',
+export const goodsCoupons = get('coupons.forGoods', '/api/user-coupons/{x}/coupons/v2', {
   params: Schema.Struct({ x: IdFromString }),
   query: Schema.Struct({ isAvailable: Schema.optional(BoolFromString) }),
   result: Schema.Array(Coupon),
 })
 
-export const prePurchaseConfirmation = endpoint({
-  name: 'prePurchase.confirmation',
-  path: '/api/pre-purchase/confirmation/v1',
+export const prePurchaseConfirmation = get('prePurchase.confirmation', '/api/pre-purchase/confirmation/v1', {
   query: SpecsIdQuery,
   result: PrePurchaseConfirmation,
 })
 
 // GET /api/agreements/route/{id}/v1 (the agreements of a purchase route, a list): reading-docs.ts routeAgreements.
 
-export const userAddress = endpoint({ name: 'userAddress.get', path: '/api/user-address/v1', result: Schema.NullOr(AddressPayload) })
-export const saveUserAddress = endpoint({
-  name: 'userAddress.save',
-  method: 'POST',
-  path: '/api/user-address/v1',
-  body: AddressPayload,
-  result: Schema.Unknown,
-})
+export const userAddress = get('userAddress.get', '/api/user-address/v1', { result: Schema.NullOr(AddressPayload) })
+export const saveUserAddress = post('userAddress.save', '/api/user-address/v1', { body: AddressPayload, result: Schema.Unknown })
 
-export const purchaseAssistant = endpoint({
-  name: 'purchase.assistant',
-  path: '/api/purchase/assistant/v1',
-  query: SpecsIdQuery,
-  result: SuccessInfo,
-})
+export const purchaseAssistant = get('purchase.assistant', '/api/purchase/assistant/v1', { query: SpecsIdQuery, result: SuccessInfo })
 
 /** spec 001 §7: online customer link, 5 s timeout. */
-export const onlineCustomer = endpoint({
-  name: 'onlineCustomer',
-  path: '/api/online-customer/v1',
-  timeoutMs: SHORT_TIMEOUT_MS,
-  result: Schema.Unknown,
-})
+export const onlineCustomer = get('onlineCustomer', '/api/online-customer/v1', { timeoutMs: SHORT_TIMEOUT_MS, result: Schema.Unknown })
 // The sign-agreement path is not shown (spec 001 §7; signing payload orderId, agreementIds): the
 // signAgreements port owns it.

@@ -1,7 +1,7 @@
 // spec 001 §3 'Created order', 'Payment result' and §7 'Membership and purchase': the payment calls.
 // Field names are the spec's. Money travels in integer cents (spec 001 §3: amount in cents).
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, post } from './endpoint'
 import { Id, Int } from './common'
 import { ClientKey } from './order'
 
@@ -63,19 +63,10 @@ export interface OrderRequest {
 }
 
 /** spec 001 §7: POST /transaction/api/order/v1 — creates the order. statusCode 1012 = bind flow (§8). */
-export const createOrder = endpoint({
-  name: 'transaction.createOrder',
-  method: 'POST',
-  path: '/transaction/api/order/v1',
-  body: CreateOrderBody,
-  result: CreatedOrder,
-})
+export const createOrder = post('transaction.createOrder', '/transaction/api/order/v1', { body: CreateOrderBody, result: CreatedOrder })
 
 /** spec 001 §7: POST /transaction/api/guru-pay/v1 (orderId) — pays an order with gurucoin. */
-export const guruPay = endpoint({
-  name: 'transaction.guruPay',
-  method: 'POST',
-  path: '/transaction/api/guru-pay/v1',
+export const guruPay = post('transaction.guruPay', '/transaction/api/guru-pay/v1', {
   body: Schema.Struct({ orderId: OrderId }),
   result: PaymentResult,
 })
@@ -94,19 +85,10 @@ export const RechargeBody = Schema.Struct({
 })
 
 /** spec 001 §7: POST /transaction/api/recharge/v2. The result shape is not shown. */
-export const recharge = endpoint({
-  name: 'transaction.recharge',
-  method: 'POST',
-  path: '/transaction/api/recharge/v2',
-  body: RechargeBody,
-  result: CreatedOrder,
-})
+export const recharge = post('transaction.recharge', '/transaction/api/recharge/v2', { body: RechargeBody, result: CreatedOrder })
 
 /** spec 001 §7: POST /transaction/api/recharge-status/{orderId}. The result shape is not shown. */
-export const rechargeStatus = endpoint({
-  name: 'transaction.rechargeStatus',
-  method: 'POST',
-  path: '/transaction/api/recharge-status/{orderId}',
+export const rechargeStatus = post('transaction.rechargeStatus', '/transaction/api/recharge-status/{orderId}', {
   params: Schema.Struct({ orderId: OrderId }),
   result: Schema.Struct({ payStatus: Schema.Literals(['success', 'failed', 'waiting']), coin: Schema.Number }),
 })
@@ -115,9 +97,7 @@ export const rechargeStatus = endpoint({
  * The payment-result poll (spec 001 §4: polled every 5 s; path not shown — ours). `waiting` until the
  * pay service reports; the pollPayment port maps it to "not yet".
  */
-export const paymentStatus = endpoint({
-  name: 'transaction.paymentStatus',
-  path: '/transaction/api/order/{orderId}/status/v1',
+export const paymentStatus = get('transaction.paymentStatus', '/transaction/api/order/{orderId}/status/v1', {
   params: Schema.Struct({ orderId: OrderId }),
   result: Schema.Struct({ payStatus: Schema.Literals(['success', 'failed', 'waiting']) }),
 })
@@ -127,10 +107,7 @@ export const paymentStatus = endpoint({
  * signature is an HMAC-SHA256 of the other fields with the pay service's key; a notifyId is applied once.
  * Outside /transaction/api/: the pay service is not a browser with our CSRF cookie; the signature is the proof.
  */
-export const payNotify = endpoint({
-  name: 'transaction.payNotify',
-  method: 'POST',
-  path: '/transaction/notify/v1',
+export const payNotify = post('transaction.payNotify', '/transaction/notify/v1', {
   body: Schema.Struct({
     notifyId: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/)),
     orderId: OrderId,

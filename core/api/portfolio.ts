@@ -4,7 +4,7 @@
 // §9); prices in integer cents; timestamps and days in seconds. A portfolio's code is its id as a
 // string (spec 001 §9: the activity portfolio is 80, reached at /portfolio/80).
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, post, put, del } from './endpoint'
 import { CountFromString, IdFromString, Seconds, Text, isWithoutNul } from './common'
 import { Page } from './page'
 import { Keyword } from './search'
@@ -104,33 +104,25 @@ const pageQuery = { page: Schema.optional(IdFromString), count: Schema.optional(
 // --- reads ------------------------------------------------------------------------------------
 
 /** spec 001 §7: GET /api/portfolio/profit/v1 — (ours) the open portfolios ranked by total return. */
-export const profitRank = endpoint({
-  name: 'portfolio.profit',
-  path: '/api/portfolio/profit/v1',
+export const profitRank = get('portfolio.profit', '/api/portfolio/profit/v1', {
   query: Schema.Struct({ market: Schema.optional(PortfolioMarket), ...pageQuery }),
   result: Page(PortfolioSummary),
 })
 
 /** spec 001 §7: GET /api/portfolio/list/v1 (userId) — a user's portfolios, open first; with the open limit. */
-export const listByUser = endpoint({
-  name: 'portfolio.list',
-  path: '/api/portfolio/list/v1',
+export const listByUser = get('portfolio.list', '/api/portfolio/list/v1', {
   query: Schema.Struct({ userId: IdFromString }),
   result: Schema.Struct({ list: Schema.Array(PortfolioSummary), openCount: Schema.Number, maxOpen: Schema.Number }),
 })
 
 /** spec 001 §7: GET /api/portfolio/{code}/follow/list/v1 — (ours) the portfolios user {code} follows. */
-export const followList = endpoint({
-  name: 'portfolio.followList',
-  path: '/api/portfolio/{code}/follow/list/v1',
+export const followList = get('portfolio.followList', '/api/portfolio/{code}/follow/list/v1', {
   params: Schema.Struct({ code: IdFromString }),
   result: Schema.Struct({ list: Schema.Array(PortfolioSummary) }),
 })
 
 /** spec 001 §7: GET /api/portfolio/monthProfit/v1 (portfolioCode) — each month's profit and the index's. */
-export const monthProfit = endpoint({
-  name: 'portfolio.monthProfit',
-  path: '/api/portfolio/monthProfit/v1',
+export const monthProfit = get('portfolio.monthProfit', '/api/portfolio/monthProfit/v1', {
   query: ByCode,
   result: Schema.Struct({
     list: Schema.Array(Schema.Struct({ month: Schema.String, profit: Schema.Number, benchmarkProfit: Schema.Number, netValue: Schema.Number })),
@@ -140,12 +132,10 @@ export const monthProfit = endpoint({
 })
 
 /** spec 001 §7: GET /api/portfolio/{code}/detail/v1 */
-export const detail = endpoint({ name: 'portfolio.detail', path: '/api/portfolio/{code}/detail/v1', params: CodeParams, result: PortfolioHead })
+export const detail = get('portfolio.detail', '/api/portfolio/{code}/detail/v1', { params: CodeParams, result: PortfolioHead })
 
 /** spec 001 §7: GET /api/portfolio/stockConfig/v1 — the current allocation the edit form starts from. */
-export const stockConfig = endpoint({
-  name: 'portfolio.stockConfig',
-  path: '/api/portfolio/stockConfig/v1',
+export const stockConfig = get('portfolio.stockConfig', '/api/portfolio/stockConfig/v1', {
   query: ByCode,
   result: Schema.Struct({
     portfolioCode: Schema.String,
@@ -158,9 +148,7 @@ export const stockConfig = endpoint({
 })
 
 /** spec 001 §7: GET /api/portfolio/pre/adjust/v1 — the adjustment as it would be done now (nothing is stored). */
-export const preAdjust = endpoint({
-  name: 'portfolio.preAdjust',
-  path: '/api/portfolio/pre/adjust/v1',
+export const preAdjust = get('portfolio.preAdjust', '/api/portfolio/pre/adjust/v1', {
   query: Schema.Struct({
     portfolioCode: PortfolioCode,
     /** comma-separated, as many as `weights` (ours: a GET carries the targets in the query) */
@@ -171,9 +159,7 @@ export const preAdjust = endpoint({
 })
 
 /** spec 001 §7: GET /api/portfolio/netValues/v1 — daily net values and the index's, both from 1 at the period's start. */
-export const netValues = endpoint({
-  name: 'portfolio.netValues',
-  path: '/api/portfolio/netValues/v1',
+export const netValues = get('portfolio.netValues', '/api/portfolio/netValues/v1', {
   query: Schema.Struct({ portfolioCode: PortfolioCode, period: Schema.optional(NetValuePeriod) }),
   result: Schema.Struct({
     benchmark: Schema.Struct({ stockCode: Schema.String, name: Schema.String }),
@@ -182,28 +168,22 @@ export const netValues = endpoint({
 })
 
 /** spec 001 §7: GET /api/portfolio/head/v1 */
-export const head = endpoint({ name: 'portfolio.head', path: '/api/portfolio/head/v1', query: ByCode, result: PortfolioHead })
+export const head = get('portfolio.head', '/api/portfolio/head/v1', { query: ByCode, result: PortfolioHead })
 
 /** spec 001 §7: GET /api/portfolio/drawdown/v1 — each day's fall from the running peak (percent). */
-export const drawdown = endpoint({
-  name: 'portfolio.drawdown',
-  path: '/api/portfolio/drawdown/v1',
+export const drawdown = get('portfolio.drawdown', '/api/portfolio/drawdown/v1', {
   query: ByCode,
   result: Schema.Struct({ maxDrawdown: Schema.Number, list: Schema.Array(Schema.Struct({ day: Seconds, drawdown: Schema.Number })) }),
 })
 
 /** spec 001 §7: GET /api/portfolio/listAdjustHistory/v1 — newest first. */
-export const adjustHistory = endpoint({
-  name: 'portfolio.adjustHistory',
-  path: '/api/portfolio/listAdjustHistory/v1',
+export const adjustHistory = get('portfolio.adjustHistory', '/api/portfolio/listAdjustHistory/v1', {
   query: Schema.Struct({ portfolioCode: PortfolioCode, ...pageQuery }),
   result: Page(AdjustRecord),
 })
 
 /** spec 001 §7: GET /api/portfolio/positionDetail/v1 — holdings at live prices. */
-export const positionDetail = endpoint({
-  name: 'portfolio.positionDetail',
-  path: '/api/portfolio/positionDetail/v1',
+export const positionDetail = get('portfolio.positionDetail', '/api/portfolio/positionDetail/v1', {
   query: ByCode,
   result: Schema.Struct({ list: Schema.Array(Position), cashWeight: Schema.Number }),
 })
@@ -213,16 +193,16 @@ export const positionDetail = endpoint({
 const FollowState = Schema.Struct({ followed: Schema.Array(Schema.String), followerCount: Schema.Number })
 
 /** spec 001 §7: POST /api/portfolio/follow/v1 {portfolioCodeList} (guests: 403 请先登录再进行操作！) */
-export const follow = endpoint({ name: 'portfolio.follow', method: 'POST', path: '/api/portfolio/follow/v1', body: Schema.Struct({ portfolioCodeList: CodeList }), result: FollowState })
+export const follow = post('portfolio.follow', '/api/portfolio/follow/v1', {
+  body: Schema.Struct({ portfolioCodeList: CodeList }),
+  result: FollowState,
+})
 /**
  * spec 001 §7: DELETE /api/portfolio/follow/v1 {portfolioCodeList} — the spec's client sends the list in
  * the body; ours and other clients that keep DELETE bodyless send it in the query ('1,2'). Both are
  * taken (tests/contract-placement.test.ts), one of them is needed (server/portfolio/routes.ts).
  */
-export const unfollow = endpoint({
-  name: 'portfolio.unfollow',
-  method: 'DELETE',
-  path: '/api/portfolio/follow/v1',
+export const unfollow = del('portfolio.unfollow', '/api/portfolio/follow/v1', {
   query: Schema.Struct({ portfolioCodeList: Schema.optional(CodeListFromString) }),
   body: Schema.Struct({ portfolioCodeList: Schema.optional(CodeList) }),
   result: FollowState,
@@ -231,52 +211,37 @@ export const unfollow = endpoint({
 const Name = Schema.String.check(Schema.isMaxLength(NAME_MAX * 4), isWithoutNul)
 
 /** spec 001 §7: POST /api/portfolio/detect/chars/v1 — the name rules (length, forbidden words). */
-export const detectChars = endpoint({
-  name: 'portfolio.detectChars',
-  method: 'POST',
-  path: '/api/portfolio/detect/chars/v1',
+export const detectChars = post('portfolio.detectChars', '/api/portfolio/detect/chars/v1', {
   body: Schema.Struct({ name: Name }),
   result: Schema.Struct({ pass: Schema.Boolean, message: Schema.String }),
 })
 
 /** spec 001 §7: POST /api/portfolio/add/v1 — a name, a market and the first allocation. */
-export const add = endpoint({
-  name: 'portfolio.add',
-  method: 'POST',
-  path: '/api/portfolio/add/v1',
+export const add = post('portfolio.add', '/api/portfolio/add/v1', {
   body: Schema.Struct({ name: Name, market: PortfolioMarket, positions: Targets }),
   result: Schema.Struct({ portfolioCode: Schema.String }),
 })
 
 /** spec 001 §7: PUT /api/portfolio/{code}/v1 — rename. */
-export const edit = endpoint({ name: 'portfolio.edit', method: 'PUT', path: '/api/portfolio/{code}/v1', params: CodeParams, body: Schema.Struct({ name: Name }), result: Ok })
+export const edit = put('portfolio.edit', '/api/portfolio/{code}/v1', { params: CodeParams, body: Schema.Struct({ name: Name }), result: Ok })
 
 /** spec 001 §7: POST /api/portfolio/{code}/close/v1 — final; the history stays readable. */
-export const close = endpoint({ name: 'portfolio.close', method: 'POST', path: '/api/portfolio/{code}/close/v1', params: CodeParams, result: Ok })
+export const close = post('portfolio.close', '/api/portfolio/{code}/close/v1', { params: CodeParams, result: Ok })
 
 /** spec 001 §7: POST /api/portfolio/add/stock — one stock in at a weight, the others kept as they stand. */
-export const addStock = endpoint({
-  name: 'portfolio.addStock',
-  method: 'POST',
-  path: '/api/portfolio/add/stock',
+export const addStock = post('portfolio.addStock', '/api/portfolio/add/stock', {
   body: Schema.Struct({ portfolioCode: PortfolioCode, stockCode: StockCode, weight: Weight }),
   result: AdjustRecord,
 })
 
 /** spec 001 §7: POST /api/portfolio/adjust/v1 — the full target allocation; stocks left out are sold. */
-export const adjust = endpoint({
-  name: 'portfolio.adjust',
-  method: 'POST',
-  path: '/api/portfolio/adjust/v1',
+export const adjust = post('portfolio.adjust', '/api/portfolio/adjust/v1', {
   body: Schema.Struct({ portfolioCode: PortfolioCode, positions: Targets }),
   result: AdjustRecord,
 })
 
 /** spec 001 §7: POST /api/portfolio/batchQueryAdjust/v1 — the latest adjustment of each portfolio asked. */
-export const batchQueryAdjust = endpoint({
-  name: 'portfolio.batchQueryAdjust',
-  method: 'POST',
-  path: '/api/portfolio/batchQueryAdjust/v1',
+export const batchQueryAdjust = post('portfolio.batchQueryAdjust', '/api/portfolio/batchQueryAdjust/v1', {
   body: Schema.Struct({ portfolioCodeList: CodeList }),
   result: Schema.Struct({ list: Schema.Array(Schema.Struct({ portfolioCode: Schema.String, latest: Schema.NullOr(AdjustRecord) })) }),
 })
@@ -294,27 +259,20 @@ export const PortfolioDynamic = Schema.Struct({
 export type PortfolioDynamic = typeof PortfolioDynamic.Type
 
 /** spec 001 §7: GET /api/community/portfolio/{code}/dynamics/v1 (userId, timestamp) — newest first, before `timestamp`; `userId` keeps one user's. */
-export const dynamics = endpoint({
-  name: 'portfolio.dynamics',
-  path: '/api/community/portfolio/{code}/dynamics/v1',
+export const dynamics = get('portfolio.dynamics', '/api/community/portfolio/{code}/dynamics/v1', {
   params: CodeParams,
   query: Schema.Struct({ userId: Schema.optional(IdFromString), timestamp: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(PortfolioDynamic),
 })
 
 /** spec 001 §7: POST /api/community/portfolio/share/v1 — (ours) shares it as a discussion post with a portfolio link. */
-export const share = endpoint({
-  name: 'portfolio.share',
-  method: 'POST',
-  path: '/api/community/portfolio/share/v1',
+export const share = post('portfolio.share', '/api/community/portfolio/share/v1', {
   body: Schema.Struct({ portfolioCode: PortfolioCode, content: Schema.optional(Text(500)) }),
   result: Schema.Struct({ postId: Schema.Number }),
 })
 
 /** spec 001 §7: GET /api/friendships/portfolio/followers/v1 — newest followers first. */
-export const followers = endpoint({
-  name: 'portfolio.followers',
-  path: '/api/friendships/portfolio/followers/v1',
+export const followers = get('portfolio.followers', '/api/friendships/portfolio/followers/v1', {
   query: Schema.Struct({ portfolioCode: PortfolioCode, ...pageQuery }),
   result: Page(Owner),
 })
@@ -329,17 +287,13 @@ export const PortfolioSearchHit = Schema.Struct({
 })
 
 /** spec 001 §7: GET /api/search/portfolio/keyword/v1 (keyword, page, count) — by name or code. */
-export const searchByName = endpoint({
-  name: 'portfolio.searchByName',
-  path: '/api/search/portfolio/keyword/v1',
+export const searchByName = get('portfolio.searchByName', '/api/search/portfolio/keyword/v1', {
   query: Schema.Struct({ keyword: Keyword, ...pageQuery }),
   result: Page(PortfolioSearchHit),
 })
 
 /** spec 001 §7: GET /api/search/portfolio/stock/keyword/v1 — the portfolios holding a stock that matches. */
-export const searchByStock = endpoint({
-  name: 'portfolio.searchByStock',
-  path: '/api/search/portfolio/stock/keyword/v1',
+export const searchByStock = get('portfolio.searchByStock', '/api/search/portfolio/stock/keyword/v1', {
   query: Schema.Struct({ keyword: Keyword, ...pageQuery }),
   result: Page(PortfolioSearchHit),
 })

@@ -3,7 +3,7 @@
 // path (saving a draft, publishing an article, the moderation sandbox) the path follows its naming and
 // says so. Every id fits an integer column and no text takes NUL (design.md pitfalls).
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, post, del } from './endpoint'
 import { CountFromString, Id, IdFromString, IntFromString, Seconds, Text } from './common'
 import { Page } from './page'
 import { RichTokens } from '../posting/rich-text'
@@ -48,10 +48,7 @@ export type PublishedPost = typeof PublishedPost.Type
 // --- discussion posts (dynamics) ------------------------------------------------------------
 
 /** spec 000 §3 Discussion post: title, topicId, content, pictureUrls, refContents, riskTipId */
-export const publishDynamic = endpoint({
-  name: 'dynamic.publish',
-  method: 'POST',
-  path: '/api/community/dynamic/v3',
+export const publishDynamic = post('dynamic.publish', '/api/community/dynamic/v3', {
   body: Schema.Struct({
     title: Schema.optional(Text(POST_TITLE_MAX)),
     topicId: Schema.optional(Schema.NullOr(Id)),
@@ -65,44 +62,33 @@ export const publishDynamic = endpoint({
 })
 
 /** spec 000 §7: DELETE /api/community/dynamic/{id} — the author's own */
-export const deleteDynamic = endpoint({ name: 'dynamic.delete', method: 'DELETE', path: '/api/community/dynamic/{id}', params: Schema.Struct({ id: PathId }), result: Ok })
+export const deleteDynamic = del('dynamic.delete', '/api/community/dynamic/{id}', { params: Schema.Struct({ id: PathId }), result: Ok })
 
 export const LikeState = Schema.Struct({ liked: Schema.Boolean, likeCount: Schema.Number })
 export const FavState = Schema.Struct({ favorited: Schema.Boolean, favCount: Schema.Number })
 const PostParams = Schema.Struct({ id: PathId })
 
 /** spec 000 §7: POST /api/post/{id}/like/add, /like/delete, /fav/add; POST /api/post/{id}/delete */
-export const postLikeAdd = endpoint({ name: 'post.likeAdd', method: 'POST', path: '/api/post/{id}/like/add', params: PostParams, result: LikeState })
-export const postLikeDelete = endpoint({ name: 'post.likeDelete', method: 'POST', path: '/api/post/{id}/like/delete', params: PostParams, result: LikeState })
-export const postFavAdd = endpoint({ name: 'post.favAdd', method: 'POST', path: '/api/post/{id}/fav/add', params: PostParams, result: FavState })
-export const postDelete = endpoint({ name: 'post.delete', method: 'POST', path: '/api/post/{id}/delete', params: PostParams, result: Ok })
+export const postLikeAdd = post('post.likeAdd', '/api/post/{id}/like/add', { params: PostParams, result: LikeState })
+export const postLikeDelete = post('post.likeDelete', '/api/post/{id}/like/delete', { params: PostParams, result: LikeState })
+export const postFavAdd = post('post.favAdd', '/api/post/{id}/fav/add', { params: PostParams, result: FavState })
+export const postDelete = post('post.delete', '/api/post/{id}/delete', { params: PostParams, result: Ok })
 
 // --- favourites -----------------------------------------------------------------------------
 
 /** spec 000 §7: POST /api/favorite/v2 */
-export const favoriteAdd = endpoint({
-  name: 'favorite.add',
-  method: 'POST',
-  path: '/api/favorite/v2',
-  body: Schema.Struct({ source: ContentSource, id: Id }),
-  result: FavState,
-})
+export const favoriteAdd = post('favorite.add', '/api/favorite/v2', { body: Schema.Struct({ source: ContentSource, id: Id }), result: FavState })
 /**
  * The count of one item's favourites and whether the reader holds one (false for a guest): the news
  * page's 收藏 (issue 25), whose detail is the same for every reader. The spec names no read; this is
  * the GET of its DELETE's path. Reading it writes nothing.
  */
-export const favoriteState = endpoint({
-  name: 'favorite.state',
-  path: '/api/favorite/{source}/{id}/v2',
+export const favoriteState = get('favorite.state', '/api/favorite/{source}/{id}/v2', {
   params: Schema.Struct({ source: ContentSource, id: PathId }),
   result: FavState,
 })
 /** spec 000 §7: DELETE /api/favorite/{source}/{id}/v2 */
-export const favoriteDelete = endpoint({
-  name: 'favorite.delete',
-  method: 'DELETE',
-  path: '/api/favorite/{source}/{id}/v2',
+export const favoriteDelete = del('favorite.delete', '/api/favorite/{source}/{id}/v2', {
   params: Schema.Struct({ source: ContentSource, id: PathId }),
   result: FavState,
 })
@@ -127,10 +113,7 @@ export const CommentItem = Schema.Struct({
 export type CommentItem = typeof CommentItem.Type
 
 /** spec 000 §3 Comment: source, refId, content, pictureUrls, replyCommentId, retweet, riskTipId */
-export const commentCreate = endpoint({
-  name: 'comment.create',
-  method: 'POST',
-  path: '/api/comments/v2',
+export const commentCreate = post('comment.create', '/api/comments/v2', {
   body: Schema.Struct({
     source: ContentSource,
     refId: Id,
@@ -144,10 +127,10 @@ export const commentCreate = endpoint({
 })
 const CommentParams = Schema.Struct({ id: PathId })
 /** spec 000 §7: DELETE /api/comments/{id}/v1 — the author's own */
-export const commentDelete = endpoint({ name: 'comment.delete', method: 'DELETE', path: '/api/comments/{id}/v1', params: CommentParams, result: Ok })
+export const commentDelete = del('comment.delete', '/api/comments/{id}/v1', { params: CommentParams, result: Ok })
 /** spec 000 §7: POST and DELETE /api/comments/{id}/like/v1 */
-export const commentLike = endpoint({ name: 'comment.like', method: 'POST', path: '/api/comments/{id}/like/v1', params: CommentParams, result: LikeState })
-export const commentUnlike = endpoint({ name: 'comment.unlike', method: 'DELETE', path: '/api/comments/{id}/like/v1', params: CommentParams, result: LikeState })
+export const commentLike = post('comment.like', '/api/comments/{id}/like/v1', { params: CommentParams, result: LikeState })
+export const commentUnlike = del('comment.unlike', '/api/comments/{id}/like/v1', { params: CommentParams, result: LikeState })
 
 // --- long articles and drafts ----------------------------------------------------------------
 
@@ -164,17 +147,12 @@ export type ArticleDraft = typeof ArticleDraft.Type
 const ArticleBody = { title: Text(POST_TITLE_MAX), tokens: RichTokens }
 
 /** Saving a draft: the spec names only getMyList and delMyOne; named like them. A new draft without id. */
-export const articleDraftSave = endpoint({
-  name: 'articleDraft.save',
-  method: 'POST',
-  path: '/api/columnArticleDraft/saveMyOne',
+export const articleDraftSave = post('articleDraft.save', '/api/columnArticleDraft/saveMyOne', {
   body: Schema.Struct({ id: Schema.optional(Id), ...ArticleBody }),
   result: ArticleDraft,
 })
 /** spec 000 §7 personal reads: /api/columnArticleDraft/getMyList */
-export const articleDraftList = endpoint({
-  name: 'articleDraft.list',
-  path: '/api/columnArticleDraft/getMyList',
+export const articleDraftList = get('articleDraft.list', '/api/columnArticleDraft/getMyList', {
   query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(ArticleDraft),
 })
@@ -182,18 +160,13 @@ export const articleDraftList = endpoint({
  * spec 000 §7: /api/columnArticleDraft/delMyOne — a GET as the spec names it ('all calls are GET unless
  * stated'), which changes state: CSRF-checked like a POST and write-limited (changesState).
  */
-export const articleDraftDelete = endpoint({
-  name: 'articleDraft.delete',
-  path: '/api/columnArticleDraft/delMyOne',
+export const articleDraftDelete = get('articleDraft.delete', '/api/columnArticleDraft/delMyOne', {
   changesState: true,
   query: Schema.Struct({ id: IdFromString }),
   result: Ok,
 })
 /** Publishing a long article (from a draft when draftId is given); the spec names no path. */
-export const articlePublish = endpoint({
-  name: 'article.publish',
-  method: 'POST',
-  path: '/api/columnArticle/publish/v1',
+export const articlePublish = post('article.publish', '/api/columnArticle/publish/v1', {
   body: Schema.Struct({ draftId: Schema.optional(Id), ...ArticleBody }),
   result: PublishedPost,
 })
@@ -201,19 +174,13 @@ export const articlePublish = endpoint({
 // --- moderation -----------------------------------------------------------------------------
 
 /** spec 000 §5: text is checked through a moderation call before posting; the outcome is not shown. */
-export const moderateText = endpoint({
-  name: 'text.moderate',
-  method: 'POST',
-  path: '/api/text/moderate/moment/v1',
+export const moderateText = post('text.moderate', '/api/text/moderate/moment/v1', {
   body: Schema.Struct({ content: Text(POST_HTML_MAX) }),
   result: Schema.Struct({ pass: Schema.Boolean }),
 })
 
 /** The local moderation's sandbox (local mode, loopback only): decide a post or comment under review now. */
-export const moderationSandboxDecide = endpoint({
-  name: 'sandbox.moderationDecide',
-  method: 'POST',
-  path: '/api/sandbox/moderation/v1',
+export const moderationSandboxDecide = post('sandbox.moderationDecide', '/api/sandbox/moderation/v1', {
   body: Schema.Struct({ kind: Schema.Literals(['post', 'comment']), id: Id, approve: Schema.Boolean }),
   result: Schema.Struct({ status: ReviewStatus }),
 })
@@ -230,5 +197,5 @@ const CommentListQuery = Schema.Struct({ createTimestamp: Schema.optional(IntFro
  * newest first, older than createTimestamp. Personal (the reader's own comments under review show),
  * so never cached.
  */
-export const commentsOfArticle = endpoint({ name: 'comments.article', path: '/api/comments/article/{id}/v2', params: Schema.Struct({ id: PathId }), query: CommentListQuery, result: Page(CommentThread) })
-export const commentsOfDynamic = endpoint({ name: 'comments.dynamic', path: '/api/comments/dynamic/{id}/v2', params: Schema.Struct({ id: PathId }), query: CommentListQuery, result: Page(CommentThread) })
+export const commentsOfArticle = get('comments.article', '/api/comments/article/{id}/v2', { params: Schema.Struct({ id: PathId }), query: CommentListQuery, result: Page(CommentThread) })
+export const commentsOfDynamic = get('comments.dynamic', '/api/comments/dynamic/{id}/v2', { params: Schema.Struct({ id: PathId }), query: CommentListQuery, result: Page(CommentThread) })

@@ -1,13 +1,11 @@
 // spec 000 §7 'Columns' and 'Subjects and hotspots': columns (专栏), columnists, albums, subjects (专题)
 // with contents and follows, hotspots (热点).
 import * as Schema from 'effect/Schema'
-import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
+import { get, publicGet, post, del, SHORT_TIMEOUT_MS } from './endpoint'
 import { Author, BoolFromString, CountFromString, IdFromString, Id, IntFromString, Seconds, isIdList } from './common'
 import { ArticleSummary, LiveFlash } from './content'
 import { Page } from './page'
 
-/** Public content may be reused by the server for a second. */
-const PUBLIC = 1_000
 /** default page sizes */
 export const COLUMN_PAGE_SIZE = 10
 export const SUBJECT_PAGE_SIZE = 10
@@ -42,23 +40,10 @@ const ColumnListQuery = Schema.Struct({
 })
 
 /** spec 000 §7: /api/column/recommend (page, count, random) — newest updated first */
-export const columnRecommend = endpoint({
-  name: 'column.recommend',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/column/recommend',
-  query: ColumnListQuery,
-  result: Page(Column),
-})
+export const columnRecommend = publicGet('column.recommend', '/api/column/recommend', { query: ColumnListQuery, result: Page(Column) })
 
 /** spec 000 §7: /api/column/hot (page, count, random; 5 s timeout) — most read first */
-export const columnHot = endpoint({
-  name: 'column.hot',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/column/hot',
-  timeoutMs: SHORT_TIMEOUT_MS,
-  query: ColumnListQuery,
-  result: Page(Column),
-})
+export const columnHot = publicGet('column.hot', '/api/column/hot', { timeoutMs: SHORT_TIMEOUT_MS, query: ColumnListQuery, result: Page(Column) })
 
 export const ColumnArticle = Schema.Struct({
   ...ArticleSummary.fields,
@@ -67,10 +52,7 @@ export const ColumnArticle = Schema.Struct({
 export type ColumnArticle = typeof ColumnArticle.Type
 
 /** spec 000 §7: /api/columnArticle/getSelected (page, count, version default 2) */
-export const columnSelected = endpoint({
-  name: 'column.selected',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/columnArticle/getSelected',
+export const columnSelected = publicGet('column.selected', '/api/columnArticle/getSelected', {
   query: Schema.Struct({
     page: Schema.optional(IdFromString),
     count: Schema.optional(CountFromString),
@@ -91,28 +73,16 @@ export const Columnist = Schema.Struct({
 export type Columnist = typeof Columnist.Type
 
 /** /column/columnist: the columnists (no endpoint named in the spec; ours) */
-export const columnists = endpoint({
-  name: 'column.columnists',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/column/columnists',
+export const columnists = publicGet('column.columnists', '/api/column/columnists', {
   query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(Columnist),
 })
 
 /** /column/page/{id} and /album/{columnId}: one column (ours) */
-export const columnDetail = endpoint({
-  name: 'column.detail',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/column/{id}/detail',
-  params: Schema.Struct({ id: IdFromString }),
-  result: Column,
-})
+export const columnDetail = publicGet('column.detail', '/api/column/{id}/detail', { params: Schema.Struct({ id: IdFromString }), result: Column })
 
 /** a column's articles, numbered pages (ours); `order=asc` reads an album from its first article */
-export const columnArticles = endpoint({
-  name: 'column.articles',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/column/{id}/articles',
+export const columnArticles = publicGet('column.articles', '/api/column/{id}/articles', {
   params: Schema.Struct({ id: IdFromString }),
   query: Schema.Struct({
     page: Schema.optional(IdFromString),
@@ -145,28 +115,19 @@ export const ThemeItem = Schema.Union([
 export type ThemeItem = typeof ThemeItem.Type
 
 /** spec 000 §7: /api/subjects (page, limit) */
-export const subjectList = endpoint({
-  name: 'subjects.list',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/subjects',
+export const subjectList = publicGet('subjects.list', '/api/subjects', {
   query: Schema.Struct({ page: Schema.optional(IdFromString), limit: Schema.optional(CountFromString) }),
   result: Page(Subject),
 })
 
 /** spec 000 §7: /api/subjects/{id}/detail */
-export const subjectDetail = endpoint({
-  name: 'subjects.detail',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/subjects/{id}/detail',
+export const subjectDetail = publicGet('subjects.detail', '/api/subjects/{id}/detail', {
   params: Schema.Struct({ id: IdFromString }),
   result: Subject,
 })
 
 /** spec 000 §7: /api/subjects/{id}/contents (isChoice, createTimestamp) — newest first, cursor createTimestamp */
-export const subjectContents = endpoint({
-  name: 'subjects.contents',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/subjects/{id}/contents',
+export const subjectContents = publicGet('subjects.contents', '/api/subjects/{id}/contents', {
   params: Schema.Struct({ id: IdFromString }),
   query: Schema.Struct({
     /** only the editors' picks */
@@ -188,9 +149,7 @@ const IdList = Schema.String.check(
 export const FollowStatus = Schema.Struct({ subjectId: Schema.Number, followed: Schema.Boolean })
 
 /** spec 000 §7: /api/subjects/follow-status (subjectIds) — a guest follows nothing */
-export const subjectFollowStatus = endpoint({
-  name: 'subjects.followStatus',
-  path: '/api/subjects/follow-status',
+export const subjectFollowStatus = get('subjects.followStatus', '/api/subjects/follow-status', {
   query: Schema.Struct({ subjectIds: IdList }),
   result: Schema.Array(FollowStatus),
 })
@@ -198,27 +157,16 @@ export const subjectFollowStatus = endpoint({
 export const FollowAnswer = Schema.Struct({ subjectId: Schema.Number, followed: Schema.Boolean, followCount: Schema.Number })
 
 /** spec 000 §7: POST /api/subjects/follow — idempotent: following twice leaves one follow */
-export const followSubject = endpoint({
-  name: 'subjects.follow',
-  method: 'POST',
-  path: '/api/subjects/follow',
-  body: Schema.Struct({ subjectId: Id }),
-  result: FollowAnswer,
-})
+export const followSubject = post('subjects.follow', '/api/subjects/follow', { body: Schema.Struct({ subjectId: Id }), result: FollowAnswer })
 
 /** spec 000 §7: DELETE /api/subjects/follow — idempotent; the id is in the query (a DELETE has no body) */
-export const unfollowSubject = endpoint({
-  name: 'subjects.unfollow',
-  method: 'DELETE',
-  path: '/api/subjects/follow',
+export const unfollowSubject = del('subjects.unfollow', '/api/subjects/follow', {
   query: Schema.Struct({ subjectId: IdFromString }),
   result: FollowAnswer,
 })
 
 /** spec 000 §7: /api/subjects/-1/followed (page, isHot, limit) — the reader's own follows, newest follow first */
-export const followedSubjects = endpoint({
-  name: 'subjects.followed',
-  path: '/api/subjects/-1/followed',
+export const followedSubjects = get('subjects.followed', '/api/subjects/-1/followed', {
   query: Schema.Struct({
     page: Schema.optional(IdFromString),
     limit: Schema.optional(CountFromString),
@@ -241,19 +189,13 @@ export const Hotspot = Schema.Struct({
 export type Hotspot = typeof Hotspot.Type
 
 /** spec 000 §7: /api/hotspots/popular/v1 (page) — hottest first */
-export const popularHotspots = endpoint({
-  name: 'hotspots.popular',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/hotspots/popular/v1',
+export const popularHotspots = publicGet('hotspots.popular', '/api/hotspots/popular/v1', {
   query: Schema.Struct({ page: Schema.optional(IdFromString) }),
   result: Page(Hotspot),
 })
 
 /** spec 000 §7: /api/hotspot/{id}/contents/v1 (timestamp) — the hotspot and its items, newest first */
-export const hotspotContents = endpoint({
-  name: 'hotspots.contents',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/hotspot/{id}/contents/v1',
+export const hotspotContents = publicGet('hotspots.contents', '/api/hotspot/{id}/contents/v1', {
   params: Schema.Struct({ id: IdFromString }),
   query: Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) }),
   result: Schema.Struct({ hotspot: Hotspot, ...Page(ThemeItem).fields }),

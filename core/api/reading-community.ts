@@ -2,13 +2,11 @@
 // trade headlines and official accounts. Where the spec names no endpoint (a topic's page, trade
 // headlines, official lists) the path follows the spec's naming and says so.
 import * as Schema from 'effect/Schema'
-import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
+import { get, publicGet, SHORT_TIMEOUT_MS } from './endpoint'
 import { Author, CountFromString, IdFromString, Seconds, isWithoutNul } from './common'
 import { ArticleSummary, StockRef } from './content'
 import { Page } from './page'
 import { ReviewStatus } from './posting'
-
-const PUBLIC = 1_000
 
 /** /hotpost/{type}: the ranking window of the posts chart. */
 export const CHART_TYPES = ['day', 'week', 'month'] as const
@@ -50,62 +48,30 @@ export type Topic = typeof Topic.Type
 const PageQuery = Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) })
 
 /** spec 000 §7: /api/posts/chart (type, page=1, limit=10) */
-export const postsChart = endpoint({
-  name: 'posts.chart',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/posts/chart',
+export const postsChart = publicGet('posts.chart', '/api/posts/chart', {
   query: Schema.Struct({ type: Schema.optional(ChartTypeSchema), page: Schema.optional(IdFromString), limit: Schema.optional(CountFromString) }),
   result: Page(PostSummary),
 })
 
 /** spec 000 §7: /api/post/{id}/v3 — personal (the author reads their own under review), so never cached */
-export const postDetail = endpoint({
-  name: 'post.detail',
-  path: '/api/post/{id}/v3',
-  params: Schema.Struct({ id: IdFromString }),
-  result: PostSummary,
-})
+export const postDetail = get('post.detail', '/api/post/{id}/v3', { params: Schema.Struct({ id: IdFromString }), result: PostSummary })
 
 /** spec 000 §7: /api/recommend/posts (count, postId) */
-export const recommendPosts = endpoint({
-  name: 'posts.recommend',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/recommend/posts',
+export const recommendPosts = publicGet('posts.recommend', '/api/recommend/posts', {
   query: Schema.Struct({ count: Schema.optional(CountFromString), postId: Schema.optional(IdFromString) }),
   result: Schema.Array(PostSummary),
 })
 
 /** spec 000 §7: /api/hot/topic/list/v1 (5 s timeout) */
-export const hotTopics = endpoint({
-  name: 'topics.hot',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/hot/topic/list/v1',
-  timeoutMs: SHORT_TIMEOUT_MS,
-  result: Schema.Array(Topic),
-})
+export const hotTopics = publicGet('topics.hot', '/api/hot/topic/list/v1', { timeoutMs: SHORT_TIMEOUT_MS, result: Schema.Array(Topic) })
 
 /** spec 000 §7: /api/community/topic-list — every topic, most read first */
-export const topicList = endpoint({
-  name: 'topics.list',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/community/topic-list',
-  query: PageQuery,
-  result: Page(Topic),
-})
+export const topicList = publicGet('topics.list', '/api/community/topic-list', { query: PageQuery, result: Page(Topic) })
 
 /** /community/topics/{id}: the spec names no endpoint for one topic; named like the topic list. */
-export const topicDetail = endpoint({
-  name: 'topics.detail',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/community/topics/{id}/v1',
-  params: Schema.Struct({ id: IdFromString }),
-  result: Topic,
-})
+export const topicDetail = publicGet('topics.detail', '/api/community/topics/{id}/v1', { params: Schema.Struct({ id: IdFromString }), result: Topic })
 
-export const topicPosts = endpoint({
-  name: 'topics.posts',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/community/topics/{id}/posts/v1',
+export const topicPosts = publicGet('topics.posts', '/api/community/topics/{id}/posts/v1', {
   params: Schema.Struct({ id: IdFromString }),
   query: PageQuery,
   result: Page(PostSummary),
@@ -124,9 +90,7 @@ export const RecommendedUser = Schema.Struct({
 export type RecommendedUser = typeof RecommendedUser.Type
 
 /** spec 000 §7: /api/community/recommend/list/v1 — personal (isFollow), so never cached */
-export const recommendUsers = endpoint({
-  name: 'community.recommendUsers',
-  path: '/api/community/recommend/list/v1',
+export const recommendUsers = get('community.recommendUsers', '/api/community/recommend/list/v1', {
   query: Schema.Struct({ count: Schema.optional(CountFromString) }),
   result: Schema.Array(RecommendedUser),
 })
@@ -136,15 +100,12 @@ export const TagCount = Schema.Struct({ tag: Schema.String, name: Schema.String,
 export type TagCount = typeof TagCount.Type
 
 /** spec 000 §7: /api/tags/all */
-export const tagsAll = endpoint({ name: 'tags.all', publicMaxAgeMs: PUBLIC, path: '/api/tags/all', result: Schema.Array(TagCount) })
+export const tagsAll = publicGet('tags.all', '/api/tags/all', { result: Schema.Array(TagCount) })
 
 const TagText = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32), isWithoutNul)
 
 /** spec 000 §7: /api/tags/articles (tags, page, count) */
-export const tagArticles = endpoint({
-  name: 'tags.articles',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/tags/articles',
+export const tagArticles = publicGet('tags.articles', '/api/tags/articles', {
   query: Schema.Struct({ tags: TagText, page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(ArticleSummary),
 })
@@ -160,48 +121,24 @@ export const Headline = Schema.Struct({
 export type Headline = typeof Headline.Type
 
 /** /tradeHeadlines: important flashes and company news, newest first (no endpoint named in the spec). */
-export const tradeHeadlines = endpoint({
-  name: 'tradeHeadlines.list',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/tradeHeadlines/v1',
-  query: PageQuery,
-  result: Page(Headline),
-})
+export const tradeHeadlines = publicGet('tradeHeadlines.list', '/api/tradeHeadlines/v1', { query: PageQuery, result: Page(Headline) })
 
 /** /official: articles of the 港美汇 editorial accounts (no endpoint named in the spec). */
-export const officialArticles = endpoint({
-  name: 'official.articles',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/official/articles/v1',
-  query: PageQuery,
-  result: Page(ArticleSummary),
-})
+export const officialArticles = publicGet('official.articles', '/api/official/articles/v1', { query: PageQuery, result: Page(ArticleSummary) })
 
 /** /official: posts of the 港美汇 editorial accounts. */
-export const officialPosts = endpoint({
-  name: 'official.posts',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/official/posts/v1',
-  query: PageQuery,
-  result: Page(PostSummary),
-})
+export const officialPosts = publicGet('official.posts', '/api/official/posts/v1', { query: PageQuery, result: Page(PostSummary) })
 
 // --- posts of one author, posts on one stock --------------------------------------------------
 
 /** spec 000 §7: /api/post (page, count, userId) — approved posts, newest first: one author's, or everyone's. */
-export const postList = endpoint({
-  name: 'posts.list',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/post',
+export const postList = publicGet('posts.list', '/api/post', {
   query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString), userId: Schema.optional(IdFromString) }),
   result: Page(PostSummary),
 })
 
 /** spec 000 §7: /api/post/list (stockCode, page, count) — approved posts that name one stock, newest first. */
-export const stockPostList = endpoint({
-  name: 'posts.byStock',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/post/list',
+export const stockPostList = publicGet('posts.byStock', '/api/post/list', {
   query: Schema.Struct({
     /** spec 000 §5: market prefix plus code, as in /stock/{id}: hk00700, usAAPL */
     stockCode: Schema.String.check(Schema.isPattern(/^(hk|us)[A-Za-z0-9._-]{1,12}$/)),
@@ -222,9 +159,7 @@ export type SuggestedUser = typeof SuggestedUser.Type
  * spec 000 §7 'Account': /api/follows/suggested/v1 — people the signed-in reader does not follow yet,
  * best first (personal: 401 for a guest, never cached).
  */
-export const suggestedFollows = endpoint({
-  name: 'follows.suggested',
-  path: '/api/follows/suggested/v1',
+export const suggestedFollows = get('follows.suggested', '/api/follows/suggested/v1', {
   query: Schema.Struct({ count: Schema.optional(CountFromString) }),
   result: Schema.Array(SuggestedUser),
 })
@@ -244,9 +179,7 @@ export type IndustryLeader = typeof IndustryLeader.Type
  * spec 001 §7 'Qualification': /api/industry-leader/check/v1 — whether a person is a certified
  * industry leader: the signed-in reader (401 for a guest), or `userId`.
  */
-export const industryLeaderCheck = endpoint({
-  name: 'industryLeader.check',
-  path: '/api/industry-leader/check/v1',
+export const industryLeaderCheck = get('industryLeader.check', '/api/industry-leader/check/v1', {
   query: Schema.Struct({ userId: Schema.optional(IdFromString) }),
   result: IndustryLeader,
 })

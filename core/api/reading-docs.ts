@@ -1,14 +1,11 @@
 // spec 000 §7: named documents and agreements ('Other'), deep research reports, the news filter list.
 import * as Schema from 'effect/Schema'
-import { endpoint, SHORT_TIMEOUT_MS } from './endpoint'
+import { get, publicGet, SHORT_TIMEOUT_MS } from './endpoint'
 import { CountFromString, IdFromString, IntFromString, Seconds, Text } from './common'
 import { ArticleSummary, StockRef } from './content'
 import { Page } from './page'
 import { Agreement } from './order'
 import { DOCUMENT_NAME_PATTERN } from '../reading/docs/document-names'
-
-/** Public content may be reused by the server for a second. */
-const PUBLIC = 1_000
 
 // --- named documents and agreements ---------------------------------------------------------
 
@@ -29,10 +26,7 @@ export const NamedDocument = Schema.Struct({
 export type NamedDocument = typeof NamedDocument.Type
 
 /** spec 000 §7: "Documents can be fetched by name; a body has {{key}} placeholders replaced by parameters." */
-export const documentByName = endpoint({
-  name: 'documents.byName',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/documents/{name}',
+export const documentByName = publicGet('documents.byName', '/api/documents/{name}', {
   params: Schema.Struct({ name: DocumentName }),
   result: NamedDocument,
 })
@@ -46,10 +40,7 @@ export const AgreementDocument = Schema.Struct({
 export type AgreementDocument = typeof AgreementDocument.Type
 
 /** spec 000 §7: /api/agreements/route/{id}/v1 — the agreements a purchase route asks the reader to sign. */
-export const routeAgreements = endpoint({
-  name: 'agreements.route',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/agreements/route/{id}/v1',
+export const routeAgreements = publicGet('agreements.route', '/api/agreements/route/{id}/v1', {
   params: Schema.Struct({ id: IdFromString }),
   result: Schema.Array(AgreementDocument),
 })
@@ -90,20 +81,14 @@ export type ResearchReportDetail = typeof ResearchReportDetail.Type
 const GroupParams = Schema.Struct({ groupId: IdFromString })
 
 /** spec 000 §7: /api/research-report-groups/1/free-research-reports */
-export const freeResearchReports = endpoint({
-  name: 'research.free',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/research-report-groups/{groupId}/free-research-reports',
+export const freeResearchReports = publicGet('research.free', '/api/research-report-groups/{groupId}/free-research-reports', {
   params: GroupParams,
   query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(ResearchReport),
 })
 
 /** spec 000 §7: /api/research-report-groups/1/pay-research-reports (createTimestamp) — cursor paging */
-export const payResearchReports = endpoint({
-  name: 'research.pay',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/research-report-groups/{groupId}/pay-research-reports',
+export const payResearchReports = publicGet('research.pay', '/api/research-report-groups/{groupId}/pay-research-reports', {
   params: GroupParams,
   query: Schema.Struct({
     /** cursor: createTimestamp of the last report shown; older ones follow */
@@ -115,12 +100,7 @@ export const payResearchReports = endpoint({
 
 /** spec 000 §7 (/rss-detail/{id}): /data/api/rss/detail (id) */
 /** Not publicly cached: a buyer's answer holds what a guest's must not (issue 13, the paywall). */
-export const rssDetail = endpoint({
-  name: 'research.detail',
-  path: '/data/api/rss/detail',
-  query: Schema.Struct({ id: IdFromString }),
-  result: ResearchReportDetail,
-})
+export const rssDetail = get('research.detail', '/data/api/rss/detail', { query: Schema.Struct({ id: IdFromString }), result: ResearchReportDetail })
 
 // --- news filter list -----------------------------------------------------------------------
 
@@ -131,10 +111,7 @@ export const DateString = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1
 /** A news label's type in /api/news/filter/list (the labels' own `type`). */
 export const NewsType = Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,32}$/))
 
-export const newsFilterList = endpoint({
-  name: 'news.filterList',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/news/filter/list',
+export const newsFilterList = publicGet('news.filterList', '/api/news/filter/list', {
   timeoutMs: SHORT_TIMEOUT_MS,
   query: Schema.Struct({
     createDate: Schema.optional(DateString),
@@ -154,10 +131,7 @@ export const SubChannel = Schema.Struct({ id: Schema.Number, parentType: Schema.
 export type SubChannel = typeof SubChannel.Type
 
 /** spec 000 §7: /api/channels/subChannels/v1 — the sub-channels of one channel (`type`), or of all */
-export const subChannels = endpoint({
-  name: 'channels.subChannels',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/channels/subChannels/v1',
+export const subChannels = publicGet('channels.subChannels', '/api/channels/subChannels/v1', {
   query: Schema.Struct({ type: Schema.optional(ChannelType) }),
   result: Schema.Array(SubChannel),
 })
@@ -166,19 +140,13 @@ export const Banner = Schema.Struct({ id: Schema.Number, title: Schema.String, i
 export type Banner = typeof Banner.Type
 
 /** spec 000 §7: /api/channels/{type}/banner — the carousel of a channel (`home` for the home page) */
-export const channelBanner = endpoint({
-  name: 'channels.banner',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/channels/{type}/banner',
+export const channelBanner = publicGet('channels.banner', '/api/channels/{type}/banner', {
   params: Schema.Struct({ type: ChannelType }),
   result: Schema.Array(Banner),
 })
 
 /** spec 000 §7: /api/recommend/article/getList (channel optional; 5 s timeout) — the most read recent articles */
-export const recommendArticles = endpoint({
-  name: 'recommend.articles',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/recommend/article/getList',
+export const recommendArticles = publicGet('recommend.articles', '/api/recommend/article/getList', {
   timeoutMs: SHORT_TIMEOUT_MS,
   query: Schema.Struct({ channel: Schema.optional(ChannelType), count: Schema.optional(CountFromString) }),
   result: Schema.Array(ArticleSummary),
@@ -199,56 +167,31 @@ export const Ad = Schema.Struct({
 export type Ad = typeof Ad.Type
 
 /** spec 000 §7: /adapi/ad/home-page (rendom) — the home page ads; `rendom` rotates which comes first */
-export const homePageAds = endpoint({
-  name: 'ads.homePage',
-  path: '/adapi/ad/home-page',
+export const homePageAds = get('ads.homePage', '/adapi/ad/home-page', {
   query: Schema.Struct({ rendom: Schema.optional(IntFromString) }),
   result: Schema.Array(Ad),
 })
 
 /** spec 000 §7: /adapi/ad/web (showType) */
-export const webAds = endpoint({
-  name: 'ads.web',
-  publicMaxAgeMs: PUBLIC,
-  path: '/adapi/ad/web',
-  query: Schema.Struct({ showType: IdFromString }),
-  result: Schema.Array(Ad),
-})
+export const webAds = publicGet('ads.web', '/adapi/ad/web', { query: Schema.Struct({ showType: IdFromString }), result: Schema.Array(Ad) })
 
 /** spec 000 §7: /adapi/ad/key-srv/{id} — the ads of one slot (position) */
-export const slotAds = endpoint({
-  name: 'ads.keySrv',
-  publicMaxAgeMs: PUBLIC,
-  path: '/adapi/ad/key-srv/{id}',
-  params: Schema.Struct({ id: IdFromString }),
-  result: Schema.Array(Ad),
-})
+export const slotAds = publicGet('ads.keySrv', '/adapi/ad/key-srv/{id}', { params: Schema.Struct({ id: IdFromString }), result: Schema.Array(Ad) })
 
 export const FeaturedHead = Schema.Struct({ id: Schema.Number, title: Schema.String, brief: Schema.String, imageUrl: Schema.String, articleCount: Schema.Number })
 export type FeaturedHead = typeof FeaturedHead.Type
 
 /** spec 000 §7: /api/featured/all/head */
-export const featuredHeads = endpoint({
-  name: 'featured.allHeads',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/featured/all/head',
-  result: Schema.Array(FeaturedHead),
-})
+export const featuredHeads = publicGet('featured.allHeads', '/api/featured/all/head', { result: Schema.Array(FeaturedHead) })
 
 /** spec 000 §7: /api/featured/head/{id} — one head with its articles */
-export const featuredHead = endpoint({
-  name: 'featured.head',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/featured/head/{id}',
+export const featuredHead = publicGet('featured.head', '/api/featured/head/{id}', {
   params: Schema.Struct({ id: IdFromString }),
   result: Schema.Struct({ ...FeaturedHead.fields, articles: Schema.Array(ArticleSummary) }),
 })
 
 /** spec 000 §7: /api/featured/list/selectedContent (page, count) — the editors' selected articles */
-export const featuredSelected = endpoint({
-  name: 'featured.selected',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/featured/list/selectedContent',
+export const featuredSelected = publicGet('featured.selected', '/api/featured/list/selectedContent', {
   query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
   result: Page(ArticleSummary),
 })
@@ -268,10 +211,7 @@ export const SubjectHit = Schema.Struct({
 export type SubjectHit = typeof SubjectHit.Type
 
 /** spec 000 §7: /api/subject/search/v1 (keyword, page, count) — subjects whose title or brief holds the keyword */
-export const subjectSearch = endpoint({
-  name: 'subjects.search',
-  publicMaxAgeMs: PUBLIC,
-  path: '/api/subject/search/v1',
+export const subjectSearch = publicGet('subjects.search', '/api/subject/search/v1', {
   query: Schema.Struct({
     /** trimmed by the server; blank answers 400 */
     keyword: Text(50),

@@ -2,7 +2,7 @@
 // searchLive, searchStock, searchUser, searchPortfolio, searchFinancialCircle, each with a list).
 // Matches are marked by ranges into the text ([start, end) in UTF-16 units), never by HTML.
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { get, publicGet } from './endpoint'
 import { Page } from './page'
 import { KEYWORD_MAX } from '../search/keyword-limit'
 import { BoolFromString, CountFromString, IdFromString, IntFromString, Seconds, isWithoutNul } from './common'
@@ -96,17 +96,10 @@ const pageQuery = {
 }
 
 /** spec 000 §7: /api/searchBox/v3 (keyword, count, page) — the popup's quick results. */
-export const searchBox = endpoint({
-  name: 'search.box',
-  path: '/api/searchBox/v3',
-  query: Schema.Struct(pageQuery),
-  result: SearchResults,
-})
+export const searchBox = get('search.box', '/api/searchBox/v3', { query: Schema.Struct(pageQuery), result: SearchResults })
 
 /** spec 000 §7: /api/search/{type} (keyword, count, page, type) — one tab of the results page. */
-export const searchByType = endpoint({
-  name: 'search.byType',
-  path: '/api/search/{type}',
+export const searchByType = get('search.byType', '/api/search/{type}', {
   params: Schema.Struct({ type: Schema.Literals(SEARCH_TYPES) }),
   query: Schema.Struct({ ...pageQuery, type: Schema.optional(Schema.Literals(SEARCH_TYPES)) }),
   result: SearchResults,
@@ -117,33 +110,22 @@ export const LivePage = Page(LiveHit)
 export const StockList = Schema.Struct({ list: Schema.Array(StockHit) })
 
 /** spec 000 §7: /api/search/news (news search count 2 by default). */
-export const searchNews = endpoint({
-  name: 'search.news',
-  path: '/api/search/news',
-  query: Schema.Struct(pageQuery),
-  result: PostPage,
-})
+export const searchNews = get('search.news', '/api/search/news', { query: Schema.Struct(pageQuery), result: PostPage })
 
 const Market = Schema.Literals(['hk', 'us'])
 
-export const searchStock = endpoint({
-  name: 'search.stock',
-  path: '/api/search/stock',
+export const searchStock = get('search.stock', '/api/search/stock', {
   query: Schema.Struct({ keyword: Keyword, count: Schema.optional(CountFromString) }),
   result: StockList,
 })
 
-export const searchStockV2 = endpoint({
-  name: 'search.stockV2',
-  path: '/api/search/stock/v2',
+export const searchStockV2 = get('search.stockV2', '/api/search/stock/v2', {
   query: Schema.Struct({ keyword: Keyword, count: Schema.optional(CountFromString), market: Schema.optional(Market) }),
   result: StockList,
 })
 
 /** Mainland (沪深) and Hong Kong stocks only. */
-export const searchStockForLUAndHK = endpoint({
-  name: 'search.stockForLUAndHK',
-  path: '/api/search/stockForLUAndHK',
+export const searchStockForLUAndHK = get('search.stockForLUAndHK', '/api/search/stockForLUAndHK', {
   query: Schema.Struct({ keyword: Keyword, count: Schema.optional(CountFromString) }),
   result: StockList,
 })
@@ -152,17 +134,13 @@ export const HotStock = Schema.Struct({ id: Schema.String, name: Schema.String, 
 export type HotStock = typeof HotStock.Type
 
 /** The empty box's suggestions: hot stocks and featured keywords. */
-export const searchFeatured = endpoint({
-  name: 'search.featured',
+export const searchFeatured = publicGet('search.featured', '/api/search/featured/v1', {
   publicMaxAgeMs: 10_000,
-  path: '/api/search/featured/v1',
   result: Schema.Struct({ hotStocks: Schema.Array(HotStock), keywords: Schema.Array(Schema.String) }),
 })
 
 /** spec 000 §7: /api/post/search/v4 (keyword, isVipArticle, count, page, searchArea). */
-export const postSearch = endpoint({
-  name: 'post.search',
-  path: '/api/post/search/v4',
+export const postSearch = get('post.search', '/api/post/search/v4', {
   query: Schema.Struct({
     ...pageQuery,
     isVipArticle: Schema.optional(BoolFromString),
@@ -173,9 +151,7 @@ export const postSearch = endpoint({
 })
 
 /** spec 000 §7: /api/live/search/v2 (keyword, startTimestamp, endTimestamp, page, count). */
-export const liveSearch = endpoint({
-  name: 'live.search',
-  path: '/api/live/search/v2',
+export const liveSearch = get('live.search', '/api/live/search/v2', {
   query: Schema.Struct({
     ...pageQuery,
     startTimestamp: Schema.optional(IntFromString),

@@ -8,7 +8,7 @@
 // spec 000 §8: an image upload answered with statusCode 403 and a message shows that message in a
 // 'friendly reminder' dialog — the server answers 403 with a message when the reader may not post.
 import * as Schema from 'effect/Schema'
-import { endpoint } from './endpoint'
+import { post } from './endpoint'
 import { DISCUSSION_IMAGE_LIMIT, MAX_FILES, MAX_IMAGE_BYTES } from '../validation/upload'
 
 /** Our bound for one file (the spec names none): 20,000,000 bytes. */
@@ -38,23 +38,20 @@ export const UploadResult = Schema.Struct({ list: Schema.Array(UploadedFile) })
 export type UploadResult = typeof UploadResult.Type
 
 const NoBody = Schema.Struct({})
-const images = { body: NoBody, result: UploadResult, maxBodyBytes: IMAGE_BODY_MAX, method: 'POST' as const }
+const images = { body: NoBody, result: UploadResult, maxBodyBytes: IMAGE_BODY_MAX }
 
 /** spec 000 §7: POST /file/api/file/post-img — images of a post (discussion dialog, article editor). */
-export const uploadPostImage = endpoint({ name: 'upload.postImage', path: '/file/api/file/post-img', ...images })
+export const uploadPostImage = post('upload.postImage', '/file/api/file/post-img', images)
 /** spec 000 §7: POST /api/file/dynamic/picture and its /v2 — images of a dynamic (the same rules). */
-export const uploadDynamicPicture = endpoint({ name: 'upload.dynamicPicture', path: '/api/file/dynamic/picture', ...images })
-export const uploadDynamicPictureV2 = endpoint({ name: 'upload.dynamicPictureV2', path: '/api/file/dynamic/picture/v2', ...images })
+export const uploadDynamicPicture = post('upload.dynamicPicture', '/api/file/dynamic/picture', images)
+export const uploadDynamicPictureV2 = post('upload.dynamicPictureV2', '/api/file/dynamic/picture/v2', images)
 /** spec 000 §7: POST /api/file/post/pdf — files (the accepted types), at most 10, never images. */
-export const uploadPostFile = endpoint({ name: 'upload.postFile', method: 'POST', path: '/api/file/post/pdf', body: NoBody, result: UploadResult, maxBodyBytes: FILE_BODY_MAX })
+export const uploadPostFile = post('upload.postFile', '/api/file/post/pdf', { body: NoBody, result: UploadResult, maxBodyBytes: FILE_BODY_MAX })
 /**
  * spec 000 §7 / 001 §7: POST /api/file/upload/v1 (with progress; 001: timeout 24,000,000 ms) —
  * images or files, never both in one request.
  */
-export const uploadFile = endpoint({
-  name: 'upload.file',
-  method: 'POST',
-  path: '/api/file/upload/v1',
+export const uploadFile = post('upload.file', '/api/file/upload/v1', {
   timeoutMs: 24_000_000,
   body: NoBody,
   result: UploadResult,

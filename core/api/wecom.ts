@@ -4,7 +4,7 @@
 // Server: server/wecom/routes.ts; the WeCom port and its adapters: server/wecom/.
 import * as Schema from 'effect/Schema'
 import { Seconds, Text } from './common'
-import { endpoint } from './endpoint'
+import { get, post } from './endpoint'
 import { WECOM_EXTERNAL_ID } from '../wecom/wecom'
 
 /** Where WeCom's page is: the URL the browser goes to, the state it carries and how long it lives. */
@@ -74,36 +74,29 @@ const Redirect = Schema.Struct({ redirect: Schema.optional(Text(500)) })
  * spec 000 §7: the single-sign-on URL — WeCom's QR login page (login.work.weixin.qq.com/wwlogin/sso/login),
  * or the local sandbox's. It stores a grant bound to this browser (so it changes state: our CSRF token).
  */
-export const wxworkSso = endpoint({ name: 'wxwork.sso', path: '/api/wxwork/sso', changesState: true, query: Redirect, result: WecomUrl })
+export const wxworkSso = get('wxwork.sso', '/api/wxwork/sso', { changesState: true, query: Redirect, result: WecomUrl })
 /** spec 000 §7: the OAuth2 web-authorisation URL for a page opened inside WeCom (no scan); stores a grant like sso. */
-export const wxworkOauth2 = endpoint({ name: 'wxwork.oauth2', path: '/api/wxwork/oauth2', changesState: true, query: Redirect, result: WecomUrl })
+export const wxworkOauth2 = get('wxwork.oauth2', '/api/wxwork/oauth2', { changesState: true, query: Redirect, result: WecomUrl })
 
 /**
  * Spends the code the callback handed the page (?wwcode=): a guest is signed in (a new member gets an
  * account), a signed-in reader has the member bound to their account.
  */
-export const wxworkSession = endpoint({
-  name: 'wxwork.session',
-  method: 'POST',
-  path: '/api/wxwork/session',
+export const wxworkSession = post('wxwork.session', '/api/wxwork/session', {
   body: Schema.Struct({ code: Schema.String.check(Schema.isPattern(/^[-_A-Za-z0-9]{1,128}$/)) }),
   result: Schema.Struct({ action: Schema.Literals(['signedIn', 'registered', 'bound']), member: WecomMember }),
 })
 
 /** The signed-in reader's WeCom member (null until they sign in with WeCom) and the company's name. */
-export const wxworkMine = endpoint({
-  name: 'wxwork.mine',
-  path: '/api/wxwork/mine',
+export const wxworkMine = get('wxwork.mine', '/api/wxwork/mine', {
   result: Schema.Struct({ corpName: Schema.String, member: Schema.NullOr(WecomMember) }),
 })
 /** spec 001 /wecom/mine/client: the member's clients. */
-export const wxworkClients = endpoint({ name: 'wxwork.clients', path: '/api/wxwork/clients', result: Schema.Struct({ list: Schema.Array(WecomClient) }) })
+export const wxworkClients = get('wxwork.clients', '/api/wxwork/clients', { result: Schema.Struct({ list: Schema.Array(WecomClient) }) })
 /** spec 001 /wecom/mine/group: the customer groups the member owns. */
-export const wxworkGroups = endpoint({ name: 'wxwork.groups', path: '/api/wxwork/groups', result: Schema.Struct({ list: Schema.Array(WecomGroupSummary) }) })
+export const wxworkGroups = get('wxwork.groups', '/api/wxwork/groups', { result: Schema.Struct({ list: Schema.Array(WecomGroupSummary) }) })
 /** spec 001 /wecom/mine/group/{gid}: one of the member's customer groups with its members. */
-export const wxworkGroup = endpoint({
-  name: 'wxwork.group',
-  path: '/api/wxwork/groups/{gid}',
+export const wxworkGroup = get('wxwork.group', '/api/wxwork/groups/{gid}', {
   params: Schema.Struct({ gid: Schema.String.check(Schema.isPattern(WECOM_EXTERNAL_ID)) }),
   result: WecomGroupDetail,
 })
