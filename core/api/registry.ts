@@ -9,6 +9,7 @@ import * as circleExtras from './circle-extras'
 import * as circles from './circles'
 import * as content from './content'
 import * as interaction from './interaction'
+import * as live from './live'
 import type { Endpoint } from './endpoint'
 import * as market from './market'
 import * as memberArea from './member-area'
@@ -34,6 +35,7 @@ export const CONTRACT_FILES = {
   circles,
   content,
   interaction,
+  live,
   market,
   'member-area': memberArea,
   messages,

@@ -11,6 +11,7 @@ import * as circleExtras from '../api/circle-extras'
 import * as content from '../api/content'
 import type { Endpoint } from '../api/endpoint'
 import * as interaction from '../api/interaction'
+import * as live from '../api/live'
 import * as market from '../api/market'
 import * as messages from '../api/messages'
 import * as order from '../api/order'
@@ -29,6 +30,10 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
   draft: [posting.articleDraftSave, posting.articleDraftDelete],
   // comments and replies on posts, articles and news; comments on stock discussions
   comment: [posting.commentCreate, interaction.stockCommentComment],
+  // a live room's comments (a chat: quicker than comments under posts)
+  liveComment: [live.videoComment],
+  // a watching page's heartbeat and visit (core/live/limits.ts HEARTBEAT_INTERVAL_MS)
+  heartbeat: [live.videoOnlineCount, live.videoVisit],
   like: [
     posting.postLikeAdd,
     posting.postLikeDelete,
@@ -54,6 +59,8 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     market.deleteUserStock,
     // joining a free circle
     circles.momentJoin,
+    // reserving a reminder of a booked live room or roadshow
+    live.roadshowReserve,
   ],
   share: [interaction.shareV1, interaction.shareV2, portfolio.share],
   report: [interaction.complain, interaction.appeal],
@@ -90,6 +97,14 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     circles.momentContentTop,
     circles.momentContentEssence,
     circles.dynamicIgnore,
+    // a live column's owner or admin booking and running its rooms
+    live.liveBook,
+    live.liveStart,
+    live.livePause,
+    live.liveResume,
+    live.liveEnd,
+    live.liveDelete,
+    live.liveGuests,
   ],
   portfolio: [portfolio.add, portfolio.addStock, portfolio.adjust, portfolio.close, portfolio.edit],
   group: [
@@ -110,7 +125,7 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     chat.receiveMessageOpt,
   ],
   // POSTs that check or query rather than store
-  check: [circles.reviewCheckSensitive, circles.askQuestionUsers, posting.moderateText, chat.chatroomCheckMsg, circleExtras.chatroomWithMessage, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
+  check: [circles.reviewCheckSensitive, circles.askQuestionUsers, posting.moderateText, chat.chatroomCheckMsg, circleExtras.chatroomWithMessage, live.beforeJoinLiveRoom, live.sendKickOutNotification, portfolio.detectChars, portfolio.batchQueryAdjust, payment.rechargeStatus],
   reading: [interaction.recordRead, messages.markMessagesRead, circleExtras.courseProgress],
   loginQr: [accounts.wechatQr, wecom.wxworkSso, wecom.wxworkOauth2],
   // limited by their own rules (core/accounts/limits.ts; the logs' LOG_RATE in server/content/site.ts)

@@ -37,6 +37,8 @@ export type LimitedClass =
   | 'article'
   | 'draft'
   | 'comment'
+  | 'liveComment'
+  | 'heartbeat'
   | 'like'
   | 'follow'
   | 'share'
@@ -99,6 +101,16 @@ export const WRITE_LIMITS: Readonly<Record<LimitName, ClassLimit>> = {
     account: perHour(60),
     address: perHour(300),
     reason: 'A heated thread: one comment or reply a minute for a whole hour is far beyond a real reader.',
+  },
+  liveComment: {
+    account: perHour(90),
+    address: perHour(1500),
+    reason: 'A live room\'s chat runs quicker than a thread: a talkative viewer sends a line every minute or so through a broadcast, with bursts of a few; 90 an hour is above that. Each comment is pushed to every viewer, so a script must stop; an address is a room of viewers (an office watching together).',
+  },
+  heartbeat: {
+    account: perHour(720),
+    address: perHour(36_000),
+    reason: 'Not typed by a person: a watching page beats every 15 s (240 an hour) and counts one visit per open; 720 leaves room for three pages at once. An address may be a school or a carrier\'s shared address with 150 viewers of one broadcast.',
   },
   like: {
     account: perHour(300),
