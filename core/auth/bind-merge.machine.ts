@@ -15,6 +15,7 @@ import {
   type CaptchaResult,
   type MergeUsers,
 } from './auth-types'
+import { codeRequest, typedField } from './phone-form'
 import { sendCodeMachine } from './send-code.machine'
 
 /** spec 001 §8: merge success text */
@@ -105,25 +106,12 @@ export const bindMergeMachine = setup({
     isRefused: ({ event }) => output<AuthAnswer>(event).statusCode === STATUS_MERGE_REFUSED,
   },
   actions: {
-    setField: assign(({ context, event }) =>
-      event.type === 'input.change'
-        ? {
-            form: { ...context.form, [event.field]: event.value },
-            errors: context.errors.filter((e) => e.field !== event.field),
-            message: null,
-          }
-        : {},
-    ),
+    setField: assign(({ context, event }) => (event.type === 'input.change' ? typedField(context, event) : {})),
     showPhoneError: assign(({ context }) => ({
       errors: [{ field: 'phone' as const, message: checkPhone(context.form.countryCode, context.form.phone) ?? '' }],
     })),
     showFormErrors: assign(({ context }) => ({ errors: validateBindPhone(context.form), message: null })),
-    requestCode: sendTo('codeSender', ({ context }) => ({
-      type: 'code.send' as const,
-      phone: context.form.phone.trim(),
-      countryCode: context.form.countryCode,
-      purpose: 'bind' as const,
-    })),
+    requestCode: sendTo('codeSender', ({ context }) => codeRequest(context.form, 'bind')),
     forwardCaptcha: forwardTo('codeSender'),
     showAnswerMessage: assign(({ event }) => ({ message: output<AuthAnswer>(event).message || BIND_FAILED_TEXT })),
     showError: assign(({ event }) => ({ message: errorMessage(errorOf(event), BIND_FAILED_TEXT) })),

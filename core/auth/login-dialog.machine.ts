@@ -18,6 +18,7 @@ import {
 } from '../validation/login'
 import { STATUS_OK, type AuthAnswer, type BindInfo, type CaptchaResult, type SignIn } from './auth-types'
 import { bindMergeMachine, type BindMergeOutcome } from './bind-merge.machine'
+import { codeRequest, typedField } from './phone-form'
 import { sendCodeMachine } from './send-code.machine'
 import { wechatQrMachine } from './wechat-qr.machine'
 
@@ -168,15 +169,7 @@ export const loginDialogMachine = setup({
     storeBindInfo: assign({
       bindInfo: ({ context, event }) => (event.type === 'dialog.open' ? (event.bindInfo ?? null) : context.bindInfo),
     }),
-    setField: assign(({ context, event }) =>
-      event.type === 'input.change'
-        ? {
-            form: { ...context.form, [event.field]: event.value },
-            errors: context.errors.filter((e) => e.field !== event.field),
-            message: null,
-          }
-        : {},
-    ),
+    setField: assign(({ context, event }) => (event.type === 'input.change' ? typedField(context, event) : {})),
     toggleAgreement: assign(({ context }) => ({
       agreed: !context.agreed,
       errors: context.errors.filter((e) => e.field !== 'agreement'),
@@ -191,18 +184,8 @@ export const loginDialogMachine = setup({
     askForAgreement: assign({ errors: [{ field: 'agreement' as const, message: LOGIN_MESSAGES.agreementRequired }] }),
     showAnswerMessage: assign(({ event }) => ({ message: output<AuthAnswer>(event).message || LOGIN_FAILED_TEXT })),
     showError: assign((_, params: { error: unknown }) => ({ message: errorMessage(params.error, LOGIN_FAILED_TEXT) })),
-    requestLoginCode: sendTo('codeSender', ({ context }) => ({
-      type: 'code.send' as const,
-      phone: context.form.phone.trim(),
-      countryCode: context.form.countryCode,
-      purpose: 'login' as const,
-    })),
-    requestResetCode: sendTo('codeSender', ({ context }) => ({
-      type: 'code.send' as const,
-      phone: context.form.phone.trim(),
-      countryCode: context.form.countryCode,
-      purpose: 'reset' as const,
-    })),
+    requestLoginCode: sendTo('codeSender', ({ context }) => codeRequest(context.form, 'login')),
+    requestResetCode: sendTo('codeSender', ({ context }) => codeRequest(context.form, 'reset')),
     forwardCaptcha: forwardTo('codeSender'),
   },
 }).createMachine({
