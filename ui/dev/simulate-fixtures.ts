@@ -7,6 +7,8 @@
  */
 import type { EventObject } from 'xstate'
 import type { EventVariant } from './simulate'
+import { sampleComment, sampleRoom, SAMPLE_NOW_MS } from '../../core/live/viewer-samples'
+import type { RoomGate } from '../../core/live/viewer-status'
 import { coupon, goods, infoPlain, infoSigned, notCertified, questionSet, realNameForm, riskExpired, riskValid } from '../../core/testing/order-samples'
 
 export interface SimFixture {
@@ -28,6 +30,10 @@ function variants(list: ReadonlyArray<readonly [name: string, event: Payload]>):
 const qualified = { certification: true, svipInvestor: true }
 const unqualified = { certification: true, svipInvestor: false }
 const fail = (message: string) => ({ statusCode: 500, message })
+
+/** a live room with a status code of spec 001 §3, booked for two minutes after the pinned clock */
+const liveRoom = (statusCode: number, gate: RoomGate = 'open') => ({ ...sampleRoom(statusCode), gate })
+const liveComment = (commentId: number, content: string) => sampleComment(commentId, content, commentId === 2 ? 'OWNER' : null)
 
 const order = { id: 'O-1', amount: 9_900, data: { codeUrl: 'weixin://wxpay/1' }, subject: '黑金会员' }
 const orderRequest = { goodsId: 11, channel: 'wx_pub_qr', publicKey: 'pk', userToken: 'tk' }
@@ -200,6 +206,44 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
   circlePostBox: { input: { momentId: 3, what: { kind: 'moment' } } },
   debouncedKeyword: { input: { keyword: '港股' } },
   courseProgress: { input: { courseId: 5 } },
+  // a booked live room of the pinned clock's day, two minutes before its start (core/live/viewer.machine.ts)
+  liveViewer: {
+    input: { loaded: { room: liveRoom(1), nowMs: SAMPLE_NOW_MS }, sessionId: 'page-session-1' },
+    variants: variants([
+      ['live', { type: 'xstate.done.actor.refresh', output: { room: liveRoom(2), nowMs: 1_795_000_005_000 } }],
+      ['paused', { type: 'xstate.done.actor.refresh', output: { room: liveRoom(7), nowMs: 1_795_000_010_000 } }],
+      ['playback generating', { type: 'xstate.done.actor.refresh', output: { room: liveRoom(5), nowMs: 1_795_000_015_000 } }],
+      ['playback', { type: 'xstate.done.actor.refresh', output: { room: liveRoom(3), nowMs: 1_795_000_020_000 } }],
+      ['no playback', { type: 'xstate.done.actor.refresh', output: { room: liveRoom(4), nowMs: 1_795_000_020_000 } }],
+      ['deleted', { type: 'xstate.done.actor.refresh', output: { room: liveRoom(6), nowMs: 1_795_000_020_000 } }],
+      ['members only', { type: 'xstate.done.actor.refresh', output: { room: liveRoom(2, 'members'), nowMs: 1_795_000_020_000 } }],
+      ['invite code', { type: 'xstate.done.actor.refresh', output: { room: liveRoom(1, 'inviteCode'), nowMs: 1_795_000_020_000 } }],
+      ['live', { type: 'xstate.done.actor.reload', output: { room: liveRoom(2), nowMs: 1_795_000_030_000 } }],
+      ['network error', { type: 'xstate.error.actor.reload', error: fail('网络异常') }],
+      ['RS2026', { type: 'invite.submit', code: 'RS2026' }],
+      ['right', { type: 'xstate.done.actor.checkInvite', output: { passed: true, message: '' } }],
+      ['wrong', { type: 'xstate.done.actor.checkInvite', output: { passed: false, message: '邀请码错误' } }],
+      ['booked', { type: 'xstate.done.actor.reserve', output: true }],
+      ['login declined', { type: 'xstate.done.actor.reserve', output: false }],
+      ['12 online', { type: 'xstate.done.actor.heartbeat', output: 12 }],
+    ]),
+  },
+  // a live room's comments (core/live/viewer-comments.machine.ts)
+  liveComments: {
+    variants: variants([
+      ['two comments', { type: 'xstate.done.actor.recent', output: { comments: [liveComment(1, '开播了'), liveComment(2, '看好腾讯')], hasMore: false } }],
+      ['one more, more to come', { type: 'xstate.done.actor.catchUp', output: { comments: [liveComment(3, '南向资金')], hasMore: true } }],
+      ['caught up', { type: 'xstate.done.actor.catchUp', output: { comments: [], hasMore: false } }],
+      ['a new one', { type: 'xstate.done.actor.poll', output: { comments: [liveComment(4, '老师讲得好')], hasMore: false } }],
+      ['a new one', { type: 'xstate.done.actor.pollWhileLost', output: { comments: [liveComment(4, '老师讲得好')], hasMore: false } }],
+      ['pushed', { type: 'comments.received', comments: [liveComment(5, '已关注')] }],
+      ['a comment', { type: 'draft.change', text: '请问美团怎么看？' }],
+      ['empty', { type: 'draft.change', text: '' }],
+      ['posted', { type: 'xstate.done.actor.post', output: liveComment(6, '请问美团怎么看？') }],
+      ['login declined', { type: 'xstate.done.actor.post', output: null }],
+      ['too often', { type: 'xstate.error.actor.post', error: fail('操作过于频繁，请稍后再试') }],
+    ]),
+  },
   toggle: {
     input: { on: false },
     variants: variants([
