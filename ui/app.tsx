@@ -1,5 +1,6 @@
 // Routes (spec 000 §2 'Content routes'), their layouts, code splitting and scroll reset.
 import { parseRouteId } from '../core/validation/route-id'
+import { liveRouteKind } from '../core/live/limits'
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter'
 import { parse as parsePattern } from 'regexparam'
@@ -37,6 +38,7 @@ const NewsListPage = lazy(() => import('./pages/news-list-page').then((m) => ({ 
 const NewsDetailPage = lazy(() => import('./pages/news-detail-page').then((m) => ({ default: m.NewsDetailPage })))
 const LiveListPage = lazy(() => import('./pages/live-list-page').then((m) => ({ default: m.LiveListPage })))
 const LiveDetailPage = lazy(() => import('./pages/live-detail-page').then((m) => ({ default: m.LiveDetailPage })))
+const LiveRoomPage = lazy(() => import('./live/live-room-page').then((m) => ({ default: m.LiveRoomPage })))
 const NotFoundPage = lazy(() => import('./common/status-pages').then((m) => ({ default: m.NotFoundPage })))
 const ComingSoonPage = lazy(() => import('./common/status-pages').then((m) => ({ default: m.ComingSoonPage })))
 
@@ -152,8 +154,13 @@ export function App() {
             <LiveListPage />
           </Page>
         </Route>
+        {/* spec 000's news flash and spec 001's live room share /live/{id}: core/live/limits.ts tells them apart */}
         <Route path="/live/:id">
-          {(p) => <Page>{Number.isFinite(idOf(p.id)) ? <LiveDetailPage id={idOf(p.id)} /> : <NotFoundPage />}</Page>}
+          {(p) => {
+            const id = idOf(p.id)
+            if (!Number.isFinite(id)) return <Page><NotFoundPage /></Page>
+            return <Page>{liveRouteKind(id) === 'room' ? <LiveRoomPage key={id} id={id} /> : <LiveDetailPage id={id} />}</Page>
+          }}
         </Route>
         <Route path="/system-error">
           <Page>

@@ -12,6 +12,7 @@
 import { isKnownMarket, parseStockCode } from '../validation/stock-code'
 // spec 001 §7: a live column's items, count 10 (a bound, not a contract module)
 import { LIVE_COLUMN_PAGE_SIZE } from '../courses/limits'
+import { liveRouteKind } from '../live/limits'
 
 /** One API call: the endpoint's contract name and its input, as decoded values (what a view passes). */
 export interface FirstCall {
@@ -67,6 +68,8 @@ export const firstCalls = {
   news: (id: number): FirstCall => ({ endpoint: 'news.detail', params: { id } }),
   lives: (important: boolean): FirstCall => ({ endpoint: 'live.all', query: { limit: LIVE_PAGE_SIZE, ...(important ? { onlyShowImportant: true } : {}) } }),
   live: (id: number): FirstCall => ({ endpoint: 'live.detail', params: { id } }),
+  /** a live room (issue 28: an id of core/live/limits.ts liveRouteKind 'room') */
+  liveRoom: (id: number): FirstCall => ({ endpoint: 'video.detail', query: { videoId: id } }),
   hotpostChart: (type: string, page: number): FirstCall => ({ endpoint: 'posts.chart', query: { type, page, limit: HOTPOST_PAGE_SIZE } }),
   hotTopics: (): FirstCall => ({ endpoint: 'topics.hot' }),
   columns: (tab: 'recommend' | 'hot', page: number): FirstCall => ({
@@ -143,7 +146,8 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
   { pattern: /^\/news$/, calls: () => [firstCalls.newsLabels(), firstCalls.newsPage(1, 'all')] },
   { pattern: /^\/news\/(\d{1,12})$/, calls: byId((id) => [firstCalls.news(id)]) },
   { pattern: /^\/live$/, calls: () => [firstCalls.lives(false)] },
-  { pattern: /^\/live\/(\d{1,12})$/, calls: byId((id) => [firstCalls.live(id)]) },
+  // spec 000's news flash or spec 001's live room, by the one rule of core/live/limits.ts
+  { pattern: /^\/live\/(\d{1,12})$/, calls: byId((id) => [liveRouteKind(id) === 'room' ? firstCalls.liveRoom(id) : firstCalls.live(id)]) },
   {
     pattern: /^\/hotpost(?:\/([a-z]{1,8}))?$/,
     calls: (m) => ((HOTPOST_CHARTS as readonly string[]).includes(m[1] ?? 'day') ? [firstCalls.hotpostChart(m[1] ?? 'day', 1), firstCalls.hotTopics()] : null),

@@ -19,6 +19,7 @@ import { wecom } from './zh-cn-wecom'
 import { certification } from './zh-cn-certification'
 import { circle } from './zh-cn-circles'
 import { course } from './zh-cn-courses'
+import { liveRoom } from './zh-cn-live'
 import { base } from './zh-cn-base'
 
 export const zhCn = {
@@ -42,6 +43,7 @@ export const zhCn = {
   certification,
   circle,
   course,
+  liveRoom,
   ...base,
 } as const
 

@@ -2008,6 +2008,110 @@ export const zhHk: Resources = {
     "notFound": "課程不存在",
     "validUntil": "有效期至 {{date}}"
   },
+  "liveRoom": {
+    "pageTitle": "{{title}} - 直播",
+    "title": "直播",
+    "notFound": "直播不存在",
+    "player": "{{title}}的影片",
+    "column": "直播專欄",
+    "host": "主播",
+    "brief": "直播簡介",
+    "startsAt": "開播時間 {{time}}",
+    "online": "{{n}} 人在線",
+    "visits": "{{n}} 次觀看",
+    "status": {
+      "booked": "預約中",
+      "live": "直播中",
+      "paused": "暫停中",
+      "generating": "回放生成中",
+      "playback": "回放",
+      "noPlayback": "已結束",
+      "gone": "已刪除"
+    },
+    "banner": {
+      "booked": "直播尚未開始",
+      "due": "直播即將開始，請稍候",
+      "paused": "主播暫時離開，直播稍後繼續",
+      "generating": "直播已結束，回放生成中，請稍後再來",
+      "noPlayback": "直播已結束，本場沒有回放",
+      "gone": "該直播已被刪除",
+      "playback": "正在播放回放，可拖動進度條跳轉",
+      "noStream": "直播流暫不可用，請稍後再試"
+    },
+    "countdown": {
+      "label": "距離開播",
+      "days": "天",
+      "hours": "時",
+      "minutes": "分",
+      "seconds": "秒"
+    },
+    "reserve": "預約直播",
+    "reserving": "預約中…",
+    "reserved": "已預約",
+    "reservations": "{{n}} 人已預約",
+    "invite": {
+      "title": "請輸入邀請碼",
+      "hint": "本場路演僅限受邀嘉賓觀看，請輸入主辦方提供的邀請碼",
+      "label": "邀請碼",
+      "submit": "進入直播間",
+      "checking": "驗證中…"
+    },
+    "locked": {
+      "title": "本場直播僅限專欄成員觀看",
+      "buy": "購買專欄 {{price}}",
+      "login": "登入"
+    },
+    "kicked": {
+      "title": "您已在其他設備觀看該直播",
+      "hint": "同一帳號同時只能在一台設備觀看",
+      "back": "在此設備繼續觀看"
+    },
+    "failed": "直播間載入失敗",
+    "retry": "重試",
+    "comments": {
+      "title": "互動評論",
+      "list": "評論列表",
+      "empty": "還沒有評論，來説兩句吧",
+      "placeholder": "説點什麼…",
+      "label": "發表評論",
+      "send": "發送",
+      "sending": "發送中…",
+      "count": "{{n}}/{{max}}",
+      "offline": "實時連接已斷開，正在自動刷新評論",
+      "tag": {
+        "OWNER": "主播",
+        "GUEST": "嘉賓"
+      },
+      "watchFirst": "登入後可參與評論"
+    },
+    "messages": {
+      "roomNotFound": "直播不存在",
+      "liveColumnNotFound": "直播專欄不存在",
+      "illegalMove": "當前直播狀態不能進行該操作",
+      "joinFirst": "購買專欄後才能觀看直播",
+      "expired": "您的專欄會員已到期，續費後可繼續觀看",
+      "loginFirst": "請先登入再進行操作！",
+      "notManager": "僅主播和管理員可以操作",
+      "inviteCodeRequired": "請輸入邀請碼",
+      "inviteCodeWrong": "邀請碼錯誤",
+      "inviteCodeFormat": "邀請碼為6位字母或數字",
+      "notBooked": "直播已開始或已結束，無需預約",
+      "commentEmpty": "評論內容不能為空",
+      "commentTooLong": "評論不能超過200字",
+      "pullUrlRequired": "請填寫拉流地址",
+      "pullUrlInvalid": "拉流地址格式不正確",
+      "startTooLate": "預約時間不能早於當前時間",
+      "noStream": "直播流暫不可用，請稍後再試",
+      "kickedOut": "您已在其他設備觀看該直播",
+      "serviceTypeMismatch": "影片類型不匹配"
+    },
+    "schedule": {
+      "watch": "進入直播間",
+      "playback": "看回放",
+      "reserve": "預約",
+      "reserved": "已預約"
+    }
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",

@@ -1,0 +1,90 @@
+// zh-cn strings of a live room (issue 28; spec 001 §2 /live/{id}, §3 statuses, §6 tags) and the booking on
+// a live column's schedule. Merged into zh-cn.ts; zh-hk is generated (npm run i18n:gen). The messages are
+// core's (core/live/limits.ts), shown through these keys so a zh-hk reader reads them converted.
+import { LIVE_MESSAGES } from '../../core/live/limits'
+
+export const liveRoom = {
+  pageTitle: '{{title}} - 直播',
+  title: '直播',
+  notFound: LIVE_MESSAGES.roomNotFound,
+  player: '{{title}}的视频',
+  column: '直播专栏',
+  host: '主播',
+  brief: '直播简介',
+  startsAt: '开播时间 {{time}}',
+  online: '{{n}} 人在线',
+  visits: '{{n}} 次观看',
+  status: {
+    booked: '预约中',
+    live: '直播中',
+    paused: '暂停中',
+    generating: '回放生成中',
+    playback: '回放',
+    noPlayback: '已结束',
+    gone: '已删除',
+  },
+  banner: {
+    booked: '直播尚未开始',
+    due: '直播即将开始，请稍候',
+    paused: '主播暂时离开，直播稍后继续',
+    generating: '直播已结束，回放生成中，请稍后再来',
+    noPlayback: '直播已结束，本场没有回放',
+    gone: '该直播已被删除',
+    playback: '正在播放回放，可拖动进度条跳转',
+    noStream: LIVE_MESSAGES.noStream,
+  },
+  countdown: {
+    label: '距离开播',
+    days: '天',
+    hours: '时',
+    minutes: '分',
+    seconds: '秒',
+  },
+  reserve: '预约直播',
+  reserving: '预约中…',
+  reserved: '已预约',
+  reservations: '{{n}} 人已预约',
+  invite: {
+    title: '请输入邀请码',
+    hint: '本场路演仅限受邀嘉宾观看，请输入主办方提供的邀请码',
+    label: '邀请码',
+    submit: '进入直播间',
+    checking: '验证中…',
+  },
+  locked: {
+    title: '本场直播仅限专栏成员观看',
+    buy: '购买专栏 {{price}}',
+    login: '登录',
+  },
+  kicked: {
+    title: LIVE_MESSAGES.kickedOut,
+    hint: '同一账号同时只能在一台设备观看',
+    back: '在此设备继续观看',
+  },
+  failed: '直播间加载失败',
+  retry: '重试',
+  comments: {
+    title: '互动评论',
+    list: '评论列表',
+    empty: '还没有评论，来说两句吧',
+    placeholder: '说点什么…',
+    label: '发表评论',
+    send: '发送',
+    sending: '发送中…',
+    count: '{{n}}/{{max}}',
+    offline: '实时连接已断开，正在自动刷新评论',
+    tag: {
+      OWNER: '主播',
+      GUEST: '嘉宾',
+    },
+    watchFirst: '登录后可参与评论',
+  },
+  /** core's messages (core/live/limits.ts), through keys so zh-hk readers read them converted */
+  messages: { ...LIVE_MESSAGES },
+  schedule: {
+    watch: '进入直播间',
+    playback: '看回放',
+    reserve: '预约',
+    reserved: '已预约',
+  },
+}
