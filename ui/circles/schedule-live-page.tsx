@@ -1,7 +1,9 @@
 // /chiefCircle/schedule-live/{id} (spec 001 §2; §7 GET /api/financial-circle/live-column/{id} and
-// /live-column/content/page (page, liveColumnId, count 10)): a live column's schedule — its items with
-// their start times and live-room statuses (spec 001 §3), newest first; server-rendered for a guest. The
-// live rooms themselves come with a later issue; an outsider sees the buy or join button.
+// /live-column/content/page (page, liveColumnId, count 10)): a live column's schedule — its rooms with
+// their start times and live-room statuses (spec 001 §3), newest first; server-rendered for a guest. Each
+// room opens /live/{id} (issue 28); a booked one is reserved here (POST /api/roadshow/{id}/reserve/v1,
+// the one toggle button: login first, shown at once, rolled back with the server's message), the
+// reader's own reservation read from the room as the room page reads it.
 import { css } from '@linaria/core'
 import { Link } from 'wouter'
 import type { LiveColumnItem } from '../../core/api/circle-extras'
@@ -10,7 +12,11 @@ import { formatDateTime } from '../../core/format/date-time'
 import { Img } from '../common/img'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
-import { usePages, useRead } from '../common/use-read'
+import { forReader, usePages, useRead } from '../common/use-read'
+import { useSession } from '../common/session'
+import { ToggleButton } from '../common/toggle-button'
+import { liveRouteKind } from '../../core/live/limits'
+import { smallButton } from '../styles/controls'
 import { ListFooter } from '../content/article-list'
 import { panel, panelTitle } from '../content/panel'
 import { t } from '../i18n/i18n'
@@ -19,6 +25,7 @@ import { useCircleExtrasApi } from './extras-api'
 import { plainList, PriceTag, typeBadge } from './circle-card'
 import { mark } from './moment-item'
 import '../i18n/texts/circle'
+import '../i18n/texts/liveRoom'
 
 const stack = css`
   display: flex;
@@ -84,6 +91,26 @@ const timeline = css`
     background: ${tokens.brand};
     color: ${tokens.onBrand};
   }
+  .side {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: 8px;
+  }
+  .side a {
+    font-size: 13px;
+  }
+  [role='alert'] {
+    margin: 0;
+    color: ${tokens.important};
+    font-size: 12px;
+  }
+`
+const reserveButton = css`
+  &[aria-pressed='true'] {
+    border-color: ${tokens.success};
+    color: ${tokens.success};
+  }
 `
 const note = css`
   margin: 12px 0 0;
@@ -146,16 +173,42 @@ function Items({ id }: { id: number }) {
 }
 
 function ScheduleItem({ item }: { item: LiveColumnItem }) {
+  // the items are live rooms (issue 28); an id below the rooms' range is a flash's, never a room
+  const room = liveRouteKind(item.id) === 'room'
   return (
     <li data-testid="schedule-item" data-status={item.status}>
       <time dateTime={new Date(item.startTimestamp * 1000).toISOString()}>{formatDateTime(item.startTimestamp)}</time>
       <div>
-        <strong>{item.title}</strong>
+        <strong>{room ? <Link href={`/live/${item.id}`}>{item.title}</Link> : item.title}</strong>
         <p>{item.brief}</p>
       </div>
-      <span className={mark} data-kind={item.status === 'LIVE' ? 'live' : 'status'}>
-        {t(`circle.schedule.status.${item.status}`)}
-      </span>
+      <div className="side">
+        <span className={mark} data-kind={item.status === 'LIVE' ? 'live' : 'status'}>
+          {t(`circle.schedule.status.${item.status}`)}
+        </span>
+        {room && item.status === 'RESERVATION' ? <Reserve id={item.id} /> : null}
+        {room && (item.status === 'LIVE' || item.status === 'PAUSE') ? <Link href={`/live/${item.id}`}>{t('liveRoom.schedule.watch')}</Link> : null}
+        {room && item.status === 'PLAYBACK' ? <Link href={`/live/${item.id}`}>{t('liveRoom.schedule.playback')}</Link> : null}
+      </div>
     </li>
+  )
+}
+
+/** A booked room's reservation: whether this reader holds one comes from the room (GET /api/video/detail/v1). */
+function Reserve({ id }: { id: number }) {
+  const api = useCircleExtrasApi()
+  const userId = useSession().user?.id ?? null
+  const room = useRead(forReader(api.liveRoom(id), userId))
+  if (room.status !== 'ready' || !room.data.canWatch) return null
+  const r = room.data
+  return (
+    <ToggleButton
+      on={r.reserved}
+      // there is no cancelling a reservation (spec 001 §7 has none): a second press keeps it
+      save={(on) => (on ? api.reserveRoom(r) : Promise.resolve({ on: true }))}
+      label={(on) => (on ? t('liveRoom.schedule.reserved') : t('liveRoom.schedule.reserve'))}
+      className={() => `${smallButton} ${reserveButton}`}
+      testId="schedule-reserve"
+    />
   )
 }
