@@ -49,6 +49,8 @@ import { registerCircles } from './circles/routes'
 import { registerCourses } from './courses/routes'
 import { registerCircleExtras } from './circle-extras/routes'
 import { registerCertification } from './certification/routes'
+import { registerStreaming } from './streaming/routes'
+import { streamingFromEnv } from './streaming/select-streaming'
 
 export interface AppOptions {
   db: Db
@@ -73,13 +75,17 @@ export const MAX_BODY_BYTES = DEFAULT_MAX_BODY_BYTES
  * the previews of the reader's own picked images before they upload (the discussion dialog).
  */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; img-src 'self' data: blob: https://thirdwx.qlogo.cn https://wx.qlogo.cn; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+  "default-src 'self'; img-src 'self' data: blob: https://thirdwx.qlogo.cn https://wx.qlogo.cn; style-src 'self' 'unsafe-inline'; connect-src 'self'; media-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 
 /** With the real GeeTest captcha configured, its widget's scripts, images and calls are allowed too. */
 export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
-  if (!env.GEETEST_ID) return CONTENT_SECURITY_POLICY
+  // hls.js plays through MediaSource (blob: media, in the constant); Tencent's play domain serves the live
+  // rooms' playlists, segments and recordings in production (server/streaming/tencent.ts)
+  const play = env.TENCENT_LIVE_PLAY_DOMAIN?.trim()
+  const policy = play && /^[a-z0-9.-]+(:\d+)?$/i.test(play) ? CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' https://${play}`).replace("media-src 'self' blob:", `media-src 'self' blob: https://${play}`) : CONTENT_SECURITY_POLICY
+  if (!env.GEETEST_ID) return policy
   const geetest = 'https://static.geetest.com https://api.geetest.com'
-  return CONTENT_SECURITY_POLICY.replace("default-src 'self';", `default-src 'self'; script-src 'self' ${geetest};`)
+  return policy.replace("default-src 'self';", `default-src 'self'; script-src 'self' ${geetest};`)
     .replace('img-src', `img-src ${geetest}`)
     .replace("connect-src 'self'", `connect-src 'self' ${geetest}`)
 }
@@ -196,6 +202,8 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   registerCourses(app, deps) // a COURSE circle's chapters, progress and videos with byte ranges (server/courses/)
   registerCircleExtras(app, deps) // live columns and the circle chatroom (server/circle-extras/)
   registerCertification(app, deps) // creator certification and its review (server/certification/)
+  const streaming = streamingFromEnv(process.env, { db, clock })
+  registerStreaming(app, { ...deps, streaming }) // the streaming port's media and callback (server/streaming/)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -21,6 +21,7 @@ import { chatServiceFor } from './chat/service'
 import { PAY_ENV } from './membership/pay-port'
 import { controllableClock } from './clock-sandbox'
 import { wecomKind, wecomRefusal } from './wecom/select-wecom'
+import { STREAMING_PRODUCTION_NEEDS, streamingKind } from './streaming/select-streaming'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
@@ -29,13 +30,16 @@ async function main(): Promise<void> {
   const mode = modeOf(env)
   // fail closed: production with any sandbox left in place does not start (one line names what is missing)
   // market data (issue 24): production needs a feed or MARKET_DEMO=1; a feed named without its key refuses in either mode
-  const refusal = (mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }, env) ?? storageRefusal(env) ?? wecomRefusal(env)) : null) ?? marketFeedRefusal(env)
+  const refusal = (mode === 'production' ? (productionRefusal({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV, ...STREAMING_PRODUCTION_NEEDS }, env) ?? storageRefusal(env) ?? wecomRefusal(env)) : null) ?? marketFeedRefusal(env)
   if (refusal) {
     console.error(refusal)
     process.exit(1)
   }
-  // a half-configured WeCom stops here with the missing names (server/wecom/select-wecom.ts)
-  const sandboxes = mode === 'local' ? [...accountSandboxes(selectPortKinds(env)), 'WeChat Pay', ...(wecomKind(env) === 'sandbox' ? ['WeCom'] : []), 'clock'] : []
+  // a half-configured WeCom or live-streaming service stops here with the missing names (server/wecom/select-wecom.ts, server/streaming/select-streaming.ts)
+  const sandboxes =
+    mode === 'local'
+      ? [...accountSandboxes(selectPortKinds(env)), 'WeChat Pay', ...(wecomKind(env) === 'sandbox' ? ['WeCom'] : []), ...(streamingKind(env) === 'local' ? ['live streaming'] : []), 'clock']
+      : []
   // the clock sandbox (server/clock-sandbox.ts) exists only in the local mode; production runs on Date.now
   const clockControl = mode === 'local' ? controllableClock() : undefined
   const hostname = mode === 'production' ? env.HOST || '127.0.0.1' : '127.0.0.1'

@@ -351,6 +351,7 @@ export const TABLE_COLUMNS = {
   course_progress: ['user_id', 'chapter_id', 'circle_id', 'position_seconds', 'completed', 'update_timestamp'],
   live_column_items: ['id', 'circle_id', 'title', 'brief', 'status', 'start_timestamp', 'sort'],
   circle_chat_groups: ['circle_id', 'group_id', 'create_timestamp'],
+  live_streams: ['stream_name', 'room_id', 'mode', 'source_url', 'pull_task_id', 'started_at', 'live_ms', 'run_started_at', 'ended_at', 'playback_url', 'playback_seconds'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
 
 /** A column in `Database` but not in TABLE_COLUMNS fails to compile here. */
@@ -959,4 +960,26 @@ export interface Database {
   course_progress: CourseProgressTable
   live_column_items: LiveColumnItemsTable
   circle_chat_groups: CircleChatGroupsTable
+}
+
+/**
+ * server/db/migrations/029_live_streams.sql: the streams the streaming port issued (server/streaming/streams-repository.ts).
+ * bigint columns hold milliseconds: PostgreSQL hands them back as text, so the mapper takes Number() of them.
+ */
+type Millis = ColumnType<string | number, number, number>
+export interface LiveStreamsTable {
+  stream_name: string
+  room_id: number
+  mode: 'LIVE_PC' | 'LIVE_MOBILE' | 'OBS_PUSH' | 'FORWARD_PULL'
+  source_url: string | null
+  pull_task_id: string | null
+  started_at: Millis
+  live_ms: ColumnType<string | number, number | undefined, number>
+  run_started_at: ColumnType<string | number | null, number | null, number | null>
+  ended_at: ColumnType<string | number | null, number | null | undefined, number | null>
+  playback_url: string | null
+  playback_seconds: number | null
+}
+export interface Database {
+  live_streams: LiveStreamsTable
 }

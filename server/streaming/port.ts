@@ -25,9 +25,10 @@
 // pausing a room with no stream…) throws ApiError with a Chinese message; a service that refuses or
 // cannot be reached throws ApiError 502 — never a 500.
 
-/** spec 001 §3: how an adviser starts a live room. */
-export type StartMode = 'LIVE_PC' | 'LIVE_MOBILE' | 'OBS_PUSH' | 'FORWARD_PULL'
-export const START_MODES: readonly StartMode[] = ['LIVE_PC', 'LIVE_MOBILE', 'OBS_PUSH', 'FORWARD_PULL']
+import type { StartMode } from '../../core/live/limits'
+
+/** spec 001 §3: how an adviser starts a live room (core/live/limits.ts START_MODES). */
+export type { StartMode }
 
 /** Where the adviser's encoder sends the stream (not for FORWARD_PULL, where the service pulls). */
 export interface PushDetails {
