@@ -21,7 +21,7 @@ import {
 import { imUserSig } from '../../core/api/chat'
 import { firstCalls } from '../../core/api/first-screen'
 import { isApiError } from '../../core/api/api-error'
-import type { ChatMessage } from '../../core/chat/messaging-port'
+import { MESSAGE_TYPES, type ChatMessage } from '../../core/chat/messaging-port'
 import { KICK_OUT_BIZ_TYPE, LIVE_COMMENT_BIZ_TYPE, LIVE_COMMENTS_PAGE, LIVE_MESSAGES } from '../../core/live/limits'
 import { viewerMachine, type LoadedRoom } from '../../core/live/viewer.machine'
 import { toViewerRoom } from '../../core/live/viewer-status'
@@ -33,24 +33,32 @@ import type { Read } from '../common/use-read'
 const decodeComment = Schema.decodeUnknownOption(LiveComment)
 
 /** What a message of the room's chat group carries: a live comment, a kick-out notification, or nothing of ours. */
-export type GroupNotice = { kind: 'comment'; comment: LiveComment } | { kind: 'kickOut'; deviceId: string } | null
+export type GroupNotice = { kind: 'comment'; comment: LiveComment } | { kind: 'kickOut'; userId: number; deviceId: string } | null
 
-/** Reads our custom data off a chat message (core/live/limits.ts LIVE_COMMENT_BIZ_TYPE, KICK_OUT_BIZ_TYPE). */
-export function groupNotice(message: ChatMessage): GroupNotice {
-  let custom: unknown
+const parsed = (raw: unknown): Record<string, unknown> | null => {
+  if (typeof raw !== 'string' || raw === '') return null
   try {
-    custom = JSON.parse(message.cloudCustomData ?? 'null')
+    const value: unknown = JSON.parse(raw)
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
   } catch {
     return null // spec 001 §8: chat JSON parse failures are logged only
   }
-  if (typeof custom !== 'object' || custom === null) return null
-  const { bizType, data } = custom as { bizType?: unknown; data?: unknown }
-  if (bizType === LIVE_COMMENT_BIZ_TYPE) {
-    const c = decodeComment(data)
+}
+
+/**
+ * Reads our data off a chat message of the room's group (core/live/limits.ts): a comment is a text whose
+ * custom data is { bizType: liveComment, data: comment }; a kick-out is a custom element whose data is
+ * { bizType: liveKickOut, userId, deviceId } (server/live/service.ts).
+ */
+export function groupNotice(message: ChatMessage): GroupNotice {
+  const custom = parsed(message.cloudCustomData)
+  if (custom?.bizType === LIVE_COMMENT_BIZ_TYPE) {
+    const c = decodeComment(custom.data)
     return c._tag === 'Some' ? { kind: 'comment', comment: c.value } : null
   }
-  if (bizType === KICK_OUT_BIZ_TYPE && typeof data === 'object' && data !== null && typeof (data as { deviceId?: unknown }).deviceId === 'string') {
-    return { kind: 'kickOut', deviceId: (data as { deviceId: string }).deviceId }
+  const element = message.type === MESSAGE_TYPES.custom ? parsed((message.payload as { data?: unknown } | null)?.data) : null
+  if (element?.bizType === KICK_OUT_BIZ_TYPE && typeof element.userId === 'number' && typeof element.deviceId === 'string') {
+    return { kind: 'kickOut', userId: element.userId, deviceId: element.deviceId }
   }
   return null
 }
@@ -61,6 +69,8 @@ export interface RoomPorts {
   readonly requireLogin: () => Promise<boolean>
   /** this page's id (heartbeat session and kick-out device) */
   readonly sessionId: string
+  /** the signed-in reader (a kick-out concerns only their own other devices) */
+  readonly userId: number | null
 }
 
 export function liveApi(http: HttpPort) {
@@ -132,8 +142,14 @@ export function liveApi(http: HttpPort) {
             // this device watches now: the account's other devices are told to stop
             await http.call(sendKickOutNotification, { body: { id: room.id, deviceId: ports.sessionId } })
             const signature = await port.getSignature()
-            client = await port.createClient(signature)
-            await client.login(signature)
+            const created = await port.createClient(signature)
+            try {
+              await created.login(signature)
+            } catch (e) {
+              void created.destroy().catch(() => {})
+              throw e
+            }
+            client = created
           }),
           listen: fromCallback<CommentsEvent>(({ sendBack }) => {
             const c = client
@@ -144,7 +160,7 @@ export function liveApi(http: HttpPort) {
                 if (m.conversationID !== conversationId) continue
                 const notice = groupNotice(m)
                 if (notice?.kind === 'comment') comments.push(notice.comment)
-                else if (notice?.kind === 'kickOut' && notice.deviceId !== ports.sessionId) ports.onKickedOut()
+                else if (notice?.kind === 'kickOut' && notice.userId === ports.userId && notice.deviceId !== ports.sessionId) ports.onKickedOut()
               }
               if (comments.length) sendBack({ type: 'comments.received', comments })
             }

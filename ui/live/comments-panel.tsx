@@ -10,7 +10,7 @@ import type { commentsMachine } from '../../core/live/viewer-comments.machine'
 import { LIVE_COMMENT_MAX } from '../../core/live/limits'
 import { formatClock } from '../../core/format/date-time'
 import { inspect } from '../dev/inspector'
-import { requireLoginOn, useSessionActor } from '../common/session'
+import { requireLoginOn, useSession, useSessionActor } from '../common/session'
 import { useServices } from '../services'
 import { panel, panelTitle } from '../content/panel'
 import { field } from '../styles/controls'
@@ -120,8 +120,9 @@ const composer = css`
 export function CommentsPanel({ room, sessionId, onlineCount, onKickedOut }: { room: VideoDetail; sessionId: string; onlineCount: number | null; onKickedOut: () => void }) {
   const api = useLiveApi()
   const session = useSessionActor()
+  const userId = useSession().user?.id ?? null
   const { now } = useServices()
-  const actor = useActorRef(api.comments(room, { now, sessionId, requireLogin: () => requireLoginOn(session), onKickedOut }), { inspect })
+  const actor = useActorRef(api.comments(room, { now, sessionId, userId, requireLogin: () => requireLoginOn(session), onKickedOut }), { inspect })
   return (
     <section className={`${panel} ${box}`} aria-labelledby="live-comments-title" data-testid="live-comments">
       <h2 id="live-comments-title" className={panelTitle}>

@@ -88,7 +88,7 @@ const countdown = css`
     min-width: 44px;
     padding: 4px 6px;
     border-radius: 6px;
-    background: ${tokens.scrimLight};
+    background: ${tokens.card};
     color: ${tokens.text};
     font-size: 28px;
   }
@@ -156,10 +156,11 @@ function screenOf(s: SnapshotFrom<typeof viewerMachine>): Screen {
 function Room({ detail }: { detail: VideoDetail }) {
   const api = useLiveApi()
   const session = useSessionActor()
+  const userId = useSession().user?.id ?? null
   const { now } = useServices()
   const renderNow = useRenderNow()
   const [sessionId] = useState(newSessionId)
-  const viewer = useActorRef(api.viewer(detail, { now, sessionId, requireLogin: () => requireLoginOn(session) }), {
+  const viewer = useActorRef(api.viewer(detail, { now, sessionId, userId, requireLogin: () => requireLoginOn(session) }), {
     input: { loaded: { room: toViewerRoom(detail), nowMs: renderNow }, sessionId },
     inspect,
   })
@@ -262,7 +263,7 @@ function Stage({ viewer, shown, room, sessionId }: { viewer: Viewer; shown: Scre
       return (
         <div className={screen}>
           <Banner text={t('liveRoom.kicked.title')}>
-            <p className={note}>{t('liveRoom.kicked.hint')}</p>
+            <p>{t('liveRoom.kicked.hint')}</p>
             <button
               type="button"
               className={`${pill} ${primary}`}
