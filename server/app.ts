@@ -49,6 +49,7 @@ import { registerCircles } from './circles/routes'
 import { registerCourses } from './courses/routes'
 import { registerCircleExtras } from './circle-extras/routes'
 import { registerCertification } from './certification/routes'
+import { registerLive } from './live/routes'
 import { registerStreaming } from './streaming/routes'
 import { streamingFromEnv } from './streaming/select-streaming'
 
@@ -204,6 +205,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   registerCertification(app, deps) // creator certification and its review (server/certification/)
   const streaming = streamingFromEnv(process.env, { db, clock })
   registerStreaming(app, { ...deps, streaming }) // the streaming port's media and callback (server/streaming/)
+  registerLive(app, { ...deps, streaming: streaming.port }) // live rooms, comments, online counts, roadshows (server/live/)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

@@ -19,10 +19,5 @@ export const PENDING: Readonly<Record<string, PendingGroup>> = {
   // served (core/api/portfolio.ts, server/portfolio/)
   portfolios: { issue: 'portfolios (spec 001 §7 portfolios)', endpoints: [] },
   // served (core/api/circles.ts, server/circles/): every call of spec 001 §7 'Moments and financial circles' outside circle-extras
-  // issue 28 (live rooms): declared in core/api/live.ts; served by server/live/ as they are built (the
-  // state-changing ones are not listed: the write limits' middleware already answers on their paths)
-  live: {
-    issue: 'live rooms, video and roadshows (issue 28)',
-    endpoints: ['video.detail', 'video.beforeIdComments', 'video.afterIdComments', 'roadshow.checkInviteCode', 'liveColumn.ownerContentPage', 'circleAdmin.liveDetail'],
-  },
+  // served (core/api/live.ts, server/live/): every call of spec 001 §7 'Video and live', the live-column calls and the owner's room controls (issue 28)
 }

@@ -6,7 +6,7 @@ import { COURSE_CHAPTERS, LIVE_COLUMN_ITEMS } from '../../fixtures/circle-extras
 import type { Db } from '../db/db'
 import type { FeatureSeed } from '../db/feature-seeds'
 import { circlesOfType } from '../circle-extras/circle-context'
-import { insertLiveItems, liveItemCount } from '../circle-extras/live-column-items-repository'
+import { insertLiveItems, liveItemCount } from '../live/rooms-repository'
 import { hasChapters, insertChapters } from './chapters-repository'
 import { FIXTURE_VIDEO_KEY, FIXTURE_VIDEO_SECONDS, FIXTURE_VIDEO_TYPE } from './fixture-video'
 

@@ -349,8 +349,14 @@ export const TABLE_COLUMNS = {
   circle_comments: ['id', 'dynamic_id', 'author_id', 'content', 'status', 'create_timestamp'],
   course_chapters: ['id', 'circle_id', 'sort', 'title', 'content', 'picture_urls', 'video_key', 'video_type', 'video_seconds', 'free', 'create_timestamp'],
   course_progress: ['user_id', 'chapter_id', 'circle_id', 'position_seconds', 'completed', 'update_timestamp'],
-  live_column_items: ['id', 'circle_id', 'title', 'brief', 'status', 'start_timestamp', 'sort'],
   circle_chat_groups: ['circle_id', 'group_id', 'create_timestamp'],
+  live_rooms: ['id', 'circle_id', 'service_type', 'title', 'brief', 'cover', 'status', 'start_mode', 'keep_playback', 'invite_code', 'start_timestamp', 'live_start_timestamp', 'end_timestamp', 'playback_url', 'playback_seconds', 'visit_count', 'sort', 'chat_group_id', 'create_timestamp'],
+  live_room_guests: ['room_id', 'user_id'],
+  live_comments: ['id', 'room_id', 'user_id', 'content', 'tag', 'create_timestamp'],
+  live_online: ['video_id', 'service_type', 'session_id', 'user_id', 'last_beat_ms'],
+  live_reservations: ['room_id', 'user_id', 'create_timestamp'],
+  live_invite_passes: ['room_id', 'user_id', 'create_timestamp'],
+  live_devices: ['room_id', 'user_id', 'device_id', 'update_timestamp'],
   live_streams: ['stream_name', 'room_id', 'mode', 'source_url', 'pull_task_id', 'started_at', 'live_ms', 'run_started_at', 'ended_at', 'playback_url', 'playback_seconds'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
 
@@ -940,16 +946,6 @@ export interface CourseProgressTable {
   completed: Generated<boolean>
   update_timestamp: number
 }
-export interface LiveColumnItemsTable {
-  id: Generated<number>
-  circle_id: number
-  title: string
-  brief: Generated<string>
-  /** spec 001 §3 live room status codes (core/courses/limits.ts LIVE_ROOM_STATUSES) */
-  status: number
-  start_timestamp: number
-  sort: Generated<number>
-}
 export interface CircleChatGroupsTable {
   circle_id: number
   group_id: string
@@ -958,8 +954,78 @@ export interface CircleChatGroupsTable {
 export interface Database {
   course_chapters: CourseChaptersTable
   course_progress: CourseProgressTable
-  live_column_items: LiveColumnItemsTable
   circle_chat_groups: CircleChatGroupsTable
+}
+
+/** server/db/migrations/030_live.sql: live rooms, their comments, online sessions, reservations (server/live/) */
+export interface LiveRoomsTable {
+  /** from 1,000,000,000 up (core/live/limits.ts liveRouteKind) */
+  id: Generated<number>
+  circle_id: number
+  service_type: Generated<'LIVE' | 'ROADSHOW'>
+  title: string
+  brief: Generated<string>
+  cover: Generated<string>
+  /** spec 001 §3 status codes (core/live/limits.ts LIVE_STATUS_CODES; -1 reads as 5) */
+  status: Generated<number>
+  start_mode: 'LIVE_PC' | 'LIVE_MOBILE' | 'OBS_PUSH' | 'FORWARD_PULL' | null
+  keep_playback: Generated<boolean>
+  invite_code: string | null
+  /** seconds */
+  start_timestamp: number
+  live_start_timestamp: number | null
+  end_timestamp: number | null
+  playback_url: string | null
+  playback_seconds: number | null
+  visit_count: Generated<number>
+  sort: Generated<number>
+  chat_group_id: string | null
+  create_timestamp: number
+}
+export interface LiveRoomGuestsTable {
+  room_id: number
+  user_id: number
+}
+export interface LiveCommentsTable {
+  id: Generated<number>
+  room_id: number
+  user_id: number
+  content: string
+  tag: 'OWNER' | 'GUEST' | null
+  create_timestamp: number
+}
+export interface LiveOnlineTable {
+  video_id: number
+  service_type: 'LIVE' | 'ROADSHOW'
+  session_id: string
+  user_id: number | null
+  /** milliseconds of the server's clock */
+  last_beat_ms: number
+}
+export interface LiveReservationsTable {
+  room_id: number
+  user_id: number
+  create_timestamp: number
+}
+export interface LiveInvitePassesTable {
+  room_id: number
+  user_id: number
+  create_timestamp: number
+}
+export interface LiveDevicesTable {
+  room_id: number
+  user_id: number
+  device_id: string
+  update_timestamp: number
+}
+export interface Database {
+  live_rooms: LiveRoomsTable
+  live_room_guests: LiveRoomGuestsTable
+  live_comments: LiveCommentsTable
+  live_online: LiveOnlineTable
+  live_reservations: LiveReservationsTable
+  live_invite_passes: LiveInvitePassesTable
+  live_devices: LiveDevicesTable
 }
 
 /**
