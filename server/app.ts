@@ -52,6 +52,7 @@ import { registerCertification } from './certification/routes'
 import { registerLive } from './live/routes'
 import { registerStreaming } from './streaming/routes'
 import { streamingFromEnv } from './streaming/select-streaming'
+import { TENCENT_VOD_ORIGINS } from './streaming/tencent'
 
 export interface AppOptions {
   db: Db
@@ -80,10 +81,11 @@ export const CONTENT_SECURITY_POLICY =
 
 /** With the real GeeTest captcha configured, its widget's scripts, images and calls are allowed too. */
 export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
-  // hls.js plays through MediaSource (blob: media, in the constant); Tencent's play domain serves the live
-  // rooms' playlists, segments and recordings in production (server/streaming/tencent.ts)
+  // hls.js plays through MediaSource (blob: media, in the constant); in production Tencent's play domain
+  // serves the live rooms' streams and Tencent VOD their recordings (server/streaming/tencent.ts)
   const play = env.TENCENT_LIVE_PLAY_DOMAIN?.trim()
-  const policy = play && /^[a-z0-9.-]+(:\d+)?$/i.test(play) ? CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' https://${play}`).replace("media-src 'self' blob:", `media-src 'self' blob: https://${play}`) : CONTENT_SECURITY_POLICY
+  const media = play && /^[a-z0-9.-]+(:\d+)?$/i.test(play) ? ` https://${play} ${TENCENT_VOD_ORIGINS}` : ''
+  const policy = CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self'${media}`).replace("media-src 'self' blob:", `media-src 'self' blob:${media}`)
   if (!env.GEETEST_ID) return policy
   const geetest = 'https://static.geetest.com https://api.geetest.com'
   return policy.replace("default-src 'self';", `default-src 'self'; script-src 'self' ${geetest};`)

@@ -117,13 +117,13 @@ export const streamsRepository = (db: Db) => {
         .executeTakeFirst()
       return Number(done.numUpdatedRows) === 1
     },
-    /** Records the recording; a longer one replaces a shorter (a service may send a stream's files one by one). */
+    /** Records the recording; a longer one replaces a shorter (a service may send a stream's files one by one; a retry of the same changes nothing). */
     async setPlayback(streamName: string, url: string, seconds: number): Promise<boolean> {
       const done = await k
         .updateTable('live_streams')
         .set({ playback_url: url, playback_seconds: seconds })
         .where('stream_name', '=', streamName)
-        .where((eb) => eb.or([eb('playback_seconds', 'is', null), eb('playback_seconds', '<=', seconds)]))
+        .where((eb) => eb.or([eb('playback_seconds', 'is', null), eb('playback_seconds', '<', seconds)]))
         .executeTakeFirst()
       return Number(done.numUpdatedRows) === 1
     },

@@ -33,6 +33,8 @@ export const TENCENT_LIVE_TIMEOUT_MS = 5_000
 export const PULL_TASK_MS = 7 * 24 * 3600 * 1000 - 60_000
 /** the Operator recorded on our pull tasks */
 export const PULL_OPERATOR = 'gmh-live'
+/** where Tencent VOD serves recordings (the callback's video_url), for the pages' CSP */
+export const TENCENT_VOD_ORIGINS = 'https://*.vod2.myqcloud.com'
 /** the recording callback's event_type */
 export const RECORDING_EVENT = 100
 
