@@ -132,12 +132,15 @@ export const stockCommentDelete = del('stockComment.delete', '/api/stock-comment
 
 // --- shares (spec 000 §7: POST /api/share/v1 and /v2; GET /api/share/public/{code}/v1) --------
 
-export const ShareSource = Schema.Literals(['post', 'news'])
+/** a circle's moment too (001 §7; its public page shows only the circle's intro and the moment's title and summary) */
+export const ShareSource = Schema.Literals(['post', 'news', 'circleDynamic'])
 export const ShareBody = Schema.Struct({ source: ShareSource, id: Id })
+/** The circle a shared moment is in, as an outsider may see it (its intro, whether it is paid). */
+export const SharedCircle = Schema.Struct({ id: Schema.Number, name: Schema.String, avatar: Schema.String, brief: Schema.String, intro: Schema.String, paid: Schema.Boolean })
 export const Share = Schema.Struct({
   /** 12 letters and digits, not guessable */
   code: Schema.String,
-  /** same-origin path of the shared page: /p/12 or /news/5 */
+  /** same-origin path of the shared page: /p/12, /news/5 or /chiefCircle/comment/7 */
   url: Schema.String,
   title: Schema.String,
   summary: Schema.String,
@@ -149,22 +152,33 @@ export const shareV2 = post('share.v2', '/api/share/v2', { body: ShareBody, resu
 /** Public: what a share code points to, while it is still approved (else 404 分享内容不存在). */
 export const sharePublic = get('share.public', '/api/share/public/{code}/v1', {
   params: Schema.Struct({ code: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)) }),
-  result: Schema.Struct({ ...Share.fields, source: ShareSource, id: Schema.Number, author: Author, pictureUrls: Schema.Array(Schema.String), createTimestamp: Seconds }),
+  result: Schema.Struct({
+    ...Share.fields,
+    source: ShareSource,
+    id: Schema.Number,
+    author: Author,
+    pictureUrls: Schema.Array(Schema.String),
+    createTimestamp: Seconds,
+    /** a circle's moment: its circle's intro (null for posts and news); the moment's body never travels here */
+    circle: Schema.NullOr(SharedCircle),
+  }),
 })
 
 // --- complain, appeal, violation ---------------------------------------------------------------
 
 /** What can be complained about (001 §7 POST /api/user/complain/{type}/v1; 000 writes {id}: one route). */
-export const ComplainType = Schema.Literals(['post', 'comment', 'news', 'user'])
+export const ComplainType = Schema.Literals(['post', 'comment', 'news', 'user', 'circleDynamic', 'circleComment'])
 export const COMPLAIN_REASONS = ['spam', 'abuse', 'illegal', 'fraud', 'porn', 'other'] as const
 export const complain = post('user.complain', '/api/user/complain/{type}/v1', {
   params: Schema.Struct({ type: ComplainType }),
   body: Schema.Struct({ id: Id, reason: Schema.Literals(COMPLAIN_REASONS), content: Schema.optional(Text(500)) }),
   result: Schema.Struct({ id: Schema.Number }),
 })
+/** what a violation is about: a post, a comment, a circle's moment or a comment under one */
+export const ViolationSource = Schema.Literals(['post', 'comment', 'circleDynamic', 'circleComment'])
 export const Violation = Schema.Struct({
   id: Schema.Number,
-  source: Schema.Literals(['post', 'comment']),
+  source: ViolationSource,
   refId: Schema.Number,
   /** the content's title or start, as text */
   subject: Schema.String,
@@ -179,7 +193,7 @@ export const appeal = post('user.appeal', '/api/user/appeal/v1', { body: Schema.
 export const violationDetail = get('violation.detail', '/api/violation/{id}/v1', { params: Schema.Struct({ id: IdFromString }), result: Violation })
 /** spec 000 §7: /api/user/violation/{a}/{b}/v1 — read as {source}/{refId}: the violation on one piece of the reader's content, or null. */
 export const violationOf = get('violation.of', '/api/user/violation/{source}/{refId}/v1', {
-  params: Schema.Struct({ source: Schema.Literals(['post', 'comment']), refId: IdFromString }),
+  params: Schema.Struct({ source: ViolationSource, refId: IdFromString }),
   result: Schema.NullOr(Violation),
 })
 

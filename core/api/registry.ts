@@ -6,6 +6,7 @@ import * as attestation from './attestation'
 import * as certification from './certification'
 import * as chat from './chat'
 import * as circleExtras from './circle-extras'
+import * as circleSocial from './circle-social'
 import * as circles from './circles'
 import * as content from './content'
 import * as interaction from './interaction'
@@ -32,6 +33,7 @@ export const CONTRACT_FILES = {
   certification,
   chat,
   'circle-extras': circleExtras,
+  'circle-social': circleSocial,
   circles,
   content,
   interaction,

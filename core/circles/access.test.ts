@@ -8,6 +8,8 @@ import {
   dynamicCommentInput,
   isMembershipValid,
   mayAsk,
+  mayDeleteComment,
+  mayInteract,
   mayJoin,
   mayManage,
   mayPost,
@@ -162,5 +164,27 @@ describe('a reader\'s access as the API answers it', () => {
       }),
     )
     expect(circleAccess('stranger', circle, true, null).expireTimestamp).toBeNull()
+  })
+})
+
+describe('comments under a moment: like and delete', () => {
+  // the oracle: like — owner, admin, member; delete — owner and admin any, an author their own while reading
+  const LIKE: Readonly<Record<CircleRole, boolean>> = { guest: false, stranger: false, member: true, expired: false, owner: true, admin: true, reviewer: false }
+  const DELETE_ANY: Readonly<Record<CircleRole, boolean>> = { guest: false, stranger: false, member: false, expired: false, owner: true, admin: true, reviewer: false }
+  const DELETE_OWN: Readonly<Record<CircleRole, boolean>> = { guest: false, stranger: false, member: true, expired: false, owner: true, admin: true, reviewer: true }
+
+  it.each(CIRCLE_ROLES)('%s', (role) => {
+    const me = role === 'guest' ? null : 7
+    expect(mayInteract(role)).toBe(LIKE[role])
+    expect(mayDeleteComment(role, me, 8)).toBe(DELETE_ANY[role])
+    expect(mayDeleteComment(role, me, 7)).toBe(DELETE_OWN[role])
+  })
+
+  it('an author is never a guest: a null reader deletes nothing, whatever the author id', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (author) => !mayDeleteComment('guest', null, author)))
+  })
+
+  it('whoever may delete any comment may delete their own (deleting is never narrower for one’s own)', () => {
+    fc.assert(fc.property(fc.constantFrom(...CIRCLE_ROLES), fc.integer({ min: 1, max: 100 }), (role, id) => !mayDeleteComment(role, id, id + 1) || mayDeleteComment(role, id, id)))
   })
 })

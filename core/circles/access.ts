@@ -19,7 +19,12 @@
 // - A moment under review or rejected: shown to its author, the owner, the admins and reviewers; an
 //   ignored moment: only to the owner, the admins and reviewers.
 // - Comments: spec 001 §4 — content not approved blocks input with '内容审核中'; a closed comment shows
-//   '该内容已限制评论' (core/posting/comment-box.ts, the one rule for both).
+//   '该内容已限制评论' (core/posting/comment-box.ts, the one rule for both). Liking a comment: the owner,
+//   admins and members (a reviewer reads only). Deleting one: its author while they may read the circle,
+//   and the circle's owner and admins any.
+// - Sharing a moment: whoever sees it, once it is approved; the shared page shows everyone only the
+//   circle's intro and the moment's title and summary (never the body, the pictures or the files).
+// - Taking a moment or a comment down (with a reason its author reads as a violation): content reviewers.
 import type { CircleAccess, CircleRole } from '../api/circles'
 import type { ReviewStatus } from '../api/posting'
 import { commentInputState, type CommentInputState } from '../posting/comment-box'
@@ -116,6 +121,15 @@ export function maySeeDynamic(role: CircleRole, viewerId: number | null, d: Dyna
   if (isManager(role) || role === 'reviewer') return true
   if (d.ignored) return false
   return d.status === 'approved' || (viewerId !== null && viewerId === d.authorId)
+}
+
+/** Likes a comment: those who take part in the circle (the owner, admins, members), not a reviewer who only reads. */
+export const mayInteract = (role: CircleRole): boolean => isManager(role) || role === 'member'
+
+/** Deletes a comment under a moment: its author while they may read the circle; the owner and admins any. */
+export function mayDeleteComment(role: CircleRole, viewerId: number | null, authorId: number): boolean {
+  if (isManager(role)) return true
+  return viewerId !== null && viewerId === authorId && mayRead(role)
 }
 
 /** Only the owner and admins use admin-only tags (e.g. 公告); everyone who may post uses the others. */

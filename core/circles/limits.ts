@@ -37,6 +37,10 @@ export const MOMENT_FILES_MAX = 10
 /** the post box of a circle takes up to 9 images (the discussion dialog's limit; spec default 1 is the comment box) */
 export const MOMENT_IMAGES_MAX = 9
 export const MOMENT_TAGS_MAX = 3
+/** a moment's comments per page on /chiefCircle/comment/{id} unless the reader asks for another count (ours) */
+export const CIRCLE_COMMENTS_PAGE = 20
+/** a reviewer's reason for taking circle content down (the violations table's reason: 200) */
+export const TAKE_DOWN_REASON_MAX = 200
 
 export const CIRCLE_MESSAGES = {
   circleNotFound: '圈子不存在',
@@ -69,4 +73,15 @@ export const CIRCLE_MESSAGES = {
   anonymousNick: '匿名用户',
   tagNotSendable: '该标签不可使用',
   topicNotFound: POSTING_MESSAGES.topicNotFound,
+  commentNotFound: POSTING_MESSAGES.commentNotFound,
+  /** deleting someone else's comment without being the circle's owner or an admin */
+  notYourComment: '只能删除自己的评论',
+  /** liking a comment without being a member, the owner or an admin (a reviewer reads only) */
+  membersOnly: '加入圈子后才能操作',
+  /** taking content down: the content reviewers only */
+  reviewersOnly: '仅内容审核员可以操作',
+  emptyReason: '请填写下架原因',
+  alreadyTakenDown: '该内容已下架',
+  /** what the author hears when a reviewer takes their moment or comment down (the reason follows) */
+  takenDownNotice: '你在圈子发布的内容已被下架',
 } as const

@@ -8,6 +8,7 @@ import * as certification from '../api/certification'
 import * as chat from '../api/chat'
 import * as circles from '../api/circles'
 import * as circleExtras from '../api/circle-extras'
+import * as circleSocial from '../api/circle-social'
 import * as content from '../api/content'
 import type { Endpoint } from '../api/endpoint'
 import * as interaction from '../api/interaction'
@@ -46,6 +47,9 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     interaction.dynamicUnlike,
     interaction.stockCommentLike,
     interaction.stockCommentUnlike,
+    // a comment under a circle's moment
+    circleSocial.circleCommentLike,
+    circleSocial.circleCommentUnlike,
   ],
   // follows and watch toggles
   follow: [
@@ -97,6 +101,9 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     circles.momentContentTop,
     circles.momentContentEssence,
     circles.dynamicIgnore,
+    // deleting a comment under a circle's moment; a reviewer taking circle content down
+    circleSocial.circleCommentDelete,
+    circleSocial.circleTakeDown,
     // a live column's owner or admin booking and running its rooms
     live.liveBook,
     live.liveStart,

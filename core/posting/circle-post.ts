@@ -42,8 +42,12 @@ export interface PortfolioRef {
   readonly name: string
 }
 
-/** What the draft is: a moment, a question to the owner (questionType), or the owner's answer to one (replyId). */
-export type DraftKind = { readonly kind: 'moment' } | { readonly kind: 'question' } | { readonly kind: 'answer'; readonly replyId: number }
+/** What the draft is: a moment, a question to the owner (questionType), the owner's answer to one, or a comment under a moment (replyId). */
+export type DraftKind =
+  | { readonly kind: 'moment' }
+  | { readonly kind: 'question' }
+  | { readonly kind: 'answer'; readonly replyId: number }
+  | { readonly kind: 'comment'; readonly replyId: number }
 
 export type QuestionType = 'anonymity' | 'public'
 
@@ -104,7 +108,7 @@ export function circleDraftBody(d: CircleDraft, momentId: number, what: DraftKin
   const title = d.title.trim()
   const base = { momentId, content: textToPostHtml(d.body.trim()), riskTipId }
   if (what.kind === 'question') return { ...base, questionType: d.questionType }
-  if (what.kind === 'answer') return { ...base, replyId: what.replyId }
+  if (what.kind === 'answer' || what.kind === 'comment') return { ...base, replyId: what.replyId }
   return {
     ...base,
     ...(title ? { title } : {}),

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
 import { TOGGLE_FAILED } from '../toggle/toggle.machine'
-import { shareLink, shareMachine, sharePagePath, type ShareCode } from './share.machine'
+import { shareLink, shareMachine, sharePagePath, type ShareCode, type ShareSource } from './share.machine'
 
 const input = { source: 'post' as const, id: 12 }
 
@@ -34,7 +34,7 @@ function harness(opts: { signedIn?: boolean; create?: () => Promise<ShareCode>; 
     shareMachine.provide({
       actors: {
         requireLogin: fromPromise(async () => opts.signedIn ?? true),
-        createShare: fromPromise<ShareCode, { source: 'post' | 'news'; id: number }>(async ({ input: i }) => {
+        createShare: fromPromise<ShareCode, { source: ShareSource; id: number }>(async ({ input: i }) => {
           creates.push(i)
           return (opts.create ?? (async () => ({ code: 'Abc234xyz789', title: '腾讯三季报点评' })))()
         }),

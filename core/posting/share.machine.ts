@@ -7,8 +7,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { errorMessage } from '../toggle/toggle.machine'
 
-/** What can be shared (core/api/interaction.ts ShareSource). */
-export type ShareSource = 'post' | 'news'
+/** What can be shared (core/api/interaction.ts ShareSource): a post, a news item, a circle's moment. */
+export type ShareSource = 'post' | 'news' | 'circleDynamic'
 
 export interface ShareCode {
   readonly code: string

@@ -12,7 +12,9 @@ import { chatServiceFor } from '../chat/service'
 import { groupKey, messagesBefore } from '../chat/messages-repository'
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
-import { circleContext, holdsValidMembership } from './circle-context'
+import { circleContext } from './circle-context'
+import { isMembershipValid } from '../../core/circles/access'
+import { membersAmong } from '../circles/members-repository'
 import { chatGroupOfCircle, recordChatGroup } from './circle-chat-groups-repository'
 import { adminIdsOf } from '../circles/admins-repository'
 
@@ -31,16 +33,18 @@ async function groupOf(db: Db, clock: () => number, circle: { id: number; name: 
   return (await chatGroupOfCircle(db, circle.id))!
 }
 
-/** The group's members whose membership of the circle lapsed (never the owner or the circle's admins). */
+/**
+ * The group's members whose membership of the circle lapsed (never the owner or the circle's admins):
+ * their membership rows in one query, judged by core's isMembershipValid (no row: not a member).
+ */
 async function lapsedMembers(db: Db, clock: () => number, circleId: number, groupId: string, ownerId: number, now: number): Promise<number[]> {
   const [inGroup, adminIds] = await Promise.all([chatServiceFor(db, clock).members(ownerId, groupId), adminIdsOf(db, circleId)])
-  const out: number[] = []
-  for (const m of inGroup) {
-    const id = Number(m.userID)
-    if (id === ownerId || adminIds.includes(id)) continue
-    if (!(await holdsValidMembership(db, circleId, id, now))) out.push(id)
-  }
-  return out
+  const candidates = inGroup.map((m) => Number(m.userID)).filter((id) => id !== ownerId && !adminIds.includes(id))
+  const rows = new Map((await membersAmong(db, circleId, candidates)).map((m) => [m.user_id, m]))
+  return candidates.filter((id) => {
+    const m = rows.get(id)
+    return !isMembershipValid(m ? { expireTimestamp: m.expire_timestamp } : null, now)
+  })
 }
 
 export async function chatroomWithMessage(db: Db, clock: () => number, circleId: number, userId: number, now: number): Promise<Chatroom> {

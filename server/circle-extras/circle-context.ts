@@ -3,7 +3,7 @@
 // rule the circles' own calls use (members with a valid purchase or free join read; expiry ends access; owner,
 // admins and reviewers read). Reads go through server/circles' repositories; no SQL here.
 import type { CircleAccess, CircleSummary } from '../../core/api/circles'
-import { circleAccess, circleRole, isMembershipValid, mayManage } from '../../core/circles/access'
+import { circleAccess, circleRole, mayManage } from '../../core/circles/access'
 import type { CircleType } from '../../core/circles/limits'
 import type { Db } from '../db/db'
 import { adminIdsOf } from '../circles/admins-repository'
@@ -34,10 +34,4 @@ export async function circleContext(db: Db, circleId: number, userId: number | n
 export async function circlesOfType(db: Db, type: CircleType): Promise<{ id: number; ownerId: number }[]> {
   const { rows } = await listCircles(db, { type, offset: 0, limit: 1000 })
   return rows.map((r) => ({ id: r.id, ownerId: r.owner_id }))
-}
-
-/** Whether this user's membership of the circle is valid at `now` (free joins and unexpired purchases). */
-export async function holdsValidMembership(db: Db, circleId: number, userId: number, now: number): Promise<boolean> {
-  const m = await memberOf(db, circleId, userId)
-  return isMembershipValid(m ? { expireTimestamp: m.expire_timestamp } : null, now)
 }

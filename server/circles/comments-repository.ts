@@ -1,4 +1,5 @@
-// The circle_comments table (025_circles.sql): comments under a circle's moment (the comment summary).
+// The circle_comments table (025_circles.sql, like_count 028): comments under a circle's moment — the
+// comment summary, the full list of /chiefCircle/comment/{id}, their likes' count and their take-down.
 import { k, type Queryable } from '../db/queryable'
 
 export interface CircleCommentRow {
@@ -9,23 +10,48 @@ export interface CircleCommentRow {
   avatar: string
   brief: string
   content: string
+  status: 'reviewing' | 'approved' | 'rejected'
+  like_count: number
   create_timestamp: number
 }
 
-/** Approved comments under one moment, newest first, and how many there are. */
-export async function commentsOf(d: Queryable, dynamicId: number, limit: number): Promise<{ rows: CircleCommentRow[]; total: number }> {
-  const rows = await k(d)
+function commentQuery(d: Queryable) {
+  return k(d)
     .selectFrom('circle_comments as c')
     .innerJoin('users as u', 'u.id', 'c.author_id')
-    .select(['c.id', 'c.dynamic_id', 'c.author_id', 'u.nick', 'u.avatar', 'u.brief', 'c.content', 'c.create_timestamp'])
-    .where('c.dynamic_id', '=', dynamicId)
-    .where('c.status', '=', 'approved')
-    .orderBy('c.create_timestamp', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit)
-    .execute()
-  const total = await k(d).selectFrom('circle_comments').where('dynamic_id', '=', dynamicId).where('status', '=', 'approved').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  return { rows: rows.map((r) => ({ ...r, id: Number(r.id), dynamic_id: Number(r.dynamic_id), author_id: Number(r.author_id), create_timestamp: Number(r.create_timestamp) })), total: Number(total.n) }
+    .select(['c.id', 'c.dynamic_id', 'c.author_id', 'u.nick', 'u.avatar', 'u.brief', 'c.content', 'c.status', 'c.like_count', 'c.create_timestamp'])
+}
+
+const normal = (r: CircleCommentRow): CircleCommentRow => ({
+  ...r,
+  id: Number(r.id),
+  dynamic_id: Number(r.dynamic_id),
+  author_id: Number(r.author_id),
+  like_count: Number(r.like_count),
+  create_timestamp: Number(r.create_timestamp),
+})
+
+const approvedCount = (d: Queryable, dynamicId: number) =>
+  k(d).selectFrom('circle_comments').where('dynamic_id', '=', dynamicId).where('status', '=', 'approved').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+
+/** Approved comments under one moment, newest first, and how many there are. */
+export async function commentsOf(d: Queryable, dynamicId: number, limit: number): Promise<{ rows: CircleCommentRow[]; total: number }> {
+  const rows = await commentQuery(d).where('c.dynamic_id', '=', dynamicId).where('c.status', '=', 'approved').orderBy('c.create_timestamp', 'desc').orderBy('c.id', 'desc').limit(limit).execute()
+  return { rows: rows.map((r) => normal(r as CircleCommentRow)), total: Number((await approvedCount(d, dynamicId)).n) }
+}
+
+/** One page of a moment's comments, newest first: the approved ones and the reader's own of any status. */
+export async function commentPage(d: Queryable, dynamicId: number, viewerId: number | null, at: { offset: number; limit: number }): Promise<{ rows: CircleCommentRow[]; total: number }> {
+  const build = (q: ReturnType<typeof commentQuery>) =>
+    q.where('c.dynamic_id', '=', dynamicId).where((eb) => eb.or([eb('c.status', '=', 'approved'), eb('c.author_id', '=', viewerId ?? 0)]))
+  const rows = await build(commentQuery(d)).orderBy('c.create_timestamp', 'desc').orderBy('c.id', 'desc').offset(at.offset).limit(at.limit).execute()
+  const total = await build(commentQuery(d)).clearSelect().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as CircleCommentRow)), total: Number(total.n) }
+}
+
+export async function findComment(d: Queryable, id: number): Promise<CircleCommentRow | undefined> {
+  const r = await commentQuery(d).where('c.id', '=', id).executeTakeFirst()
+  return r && normal(r as CircleCommentRow)
 }
 
 /** Approved comment counts of several moments. */
@@ -44,4 +70,27 @@ export async function commentCounts(d: Queryable, dynamicIds: readonly number[])
 export async function insertComment(d: Queryable, row: { dynamic_id: number; author_id: number; content: string; create_timestamp: number }): Promise<number> {
   const r = await k(d).insertInto('circle_comments').values(row).returning('id').executeTakeFirstOrThrow()
   return Number(r.id)
+}
+
+/** Deletes one comment (its likes go with it); false when it was gone already. */
+export async function deleteComment(d: Queryable, id: number): Promise<boolean> {
+  const r = await k(d).deleteFrom('circle_comments').where('id', '=', id).executeTakeFirst()
+  return Number(r.numDeletedRows) > 0
+}
+
+/** Takes an approved comment down; false when it was not approved (taken down already, or never shown). */
+export async function rejectComment(d: Queryable, id: number): Promise<boolean> {
+  const r = await k(d).updateTable('circle_comments').set({ status: 'rejected' }).where('id', '=', id).where('status', '<>', 'rejected').executeTakeFirst()
+  return Number(r.numUpdatedRows) > 0
+}
+
+/** Counts the comment's likes into like_count and answers it. */
+export async function recountLikes(d: Queryable, id: number): Promise<number> {
+  const r = await k(d)
+    .updateTable('circle_comments')
+    .set((eb) => ({ like_count: eb.selectFrom('circle_comment_likes').where('comment_id', '=', id).select((e) => e.fn.countAll<number>().as('n')) }))
+    .where('id', '=', id)
+    .returning('like_count')
+    .executeTakeFirst()
+  return Number(r?.like_count ?? 0)
 }

@@ -119,18 +119,51 @@ export async function searchDynamics(d: Queryable, circleIds: readonly number[],
   return { rows: rows.map((r) => normal(r as DynamicRow)), total: Number(total.n) }
 }
 
-/** Approved, not ignored moments with files in these circles, newest first (the file search filters their names). */
-export async function dynamicsWithFiles(d: Queryable, circleIds: readonly number[]): Promise<DynamicRow[]> {
-  if (circleIds.length === 0) return []
-  const rows = await dynamicQuery(d)
-    .where('d.circle_id', 'in', [...circleIds])
-    .where('d.status', '=', 'approved')
-    .where('d.ignored', '=', false)
-    .where((eb) => eb(eb.fn<number>('jsonb_array_length', ['d.files']), '>', 0))
+export interface FileHit extends CircleFileColumn {
+  dynamic_id: number
+  circle_id: number
+  create_timestamp: number
+}
+
+/**
+ * One page of the files in approved, not ignored moments of these circles whose name holds the keyword
+ * (case-insensitive; % and _ are literal), newest moment first, and how many there are: each moment's
+ * files are expanded by jsonb_array_elements and filtered in the database, so paging and the count are
+ * the database's (issue 27: the service used to load every moment with files and filter in code).
+ */
+export async function searchFiles(d: Queryable, circleIds: readonly number[], keyword: string, at: { offset: number; limit: number }): Promise<{ rows: FileHit[]; total: number }> {
+  if (circleIds.length === 0) return { rows: [], total: 0 }
+  const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+  const build = () =>
+    k(d)
+      .selectFrom('circle_dynamics as d')
+      .crossJoin((eb) => eb.fn<{ value: CircleFileColumn }>('jsonb_array_elements', ['d.files']).as('f'))
+      .where('d.circle_id', 'in', [...circleIds])
+      .where('d.status', '=', 'approved')
+      .where('d.ignored', '=', false)
+      .where((eb) => eb(eb.ref('f.value', '->>').key('name'), 'ilike', like))
+  const rows = await build()
+    .select((eb) => [
+      'd.id as dynamic_id',
+      'd.circle_id',
+      'd.create_timestamp',
+      eb.ref('f.value', '->>').key('url').as('url'),
+      eb.ref('f.value', '->>').key('name').as('name'),
+      eb.ref('f.value', '->>').key('extension').as('extension'),
+      eb.ref('f.value', '->>').key('icon').as('icon'),
+    ])
     .orderBy('d.create_timestamp', 'desc')
     .orderBy('d.id', 'desc')
+    .offset(at.offset)
+    .limit(at.limit)
     .execute()
-  return rows.map((r) => normal(r as DynamicRow))
+  const total = await build()
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return {
+    rows: rows.map((r) => ({ dynamic_id: Number(r.dynamic_id), circle_id: Number(r.circle_id), create_timestamp: Number(r.create_timestamp), url: r.url ?? '', name: r.name ?? '', extension: r.extension ?? '', icon: r.icon ?? '' })),
+    total: Number(total.n),
+  }
 }
 
 /** A circle's pinned or essence moments (approved, not ignored), for summaries and the carousel. */
@@ -237,6 +270,12 @@ export async function setEssence(d: Queryable, id: number, essence: boolean): Pr
 
 export async function setIgnored(d: Queryable, id: number, ignored: boolean): Promise<void> {
   await k(d).updateTable('circle_dynamics').set({ ignored }).where('id', '=', id).execute()
+}
+
+/** Takes a moment down (status rejected); false when it was taken down already. */
+export async function rejectDynamic(d: Queryable, id: number): Promise<boolean> {
+  const r = await k(d).updateTable('circle_dynamics').set({ status: 'rejected', review_due: null }).where('id', '=', id).where('status', '<>', 'rejected').executeTakeFirst()
+  return Number(r.numUpdatedRows) > 0
 }
 
 /** Approves every moment and question whose automatic review time (seconds) has come. */

@@ -25,6 +25,13 @@ export async function memberOf(d: Queryable, circleId: number, userId: number): 
   return r && normal(r as MemberRow)
 }
 
+/** The rows of these users in one circle (valid or expired), in one query. */
+export async function membersAmong(d: Queryable, circleId: number, userIds: readonly number[]): Promise<MemberRow[]> {
+  if (userIds.length === 0) return []
+  const rows = await k(d).selectFrom('circle_members').selectAll().where('circle_id', '=', circleId).where('user_id', 'in', [...userIds]).execute()
+  return rows.map((r) => normal(r as MemberRow))
+}
+
 /** Every circle a user has a row in (valid or expired). */
 export async function membershipsOf(d: Queryable, userId: number): Promise<MemberRow[]> {
   const rows = await k(d).selectFrom('circle_members').selectAll().where('user_id', '=', userId).orderBy('join_timestamp', 'desc').execute()

@@ -3,11 +3,13 @@
 // enforced in service.ts. No SQL here.
 import type { Context } from 'hono'
 import * as api from '../../core/api/circles'
+import * as social from '../../core/api/circle-social'
 import type { RegisterFeature } from '../feature'
 import { route } from '../http/route'
 import { currentUser, requireUser } from '../accounts/session'
 import { localModeration, type ModerationPort } from '../posting/moderation'
 import * as svc from './service'
+import * as comments from './comments'
 
 export function registerCirclesWith(moderation: ModerationPort): RegisterFeature {
   return (app, { db, clock }) => {
@@ -35,6 +37,13 @@ export function registerCirclesWith(moderation: ModerationPort): RegisterFeature
     route(app, api.dynamicSummaryShowTags, async ({ query, c }) => svc.summaryShowTags(ctx, query.momentId, await viewer(c)))
     route(app, api.dynamicSummary, async ({ query, c }) => svc.summary(ctx, query.momentId, query.tagId, await viewer(c)))
     route(app, api.commentSummary, async ({ params, c }) => svc.commentSummary(ctx, params.id, await viewer(c)))
+    // a moment by id, its comments (liked, deleted), a reviewer's take-down (core/api/circle-social.ts)
+    route(app, social.circleDynamicDetail, async ({ params, c }) => comments.dynamicDetail(ctx, params.id, await viewer(c)))
+    route(app, social.circleComments, async ({ params, query, c }) => comments.commentList(ctx, params.id, await viewer(c), query.page, query.count))
+    route(app, social.circleCommentLike, async ({ params, c }) => comments.setLike(ctx, params.id, await writer(c), true))
+    route(app, social.circleCommentUnlike, async ({ params, c }) => comments.setLike(ctx, params.id, await writer(c), false))
+    route(app, social.circleCommentDelete, async ({ params, c }) => comments.deleteComment(ctx, params.id, await writer(c)))
+    route(app, social.circleTakeDown, async ({ body, c }) => comments.takeDown(ctx, await writer(c), body))
     route(app, api.dynamicCarousel, async ({ query, c }) => svc.carousel(ctx, query.momentId, await viewer(c)))
     route(app, api.reviewCheckSensitive, async ({ body, c }) => svc.checkSensitive(ctx, await writer(c), body.content))
     route(app, api.reviewSubmit, async ({ body, c }) => svc.submit(ctx, await writer(c), body))

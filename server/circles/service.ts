@@ -59,7 +59,9 @@ export interface Ctx {
   /** ms since the epoch */
   now: () => number
 }
-const seconds = (ctx: Ctx) => Math.floor(ctx.now() / 1000)
+/** What the reads need (the comments and the social side of circle content use them too: comments.ts). */
+export type ReadCtx = Pick<Ctx, 'db' | 'now'>
+export const seconds = (ctx: ReadCtx) => Math.floor(ctx.now() / 1000)
 
 // --- the reader --------------------------------------------------------------------------------------
 
@@ -73,14 +75,14 @@ export async function viewerOf(db: Db, userId: number | null): Promise<CircleVie
 
 const factsOf = (c: circles.CircleRow, adminIds: readonly number[]) => ({ ownerId: c.owner_id, adminIds, reviewStatus: c.review_status, paid: c.goods_id !== null })
 
-interface InCircle {
+export interface InCircle {
   circle: circles.CircleRow
   adminIds: number[]
   member: members.MemberRow | undefined
   role: CircleRole
 }
 
-async function inCircle(ctx: Ctx, circleId: number, viewer: CircleViewer): Promise<InCircle> {
+export async function inCircle(ctx: ReadCtx, circleId: number, viewer: CircleViewer): Promise<InCircle> {
   const circle = await circles.findCircle(ctx.db, circleId)
   // a circle not yet approved is shown only to its owner, its admins and reviewers
   if (!circle) throw notFound(M.circleNotFound)
@@ -92,7 +94,7 @@ async function inCircle(ctx: Ctx, circleId: number, viewer: CircleViewer): Promi
 }
 
 /** 403 with the reason when the reader may not read the circle (a guest: spec 001 §8's 请先登录再进行操作！). */
-function assertRead(at: InCircle): void {
+export function assertRead(at: InCircle): void {
   if (!mayRead(at.role)) throw new ApiError(403, readBlock(at.role))
 }
 
@@ -101,14 +103,14 @@ function assertManage(at: InCircle): void {
 }
 
 /** Moments, questions and answers move from 'reviewing' to 'approved' when the local moderation's time has come. */
-async function settle(ctx: Ctx): Promise<void> {
+export async function settle(ctx: ReadCtx): Promise<void> {
   await dynamics.approveDueDynamics(ctx.db, seconds(ctx))
   await answers.approveDueAnswers(ctx.db, seconds(ctx))
 }
 
 // --- mappers -----------------------------------------------------------------------------------------
 
-const user = (id: number, nick: string, avatar: string, brief: string): api.CircleUser => ({ id: Number(id), nick, avatar, brief })
+export const user = (id: number, nick: string, avatar: string, brief: string): api.CircleUser => ({ id: Number(id), nick, avatar, brief })
 
 function priceText(cents: number, months: number | null): string {
   const per = months === 12 ? '/年' : months ? `/${months}个月` : ''
@@ -136,13 +138,14 @@ export function toSummary(r: circles.CircleRow): api.CircleSummary {
 const toAccess = (at: InCircle, viewer: CircleViewer): api.CircleAccess =>
   circleAccess(at.role, { reviewStatus: at.circle.review_status }, viewer.momentPublishable, at.member ? { expireTimestamp: at.member.expire_timestamp } : null)
 
-const excerpt = (text: string) => {
+/** The first SAMPLE_CHARS characters of a moment (the sample an outsider sees; a shared moment's summary). */
+export const excerpt = (text: string) => {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim())
   return chars.length > SAMPLE_CHARS ? `${chars.slice(0, SAMPLE_CHARS).join('')}…` : chars.join('')
 }
 const toSample = (r: dynamics.DynamicRow): api.DynamicSample => ({ dynamicId: r.id, title: r.title, excerpt: excerpt(r.content), createTimestamp: r.create_timestamp })
 
-async function toDynamics(ctx: Ctx, rows: readonly dynamics.DynamicRow[], role: CircleRole, viewerId: number | null): Promise<api.CircleDynamic[]> {
+export async function toDynamics(ctx: ReadCtx, rows: readonly dynamics.DynamicRow[], role: CircleRole, viewerId: number | null): Promise<api.CircleDynamic[]> {
   const ids = rows.map((r) => r.id)
   const [tagIds, answerRows, counts] = await Promise.all([dynamicTags.tagIdsOf(ctx.db, ids), answers.answersOf(ctx.db, ids), comments.commentCounts(ctx.db, ids)])
   const circleIds = [...new Set(rows.map((r) => r.circle_id))]
@@ -195,7 +198,7 @@ async function userProfiles(ctx: Ctx, ids: readonly number[]): Promise<api.Circl
 
 // --- circles -----------------------------------------------------------------------------------------
 
-const pageAt = (page: number | undefined, count: number | undefined, fallback: number) => {
+export const pageAt = (page: number | undefined, count: number | undefined, fallback: number) => {
   const p = page ?? 1
   const c = count ?? fallback
   return { page: p, count: c, offset: (p - 1) * c, limit: c }
@@ -413,13 +416,10 @@ export async function searchFiles(ctx: Ctx, viewer: CircleViewer, q: { keyword: 
   await settle(ctx)
   const { ids } = await readableCircles(ctx, viewer, q.financialCircleId)
   const p = pageAt(q.page, q.count, CIRCLE_SEARCH_COUNT)
-  const needle = q.keyword.toLowerCase()
-  const hits = (await dynamics.dynamicsWithFiles(ctx.db, ids)).flatMap((d) =>
-    d.files
-      .filter((f) => f.name.toLowerCase().includes(needle))
-      .map((f) => ({ url: f.url, name: f.name, extension: f.extension, icon: f.icon ?? '', dynamicId: d.id, momentId: d.circle_id, createTimestamp: d.create_timestamp })),
-  )
-  return numberedPage(hits.slice(p.offset, p.offset + p.limit), { ...p, total: hits.length })
+  // the names are filtered, paged and counted in the database (dynamics-repository.ts searchFiles)
+  const { rows, total } = await dynamics.searchFiles(ctx.db, ids, q.keyword, p)
+  const hits = rows.map((f) => ({ url: f.url, name: f.name, extension: f.extension, icon: f.icon, dynamicId: f.dynamic_id, momentId: f.circle_id, createTimestamp: f.create_timestamp }))
+  return numberedPage(hits, { ...p, total })
 }
 
 /** The circles the reader may post into. */

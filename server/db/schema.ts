@@ -346,7 +346,8 @@ export const TABLE_COLUMNS = {
   circle_dynamics: ['id', 'circle_id', 'author_id', 'kind', 'question_type', 'title', 'content', 'picture_urls', 'files', 'topic_id', 'ref_contents', 'risk_tip_id', 'top', 'top_timestamp', 'essence', 'ignored', 'status', 'review_due', 'comments_closed', 'create_timestamp'],
   circle_dynamic_tags: ['dynamic_id', 'tag_id'],
   circle_answers: ['dynamic_id', 'author_id', 'content', 'status', 'review_due', 'create_timestamp'],
-  circle_comments: ['id', 'dynamic_id', 'author_id', 'content', 'status', 'create_timestamp'],
+  circle_comments: ['id', 'dynamic_id', 'author_id', 'content', 'status', 'create_timestamp', 'like_count'],
+  circle_comment_likes: ['comment_id', 'user_id', 'create_timestamp'],
   course_chapters: ['id', 'circle_id', 'sort', 'title', 'content', 'picture_urls', 'video_key', 'video_type', 'video_seconds', 'free', 'create_timestamp'],
   course_progress: ['user_id', 'chapter_id', 'circle_id', 'position_seconds', 'completed', 'update_timestamp'],
   circle_chat_groups: ['circle_id', 'group_id', 'create_timestamp'],
@@ -637,7 +638,8 @@ export interface MessagesTable {
 export interface ViolationsTable {
   id: Generated<number>
   user_id: number
-  source: 'post' | 'comment'
+  /** 028: a circle's moment or a comment under one, taken down */
+  source: 'post' | 'comment' | 'circleDynamic' | 'circleComment'
   ref_id: number
   subject: Generated<string>
   reason: string
@@ -649,7 +651,8 @@ export interface ViolationsTable {
 export interface SharesTable {
   code: string
   user_id: number
-  source: 'post' | 'news'
+  /** 028: a circle's moment too */
+  source: 'post' | 'news' | 'circleDynamic'
   ref_id: number
   create_timestamp: Seconds
 }
@@ -657,7 +660,8 @@ export interface SharesTable {
 export interface ComplaintsTable {
   id: Generated<number>
   user_id: number
-  target_type: 'post' | 'comment' | 'news' | 'user'
+  /** 028: a circle's moment or a comment under one too */
+  target_type: 'post' | 'comment' | 'news' | 'user' | 'circleDynamic' | 'circleComment'
   target_id: number
   reason: string
   content: Generated<string>
@@ -878,6 +882,14 @@ export interface CircleCommentsTable {
   content: string
   status: Generated<CircleReviewColumn>
   create_timestamp: number
+  /** 028 */
+  like_count: Generated<number>
+}
+/** 028_circle_social.sql: one like per reader of a comment under a circle's moment (server/circles/comment-likes-repository.ts) */
+export interface CircleCommentLikesTable {
+  comment_id: number
+  user_id: number
+  create_timestamp: number
 }
 export interface Database {
   circles: CirclesTable
@@ -889,6 +901,7 @@ export interface Database {
   circle_dynamic_tags: CircleDynamicTagsTable
   circle_answers: CircleAnswersTable
   circle_comments: CircleCommentsTable
+  circle_comment_likes: CircleCommentLikesTable
 }
 
 /** server/db/migrations/026_certification.sql: creator-certification applications (server/certification/applications-repository.ts) */

@@ -127,6 +127,11 @@ export const TEXT_FIELDS: ReadonlySet<string> = new Set([
   'content',
   'source',
   'trendingSearchKeywords',
+  // a circle's intro, a moment's sample, its tags and topics (issue 27: 社群 reads 社羣 in zh-hk)
+  'intro',
+  'excerpt',
+  'tagName',
+  'topicName',
   // the membership add-on's offer (spec 001 §3 vipDiscount: tip, summary, button)
   'tip',
   'button',

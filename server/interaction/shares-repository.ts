@@ -1,6 +1,6 @@
 // The shares table (014_interaction.sql; spec 000 §7 POST /api/share/v1, v2, GET /api/share/public/{code}/v1):
 // one public code per reader and item.
-import type { Selectable } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
 import type { SharesTable } from '../db/schema'
 import { k, type Queryable } from '../db/queryable'
 
@@ -11,7 +11,7 @@ export type ShareRow = Selectable<SharesTable>
  * one item at the same moment both answer the one code (a select then an insert let the second hit the
  * unique key: a 500); the no-op update makes RETURNING answer the existing row.
  */
-export async function upsertShare(d: Queryable, row: { code: string; user_id: number; source: 'post' | 'news'; ref_id: number; create_timestamp: number }): Promise<string> {
+export async function upsertShare(d: Queryable, row: Insertable<SharesTable>): Promise<string> {
   const r = await k(d)
     .insertInto('shares')
     .values(row)

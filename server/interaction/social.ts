@@ -1,5 +1,7 @@
 // Shares with public codes (spec 000 §7 POST /api/share/v1, v2; GET /api/share/public/{code}/v1),
-// complaints, appeals and violations (spec 000 §7, 001 §7), risk tips (/api/riskTip/v1).
+// complaints, appeals and violations (spec 000 §7, 001 §7), risk tips (/api/riskTip/v1). A circle's
+// moment (001 §7) is shared and complained about through server/circles/comments.ts, which applies the
+// circle's access rule: its public page shows the circle's intro and the moment's title and summary only.
 import { randomInt } from 'node:crypto'
 import type { Db } from '../db/db'
 import { ApiError, notFound } from '../http/api-error'
@@ -16,6 +18,7 @@ import { articleSummaryQuery } from '../content/article-summary'
 import { liveUserIds } from '../accounts/users-repository'
 import { upsertShare, findShare } from './shares-repository'
 import { fileComplaint } from './complaints-repository'
+import { complainedAuthor, publicDynamic, shareableDynamic, type SharedDynamic } from '../circles/comments'
 
 export const SOCIAL_MESSAGES = {
   shareNotFound: '分享内容不存在',
@@ -36,24 +39,32 @@ interface Shared {
   author: { id: number; nick: string; avatar: string }
   pictureUrls: string[]
   createTimestamp: number
+  /** a circle's moment: its circle (null for posts and news) */
+  circle: SharedDynamic['circle'] | null
 }
+
+type Source = 'post' | 'news' | 'circleDynamic'
 
 async function sharedPost(db: Db, id: number, now: number): Promise<Shared | null> {
   const [r] = await listPostCards(db, { where: { id, approvedAt: now }, limit: 1 })
-  return r ? { title: r.title || excerpt(r.content, 40), summary: excerpt(r.content, 100), author: { id: Number(r.user_id), nick: r.nick, avatar: r.avatar }, pictureUrls: r.picture_urls, createTimestamp: Number(r.create_timestamp) } : null
+  return r ? { title: r.title || excerpt(r.content, 40), summary: excerpt(r.content, 100), author: { id: Number(r.user_id), nick: r.nick, avatar: r.avatar }, pictureUrls: r.picture_urls, createTimestamp: Number(r.create_timestamp), circle: null } : null
 }
 
 async function sharedNews(db: Db, id: number): Promise<Shared | null> {
   const r = await articleSummaryQuery(db).where('a.id', '=', id).executeTakeFirst()
-  return r ? { title: r.title, summary: excerpt(r.summary, 100), author: { id: Number(r.author_id), nick: r.nick, avatar: r.avatar }, pictureUrls: r.cover_url ? [r.cover_url] : [], createTimestamp: Number(r.create_timestamp) } : null
+  return r ? { title: r.title, summary: excerpt(r.summary, 100), author: { id: Number(r.author_id), nick: r.nick, avatar: r.avatar }, pictureUrls: r.cover_url ? [r.cover_url] : [], createTimestamp: Number(r.create_timestamp), circle: null } : null
 }
 
-const linkOf = (source: 'post' | 'news', id: number) => (source === 'post' ? `/p/${id}` : `/news/${id}`)
+/** A circle's moment: no pictures (they are the paid body as much as the text is). */
+const fromCircle = (d: SharedDynamic | null): Shared | null => (d ? { ...d, pictureUrls: [] } : null)
+
+const linkOf = (source: Source, id: number) => (source === 'post' ? `/p/${id}` : source === 'news' ? `/news/${id}` : `/chiefCircle/comment/${id}`)
 
 /** A share code for approved content (the reader's own under review: 403 内容审核中); one code per reader and item. */
-export async function createShare(db: Db, readerId: number, source: 'post' | 'news', id: number, now: number): Promise<Share> {
+export async function createShare(db: Db, readerId: number, source: Source, id: number, now: number): Promise<Share> {
   if (source === 'post') await actionablePost(db, id, readerId)
-  const shared = source === 'post' ? await sharedPost(db, id, now) : await sharedNews(db, id)
+  // a circle's moment: the reader must see it in its circle (server/circles/comments.ts throws the circle's refusal)
+  const shared = source === 'post' ? await sharedPost(db, id, now) : source === 'news' ? await sharedNews(db, id) : fromCircle(await shareableDynamic(db, now * 1000, readerId, id))
   if (!shared) throw notFound(source === 'post' ? M.postNotFound : M.newsNotFound)
   // one statement: two shares of one item at the same moment both answer the one code
   const code = await upsertShare(db, { code: newShareCode(), user_id: readerId, source, ref_id: id, create_timestamp: now })
@@ -64,13 +75,17 @@ export async function publicShare(db: Db, code: string, now: number) {
   const row = await findShare(db, code)
   if (!row) throw notFound(SOCIAL_MESSAGES.shareNotFound)
   const id = Number(row.ref_id)
-  const shared = row.source === 'post' ? await sharedPost(db, id, now) : await sharedNews(db, id)
+  const shared = row.source === 'post' ? await sharedPost(db, id, now) : row.source === 'news' ? await sharedNews(db, id) : fromCircle(await publicDynamic(db, now * 1000, id))
   if (!shared) throw notFound(SOCIAL_MESSAGES.shareNotFound)
   return { code, url: linkOf(row.source, id), source: row.source, id, ...shared }
 }
 
 /** Who wrote what is complained about, or null when it is not there for the reader. */
-async function ownerOf(db: Db, type: 'post' | 'comment' | 'news' | 'user', id: number, now: number): Promise<number | null> {
+type ComplainType = 'post' | 'comment' | 'news' | 'user' | 'circleDynamic' | 'circleComment'
+
+async function ownerOf(db: Db, type: ComplainType, readerId: number, id: number, now: number): Promise<number | null> {
+  // a circle's moment or comment: only one the reader sees in its circle can be complained about
+  if (type === 'circleDynamic' || type === 'circleComment') return complainedAuthor(db, now * 1000, readerId, type, id)
   const owner =
     type === 'post'
       ? (await findPostState(db, { id, approvedAt: now }))?.user_id
@@ -83,8 +98,8 @@ async function ownerOf(db: Db, type: 'post' | 'comment' | 'news' | 'user', id: n
 }
 
 /** A complaint: once per reader and target (again answers the same id); never about oneself. */
-export async function complain(db: Db, readerId: number, type: 'post' | 'comment' | 'news' | 'user', body: { id: number; reason: string; content?: string | undefined }, now: number) {
-  const owner = await ownerOf(db, type, body.id, now)
+export async function complain(db: Db, readerId: number, type: ComplainType, body: { id: number; reason: string; content?: string | undefined }, now: number) {
+  const owner = await ownerOf(db, type, readerId, body.id, now)
   if (owner === null) throw notFound(SOCIAL_MESSAGES.targetNotFound)
   if (owner === readerId) throw new ApiError(400, SOCIAL_MESSAGES.ownContent)
   const id = await fileComplaint(db, { user_id: readerId, target_type: type, target_id: body.id, reason: body.reason, content: (body.content ?? '').trim(), create_timestamp: now })
@@ -99,7 +114,7 @@ export async function violationDetail(db: Db, readerId: number, id: number): Pro
   return toViolation(r)
 }
 
-export async function violationOf(db: Db, readerId: number, source: 'post' | 'comment', refId: number): Promise<Violation | null> {
+export async function violationOf(db: Db, readerId: number, source: Violation['source'], refId: number): Promise<Violation | null> {
   const r = await findViolation(db, readerId, { source, refId })
   return r ? toViolation(r) : null
 }

@@ -1,6 +1,7 @@
-// The violations table (014_interaction.sql; spec 000 §7, 001 §7): a rejected post or comment,
-// appealable once. Written by the review's message (server/messages/events.ts), read and appealed
-// in social.ts.
+// The violations table (014_interaction.sql; spec 000 §7, 001 §7): a rejected post or comment, or a
+// circle's moment or comment taken down (028), appealable once. Written by the review's message
+// (server/messages/events.ts) and the circles' take-down (server/circles/comments.ts), read and
+// appealed in social.ts.
 import type { Insertable, Selectable } from 'kysely'
 import type { Violation } from '../../core/api/interaction'
 import type { ViolationsTable } from '../db/schema'
@@ -24,7 +25,7 @@ export async function insertViolation(d: Queryable, row: Insertable<ViolationsTa
 }
 
 /** A user's own violation, by its id or by what it is about. */
-export async function findViolation(d: Queryable, userId: number, by: { id: number } | { source: 'post' | 'comment'; refId: number }): Promise<ViolationRow | undefined> {
+export async function findViolation(d: Queryable, userId: number, by: { id: number } | { source: ViolationRow['source']; refId: number }): Promise<ViolationRow | undefined> {
   let q = k(d).selectFrom('violations').selectAll().where('user_id', '=', userId)
   q = 'id' in by ? q.where('id', '=', by.id) : q.where('source', '=', by.source).where('ref_id', '=', by.refId)
   return q.executeTakeFirst()
