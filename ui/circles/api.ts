@@ -8,17 +8,22 @@ import { normaliseError } from '../../core/api/api-error'
 import * as circles from '../../core/api/circles'
 import type { CircleDynamic, CircleSummary } from '../../core/api/circles'
 import type { CircleType } from '../../core/circles/limits'
-import { riskTips } from '../../core/api/interaction'
+import { COMPLAIN_REASONS, complain, riskTips, violationDetail, violationOf } from '../../core/api/interaction'
+import * as social from '../../core/api/circle-social'
+import type { CircleComment } from '../../core/api/circle-social'
 import { uploadFile } from '../../core/api/uploads'
 import { searchStock } from '../../core/api/search'
 import { searchByName } from '../../core/api/portfolio'
 import { firstCalls } from '../../core/api/first-screen'
-import { CIRCLE_SEARCH_COUNT, CIRCLE_CONTENT_COUNT, ASK_QUESTION_USERS_PAGE_SIZE } from '../../core/circles/limits'
+import { CIRCLE_SEARCH_COUNT, CIRCLE_CONTENT_COUNT, ASK_QUESTION_USERS_PAGE_SIZE, CIRCLE_COMMENTS_PAGE } from '../../core/circles/limits'
 import { circlePostBoxMachine, type AttachmentReport, type AttachmentUploadInput } from '../../core/posting/circle-post-box.machine'
 import type { CircleDraftBody } from '../../core/posting/circle-post'
 import type { RiskCategory } from '../../core/posting/discussion-dialog.machine'
 import { useApi } from '../common/use-api'
 import { endpointRead, lazyRead, numberedPages, type PagedRead, type Read } from '../common/use-read'
+
+/** A complaint's reason (spec 000 §7 POST /api/user/complain/{type}/v1). */
+export type ComplainReason = (typeof COMPLAIN_REASONS)[number]
 
 /** What a circle's moments list shows: all, or only the essence ones; questions answered or waiting. */
 export type ContentKind = 'all' | 'essence' | 'answered' | 'unanswered'
@@ -101,6 +106,14 @@ export function circlesApi(http: HttpPort) {
     showTags: (momentId: number) => endpointRead(http, circles.dynamicSummaryShowTags, { query: { momentId } }),
     summary: (momentId: number, tagId: number | null) => endpointRead(http, circles.dynamicSummary, { query: { momentId, ...(tagId === null ? {} : { tagId }) } }),
     commentSummary: (dynamicId: number) => endpointRead(http, circles.commentSummary, { params: { id: dynamicId } }),
+    /** one moment (the comment page's head): readers of its circle */
+    dynamic: (dynamicId: number) => endpointRead(http, social.circleDynamicDetail, { params: { id: dynamicId } }),
+    /** its comments, newest first, with the reader's likes */
+    comments: (dynamicId: number): PagedRead<CircleComment> =>
+      numberedPages(http, social.circleComments, (page) => ({ params: { id: dynamicId }, query: { page, count: CIRCLE_COMMENTS_PAGE } }), (c: CircleComment) => c.id),
+    /** the reader's violation on their own moment or comment (null when none), and a violation by id */
+    violationOf: (source: 'circleDynamic' | 'circleComment', refId: number) => endpointRead(http, violationOf, { params: { source, refId } }),
+    violation: (id: number) => endpointRead(http, violationDetail, { params: { id } }),
 
     // --- writes (the view invalidates 'moment.' and 'financialCircle.' after each) ------------------
     join: (momentId: number) => http.call(circles.momentJoin, { body: { momentId } }),
@@ -108,6 +121,10 @@ export function circlesApi(http: HttpPort) {
     setEssence: (momentId: number, dynamicId: number, essence: boolean) =>
       http.call(circles.momentContentEssence, { params: { id: momentId }, body: { dynamicId, essence, momentId } }),
     ignore: (dynamicId: number) => http.call(circles.dynamicIgnore, { body: { dynamicId } }),
+    likeComment: (id: number, on: boolean) => http.call(on ? social.circleCommentLike : social.circleCommentUnlike, { params: { id } }),
+    deleteComment: (id: number) => http.call(social.circleCommentDelete, { params: { id } }),
+    /** 举报 a moment or a comment (spec 001 §7 POST /api/user/complain/{type}/v1) */
+    complain: (type: 'circleDynamic' | 'circleComment', id: number, reason: ComplainReason) => http.call(complain, { params: { type }, body: { id, reason } }),
 
     /** the post box, question form and answer box (core/posting/circle-post-box.machine.ts) with its side effects */
     postBox: () =>

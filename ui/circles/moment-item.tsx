@@ -1,20 +1,25 @@
 // One moment of a circle (spec 001 §3 Dynamic: top, essence; §4): author (匿名用户 for an anonymous
 // question the reader may not see the asker of), pinned and essence marks, review status, text, pictures,
 // files, topic, tags, stock and portfolio references, the owner's answer to a question, the comment count
-// (or 该内容已限制评论). The owner and admins get 置顶, 精华 and 忽略 (the one toggle button each).
+// (or 该内容已限制评论). The owner and admins get 置顶, 精华 and 忽略 (the one toggle button each) and see an
+// anonymous asker's name with a 匿名 mark. Everyone who reads it may share it (分享, the posting feature's
+// button through the app's slot) and complain about it (举报); its author reads why it was taken down.
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { CircleDynamic } from '../../core/api/circles'
 import { formatDateTime } from '../../core/format/date-time'
 import { isKnownMarket, parseStockCode } from '../../core/validation/stock-code'
+import { useCommentSlots } from '../common/comment-slots'
 import { Img } from '../common/img'
+import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
-import { useInvalidate } from '../common/use-read'
+import { useInvalidate, useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { pill } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { useCirclesApi } from './api'
 import { plainList } from './circle-card'
+import { ComplainButton } from './complain-button'
 import '../i18n/texts/circle'
 
 const item = css`
@@ -144,9 +149,15 @@ const item = css`
     gap: 6px;
     margin-left: auto;
   }
-  footer .manage button {
+  footer .manage button,
+  footer .social button {
     height: 26px;
     font-size: 12px;
+  }
+  footer .social {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
   }
   .error {
     margin: 4px 0 0;
@@ -171,7 +182,8 @@ export const mark = css`
     background: ${tokens.bg};
     color: ${tokens.textSecondary};
   }
-  &[data-kind='question'] {
+  &[data-kind='question'],
+  &[data-kind='anonymous'] {
     background: ${tokens.infoBg};
     color: ${tokens.link};
   }
@@ -185,8 +197,24 @@ function RefLink({ code }: { code: string }) {
   return <Link href={`/portfolio/${encodeURIComponent(code)}`}>{t('circle.moment.portfolioRef', { code })}</Link>
 }
 
+/** Why the reader's own moment was taken down: a link to its violation (GET /api/user/violation/{source}/{refId}/v1). */
+export function ViolationLink({ source, refId }: { source: 'circleDynamic' | 'circleComment'; refId: number }) {
+  const api = useCirclesApi()
+  const v = useRead(api.violationOf(source, refId))
+  if (v.status !== 'ready' || v.data === null) return null
+  return (
+    <Link href={`/violation/${v.data.id}`} data-testid="violation-link">
+      {t('circle.moment.viewReason')}
+    </Link>
+  )
+}
+
 export function MomentItem({ moment, canManage, commentLink = true }: { moment: CircleDynamic; canManage: boolean; commentLink?: boolean }) {
   const nick = moment.author?.nick ?? t('circle.moment.anonymous')
+  const readerId = useSession().user?.id ?? null
+  const slots = useCommentSlots()
+  const own = moment.author !== null && moment.author.id === readerId
+  const shown = moment.status === 'approved' && !moment.ignored
   return (
     <li className={item} data-testid="circle-moment" data-top={moment.top} data-essence={moment.essence} data-ignored={moment.ignored}>
       <div className="who">
@@ -198,6 +226,12 @@ export function MomentItem({ moment, canManage, commentLink = true }: { moment: 
         ) : (
           <span className="nick">{nick}</span>
         )}
+        {moment.anonymous && moment.author ? (
+          // the owner, an admin (or the asker) sees who asked; the mark says the others do not
+          <span className={mark} data-kind="anonymous" title={t('circle.moment.anonymousMarkHint')} data-testid="mark-anonymous">
+            {t('circle.moment.anonymousMark')}
+          </span>
+        ) : null}
         <time dateTime={new Date(moment.createTimestamp * 1000).toISOString()}>{formatDateTime(moment.createTimestamp)}</time>
         <span className="marks">
           {moment.kind === 'question' ? (
@@ -271,6 +305,13 @@ export function MomentItem({ moment, canManage, commentLink = true }: { moment: 
           <span>{t('circle.moment.commentsClosed')}</span>
         ) : commentLink ? (
           <Link href={`/chiefCircle/comment/${moment.dynamicId}`}>{t('circle.moment.comments', { n: moment.commentCount })}</Link>
+        ) : null}
+        {own && moment.status === 'rejected' ? <ViolationLink source="circleDynamic" refId={moment.dynamicId} /> : null}
+        {shown ? (
+          <span className="social">
+            {slots.share('circleDynamic', moment.dynamicId)}
+            {own ? null : <ComplainButton type="circleDynamic" id={moment.dynamicId} />}
+          </span>
         ) : null}
         {canManage ? <ManageButtons moment={moment} /> : null}
       </footer>

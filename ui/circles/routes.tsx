@@ -14,6 +14,7 @@ const CircleDetailPage = lazy(() => import('./detail-page').then((m) => ({ defau
 const GuidePage = lazy(() => import('./guide-page').then((m) => ({ default: m.GuidePage })))
 const ScheduleLivePage = lazy(() => import('./schedule-live-page').then((m) => ({ default: m.ScheduleLivePage })))
 const CircleCommentPage = lazy(() => import('./comment-page').then((m) => ({ default: m.CircleCommentPage })))
+const ViolationPage = lazy(() => import('./violation-page').then((m) => ({ default: m.ViolationPage })))
 const QuestionPage = lazy(() => import('./question-page').then((m) => ({ default: m.QuestionPage })))
 const NotFoundPage = lazy(() => import('../common/status-pages').then((m) => ({ default: m.NotFoundPage })))
 
@@ -46,4 +47,6 @@ export const circlesRoutes: RouteDef[] = [
       return tab ? <QuestionPage key={p.id} id={idOf(p.id)} tab={tab} /> : <NotFoundPage />
     },
   },
+  // spec 001 §7 GET /api/violation/{id}/v1: why the reader's content was taken down (the notice links here)
+  { path: '/violation/:id', layout: 'default', render: (p) => <ViolationPage key={p.id} id={idOf(p.id)} /> },
 ]

@@ -3,6 +3,7 @@
 // app (ui/app.tsx, the one composition root) provides the posting feature's lazy components. Without a
 // provider the slots are empty.
 import { createContext, useContext, type ReactNode } from 'react'
+import type { ShareSource } from '../../core/posting/share.machine'
 
 export interface CommentSlots {
   /** comments on the news article `id` */
@@ -11,9 +12,11 @@ export interface CommentSlots {
   newsTools: (id: number) => ReactNode
   /** the box to start a discussion on a stock (stockId: market and code, e.g. hk00700) */
   stock: (stockId: string) => ReactNode
+  /** 分享 of something else a page shows (a circle's moment: issue 27) */
+  share: (source: ShareSource, id: number) => ReactNode
 }
 
-const NONE: CommentSlots = { news: () => null, newsTools: () => null, stock: () => null }
+const NONE: CommentSlots = { news: () => null, newsTools: () => null, stock: () => null, share: () => null }
 const Slots = createContext<CommentSlots>(NONE)
 
 export const CommentSlotsProvider = Slots.Provider

@@ -95,6 +95,11 @@ export const posting = {
     pageTitle: '分享',
     news: '资讯',
     post: '帖子',
+    // a circle's moment (issue 27): the circle's intro and the moment's summary only
+    circleDynamic: '圈子内容',
+    circleIntro: '圈子介绍',
+    circleOpen: '进入圈子',
+    circleMembersOnly: '全文仅圈子成员可见',
   },
   comments: {
     title: '评论',

@@ -549,7 +549,11 @@ export const zhHk: Resources = {
       "notFound": "分享內容不存在",
       "pageTitle": "分享",
       "news": "資訊",
-      "post": "帖子"
+      "post": "帖子",
+      "circleDynamic": "圈子內容",
+      "circleIntro": "圈子介紹",
+      "circleOpen": "進入圈子",
+      "circleMembersOnly": "全文僅圈子成員可見"
     },
     "comments": {
       "title": "評論",
@@ -1871,7 +1875,7 @@ export const zhHk: Resources = {
       "essence": "精華",
       "ignored": "已忽略",
       "pending": "審核中",
-      "rejected": "未通過審核",
+      "rejected": "已下架",
       "anonymous": "匿名用戶",
       "question": "提問",
       "answer": "圈主回答",
@@ -1887,7 +1891,11 @@ export const zhHk: Resources = {
       "file": "附件：{{name}}",
       "picture": "{{author}}的圖片 {{n}}",
       "stockRef": "股票 {{code}}",
-      "portfolioRef": "組合 {{code}}"
+      "portfolioRef": "組合 {{code}}",
+      "anonymousMark": "匿名",
+      "anonymousMarkHint": "提問者選擇了匿名，僅圈主和管理員可見其身份",
+      "complain": "舉報",
+      "viewReason": "查看原因"
     },
     "post": {
       "title": "發佈動態",
@@ -1951,7 +1959,48 @@ export const zhHk: Resources = {
       "all": "全部評論",
       "owner": "圈主回覆",
       "none": "暫無評論",
-      "back": "返回圈子"
+      "back": "返回圈子",
+      "moment": "動態",
+      "label": "寫評論",
+      "placeholder": "寫下你的評論…",
+      "send": "發表評論",
+      "sent": "評論已發表",
+      "like": "讚 {{n}}",
+      "liked": "已讚 {{n}}",
+      "delete": "刪除",
+      "deleting": "刪除中…",
+      "tools": "評論操作"
+    },
+    "complain": {
+      "title": "舉報",
+      "reason": "舉報原因",
+      "send": "提交舉報",
+      "cancel": "取消",
+      "sending": "提交中…",
+      "done": "舉報已提交，我們會盡快處理"
+    },
+    "violation": {
+      "title": "違規詳情",
+      "lead": "你發佈的內容因違反社區規範已被下架",
+      "subject": "違規內容",
+      "reason": "下架原因",
+      "time": "處理時間",
+      "kind": "內容類型",
+      "kinds": {
+        "post": "帖子",
+        "comment": "評論",
+        "circleDynamic": "圈子動態",
+        "circleComment": "圈子評論"
+      },
+      "appeal": "申訴狀態",
+      "appealStatus": {
+        "none": "未申訴",
+        "pending": "申訴處理中",
+        "accepted": "申訴成功",
+        "refused": "申訴未通過"
+      },
+      "view": "查看原內容",
+      "notFound": "違規記錄不存在"
     },
     "guide": {
       "title": "入圈指南",

@@ -10,6 +10,7 @@ import { useHydrated } from '../common/first-screen'
 const NewsComments = lazy(() => import('./news-comments').then((m) => ({ default: m.NewsComments })))
 const StockDiscussionBox = lazy(() => import('./news-comments').then((m) => ({ default: m.StockDiscussionBox })))
 const NewsTools = lazy(() => import('./news-tools').then((m) => ({ default: m.NewsTools })))
+const ShareButton = lazy(() => import('./share-button').then((m) => ({ default: m.ShareButton })))
 
 function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null
@@ -29,6 +30,11 @@ export const postingCommentSlots: CommentSlots = {
   stock: (stockId) => (
     <AfterHydration>
       <StockDiscussionBox stockId={stockId} />
+    </AfterHydration>
+  ),
+  share: (source, id) => (
+    <AfterHydration>
+      <ShareButton source={source} id={id} />
     </AfterHydration>
   ),
 }

@@ -29,6 +29,11 @@ const page = css`
   .picture { display: block; width: 100%; height: auto; max-height: 360px; object-fit: cover; margin-top: 18px; border-radius: 6px; }
   .actions { display: flex; gap: 12px; margin-top: 24px; }
   .actions a { display: inline-flex; align-items: center; box-sizing: border-box; height: 36px; padding: 0 20px; border-radius: 18px; text-decoration: none; }
+  .circle { display: flex; gap: 12px; margin-top: 18px; padding: 14px 16px; border-radius: 6px; background: ${tokens.bg}; }
+  .circle img { flex: none; width: 40px; height: 40px; border-radius: 8px; object-fit: cover; }
+  .circle strong { font-size: 15px; }
+  .circle p { margin: 4px 0 0; font-size: 14px; line-height: 1.7; color: ${tokens.textSecondary}; white-space: pre-wrap; }
+  .circle .note { color: ${tokens.textMuted}; font-size: 12px; }
   .gone { padding: 48px 24px; text-align: center; color: ${tokens.textMuted}; }
   .gone p { margin: 0 0 18px; font-size: 15px; }
   .gone a { display: inline-flex; align-items: center; }
@@ -55,7 +60,7 @@ export function SharePage({ code }: { code: string }) {
   return (
     <div className={page}>
       <article className={panel} data-testid="share-page">
-        <span className="kind">{t(s.source === 'news' ? 'posting.share.news' : 'posting.share.post')}</span>
+        <span className="kind">{t(`posting.share.${s.source}`)}</span>
         <h1>{s.title}</h1>
         <div className="who">
           {s.author.avatar ? <Img src={s.author.avatar} alt="" width={32} height={32} /> : null}
@@ -63,9 +68,21 @@ export function SharePage({ code }: { code: string }) {
           <time dateTime={new Date(s.createTimestamp * 1000).toISOString()}>{formatDateTime(s.createTimestamp)}</time>
         </div>
         {s.summary ? <p className="summary">{s.summary}</p> : null}
+        {s.circle ? (
+          // a circle's moment: the circle's intro; the body stays in the circle (issue 27)
+          <section className="circle" aria-label={t('posting.share.circleIntro')} data-testid="share-circle">
+            {s.circle.avatar ? <Img src={s.circle.avatar} alt="" width={40} height={40} /> : null}
+            <div>
+              <strong>{s.circle.name}</strong>
+              <p>{s.circle.intro || s.circle.brief}</p>
+              <p className="note">{t('posting.share.circleMembersOnly')}</p>
+            </div>
+          </section>
+        ) : null}
         {s.pictureUrls[0] ? <Img className="picture" src={s.pictureUrls[0]} alt={s.title} width={648} height={360} /> : null}
         <div className="actions">
           <Link className={`${pill} ${primary}`} href={s.url} data-testid="share-read">{t('posting.share.readAll')}</Link>
+          {s.circle ? <Link className={pill} href={`/chiefCircle/detail/${s.circle.id}`}>{t('posting.share.circleOpen')}</Link> : null}
           <Link className={pill} href="/">{t('posting.share.home')}</Link>
         </div>
       </article>
