@@ -1,6 +1,6 @@
 // Routes (spec 000 §2 'Content routes'), their layouts, code splitting and scroll reset.
 import { parseRouteId } from '../core/validation/route-id'
-import { liveRouteKind } from '../core/live/limits'
+import { liveRouteKind } from '../core/live/route-kind'
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter'
 import { parse as parsePattern } from 'regexparam'

@@ -12,7 +12,7 @@
 import { isKnownMarket, parseStockCode } from '../validation/stock-code'
 // spec 001 §7: a live column's items, count 10 (a bound, not a contract module)
 import { LIVE_COLUMN_PAGE_SIZE } from '../courses/limits'
-import { liveRouteKind } from '../live/limits'
+import { liveRouteKind } from '../live/route-kind'
 
 /** One API call: the endpoint's contract name and its input, as decoded values (what a view passes). */
 export interface FirstCall {

@@ -34,18 +34,8 @@ export type StartMode = (typeof START_MODES)[number]
 export const VIDEO_SERVICE_TYPES = ['LIVE', 'ROADSHOW'] as const
 export type VideoServiceType = (typeof VIDEO_SERVICE_TYPES)[number]
 
-/**
- * The routing rule of /live/{id} (issue 28: spec 000's news-flash detail and spec 001's live room share
- * the path). Live room ids are allocated from 1,000,000,000 up (migration 028: identity START WITH
- * 1000000000) and the flashes' identity stops at 999,999,999 (MAXVALUE), so an id names one or the other.
- */
-export const LIVE_ROOM_ID_MIN = 1_000_000_000
-export const FLASH_ID_MAX = LIVE_ROOM_ID_MIN - 1
-
-/** What /live/{id} shows: a live room (id ≥ 1e9) or spec 000's news flash. */
-export function liveRouteKind(id: number): 'room' | 'flash' {
-  return Number.isInteger(id) && id >= LIVE_ROOM_ID_MIN ? 'room' : 'flash'
-}
+/** The routing rule of /live/{id}: core/live/route-kind.ts (its own module, for the entry chunk). */
+export { FLASH_ID_MAX, LIVE_ROOM_ID_MIN, liveRouteKind } from './route-kind'
 
 export const LIVE_TITLE_MAX = 60
 export const LIVE_BRIEF_MAX = 300
