@@ -358,7 +358,8 @@ describe('the seed (version 1620)', () => {
     }
     for (const c of seededColumns) {
       const p: Any = (await t.call('GET', `/api/financial-circle/live-column/content/page?liveColumnId=${c.id}`, who.guest)).body.result
-      expect(p.total).toBe(12)
+      // the course seed's 12 items, and the live seed's paused room (and the free column's roadshow) beside them
+      expect(p.total).toBeGreaterThanOrEqual(12)
       expect(p.list[0].status).toBe('RESERVATION')
     }
   })

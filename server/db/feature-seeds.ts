@@ -13,6 +13,7 @@ import { readingDocsSeeds } from '../reading/docs/seed'
 import { membershipSeeds } from '../membership/seed'
 import { circlesSeeds } from '../circles/seed'
 import { courseSeeds } from '../courses/seed'
+import { liveSeeds } from '../live/seed'
 import { certificationSeeds } from '../certification/seed'
 
 export interface FeatureSeed {
@@ -37,4 +38,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...certificationSeeds,
   // after the circles' seed: courses and live columns hang off its COURSE and LIVE_COLUMN circles
   ...courseSeeds,
+  // after the courses' seed: the live rooms it listed get streams, comments, a paused room and a roadshow
+  ...liveSeeds,
 ]

@@ -4,6 +4,7 @@
 // default behind start, pause, resume, end and the playback, comments stored and posted to the room's
 // chat group with their §6 tags, before-id and after-id pages, the online count expiring on the app's
 // clock, visits, a roadshow's invite code and reservations, the owner's page and the kick-out notice.
+import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_MESSAGES } from '../../core/chat/limits'
@@ -12,9 +13,13 @@ import { authHeaders, signInForTest } from '../accounts/session'
 import { chatServiceFor } from '../chat/service'
 import { groupKey } from '../chat/messages-repository'
 import { addAdmin } from '../circles/admins-repository'
-import { insertCircle, insertCircleGoods, setCircleGoods } from '../circles/circles-repository'
+import { circleIdByName, insertCircle, insertCircleGoods, setCircleGoods } from '../circles/circles-repository'
 import { grantPaid } from '../circles/members-repository'
+import { createApp } from '../app'
+import { openPostgres, type Db } from '../db/db'
+import { testDatabaseUrl } from '../testing/test-db'
 import { createPostingClient, type Answer, type PostingClient } from '../testing/posting-client'
+import { ROADSHOW_COLUMN, ROADSHOW_INVITE_CODE } from './seed'
 import { LOOPBACK } from '../testing/socket-env'
 
 let t: PostingClient
@@ -294,8 +299,15 @@ describe('online count (POST /api/video/onlineCount/v1) and visits (GET /api/vid
   })
 
   it('two app instances on one database agree on the count', async () => {
-    const { createApp } = await import('../app')
-    const second = createApp({ db: t.db, clock: () => t.nowSeconds() * 1000, staticDir: '/nonexistent-static-dir' })
+    // on PostgreSQL (TEST_DATABASE_URL) the second app opens its own pool on the same database, as a second process would
+    let secondDb: Db = t.db
+    if (t.kind === 'postgres') {
+      const name = (await sql<{ d: string }>`SELECT current_database() AS d`.execute(t.db.kysely)).rows[0]!.d
+      const url = new URL(testDatabaseUrl()!)
+      url.pathname = `/${name}`
+      secondDb = await openPostgres({ connectionString: url.toString(), maxConnections: 4 })
+    }
+    const second = createApp({ db: secondDb, clock: () => t.nowSeconds() * 1000, staticDir: '/nonexistent-static-dir' })
     const id = await liveRoom(freeColumn)
     const on = async (app: typeof second, sessionId: string) => {
       const res = await app.request('/api/video/onlineCount/v1', { method: 'POST', headers: { ...who.member, 'Content-Type': 'application/json' }, body: JSON.stringify({ videoId: id, videoServiceType: 'LIVE', sessionId }) })
@@ -305,6 +317,7 @@ describe('online count (POST /api/video/onlineCount/v1) and visits (GET /api/vid
     expect(await on(second, 'instance-b-1')).toBe(2)
     expect(await on(t.app, 'instance-a-2')).toBe(3)
     expect(await on(second, 'instance-a-1')).toBe(3)
+    if (secondDb !== t.db) await secondDb.close()
   })
 
   it('visits count for everyone who opens the page; a deleted room has none', async () => {
@@ -406,6 +419,27 @@ describe('the owner’s page (GET …/live-column/content/page/owner/v1) and the
     const history = await chatServiceFor(t.db).history(ids.member, { conversationID: groupKey(d.groupId), count: 15 } as never)
     const notices = history.messageList.filter((x) => x.type === 'TIMCustomElem').map((x) => JSON.parse((x.payload as Any).data) as Any)
     expect(notices).toContainEqual({ bizType: KICK_OUT_BIZ_TYPE, userId: ids.member, deviceId: 'device-phone-1', videoId: id })
+  })
+})
+
+describe('the seed (1630, after the course seed’s items)', () => {
+  it('live columns with rooms in every status, comments with both tags, a watchable live room and playback, a booked roadshow with HK8888', async () => {
+    const rows = (await sql<{ id: number; circle_id: number; status: number; service_type: string; invite_code: string | null; playback_url: string | null }>`SELECT id, circle_id, status, service_type, invite_code, playback_url FROM live_rooms WHERE circle_id NOT IN (${paidColumn}, ${freeColumn})`.execute(t.db.kysely)).rows
+    expect(new Set(rows.map((r) => r.circle_id)).size).toBeGreaterThanOrEqual(2)
+    expect([...new Set(rows.map((r) => r.status))].sort()).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(rows.every((r) => r.id >= LIVE_ROOM_ID_MIN)).toBe(true)
+    const roadshow = rows.find((r) => r.service_type === 'ROADSHOW')!
+    expect(roadshow).toMatchObject({ status: 1, invite_code: ROADSHOW_INVITE_CODE, circle_id: await circleIdByName(t.db, ROADSHOW_COLUMN) })
+    // README's demo section prints the code
+    expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(`**${ROADSHOW_INVITE_CODE}**`)
+    const live = rows.find((r) => r.status === 2)!
+    const watched: Any = (await call('GET', detail(Number(live.id)), 'owner')).body.result
+    expect(watched.commentCount).toBeGreaterThan(3)
+    const history: Any = (await call('GET', `/api/video/before-id-comments/v1?videoId=${live.id}&videoServiceType=LIVE`, 'owner')).body.result
+    expect(new Set(history.list.map((c: Any) => c.tag))).toEqual(new Set(['OWNER', 'GUEST', null]))
+    // local mode: the live room streams and the playbacks play the fixture video
+    expect(watched.source).toMatchObject({ live: true, contentType: 'application/vnd.apple.mpegurl' })
+    expect(rows.filter((r) => r.status === 3).every((r) => r.playback_url !== null)).toBe(true)
   })
 })
 

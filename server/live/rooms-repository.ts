@@ -129,3 +129,14 @@ export async function insertLiveItems(d: Queryable, rows: readonly LiveItemInser
 
 /** How many rooms (not deleted) a column lists. */
 export const liveItemCount = (d: Queryable, circleId: number): Promise<number> => roomCountOfColumns(d, [circleId])
+
+/** The room of a column with this title (the seed finds what it made before). */
+export async function roomByTitle(d: Queryable, circleId: number, title: string): Promise<RoomRow | undefined> {
+  const r = await k(d).selectFrom('live_rooms').selectAll().where('circle_id', '=', circleId).where('title', '=', title).orderBy('id').executeTakeFirst()
+  return r && normal(r)
+}
+
+/** The recording of a room that is already a playback (the seed's rooms, recorded by the local default). */
+export async function setPlayback(d: Queryable, id: number, url: string, seconds: number): Promise<void> {
+  await k(d).updateTable('live_rooms').set({ playback_url: url, playback_seconds: seconds }).where('id', '=', id).where('status', '=', LIVE_STATUS_CODES.PLAYBACK).execute()
+}
