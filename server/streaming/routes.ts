@@ -10,7 +10,7 @@
 //    or a past t answers 403; event types other than 100 and streams we did not issue are acknowledged
 //    and ignored (Tencent would retry anything but a 200); a recording is stored and announced.
 // Outside /api/, so the CSRF check (which a service's POST cannot pass) does not apply; the callback's
-// signature is its check.
+// signature is its check, and a browser's cross-site request is refused outright (as WeChat Pay's notify).
 import type { Context, Hono } from 'hono'
 import { LIVE_MESSAGES } from '../../core/live/limits'
 import type { FeatureDeps } from '../feature'
@@ -77,6 +77,8 @@ export function registerStreaming(app: Hono, deps: FeatureDeps & { streaming: Se
 
   if (callbackKey !== null) {
     app.post(TENCENT_CALLBACK_PATH, async (c) => {
+      // a service's POST carries no Sec-Fetch-Site; a browser's cross-site one is never Tencent
+      if (c.req.header('sec-fetch-site') === 'cross-site') return c.json({ code: 403, message: '非法请求' }, 403)
       let body: Record<string, unknown>
       try {
         const parsed: unknown = await c.req.json()

@@ -238,6 +238,8 @@ describe('the Tencent adapter against the fake CSS API, through the real app', (
       expect((await post(notice(s.streamName, { key: 'forged' }))).status).toBe(403)
       expect((await post(notice(s.streamName, { t: TEST_NOW - 1 }))).status).toBe(403)
       expect((await post({ ...notice(s.streamName), sign: undefined })).status).toBe(403)
+      const crossSite = await app.request(TENCENT_CALLBACK_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' }, body: JSON.stringify(notice(s.streamName)) })
+      expect(crossSite.status).toBe(403)
       expect((await post('not json')).status).toBe(400)
       expect((await post([1, 2])).status).toBe(400)
       for (const body of [
