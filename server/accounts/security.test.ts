@@ -17,6 +17,7 @@ import { accountsDb } from './tables'
 import { callbackLocation, registerAccountsWith, safeRedirect } from './routes'
 import { Hono as HonoApp } from 'hono'
 import { wechatOpen } from './adapters/wechat-open'
+import { TENCENT_LIVE_ENV } from '../streaming/select-streaming'
 
 let t: TestDb
 let app: Hono
@@ -184,6 +185,7 @@ describe('modes: sandboxes answer loopback sockets only, and nothing in producti
     expect(line).toMatch(/^production mode needs real adapters; missing: /)
     expect(line).not.toContain('\n')
     for (const names of Object.values(PORT_ENV)) for (const n of names) expect(line).toContain(n)
+    for (const n of TENCENT_LIVE_ENV) expect(line).toContain(n) // live streaming (server/streaming/select-streaming.ts)
     expect(run.stdout).not.toContain('listening on')
   }, 40_000)
 })
