@@ -10,20 +10,24 @@
 // streams-repository.ts), so several server processes agree.
 //
 // Usage (the live rooms, server/live/):
-//   const streaming = deps.streaming                          // one port per app (server/app.ts passes it)
-//   streaming.onRecording(async (r) => { … room r.roomId: BACK_GENERATION → PLAYBACK … })  // once, at register
-//   const s = await streaming.start({ roomId, mode: 'OBS_PUSH' })           // room goes LIVE
-//   const s = await streaming.start({ roomId, mode: 'FORWARD_PULL', sourceUrl })
-//   s.play.hls   → give to every reader allowed to watch (the room page plays it)
-//   s.push       → ONLY to the room's owner (server + key for OBS, or the full URL): it is a credential
-//   await streaming.current(roomId)  → the same, or null when the room has no stream (push re-signed)
-//   await streaming.pause(roomId) / resume(roomId)          // PAUSE ↔ LIVE: the playlist stops advancing
-//   await streaming.stop(roomId)                             // ended: the playlist gets EXT-X-ENDLIST
-//   await streaming.playback(roomId) → { videoUrl, durationSeconds } once recorded, else null
-// The recording arrives later (Tencent's callback; the local default records at stop, at once) and is
-// announced through the onRecording listener. Bad input (a FORWARD_PULL without a usable source URL,
-// pausing a room with no stream…) throws ApiError with a Chinese message; a service that refuses or
-// cannot be reached throws ApiError 502 — never a 500.
+//   app.ts: const streaming = streamingFromEnv(process.env, { db, clock })   // one per app
+//           registerStreaming(app, { ...deps, streaming })                    // /stream/… media, the callback
+//           registerLive(app, { ...deps, streaming: streaming.port })         // the rooms get this port
+//   port.onRecording(async (p) => { … room p.roomId: BACK_GENERATION → PLAYBACK … })  // once, at register
+//   const s = await port.start({ roomId, mode: 'OBS_PUSH' })            // room goes LIVE (LIVE_PC, LIVE_MOBILE alike)
+//   const s = await port.start({ roomId, mode: 'FORWARD_PULL', sourceUrl })   // 400 '请填写拉流地址' / '拉流地址格式不正确'
+//   s.play.hls   → every reader allowed to watch (the room page plays it: a same-origin /stream/… path
+//                  locally, https://<play domain>/… in production; flv and webrtc only in production)
+//   s.push       → ONLY the room's owner (OBS: server + streamKey; the phone: url; LIVE_PC: a webrtc:// url):
+//                  it is a credential, signed until push.expiresAt (seconds); null for FORWARD_PULL
+//   await port.current(roomId)  → the room's latest stream (also when ended) with push re-signed, or null
+//   await port.pause(roomId) / port.resume(roomId)    // LIVE ⇄ PAUSE: the playlist stops advancing; 409 from the wrong state
+//   await port.stop(roomId)                            // ended (idempotent): the playlist gets EXT-X-ENDLIST
+//   await port.playback(roomId) → { roomId, videoUrl, durationSeconds } once recorded, else null
+// The recording arrives later (Tencent's callback; the local default records at stop, at once: the
+// listener runs inside stop()) and is announced once the stream has ended. Bad input throws ApiError
+// with a Chinese message (core/live/limits.ts LIVE_MESSAGES); a service that refuses or cannot be
+// reached throws ApiError 502 and changes nothing — never a 500. Room ids are positive int4.
 
 import type { StartMode } from '../../core/live/limits'
 
