@@ -3,16 +3,13 @@
 // most 3,000,000 bytes), review (list, approve, reject with a reason, re-apply), approval granting the
 // advisory certification once — also when approvals race — XSS payloads coming back as inert text, and
 // zh-hk messages.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CERTIFICATE_MESSAGES, REVIEWER_ROLE } from '../../core/certification/certificate-form'
 import { UPLOAD_MESSAGES } from '../../core/validation/upload'
 import { addUserRole } from '../accounts/users-repository'
 import { authHeaders, signInForTest } from '../accounts/session'
-import { createPostingClient, type Answer, type PostingClient } from '../testing/posting-client'
+import { createUploadingClient, type Answer, type UploadingClient } from '../testing/posting-client'
 import { TEST_NOW } from '../testing/test-db'
 import { ONE_IMAGE_MESSAGE } from './routes'
 
@@ -39,9 +36,7 @@ const REVIEW = `${CERT}/review/v1`
 const approvePath = (id: number) => `${CERT}/${id}/approve/v1`
 const rejectPath = (id: number) => `${CERT}/${id}/reject/v1`
 
-let t: PostingClient
-let dir: string
-const previous = process.env.UPLOAD_DIR
+let t: UploadingClient
 /** four people: the applicant (t.owner), another user (t.other), two reviewers, and two spare applicants */
 let reviewer: Record<string, string>
 let reviewer2: Record<string, string>
@@ -49,9 +44,7 @@ let reviewerId: number
 const spare: { id: number; headers: Record<string, string> }[] = []
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'gmh-cert-test-'))
-  process.env.UPLOAD_DIR = dir
-  t = await createPostingClient()
+  t = await createUploadingClient()
   const ids = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id OFFSET 2 LIMIT 4`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
   reviewerId = ids[0]!
   await addUserRole(t.db, ids[0]!, REVIEWER_ROLE)
@@ -60,12 +53,7 @@ beforeAll(async () => {
   reviewer2 = authHeaders(await signInForTest(t, ids[1]!))
   for (const id of ids.slice(2)) spare.push({ id, headers: authHeaders(await signInForTest(t, id)) })
 })
-afterAll(async () => {
-  if (previous === undefined) delete process.env.UPLOAD_DIR
-  else process.env.UPLOAD_DIR = previous
-  await t?.close()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => t?.close())
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const png = (size = 100) => {

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/test-app'
+import { createMarketTestApp, type TestApp } from '../testing/test-app'
 import * as api from '../../core/api/market'
 import { assetAllocationFor } from './core-asset'
 
-process.env.MARKET_TIME = '2025-11-14T03:00:00Z'
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createMarketTestApp()
 })
-afterAll(async () => {
-  delete process.env.MARKET_TIME
-  await t.close?.()
-})
+afterAll(() => t.close())
 
 describe('/api/core-asset/individual-stock: the core-asset view of individual stocks', () => {
   it('lists individual stocks only, sorted by market cap by default, paged', async () => {

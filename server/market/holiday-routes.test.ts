@@ -1,19 +1,14 @@
 // Issue 24's proof on the real app: MARKET_TIME pinned on holidays and half days of 2027 and 2030 in both
 // markets; the quote answers say closed and why, or how the half day goes, and prices stand still.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/test-app'
+import { createMarketTestApp, type TestApp } from '../testing/test-app'
 import * as api from '../../core/api/market'
 
 let t: TestApp
-const before = process.env.MARKET_TIME
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createMarketTestApp()
 })
-afterAll(async () => {
-  if (before === undefined) delete process.env.MARKET_TIME
-  else process.env.MARKET_TIME = before
-  await t.close?.()
-})
+afterAll(() => t.close())
 
 let asked = 0
 /** The two quotes (HK, US) with the market clock pinned at `iso` (each URL new: public answers are kept a second). */

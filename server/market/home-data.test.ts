@@ -2,22 +2,18 @@
 // /hq/quote/api/market/flow/entrance/data/v2, for a guest and a signed-in reader, checked against the
 // quotes the rest of the market answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/test-app'
+import { createMarketTestApp, type TestApp } from '../testing/test-app'
 import * as api from '../../core/api/market'
 import { signInForTest } from '../accounts/session'
 
-// Friday 14 November 2025, 11:00 in Hong Kong (a live HK session; New York is closed)
-process.env.MARKET_TIME = '2025-11-14T03:00:00Z'
+// the market clock: a live HK session, New York closed (LIVE_HK_SESSION)
 let t: TestApp
 let reader: Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createMarketTestApp()
   reader = { Cookie: await signInForTest(t, 30) }
 })
-afterAll(async () => {
-  delete process.env.MARKET_TIME
-  await t?.close()
-})
+afterAll(() => t?.close())
 
 describe('GET /hq/home-page-data', () => {
   it('the six indices in order, as /hq/stocks/net-change quotes them', async () => {

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/test-app'
+import { createMarketTestApp, type TestApp } from '../testing/test-app'
 import * as api from '../../core/api/market'
 import { authHeaders, signInForTest } from '../accounts/session'
 
-// Friday 14 November 2025, 11:00 in Hong Kong (a live HK session; New York is closed)
-process.env.MARKET_TIME = '2025-11-14T03:00:00Z'
+// the market clock: a live HK session, New York closed (LIVE_HK_SESSION)
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createMarketTestApp()
 })
-afterAll(async () => {
-  delete process.env.MARKET_TIME
-  await t.close?.()
-})
+afterAll(() => t.close())
 
 describe('quotes', () => {
   it('net change for known stocks, in the order asked; unknown ones left out', async () => {

@@ -21,6 +21,7 @@ import { coinMismatches, creditCoin, orderMismatches } from './ledger'
 import { DEMO_ACCOUNTS, DEMO_MEMBER_COIN_CENTS, seedDemoAccounts } from './seed'
 import { TOOLTIP_AGREEMENT } from '../../core/order/order-dialog.machine'
 import { ARTICLE_GOODS_BASE, VIP_ARTICLE_PRICE_CENTS } from '../../fixtures/membership/goods'
+import { jsonCalls } from '../testing/json-calls'
 
 let t: TestDb
 let app: Hono
@@ -32,22 +33,7 @@ let users: number[] = []
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read loosely, fields checked by the assertions
 type Json = any
 
-interface Answer {
-  status: number
-  body: { statusCode: number; message: string; result: Json }
-}
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown, env: unknown = LOOPBACK): Promise<Answer> {
-  if (body === undefined && method === 'POST') body = {}
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
-  if (body !== undefined) init.body = JSON.stringify(body)
-  const res = await app.request(path, init, env)
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
-async function ok(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Json> {
-  const a = await call(method, path, headers, body)
-  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-  return a.body.result
-}
+const { call, ok } = jsonCalls(() => app, LOOPBACK)
 
 /** A valid resident identity number (GB 11643 check character). */
 function idNumber(seed: number): string {

@@ -20,6 +20,7 @@ import { ORDER_MESSAGES, QR_VALIDITY_SECONDS } from './orders'
 import { PURCHASE_MESSAGES } from './goods'
 import { coinMismatches, orderMismatches } from './ledger'
 import { ARTICLE_GOODS_BASE, VIP_ARTICLE_PRICE_CENTS } from '../../fixtures/membership/goods'
+import { jsonCalls, type Answer } from '../testing/json-calls'
 
 let t: TestDb
 let app: Hono
@@ -29,22 +30,7 @@ let nextUser = 0
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read loosely, fields checked by the assertions
 type Json = any
-interface Answer {
-  status: number
-  body: { statusCode: number; message: string; result: Json }
-}
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  if (body === undefined && method === 'POST') body = {}
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
-  if (body !== undefined) init.body = JSON.stringify(body)
-  const res = await app.request(path, init, LOOPBACK)
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
-async function ok(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Json> {
-  const a = await call(method, path, headers, body)
-  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-  return a.body.result
-}
+const { call, ok } = jsonCalls(() => app, LOOPBACK)
 
 /** A reader with a session (and, for buying, qualified with every agreement signed, as orders.test.ts makes them). */
 async function reader(opts: { qualified?: boolean } = {}): Promise<{ id: number; h: Record<string, string> }> {
@@ -194,7 +180,7 @@ describe('credited exactly once', () => {
       ...Array.from({ length: 5 }, (_, i) => call('POST', '/transaction/notify/v1', {}, notification(`recharge-notify-000${i + 1}`))),
       (async (): Promise<Answer> => {
         const res = await payOnPhone(o.data.codeUrl)
-        return { status: res.status, body: { statusCode: res.status, message: '', result: { code: 'SUCCESS' } } }
+        return { status: res.status, body: { statusCode: res.status, message: '', result: { code: 'SUCCESS' } }, headers: res.headers }
       })(),
     ])
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 11 }, () => 200))

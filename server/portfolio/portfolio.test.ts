@@ -7,6 +7,7 @@ import { authHeaders, NOT_LOGGED_IN, signInForTest } from '../accounts/session'
 import { MAX_OPEN_PORTFOLIOS, PORTFOLIO_MESSAGES as M } from '../../core/portfolio/rules'
 import { createApp } from '../app'
 import { TEST_NOW } from '../testing/test-db'
+import { jsonCalls, type Answer } from '../testing/json-calls'
 
 let t: TestApp
 let owner: Record<string, string>
@@ -17,20 +18,7 @@ const guest = { Cookie: 'csrf_token=guesttoken', 'X-CSRF-Token': 'guesttoken' }
 let hk: string[]
 let code: string
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read field by field in the assertions
-interface Answer { status: number; body: { statusCode: number; message: string; result: any } }
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  if (body === undefined && (method === 'POST' || method === 'PUT')) body = {}
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
-  if (body !== undefined) init.body = JSON.stringify(body)
-  const res = await t.app.request(path, init)
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
-const ok = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-  const a = await call(method, path, headers, body)
-  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-  return a.body.result
-}
+const { call, ok } = jsonCalls(() => t.app)
 const expectError = async (a: Promise<Answer>, status: number, message?: string | RegExp) => {
   const r = await a
   expect(r.status, JSON.stringify(r.body)).toBe(status)

@@ -7,6 +7,7 @@ import { authHeaders, signInForTest } from '../accounts/session'
 import { LOOPBACK, socketEnv } from '../testing/socket-env'
 import { POSTING_MESSAGES as M } from '../../core/posting/limits'
 import { LINK_MESSAGES } from '../../core/validation/link'
+import { jsonCalls } from '../testing/json-calls'
 
 let t: TestApp
 let owner: Record<string, string>
@@ -18,23 +19,7 @@ let topicId: number
 /** a guest: a CSRF token (so the request passes the CSRF check) but no session */
 const guest = { Cookie: 'csrf_token=guesttoken', 'X-CSRF-Token': 'guesttoken' }
 
-interface Answer {
-  status: number
-  body: { statusCode: number; message: string; result: any }
-}
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown, env?: unknown): Promise<Answer> {
-  // as the client's HTTP adapter does: a POST or PUT always carries a JSON body ({} when it has none)
-  if (body === undefined && (method === 'POST' || method === 'PUT')) body = {}
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
-  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body)
-  const res = await t.app.request(path, init, env)
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
-const ok = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-  const a = await call(method, path, headers, body)
-  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-  return a.body.result
-}
+const { call, ok } = jsonCalls(() => t.app)
 /** the public post as readers see it */
 const postOf = async (id: number): Promise<any> => (await t.get(`/api/post/${id}/v3`)).body.result
 const decide = (kind: 'post' | 'comment', id: number, approve = true) =>

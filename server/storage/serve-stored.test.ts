@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { localStorage } from './local-storage'
 import { s3Storage } from './s3-storage'
 import { parseRange, storedAnswer } from './serve-stored'
-import { createPostingClient, type PostingClient } from '../testing/posting-client'
+import { createUploadingClient, type UploadingClient } from '../testing/posting-client'
 
 describe('parseRange', () => {
   it("reads RFC 9110's forms on a 10,000-byte object", () => {
@@ -115,20 +115,11 @@ describe('the S3 adapter', () => {
 })
 
 describe('GET /file/… on the real app', () => {
-  let t: PostingClient
-  let dir: string
-  const previous = process.env.UPLOAD_DIR
+  let t: UploadingClient
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'gmh-range-app-'))
-    process.env.UPLOAD_DIR = dir
-    t = await createPostingClient()
+    t = await createUploadingClient()
   })
-  afterAll(async () => {
-    if (previous === undefined) delete process.env.UPLOAD_DIR
-    else process.env.UPLOAD_DIR = previous
-    await t.close()
-    await rm(dir, { recursive: true, force: true })
-  })
+  afterAll(() => t.close())
 
   it('answers a range of an uploaded file with 206, Content-Range, Accept-Ranges and its recorded type', async () => {
     const pdf = new Uint8Array(4000)

@@ -1,6 +1,9 @@
 // A small client for the posting and interaction tests (issue 12): the real app on a PGlite clone
 // with a clock the test moves, three readers (guest, owner, other) and JSON calls that keep the
 // status and the envelope. The app is the real createApp; nothing is stubbed.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
 import { authHeaders, signInForTest } from '../accounts/session'
@@ -8,13 +11,9 @@ import { createTestDb, TEST_NOW, type TestDb } from './test-db'
 import { LOOPBACK } from './socket-env'
 import { GENEROUS_WRITE_LIMITS } from './test-app'
 import { firstUsers } from '../accounts/users-repository'
+import { jsonCalls, type Answer, type JsonCalls } from './json-calls'
 
-export interface Answer {
-  status: number
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the envelope carries
-  body: { statusCode: number; message: string; result: any }
-  headers: Headers
-}
+export type { Answer } from './json-calls'
 
 export interface PostingClient extends TestDb {
   app: Hono
@@ -27,9 +26,8 @@ export interface PostingClient extends TestDb {
   other: Record<string, string>
   /** a guest: a CSRF token (so the request passes the CSRF check) but no session */
   guest: Record<string, string>
-  call(method: string, path: string, headers: Record<string, string>, body?: unknown, env?: unknown): Promise<Answer>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result as the test reads it
-  ok(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<any>
+  call: JsonCalls['call']
+  ok: JsonCalls['ok']
   /** the local moderation's sandbox decides a post or comment */
   decide(kind: 'post' | 'comment', id: number, approve?: boolean): Promise<Answer>
   /** a discussion post by `headers`, approved */
@@ -47,19 +45,7 @@ export async function createPostingClient(): Promise<PostingClient> {
   const owner = authHeaders(await signInForTest(testDb, ownerId))
   const other = authHeaders(await signInForTest(testDb, otherId))
   const guest = { Cookie: 'csrf_token=guesttoken', 'X-CSRF-Token': 'guesttoken' }
-  const call = async (method: string, path: string, headers: Record<string, string>, body?: unknown, env?: unknown): Promise<Answer> => {
-    // as the client's HTTP adapter does: a POST or PUT always carries a JSON body ({} when it has none)
-    if (body === undefined && (method === 'POST' || method === 'PUT')) body = {}
-    const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
-    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body)
-    const res = await app.request(path, init, env)
-    return { status: res.status, body: (await res.json()) as Answer['body'], headers: res.headers }
-  }
-  const ok = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-    const a = await call(method, path, headers, body)
-    if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-    return a.body.result
-  }
+  const { call, ok } = jsonCalls(() => app)
   const decide = (kind: 'post' | 'comment', id: number, approve = true) => call('POST', '/api/sandbox/moderation/v1', guest, { kind, id, approve }, LOOPBACK)
   const approvedPost = async (headers: Record<string, string>, content = '腾讯今天涨了') => {
     const post = await ok('POST', '/api/community/dynamic/v3', headers, { content })
@@ -82,4 +68,24 @@ export async function createPostingClient(): Promise<PostingClient> {
     decide,
     approvedPost,
   }
+}
+
+/**
+ * A posting client whose uploads land in a fresh temporary directory: UPLOAD_DIR for the app,
+ * `uploadDir` for the test. close() puts UPLOAD_DIR back and removes the directory.
+ */
+export type UploadingClient = PostingClient & { uploadDir: string }
+
+export async function createUploadingClient(): Promise<UploadingClient> {
+  const uploadDir = await mkdtemp(join(tmpdir(), 'gmh-uploads-'))
+  const previous = process.env.UPLOAD_DIR
+  process.env.UPLOAD_DIR = uploadDir
+  const client = await createPostingClient()
+  const close = async () => {
+    if (previous === undefined) delete process.env.UPLOAD_DIR
+    else process.env.UPLOAD_DIR = previous
+    await client.close()
+    await rm(uploadDir, { recursive: true, force: true })
+  }
+  return { ...client, uploadDir, close }
 }

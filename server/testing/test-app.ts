@@ -41,3 +41,22 @@ export async function createTestApp(options: { staticDir?: string; writeLimits?:
   }
   return { ...testDb, app, request, get, getOk }
 }
+
+/** Friday 14 November 2025, 11:00 in Hong Kong: a live HK session while New York is closed. */
+export const LIVE_HK_SESSION = '2025-11-14T03:00:00Z'
+
+/**
+ * The test app with the market simulator's clock pinned at `iso` (MARKET_TIME; a test may move it);
+ * close() puts MARKET_TIME back as it was.
+ */
+export async function createMarketTestApp(iso: string = LIVE_HK_SESSION): Promise<TestApp> {
+  const before = process.env.MARKET_TIME
+  process.env.MARKET_TIME = iso
+  const t = await createTestApp()
+  const close = async () => {
+    if (before === undefined) delete process.env.MARKET_TIME
+    else process.env.MARKET_TIME = before
+    await t.close()
+  }
+  return { ...t, close }
+}

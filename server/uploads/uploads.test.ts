@@ -3,30 +3,19 @@
 // the accepted types with a matching signature, at most 10, never mixed with images; nothing stored
 // when a request is refused; served back with the recorded type, nosniff, attachment for files; the
 // 403-with-message case for a muted account.
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readdir } from 'node:fs/promises'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPostingClient, type PostingClient } from '../testing/posting-client'
+import { createUploadingClient, type UploadingClient } from '../testing/posting-client'
 import { UPLOAD_MESSAGES } from '../../core/validation/upload'
 import { MUTED_MESSAGE } from '../posting/permissions'
 import { RECEIVE_MESSAGES } from './receive'
 
-let t: PostingClient
-let dir: string
-const previous = process.env.UPLOAD_DIR
+let t: UploadingClient
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'gmh-upload-test-'))
-  process.env.UPLOAD_DIR = dir
-  t = await createPostingClient()
+  t = await createUploadingClient()
 })
-afterAll(async () => {
-  if (previous === undefined) delete process.env.UPLOAD_DIR
-  else process.env.UPLOAD_DIR = previous
-  await t.close()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const bytes = (head: readonly number[] | string, size: number) => {
@@ -48,7 +37,7 @@ async function upload(path: string, headers: Record<string, string>, parts: Part
   return { status: res.status, body: (await res.json()) as { statusCode: number; message: string; result: { list: { url: string; name: string; extension: string; kind: string; size: number }[] } | null } }
 }
 const storedCount = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM uploads`.execute(t.db.kysely)).rows[0]!.n)
-const filesOnDisk = async () => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).length
+const filesOnDisk = async () => (await readdir(t.uploadDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).length
 
 const IMAGE_PATHS = ['/file/api/file/post-img', '/api/file/dynamic/picture', '/api/file/dynamic/picture/v2', '/api/file/upload/v1']
 

@@ -1,0 +1,38 @@
+// JSON calls on the real app as the client's HTTP adapter makes them: a POST or PUT always carries a
+// JSON body ({} when it has none); the answer keeps the status, the envelope and the headers.
+import type { Hono } from 'hono'
+
+export interface Answer {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the envelope carries
+  body: { statusCode: number; message: string; result: any }
+  headers: Headers
+}
+
+export interface JsonCalls {
+  /** `body` as JSON (a string is sent as it is); `env` is the connection (e.g. LOOPBACK for a sandbox) */
+  call(method: string, path: string, headers: Record<string, string>, body?: unknown, env?: unknown): Promise<Answer>
+  /** the call's `result`; anything but a 200 fails the test */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result as the test reads it
+  ok(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<any>
+}
+
+/**
+ * Calls on `app()` — asked at each call, so a test file may make its app in beforeAll. `defaultEnv` is
+ * the connection of the calls that name none.
+ */
+export function jsonCalls(app: () => Hono, defaultEnv?: unknown): JsonCalls {
+  const call: JsonCalls['call'] = async (method, path, headers, body, env = defaultEnv) => {
+    if (body === undefined && (method === 'POST' || method === 'PUT')) body = {}
+    const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body)
+    const res = await app().request(path, init, env)
+    return { status: res.status, body: (await res.json()) as Answer['body'], headers: res.headers }
+  }
+  const ok: JsonCalls['ok'] = async (method, path, headers, body) => {
+    const a = await call(method, path, headers, body)
+    if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
+    return a.body.result
+  }
+  return { call, ok }
+}
