@@ -27,6 +27,11 @@ const expect400 = async (path: string) => {
   expect(r.body.statusCode).toBe(400)
   expect(r.body.message).toMatch(/参数/)
 }
+const expect404 = async (path: string, message: string) => {
+  const r = await t.get(path)
+  expect(r.status, path).toBe(404)
+  expect(r.body.message).toBe(message)
+}
 const json = (headers: Record<string, string>) => ({ ...headers, 'Content-Type': 'application/json' })
 const follow = (id: unknown, headers: Record<string, string>) =>
   t.request('/api/subjects/follow', { method: 'POST', headers: json(headers), body: JSON.stringify({ subjectId: id }) })
@@ -92,11 +97,7 @@ describe('columns', () => {
   })
 
   it('unknown column 404; bad input 400', async () => {
-    for (const path of ['/api/column/9999/detail', '/api/column/9999/articles']) {
-      const r = await t.get(path)
-      expect(r.status).toBe(404)
-      expect(r.body.message).toBe('专栏不存在')
-    }
+    for (const path of ['/api/column/9999/detail', '/api/column/9999/articles']) await expect404(path, '专栏不存在')
     for (const path of [
       '/api/column/recommend?page=0',
       '/api/column/recommend?count=500',
@@ -151,11 +152,7 @@ describe('subjects', () => {
   })
 
   it('unknown subject 404; bad input 400', async () => {
-    for (const path of ['/api/subjects/9999/detail', '/api/subjects/9999/contents']) {
-      const r = await t.get(path)
-      expect(r.status).toBe(404)
-      expect(r.body.message).toBe('专题不存在')
-    }
+    for (const path of ['/api/subjects/9999/detail', '/api/subjects/9999/contents']) await expect404(path, '专题不存在')
     for (const path of [
       '/api/subjects?page=-1',
       '/api/subjects?limit=0',
@@ -242,9 +239,7 @@ describe('hotspots', () => {
   })
 
   it('unknown hotspot 404; bad input 400', async () => {
-    const r = await t.get('/api/hotspot/9999/contents/v1')
-    expect(r.status).toBe(404)
-    expect(r.body.message).toBe('热点不存在')
+    await expect404('/api/hotspot/9999/contents/v1', '热点不存在')
     await expect400('/api/hotspots/popular/v1?page=abc')
     await expect400('/api/hotspot/0/contents/v1')
     await expect400('/api/hotspot/1/contents/v1?timestamp=x')

@@ -15,14 +15,26 @@ export const MESSAGES = {
 
 const k = (db: Db) => db.kysely.withTables<ColumnsTables>()
 
+/**
+ * How many items a subject (`s`) or a hotspot (`h`) holds and when the newest came (its own creation
+ * when it holds none). Correlated subqueries on the outer row: `sql`, as the query builder cannot
+ * say a subquery in a select list against an alias of the outer query here.
+ */
+function contentStats(contents: 'subject_contents' | 'hotspot_contents', key: 'subject_id' | 'hotspot_id', outer: 's' | 'h') {
+  const items = sql`from ${sql.table(contents)} c where ${sql.ref(`c.${key}`)} = ${sql.ref(`${outer}.id`)}`
+  return [
+    sql<number>`(select count(*) ${items})::int`.as('content_count'),
+    sql<number>`coalesce((select max(c.create_timestamp) ${items}), ${sql.ref(`${outer}.create_timestamp`)})`.as('update_timestamp'),
+  ] as const
+}
+
 function subjectQuery(db: Db) {
   return k(db)
     .selectFrom('subjects as s')
     .select([
       's.id', 's.title', 's.brief', 's.cover_url', 's.is_hot', 's.create_timestamp',
       sql<number>`(select count(*) from subject_follows f where f.subject_id = s.id)::int`.as('follow_count'),
-      sql<number>`(select count(*) from subject_contents c where c.subject_id = s.id)::int`.as('content_count'),
-      sql<number>`coalesce((select max(c.create_timestamp) from subject_contents c where c.subject_id = s.id), s.create_timestamp)`.as('update_timestamp'),
+      ...contentStats('subject_contents', 'subject_id', 's'),
     ])
 }
 type SubjectRow = Awaited<ReturnType<ReturnType<typeof subjectQuery>['execute']>>[number]
@@ -147,8 +159,7 @@ function hotspotQuery(db: Db) {
     .selectFrom('hotspots as h')
     .select([
       'h.id', 'h.title', 'h.brief', 'h.heat',
-      sql<number>`(select count(*) from hotspot_contents c where c.hotspot_id = h.id)::int`.as('content_count'),
-      sql<number>`coalesce((select max(c.create_timestamp) from hotspot_contents c where c.hotspot_id = h.id), h.create_timestamp)`.as('update_timestamp'),
+      ...contentStats('hotspot_contents', 'hotspot_id', 'h'),
     ])
 }
 type HotspotRow = Awaited<ReturnType<ReturnType<typeof hotspotQuery>['execute']>>[number]
