@@ -3,7 +3,7 @@
 import * as Schema from 'effect/Schema'
 import { get, publicGet, post, put } from './endpoint'
 import { Page } from './page'
-import { Id, IdFromString, IntFromString, CountFromString, Seconds, Text, isIdList, isWithoutNul } from './common'
+import { Id, IdFromString, IntFromString, CountFromString, Seconds, Text, isIdList, isWithoutNul, Ok } from './common'
 
 // --- fields ---------------------------------------------------------------------------------
 
@@ -110,7 +110,6 @@ export const WechatSession = Schema.Struct({
   avatar: Schema.String,
 })
 
-const Ok = Schema.Boolean
 
 // --- codes and captcha ------------------------------------------------------------------------
 

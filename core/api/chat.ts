@@ -4,7 +4,7 @@
 // text is bounded here, so the database never sees what it cannot hold (design.md pitfalls).
 import * as Schema from 'effect/Schema'
 import { get, post, put } from './endpoint'
-import { CountFromString, Id, IdFromString, isWithoutNul, MAX_ID, Text } from './common'
+import { CountFromString, Id, IdFromString, isWithoutNul, MAX_ID, Text, Ok, Seconds } from './common'
 import { Page } from './page'
 import { BATCH_MAX, GROUP_NAME_MAX, HELPER_GROUPS_MAX, MUTE_FOREVER, MUTE_MAX_HOURS, SPREADSHEET_MAX_BYTES, TEXT_MAX_BYTES } from '../chat/limits'
 
@@ -27,8 +27,6 @@ export type MemberRole = typeof MemberRole.Type
 /** spec 001 §7: POST /api/group-chat/v1 {name, groupType}; our local service knows these types. */
 export const GroupType = Schema.Literals(['Work', 'Public', 'Meeting', 'ChatRoom'])
 
-const Ok = Schema.Boolean
-const Seconds = Schema.Number.check(Schema.isInt())
 
 export const GroupSummary = Schema.Struct({
   groupId: Schema.String,

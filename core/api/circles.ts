@@ -8,7 +8,7 @@
 import * as Schema from 'effect/Schema'
 import { get, post, put } from './endpoint'
 import { CountFromString, Id, IdFromString, Seconds, Text } from './common'
-import { Page } from './page'
+import { Page, PageQuery } from './page'
 import { Keyword } from './search'
 import { ReviewStatus } from './posting'
 import {
@@ -180,14 +180,13 @@ export type JoinedCircle = typeof JoinedCircle.Type
 export const JoinedGroup = Schema.Struct({ type: CircleType, list: Schema.Array(JoinedCircle), unreadCount: Schema.Number })
 export type JoinedGroup = typeof JoinedGroup.Type
 
-const pageQuery = { page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }
 const Urls = (max: number) => Schema.Array(Text(URL_MAX)).check(Schema.isMaxLength(max))
 
 // --- circles --------------------------------------------------------------------------------------
 
 /** spec 001 §7: GET /api/moment/v1 — the circles (ours: newest first, optionally of one type). Public. */
 export const momentList = get('moment.list', '/api/moment/v1', {
-  query: Schema.Struct({ type: Schema.optional(CircleType), ...pageQuery }),
+  query: Schema.Struct({ type: Schema.optional(CircleType), ...PageQuery.fields }),
   result: Page(CircleSummary),
 })
 
@@ -236,7 +235,7 @@ export const sendableTags = get('moment.sendableTags', '/api/moment/tag/getCanSe
 export const momentContent = get('moment.content', '/api/moment/{id}/content/v1', {
   params: Schema.Struct({ id: PathId }),
   query: Schema.Struct({
-    ...pageQuery,
+    ...PageQuery.fields,
     tagId: Schema.optional(IdFromString),
     kind: Schema.optional(Schema.Literals(['all', 'essence', 'questions', 'answered', 'unanswered', 'mine'])),
   }),
@@ -379,11 +378,11 @@ export const vipsRecommend = get('vips.recommend', '/api/vips/recommend/v1', {
 })
 /** spec 001 §7: GET /api/vips/recommend/user/v1 (page) — the recommendation page's users tab. */
 export const recommendUsers = get('vips.recommendUsers', '/api/vips/recommend/user/v1', {
-  query: Schema.Struct(pageQuery),
+  query: PageQuery,
   result: Page(Schema.Struct({ ...CircleUser.fields, circleCount: Schema.Number, memberCount: Schema.Number, circles: Schema.Array(CircleSummary) })),
 })
 /** spec 001 §7: GET /api/vips/recommend/financial-circle/v1 (page) — the recommendation page's financial-circles tab. */
 export const recommendCircles = get('vips.recommendCircles', '/api/vips/recommend/financial-circle/v1', {
-  query: Schema.Struct({ ...pageQuery, type: Schema.optional(CircleType) }),
+  query: Schema.Struct({ ...PageQuery.fields, type: Schema.optional(CircleType) }),
   result: Page(CircleSummary),
 })

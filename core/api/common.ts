@@ -36,6 +36,9 @@ export const BoolFromString = Schema.Literals(['true', 'false', '1', '0']).pipe(
 /** Seconds since the epoch (spec: timestamps in seconds). */
 export const Seconds = Schema.Number.check(Schema.isInt())
 
+/** The answer of a call that says only whether it worked. */
+export const Ok = Schema.Boolean
+
 export const Author = Schema.Struct({
   id: Schema.Number,
   nick: Schema.String,

@@ -1,7 +1,7 @@
 // spec 000 §7 'Home and content': the endpoints of the first pages (home feed, news, live, config, logs).
 import * as Schema from 'effect/Schema'
 import { get, publicGet, post, SHORT_TIMEOUT_MS, LONG_TIMEOUT_MS } from './endpoint'
-import { Page } from './page'
+import { Page, PageQuery } from './page'
 import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, MAX_ID, Seconds, Text } from './common'
 
 export const Channel = Schema.Struct({
@@ -261,6 +261,6 @@ export type OpportunityRemind = typeof OpportunityRemind.Type
 
 /** spec 000 §7 'Other': /api/opportunityRemind/list/v1 — opportunity reminders, newest first (page, count). */
 export const opportunityRemindList = publicGet('opportunityRemind.list', '/api/opportunityRemind/list/v1', {
-  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  query: PageQuery,
   result: Page(OpportunityRemind),
 })

@@ -141,7 +141,7 @@ function builder<Unsaid extends keyof EndpointDef<Schema.Top, Schema.Top, Schema
   >(
     name: string,
     path: string,
-    parts: Omit<EndpointParts<P, Q, B, R>, Unsaid> = {},
+    parts?: Omit<EndpointParts<P, Q, B, R>, Unsaid>,
   ): Endpoint<P, Q, B, R> => endpoint<P, Q, B, R>({ ...defaults, ...parts, name, path, method })
 }
 

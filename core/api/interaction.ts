@@ -5,16 +5,14 @@
 // so. Every id fits an integer column and no text takes NUL (design.md pitfalls).
 import * as Schema from 'effect/Schema'
 import { get, publicGet, post, put, del } from './endpoint'
-import { Author, BoolFromString, CountFromString, Id, IdFromString, IntFromString, Seconds, Text } from './common'
-import { Page } from './page'
+import { Author, BoolFromString, CountFromString, Id, IdFromString, IntFromString, Seconds, Text, Ok } from './common'
+import { Page, CursorQuery } from './page'
 import { PostSummary } from './reading-community'
 import { CommentItem, ContentSource, LikeState, PublishedPost, ReviewStatus } from './posting'
 import { StockCodeText } from '../posting/rich-text'
 import { COMMENT_CONTENT_MAX, COMMENT_IMAGE_MAX, POST_HTML_MAX, POST_IMAGE_MAX, POST_TITLE_MAX, URL_MAX } from '../posting/limits'
 
-const Ok = Schema.Boolean
 const Urls = (max: number) => Schema.Array(Text(URL_MAX)).check(Schema.isMaxLength(max))
-const CursorQuery = Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
 
 // --- dynamics (a discussion post or a long article as the community shows it) ---------------
 

@@ -9,7 +9,8 @@ import { Author, BoolFromString, CountFromString, IdFromString, IntFromString, S
 import { ArticleSummary } from './content'
 import { get, publicGet } from './endpoint'
 import { GoodsByType } from './order'
-import { Page } from './page'
+import { ColumnCard } from './reading-columns'
+import { Page, PageQuery, CursorQuery } from './page'
 
 export const Tier = Schema.Literals(['gold', 'platinum', 'ultimate'])
 
@@ -67,12 +68,7 @@ export type VipEquity = typeof VipEquity.Type
 
 /** An album: a column read in order, with what its sale and the reader's access are. */
 export const Album = Schema.Struct({
-  id: Schema.Number,
-  name: Schema.String,
-  brief: Schema.String,
-  coverUrl: Schema.String,
-  author: Author,
-  articleCount: Schema.Number,
+  ...ColumnCard.fields,
   /** articles a reader without membership or purchase reads whole */
   trialCount: Schema.Number,
   /** the column's subscription on sale, when it is sold */
@@ -111,12 +107,7 @@ export type TrialArticle = typeof TrialArticle.Type
 
 /** A column on sale in the shop (/api/shop-columns/v3). */
 export const ShopColumn = Schema.Struct({
-  id: Schema.Number,
-  name: Schema.String,
-  brief: Schema.String,
-  coverUrl: Schema.String,
-  author: Author,
-  articleCount: Schema.Number,
+  ...ColumnCard.fields,
   specsId: Schema.Number,
   priceCents: Schema.Number,
   link: Schema.String,
@@ -149,8 +140,6 @@ export const IndustryRevival = Schema.Struct({
 })
 export type IndustryRevival = typeof IndustryRevival.Type
 
-const NumberedQuery = Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) })
-const CursorQuery = Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
 const ChannelParam = Schema.String.check(Schema.isPattern(/^[a-z0-9-]{1,32}$/))
 const IdParams = Schema.Struct({ id: IdFromString })
 
@@ -162,20 +151,20 @@ export const vipsEquity = publicGet('vipsEquity.list', '/api/vips-equity/v2', { 
 
 /** member articles, numbered pages, of one channel or all */
 export const vipArticles = get('vips.articles', '/api/vips/articles/v3', {
-  query: Schema.Struct({ ...NumberedQuery.fields, channel: Schema.optional(ChannelParam) }),
+  query: Schema.Struct({ ...PageQuery.fields, channel: Schema.optional(ChannelParam) }),
   result: Page(MemberArticle),
 })
 /** member articles by cursor (older than timestamp) */
 export const vipArticlesV2 = get('vips.articlesV2', '/api/vips/articles/v2', { query: CursorQuery, result: Page(MemberArticle) })
 export const vipExpiration = get('vips.expirationDate', '/api/vips/expiration-date/v2', { result: VipExpiration })
-export const vipTrialArticles = get('vips.trialArticles', '/api/vips/trial-articles/v1', { query: NumberedQuery, result: Page(TrialArticle) })
+export const vipTrialArticles = get('vips.trialArticles', '/api/vips/trial-articles/v1', { query: PageQuery, result: Page(TrialArticle) })
 
 // --- /api/vips-equity/article-equities* ---------------------------------------------------------------
 
 export const articleEquities = publicGet('vipsEquity.articleEquities', '/api/vips-equity/article-equities/v1', { result: Schema.Array(ArticleEquity) })
 export const equityArticles = get('vipsEquity.equityArticles', '/api/vips-equity/article-equities/{id}/articles/v1', {
   params: IdParams,
-  query: NumberedQuery,
+  query: PageQuery,
   result: Page(MemberArticle),
 })
 export const equityArticlesV2 = get('vipsEquity.equityArticlesV2', '/api/vips-equity/article-equities/{id}/articles/v2', {
@@ -192,7 +181,7 @@ export const allEquityArticles = get('vipsEquity.allArticles', '/api/vips-equity
 // --- albums, the shop's columns, the industry-revival series ---------------------------------------
 
 export const album = get('albums.detail', '/api/albums/{id}/v1', { params: IdParams, result: Album })
-export const albumAllContent = get('albums.allContent', '/api/albums/{id}/all-content/v1', { params: IdParams, query: NumberedQuery, result: Page(AlbumContent) })
+export const albumAllContent = get('albums.allContent', '/api/albums/{id}/all-content/v1', { params: IdParams, query: PageQuery, result: Page(AlbumContent) })
 export const albumTrialContent = get('albums.trialContent', '/api/albums/{id}/trial-content/v1', { params: IdParams, result: Schema.Array(AlbumContent) })
 export const shopColumns = publicGet('shopColumns.list', '/api/shop-columns/v3', {
   query: Schema.Struct({ limit: Schema.optional(CountFromString.check(Schema.isLessThanOrEqualTo(50))) }),

@@ -5,8 +5,8 @@
 // GET /api/user/map-unread-count (core/api/accounts.ts).
 import * as Schema from 'effect/Schema'
 import { get, post } from './endpoint'
-import { Author, CountFromString, IntFromString, Seconds } from './common'
-import { Page } from './page'
+import { Author, Seconds } from './common'
+import { Page, CursorQuery } from './page'
 
 /** spec 001 §2: an item links to /message?sourceType={second-to-last segment}&type={last segment}. */
 export const MESSAGE_SOURCE_TYPES = ['interaction', 'notification'] as const
@@ -63,15 +63,14 @@ export const messageGroups = get('messages.groups', '/api/messageGroups/v1', {
  * echoes our CSRF token, as the HTTP adapter's always does) reads it: the page and everything older in
  * the group become read. Each item's `read` is as it was when opened.
  */
-const ListQuery = Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
 export const interactionMessages = get('messages.interaction', '/api/message/v2/interaction/{type}', {
   params: Schema.Struct({ type: InteractionType }),
-  query: ListQuery,
+  query: CursorQuery,
   result: Page(MessageItem),
 })
 export const notificationMessages = get('messages.notification', '/api/message/v2/notification/{type}', {
   params: Schema.Struct({ type: NotificationType }),
-  query: ListQuery,
+  query: CursorQuery,
   result: Page(MessageItem),
 })
 

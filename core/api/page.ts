@@ -1,5 +1,6 @@
 // The one page shape of the contract and the helpers that build it, on the server and in tests.
 import * as Schema from 'effect/Schema'
+import { CountFromString, IdFromString, IntFromString } from './common'
 
 /**
  * A page of a list: the items and whether more follow; `total` (items in the whole list) and `page`
@@ -13,6 +14,12 @@ export const Page = <S extends Schema.Top>(item: S) =>
     total: Schema.optional(Schema.Number),
     page: Schema.optional(Schema.Number),
   })
+
+/** The query of a numbered page: `page` (from 1) and `count` (1 to 100 items). */
+export const PageQuery = Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) })
+
+/** The query of a cursor page: the `timestamp` of the last item shown (older ones follow) and `count`. */
+export const CursorQuery = Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
 
 export interface NumberedPage<T> {
   list: T[]

@@ -5,8 +5,8 @@
 // string (spec 001 §9: the activity portfolio is 80, reached at /portfolio/80).
 import * as Schema from 'effect/Schema'
 import { get, post, put, del } from './endpoint'
-import { CountFromString, IdFromString, Seconds, Text, isWithoutNul } from './common'
-import { Page } from './page'
+import { CountFromString, IdFromString, Seconds, Text, isWithoutNul, Ok, Author } from './common'
+import { Page, PageQuery } from './page'
 import { Keyword } from './search'
 import { MAX_POSITIONS, NAME_MAX, PORTFOLIO_MARKETS } from '../portfolio/rules'
 
@@ -30,8 +30,8 @@ export const NET_VALUE_PERIODS = ['1m', '3m', '6m', '1y', 'all'] as const
 export const NetValuePeriod = Schema.Literals(NET_VALUE_PERIODS)
 export type NetValuePeriod = typeof NetValuePeriod.Type
 
-const Owner = Schema.Struct({ id: Schema.Number, nick: Schema.String, avatar: Schema.String })
-const Ok = Schema.Boolean
+/** a portfolio's owner */
+const Owner = Author
 
 /** spec 001 §3 Portfolio: portfolioCode, name, nameDisp; with the figures a list shows. */
 export const PortfolioSummary = Schema.Struct({
@@ -99,13 +99,12 @@ export type Position = typeof Position.Type
 
 const ByCode = Schema.Struct({ portfolioCode: PortfolioCode })
 const CodeParams = Schema.Struct({ code: PortfolioCode })
-const pageQuery = { page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }
 
 // --- reads ------------------------------------------------------------------------------------
 
 /** spec 001 §7: GET /api/portfolio/profit/v1 — (ours) the open portfolios ranked by total return. */
 export const profitRank = get('portfolio.profit', '/api/portfolio/profit/v1', {
-  query: Schema.Struct({ market: Schema.optional(PortfolioMarket), ...pageQuery }),
+  query: Schema.Struct({ market: Schema.optional(PortfolioMarket), ...PageQuery.fields }),
   result: Page(PortfolioSummary),
 })
 
@@ -178,7 +177,7 @@ export const drawdown = get('portfolio.drawdown', '/api/portfolio/drawdown/v1', 
 
 /** spec 001 §7: GET /api/portfolio/listAdjustHistory/v1 — newest first. */
 export const adjustHistory = get('portfolio.adjustHistory', '/api/portfolio/listAdjustHistory/v1', {
-  query: Schema.Struct({ portfolioCode: PortfolioCode, ...pageQuery }),
+  query: Schema.Struct({ portfolioCode: PortfolioCode, ...PageQuery.fields }),
   result: Page(AdjustRecord),
 })
 
@@ -273,7 +272,7 @@ export const share = post('portfolio.share', '/api/community/portfolio/share/v1'
 
 /** spec 001 §7: GET /api/friendships/portfolio/followers/v1 — newest followers first. */
 export const followers = get('portfolio.followers', '/api/friendships/portfolio/followers/v1', {
-  query: Schema.Struct({ portfolioCode: PortfolioCode, ...pageQuery }),
+  query: Schema.Struct({ portfolioCode: PortfolioCode, ...PageQuery.fields }),
   result: Page(Owner),
 })
 
@@ -288,12 +287,12 @@ export const PortfolioSearchHit = Schema.Struct({
 
 /** spec 001 §7: GET /api/search/portfolio/keyword/v1 (keyword, page, count) — by name or code. */
 export const searchByName = get('portfolio.searchByName', '/api/search/portfolio/keyword/v1', {
-  query: Schema.Struct({ keyword: Keyword, ...pageQuery }),
+  query: Schema.Struct({ keyword: Keyword, ...PageQuery.fields }),
   result: Page(PortfolioSearchHit),
 })
 
 /** spec 001 §7: GET /api/search/portfolio/stock/keyword/v1 — the portfolios holding a stock that matches. */
 export const searchByStock = get('portfolio.searchByStock', '/api/search/portfolio/stock/keyword/v1', {
-  query: Schema.Struct({ keyword: Keyword, ...pageQuery }),
+  query: Schema.Struct({ keyword: Keyword, ...PageQuery.fields }),
   result: Page(PortfolioSearchHit),
 })

@@ -4,8 +4,8 @@
 // says so. Every id fits an integer column and no text takes NUL (design.md pitfalls).
 import * as Schema from 'effect/Schema'
 import { get, post, del } from './endpoint'
-import { CountFromString, Id, IdFromString, IntFromString, Seconds, Text } from './common'
-import { Page } from './page'
+import { CountFromString, Id, IdFromString, IntFromString, Seconds, Text, Ok } from './common'
+import { Page, PageQuery } from './page'
 import { RichTokens } from '../posting/rich-text'
 import {
   COMMENT_CONTENT_MAX,
@@ -30,7 +30,6 @@ export const CONTENT_SOURCES = ['post', 'news'] as const
 export const ContentSource = Schema.Literals(CONTENT_SOURCES)
 export type ContentSource = typeof ContentSource.Type
 
-const Ok = Schema.Boolean
 
 export const PublishedPost = Schema.Struct({
   id: Schema.Number,
@@ -153,7 +152,7 @@ export const articleDraftSave = post('articleDraft.save', '/api/columnArticleDra
 })
 /** spec 000 §7 personal reads: /api/columnArticleDraft/getMyList */
 export const articleDraftList = get('articleDraft.list', '/api/columnArticleDraft/getMyList', {
-  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  query: PageQuery,
   result: Page(ArticleDraft),
 })
 /**
@@ -191,11 +190,11 @@ export const moderationSandboxDecide = post('sandbox.moderationDecide', '/api/sa
 export const CommentThread = Schema.Struct({ ...CommentItem.fields, replies: Schema.Array(CommentItem) })
 export type CommentThread = typeof CommentThread.Type
 export const REPLIES_SHOWN = 3
-const CommentListQuery = Schema.Struct({ createTimestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
+const CommentCursorQuery = Schema.Struct({ createTimestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) })
 /**
  * spec 000 §7: /api/comments/article/{id}/v2 and /api/comments/dynamic/{id}/v2 (createTimestamp):
  * newest first, older than createTimestamp. Personal (the reader's own comments under review show),
  * so never cached.
  */
-export const commentsOfArticle = get('comments.article', '/api/comments/article/{id}/v2', { params: Schema.Struct({ id: PathId }), query: CommentListQuery, result: Page(CommentThread) })
-export const commentsOfDynamic = get('comments.dynamic', '/api/comments/dynamic/{id}/v2', { params: Schema.Struct({ id: PathId }), query: CommentListQuery, result: Page(CommentThread) })
+export const commentsOfArticle = get('comments.article', '/api/comments/article/{id}/v2', { params: Schema.Struct({ id: PathId }), query: CommentCursorQuery, result: Page(CommentThread) })
+export const commentsOfDynamic = get('comments.dynamic', '/api/comments/dynamic/{id}/v2', { params: Schema.Struct({ id: PathId }), query: CommentCursorQuery, result: Page(CommentThread) })

@@ -4,7 +4,7 @@ import * as Schema from 'effect/Schema'
 import { get, publicGet, post, del, SHORT_TIMEOUT_MS } from './endpoint'
 import { Author, BoolFromString, CountFromString, IdFromString, Id, IntFromString, Seconds, isIdList } from './common'
 import { ArticleSummary, LiveFlash } from './content'
-import { Page } from './page'
+import { Page, PageQuery, CursorQuery } from './page'
 
 /** default page sizes */
 export const COLUMN_PAGE_SIZE = 10
@@ -17,13 +17,18 @@ export const MAX_STATUS_IDS = 100
 
 // --- columns ------------------------------------------------------------------------------------
 
-export const Column = Schema.Struct({
+/** What every column shows on its card (a column, an album, a column on sale in the shop). */
+export const ColumnCard = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,
   brief: Schema.String,
   coverUrl: Schema.String,
   author: Author,
   articleCount: Schema.Number,
+})
+
+export const Column = Schema.Struct({
+  ...ColumnCard.fields,
   readCount: Schema.Number,
   /** createTimestamp of its newest article (the column's own when it has none) */
   updateTimestamp: Seconds,
@@ -32,7 +37,7 @@ export const Column = Schema.Struct({
 })
 export type Column = typeof Column.Type
 
-const ColumnListQuery = Schema.Struct({
+const ColumnCursorQuery = Schema.Struct({
   page: Schema.optional(IdFromString),
   count: Schema.optional(CountFromString),
   /** a random pick of columns instead of the ordered list (page is then ignored) */
@@ -40,10 +45,10 @@ const ColumnListQuery = Schema.Struct({
 })
 
 /** spec 000 §7: /api/column/recommend (page, count, random) — newest updated first */
-export const columnRecommend = publicGet('column.recommend', '/api/column/recommend', { query: ColumnListQuery, result: Page(Column) })
+export const columnRecommend = publicGet('column.recommend', '/api/column/recommend', { query: ColumnCursorQuery, result: Page(Column) })
 
 /** spec 000 §7: /api/column/hot (page, count, random; 5 s timeout) — most read first */
-export const columnHot = publicGet('column.hot', '/api/column/hot', { timeoutMs: SHORT_TIMEOUT_MS, query: ColumnListQuery, result: Page(Column) })
+export const columnHot = publicGet('column.hot', '/api/column/hot', { timeoutMs: SHORT_TIMEOUT_MS, query: ColumnCursorQuery, result: Page(Column) })
 
 export const ColumnArticle = Schema.Struct({
   ...ArticleSummary.fields,
@@ -74,7 +79,7 @@ export type Columnist = typeof Columnist.Type
 
 /** /column/columnist: the columnists (no endpoint named in the spec; ours) */
 export const columnists = publicGet('column.columnists', '/api/column/columnists', {
-  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  query: PageQuery,
   result: Page(Columnist),
 })
 
@@ -94,7 +99,8 @@ export const columnArticles = publicGet('column.articles', '/api/column/{id}/art
 
 // --- subjects -----------------------------------------------------------------------------------
 
-export const Subject = Schema.Struct({
+/** What every subject shows on its card (the subject list, a subject search hit). */
+export const SubjectCard = Schema.Struct({
   id: Schema.Number,
   title: Schema.String,
   brief: Schema.String,
@@ -102,6 +108,10 @@ export const Subject = Schema.Struct({
   isHot: Schema.Boolean,
   followCount: Schema.Number,
   contentCount: Schema.Number,
+})
+
+export const Subject = Schema.Struct({
+  ...SubjectCard.fields,
   /** createTimestamp of its newest content */
   updateTimestamp: Seconds,
 })
@@ -197,6 +207,6 @@ export const popularHotspots = publicGet('hotspots.popular', '/api/hotspots/popu
 /** spec 000 §7: /api/hotspot/{id}/contents/v1 (timestamp) — the hotspot and its items, newest first */
 export const hotspotContents = publicGet('hotspots.contents', '/api/hotspot/{id}/contents/v1', {
   params: Schema.Struct({ id: IdFromString }),
-  query: Schema.Struct({ timestamp: Schema.optional(IntFromString), count: Schema.optional(CountFromString) }),
+  query: CursorQuery,
   result: Schema.Struct({ hotspot: Hotspot, ...Page(ThemeItem).fields }),
 })

@@ -5,7 +5,7 @@ import * as Schema from 'effect/Schema'
 import { get, publicGet, SHORT_TIMEOUT_MS } from './endpoint'
 import { Author, CountFromString, IdFromString, Seconds, isWithoutNul } from './common'
 import { ArticleSummary, StockRef } from './content'
-import { Page } from './page'
+import { Page, PageQuery } from './page'
 import { ReviewStatus } from './posting'
 
 /** /hotpost/{type}: the ranking window of the posts chart. */
@@ -45,7 +45,6 @@ export const Topic = Schema.Struct({
 })
 export type Topic = typeof Topic.Type
 
-const PageQuery = Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) })
 
 /** spec 000 §7: /api/posts/chart (type, page=1, limit=10) */
 export const postsChart = publicGet('posts.chart', '/api/posts/chart', {

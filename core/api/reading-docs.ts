@@ -3,7 +3,8 @@ import * as Schema from 'effect/Schema'
 import { get, publicGet, SHORT_TIMEOUT_MS } from './endpoint'
 import { CountFromString, IdFromString, IntFromString, Seconds, Text } from './common'
 import { ArticleSummary, StockRef } from './content'
-import { Page } from './page'
+import { SubjectCard } from './reading-columns'
+import { Page, PageQuery } from './page'
 import { Agreement } from './order'
 import { DOCUMENT_NAME_PATTERN } from '../reading/docs/document-names'
 
@@ -83,7 +84,7 @@ const GroupParams = Schema.Struct({ groupId: IdFromString })
 /** spec 000 §7: /api/research-report-groups/1/free-research-reports */
 export const freeResearchReports = publicGet('research.free', '/api/research-report-groups/{groupId}/free-research-reports', {
   params: GroupParams,
-  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  query: PageQuery,
   result: Page(ResearchReport),
 })
 
@@ -192,22 +193,14 @@ export const featuredHead = publicGet('featured.head', '/api/featured/head/{id}'
 
 /** spec 000 §7: /api/featured/list/selectedContent (page, count) — the editors' selected articles */
 export const featuredSelected = publicGet('featured.selected', '/api/featured/list/selectedContent', {
-  query: Schema.Struct({ page: Schema.optional(IdFromString), count: Schema.optional(CountFromString) }),
+  query: PageQuery,
   result: Page(ArticleSummary),
 })
 
 // --- subject search (spec 000 §7 'Subjects and hotspots': /api/subject/search/v1) --------------
 
 export const SUBJECT_SEARCH_PAGE_SIZE = 10
-export const SubjectHit = Schema.Struct({
-  id: Schema.Number,
-  title: Schema.String,
-  brief: Schema.String,
-  coverUrl: Schema.String,
-  isHot: Schema.Boolean,
-  followCount: Schema.Number,
-  contentCount: Schema.Number,
-})
+export const SubjectHit = SubjectCard
 export type SubjectHit = typeof SubjectHit.Type
 
 /** spec 000 §7: /api/subject/search/v1 (keyword, page, count) — subjects whose title or brief holds the keyword */

@@ -5,7 +5,7 @@ import * as Schema from 'effect/Schema'
 import { get, publicGet } from './endpoint'
 import { Page } from './page'
 import { KEYWORD_MAX } from '../search/keyword-limit'
-import { BoolFromString, CountFromString, IdFromString, IntFromString, Seconds, isWithoutNul } from './common'
+import { BoolFromString, CountFromString, IdFromString, IntFromString, Seconds, isWithoutNul, Author } from './common'
 
 /** spec 000 §9: search pages 10 */
 export const SEARCH_PAGE_SIZE = 10
@@ -38,7 +38,7 @@ export const PostHit = Schema.Struct({
   title: Schema.String,
   summary: Schema.String,
   coverUrl: Schema.String,
-  author: Schema.Struct({ id: Schema.Number, nick: Schema.String, avatar: Schema.String }),
+  author: Author,
   createTimestamp: Seconds,
   isVip: Schema.Boolean,
   titleHighlights: Schema.Array(Range),
@@ -58,12 +58,7 @@ export const LiveHit = Schema.Struct({
 })
 export type LiveHit = typeof LiveHit.Type
 
-export const UserHit = Schema.Struct({
-  id: Schema.Number,
-  nick: Schema.String,
-  avatar: Schema.String,
-  brief: Schema.String,
-})
+export const UserHit = Schema.Struct({ ...Author.fields, brief: Schema.String })
 export type UserHit = typeof UserHit.Type
 
 /** spec 001 §3: portfolioCode, name, nameDisp */
