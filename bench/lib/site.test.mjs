@@ -30,7 +30,8 @@ async function fakeDist() {
   return dir
 }
 
-test('serveDist serves files, falls back to index.html for routes and passes API paths to the server', async (t) => {
+/** The fake dist served by serveDist in front of the stand-in API server; both stop after the test. */
+async function siteWithStandIn(t) {
   const dist = await fakeDist()
   const port = await freePort()
   const api = await startServer({ name: 'stand-in', args: [standIn], port })
@@ -40,6 +41,11 @@ test('serveDist serves files, falls back to index.html for routes and passes API
     await api.stop()
     await rm(dist, { recursive: true, force: true })
   })
+  return site
+}
+
+test('serveDist serves files, falls back to index.html for routes and passes API paths to the server', async (t) => {
+  const site = await siteWithStandIn(t)
   const js = await fetch(`${site.url}/assets/shared.js`)
   assert.equal(js.status, 200)
   assert.match(js.headers.get('content-type') ?? '', /javascript/)
@@ -54,15 +60,7 @@ test('serveDist serves files, falls back to index.html for routes and passes API
 })
 
 test('loadPage records every JS and CSS response up to network idle, lazy ones included', async (t) => {
-  const dist = await fakeDist()
-  const port = await freePort()
-  const api = await startServer({ name: 'stand-in', args: [standIn], port })
-  const site = await serveDist(dist, api.url)
-  t.after(async () => {
-    await site.close()
-    await api.stop()
-    await rm(dist, { recursive: true, force: true })
-  })
+  const site = await siteWithStandIn(t)
   const page = await loadPage(`${site.url}/`)
   assert.deepEqual(page.assets.map((a) => a.path).sort(), ['/assets/home-route.css', '/assets/home-route.js', '/assets/index.css', '/assets/index.js', '/assets/shared.js'])
   const entry = page.assets.find((a) => a.path === '/assets/index.js')
