@@ -8,8 +8,7 @@
 // deliveries per second, delivery latency (send → receipt, one clock: this process) p50/p99/max, and the
 // proof — every accepted message reached every other member exactly once (lost = 0, duplicated = 0).
 // A message the relay refused (rate, error) is counted apart and expected by nobody.
-import WebSocket from 'ws'
-import { signUp } from './lib/session.mjs'
+import { client, connect, pct, signUpMany } from './lib/relay.mjs'
 import { num } from './lib/format.mjs'
 
 export const id = 'chat-group'
@@ -19,68 +18,6 @@ const ADVISER_PHONE = '13900000099' // server/chat/seed.ts DEMO_ADVISER_PHONE (c
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200)
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30)
 const SEND_EVERY_MS = 1_000
-
-const json = async (res) => {
-  const body = await res.json()
-  if (res.status !== 200 || body.statusCode !== 200) throw new Error(`${res.url} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`)
-  return body.result
-}
-
-/** POST/GET as the site's client, with a session from `signUp`. */
-function client(baseUrl, session) {
-  const headers = { Cookie: session.cookie, 'X-CSRF-Token': session.csrf, 'Content-Type': 'application/json', platform: 'web', 'Client-Lang': 'zh-cn' }
-  return {
-    get: (path) => fetch(baseUrl + path, { headers }).then(json),
-    post: (path, body) => fetch(baseUrl + path, { method: 'POST', headers, body: JSON.stringify(body) }).then(json),
-  }
-}
-
-/**
- * The sign-up and code limits allow five a network a day: the clock sandbox moves the server a day on
- * before each five, and `each` runs for each new reader at once (its session lasts 30 days and its
- * UserSig 7, so a reader signed up 40 server days before the last would no longer be let in).
- */
-async function signUpMany(baseUrl, phones, each) {
-  const first = await fetch(`${baseUrl}/api/user/login/timeout`)
-  const csrf = /csrf_token=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1]
-  const clockHeaders = { Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' }
-  const out = []
-  for (let i = 0; i < phones.length; i += 5) {
-    await json(await fetch(`${baseUrl}/api/sandbox/clock`, { method: 'POST', headers: clockHeaders, body: JSON.stringify({ advanceMs: 24 * 3_600_000 }) }))
-    out.push(...(await Promise.all(phones.slice(i, i + 5).map(async (p, j) => each(await signUp(baseUrl, p), i + j)))))
-  }
-  return out
-}
-
-/** A member's relay connection: requests answered by id, pushes of received messages recorded. */
-async function connect(baseUrl, sig, onMessage) {
-  const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + sig.socketPath)
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve)
-    ws.once('error', reject)
-  })
-  let next = 1
-  const waiting = new Map()
-  ws.on('message', (data) => {
-    const frame = JSON.parse(data.toString('utf8'))
-    if (frame.event === 'messages.received') for (const m of frame.data.messages) onMessage(m)
-    else if (frame.id !== undefined && waiting.has(frame.id)) {
-      waiting.get(frame.id)(frame)
-      waiting.delete(frame.id)
-    }
-  })
-  const request = (op, args) =>
-    new Promise((resolve) => {
-      const id = next++
-      waiting.set(id, resolve)
-      ws.send(JSON.stringify({ id, op, args }))
-    })
-  const login = await request('login', { userID: sig.userId, userSig: sig.userSig })
-  if (!login.ok) throw new Error(`relay login refused: ${login.message}`)
-  return { ws, request }
-}
-
-const pct = (sorted, p) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
 
 export async function run(ctx) {
   const { server, log } = ctx

@@ -17,5 +17,6 @@ import * as lighthouse from './lighthouse.mjs'
 import * as portfolio from './portfolio-net-value.mjs'
 import * as portfolioPage from './portfolio-page-js.mjs'
 import * as chatGroup from './chat-group.mjs'
+import * as liveRoom from './live.mjs'
 
-export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency, portfolio, portfolioPage, chatGroup]
+export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency, portfolio, portfolioPage, chatGroup, liveRoom]

@@ -43,6 +43,7 @@ import { circlesByIds, listCircles } from '../circles/circles-repository'
 import type { Db } from '../db/db'
 import type { LiveRoomsTable } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
+import { MicroCache } from '../http/micro-cache'
 import type { StreamingPort } from '../streaming/port'
 import { commentCount, commentsAfter, commentsBefore, deleteCommentById, insertComment, type CommentRow } from './comments-repository'
 import { setDevice } from './devices-repository'
@@ -214,6 +215,20 @@ export async function commentsAfterId(d: LiveDeps, q: { videoId: number; videoSe
   return { list: page.list.map((r) => toComment(r, room)), hasMore: page.hasMore }
 }
 
+/**
+ * How long a page's heartbeats reuse its reader's access to the room (the column's circle role, the
+ * invite pass): a page beats every 15 s, and a membership that ends, or a room deleted, stops counting
+ * within this. Every other call asks afresh.
+ */
+export const ACCESS_REUSE_MS = 5_000
+const accessCaches = new WeakMap<Db, MicroCache<RoomView>>()
+function reusedAccess(d: LiveDeps, id: number, serviceType: VideoServiceType, userId: number | null): Promise<RoomView> {
+  let cache = accessCaches.get(d.db)
+  if (!cache) accessCaches.set(d.db, (cache = new MicroCache<RoomView>(10_000, d.clock)))
+  // a refusal (an error) is never kept: it is asked again on the next beat
+  return cache.get(`${id} ${serviceType} ${userId ?? 'guest'}`, ACCESS_REUSE_MS, () => watchable(d, id, serviceType, userId))
+}
+
 /** The room's chat group: made on first use with the column's owner as Owner (a ChatRoom anyone who may watch joins). */
 async function chatGroupOf(d: LiveDeps, room: RoomRow, ownerId: number): Promise<string> {
   if (room.chat_group_id) return room.chat_group_id
@@ -247,7 +262,8 @@ export async function postComment(d: LiveDeps, body: { videoId: number; videoSer
   const content = body.content.trim()
   if (content === '') throw bad(M.commentEmpty)
   if ([...content].length > LIVE_COMMENT_MAX) throw bad(M.commentTooLong)
-  const view = await watchable(d, body.videoId, body.videoServiceType, userId)
+  // a reader comments as often as a page beats: the access their beats reuse (ACCESS_REUSE_MS) serves here too
+  const view = await reusedAccess(d, body.videoId, body.videoServiceType, userId)
   const { groupId } = await joinChat(d, view, userId)
   const row = await insertComment(d.db, { room_id: view.room.id, user_id: userId, content, tag: await tagOf(d, view, userId), create_timestamp: seconds(d) })
   const comment = toComment(row, view.room)
@@ -267,7 +283,7 @@ export async function postComment(d: LiveDeps, body: { videoId: number; videoSer
 }
 
 export async function heartbeat(d: LiveDeps, body: { videoId: number; videoServiceType: VideoServiceType; sessionId: string }, userId: number | null): Promise<{ onlineCount: number }> {
-  const { room } = await watchable(d, body.videoId, body.videoServiceType, userId)
+  const { room } = await reusedAccess(d, body.videoId, body.videoServiceType, userId)
   const now = d.clock()
   await beat(d.db, { videoId: room.id, serviceType: room.service_type, sessionId: body.sessionId, userId, nowMs: now })
   // rows of pages long gone are dropped now and then (a tenth of the beats), never counted anyway
