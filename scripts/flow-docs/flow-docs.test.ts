@@ -9,6 +9,11 @@ import { flowSummary, generateIndexDoc, INDEX_FILE } from './index-doc'
 import { isPending } from './pending'
 import { describeDiff, diffDocs, expectedDocs, FLOWS_DIR, writeDocs } from './sync'
 
+/** `found` (a text, or its lines) holds every one of `parts`. */
+const expectAll = (found: string | readonly string[], parts: readonly string[]) => {
+  for (const part of parts) expect(found).toContain(part)
+}
+
 describe('docs/flows is in step with the machines', () => {
   it('every machine has its committed doc, every doc its machine, and none is out of date', async () => {
     const machines = await loadMachines(repoRoot)
@@ -108,14 +113,16 @@ describe('toMermaid', () => {
   })
 
   it('labels transitions with event and guard, actor outcomes and delays by value', () => {
-    expect(lines).toContain('  idle --> sending : code.send')
-    expect(lines).toContain('  sending --> waiting : sendCode done')
-    expect(lines).toContain('  sending --> failed : sendCode failed')
-    expect(lines).toContain('  failed --> sending : retry [canRetry]')
-    expect(lines).toContain('  failed --> done : retry')
-    expect(lines).toContain('  failed --> sending : always [canRetry]')
-    // a delay computed by a function has no value: its name is shown
-    expect(lines).toContain('  failed --> sending : after backoff [canRetry]')
+    expectAll(lines, [
+      '  idle --> sending : code.send',
+      '  sending --> waiting : sendCode done',
+      '  sending --> failed : sendCode failed',
+      '  failed --> sending : retry [canRetry]',
+      '  failed --> done : retry',
+      '  failed --> sending : always [canRetry]',
+      // a delay computed by a function has no value: its name is shown
+      '  failed --> sending : after backoff [canRetry]',
+    ])
   })
 
   it('wraps a parallel root in a composite state (mermaid allows -- only inside one)', () => {
@@ -158,10 +165,12 @@ describe('generateFlowDoc tables', () => {
   })
 
   it('lists states with kind and escaped description', () => {
-    expect(doc).toContain('| `idle` | start | Nothing sent \\| yet. |')
-    expect(doc).toContain('| `waiting` | parallel (all parts at once) | — |')
-    expect(doc).toContain('| `waiting.timer` | has sub-states, part of waiting | — |')
-    expect(doc).toContain('| `done` | end | — |')
+    expectAll(doc, [
+      '| `idle` | start | Nothing sent \\| yet. |',
+      '| `waiting` | parallel (all parts at once) | — |',
+      '| `waiting.timer` | has sub-states, part of waiting | — |',
+      '| `done` | end | — |',
+    ])
   })
 
   it('lists events sorted, guarded alternatives in evaluation order with "otherwise"', () => {
@@ -178,14 +187,16 @@ describe('generateFlowDoc tables', () => {
   })
 
   it('lists guards (also unused ones), delays with values, actors with outcomes', () => {
-    expect(doc).toContain('| `canRetry` | after backoff in `failed`; always in `failed`; retry in `failed` |')
-    expect(doc).toContain('| `neverUsed` | not used by a transition |')
-    expect(doc).toContain('| `resendWait` | 1min | `waiting.timer.running` → waiting.timer.idle |')
-    expect(doc).toContain('| `shortPause` | 1.5s | not used by a transition |')
-    expect(doc).toContain('| `backoff` | computed at run time | `failed` → sending |')
-    expect(doc).toContain('| (unnamed) | 250ms | `waiting.form.idle` → waiting.form.typing |')
-    expect(doc).toContain('| `sendCode` | `sendCode` | `sending` | waiting | failed |')
-    expect(doc).toContain('| `unusedHelper` | — | not invoked (spawned or unused) | — | — |')
+    expectAll(doc, [
+      '| `canRetry` | after backoff in `failed`; always in `failed`; retry in `failed` |',
+      '| `neverUsed` | not used by a transition |',
+      '| `resendWait` | 1min | `waiting.timer.running` → waiting.timer.idle |',
+      '| `shortPause` | 1.5s | not used by a transition |',
+      '| `backoff` | computed at run time | `failed` → sending |',
+      '| (unnamed) | 250ms | `waiting.form.idle` → waiting.form.typing |',
+      '| `sendCode` | `sendCode` | `sending` | waiting | failed |',
+      '| `unusedHelper` | — | not invoked (spawned or unused) | — | — |',
+    ])
   })
 
   it('keeps the ids for developers folded away, after the words', () => {
@@ -247,15 +258,19 @@ describe('the words a product owner reads', () => {
     const doc = generateFlowDoc(described)
     expect(doc).toContain('\n# phoneLogin\n\nLogging in with a code sent by SMS. Details follow.\n')
     const steps = doc.split('## Steps')[1]!.split('## Conditions')[0]!
-    expect(steps).toContain('### waiting\n\nCounting down before another code may be sent.\n\n')
-    expect(steps).toContain('- **after 1min** → idle\n')
-    expect(steps).toContain('- **retry** → sending: Fewer than three tries so far: send again.\n')
-    expect(steps).toContain('- **retry**, otherwise → idle\n')
-    expect(steps).toContain('- **send code finished** → waiting\n')
-    expect(doc).toContain('- **can retry**: Fewer than three tries so far: send again. (checked on retry in waiting)')
-    expect(doc).toContain('- **unused**: not checked by any step')
-    expect(doc).toContain('- In waiting, after 1min → idle')
-    expect(doc).toContain('- While in sending: send code; when it finishes → waiting; when it fails → idle')
+    expectAll(steps, [
+      '### waiting\n\nCounting down before another code may be sent.\n\n',
+      '- **after 1min** → idle\n',
+      '- **retry** → sending: Fewer than three tries so far: send again.\n',
+      '- **retry**, otherwise → idle\n',
+      '- **send code finished** → waiting\n',
+    ])
+    expectAll(doc, [
+      '- **can retry**: Fewer than three tries so far: send again. (checked on retry in waiting)',
+      '- **unused**: not checked by any step',
+      '- In waiting, after 1min → idle',
+      '- While in sending: send code; when it finishes → waiting; when it fails → idle',
+    ])
   })
 
   it('finds nothing missing in a described machine', () => {
