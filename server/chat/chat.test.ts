@@ -13,29 +13,14 @@ import { CHAT_ROLES, canKick, canMute, canPrivateMessage, canSetAdmin, type Chat
 import { chatServiceFor } from './service'
 import { chatConfig } from './config'
 import { verifyUserSig } from './user-sig'
+import { jsonCalls, type Answer } from '../testing/json-calls'
 
 let t: TestApp
 const ids: number[] = []
 const h: Record<string, string>[] = []
 const guest = { Cookie: 'csrf_token=guesttoken', 'X-CSRF-Token': 'guesttoken' }
 
-interface Answer {
-  status: number
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely here; each assertion states the shape it expects
-  body: { statusCode: number; message: string; result: any }
-}
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  if (body === undefined && (method === 'POST' || method === 'PUT')) body = {}
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
-  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body)
-  const res = await t.app.request(path, init)
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
-const ok = async (method: string, path: string, headers: Record<string, string>, body?: unknown) => {
-  const a = await call(method, path, headers, body)
-  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-  return a.body.result
-}
+const { call, ok } = jsonCalls(() => t.app)
 const phoneOf = (i: number) => `139${String(10_000_000 + i).slice(-8)}`
 
 /** A group owned by user 0, with user 1 as Admin and users 2, 3 as members. */

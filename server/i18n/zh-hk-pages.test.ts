@@ -2,32 +2,14 @@
 // Issue 24: the server-rendered first screens a zh-hk reader gets (cookie lang=zh-hk) hold no simplified
 // character and no mainland term of core/locale/hk-wording.ts — the language toggle's 简 aside, which
 // names the other script on purpose. Rendered by the built server entry, as server/seo/ssr.test.ts does.
-import { spawnSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app'
-import { ssrEntryOf } from '../seo/ssr'
+import { ssrBuildDir } from '../testing/ssr-build'
 import { mainlandTermsIn, simplifiedCharsIn } from './to-hk'
-
-const root = join(import.meta.dirname, '..', '..')
-/** The newest client build with its server entry (dist/, artifacts/e2e-dist/), else one built here (as ssr.test.ts). */
-function buildDir(): string {
-  const candidates = [join(root, 'dist'), join(root, 'artifacts', 'e2e-dist'), join(root, 'artifacts', 'ssr-test-dist')].filter((d) => existsSync(ssrEntryOf(d)) && existsSync(join(d, 'index.html')))
-  candidates.sort((a, b) => statSync(ssrEntryOf(b)).mtimeMs - statSync(ssrEntryOf(a)).mtimeMs)
-  if (candidates[0]) return candidates[0]
-  const out = join(root, 'artifacts', 'ssr-test-dist')
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  for (const args of [['build', '--outDir', out, '--emptyOutDir'], ['build', '--ssr', 'ui/server-entry.tsx', '--outDir', join(out, 'server'), '--emptyOutDir']]) {
-    const r = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-    if (r.status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
-  }
-  return out
-}
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ staticDir: process.env.ZH_HK_BUILD_DIR ?? buildDir() })
+  t = await createTestApp({ staticDir: process.env.ZH_HK_BUILD_DIR ?? ssrBuildDir() })
 }, 400_000)
 afterAll(async () => {
   await t?.close()

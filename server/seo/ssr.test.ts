@@ -1,40 +1,21 @@
 // @vitest-environment jsdom
 // Integration (issue 11): the first screen of /news/{id} is in the HTML, as a reader without
 // JavaScript (a crawler) fetches it, rendered by the built server entry (ui/server-entry.tsx).
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsDetail } from '../../core/api/content'
 import { createTestApp, type TestApp } from '../testing/test-app'
-import { sheetsOf, ssrEntryOf } from './ssr'
+import { sheetsOf } from './ssr'
+import { ssrBuildDir } from '../testing/ssr-build'
 import { FREE_ARTICLE_PARAGRAPHS } from '../membership/paywall'
 import { urlOfCall } from './first-screen'
 import { firstCallKey, firstCalls, type FirstCall } from '../../core/api/first-screen'
 
-const root = join(import.meta.dirname, '..', '..')
-/**
- * A client build with its server entry: the newest of dist/ (npm start, npm run build) and
- * artifacts/e2e-dist/ (the e2e build); without either, one is built here into artifacts/ssr-test-dist/.
- */
-function buildDir(): string {
-  const candidates = [join(root, 'dist'), join(root, 'artifacts', 'e2e-dist')].filter((d) => existsSync(ssrEntryOf(d)) && existsSync(join(d, 'index.html')))
-  candidates.sort((a, b) => statSync(ssrEntryOf(b)).mtimeMs - statSync(ssrEntryOf(a)).mtimeMs)
-  if (candidates[0]) return candidates[0]
-  const out = join(root, 'artifacts', 'ssr-test-dist')
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  for (const args of [['build', '--outDir', out, '--emptyOutDir'], ['build', '--ssr', 'ui/server-entry.tsx', '--outDir', join(out, 'server'), '--emptyOutDir']]) {
-    // vitest sets NODE_ENV=test, which would make a dev build (import.meta.env.DEV)
-    const r = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-    if (r.status !== 0) throw new Error(`vite ${args.join(' ')} failed`)
-  }
-  return out
-}
-
 let t: TestApp
 let dir: string
 beforeAll(async () => {
-  dir = buildDir()
+  dir = ssrBuildDir()
   t = await createTestApp({ staticDir: dir })
 }, 400_000)
 afterAll(async () => {
