@@ -36,10 +36,12 @@ const count = css`
 `
 const list = css`
   flex: 1;
-  margin: 0;
-  padding: 0;
   overflow-y: auto;
-  list-style: none;
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   li {
     padding: 8px 0;
     border-bottom: 1px solid ${tokens.border};
@@ -147,11 +149,14 @@ function CommentList({ actor }: { actor: CommentsActor }) {
   return (
     <>
       {comments.length === 0 ? <p className={empty}>{t('liveRoom.comments.empty')}</p> : null}
-      <ol className={list} role="log" aria-live="polite" aria-label={t('liveRoom.comments.list')} data-testid="live-comment-list" hidden={comments.length === 0}>
-        {comments.map((c) => (
-          <CommentItem key={c.commentId} comment={c} />
-        ))}
-      </ol>
+      {/* a log region around the list (role=log on the <ol> itself would take away its list semantics) */}
+      <div className={list} role="log" aria-live="polite" aria-label={t('liveRoom.comments.list')} data-testid="live-comment-list" hidden={comments.length === 0}>
+        <ol>
+          {comments.map((c) => (
+            <CommentItem key={c.commentId} comment={c} />
+          ))}
+        </ol>
+      </div>
       {offline ? <p className={note}>{t('liveRoom.comments.offline')}</p> : null}
     </>
   )
