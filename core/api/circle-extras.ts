@@ -52,8 +52,8 @@ export const CourseChapter = Schema.Struct({
 })
 export type CourseChapter = typeof CourseChapter.Type
 
-/** GET /api/financial-circle/course/{id}/v1: the course (a COURSE circle) for any reader, chapters open to its readers. */
-export const Course = Schema.Struct({
+/** What a course and a live column show at their top: the circle they are, its owner, price and the reader's access. */
+export const CircleHead = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,
   avatar: Schema.String,
@@ -62,6 +62,11 @@ export const Course = Schema.Struct({
   owner: CircleUser,
   price: Schema.NullOr(CirclePrice),
   access: CircleAccess,
+})
+
+/** GET /api/financial-circle/course/{id}/v1: the course (a COURSE circle) for any reader, chapters open to its readers. */
+export const Course = Schema.Struct({
+  ...CircleHead.fields,
   chapters: Schema.Array(CourseChapter),
   completedCount: Schema.Number,
   /** where the page opens (core/courses/progress.ts resumeChapterId) */
@@ -90,14 +95,7 @@ export const courseProgress = put('circle.courseProgress', '/api/financial-circl
 export const LiveRoomStatus = Schema.Literals(LIVE_ROOM_STATUS_NAMES)
 
 export const LiveColumn = Schema.Struct({
-  id: Schema.Number,
-  name: Schema.String,
-  avatar: Schema.String,
-  brief: Schema.String,
-  intro: Schema.String,
-  owner: CircleUser,
-  price: Schema.NullOr(CirclePrice),
-  access: CircleAccess,
+  ...CircleHead.fields,
   itemCount: Schema.Number,
 })
 export type LiveColumn = typeof LiveColumn.Type

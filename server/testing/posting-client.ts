@@ -9,7 +9,7 @@ import { createApp } from '../app'
 import { authHeaders, signInForTest } from '../accounts/session'
 import { createTestDb, TEST_NOW, type TestDb } from './test-db'
 import { LOOPBACK } from './socket-env'
-import { GENEROUS_WRITE_LIMITS } from './test-app'
+import { GENEROUS_WRITE_LIMITS, withEnv } from './test-app'
 import { firstUsers } from '../accounts/users-repository'
 import { jsonCalls, type Answer, type JsonCalls } from './json-calls'
 
@@ -78,12 +78,8 @@ export type UploadingClient = PostingClient & { uploadDir: string }
 
 export async function createUploadingClient(): Promise<UploadingClient> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'gmh-uploads-'))
-  const previous = process.env.UPLOAD_DIR
-  process.env.UPLOAD_DIR = uploadDir
-  const client = await createPostingClient()
+  const client = await withEnv('UPLOAD_DIR', uploadDir, createPostingClient)
   const close = async () => {
-    if (previous === undefined) delete process.env.UPLOAD_DIR
-    else process.env.UPLOAD_DIR = previous
     await client.close()
     await rm(uploadDir, { recursive: true, force: true })
   }

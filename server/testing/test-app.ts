@@ -46,17 +46,20 @@ export async function createTestApp(options: { staticDir?: string; writeLimits?:
 export const LIVE_HK_SESSION = '2025-11-14T03:00:00Z'
 
 /**
- * The test app with the market simulator's clock pinned at `iso` (MARKET_TIME; a test may move it);
- * close() puts MARKET_TIME back as it was.
+ * What `make` makes, with process.env[name] set to `value` from now on; its close() puts the variable
+ * back as it was (for the settings the app reads at each request: MARKET_TIME, UPLOAD_DIR).
  */
-export async function createMarketTestApp(iso: string = LIVE_HK_SESSION): Promise<TestApp> {
-  const before = process.env.MARKET_TIME
-  process.env.MARKET_TIME = iso
-  const t = await createTestApp()
+export async function withEnv<T extends { close(): Promise<void> }>(name: string, value: string, make: () => Promise<T>): Promise<T> {
+  const before = process.env[name]
+  process.env[name] = value
+  const made = await make()
   const close = async () => {
-    if (before === undefined) delete process.env.MARKET_TIME
-    else process.env.MARKET_TIME = before
-    await t.close()
+    if (before === undefined) delete process.env[name]
+    else process.env[name] = before
+    await made.close()
   }
-  return { ...t, close }
+  return { ...made, close }
 }
+
+/** The test app with the market simulator's clock pinned at `iso` (MARKET_TIME; a test may move it). */
+export const createMarketTestApp = (iso: string = LIVE_HK_SESSION): Promise<TestApp> => withEnv('MARKET_TIME', iso, () => createTestApp())

@@ -28,6 +28,12 @@ function contentStats(contents: 'subject_contents' | 'hotspot_contents', key: 's
   ] as const
 }
 
+/** What contentStats selected, as the contract's numbers. */
+const statsOf = (r: { content_count: number; update_timestamp: number }) => ({
+  contentCount: Number(r.content_count),
+  updateTimestamp: Number(r.update_timestamp),
+})
+
 function subjectQuery(db: Db) {
   return k(db)
     .selectFrom('subjects as s')
@@ -45,8 +51,7 @@ const toSubject = (r: SubjectRow): Subject => ({
   coverUrl: r.cover_url,
   isHot: r.is_hot,
   followCount: Number(r.follow_count),
-  contentCount: Number(r.content_count),
-  updateTimestamp: Number(r.update_timestamp),
+  ...statsOf(r),
 })
 
 /** Hot subjects first, then the most recently updated. */
@@ -168,8 +173,7 @@ const toHotspot = (r: HotspotRow): Hotspot => ({
   title: r.title,
   brief: r.brief,
   heat: r.heat,
-  contentCount: Number(r.content_count),
-  updateTimestamp: Number(r.update_timestamp),
+  ...statsOf(r),
 })
 
 export async function popularHotspots(db: Db, page: number, size: number): Promise<NumberedPage<Hotspot>> {
