@@ -42,6 +42,9 @@ const GUEST_ALLOWED = new Map<string, string>([
   ['GET /api/wxwork/oauth2', 'a guest asks where WeCom’s in-app authorisation is (a grant bound to this browser)'],
   ['POST /api/wxwork/session', 'WeCom login (the code is bound to the browser that started the sign-in)'],
   ['POST /oauth-local/wecom/confirm', 'the local WeCom sandbox: the member who scans is not signed in to the site; local mode and a loopback socket only (404 otherwise)'],
+  ['POST /api/video/onlineCount/v1', 'a guest watching a free live room is counted online (server/live: a paid room answers 401)'],
+  ['GET /api/video/visit/v1', 'a guest opening a live room’s page counts as a visit'],
+  ['GET /api/financial-circle/live-column/content/before-join-live-room/v1', 'a guest enters a free live room (without its chat) and is told why not otherwise'],
 ])
 
 /** Routes that refuse a guest with another answer the spec names (spec 001 §8: the 403 guard). */

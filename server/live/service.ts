@@ -34,6 +34,7 @@ import { allowedControls, applyRoomEvent } from '../../core/live/room'
 import type { RoomEvent } from '../../core/live/room.machine'
 import { GROUP_NAME_MAX } from '../../core/chat/limits'
 import { overLimit, recordEvent } from '../accounts/http'
+import { NOT_LOGGED_IN } from '../accounts/session'
 import { liveUserIds, profilesOf } from '../accounts/users-repository'
 import { chatServiceFor } from '../chat/service'
 import { groupKey } from '../chat/messages-repository'
@@ -62,7 +63,8 @@ export interface LiveDeps {
 
 const forbidden = (message: string) => new ApiError(403, message)
 const bad = (message: string) => new ApiError(400, message)
-const loginFirst = () => new ApiError(401, M.loginFirst)
+// a guest's write is refused first, as every write of the site refuses it (tests/authorisation.test.ts)
+const loginFirst = () => new ApiError(401, NOT_LOGGED_IN)
 
 const seconds = (d: LiveDeps) => Math.floor(d.clock() / 1000)
 
@@ -478,6 +480,7 @@ async function move(
 }
 
 export function start(d: LiveDeps, id: number, body: { startMode: StartMode; pullUrl?: string | undefined }, userId: number | null) {
+  if (userId === null) throw loginFirst()
   if (body.startMode === 'FORWARD_PULL' && !body.pullUrl) throw bad(M.pullUrlRequired)
   return move(
     d,
