@@ -3,14 +3,24 @@
 // /live-column/content/page, /chatroom-with-message/v1, §9). The spec names the live column's page size
 // (count 10) and the live room statuses; the lengths are ours and migration 027 repeats them as CHECKs.
 
+import { LIVE_STATUS_CODES as S } from '../live/limits'
+
 /** spec 001 §7: GET /api/financial-circle/live-column/content/page (page, liveColumnId, count 10) */
 export const LIVE_COLUMN_PAGE_SIZE = 10
 
 /**
- * spec 001 §3 Live room statuses with their codes: 1 booked, 2 live, 3 playback, 4 no playback,
- * 5 playback generating, 7 paused (6 deleted is never listed; -1 is a client default).
+ * spec 001 §3 Live room statuses a live column lists, with their codes (core/live/limits.ts, the one
+ * place they are said): 1 booked, 2 live, 3 playback, 4 no playback, 5 playback generating, 7 paused
+ * (6 deleted is never listed; -1 is listed as 5).
  */
-export const LIVE_ROOM_STATUSES = { RESERVATION: 1, LIVE: 2, PLAYBACK: 3, NOT_PLAYBACK: 4, BACK_GENERATION: 5, PAUSE: 7 } as const
+export const LIVE_ROOM_STATUSES = {
+  RESERVATION: S.RESERVATION,
+  LIVE: S.LIVE,
+  PLAYBACK: S.PLAYBACK,
+  NOT_PLAYBACK: S.NOT_PLAYBACK,
+  BACK_GENERATION: S.BACK_GENERATION,
+  PAUSE: S.PAUSE,
+} as const
 export type LiveRoomStatus = keyof typeof LIVE_ROOM_STATUSES
 export const LIVE_ROOM_STATUS_NAMES = Object.keys(LIVE_ROOM_STATUSES) as LiveRoomStatus[]
 
@@ -18,8 +28,6 @@ export const CHAPTER_TITLE_MAX = 60
 /** a chapter's text (plain text with line breaks, shown as text) */
 export const CHAPTER_TEXT_MAX = 20_000
 export const CHAPTER_PICTURES_MAX = 9
-export const LIVE_ITEM_TITLE_MAX = 60
-export const LIVE_ITEM_BRIEF_MAX = 300
 
 /** a position in a chapter's video, seconds; a course video is never a day long */
 export const POSITION_MAX_SECONDS = 86_400
