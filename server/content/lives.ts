@@ -2,7 +2,9 @@
 // channel's: /api/live-channels/{id}/lives, /api/live-channels/{channel}/lives/v4).
 import type { LiveChannel, LiveFlash } from '../../core/api/content'
 import { ALL_LIVE_CHANNEL, liveChannelById, liveChannelBySlug } from '../../core/content/live-channels'
+import type { Selectable } from 'kysely'
 import type { Db } from '../db/db'
+import type { FlashesTable } from '../db/schema'
 import type { ContentLang } from '../i18n/to-hk'
 import { notFound } from '../http/api-error'
 import { refsOf, stockNames } from './stocks'
@@ -10,15 +12,8 @@ import { refsOf, stockNames } from './stocks'
 export const DEFAULT_LIMIT = 20
 export const MESSAGES = { flashNotFound: '快讯不存在', liveChannelNotFound: '快讯频道不存在' } as const
 
-interface FlashRow {
-  id: number
-  title: string
-  content: string
-  important: boolean
-  channel: string
-  stocks: string[]
-  create_timestamp: number
-}
+/** A row of `flashes` as read (server/db/schema.ts FlashesTable). */
+type FlashRow = Selectable<FlashesTable>
 
 const COLUMNS = ['id', 'title', 'content', 'important', 'channel', 'stocks', 'create_timestamp'] as const
 
