@@ -34,7 +34,7 @@ const BEAT_EVERY_MS = Number(process.env.BENCH_LIVE_BEAT_MS ?? 15_000)
 export const id = 'live-room'
 export const name = `live: one room, ${VIEWERS} viewers beating, ${COMMENTERS} commenting`
 
-const COMMENT_EVERY_MS = 3_000
+const COMMENT_EVERY_MS = Number(process.env.BENCH_LIVE_COMMENT_MS ?? 3_000)
 /** core/live/limits.ts ONLINE_TTL_MS */
 const ONLINE_TTL_MS = 45_000
 const ROOM_ID_MIN = 1_000_000_000
