@@ -2,7 +2,9 @@
 // circle's intro and sample (server-rendered); a qualified reader (set up through the API) buys it through
 // the order dialog paid in the WeChat Pay sandbox, posts a moment with an image (the risk category when
 // asked) and asks an anonymous question; the owner pins the moment, marks it essence and answers the
-// question, which the reader sees answered. Screenshots in zh-cn and zh-hk: artifacts/screenshots/circle-*.png.
+// question, which the reader sees answered; the reader complains about the owner's moment from its comment
+// page, and the owner sees 匿名 beside the anonymous asker's name. Screenshots in zh-cn and zh-hk:
+// artifacts/screenshots/circle-*.png.
 // Moderation approves at once here (POSTING_REVIEW_DELAY_MS=0), as the sandbox does after its delay.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -33,6 +35,14 @@ function chartPng(w = 120, h = 80): Buffer {
 const PNG = chartPng()
 
 let circleId = 0
+
+/**
+ * Types into a post box until the text stays: the circle post box machine drops edits while it still
+ * reads the risk categories (its first state), which a busy machine makes long enough to lose the typing.
+ */
+async function typeInto(box: ReturnType<Page['getByRole']>, text: string) {
+  await expect.poll(async () => (await box.fill(text), await box.inputValue()), { timeout: UI, interval: 500 }).toBe(text)
+}
 
 /** Signs the tab in with these session cookies (one code per minute per phone: each account signs up once). */
 async function as(cookies: { name: string; value: string }[]) {
@@ -150,8 +160,10 @@ describe('financial circles', () => {
     await shot(page, 'circle-detail-member')
 
     await visit(page, server, `/chiefCircle/question/${circleId}/unanswered`, { axe: false })
+    // the page reads the circle again as the signed-in reader before the form is theirs (typing earlier is lost on a slow machine)
+    await visible('the member head', page.locator('[data-testid="circle-head"][data-role="member"]'))
     const form = page.getByTestId('ask-form')
-    await form.getByRole('textbox', { name: '问题内容' }).fill(QUESTION)
+    await typeInto(form.getByRole('textbox', { name: '问题内容' }), QUESTION)
     await form.getByRole('radio', { name: '匿名提问' }).check()
     await form.getByTestId('ask-send').click()
     await visible('问题已提交，内容审核中', form.getByText('问题已提交，内容审核中'))
@@ -159,6 +171,19 @@ describe('financial circles', () => {
     await visible('the question', page.getByTestId('circle-moment').filter({ hasText: QUESTION }))
     await expectAccessible(page, 'questions')
     await shot(page, 'circle-question-asked')
+
+    // 举报 from the moment's menu on its comment page (spec 001 §7 POST /api/user/complain/{type}/v1)
+    await visit(page, server, `/chiefCircle/detail/${circleId}`, { axe: false })
+    await page.getByTestId('circle-moment').filter({ hasNotText: MOMENT }).first().getByRole('link', { name: /^评论/ }).click()
+    const moment = page.getByTestId('circle-moment')
+    await visible('the moment on its comment page', moment.getByTestId('complain'))
+    await moment.getByTestId('complain').click()
+    const complaint = page.getByTestId('complain-dialog')
+    await complaint.getByText('诈骗信息').click()
+    await shot(page, 'circle-complain')
+    await complaint.getByTestId('complain-send').click()
+    await visible('举报已提交', moment.getByTestId('complain-result').getByText('举报已提交，我们会尽快处理'))
+    await expectAccessible(page, 'comment page')
   })
 
   it('the owner pins the moment, marks it essence and answers the anonymous question', async () => {
@@ -178,8 +203,11 @@ describe('financial circles', () => {
     await visit(page, server, `/chiefCircle/question/${circleId}/unanswered`, { axe: false })
     const question = page.getByTestId('circle-moment').filter({ hasText: QUESTION })
     await visible('the question', question)
+    // the owner sees who asked, marked 匿名 (other members see 匿名用户)
+    await visible('匿名 beside the asker', question.getByTestId('mark-anonymous'))
+    expect(await question.getByText('匿名用户').count()).toBe(0)
     const box = question.locator('xpath=following-sibling::li[1]')
-    await box.getByRole('textbox').fill(ANSWER)
+    await typeInto(box.getByRole('textbox'), ANSWER)
     await box.getByTestId('answer-send').click()
     // answered: it leaves the waiting list when the list reloads
     await expect.poll(() => page.getByTestId('circle-moment').filter({ hasText: QUESTION }).count(), { timeout: UI }).toBe(0)
