@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
-import type { RiskCategory } from './discussion-dialog.machine'
+import { fakeUploads, heldCalls, pdf, png, RISK, sendThroughRiskChoice, sharedDraftEvents, tick } from '../testing/draft-samples'
+import type { RiskCategory } from './draft-steps'
 import { canSendCircleDraft, checkAttachments, circleDraftBody, EMPTY_DRAFT, toggleTag, type CircleDraftBody, type DraftKind } from './circle-post'
-import { circlePostBoxMachine, type AttachmentReport, type AttachmentUploadInput, type CirclePostContext } from './circle-post-box.machine'
-
-const RISK: RiskCategory[] = [{ id: 1, name: '个股分析' }]
-const png = (name: string, size = 100) => ({ name, size, type: 'image/png', file: { name }, preview: `blob:${name}` })
-const pdf = (name: string) => ({ name, size: 1000, type: 'application/pdf', file: { name }, preview: '' })
+import { circlePostBoxMachine, type CirclePostContext } from './circle-post-box.machine'
 const MOMENT: DraftKind = { kind: 'moment' }
 
 // the uploads never answer in the model: their reports are sent as events
@@ -25,58 +22,35 @@ describe('circlePostBoxMachine — model', () => {
       input: { momentId: 5, what: MOMENT },
       serializeSnapshot: summary,
       events: [
-        { type: 'xstate.done.actor.loadRiskTips', output: [] },
-        { type: 'xstate.done.actor.loadRiskTips', output: RISK },
-        { type: 'xstate.error.actor.loadRiskTips', error: new Error('x') },
         { type: 'xstate.done.actor.submit', output: {} },
         { type: 'xstate.error.actor.submit', error: { statusCode: 403, message: '加入圈子后才能发布内容' } },
-        { type: 'draft.body', value: '看好腾讯' },
-        { type: 'draft.title', value: '标题' },
-        { type: 'draft.topic', topic: { topicId: 3, topicName: '美股' } },
+        ...sharedDraftEvents,
         { type: 'draft.tag', tagId: 2 },
         { type: 'draft.questionType', value: 'anonymity' },
-        { type: 'stock.add', stock: { code: 'hk00700', name: '腾讯控股' } },
-        { type: 'stock.remove', code: 'hk00700' },
         { type: 'portfolioRef.add', portfolio: { code: 'P1', name: '组合' } },
         { type: 'portfolioRef.remove', code: 'P1' },
-        { type: 'attachment.progress', key: 'image-1', loaded: 50, total: 100 },
-        { type: 'attachment.failed', key: 'image-1', message: '上传失败' },
         { type: 'attachments.pick', kind: 'image', files: [png('a.png')] },
         { type: 'attachments.pick', kind: 'file', files: [pdf('a.pdf')] },
-        { type: 'attachment.done', key: 'image-1', url: '/file/a.png' },
         { type: 'attachment.remove', key: 'image-1' },
-        { type: 'risk.choose', id: 1 },
       ] as never,
     } as never)
     expectFullCoverage(modelMachine, paths, { input: { momentId: 5, what: MOMENT } } as never)
   })
 })
 
-const tick = () => new Promise((r) => setTimeout(r, 0))
-
 async function box(opts: { risk?: RiskCategory[]; what?: DraftKind } = {}) {
-  const submits: Array<{ input: CircleDraftBody; resolve: (v: unknown) => void; reject: (e: unknown) => void }> = []
-  const uploads: Array<{ input: AttachmentUploadInput; report: (e: AttachmentReport) => void; cancelled: boolean }> = []
+  const submit = heldCalls<CircleDraftBody>()
+  const uploads = fakeUploads()
   let announced = 0
   const actor = createActor(
     circlePostBoxMachine.provide({
-      actors: {
-        loadRiskTips: fromPromise<readonly RiskCategory[]>(async () => opts.risk ?? []),
-        uploadAttachment: fromCallback<{ type: 'never' }, AttachmentUploadInput>(({ input, sendBack }) => {
-          const u = { input, report: (e: AttachmentReport) => sendBack(e), cancelled: false }
-          uploads.push(u)
-          return () => {
-            u.cancelled = true
-          }
-        }),
-        submit: fromPromise<unknown, CircleDraftBody>(({ input }) => new Promise((resolve, reject) => submits.push({ input, resolve, reject }))),
-      },
+      actors: { loadRiskTips: fromPromise<readonly RiskCategory[]>(async () => opts.risk ?? []), uploadAttachment: uploads.actor, submit: submit.actor },
       actions: { announceSent: () => void announced++ },
     }),
     { input: { momentId: 5, what: opts.what ?? MOMENT } },
   ).start()
   await tick()
-  return { actor, submits, uploads, announced: () => announced }
+  return { actor, submits: submit.calls, uploads: uploads.uploads, announced: () => announced }
 }
 
 describe('circlePostBoxMachine — behaviour', () => {
@@ -85,7 +59,7 @@ describe('circlePostBoxMachine — behaviour', () => {
     expectToBeIn(h.actor, 'editing')
     h.actor.send({ type: 'attachments.pick', kind: 'image', files: [png('a.png'), png('b.png')] })
     expect(h.uploads.map((u) => u.input.key)).toEqual(['image-1', 'image-2'])
-    h.uploads[0]!.report({ type: 'attachment.progress', key: 'image-1', loaded: 30, total: 100 })
+    h.uploads[0]!.report({ type: 'upload.progress', key: 'image-1', loaded: 30, total: 100 })
     expect(h.actor.getSnapshot().context.attachments[0]).toMatchObject({ status: 'uploading', loaded: 30, total: 100 })
     h.actor.send({ type: 'attachment.remove', key: 'image-2' })
     expect(h.uploads[1]!.cancelled).toBe(true)
@@ -107,7 +81,7 @@ describe('circlePostBoxMachine — behaviour', () => {
     h.actor.send({ type: 'attachments.pick', kind: 'file', files: [pdf('年报.pdf')] })
     h.actor.send({ type: 'post.send' })
     expectToBeIn(h.actor, 'editing')
-    h.uploads[0]!.report({ type: 'attachment.done', key: 'file-1', url: '/file/k1' })
+    h.uploads[0]!.report({ type: 'upload.done', key: 'file-1', url: '/file/k1' })
     h.actor.send({ type: 'stock.add', stock: { code: 'hk00700', name: '腾讯控股' } })
     h.actor.send({ type: 'portfolioRef.add', portfolio: { code: 'P100', name: '稳健组合' } })
     h.actor.send({ type: 'draft.tag', tagId: 3 })
@@ -132,13 +106,7 @@ describe('circlePostBoxMachine — behaviour', () => {
 
   it('with risk categories a moment asks first, a question does not', async () => {
     const h = await box({ risk: RISK })
-    h.actor.send({ type: 'draft.body', value: '看好腾讯' })
-    h.actor.send({ type: 'post.send' })
-    expectToBeIn(h.actor, 'choosingRisk')
-    h.actor.send({ type: 'risk.confirm' })
-    expectToBeIn(h.actor, 'choosingRisk')
-    h.actor.send({ type: 'risk.choose', id: 1 })
-    h.actor.send({ type: 'risk.confirm' })
+    sendThroughRiskChoice(h.actor, '看好腾讯')
     expect(h.submits[0]!.input.riskTipId).toBe(1)
 
     const q = await box({ risk: RISK, what: { kind: 'question' } })

@@ -7,6 +7,7 @@ import { checkFileSelection, checkImageSelection, extensionOf, type UploadCheck,
 import { REF_CONTENTS_MAX } from './limits'
 import { MOMENT_IMAGES_MAX as CIRCLE_IMAGES_MAX, MOMENT_TAGS_MAX as CIRCLE_TAGS_MAX, MOMENT_TITLE_MAX as CIRCLE_TITLE_MAX } from '../circles/limits'
 import { textToPostHtml, type StockRef, type TopicChoice } from './discussion'
+import { doneUploads, uploadsSettled, type DraftUpload, type UploadKind } from './draft-uploads'
 
 /** spec 001 §9: the post box is 100 px high, 45 px collapsed */
 export const POST_BOX_HEIGHT_PX = 100
@@ -16,25 +17,9 @@ export const RISK_MODAL_WIDTH = 480
 /** a moment's title, the images and the tags one moment takes: the bounds the server applies (core/circles/limits.ts) */
 export { MOMENT_TITLE_MAX as CIRCLE_TITLE_MAX, MOMENT_IMAGES_MAX as CIRCLE_IMAGES_MAX, MOMENT_TAGS_MAX as CIRCLE_TAGS_MAX } from '../circles/limits'
 
-export type AttachmentKind = 'image' | 'file'
-export type AttachmentStatus = 'uploading' | 'done' | 'failed'
-
+export type AttachmentKind = UploadKind
 /** One picked image or file: its upload's progress, then what the server stored. */
-export interface Attachment {
-  /** the machine's key, also the id of its upload actor */
-  readonly key: string
-  readonly kind: AttachmentKind
-  readonly name: string
-  readonly size: number
-  readonly type: string
-  /** an image's preview address (the view's object URL); '' for a file */
-  readonly preview: string
-  readonly status: AttachmentStatus
-  readonly loaded: number
-  readonly total: number
-  readonly url: string | null
-  readonly error: string | null
-}
+export type Attachment = DraftUpload
 
 /** A portfolio referenced by the moment (spec 001 §3 refContents: portfolio codes). */
 export interface PortfolioRef {
@@ -67,8 +52,7 @@ export const EMPTY_DRAFT: CircleDraft = { title: '', body: '', topic: null, tagI
 
 const count = (d: Pick<CircleDraft, 'attachments'>, kind: AttachmentKind) => d.attachments.filter((a) => a.kind === kind).length
 export const attached = (d: Pick<CircleDraft, 'attachments'>) => ({ images: count(d, 'image'), files: count(d, 'file') })
-export const isUploading = (d: Pick<CircleDraft, 'attachments'>): boolean => d.attachments.some((a) => a.status === 'uploading')
-const doneOf = (d: Pick<CircleDraft, 'attachments'>, kind: AttachmentKind) => d.attachments.filter((a) => a.kind === kind && a.status === 'done' && a.url)
+const doneOf = (d: Pick<CircleDraft, 'attachments'>, kind: AttachmentKind) => doneUploads(d.attachments, kind)
 
 /**
  * spec 001 §5: images jpg, jpeg, png, gif of at most 3,000,000 bytes, at most the circle's limit; files of
@@ -84,7 +68,7 @@ export function checkAttachments(kind: AttachmentKind, selected: readonly Upload
  * answer need their text.
  */
 export function canSendCircleDraft(d: CircleDraft, what: DraftKind): boolean {
-  if (isUploading(d) || d.attachments.some((a) => a.status === 'failed')) return false
+  if (!uploadsSettled(d.attachments)) return false
   if (Array.from(d.title).length > CIRCLE_TITLE_MAX) return false
   const body = textToPostHtml(d.body)
   if (what.kind !== 'moment') return d.body.trim() !== ''

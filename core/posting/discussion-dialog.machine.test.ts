@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
+import { fakeUploads, heldCalls, png, RISK, sendThroughRiskChoice, sharedDraftEvents, tick } from '../testing/draft-samples'
 import { canSendDiscussion } from './discussion'
-import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from './discussion-dialog.machine'
-
-const RISK: RiskCategory[] = [{ id: 1, name: '个股分析' }]
-const png = (name: string, size = 100) => ({ name, size, type: 'image/png', file: { name }, preview: `blob:${name}` })
+import type { RiskCategory } from './draft-steps'
+import { discussionDialogMachine, type DiscussionContext, type PublishInput } from './discussion-dialog.machine'
 
 // the uploads never answer in the model: their reports are sent as events
 const modelMachine = discussionDialogMachine.provide({ actors: { uploadImage: fromCallback(() => () => undefined) } })
@@ -13,7 +12,7 @@ const modelMachine = discussionDialogMachine.provide({ actors: { uploadImage: fr
 describe('discussionDialogMachine — model', () => {
   it('reaches every state and takes every transition', () => {
     const summary = (s: AnyMachineSnapshot) => {
-      const c = s.context as import('./discussion-dialog.machine').DiscussionContext
+      const c = s.context as DiscussionContext
       // only what a guard reads: whether it could be sent, images at all, uploads, risk, the notice
       return JSON.stringify([s.value, canSendDiscussion(c), c.images.length > 0, c.images.some((i) => i.status === 'uploading'), c.riskTips.length, c.riskTipId, c.notice !== null])
     }
@@ -23,23 +22,12 @@ describe('discussionDialogMachine — model', () => {
         { type: 'xstate.done.actor.requireLogin', output: true },
         { type: 'xstate.done.actor.requireLogin', output: false },
         { type: 'xstate.error.actor.requireLogin', error: new Error('x') },
-        { type: 'xstate.done.actor.loadRiskTips', output: [] },
-        { type: 'xstate.done.actor.loadRiskTips', output: RISK },
-        { type: 'xstate.error.actor.loadRiskTips', error: new Error('x') },
         { type: 'xstate.done.actor.publish', output: {} },
         { type: 'xstate.error.actor.publish', error: { statusCode: 417, message: '内容包含违规信息，请修改后再发布' } },
-        { type: 'draft.title', value: '标题' },
-        { type: 'draft.body', value: '看好腾讯' },
-        { type: 'draft.topic', topic: { topicId: 3, topicName: '美股' } },
-        { type: 'stock.add', stock: { code: 'hk00700', name: '腾讯控股' } },
-        { type: 'stock.remove', code: 'hk00700' },
+        ...sharedDraftEvents,
         { type: 'images.pick', files: [png('a.png')] },
         { type: 'images.pick', files: [png('a.bmp')] },
-        { type: 'image.progress', key: 'image-1', loaded: 50, total: 100 },
-        { type: 'image.done', key: 'image-1', url: '/upload/a.png' },
-        { type: 'image.failed', key: 'image-1', message: '上传失败' },
         { type: 'image.remove', key: 'image-1' },
-        { type: 'risk.choose', id: 1 },
       ] as never,
     }
     const paths = getCoveragePaths(modelMachine, options)
@@ -47,32 +35,20 @@ describe('discussionDialogMachine — model', () => {
   })
 })
 
-interface Deferred<T> {
-  resolve: (v: T) => void
-  reject: (e: unknown) => void
-}
-const tick = () => new Promise((r) => setTimeout(r, 0))
-
 function harness(opts: { signedIn?: boolean; risk?: RiskCategory[] } = {}) {
-  const publishes: Array<Deferred<unknown> & { input: PublishInput }> = []
-  const uploads: Array<{ input: UploadInput; report: (e: UploadReport) => void; cancelled: boolean }> = []
+  const publish = heldCalls<PublishInput>()
+  const uploads = fakeUploads()
   const actor = createActor(
     discussionDialogMachine.provide({
       actors: {
         requireLogin: fromPromise(async () => opts.signedIn ?? true),
         loadRiskTips: fromPromise<readonly RiskCategory[]>(async () => opts.risk ?? []),
-        uploadImage: fromCallback<{ type: 'never' }, UploadInput>(({ input, sendBack }) => {
-          const u = { input, report: (e: UploadReport) => sendBack(e), cancelled: false }
-          uploads.push(u)
-          return () => {
-            u.cancelled = true
-          }
-        }),
-        publish: fromPromise<unknown, PublishInput>(({ input }) => new Promise((resolve, reject) => publishes.push({ input, resolve, reject }))),
+        uploadImage: uploads.actor,
+        publish: publish.actor,
       },
     }),
   ).start()
-  return { actor, publishes, uploads }
+  return { actor, publishes: publish.calls, uploads: uploads.uploads }
 }
 
 async function opened(opts: Parameters<typeof harness>[0] = {}) {
@@ -94,7 +70,7 @@ describe('discussionDialogMachine — behaviour', () => {
     expectToBeIn(h.actor, 'editing')
     h.actor.send({ type: 'images.pick', files: [png('a.png'), png('b.png'), png('c.png')] })
     expect(h.uploads.map((u) => u.input.key)).toEqual(['image-1', 'image-2', 'image-3'])
-    h.uploads[0]!.report({ type: 'image.progress', key: 'image-1', loaded: 30, total: 100 })
+    h.uploads[0]!.report({ type: 'upload.progress', key: 'image-1', loaded: 30, total: 100 })
     expect(h.actor.getSnapshot().context.images[0]).toMatchObject({ status: 'uploading', loaded: 30, total: 100 })
     h.actor.send({ type: 'image.remove', key: 'image-2' })
     expect(h.uploads[1]!.cancelled).toBe(true)
@@ -118,7 +94,7 @@ describe('discussionDialogMachine — behaviour', () => {
     h.actor.send({ type: 'images.pick', files: [png('a.png')] })
     h.actor.send({ type: 'post.send' })
     expectToBeIn(h.actor, 'editing')
-    h.uploads[0]!.report({ type: 'image.done', key: 'image-1', url: '/upload/a.png' })
+    h.uploads[0]!.report({ type: 'upload.done', key: 'image-1', url: '/upload/a.png' })
     h.actor.send({ type: 'post.send' })
     expectToBeIn(h.actor, 'sending')
     expect(h.publishes[0]!.input).toMatchObject({ content: '看好腾讯', pictureUrls: ['/upload/a.png'], riskTipId: null })
@@ -131,13 +107,7 @@ describe('discussionDialogMachine — behaviour', () => {
 
   it('with risk categories, the modal asks first; confirm needs a choice; the choice is sent', async () => {
     const h = await opened({ risk: RISK })
-    h.actor.send({ type: 'draft.body', value: '看好腾讯' })
-    h.actor.send({ type: 'post.send' })
-    expectToBeIn(h.actor, 'choosingRisk')
-    h.actor.send({ type: 'risk.confirm' })
-    expectToBeIn(h.actor, 'choosingRisk')
-    h.actor.send({ type: 'risk.choose', id: 1 })
-    h.actor.send({ type: 'risk.confirm' })
+    sendThroughRiskChoice(h.actor, '看好腾讯')
     expectToBeIn(h.actor, 'sending')
     expect(h.publishes[0]!.input.riskTipId).toBe(1)
   })

@@ -4,7 +4,7 @@ import { htmlToPlainText } from '../validation/post-body'
 import { addStock, canSendDiscussion, checkDialogImages, publishBody, textToPostHtml, type DiscussionDraft, type DraftImage } from './discussion'
 import { REF_CONTENTS_MAX } from './limits'
 
-const img = (key: string, over: Partial<DraftImage> = {}): DraftImage => ({ key, name: `${key}.png`, size: 10, type: 'image/png', preview: 'blob:x', status: 'done', loaded: 1, total: 1, url: `/upload/${key}.png`, error: null, ...over })
+const img = (key: string, over: Partial<DraftImage> = {}): DraftImage => ({ key, kind: 'image', name: `${key}.png`, size: 10, type: 'image/png', preview: 'blob:x', status: 'done', loaded: 1, total: 1, url: `/upload/${key}.png`, error: null, ...over })
 const draft = (over: Partial<DiscussionDraft> = {}): DiscussionDraft => ({ title: '', body: '', topic: null, stocks: [], images: [], ...over })
 
 describe('textToPostHtml', () => {

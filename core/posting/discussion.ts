@@ -3,6 +3,7 @@
 import { canSubmitPost } from '../validation/post-body'
 import { checkImageSelection, type UploadCheck, type UploadDescriptor } from '../validation/upload'
 import { escapeHtml } from './rich-text'
+import { doneUploads, uploadsSettled, type DraftUpload } from './draft-uploads'
 import { POST_IMAGE_MAX, POST_TITLE_MAX, REF_CONTENTS_MAX } from './limits'
 
 /** spec 000 §9: dialog width 692 px */
@@ -12,23 +13,8 @@ export const PUBLISHED_TEXT = '已发布<br>内容审核中'
 /** spec 000 §8: the dialog that shows the server's message */
 export const NOTICE_TITLE = '温馨提示'
 
-export type ImageStatus = 'uploading' | 'done' | 'failed'
-
 /** One picked image: its upload's progress, then the address the server gave it. */
-export interface DraftImage {
-  /** the machine's own key (also the id of its upload actor) */
-  readonly key: string
-  readonly name: string
-  readonly size: number
-  readonly type: string
-  /** what the dialog shows at once (the view's object URL) */
-  readonly preview: string
-  readonly status: ImageStatus
-  readonly loaded: number
-  readonly total: number
-  readonly url: string | null
-  readonly error: string | null
-}
+export type DraftImage = DraftUpload
 
 export interface StockRef {
   readonly code: string
@@ -57,8 +43,7 @@ export function textToPostHtml(text: string): string {
     .join('<br>')
 }
 
-export const isUploading = (d: Pick<DiscussionDraft, 'images'>): boolean => d.images.some((i) => i.status === 'uploading')
-export const uploadedUrls = (d: Pick<DiscussionDraft, 'images'>): string[] => d.images.flatMap((i) => (i.status === 'done' && i.url ? [i.url] : []))
+export const uploadedUrls = (d: Pick<DiscussionDraft, 'images'>): string[] => doneUploads(d.images, 'image').map((i) => i.url!)
 
 /**
  * spec 000 §4: submit only with text or a picture (the dialog attaches no files and shares
@@ -66,7 +51,7 @@ export const uploadedUrls = (d: Pick<DiscussionDraft, 'images'>): string[] => d.
  * title past its bound.
  */
 export function canSendDiscussion(d: DiscussionDraft): boolean {
-  if (isUploading(d) || d.images.some((i) => i.status === 'failed')) return false
+  if (!uploadsSettled(d.images)) return false
   if (Array.from(d.title).length > POST_TITLE_MAX) return false
   return canSubmitPost({ body: textToPostHtml(d.body), files: 0, pictures: uploadedUrls(d).length, shared: false })
 }

@@ -1,10 +1,9 @@
 // The financial circles' API module (issue 27; design.md 'App state and the API layer'): every read and
 // write the circle pages make, from the HTTP port, on the contract of core/api/circles.ts and
 // core/api/circle-extras.ts. Views take it through useCirclesApi(); reads go through the one read helper.
-import { fromCallback, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { HttpPort } from '../../core/api/http-port'
 import type { ResultOf } from '../../core/api/endpoint'
-import { normaliseError } from '../../core/api/api-error'
 import * as circles from '../../core/api/circles'
 import type { CircleDynamic, CircleSummary } from '../../core/api/circles'
 import type { CircleType } from '../../core/circles/limits'
@@ -16,9 +15,10 @@ import { searchStock } from '../../core/api/search'
 import { searchByName } from '../../core/api/portfolio'
 import { firstCalls } from '../../core/api/first-screen'
 import { CIRCLE_SEARCH_COUNT, CIRCLE_CONTENT_COUNT, ASK_QUESTION_USERS_PAGE_SIZE, CIRCLE_COMMENTS_PAGE } from '../../core/circles/limits'
-import { circlePostBoxMachine, type AttachmentReport, type AttachmentUploadInput } from '../../core/posting/circle-post-box.machine'
+import { circlePostBoxMachine } from '../../core/posting/circle-post-box.machine'
 import type { CircleDraftBody } from '../../core/posting/circle-post'
-import type { RiskCategory } from '../../core/posting/discussion-dialog.machine'
+import type { RiskCategory } from '../../core/posting/draft-steps'
+import { draftUploader } from '../common/draft-upload'
 import { useApi } from '../common/use-api'
 import { endpointRead, lazyRead, numberedPages, type PagedRead, type Read } from '../common/use-read'
 
@@ -37,30 +37,6 @@ export interface Ref {
 const REF_HITS = 6
 
 type RecommendedUser = ResultOf<typeof circles.recommendUsers>['list'][number]
-
-/** A picked file, as the machine hands it back (opaque in core). */
-const asBlob = (file: unknown): Blob => file as Blob
-
-/** Uploads one image or file (spec 001 §7 POST /api/file/upload/v1 with progress); stopping it cancels. */
-function attachmentUploader(http: HttpPort) {
-  return fromCallback<{ type: 'never' }, AttachmentUploadInput>(({ input, sendBack }) => {
-    const controller = new AbortController()
-    const report = (e: AttachmentReport) => {
-      if (!controller.signal.aborted) sendBack(e)
-    }
-    const file = asBlob(input.file)
-    http
-      .upload(uploadFile, { form: [['file', file, (file as File).name ?? 'file']] }, { signal: controller.signal, onProgress: (p) => report({ type: 'attachment.progress', key: input.key, ...p }) })
-      .then(
-        (r) => {
-          const url = r.list[0]?.url
-          report(url ? { type: 'attachment.done', key: input.key, url } : { type: 'attachment.failed', key: input.key, message: '' })
-        },
-        (e: unknown) => report({ type: 'attachment.failed', key: input.key, message: normaliseError(e).message }),
-      )
-    return () => controller.abort()
-  })
-}
 
 export function circlesApi(http: HttpPort) {
   return {
@@ -131,7 +107,7 @@ export function circlesApi(http: HttpPort) {
       circlePostBoxMachine.provide({
         actors: {
           loadRiskTips: fromPromise<readonly RiskCategory[]>(async () => (await http.call(riskTips)).map((r) => ({ id: r.id, name: r.name }))),
-          uploadAttachment: attachmentUploader(http),
+          uploadAttachment: draftUploader(http, uploadFile),
           submit: fromPromise<unknown, CircleDraftBody>(({ input }) => http.call(circles.reviewSubmit, { body: input })),
         },
       }),

@@ -10,10 +10,12 @@ import { css } from '@linaria/core'
 import type { CircleTopic, MomentTag } from '../../core/api/circles'
 import { IMAGE_EXTENSIONS, FILE_EXTENSIONS, MAX_FILES } from '../../core/validation/upload'
 import { canSendCircleDraft, CIRCLE_IMAGES_MAX, CIRCLE_TITLE_MAX, POST_BOX_COLLAPSED_PX, POST_BOX_HEIGHT_PX, RISK_MODAL_WIDTH, type Attachment, type AttachmentKind } from '../../core/posting/circle-post'
-import type { CirclePostBoxActor, PickedAttachment } from '../../core/posting/circle-post-box.machine'
+import type { CirclePostBoxActor } from '../../core/posting/circle-post-box.machine'
+import type { PickedFile } from '../../core/posting/draft-uploads'
 import { debouncedKeywordMachine } from '../../core/search/debounced-keyword.machine'
 import { inspect } from '../dev/inspector'
 import { Modal } from '../common/modal'
+import { ImageTile, NoticeBody, RemoveUpload, RiskChoiceBody, TopicRow, UploadProgress } from '../common/draft-parts'
 import { useInvalidate, useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
@@ -286,7 +288,7 @@ export function PostBoxView({ actor, tags, topics }: { actor: CirclePostBoxActor
   const open = c.body !== '' || c.attachments.length > 0 || c.title !== ''
   const pick = (kind: AttachmentKind, list: FileList | null) => {
     if (!list?.length) return
-    const picked: PickedAttachment[] = [...list].map((f) => ({ name: f.name, size: f.size, type: f.type, file: f, preview: kind === 'image' ? URL.createObjectURL(f) : '' }))
+    const picked: PickedFile[] = [...list].map((f) => ({ name: f.name, size: f.size, type: f.type, file: f, preview: kind === 'image' ? URL.createObjectURL(f) : '' }))
     actor.send({ type: 'attachments.pick', kind, files: picked })
   }
   return (
@@ -320,26 +322,7 @@ export function PostBoxView({ actor, tags, topics }: { actor: CirclePostBoxActor
               </ul>
             </div>
           ) : null}
-          {topics.length ? (
-            <div className="row">
-              <label htmlFor={`${id}-topic`}>{t('circle.post.topic')}</label>
-              <select
-                id={`${id}-topic`}
-                value={c.topic?.topicId ?? ''}
-                onChange={(e) => {
-                  const tp = topics.find((x) => x.topicId === Number(e.target.value))
-                  actor.send({ type: 'draft.topic', topic: tp ? { topicId: tp.topicId, topicName: tp.topicName } : null })
-                }}
-              >
-                <option value="">{t('circle.post.noTopic')}</option>
-                {topics.map((tp) => (
-                  <option key={tp.topicId} value={tp.topicId}>
-                    #{tp.topicName}#
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          {topics.length ? <TopicRow texts="circle.post" topics={topics} chosen={c.topic} onChoose={(topic) => actor.send({ type: 'draft.topic', topic })} /> : null}
           <RefPicker
             kind="stock"
             chosen={c.stocks}
@@ -357,7 +340,7 @@ export function PostBoxView({ actor, tags, topics }: { actor: CirclePostBoxActor
       {images.length ? (
         <ul className="images" aria-label={t('circle.post.addImages')}>
           {images.map((a) => (
-            <ImageTile key={a.key} item={a} onRemove={() => actor.send({ type: 'attachment.remove', key: a.key })} />
+            <ImageTile key={a.key} item={a} texts="circle.post" testId="circle-draft-image" onRemove={() => actor.send({ type: 'attachment.remove', key: a.key })} />
           ))}
         </ul>
       ) : null}
@@ -408,78 +391,39 @@ export function RiskAndNotice({ actor }: { actor: CirclePostBoxActor }) {
   if (choosing)
     return (
       <Modal labelledBy={id} onEscape={() => actor.send({ type: 'risk.cancel' })} className={riskPanel} testId="circle-risk-modal">
-        <h2 id={id}>{t('circle.post.riskTitle')}</h2>
-        <p>{t('circle.post.riskHint')}</p>
-        <div role="radiogroup" aria-labelledby={id}>
-          {c.riskTips.map((r) => (
-            <label key={r.id}>
-              <input type="radio" name={`${id}-risk`} checked={c.riskTipId === r.id} onChange={() => actor.send({ type: 'risk.choose', id: r.id })} />
-              <span>{r.name}</span>
-            </label>
-          ))}
-        </div>
-        <div className="buttons">
-          <button type="button" className={pill} onClick={() => actor.send({ type: 'risk.cancel' })}>
-            {t('circle.post.cancel')}
-          </button>
-          <button type="button" className={`${pill} ${primary}`} disabled={c.riskTipId === null} onClick={() => actor.send({ type: 'risk.confirm' })} data-testid="circle-risk-confirm">
-            {t('circle.post.confirm')}
-          </button>
-        </div>
+        <RiskChoiceBody
+          texts="circle.post"
+          titleId={id}
+          tips={c.riskTips}
+          chosen={c.riskTipId}
+          onChoose={(riskId) => actor.send({ type: 'risk.choose', id: riskId })}
+          onCancel={() => actor.send({ type: 'risk.cancel' })}
+          onConfirm={() => actor.send({ type: 'risk.confirm' })}
+          confirmTestId="circle-risk-confirm"
+        />
       </Modal>
     )
   if (c.notice !== null)
     return (
       <Modal labelledBy={id} onEscape={() => actor.send({ type: 'notice.close' })} className={riskPanel} testId="circle-notice">
-        <h2 id={id}>{t('circle.post.notice')}</h2>
-        <p data-testid="circle-notice-message">{c.notice}</p>
-        <div className="buttons">
-          <button type="button" className={`${pill} ${primary}`} onClick={() => actor.send({ type: 'notice.close' })}>
-            {t('circle.post.ok')}
-          </button>
-        </div>
+        <NoticeBody texts="circle.post" titleId={id} message={c.notice} onClose={() => actor.send({ type: 'notice.close' })} messageTestId="circle-notice-message" />
       </Modal>
     )
   return null
-}
-
-function Progress({ item }: { item: Attachment }) {
-  const pct = item.total > 0 ? Math.round((item.loaded / item.total) * 100) : 0
-  return <progress max={100} value={pct} aria-label={t('circle.post.uploadProgress', { name: item.name })} />
-}
-
-function RemoveButton({ item, onRemove }: { item: Attachment; onRemove: () => void }) {
-  return (
-    <button type="button" className="remove" onClick={onRemove} aria-label={item.status === 'uploading' ? t('circle.post.cancelUpload', { name: item.name }) : t('circle.post.remove', { name: item.name })}>
-      ×
-    </button>
-  )
-}
-
-function ImageTile({ item, onRemove }: { item: Attachment; onRemove: () => void }) {
-  return (
-    <li data-testid="circle-draft-image" data-status={item.status}>
-      <img src={item.preview} alt={item.name} />
-      {item.status === 'uploading' ? (
-        <div className="state">
-          <Progress item={item} />
-        </div>
-      ) : item.status === 'failed' ? (
-        <div className="state" role="alert">
-          {item.error || t('circle.post.uploadFailed')}
-        </div>
-      ) : null}
-      <RemoveButton item={item} onRemove={onRemove} />
-    </li>
-  )
 }
 
 function FileRow({ item, onRemove }: { item: Attachment; onRemove: () => void }) {
   return (
     <li data-testid="circle-draft-file" data-status={item.status}>
       <span className="name">{item.name}</span>
-      {item.status === 'uploading' ? <Progress item={item} /> : item.status === 'failed' ? <span className="failed" role="alert">{item.error || t('circle.post.uploadFailed')}</span> : null}
-      <RemoveButton item={item} onRemove={onRemove} />
+      {item.status === 'uploading' ? (
+        <UploadProgress item={item} texts="circle.post" />
+      ) : item.status === 'failed' ? (
+        <span className="failed" role="alert">
+          {item.error || t('circle.post.uploadFailed')}
+        </span>
+      ) : null}
+      <RemoveUpload item={item} texts="circle.post" onRemove={onRemove} />
     </li>
   )
 }

@@ -147,7 +147,7 @@ export const posting = {
     images: '图片',
     addImages: '添加图片',
     imageCount: '{{n}}/{{max}}',
-    removeImage: '删除图片 {{name}}',
+    remove: '删除图片 {{name}}',
     cancelUpload: '取消上传 {{name}}',
     uploadProgress: '{{name}} 上传进度',
     uploadFailed: '上传失败',

@@ -601,7 +601,7 @@ export const zhHk: Resources = {
       "images": "圖片",
       "addImages": "添加圖片",
       "imageCount": "{{n}}/{{max}}",
-      "removeImage": "刪除圖片 {{name}}",
+      "remove": "刪除圖片 {{name}}",
       "cancelUpload": "取消上載 {{name}}",
       "uploadProgress": "{{name}} 上載進度",
       "uploadFailed": "上載失敗",

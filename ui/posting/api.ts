@@ -1,8 +1,7 @@
 // The posting feature's API module: every call the posting views and machines make, built from the
 // HTTP port (design.md 'App state and the API layer'). Views take these through usePostingApi().
-import { fromCallback, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { HttpPort } from '../../core/api/http-port'
-import { normaliseError } from '../../core/api/api-error'
 import * as posting from '../../core/api/posting'
 import type { ContentSource, ReviewStatus } from '../../core/api/posting'
 import * as interaction from '../../core/api/interaction'
@@ -10,7 +9,9 @@ import { uploadDynamicPicture, uploadPostImage } from '../../core/api/uploads'
 import { hotTopics, recommendPosts, type PostSummary } from '../../core/api/reading-community'
 import { searchByType, searchStock } from '../../core/api/search'
 import { articleEditorMachine, type LoadedDraft, type PublishArticleInput, type SaveInput } from '../../core/posting/article-editor.machine'
-import { discussionDialogMachine, type PublishInput, type RiskCategory, type UploadInput, type UploadReport } from '../../core/posting/discussion-dialog.machine'
+import { discussionDialogMachine, type PublishInput } from '../../core/posting/discussion-dialog.machine'
+import type { RiskCategory } from '../../core/posting/draft-steps'
+import { draftUploader } from '../common/draft-upload'
 import { shareLink, shareMachine, type ShareCode, type ShareSource } from '../../core/posting/share.machine'
 import type { StockRef } from '../../core/posting/discussion'
 import { POSTING_MESSAGES } from '../../core/posting/limits'
@@ -41,28 +42,6 @@ type ComplainReason = (typeof interaction.COMPLAIN_REASONS)[number]
 /** A picked image's File, as the machine hands it back (opaque in core). */
 const asBlob = (file: unknown): Blob => file as Blob
 
-/** Uploads one image; its progress, address or failure go back to the dialog; stopping it cancels. */
-function imageUploader(http: HttpPort) {
-  return fromCallback<{ type: 'never' }, UploadInput>(({ input, sendBack }) => {
-    const controller = new AbortController()
-    const report = (e: UploadReport) => {
-      if (!controller.signal.aborted) sendBack(e)
-    }
-    const file = asBlob(input.file)
-    const name = (file as File).name ?? 'image'
-    http
-      .upload(uploadDynamicPicture, { form: [['file', file, name]] }, { signal: controller.signal, onProgress: (p) => report({ type: 'image.progress', key: input.key, ...p }) })
-      .then(
-        (r) => {
-          const url = r.list[0]?.url
-          report(url ? { type: 'image.done', key: input.key, url } : { type: 'image.failed', key: input.key, message: '' })
-        },
-        (e: unknown) => report({ type: 'image.failed', key: input.key, message: normaliseError(e).message }),
-      )
-    return () => controller.abort()
-  })
-}
-
 export function postingApi(http: HttpPort) {
   return {
     /** the header's dialog, its side effects from the port and the session */
@@ -71,7 +50,7 @@ export function postingApi(http: HttpPort) {
         actors: {
           requireLogin: fromPromise(() => requireLoginOn(session)),
           loadRiskTips: fromPromise<readonly RiskCategory[]>(async () => (await http.call(interaction.riskTips)).map((r) => ({ id: r.id, name: r.name }))),
-          uploadImage: imageUploader(http),
+          uploadImage: draftUploader(http, uploadDynamicPicture),
           publish: fromPromise<unknown, PublishInput>(({ input }) => http.call(posting.publishDynamic, { body: input })),
         },
       }),

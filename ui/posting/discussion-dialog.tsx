@@ -8,8 +8,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { inspect } from '../dev/inspector'
 import { css } from '@linaria/core'
 import type { Topic } from '../../core/api/reading-community'
-import { canSendDiscussion, DISCUSSION_DIALOG_WIDTH, type DraftImage, type StockRef } from '../../core/posting/discussion'
-import type { DiscussionDialogActor, PickedImage } from '../../core/posting/discussion-dialog.machine'
+import { canSendDiscussion, DISCUSSION_DIALOG_WIDTH, type StockRef } from '../../core/posting/discussion'
+import type { DiscussionDialogActor } from '../../core/posting/discussion-dialog.machine'
+import type { PickedFile } from '../../core/posting/draft-uploads'
+import { ImageTile, NoticeBody, RiskChoiceBody, TopicRow } from '../common/draft-parts'
 import { POST_IMAGE_MAX, POST_TITLE_MAX } from '../../core/posting/limits'
 import { Modal } from '../common/modal'
 import { useSessionActor } from '../common/session'
@@ -68,13 +70,14 @@ const inner = css`
   align-items: center;
   justify-content: center;
   > div { width: 360px; max-width: 90%; background: ${tokens.card}; border-radius: ${tokens.radius}; box-shadow: 0 6px 24px ${tokens.shadow}; padding: 20px; }
-  h3 { margin: 0 0 12px; font-size: 16px; }
+  h2 { margin: 0 0 12px; font-size: 16px; }
+  p { margin: 0 0 8px; color: ${tokens.textSecondary}; font-size: 13px; }
   label { display: flex; gap: 8px; padding: 6px 0; align-items: flex-start; }
   small { display: block; color: ${tokens.textMuted}; }
   .buttons { display: flex; justify-content: flex-end; gap: 8px; margin-top: 14px; }
 `
 
-function InnerDialog({ title, children }: { title: string; children: ReactNode }) {
+function InnerDialog({ children }: { children: (titleId: string) => ReactNode }) {
   const id = useId()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -83,31 +86,9 @@ function InnerDialog({ title, children }: { title: string; children: ReactNode }
   return (
     <div className={inner}>
       <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby={id}>
-        <h3 id={id}>{title}</h3>
-        {children}
+        {children(id)}
       </div>
     </div>
-  )
-}
-
-function ImageTile({ image, onRemove }: { image: DraftImage; onRemove: () => void }) {
-  const pct = image.total > 0 ? Math.round((image.loaded / image.total) * 100) : 0
-  return (
-    <li data-testid="draft-image" data-status={image.status}>
-      <img src={image.preview} alt={image.name} />
-      {image.status === 'uploading' ? (
-        <div className="state">
-          <progress max={100} value={pct} aria-label={t('posting.dialog.uploadProgress', { name: image.name })} />
-        </div>
-      ) : image.status === 'failed' ? (
-        <div className="state" role="alert">
-          {image.error || t('posting.dialog.uploadFailed')}
-        </div>
-      ) : null}
-      <button type="button" className="remove" onClick={onRemove} aria-label={image.status === 'uploading' ? t('posting.dialog.cancelUpload', { name: image.name }) : t('posting.dialog.removeImage', { name: image.name })}>
-        ×
-      </button>
-    </li>
   )
 }
 
@@ -165,7 +146,7 @@ export function DiscussionDialog({ actor }: { actor: DiscussionDialogActor }) {
   const close = () => actor.send({ type: 'post.close' })
   const pick = (list: FileList | null) => {
     if (!list?.length) return
-    const files: PickedImage[] = [...list].map((f) => ({ name: f.name, size: f.size, type: f.type, file: f, preview: URL.createObjectURL(f) }))
+    const files: PickedFile[] = [...list].map((f) => ({ name: f.name, size: f.size, type: f.type, file: f, preview: URL.createObjectURL(f) }))
     actor.send({ type: 'images.pick', files })
   }
   const blocked = state === 'choosingRisk' || c.notice !== null
@@ -194,29 +175,12 @@ export function DiscussionDialog({ actor }: { actor: DiscussionDialogActor }) {
             </header>
             <input type="text" aria-label={t('posting.dialog.titleLabel')} placeholder={t('posting.dialog.titlePlaceholder')} value={c.title} maxLength={POST_TITLE_MAX} onChange={(e) => actor.send({ type: 'draft.title', value: e.target.value })} />
             <textarea aria-label={t('posting.dialog.bodyLabel')} placeholder={t('posting.dialog.bodyPlaceholder')} value={c.body} onChange={(e) => actor.send({ type: 'draft.body', value: e.target.value })} data-testid="post-body" />
-            <div className="row">
-              <label htmlFor={`${titleId}-topic`}>{t('posting.dialog.topic')}</label>
-              <select
-                id={`${titleId}-topic`}
-                value={c.topic?.topicId ?? ''}
-                onChange={(e) => {
-                  const tp = topics.find((x) => x.topicId === Number(e.target.value))
-                  actor.send({ type: 'draft.topic', topic: tp ? { topicId: tp.topicId, topicName: tp.topicName } : null })
-                }}
-              >
-                <option value="">{t('posting.dialog.noTopic')}</option>
-                {topics.map((tp) => (
-                  <option key={tp.topicId} value={tp.topicId}>
-                    #{tp.topicName}#
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TopicRow texts="posting.dialog" topics={topics} chosen={c.topic} onChoose={(topic) => actor.send({ type: 'draft.topic', topic })} />
             <StockPicker stocks={c.stocks} onAdd={(stock) => actor.send({ type: 'stock.add', stock })} onRemove={(code) => actor.send({ type: 'stock.remove', code })} />
             {c.images.length ? (
               <ul className="images" aria-label={t('posting.dialog.images')}>
                 {c.images.map((img) => (
-                  <ImageTile key={img.key} image={img} onRemove={() => actor.send({ type: 'image.remove', key: img.key })} />
+                  <ImageTile key={img.key} item={img} texts="posting.dialog" testId="draft-image" onRemove={() => actor.send({ type: 'image.remove', key: img.key })} />
                 ))}
               </ul>
             ) : null}
@@ -244,32 +208,22 @@ export function DiscussionDialog({ actor }: { actor: DiscussionDialogActor }) {
             </footer>
           </div>
           {state === 'choosingRisk' ? (
-            <InnerDialog title={t('posting.dialog.riskTitle')}>
-              <p style={{ margin: '0 0 8px', color: tokens.textSecondary, fontSize: 13 }}>{t('posting.dialog.riskHint')}</p>
-              {c.riskTips.map((r) => (
-                <label key={r.id}>
-                  <input type="radio" name="risk" checked={c.riskTipId === r.id} onChange={() => actor.send({ type: 'risk.choose', id: r.id })} />
-                  <span>{r.name}</span>
-                </label>
-              ))}
-              <div className="buttons">
-                <button type="button" className={pill} onClick={() => actor.send({ type: 'risk.cancel' })}>
-                  {t('posting.dialog.cancel')}
-                </button>
-                <button type="button" className={`${pill} ${primary}`} disabled={c.riskTipId === null} onClick={() => actor.send({ type: 'risk.confirm' })} data-testid="risk-confirm">
-                  {t('posting.dialog.confirm')}
-                </button>
-              </div>
+            <InnerDialog>
+              {(id) => (
+                <RiskChoiceBody
+                  texts="posting.dialog"
+                  titleId={id}
+                  tips={c.riskTips}
+                  chosen={c.riskTipId}
+                  onChoose={(riskId) => actor.send({ type: 'risk.choose', id: riskId })}
+                  onCancel={() => actor.send({ type: 'risk.cancel' })}
+                  onConfirm={() => actor.send({ type: 'risk.confirm' })}
+                  confirmTestId="risk-confirm"
+                />
+              )}
             </InnerDialog>
           ) : c.notice !== null ? (
-            <InnerDialog title={t('posting.dialog.notice')}>
-              <p data-testid="notice-message">{c.notice}</p>
-              <div className="buttons">
-                <button type="button" className={`${pill} ${primary}`} onClick={() => actor.send({ type: 'notice.close' })}>
-                  {t('posting.dialog.ok')}
-                </button>
-              </div>
-            </InnerDialog>
+            <InnerDialog>{(id) => <NoticeBody texts="posting.dialog" titleId={id} message={c.notice ?? ''} onClose={() => actor.send({ type: 'notice.close' })} messageTestId="notice-message" />}</InnerDialog>
           ) : null}
         </>
       )}
