@@ -32,15 +32,20 @@ export async function groupById(d: Queryable, groupId: string): Promise<GroupRow
   return r ? toGroupRow(r) : undefined
 }
 
-/** The groups a user is in, newest first, as the messaging service lists them. */
-export async function groupsOf(d: Queryable, userId: number): Promise<ChatGroup[]> {
-  const rows = await k(d)
+/** The groups `userId` is in (`g`), with their role in each (`m.role`) and the member count. */
+function groupsOfQuery(d: Queryable, userId: number) {
+  return k(d)
     .selectFrom('chat_members as m')
     .innerJoin('chat_groups as g', 'g.group_id', 'm.group_id')
     .select(COLUMNS)
     .select('m.role')
     .select(memberCount)
     .where('m.user_id', '=', userId)
+}
+
+/** The groups a user is in, newest first, as the messaging service lists them. */
+export async function groupsOf(d: Queryable, userId: number): Promise<ChatGroup[]> {
+  const rows = await groupsOfQuery(d, userId)
     .orderBy('g.created_at', 'desc')
     .orderBy('g.id', 'desc')
     .execute()
@@ -52,14 +57,7 @@ export async function groupsOf(d: Queryable, userId: number): Promise<ChatGroup[
 
 /** The groups a user is in whose name contains `like` (an ILIKE pattern), newest first, with the user's role: the address book. */
 export async function groupsOfNamed(d: Queryable, userId: number, like: string, groupId?: string): Promise<(GroupRow & { role: MemberRole })[]> {
-  let q = k(d)
-    .selectFrom('chat_members as m')
-    .innerJoin('chat_groups as g', 'g.group_id', 'm.group_id')
-    .select(COLUMNS)
-    .select('m.role')
-    .select(memberCount)
-    .where('m.user_id', '=', userId)
-    .where('g.name', 'ilike', like)
+  let q = groupsOfQuery(d, userId).where('g.name', 'ilike', like)
   if (groupId !== undefined) q = q.where('g.group_id', '=', groupId)
   const rows = await q.orderBy('g.created_at', 'desc').execute()
   return rows.map((r) => ({ ...toGroupRow(r), role: r.role }))
