@@ -18,8 +18,8 @@
 // (tsx) on a temp DATA_DIR and a free port, measures, and stops it (BENCH_LIVE_NODE_ARGS adds node flags
 // to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' for a profile).
 import { Agent, request } from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { num } from './lib/format.mjs'
@@ -40,6 +40,16 @@ const ONLINE_TTL_MS = 45_000
 const ROOM_ID_MIN = 1_000_000_000
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+/** CPU seconds a process has used (user + system, from /proc: Linux), or null. */
+async function cpuSeconds(pid) {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return null
+  }
+}
 
 /**
  * The load's calls go through one keep-alive pool of LOAD_SOCKETS connections (a browser holds one or two
@@ -140,6 +150,7 @@ export async function run(ctx) {
   ]
   const expectedOnline = pages.length
   measuring = true
+  const cpuBefore = await cpuSeconds(server.child?.pid)
   const started = Date.now()
   const everyoneBeatAt = started + BEAT_EVERY_MS + 1_000
   const running = () => Date.now() - started < SECONDS * 1_000
@@ -178,6 +189,7 @@ export async function run(ctx) {
   })
   await Promise.all([...beaters, ...talkers])
   const loadSeconds = (Date.now() - started) / 1000
+  const cpuAfter = await cpuSeconds(server.child?.pid)
   // let the last deliveries arrive: until nothing new comes for 2 s (at most 60 s)
   let last = -1
   for (let waited = 0; waited < 60_000; waited += 2_000) {
@@ -219,6 +231,8 @@ export async function run(ctx) {
   beats.latencies.sort((a, b) => a - b)
   latencies.sort((a, b) => a - b)
   const beatRate = (beats.latencies.length + beats.failed) / loadSeconds
+  const calls = beats.latencies.length + beats.failed + accepted.length
+  if (cpuBefore !== null && cpuAfter !== null) log(`  server CPU during the load: ${(cpuAfter - cpuBefore).toFixed(1)} s over ${loadSeconds.toFixed(1)} s (${num(((cpuAfter - cpuBefore) * 1000) / Math.max(1, calls), 1)} ms per call; the machine's load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`)
   log(`  heartbeats: ${beats.latencies.length} answered (${num(beatRate, 0)}/s), ${beats.failed} failed; latency p50 ${pct(beats.latencies, 50)} ms, p99 ${pct(beats.latencies, 99)} ms`)
   log(`  online count once every page had beaten: ${beats.counts.length} answers, ${wrongCounts} not ${expectedOnline} (min ${Math.min(...beats.counts)}, max ${Math.max(...beats.counts)})`)
   log(`  comments: ${accepted.length} accepted in ${loadSeconds.toFixed(1)} s, ${[...refusals.values()].reduce((a, b) => a + b, 0)} refused${refusals.size ? ` (${[...refusals].map(([m, n]) => `${m} ×${n}`).join(', ')})` : ''}`)
