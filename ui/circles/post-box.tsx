@@ -391,22 +391,13 @@ export function RiskAndNotice({ actor }: { actor: CirclePostBoxActor }) {
   if (choosing)
     return (
       <Modal labelledBy={id} onEscape={() => actor.send({ type: 'risk.cancel' })} className={riskPanel} testId="circle-risk-modal">
-        <RiskChoiceBody
-          texts="circle.post"
-          titleId={id}
-          tips={c.riskTips}
-          chosen={c.riskTipId}
-          onChoose={(riskId) => actor.send({ type: 'risk.choose', id: riskId })}
-          onCancel={() => actor.send({ type: 'risk.cancel' })}
-          onConfirm={() => actor.send({ type: 'risk.confirm' })}
-          confirmTestId="circle-risk-confirm"
-        />
+        <RiskChoiceBody texts="circle.post" titleId={id} draft={c} send={actor.send} confirmTestId="circle-risk-confirm" />
       </Modal>
     )
   if (c.notice !== null)
     return (
       <Modal labelledBy={id} onEscape={() => actor.send({ type: 'notice.close' })} className={riskPanel} testId="circle-notice">
-        <NoticeBody texts="circle.post" titleId={id} message={c.notice} onClose={() => actor.send({ type: 'notice.close' })} messageTestId="circle-notice-message" />
+        <NoticeBody texts="circle.post" titleId={id} message={c.notice} send={actor.send} messageTestId="circle-notice-message" />
       </Modal>
     )
   return null

@@ -4,7 +4,7 @@
 // its own words; they render and send, deciding nothing.
 import { useId } from 'react'
 import type { DraftUpload } from '../../core/posting/draft-uploads'
-import type { RiskCategory } from '../../core/posting/draft-steps'
+import type { RiskChoice } from '../../core/posting/draft-steps'
 import type { TopicChoice } from '../../core/posting/discussion'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
@@ -71,36 +71,27 @@ export function TopicRow({ texts, topics, chosen, onChoose }: { texts: DraftText
   )
 }
 
-interface RiskProps {
-  texts: DraftTexts
-  titleId: string
-  tips: readonly RiskCategory[]
-  chosen: number | null
-  onChoose: (id: number) => void
-  onCancel: () => void
-  onConfirm: () => void
-  confirmTestId: string
-}
+type RiskSend = (e: { type: 'risk.choose'; id: number } | { type: 'risk.cancel' } | { type: 'risk.confirm' } | { type: 'notice.close' }) => void
 
 /** The risk-category modal's content: its title, the categories as radios, 取消 and 确定 (once one is chosen). */
-export function RiskChoiceBody({ texts, titleId, tips, chosen, onChoose, onCancel, onConfirm, confirmTestId }: RiskProps) {
+export function RiskChoiceBody({ texts, titleId, draft, send, confirmTestId }: { texts: DraftTexts; titleId: string; draft: RiskChoice; send: RiskSend; confirmTestId: string }) {
   return (
     <>
       <h2 id={titleId}>{t(`${texts}.riskTitle`)}</h2>
       <p>{t(`${texts}.riskHint`)}</p>
       <div role="radiogroup" aria-labelledby={titleId}>
-        {tips.map((r) => (
+        {draft.riskTips.map((r) => (
           <label key={r.id}>
-            <input type="radio" name={`${titleId}-risk`} checked={chosen === r.id} onChange={() => onChoose(r.id)} />
+            <input type="radio" name={`${titleId}-risk`} checked={draft.riskTipId === r.id} onChange={() => send({ type: 'risk.choose', id: r.id })} />
             <span>{r.name}</span>
           </label>
         ))}
       </div>
       <div className="buttons">
-        <button type="button" className={pill} onClick={onCancel}>
+        <button type="button" className={pill} onClick={() => send({ type: 'risk.cancel' })}>
           {t(`${texts}.cancel`)}
         </button>
-        <button type="button" className={`${pill} ${primary}`} disabled={chosen === null} onClick={onConfirm} data-testid={confirmTestId}>
+        <button type="button" className={`${pill} ${primary}`} disabled={draft.riskTipId === null} onClick={() => send({ type: 'risk.confirm' })} data-testid={confirmTestId}>
           {t(`${texts}.confirm`)}
         </button>
       </div>
@@ -109,13 +100,13 @@ export function RiskChoiceBody({ texts, titleId, tips, chosen, onChoose, onCance
 }
 
 /** The 温馨提示 dialog's content: the message and 我知道了. */
-export function NoticeBody({ texts, titleId, message, onClose, messageTestId }: { texts: DraftTexts; titleId: string; message: string; onClose: () => void; messageTestId: string }) {
+export function NoticeBody({ texts, titleId, message, send, messageTestId }: { texts: DraftTexts; titleId: string; message: string; send: RiskSend; messageTestId: string }) {
   return (
     <>
       <h2 id={titleId}>{t(`${texts}.notice`)}</h2>
       <p data-testid={messageTestId}>{message}</p>
       <div className="buttons">
-        <button type="button" className={`${pill} ${primary}`} onClick={onClose}>
+        <button type="button" className={`${pill} ${primary}`} onClick={() => send({ type: 'notice.close' })}>
           {t(`${texts}.ok`)}
         </button>
       </div>

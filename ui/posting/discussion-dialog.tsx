@@ -210,20 +210,11 @@ export function DiscussionDialog({ actor }: { actor: DiscussionDialogActor }) {
           {state === 'choosingRisk' ? (
             <InnerDialog>
               {(id) => (
-                <RiskChoiceBody
-                  texts="posting.dialog"
-                  titleId={id}
-                  tips={c.riskTips}
-                  chosen={c.riskTipId}
-                  onChoose={(riskId) => actor.send({ type: 'risk.choose', id: riskId })}
-                  onCancel={() => actor.send({ type: 'risk.cancel' })}
-                  onConfirm={() => actor.send({ type: 'risk.confirm' })}
-                  confirmTestId="risk-confirm"
-                />
+                <RiskChoiceBody texts="posting.dialog" titleId={id} draft={c} send={actor.send} confirmTestId="risk-confirm" />
               )}
             </InnerDialog>
           ) : c.notice !== null ? (
-            <InnerDialog>{(id) => <NoticeBody texts="posting.dialog" titleId={id} message={c.notice ?? ''} onClose={() => actor.send({ type: 'notice.close' })} messageTestId="notice-message" />}</InnerDialog>
+            <InnerDialog>{(id) => <NoticeBody texts="posting.dialog" titleId={id} message={c.notice ?? ''} send={actor.send} messageTestId="notice-message" />}</InnerDialog>
           ) : null}
         </>
       )}
