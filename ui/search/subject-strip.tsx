@@ -1,14 +1,13 @@
 // Subjects (专题) matching a search keyword, shown on /search above the result tabs
 // (spec 000 §7: /api/subject/search/v1). Nothing is shown when none matches or the call fails.
 import { Link } from 'wouter'
-import { css } from '@linaria/core'
 import { formatBigNumber } from '../../core/format/big-number'
 import { useServices } from '../services'
 import { Highlighted } from './highlighted'
 import { useSearchApi } from './api'
 import { useKeywordList } from './use-keyword-list'
 import { t } from '../i18n/i18n'
-import { tokens } from '../styles/tokens'
+import { ResultStrip } from './result-strip'
 import '../i18n/texts/docs'
 
 export function SubjectStrip({ keyword }: { keyword: string }) {
@@ -16,8 +15,7 @@ export function SubjectStrip({ keyword }: { keyword: string }) {
   const subjects = useKeywordList(useSearchApi().relatedSubjects(keyword))
   if (!subjects.length) return null
   return (
-    <nav className={strip} aria-label={t('docs.subjectResults.title')}>
-      <span className={label}>{t('docs.subjectResults.title')}</span>
+    <ResultStrip title={t('docs.subjectResults.title')} stacked>
       {subjects.map((s) => (
         <Link key={s.id} href={`/subject/${s.id}`}>
           <strong>
@@ -28,31 +26,7 @@ export function SubjectStrip({ keyword }: { keyword: string }) {
           </small>
         </Link>
       ))}
-    </nav>
+    </ResultStrip>
   )
 }
 
-const strip = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin: 0 0 12px;
-  a {
-    display: flex;
-    flex-direction: column;
-    padding: 6px 12px;
-    border: 1px solid ${tokens.border};
-    border-radius: 6px;
-    color: ${tokens.text};
-    font-size: 14px;
-  }
-  small {
-    color: ${tokens.textMuted};
-    font-size: 12px;
-  }
-`
-const label = css`
-  color: ${tokens.textSecondary};
-  font-size: 13px;
-`
