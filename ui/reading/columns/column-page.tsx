@@ -14,33 +14,13 @@ import { Img } from '../../common/img'
 import { Empty, Failed, Loading } from '../../common/status'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
-import { muted } from './parts'
+import { coverHead, muted } from './parts'
 import { useBuy } from '../../common/buy'
 import { pill, primary } from '../../styles/buttons'
 import '../../i18n/texts/columns'
 import { NOT_FOUND } from '../../../core/query/query-cache'
 import { usePages, useRead } from '../../common/use-read'
 
-const head = css`
-  display: grid;
-  grid-template-columns: 240px 1fr;
-  gap: 20px;
-  margin-bottom: 16px;
-  img {
-    width: 240px;
-    height: 135px;
-    object-fit: cover;
-    border-radius: ${tokens.radius};
-  }
-  h1 {
-    margin: 0 0 8px;
-    font-size: 22px;
-  }
-  p {
-    margin: 0 0 10px;
-    color: ${tokens.textSecondary};
-  }
-`
 const chapters = css`
   margin: 0;
   padding: 0;
@@ -77,7 +57,7 @@ export default function ColumnPage({ id, album }: { id: number; album: boolean }
   const page = `/column/page/${column.id}`
   return (
     <section className={panel}>
-      <div className={head}>
+      <div className={coverHead}>
         <Img src={column.coverUrl} alt="" width={240} height={135} />
         <div>
           <h1>{album ? t('columns.albumOf', { name: column.name }) : column.name}</h1>

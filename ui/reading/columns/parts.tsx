@@ -50,6 +50,28 @@ export const cardBox = css`
 export const cardBody = css`
   padding: 12px 14px;
 `
+/** The head of a column or subject page: its 240 × 135 cover beside its title and description. */
+export const coverHead = css`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  gap: 20px;
+  margin-bottom: 16px;
+  img {
+    width: 240px;
+    height: 135px;
+    object-fit: cover;
+    border-radius: ${tokens.radius};
+  }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 22px;
+  }
+  p {
+    margin: 0 0 10px;
+    color: ${tokens.textSecondary};
+  }
+`
+
 export const muted = css`
   display: flex;
   flex-wrap: wrap;

@@ -1,7 +1,7 @@
 // /subject/{id}: a subject, its contents (all or the editors' picks) and the follow button
 // (spec 000 §7: detail, contents, follow-status, POST and DELETE /api/subjects/follow).
 import { useCallback, useState } from 'react'
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { useSession } from '../../common/session'
@@ -14,32 +14,17 @@ import { Img } from '../../common/img'
 import { Empty, Failed, Loading } from '../../common/status'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
-import { muted, ThemeItems } from './parts'
+import { coverHead, muted, ThemeItems } from './parts'
 import { Tabs } from '../../common/tabs'
 import '../../i18n/texts/columns'
 import { NOT_FOUND } from '../../../core/query/query-cache'
 import { forReader, usePages, useRead, useInvalidate } from '../../common/use-read'
 
+/** the cover head with the follow button in a third column */
 const head = css`
-  display: grid;
   grid-template-columns: 240px 1fr auto;
-  gap: 20px;
   align-items: start;
   margin-bottom: 12px;
-  img {
-    width: 240px;
-    height: 135px;
-    object-fit: cover;
-    border-radius: ${tokens.radius};
-  }
-  h1 {
-    margin: 0 0 8px;
-    font-size: 22px;
-  }
-  p {
-    margin: 0 0 10px;
-    color: ${tokens.textSecondary};
-  }
 `
 const followButton = css`
   min-width: 96px;
@@ -112,7 +97,7 @@ export default function SubjectPage({ id }: { id: number }) {
   const choose = setChoice
   return (
     <section className={panel}>
-      <div className={head}>
+      <div className={cx(coverHead, head)}>
         <Img src={subject.coverUrl} alt="" width={240} height={135} />
         <div>
           <h1>{subject.title}</h1>
