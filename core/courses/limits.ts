@@ -3,7 +3,7 @@
 // /live-column/content/page, /chatroom-with-message/v1, §9). The spec names the live column's page size
 // (count 10) and the live room statuses; the lengths are ours and migration 027 repeats them as CHECKs.
 
-import { LIVE_STATUS_CODES as S } from '../live/limits'
+import { LIVE_STATUS_CODES as S } from '../live/status-codes'
 
 /** spec 001 §7: GET /api/financial-circle/live-column/content/page (page, liveColumnId, count 10) */
 export const LIVE_COLUMN_PAGE_SIZE = 10

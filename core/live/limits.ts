@@ -2,25 +2,10 @@
 // /chiefCircle/schedule-live/{id}, §3 'Live room' statuses and start modes and 'Video comment', §6
 // honoured-guest and owner tags, §7 'Video and live', §9). The spec names the status codes, the start
 // modes, the fields and the 25 s timeout of live lists; the lengths, the page sizes, the heartbeat and
-// the invite code's shape are ours, and migration 028 repeats the lengths as CHECKs. Every number and
+// the invite code's shape are ours, and migration 030 repeats the lengths as CHECKs. Every number and
 // message is here once: the server and the views import it.
 
-/**
- * spec 001 §3 Live room statuses with their codes: 1 booked, 2 live, 3 playback, 4 no playback,
- * 5 playback generating, 6 deleted, 7 paused; -1 is the default 'playback generating' (read as 5).
- */
-export const LIVE_STATUS_CODES = { RESERVATION: 1, LIVE: 2, PLAYBACK: 3, NOT_PLAYBACK: 4, BACK_GENERATION: 5, DELETED: 6, PAUSE: 7 } as const
-export type LiveStatusName = keyof typeof LIVE_STATUS_CODES
-export type LiveStatusCode = (typeof LIVE_STATUS_CODES)[LiveStatusName]
-export const LIVE_STATUS_NAMES = Object.keys(LIVE_STATUS_CODES) as LiveStatusName[]
-/** spec 001 §3: '-1 default playback generating' */
-export const DEFAULT_GENERATING_CODE = -1
-
-/** The name of a status code (-1 is BACK_GENERATION); undefined for a code the spec does not name. */
-export function statusNameOf(code: number): LiveStatusName | undefined {
-  if (code === DEFAULT_GENERATING_CODE) return 'BACK_GENERATION'
-  return LIVE_STATUS_NAMES.find((n) => LIVE_STATUS_CODES[n] === code)
-}
+export { LIVE_STATUS_CODES, LIVE_STATUS_NAMES, DEFAULT_GENERATING_CODE, statusNameOf, type LiveStatusName, type LiveStatusCode } from './status-codes'
 
 /** spec 001 §3 start modes: from the browser on a PC, from the phone app, pushed by OBS, pulled from another stream */
 export const START_MODES = ['LIVE_PC', 'LIVE_MOBILE', 'OBS_PUSH', 'FORWARD_PULL'] as const

@@ -1,5 +1,5 @@
 // The routing rule of /live/{id} (issue 28: spec 000's news-flash detail and spec 001's live room share
-// the path). Live room ids are allocated from 1,000,000,000 up (migration 028: identity START WITH
+// the path). Live room ids are allocated from 1,000,000,000 up (migration 030: identity START WITH
 // 1000000000) and the flashes' identity stops at 999,999,999 (MAXVALUE), so an id names one or the other.
 // A module of its own so the route table (ui/app.tsx, in the entry chunk) takes this rule without the
 // rest of core/live/limits.ts, which re-exports it.
