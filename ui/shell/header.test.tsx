@@ -58,6 +58,14 @@ describe('Header', () => {
     expect(navLink('首页').getAttribute('aria-current')).toBeNull()
   })
 
+  it('marks 快讯 on a news flash (/live/{id}) but not on a circle’s live room (id from 1,000,000,000)', () => {
+    const flash = renderUi(<Header logoLevel={1} />, { path: '/live/42' })
+    expect(navLink('快讯').getAttribute('aria-current')).toBe('page')
+    flash.unmount()
+    renderUi(<Header logoLevel={1} />, { path: '/live/1000000001' })
+    expect(navLink('快讯').getAttribute('aria-current')).toBeNull()
+  })
+
   it('shows the member entry /member only when config.vipDisplay is true', () => {
     renderUi(<Header logoLevel={1} />, { services: makeServices({ config: siteConfig({ vipDisplay: false }) }) })
     expect(within(mainNav()).queryByRole('link', { name: '会员' })).toBeNull()

@@ -12,6 +12,7 @@ import { HeaderUser } from '../accounts/header-user'
 import { PostAction } from '../posting/post-action'
 import { Bell } from '../messages/bell'
 import { pill } from '../styles/buttons'
+import { liveRouteKind } from '../../core/live/route-kind'
 
 const bar = css`
   position: sticky;
@@ -110,6 +111,8 @@ const NAV: NavItem[] = [
 
 function isCurrent(href: string, location: string): boolean {
   if (href === '/') return location === '/' || location.startsWith('/tag/')
+  // /live/{id} is a news flash (the 快讯 section) or, from 1,000,000,000 up, a circle's live room (no nav section)
+  if (href === '/live' && location.startsWith('/live/')) return liveRouteKind(Number(location.slice('/live/'.length))) === 'flash'
   return location === href || location.startsWith(`${href}/`)
 }
 
