@@ -38,6 +38,8 @@ describe('viewerMachine model', () => {
       { type: 'xstate.done.actor.reserve', output: true },
       { type: 'xstate.done.actor.reserve', output: false },
       { type: 'xstate.done.actor.heartbeat', output: 12 },
+      { type: 'xstate.done.actor.visit', output: { visitCount: 1 } },
+      { type: 'xstate.error.actor.visit', error: new Error('网络异常') },
     ]
     // the room's id, start and the count never change; what tells states apart is the status, the
     // access, the flags and whether the start has come
@@ -53,7 +55,7 @@ describe('viewerMachine model', () => {
 
 /** The machine with actors that answer as the server would, recording what they were asked. */
 function started(first: ViewerRoom, server: { rooms: ViewerRoom[]; invite?: InviteCheck; reserve?: boolean | Error; count?: number }) {
-  const calls = { refresh: 0, heartbeat: [] as string[], reserve: 0, invite: [] as string[] }
+  const calls = { refresh: 0, heartbeat: [] as string[], reserve: 0, invite: [] as string[], visit: [] as number[] }
   let clock = NOW
   const machine = viewerMachine.provide({
     actors: {
@@ -65,6 +67,10 @@ function started(first: ViewerRoom, server: { rooms: ViewerRoom[]; invite?: Invi
       heartbeat: fromPromise<number, { roomId: number; sessionId: string }>(async ({ input }) => {
         calls.heartbeat.push(input.sessionId)
         return server.count ?? 3
+      }),
+      visit: fromPromise<unknown, { roomId: number }>(async ({ input }) => {
+        calls.visit.push(input.roomId)
+        return { visitCount: calls.visit.length }
       }),
       reserve: fromPromise<boolean, { roomId: number }>(async () => {
         calls.reserve++
@@ -97,6 +103,20 @@ describe('viewerMachine', () => {
     await vi.advanceTimersByTimeAsync(5_000)
     expect(calls.refresh).toBe(2)
     expectToBeIn(actor, 'room.onAir.stream.live')
+  })
+
+  it('counts one visit when the page opens, whatever the screen, and never again while it stays open', async () => {
+    vi.useFakeTimers()
+    const live = room(LIVE_STATUS.LIVE)
+    const { actor, calls } = started(live, { rooms: [live] })
+    await flush()
+    expect(calls.visit).toEqual([live.id])
+    expectToBeIn(actor, 'visit.counted')
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(calls.visit).toEqual([live.id])
+    const shut = started(room(LIVE_STATUS.LIVE, { gate: 'members' }), { rooms: [room(LIVE_STATUS.LIVE, { gate: 'members' })] })
+    await flush()
+    expect(shut.calls.visit.length).toBe(1)
   })
 
   it('says the start has come when the countdown reaches it', async () => {

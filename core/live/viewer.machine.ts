@@ -95,6 +95,10 @@ export const viewerMachine = setup({
     heartbeat: fromPromise<number, { roomId: number; sessionId: string }>(() => {
       throw new Error('provide heartbeat')
     }),
+    /** spec 001 §7 GET /api/video/visit/v1: counts this page's visit to the room */
+    visit: fromPromise<unknown, { roomId: number }>(() => {
+      throw new Error('provide visit')
+    }),
   },
   delays: {
     /** ours: the countdown's step */
@@ -345,6 +349,23 @@ export const viewerMachine = setup({
             onError: { target: 'waiting' },
           },
         },
+      },
+    },
+    visit: {
+      description: 'The page counts one visit to the room (spec 001 §7 video visit), whatever the reader may see.',
+      initial: 'counting',
+      states: {
+        counting: {
+          description: 'The visit is being counted.',
+          invoke: {
+            id: 'visit',
+            src: 'visit',
+            input: ({ context }) => ({ roomId: context.room.id }),
+            onDone: { target: 'counted', description: 'The visit was counted.' },
+            onError: { target: 'counted', description: 'The visit could not be counted: the reader sees no difference.' },
+          },
+        },
+        counted: { description: 'The visit was counted once; nothing more to do.', type: 'final' },
       },
     },
   },

@@ -226,6 +226,7 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['booked', { type: 'xstate.done.actor.reserve', output: true }],
       ['login declined', { type: 'xstate.done.actor.reserve', output: false }],
       ['12 online', { type: 'xstate.done.actor.heartbeat', output: 12 }],
+      ['visit counted', { type: 'xstate.done.actor.visit', output: { visitCount: 1 } }],
     ]),
   },
   // a live room's comments (core/live/viewer-comments.machine.ts)

@@ -16,6 +16,7 @@ import {
   videoComment,
   videoDetail,
   videoOnlineCount,
+  videoVisit,
   type VideoDetail,
 } from '../../core/api/live'
 import { imUserSig } from '../../core/api/chat'
@@ -110,6 +111,7 @@ export function liveApi(http: HttpPort) {
           heartbeat: fromPromise<number, { roomId: number; sessionId: string }>(async ({ input }) =>
             (await http.call(videoOnlineCount, { body: { ...query(room), sessionId: input.sessionId } })).onlineCount,
           ),
+          visit: fromPromise<unknown, { roomId: number }>(() => http.call(videoVisit, { query: query(room) })),
         },
       }),
 
