@@ -36,14 +36,6 @@ const PNG = chartPng()
 
 let circleId = 0
 
-/**
- * Types into a post box until the text stays: the circle post box machine drops edits while it still
- * reads the risk categories (its first state), which a busy machine makes long enough to lose the typing.
- */
-async function typeInto(box: ReturnType<Page['getByRole']>, text: string) {
-  await expect.poll(async () => (await box.fill(text), await box.inputValue()), { timeout: UI, interval: 500 }).toBe(text)
-}
-
 /** Signs the tab in with these session cookies (one code per minute per phone: each account signs up once). */
 async function as(cookies: { name: string; value: string }[]) {
   await page.context().clearCookies()
@@ -163,7 +155,7 @@ describe('financial circles', () => {
     // the page reads the circle again as the signed-in reader before the form is theirs (typing earlier is lost on a slow machine)
     await visible('the member head', page.locator('[data-testid="circle-head"][data-role="member"]'))
     const form = page.getByTestId('ask-form')
-    await typeInto(form.getByRole('textbox', { name: '问题内容' }), QUESTION)
+    await form.getByRole('textbox', { name: '问题内容' }).fill(QUESTION)
     await form.getByRole('radio', { name: '匿名提问' }).check()
     await form.getByTestId('ask-send').click()
     await visible('问题已提交，内容审核中', form.getByText('问题已提交，内容审核中'))
@@ -207,7 +199,7 @@ describe('financial circles', () => {
     await visible('匿名 beside the asker', question.getByTestId('mark-anonymous'))
     expect(await question.getByText('匿名用户').count()).toBe(0)
     const box = question.locator('xpath=following-sibling::li[1]')
-    await typeInto(box.getByRole('textbox'), ANSWER)
+    await box.getByRole('textbox').fill(ANSWER)
     await box.getByTestId('answer-send').click()
     // answered: it leaves the waiting list when the list reloads
     await expect.poll(() => page.getByTestId('circle-moment').filter({ hasText: QUESTION }).count(), { timeout: UI }).toBe(0)

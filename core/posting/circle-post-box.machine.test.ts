@@ -54,6 +54,22 @@ async function box(opts: { risk?: RiskCategory[]; what?: DraftKind } = {}) {
 }
 
 describe('circlePostBoxMachine — behaviour', () => {
+  it('keeps what the reader writes while the risk categories are still loading (a slow connection loses nothing)', async () => {
+    let answer: (tips: readonly RiskCategory[]) => void = () => undefined
+    const actor = createActor(
+      circlePostBoxMachine.provide({ actors: { loadRiskTips: fromPromise<readonly RiskCategory[]>(() => new Promise((resolve) => (answer = resolve))) } }),
+      { input: { momentId: 5, what: { kind: 'question' } } },
+    ).start()
+    expectToBeIn(actor, 'loadingRiskTips')
+    actor.send({ type: 'draft.body', value: '请问老周怎么看腾讯？' })
+    actor.send({ type: 'draft.questionType', value: 'anonymity' })
+    answer(RISK)
+    await tick()
+    expectToBeIn(actor, 'editing')
+    expect(actor.getSnapshot().context.body).toBe('请问老周怎么看腾讯？')
+    expect(actor.getSnapshot().context.questionType).toBe('anonymity')
+  })
+
   it('images upload at once with progress; removing one cancels its upload; a file then is refused (spec 001 §8)', async () => {
     const h = await box()
     expectToBeIn(h.actor, 'editing')

@@ -43,6 +43,24 @@ export type CirclePostEvent =
   | { type: 'attachments.pick'; kind: AttachmentKind; files: readonly PickedFile[] }
   | { type: 'attachment.remove'; key: string }
 
+/** What the reader may change in the box, taken while the risk categories load too (nothing typed is lost). */
+const edits = {
+  ...draftEditing,
+  'draft.tag': { actions: 'edit' },
+  'draft.questionType': { actions: 'edit' },
+  'portfolioRef.add': { actions: 'edit' },
+  'portfolioRef.remove': { actions: 'edit' },
+  'attachments.pick': [
+    {
+      guard: 'attachmentsAccepted',
+      actions: 'addAttachments',
+      description: 'The chosen images or files are of an accepted type and size, fit in the count and do not mix images with files: they start uploading.',
+    },
+    { actions: 'refuseAttachments', description: 'Otherwise the reason shows in the 温馨提示 dialog and nothing is added.' },
+  ],
+  'attachment.remove': { actions: ['stopUpload', 'dropAttachment'] },
+} as const
+
 export const circlePostBoxMachine = setup({
   types: {} as { context: CirclePostContext; events: CirclePostEvent; input: CirclePostInput },
   actors: {
@@ -104,24 +122,11 @@ export const circlePostBoxMachine = setup({
   context: ({ input }) => ({ ...EMPTY_DRAFT, ...input, riskTips: [], riskTipId: null, notice: null, sent: 0, seq: 0 }),
   initial: 'loadingRiskTips',
   states: {
-    loadingRiskTips: loadingRiskTips('The box opens: it reads the risk categories a moment may have to choose from.'),
+    loadingRiskTips: loadingRiskTips('The box opens: it reads the risk categories a moment may have to choose from; what the reader writes meanwhile is kept.', edits),
     editing: {
       description: 'The reader writes: text, title, topic, tags, stocks, portfolios, images or files uploading with their progress; a notice says what went wrong last.',
       on: {
-        ...draftEditing,
-        'draft.tag': { actions: 'edit' },
-        'draft.questionType': { actions: 'edit' },
-        'portfolioRef.add': { actions: 'edit' },
-        'portfolioRef.remove': { actions: 'edit' },
-        'attachments.pick': [
-          {
-            guard: 'attachmentsAccepted',
-            actions: 'addAttachments',
-            description: 'The chosen images or files are of an accepted type and size, fit in the count and do not mix images with files: they start uploading.',
-          },
-          { actions: 'refuseAttachments', description: 'Otherwise the reason shows in the 温馨提示 dialog and nothing is added.' },
-        ],
-        'attachment.remove': { actions: ['stopUpload', 'dropAttachment'] },
+        ...edits,
         'post.send': [
           {
             guard: and(['canSend', 'needsRiskChoice']),

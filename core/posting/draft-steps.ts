@@ -85,10 +85,15 @@ export const backWithNotice = {
   actions: { type: 'showNotice', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
 } as const
 
-/** The shared `loadingRiskTips` state: then `editing`, with the categories, or none when the read fails (nothing is asked). */
-export function loadingRiskTips(description: string) {
+/**
+ * The shared `loadingRiskTips` state: then `editing`, with the categories, or none when the read fails
+ * (nothing is asked). The draft takes the reader's edits meanwhile: on a slow connection the box shows
+ * before the categories come, and what is typed then must not be lost.
+ */
+export function loadingRiskTips<TOn extends object = typeof draftEditing>(description: string, on?: TOn) {
   return {
     description,
+    on: on ?? draftEditing,
     invoke: {
       id: 'loadRiskTips',
       src: 'loadRiskTips',
