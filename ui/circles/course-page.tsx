@@ -4,22 +4,20 @@
 // byte ranges), its text (plain text, shown as text) and pictures; a chapter the reader may not open shows
 // why and the buy (paid), renew (expired) or join (free) button. A member's place is saved by the progress
 // machine (core/courses/course-progress.machine.ts) as they watch.
-import { useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { css } from '@linaria/core'
 import type { Course, CourseChapter } from '../../core/api/circle-extras'
-import { normaliseError } from '../../core/api/api-error'
 import { NOT_FOUND } from '../../core/query/query-cache'
 import { courseProgressMachine } from '../../core/courses/course-progress.machine'
 import { formatDuration } from '../../core/courses/duration'
 import { formatDate } from '../../core/format/date-time'
-import { useBuy } from '../common/buy'
+import { useJoin } from './use-join'
 import { Img } from '../common/img'
 import { usePageTitle } from '../common/page-title'
 import { useSession } from '../common/session'
 import { Empty, Failed, Loading } from '../common/status'
-import { useInvalidate, useRead } from '../common/use-read'
+import { useRead } from '../common/use-read'
 import { panel, panelTitle } from '../content/panel'
 import { inspect } from '../dev/inspector'
 import { t } from '../i18n/i18n'
@@ -305,26 +303,9 @@ function ChapterView({ course, chapter, progress, keeps }: { course: Course; cha
 /** Why a chapter is closed, and the way in: buy or renew (paid: the order dialog), join (free), log in. */
 function Locked({ course }: { course: Course }) {
   const api = useCourseApi()
-  const buy = useBuy()
-  const session = useSession()
-  const invalidate = useInvalidate()
-  const [joining, setJoining] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { buy, joining, error, join } = useJoin(() => api.join(course.id), ['circle.course'])
   const { access, price } = course
   const expired = access.role === 'expired'
-  const join = async () => {
-    if (!(await session.requireLogin())) return
-    setJoining(true)
-    setError(null)
-    try {
-      await api.join(course.id)
-      invalidate('circle.course')
-    } catch (e) {
-      setError(normaliseError(e).message)
-    } finally {
-      setJoining(false)
-    }
-  }
   return (
     <div className={lockedBox} data-testid="course-locked">
       <strong>{t('course.lockedTitle')}</strong>

@@ -6,21 +6,20 @@
 // tag filter, pinned first and essence marked, the post box of spec 001 §5 when they may post (else why
 // not: 内容审核中 and the like), and the owner and admins pin, mark essence and ignore. A COURSE circle is its
 // course page (chapters and videos).
-import { lazy, useEffect, useRef, useState } from 'react'
+import { lazy, useEffect, useRef } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from '@linaria/core'
 import type { CircleDetail, CircleIntro, MomentTag } from '../../core/api/circles'
-import { normaliseError } from '../../core/api/api-error'
 import { NOT_FOUND } from '../../core/query/query-cache'
 import { formatBigNumber } from '../../core/format/big-number'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
-import { useBuy } from '../common/buy'
+import { useJoin } from './use-join'
 import { Img } from '../common/img'
 import { usePageTitle } from '../common/page-title'
 import { useSession } from '../common/session'
 import { Empty, Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
-import { forReader, useInvalidate, usePages, useRead, type ReadResult } from '../common/use-read'
+import { forReader, usePages, useRead, type ReadResult } from '../common/use-read'
 import { ListFooter } from '../content/article-list'
 import { panel, panelTitle, sticky, tabs as tabsStyle, twoColumns } from '../content/panel'
 import { useServices } from '../services'
@@ -304,29 +303,11 @@ function Outsider({ circle }: { circle: CircleIntro }) {
 /** Buy (a paid circle: the order dialog) or join (a free one); a circle under review takes no one. */
 export function JoinButton({ circle }: { circle: CircleIntro }) {
   const api = useCirclesApi()
-  const buy = useBuy()
-  const session = useSession()
-  const invalidate = useInvalidate()
-  const [joining, setJoining] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { buy, joining, error, join } = useJoin(() => api.join(circle.id), ['moment.', 'financialCircle.'])
   const { access, price } = circle
   if (circle.reviewStatus !== 'approved') return <p className={blocked}>{t('circle.detail.reviewing')}</p>
   if (!access.canJoin) return null
   const expired = access.role === 'expired'
-  const join = async () => {
-    if (!(await session.requireLogin())) return
-    setJoining(true)
-    setError(null)
-    try {
-      await api.join(circle.id)
-      invalidate('moment.')
-      invalidate('financialCircle.')
-    } catch (e) {
-      setError(normaliseError(e).message)
-    } finally {
-      setJoining(false)
-    }
-  }
   return (
     <div className={joinBox}>
       <p>{expired ? t('circle.detail.expiredNote') : t('circle.detail.sampleHint')}</p>
