@@ -8,6 +8,7 @@ import { PAY_ENV } from '../membership/pay-port'
 import { S3_SETTINGS } from '../storage/select-storage'
 import { WECOM_ENV } from '../wecom/select-wecom'
 import { marketFeedChoice, marketFeedRefusal, showsSimulatedPrices } from './select-market-feed'
+import { TENCENT_LIVE_ENV } from '../streaming/select-streaming'
 
 const PROD = { NODE_ENV: 'production' }
 
@@ -54,7 +55,7 @@ describe('market feed selection', () => {
 
 describe('server/main.ts in production', () => {
   // every other service configured (placeholders: main refuses before it opens anything), no market feed
-  const others = Object.fromEntries([...Object.values({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }).flat(), ...S3_SETTINGS, ...WECOM_ENV].map((n) => [n, 'set']))
+  const others = Object.fromEntries([...Object.values({ ...PORT_ENV, ...CHAT_PRODUCTION_NEEDS, ...PAY_ENV }).flat(), ...S3_SETTINGS, ...WECOM_ENV, ...TENCENT_LIVE_ENV].map((n) => [n, 'set']))
   const start = (extra: Record<string, string>) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/gmh-never-opened', DATABASE_URL: '', ...others, ...extra },
