@@ -1,14 +1,22 @@
 // Puts a room's video on a <video> element (issue 28; design.md 'video': native <video>, hls.js where HLS
 // is not native, loaded only on the room page). A recording (MP4, WebM) is the element's own src: the
-// server answers byte ranges, so the reader seeks anywhere. A live HLS stream plays natively where the
-// browser can (Safari, iOS, Chrome with native HLS); elsewhere hls.js's light build is imported here, on
-// demand, so no other page's bundle carries it.
+// server answers byte ranges, so the reader seeks anywhere. A live HLS stream plays through hls.js's light
+// build wherever Media Source Extensions exist (imported here, on demand, so no other page's bundle
+// carries it), and natively where they do not (iOS Safari).
 import type { VideoSource } from '../../core/api/live'
 
 export const HLS_TYPE = 'application/vnd.apple.mpegurl'
 
-/** Whether this browser plays HLS itself (then hls.js is never loaded). */
-export const playsHlsNatively = (video: Pick<HTMLVideoElement, 'canPlayType'>): boolean => video.canPlayType(HLS_TYPE) !== ''
+/** Whether the browser has Media Source Extensions, which hls.js plays through. */
+const hasMediaSource = (): boolean => typeof MediaSource !== 'undefined' || 'ManagedMediaSource' in globalThis
+
+/**
+ * Whether this browser is left to play HLS itself (then hls.js is never loaded): only where it says it
+ * can and has no Media Source Extensions (iOS Safari). Elsewhere hls.js plays it, as its own docs order
+ * the check: a "maybe" from canPlayType is no promise — Debian's Chromium 156 answers "maybe" and its
+ * video then stays at 0:00 (found by the live journey).
+ */
+export const playsHlsNatively = (video: Pick<HTMLVideoElement, 'canPlayType'>, mse = hasMediaSource()): boolean => video.canPlayType(HLS_TYPE) !== '' && !mse
 
 /**
  * Attaches `source` to `video`; answers the detach. `onFatal` hears a stream that cannot be played (hls.js

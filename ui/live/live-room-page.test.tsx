@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000)
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
-  // the native path (as Safari, or Chrome with native HLS): hls.js is the attach-source test's
+  // the native path (iOS Safari: HLS without Media Source Extensions, as jsdom has none); hls.js is attach-source.test.ts's
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe')
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined)
