@@ -134,6 +134,7 @@ describe('viewerMachine', () => {
     ok.actor.send({ type: 'room.reserve' })
     await flush()
     expect(ok.actor.getSnapshot().context.room.reserved).toBe(true)
+    expect(ok.actor.getSnapshot().context.room.reservationCount).toBe(booked.reservationCount + 1)
     ok.actor.send({ type: 'room.reserve' })
     await flush()
     expect(ok.calls.reserve).toBe(1)
@@ -142,6 +143,7 @@ describe('viewerMachine', () => {
     declined.actor.send({ type: 'room.reserve' })
     await flush()
     expect(declined.actor.getSnapshot().context.room.reserved).toBe(false)
+    expect(declined.actor.getSnapshot().context.room.reservationCount).toBe(booked.reservationCount)
 
     const refused = started(booked, { rooms: [booked], reserve: new Error('预约失败') })
     refused.actor.send({ type: 'room.reserve' })

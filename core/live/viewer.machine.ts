@@ -130,7 +130,8 @@ export const viewerMachine = setup({
   actions: {
     keepRoom: assign((_, params: { loaded: LoadedRoom }) => ({ room: params.loaded.room, nowMs: params.loaded.nowMs, error: null })),
     advanceClock: assign(({ context }) => ({ nowMs: context.nowMs + 1_000 })),
-    markReserved: assign(({ context }) => ({ room: { ...context.room, reserved: true }, error: null })),
+    // the reader's seat is one more of the room's reservations (the count on the booked screen)
+    markReserved: assign(({ context }) => ({ room: { ...context.room, reserved: true, reservationCount: context.room.reservationCount + 1 }, error: null })),
     keepCount: assign((_, params: { count: number }) => ({ onlineCount: params.count })),
     rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     rememberMessage: assign((_, params: { message: string }) => ({ error: params.message })),
