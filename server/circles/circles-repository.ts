@@ -99,6 +99,14 @@ export async function listCircles(
 }
 
 /** Approved circles whose name or brief holds the keyword (case-insensitive), newest first. */
+/** The ids of every circle a user owns, of any review status (the console lists them all), newest first. */
+export async function circleIdsOwnedBy(d: Queryable, ownerId: number, type?: CircleType): Promise<number[]> {
+  let q = k(d).selectFrom('circles').select('id').where('owner_id', '=', ownerId)
+  if (type !== undefined) q = q.where('type', '=', type)
+  const rows = await q.orderBy('create_timestamp', 'desc').orderBy('id', 'desc').execute()
+  return rows.map((r) => Number(r.id))
+}
+
 export async function searchCircles(d: Queryable, keyword: string, at: { offset: number; limit: number }): Promise<{ rows: CircleRow[]; total: number }> {
   const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
   const match = (q: ReturnType<typeof circleQuery>) =>
