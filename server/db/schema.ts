@@ -806,6 +806,9 @@ export interface CirclesTable {
   recommended: Generated<boolean>
   recommend_sort: Generated<number>
   create_timestamp: number
+  /** 031: the owner's pinned announcement ('' none) */
+  announcement: Generated<string>
+  announcement_timestamp: number | null
 }
 export interface CircleAdminsTable {
   circle_id: number
@@ -820,6 +823,9 @@ export interface CircleMembersTable {
   order_id: string | null
   join_timestamp: number
   read_timestamp: Generated<number>
+  /** 031: privilege (spec 001 §6 momentPublishable in this circle) and mute */
+  publishable: Generated<boolean>
+  muted: Generated<boolean>
 }
 export interface CircleTagsTable {
   id: Generated<number>
@@ -862,6 +868,8 @@ export interface CircleDynamicsTable {
   review_due: number | null
   comments_closed: Generated<boolean>
   create_timestamp: number
+  /** 031: set-preview: an outsider sees it as the intro's sample */
+  preview: Generated<boolean>
 }
 export interface CircleDynamicTagsTable {
   dynamic_id: number
