@@ -23,12 +23,13 @@ import { userRoutes } from './user/routes'
 import { longtailRoutes } from './longtail/routes'
 import { wecomRoutes } from './wecom/routes'
 import { circlesRoutes } from './circles/routes'
+import { circleAdminRoutes } from './circle-admin/routes'
 import { certificationRoutes } from './certification/routes'
 import { CommentSlotsProvider } from './common/comment-slots'
 import { postingCommentSlots } from './posting/comment-slots'
 import type { RouteDef } from './route-def'
 
-const FEATURE_ROUTES: RouteDef[] = [...circlesRoutes, ...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes, ...userRoutes, ...longtailRoutes, ...wecomRoutes, ...certificationRoutes]
+const FEATURE_ROUTES: RouteDef[] = [...circlesRoutes, ...circleAdminRoutes, ...membershipRoutes, ...portfolioRoutes, ...accountsRoutes, ...readingRoutes, ...marketRoutes, ...postingRoutes, ...chatRoutes, ...messagesRoutes, ...userRoutes, ...longtailRoutes, ...wecomRoutes, ...certificationRoutes]
 import { useServices } from './services'
 import { ForgetFirstScreen } from './common/first-screen'
 import { t, type TranslationKey } from './i18n/i18n'

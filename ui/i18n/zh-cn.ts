@@ -20,6 +20,7 @@ import { certification } from './zh-cn-certification'
 import { circle } from './zh-cn-circles'
 import { course } from './zh-cn-courses'
 import { liveRoom } from './zh-cn-live'
+import { circleAdmin } from './zh-cn-circle-admin'
 import { base } from './zh-cn-base'
 
 export const zhCn = {
@@ -44,6 +45,7 @@ export const zhCn = {
   circle,
   course,
   liveRoom,
+  circleAdmin,
   ...base,
 } as const
 

@@ -2161,6 +2161,36 @@ export const zhHk: Resources = {
       "reserved": "已預約"
     }
   },
+  "circleAdmin": {
+    "title": "圈子管理",
+    "pageTitle": "{{title}} - 圈子管理",
+    "menu": {
+      "circle": "圈子",
+      "circleList": "圈子列表",
+      "circleUsers": "圈子用戶",
+      "community": "社羣",
+      "communityList": "社羣列表",
+      "communitySummary": "社羣概況",
+      "communityUsers": "社羣用戶",
+      "course": "課程",
+      "courseList": "課程列表",
+      "courseContent": "課程內容",
+      "courseUsers": "課程用戶",
+      "live": "直播",
+      "liveColumns": "直播專欄",
+      "liveList": "直播列表",
+      "liveUsers": "直播用戶",
+      "data": "數據",
+      "dataOrder": "訂單數據",
+      "dataSale": "銷售數據",
+      "dataUser": "用戶數據",
+      "operate": "運營",
+      "operateRights": "會員權益",
+      "operateSort": "內容排序"
+    },
+    "notCertifiedHint": "圈子管理後台僅對已通過投顧認證的用戶或圈子管理員開放。",
+    "goCertify": "去認證"
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",
