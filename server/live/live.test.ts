@@ -226,6 +226,10 @@ describe('comments: POST /api/video/comment/v1, before-id and after-id', () => {
     const history = await chatServiceFor(t.db).history(ids.member, { conversationID: groupKey(d.groupId), count: 15 } as never)
     const lines = history.messageList.map((x) => JSON.parse(x.cloudCustomData ?? '{}') as Any).filter((x) => x.bizType === LIVE_COMMENT_BIZ_TYPE)
     expect(lines.map((x) => [x.data.content, x.data.tag])).toEqual([['老师好', null], ['欢迎大家', 'OWNER'], ['我是嘉宾', 'GUEST']])
+    // a chatroom (AVChatRoom) counts no unread: three comments left every member's conversation row (made on joining) at 0
+    const rows = await t.db.kysely.selectFrom('chat_conversations').select(['user_id', 'unread']).where('group_id', '=', d.groupId).execute()
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.map((r) => Number(r.unread))).toEqual(rows.map(() => 0))
     for (const k of ['guest', 'stranger'] as const) expect((await before(id, k)).status, k).toBe(k === 'guest' ? 401 : 403)
   })
 
