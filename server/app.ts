@@ -50,6 +50,7 @@ import { registerCourses } from './courses/routes'
 import { registerCircleExtras } from './circle-extras/routes'
 import { registerCertification } from './certification/routes'
 import { registerLive } from './live/routes'
+import { registerCircleAdminLive } from './circle-admin/live/routes'
 import { registerStreaming } from './streaming/routes'
 import { streamingFromEnv } from './streaming/select-streaming'
 import { TENCENT_VOD_ORIGINS } from './streaming/tencent'
@@ -208,6 +209,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   const streaming = streamingFromEnv(process.env, { db, clock })
   registerStreaming(app, { ...deps, streaming }) // the streaming port's media and callback (server/streaming/)
   registerLive(app, { ...deps, streaming: streaming.port }) // live rooms, comments, online counts, roadshows (server/live/)
+  registerCircleAdminLive(app, { ...deps, streaming: streaming.port }) // the circle-admin console's live tabs (server/circle-admin/live/)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

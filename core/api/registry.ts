@@ -5,6 +5,7 @@ import * as accounts from './accounts'
 import * as attestation from './attestation'
 import * as certification from './certification'
 import * as chat from './chat'
+import * as circleAdminLive from './circle-admin-live'
 import * as circleExtras from './circle-extras'
 import * as circleSocial from './circle-social'
 import * as circles from './circles'
@@ -32,6 +33,7 @@ export const CONTRACT_FILES = {
   attestation,
   certification,
   chat,
+  'circle-admin-live': circleAdminLive,
   'circle-extras': circleExtras,
   'circle-social': circleSocial,
   circles,

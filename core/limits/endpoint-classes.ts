@@ -7,6 +7,7 @@ import * as attestation from '../api/attestation'
 import * as certification from '../api/certification'
 import * as chat from '../api/chat'
 import * as circles from '../api/circles'
+import * as circleAdminLive from '../api/circle-admin-live'
 import * as circleExtras from '../api/circle-extras'
 import * as circleSocial from '../api/circle-social'
 import * as content from '../api/content'
@@ -112,6 +113,13 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     live.liveEnd,
     live.liveDelete,
     live.liveGuests,
+    // the console's live tabs: a room's edit and playback choice, its comments, mutes and kicked-out viewers
+    circleAdminLive.adminEditLiveRoom,
+    circleAdminLive.adminLivePlayback,
+    circleAdminLive.adminDeleteLiveComment,
+    circleAdminLive.adminLiveMute,
+    circleAdminLive.adminLiveKick,
+    circleAdminLive.adminLiveUnkick,
   ],
   portfolio: [portfolio.add, portfolio.addStock, portfolio.adjust, portfolio.close, portfolio.edit],
   group: [

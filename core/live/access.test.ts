@@ -32,14 +32,22 @@ describe('roomAccess', () => {
     expect(ROLES.filter((r) => of(r, true).canWatch)).toEqual(ROLES.filter((r) => r !== 'guest'))
   })
 
+  it('a viewer kicked out of the room (issue 29 userManage) watches nothing there, whatever their membership', () => {
+    const of = (role: CircleRole) => roomAccess({ role, paid: false, inviteRequired: false, invitePassed: false, kicked: true })
+    expect(ROLES.filter((r) => of(r).canWatch)).toEqual(['owner', 'admin'])
+    expect(of('member')).toMatchObject({ canComment: false, message: LIVE_MESSAGES.removedFromRoom })
+  })
+
   it('laws: a message exactly when one may not watch; commenting needs watching and an account; managers always watch', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ROLES), fc.boolean(), fc.boolean(), fc.boolean(), (role, paid, inviteRequired, invitePassed) => {
-        const a = roomAccess({ role, paid, inviteRequired, invitePassed })
+      fc.property(fc.constantFrom(...ROLES), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (role, paid, inviteRequired, invitePassed, kicked) => {
+        const a = roomAccess({ role, paid, inviteRequired, invitePassed, kicked })
         expect(a.message === '').toBe(a.canWatch)
         expect(a.canComment).toBe(a.canWatch && role !== 'guest')
         if (role === 'owner' || role === 'admin') expect(a.canWatch && a.canManage).toBe(true)
         if (a.needInviteCode) expect(inviteRequired && !invitePassed && role !== 'guest').toBe(true)
+        // a kicked-out reader watches nothing unless they manage the column
+        if (kicked && role !== 'owner' && role !== 'admin') expect(a).toMatchObject({ canWatch: false, message: LIVE_MESSAGES.removedFromRoom })
       }),
     )
   })

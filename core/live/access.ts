@@ -6,7 +6,9 @@
 // - a free column's rooms are open to everyone, guests included (a free broadcast is its advert);
 // - a roadshow with an invite code: the column's owner and admins enter as they are; anyone else once
 //   they have entered the code (kept for their account, so a guest logs in first);
-// - commenting, reserving and the kick-out need an account: a guest watches a free room but says nothing.
+// - commenting, reserving and the kick-out need an account: a guest watches a free room but says nothing;
+// - a viewer the owner or an admin kicked out of the room (issue 29, the console's userManage tab) neither
+//   watches nor comments there, whatever their membership; the owner and admins are never kicked out.
 import type { CircleRole } from '../api/circles'
 import { isManager, mayRead } from '../circles/access'
 import { LIVE_MESSAGES } from './limits'
@@ -19,6 +21,8 @@ export interface RoomAccessFacts {
   readonly inviteRequired: boolean
   /** this reader has entered the right code */
   readonly invitePassed: boolean
+  /** this reader was kicked out of the room */
+  readonly kicked?: boolean
 }
 
 export interface RoomAccess {
@@ -36,6 +40,7 @@ export function roomAccess(f: RoomAccessFacts): RoomAccess {
   const manage = isManager(f.role)
   const guest = f.role === 'guest'
   const block = (message: string, needInviteCode = false): RoomAccess => ({ canWatch: false, canComment: false, canManage: manage, needInviteCode, message })
+  if (!manage && f.kicked) return block(LIVE_MESSAGES.removedFromRoom)
   if (!manage && f.paid && !mayRead(f.role)) {
     if (guest) return block(LIVE_MESSAGES.loginFirst)
     return block(f.role === 'expired' ? LIVE_MESSAGES.expired : LIVE_MESSAGES.joinFirst)

@@ -84,6 +84,8 @@ export const LIVE_MESSAGES = {
   noStream: '直播流暂不可用，请稍后再试',
   /** what a viewer's other device shows after the kick-out notification */
   kickedOut: '您已在其他设备观看该直播',
+  /** a viewer the owner or an admin kicked out of the room (the console's userManage tab) */
+  removedFromRoom: '您已被移出该直播间',
   serviceTypeMismatch: '视频类型不匹配',
 } as const
 

@@ -358,6 +358,9 @@ export const TABLE_COLUMNS = {
   live_reservations: ['room_id', 'user_id', 'create_timestamp'],
   live_invite_passes: ['room_id', 'user_id', 'create_timestamp'],
   live_devices: ['room_id', 'user_id', 'device_id', 'update_timestamp'],
+  live_online_peaks: ['room_id', 'minute', 'online'],
+  live_viewers: ['room_id', 'user_id', 'first_seen', 'last_seen'],
+  live_kicks: ['room_id', 'user_id', 'operator_id', 'create_timestamp'],
   live_streams: ['stream_name', 'room_id', 'mode', 'source_url', 'pull_task_id', 'started_at', 'live_ms', 'run_started_at', 'ended_at', 'playback_url', 'playback_seconds'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] }
 
@@ -1039,6 +1042,26 @@ export interface LiveDevicesTable {
   device_id: string
   update_timestamp: number
 }
+/** server/db/migrations/033_circle_admin_live.sql: the console's live tabs (server/live/*-repository.ts) */
+export interface LiveOnlinePeaksTable {
+  room_id: number
+  /** the minute's start, seconds */
+  minute: number
+  online: number
+}
+export interface LiveViewersTable {
+  room_id: number
+  user_id: number
+  /** seconds */
+  first_seen: number
+  last_seen: number
+}
+export interface LiveKicksTable {
+  room_id: number
+  user_id: number
+  operator_id: number
+  create_timestamp: number
+}
 export interface Database {
   live_rooms: LiveRoomsTable
   live_room_guests: LiveRoomGuestsTable
@@ -1047,6 +1070,9 @@ export interface Database {
   live_reservations: LiveReservationsTable
   live_invite_passes: LiveInvitePassesTable
   live_devices: LiveDevicesTable
+  live_online_peaks: LiveOnlinePeaksTable
+  live_viewers: LiveViewersTable
+  live_kicks: LiveKicksTable
 }
 
 /**

@@ -42,3 +42,44 @@ export async function commentCount(d: Queryable, roomId: number): Promise<number
 export async function deleteCommentById(d: Queryable, id: number): Promise<void> {
   await k(d).deleteFrom('live_comments').where('id', '=', id).execute()
 }
+
+/** A room's comments for the console, newest first, numbered pages; by a keyword in the content or the nick. */
+export async function commentsPage(d: Queryable, roomId: number, at: { keyword?: string | undefined; page: number; count: number }): Promise<{ rows: CommentRow[]; total: number }> {
+  let q = withAuthor(d).where('c.room_id', '=', roomId)
+  let count = k(d).selectFrom('live_comments as c').innerJoin('users as u', 'u.id', 'c.user_id').where('c.room_id', '=', roomId)
+  if (at.keyword) {
+    const like = `%${at.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    q = q.where((eb) => eb.or([eb('c.content', 'ilike', like), eb('u.nick', 'ilike', like)]))
+    count = count.where((eb) => eb.or([eb('c.content', 'ilike', like), eb('u.nick', 'ilike', like)]))
+  }
+  const rows = await q.orderBy('c.id', 'desc').limit(at.count).offset((at.page - 1) * at.count).execute()
+  const total = await count.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as CommentRow)), total: Number(total.n) }
+}
+
+export async function commentOfRoom(d: Queryable, roomId: number, commentId: number): Promise<CommentRow | undefined> {
+  const r = await withAuthor(d).where('c.room_id', '=', roomId).where('c.id', '=', commentId).executeTakeFirst()
+  return r && normal(r as CommentRow)
+}
+
+/** How many comments, and by how many people. */
+export async function commentTotals(d: Queryable, roomId: number): Promise<{ comments: number; commenters: number }> {
+  const r = await k(d)
+    .selectFrom('live_comments')
+    .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.count<string | number>('user_id').distinct().as('people')])
+    .where('room_id', '=', roomId)
+    .executeTakeFirstOrThrow()
+  return { comments: Number(r.n), commenters: Number(r.people) }
+}
+
+/** Comments per bucket of `bucketSeconds` (the bucket's start, seconds), oldest first. */
+export async function commentsPerBucket(d: Queryable, roomId: number, bucketSeconds: number): Promise<{ at: number; n: number }[]> {
+  const rows = await k(d)
+    .selectFrom('live_comments')
+    .select((eb) => [eb(eb('create_timestamp', '/', bucketSeconds), '*', bucketSeconds).as('at'), eb.fn.countAll<string | number>().as('n')])
+    .where('room_id', '=', roomId)
+    .groupBy('at')
+    .orderBy('at')
+    .execute()
+  return rows.map((r) => ({ at: Number(r.at), n: Number(r.n) }))
+}

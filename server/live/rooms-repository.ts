@@ -140,3 +140,32 @@ export async function roomByTitle(d: Queryable, circleId: number, title: string)
 export async function setPlayback(d: Queryable, id: number, url: string, seconds: number): Promise<void> {
   await k(d).updateTable('live_rooms').set({ playback_url: url, playback_seconds: seconds }).where('id', '=', id).where('status', '=', LIVE_STATUS_CODES.PLAYBACK).execute()
 }
+
+/** What the console's room list filters by (server/circle-admin/live). */
+export interface RoomFilter {
+  status?: number | undefined
+  serviceType?: 'LIVE' | 'ROADSHOW' | undefined
+  keyword?: string | undefined
+}
+
+/** The rooms (not deleted) of several columns by status, type and a keyword in the title, newest booking first. */
+export async function roomsFiltered(d: Queryable, circleIds: readonly number[], f: RoomFilter, at: { page: number; count: number }): Promise<{ rows: RoomRow[]; total: number }> {
+  if (circleIds.length === 0) return { rows: [], total: 0 }
+  let q = listed(d).where('circle_id', 'in', [...circleIds])
+  // -1 is the default 'playback generating' (spec 001 §3): a filter by 5 takes it too
+  if (f.status !== undefined) q = f.status === LIVE_STATUS_CODES.BACK_GENERATION ? q.where('status', 'in', [f.status, -1]) : q.where('status', '=', f.status)
+  if (f.serviceType) q = q.where('service_type', '=', f.serviceType)
+  if (f.keyword) q = q.where('title', 'ilike', `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
+  const rows = await q.selectAll().orderBy('start_timestamp', 'desc').orderBy('id', 'desc').limit(at.count).offset((at.page - 1) * at.count).execute()
+  const total = await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map(normal), total: Number(total.n) }
+}
+
+/** Edits a room that is not deleted (its texts, its start while booked, the playback choice); undefined when none. */
+export async function updateRoom(d: Queryable, id: number, set: Pick<Updateable<LiveRoomsTable>, 'title' | 'brief' | 'cover' | 'start_timestamp' | 'keep_playback'>, onlyStatuses?: readonly number[]): Promise<RoomRow | undefined> {
+  let q = k(d).updateTable('live_rooms').set(set).where('id', '=', id).where('status', '<>', LIVE_STATUS_CODES.DELETED)
+  // the start and the playback choice change only in the statuses that allow it (decided from the row read)
+  if (onlyStatuses) q = q.where('status', 'in', [...onlyStatuses])
+  const r = await q.returningAll().executeTakeFirst()
+  return r && normal(r)
+}

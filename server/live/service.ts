@@ -50,6 +50,9 @@ import { commentCount, commentsAfter, commentsBefore, deleteCommentById, insertC
 import { setDevice } from './devices-repository'
 import { guestIdsOf, setGuests } from './guests-repository'
 import { hasPassed, recordPass } from './invite-passes-repository'
+import { isKicked } from './kicks-repository'
+import { recordPeak } from './peaks-repository'
+import { seen } from './viewers-repository'
 import { beat, forgetSilent, onlineCount } from './online-repository'
 import { hasReserved, reservationCount, reserve } from './reservations-repository'
 import { countVisit, insertRoom, moveRoom, roomById, roomsOfColumns, setChatGroup, type RoomRow } from './rooms-repository'
@@ -89,7 +92,8 @@ export async function viewRoom(d: LiveDeps, room: RoomRow, userId: number | null
   if (!column) throw notFound(M.roomNotFound)
   const inviteRequired = room.service_type === 'ROADSHOW' && room.invite_code !== null
   const invitePassed = inviteRequired && userId !== null && (await hasPassed(d.db, room.id, userId))
-  const access = roomAccess({ role: column.access.role, paid: column.price !== null, inviteRequired, invitePassed })
+  const kicked = userId !== null && (await isKicked(d.db, room.id, userId))
+  const access = roomAccess({ role: column.access.role, paid: column.price !== null, inviteRequired, invitePassed, kicked })
   return { room, column, access }
 }
 
@@ -110,7 +114,7 @@ async function managed(d: LiveDeps, id: number, userId: number): Promise<RoomVie
 const statusName = (code: number) => statusNameOf(code) ?? 'NOT_PLAYBACK'
 
 /** A room whose playback is being made: the port may have it now (its listener may have told another process). */
-async function settlePlayback(d: LiveDeps, room: RoomRow): Promise<RoomRow> {
+export async function settlePlayback(d: LiveDeps, room: RoomRow): Promise<RoomRow> {
   if (statusName(room.status) !== 'BACK_GENERATION') return room
   const playback = await d.streaming.playback(room.id)
   if (!playback) return room
@@ -142,14 +146,14 @@ const factsOf = (room: RoomRow) => ({ status: room.status, startMode: room.start
 
 // --- counts -----------------------------------------------------------------------------------------
 
-const onlineNow = (d: LiveDeps, room: RoomRow) => onlineCount(d.db, room.id, room.service_type, d.clock() - ONLINE_TTL_MS)
+export const onlineNow = (d: LiveDeps, room: RoomRow) => onlineCount(d.db, room.id, room.service_type, d.clock() - ONLINE_TTL_MS)
 
 async function counts(d: LiveDeps, room: RoomRow) {
   const [reservations, online, comments] = await Promise.all([reservationCount(d.db, room.id), onlineNow(d, room), commentCount(d.db, room.id)])
   return { reservationCount: reservations, onlineCount: online, commentCount: comments, visitCount: room.visit_count }
 }
 
-async function users(d: LiveDeps, ids: readonly number[]): Promise<CircleUser[]> {
+export async function users(d: LiveDeps, ids: readonly number[]): Promise<CircleUser[]> {
   const profiles = await profilesOf(d.db, ids)
   return ids.flatMap((id) => {
     const p = profiles.find((x) => x.id === id)
@@ -290,7 +294,12 @@ export async function heartbeat(d: LiveDeps, body: { videoId: number; videoServi
   await beat(d.db, { videoId: room.id, serviceType: room.service_type, sessionId: body.sessionId, userId, nowMs: now })
   // rows of pages long gone are dropped now and then (a tenth of the beats), never counted anyway
   if (randomInt(10) === 0) await forgetSilent(d.db, room.id, room.service_type, now - 10 * ONLINE_TTL_MS)
-  return { onlineCount: await onlineNow(d, room) }
+  const online = await onlineNow(d, room)
+  // the console's dataAnalysis keeps each minute's most (live_online forgets), and live-user-admin who watched
+  const nowSeconds = Math.floor(now / 1000)
+  await recordPeak(d.db, room.id, nowSeconds - (nowSeconds % 60), online)
+  if (userId !== null) await seen(d.db, room.id, userId, nowSeconds)
+  return { onlineCount: online }
 }
 
 export async function visit(d: LiveDeps, q: { videoId: number; videoServiceType: VideoServiceType }): Promise<{ visitCount: number }> {
@@ -364,7 +373,7 @@ export async function kickOut(d: LiveDeps, body: { id: number; deviceId: string 
 
 // --- the owner's calls ----------------------------------------------------------------------------
 
-async function ownerRoom(d: LiveDeps, room: RoomRow, columnName: string): Promise<api.OwnerLiveRoom> {
+export async function ownerRoom(d: LiveDeps, room: RoomRow, columnName: string): Promise<api.OwnerLiveRoom> {
   const [c, guestIds, stream] = await Promise.all([counts(d, room), guestIdsOf(d.db, room.id), room.start_mode === null ? null : d.streaming.current(room.id)])
   const open = stream && stream.state !== 'ended'
   return {
