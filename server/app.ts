@@ -46,6 +46,7 @@ import { sandboxAllowed } from './mode'
 import { DEV_MACHINES_PATH, DEV_TOOLS_META } from '../core/shell/dev-tools'
 import { registerWecom } from './wecom/routes'
 import { registerCircles } from './circles/routes'
+import { registerCircleAdminCircles } from './circle-admin/circles/routes'
 import { registerCourses } from './courses/routes'
 import { registerCircleExtras } from './circle-extras/routes'
 import { registerCertification } from './certification/routes'
@@ -203,6 +204,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   registerInteraction(app, deps)
   registerWecom(app, deps) // enterprise WeChat sign-in and address book (server/wecom/)
   registerCircles(app, deps) // financial circles: moments, questions, pin and essence, joining (server/circles/)
+  registerCircleAdminCircles(app, deps) // the circle-admin console's circles: list, create, edit, admins, rights, sort, review (server/circle-admin/circles/)
   registerCourses(app, deps) // a COURSE circle's chapters, progress and videos with byte ranges (server/courses/)
   registerCircleExtras(app, deps) // live columns and the circle chatroom (server/circle-extras/)
   registerCertification(app, deps) // creator certification and its review (server/certification/)

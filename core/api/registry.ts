@@ -5,6 +5,7 @@ import * as accounts from './accounts'
 import * as attestation from './attestation'
 import * as certification from './certification'
 import * as chat from './chat'
+import * as circleAdminCircles from './circle-admin-circles'
 import * as circleAdminLive from './circle-admin-live'
 import * as circleExtras from './circle-extras'
 import * as circleSocial from './circle-social'
@@ -33,6 +34,7 @@ export const CONTRACT_FILES = {
   attestation,
   certification,
   chat,
+  'circle-admin-circles': circleAdminCircles,
   'circle-admin-live': circleAdminLive,
   'circle-extras': circleExtras,
   'circle-social': circleSocial,

@@ -8,6 +8,7 @@ import * as certification from '../api/certification'
 import * as chat from '../api/chat'
 import * as circles from '../api/circles'
 import * as circleAdminLive from '../api/circle-admin-live'
+import * as circleAdminCircles from '../api/circle-admin-circles'
 import * as circleExtras from '../api/circle-extras'
 import * as circleSocial from '../api/circle-social'
 import * as content from '../api/content'
@@ -86,7 +87,8 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     order.signAgreements,
   ],
   attestation: [attestation.submitAnswers, attestation.submitRealName],
-  application: [certification.applyCertificate, interaction.columnApply, interaction.columnApplyEdit, interaction.hotContentApply],
+  // creating a circle in the circle-admin console (it waits for review, like an application)
+  application: [circleAdminCircles.adminCircleCreate, certification.applyCertificate, interaction.columnApply, interaction.columnApplyEdit, interaction.hotContentApply],
   manage: [
     // a reviewer deciding creator-certification applications
     certification.approveCertificate,
@@ -120,6 +122,15 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     circleAdminLive.adminLiveMute,
     circleAdminLive.adminLiveKick,
     circleAdminLive.adminLiveUnkick,
+    // the circle-admin console's circles: edit, admins, rights, sort; a reviewer's decision on a new circle
+    circleAdminCircles.adminCircleEdit,
+    circleAdminCircles.adminAdd,
+    circleAdminCircles.adminRemove,
+    circleAdminCircles.adminRightsSave,
+    circleAdminCircles.adminCircleSortSave,
+    circleAdminCircles.adminTagSortSave,
+    circleAdminCircles.circleReviewApprove,
+    circleAdminCircles.circleReviewReject,
   ],
   portfolio: [portfolio.add, portfolio.addStock, portfolio.adjust, portfolio.close, portfolio.edit],
   group: [

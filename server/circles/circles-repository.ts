@@ -1,9 +1,10 @@
 // The circles table (025_circles.sql; spec 001 §3 'Financial circle / moment'): every query on it. A
 // circle's row with its owner's profile, and the cheapest spec of its good when it is paid.
-import type { Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 import type { CirclesTable } from '../db/schema'
 import { k, type Queryable } from '../db/queryable'
 import type { CircleType } from '../../core/circles/limits'
+import type { ReviewStatus } from '../../core/api/posting'
 
 export type CircleRow = Selectable<CirclesTable> & {
   owner_nick: string
@@ -183,3 +184,103 @@ export async function circleIdByName(d: Queryable, name: string): Promise<number
   const r = await k(d).selectFrom('circles').select('id').where('name', '=', name).executeTakeFirst()
   return r ? Number(r.id) : undefined
 }
+
+// --- the circle-admin console's circles (issue 29; migration 032) ----------------------------------
+
+/** goods and goods_specs as the console writes them: ids drawn from their identities (migration 032). */
+type ConsoleGoodsTables = {
+  goods: Omit<CircleGoodsTables['goods'], 'id'> & { id: Generated<number> }
+  goods_specs: Omit<CircleGoodsTables['goods_specs'], 'id'> & { id: Generated<number> }
+  orders: { specs_id: number }
+}
+
+/** Moves a circle from one review status to another (with the reviewer's reason); false when it was not in `from`. */
+export async function setReviewStatus(d: Queryable, id: number, from: readonly ReviewStatus[], to: ReviewStatus, rejectReason: string | null): Promise<boolean> {
+  const r = await k(d).updateTable('circles').set({ review_status: to, reject_reason: rejectReason }).where('id', '=', id).where('review_status', 'in', [...from]).executeTakeFirst()
+  return Number(r.numUpdatedRows) > 0
+}
+
+/** The circles waiting for review, oldest first, with the total. */
+export async function circlesInReview(d: Queryable, at: { offset: number; limit: number }): Promise<{ rows: CircleRow[]; total: number }> {
+  const rows = await circleQuery(d).where('c.review_status', '=', 'reviewing').orderBy('c.create_timestamp').orderBy('c.id').offset(at.offset).limit(at.limit).execute()
+  const total = await k(d).selectFrom('circles').where('review_status', '=', 'reviewing').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as CircleRow)), total: Number(total.n) }
+}
+
+/** operate/sort: an owner's circles in the order their pages show them. */
+export async function ownedInOrder(d: Queryable, ownerId: number): Promise<{ id: number; name: string; type: CircleType }[]> {
+  const rows = await k(d).selectFrom('circles').select(['id', 'name', 'type']).where('owner_id', '=', ownerId).orderBy('owner_sort').orderBy('create_timestamp', 'desc').orderBy('id', 'desc').execute()
+  return rows.map((r) => ({ ...r, id: Number(r.id) }))
+}
+
+/** operate/sort: the owner's circles in this order (owner_sort 1, 2, …). */
+export async function setOwnerOrder(d: Queryable, ownerId: number, ids: readonly number[]): Promise<void> {
+  for (const [i, id] of ids.entries()) await k(d).updateTable('circles').set({ owner_sort: i + 1 }).where('owner_id', '=', ownerId).where('id', '=', id).execute()
+}
+
+/** A console circle's good: type financialCircle, its id drawn from the goods identity (migration 032). */
+export async function insertConsoleGoods(d: Queryable, g: { circleId: number; name: string }): Promise<number> {
+  const r = await k(d)
+    .withTables<ConsoleGoodsTables>()
+    .insertInto('goods')
+    .values({ type: 'financialCircle', ref_kind: 'circle', ref_id: g.circleId, title: `加入圈子：${g.name}`.slice(0, 100), name: g.name, link: `/chiefCircle/detail/${g.circleId}` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(r.id)
+}
+
+/** A good's name as the order dialog shows it, after a rename. */
+export async function renameGoods(d: Queryable, goodsId: number, name: string): Promise<void> {
+  await k(d).withTables<ConsoleGoodsTables>().updateTable('goods').set({ name, title: `加入圈子：${name}`.slice(0, 100) }).where('id', '=', goodsId).execute()
+}
+
+export interface SpecRow {
+  id: number
+  months: number
+  price_cents: number
+  /** some order names it (it cannot be deleted) */
+  sold: boolean
+}
+
+/** A circle good's specs, shortest period first, and whether any order names each. */
+export async function specsOfGoods(d: Queryable, goodsId: number): Promise<SpecRow[]> {
+  const rows = await k(d)
+    .withTables<ConsoleGoodsTables>()
+    .selectFrom('goods_specs as s')
+    .select((eb) => ['s.id', 's.months', 's.price_cents', eb.exists(eb.selectFrom('orders as o').whereRef('o.specs_id', '=', 's.id').select('o.specs_id')).as('sold')])
+    .where('s.goods_id', '=', goodsId)
+    .orderBy('s.months')
+    .orderBy('s.id')
+    .execute()
+  return rows.map((r) => ({ id: Number(r.id), months: Number(r.months), price_cents: Number(r.price_cents), sold: Boolean(r.sold) }))
+}
+
+/** A spec's name: '老周港股实战圈·年费', '…·3个月'. */
+const specName = (name: string, months: number) => `${name}·${months === 12 ? '年费' : `${months}个月`}`.slice(0, 100)
+
+/** Writes a good's specs to match `specs` (by period): reprices, adds, and deletes the periods no longer listed. */
+export async function syncSpecs(d: Queryable, goodsId: number, name: string, specs: readonly { months: number; price: number }[]): Promise<void> {
+  const kk = k(d).withTables<ConsoleGoodsTables>()
+  const existing = await specsOfGoods(d, goodsId)
+  for (const [i, s] of [...specs].sort((a, b) => a.months - b.months).entries()) {
+    const have = existing.find((e) => e.months === s.months)
+    if (have) await kk.updateTable('goods_specs').set({ price_cents: s.price, name: specName(name, s.months), sort: i }).where('id', '=', have.id).execute()
+    else
+      await kk
+        .insertInto('goods_specs')
+        .values({ goods_id: goodsId, name: specName(name, s.months), price_cents: s.price, months: s.months, sort: i })
+        .execute()
+  }
+  const gone = existing.filter((e) => !specs.some((s) => s.months === e.months)).map((e) => e.id)
+  if (gone.length) await kk.deleteFrom('goods_specs').where('id', 'in', gone).execute()
+}
+
+/** A circle's words and cover as the console edits them. */
+export async function updateConsoleCircle(d: Queryable, id: number, f: { name: string; brief: string; intro: string; avatar: string; goodsId: number | null; reviewStatus: ReviewStatus }): Promise<void> {
+  await k(d)
+    .updateTable('circles')
+    .set({ name: f.name, brief: f.brief, intro: f.intro, avatar: f.avatar, goods_id: f.goodsId, review_status: f.reviewStatus, ...(f.reviewStatus === 'rejected' ? {} : { reject_reason: null }) })
+    .where('id', '=', id)
+    .execute()
+}
+

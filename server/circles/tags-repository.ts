@@ -19,3 +19,8 @@ export async function insertTag(d: Queryable, row: { circle_id: number; name: st
   const r = await k(d).insertInto('circle_tags').values(row).returning('id').executeTakeFirstOrThrow()
   return Number(r.id)
 }
+
+/** operate/sort/{id} (issue 29): the tags in this order (sort 1, 2, …); the default tag keeps its place first. */
+export async function setTagOrder(d: Queryable, circleId: number, ids: readonly number[]): Promise<void> {
+  for (const [i, id] of ids.entries()) await k(d).updateTable('circle_tags').set({ sort: i + 1 }).where('circle_id', '=', circleId).where('id', '=', id).execute()
+}

@@ -338,9 +338,10 @@ export const TABLE_COLUMNS = {
   chatrooms: ['id', 'group_id', 'chief'],
   chat_group_attributes: ['group_id', 'key', 'value'],
   chat_images: ['id', 'owner_id', 'mime', 'data', 'created_at', 'key', 'conv_key'],
-  circles: ['id', 'type', 'name', 'avatar', 'brief', 'intro', 'tip', 'owner_id', 'goods_id', 'review_status', 'recommended', 'recommend_sort', 'create_timestamp'],
+  circles: ['id', 'type', 'name', 'avatar', 'brief', 'intro', 'tip', 'owner_id', 'goods_id', 'review_status', 'recommended', 'recommend_sort', 'create_timestamp', 'reject_reason', 'owner_sort'],
   circle_admins: ['circle_id', 'user_id', 'create_timestamp'],
   circle_members: ['circle_id', 'user_id', 'expire_timestamp', 'order_id', 'join_timestamp', 'read_timestamp'],
+  circle_rights: ['id', 'circle_id', 'title', 'description', 'sort'],
   circle_tags: ['id', 'circle_id', 'name', 'is_default', 'admin_only', 'sort'],
   circle_topics: ['id', 'circle_id', 'name', 'read_count'],
   circle_dynamics: ['id', 'circle_id', 'author_id', 'kind', 'question_type', 'title', 'content', 'picture_urls', 'files', 'topic_id', 'ref_contents', 'risk_tip_id', 'top', 'top_timestamp', 'essence', 'ignored', 'status', 'review_due', 'comments_closed', 'create_timestamp'],
@@ -825,6 +826,18 @@ export interface CircleMembersTable {
   expire_timestamp: number | null
   order_id: string | null
   join_timestamp: number
+  /** 032: a reviewer's reason when rejected (null otherwise) */
+  reject_reason: Generated<string | null>
+  /** 032: operate/sort, the order of an owner's circles */
+  owner_sort: Generated<number>
+}
+/** server/db/migrations/032_circle_admin_circles.sql: operate/rights (server/circles/rights-repository.ts) */
+export interface CircleRightsTable {
+  id: Generated<number>
+  circle_id: number
+  title: string
+  description: Generated<string>
+  sort: Generated<number>
   read_timestamp: Generated<number>
   /** 031: privilege (spec 001 §6 momentPublishable in this circle) and mute */
   publishable: Generated<boolean>
@@ -918,6 +931,7 @@ export interface Database {
 /** server/db/migrations/026_certification.sql: creator-certification applications (server/certification/applications-repository.ts) */
 export interface CertificationApplicationsTable {
   id: Generated<number>
+  circle_rights: CircleRightsTable
   user_id: number
   applicant_type: 'person' | 'company'
   real_name: string
