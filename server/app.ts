@@ -53,6 +53,7 @@ import { registerCertification } from './certification/routes'
 import { registerLive } from './live/routes'
 import { registerCircleAdminLive } from './circle-admin/live/routes'
 import { registerStreaming } from './streaming/routes'
+import { registerCommunityAdmin } from './circle-admin/communities/routes'
 import { streamingFromEnv } from './streaming/select-streaming'
 import { TENCENT_VOD_ORIGINS } from './streaming/tencent'
 
@@ -211,6 +212,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   const streaming = streamingFromEnv(process.env, { db, clock })
   registerStreaming(app, { ...deps, streaming }) // the streaming port's media and callback (server/streaming/)
   registerLive(app, { ...deps, streaming: streaming.port }) // live rooms, comments, online counts, roadshows (server/live/)
+  registerCommunityAdmin(app, deps) // the circle-admin console's communities (server/circle-admin/communities/)
   registerCircleAdminLive(app, { ...deps, streaming: streaming.port }) // the circle-admin console's live tabs (server/circle-admin/live/)
 
   // --- pictures and the client -----------------------------------------------------------

@@ -159,6 +159,8 @@ export const CircleDetail = Schema.Struct({
   /** approved questions answered and waiting */
   answeredCount: Schema.Number,
   unansweredCount: Schema.Number,
+  /** the owner's pinned announcement ('' none; set in the circle-admin console, issue 29) */
+  announcement: Schema.String,
 })
 export type CircleDetail = typeof CircleDetail.Type
 

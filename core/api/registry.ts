@@ -5,6 +5,7 @@ import * as accounts from './accounts'
 import * as attestation from './attestation'
 import * as certification from './certification'
 import * as chat from './chat'
+import * as circleAdminCommunities from './circle-admin-communities'
 import * as circleAdminCircles from './circle-admin-circles'
 import * as circleAdminLive from './circle-admin-live'
 import * as circleExtras from './circle-extras'
@@ -34,6 +35,7 @@ export const CONTRACT_FILES = {
   attestation,
   certification,
   chat,
+  'circle-admin-communities': circleAdminCommunities,
   'circle-admin-circles': circleAdminCircles,
   'circle-admin-live': circleAdminLive,
   'circle-extras': circleExtras,

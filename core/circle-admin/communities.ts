@@ -62,7 +62,8 @@ export const COMMUNITY_MESSAGES = {
   notMember: '该用户不是社群成员',
   /** the owner and the admins are not switched off or removed from their own community */
   manager: '不能对圈主或管理员进行此操作',
-  notCommunity: '该圈子没有社群内容',
+  /** set-preview takes approved moments only (a question or one under review is not a sample) */
+  previewApprovedOnly: '仅已通过审核的动态可设为预览',
   /** what a member switched off hears when posting (privilege) */
   notPublishable: '您暂无发布权限',
   /** what a muted member hears when posting, asking or commenting */

@@ -6,6 +6,7 @@ import * as accounts from '../api/accounts'
 import * as attestation from '../api/attestation'
 import * as certification from '../api/certification'
 import * as chat from '../api/chat'
+import * as circleAdminCommunities from '../api/circle-admin-communities'
 import * as circles from '../api/circles'
 import * as circleAdminLive from '../api/circle-admin-live'
 import * as circleAdminCircles from '../api/circle-admin-circles'
@@ -32,7 +33,8 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
   article: [posting.articlePublish],
   draft: [posting.articleDraftSave, posting.articleDraftDelete],
   // comments and replies on posts, articles and news; comments on stock discussions
-  comment: [posting.commentCreate, interaction.stockCommentComment],
+  // (the console's answer to a circle's question is an answer like PUT /api/review/v1's)
+  comment: [posting.commentCreate, interaction.stockCommentComment, circleAdminCommunities.communityAnswer],
   // a live room's comments (a chat: quicker than comments under posts)
   liveComment: [live.videoComment],
   // a watching page's heartbeat and visit (core/live/limits.ts HEARTBEAT_INTERVAL_MS)
@@ -115,6 +117,20 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     live.liveEnd,
     live.liveDelete,
     live.liveGuests,
+    // the circle-admin console's communities: an owner or admin running the feed, its comments, members and tags
+    circleAdminCommunities.communityCreate,
+    circleAdminCommunities.communityEdit,
+    circleAdminCommunities.communityAnnouncement,
+    circleAdminCommunities.communityPostTop,
+    circleAdminCommunities.communityPostEssence,
+    circleAdminCommunities.communityPostPreview,
+    circleAdminCommunities.communityPostCommentSwitch,
+    circleAdminCommunities.communityCommentDelete,
+    circleAdminCommunities.communityMemberSet,
+    circleAdminCommunities.communityMemberRemove,
+    circleAdminCommunities.communityTagCreate,
+    circleAdminCommunities.communityTagEdit,
+    circleAdminCommunities.communityTagDelete,
     // the console's live tabs: a room's edit and playback choice, its comments, mutes and kicked-out viewers
     circleAdminLive.adminEditLiveRoom,
     circleAdminLive.adminLivePlayback,

@@ -1,6 +1,6 @@
 // The circles table (025_circles.sql; spec 001 §3 'Financial circle / moment'): every query on it. A
 // circle's row with its owner's profile, and the cheapest spec of its good when it is paid.
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { CirclesTable } from '../db/schema'
 import { k, type Queryable } from '../db/queryable'
 import type { CircleType } from '../../core/circles/limits'
@@ -183,6 +183,38 @@ export async function setCircleGoods(d: Queryable, circleId: number, goodsId: nu
 export async function circleIdByName(d: Queryable, name: string): Promise<number | undefined> {
   const r = await k(d).selectFrom('circles').select('id').where('name', '=', name).executeTakeFirst()
   return r ? Number(r.id) : undefined
+}
+
+/** The circle-admin console's communities (issue 29): these circles of these types, keyword on the name, newest first. */
+export async function circlesAmong(
+  d: Queryable,
+  ids: readonly number[],
+  f: { types: readonly CircleType[]; keyword?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: CircleRow[]; total: number }> {
+  if (ids.length === 0 || f.types.length === 0) return { rows: [], total: 0 }
+  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+  const build = <Q extends ReturnType<typeof circleQuery>>(q: Q) => {
+    let out = q.where('c.id', 'in', [...ids]).where('c.type', 'in', [...f.types])
+    if (like) out = out.where('c.name', 'ilike', like)
+    return out
+  }
+  const rows = await build(circleQuery(d)).orderBy('c.create_timestamp', 'desc').orderBy('c.id', 'desc').offset(f.offset).limit(f.limit).execute()
+  const total = await build(circleQuery(d)).clearSelect().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as CircleRow)), total: Number(total.n) }
+}
+
+/** The console's edit of a circle's words (issue 29: community-edit). */
+export async function updateCircleText(d: Queryable, id: number, f: { name: string; brief: string; intro?: string | undefined; tip?: string | undefined; avatar?: string | undefined }): Promise<void> {
+  const set: Updateable<CirclesTable> = { name: f.name, brief: f.brief }
+  if (f.intro !== undefined) set.intro = f.intro
+  if (f.tip !== undefined) set.tip = f.tip
+  if (f.avatar !== undefined) set.avatar = f.avatar
+  await k(d).updateTable('circles').set(set).where('id', '=', id).execute()
+}
+
+/** The owner's pinned announcement ('' takes it down; migration 031). */
+export async function setAnnouncement(d: Queryable, id: number, text: string, nowSeconds: number): Promise<void> {
+  await k(d).updateTable('circles').set({ announcement: text, announcement_timestamp: text ? nowSeconds : null }).where('id', '=', id).execute()
 }
 
 // --- the circle-admin console's circles (issue 29; migration 032) ----------------------------------

@@ -94,3 +94,50 @@ export async function recountLikes(d: Queryable, id: number): Promise<number> {
     .executeTakeFirst()
   return Number(r?.like_count ?? 0)
 }
+
+// --- the circle-admin console (issue 29) ------------------------------------------------------------
+
+export interface AdminCommentRow extends CircleCommentRow {
+  dynamic_title: string
+  dynamic_content: string
+  comments_closed: boolean
+}
+
+/** Every comment under the posts of one circle (any status), newest first; keyword on the text, one post. */
+export async function circleCommentPage(
+  d: Queryable,
+  circleId: number,
+  f: { keyword?: string | undefined; dynamicId?: number | undefined; offset: number; limit: number },
+): Promise<{ rows: AdminCommentRow[]; total: number }> {
+  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+  const build = (q: ReturnType<typeof commentQuery>) => {
+    let out = q.innerJoin('circle_dynamics as d', 'd.id', 'c.dynamic_id').where('d.circle_id', '=', circleId)
+    if (f.dynamicId !== undefined) out = out.where('c.dynamic_id', '=', f.dynamicId)
+    if (like) out = out.where('c.content', 'ilike', like)
+    return out
+  }
+  const rows = await build(commentQuery(d))
+    .select(['d.title as dynamic_title', 'd.content as dynamic_content', 'd.comments_closed'])
+    .orderBy('c.create_timestamp', 'desc')
+    .orderBy('c.id', 'desc')
+    .offset(f.offset)
+    .limit(f.limit)
+    .execute()
+  const total = await build(commentQuery(d)).clearSelect().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => ({ ...normal(r as CircleCommentRow), dynamic_title: r.dynamic_title, dynamic_content: r.dynamic_content, comments_closed: r.comments_closed })), total: Number(total.n) }
+}
+
+/** The circle a comment is under (the console checks a comment belongs to the community it manages). */
+export async function circleOfComment(d: Queryable, id: number): Promise<number | undefined> {
+  const r = await k(d).selectFrom('circle_comments as c').innerJoin('circle_dynamics as d', 'd.id', 'c.dynamic_id').select('d.circle_id').where('c.id', '=', id).executeTakeFirst()
+  return r ? Number(r.circle_id) : undefined
+}
+
+/** Approved comments under these circles' posts, and when the comments since a second were made (a summary). */
+export async function circleCommentStats(d: Queryable, circleIds: readonly number[], since: number): Promise<{ total: number; recent: number[] }> {
+  if (circleIds.length === 0) return { total: 0, recent: [] }
+  const base = () => k(d).selectFrom('circle_comments as c').innerJoin('circle_dynamics as d', 'd.id', 'c.dynamic_id').where('d.circle_id', 'in', [...circleIds]).where('c.status', '=', 'approved')
+  const total = await base().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const recent = await base().select('c.create_timestamp').where('c.create_timestamp', '>=', since).execute()
+  return { total: Number(total.n), recent: recent.map((r) => Number(r.create_timestamp)) }
+}

@@ -26,6 +26,8 @@ export interface DynamicRow {
   status: 'reviewing' | 'approved' | 'rejected'
   comments_closed: boolean
   create_timestamp: number
+  /** 031: set-preview */
+  preview: boolean
 }
 
 type DynamicsDb = Database & { d: CircleDynamicsTable }
@@ -47,6 +49,7 @@ function dynamicQuery(d: Queryable) {
     .select([
       'd.id', 'd.circle_id', 'd.author_id', 'u.nick', 'u.avatar', 'u.brief', 'd.kind', 'd.question_type', 'd.title', 'd.content', 'd.picture_urls', 'd.files',
       'd.topic_id', 't.name as topic_name', 'd.ref_contents', 'd.top', 'd.essence', 'd.ignored', 'd.status', 'd.comments_closed', 'd.create_timestamp',
+      'd.preview',
     ])
 }
 
@@ -185,6 +188,8 @@ export async function newestApproved(d: Queryable, circleId: number, limit: numb
     .where('d.status', '=', 'approved')
     .where('d.ignored', '=', false)
     .where('d.kind', '=', 'dynamic')
+    // the posts the owner chose as the sample (set-preview, issue 29) first
+    .orderBy('d.preview', 'desc')
     .orderBy('d.essence', 'desc')
     .orderBy('d.create_timestamp', 'desc')
     .orderBy('d.id', 'desc')
@@ -281,4 +286,71 @@ export async function rejectDynamic(d: Queryable, id: number): Promise<boolean> 
 /** Approves every moment and question whose automatic review time (seconds) has come. */
 export async function approveDueDynamics(d: Queryable, nowSeconds: number): Promise<void> {
   await k(d).updateTable('circle_dynamics').set({ status: 'approved', review_due: null }).where('status', '=', 'reviewing').where('review_due', 'is not', null).where('review_due', '<=', nowSeconds).execute()
+}
+
+// --- the circle-admin console (issue 29) ------------------------------------------------------------
+
+export type AdminPostKind = 'all' | 'dynamic' | 'top' | 'essence' | 'preview' | 'questions' | 'answered' | 'unanswered'
+
+/** Every post of a circle for its owner and admins (any status, set aside too): pinned first in `top`, else newest first. */
+export async function adminPosts(
+  d: Queryable,
+  circleId: number,
+  f: { kind: AdminPostKind; status?: 'reviewing' | 'approved' | 'rejected' | undefined; keyword?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: DynamicRow[]; total: number }> {
+  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+  const build = (q: ReturnType<typeof dynamicQuery>) => {
+    let out = q.where('d.circle_id', '=', circleId)
+    if (f.status) out = out.where('d.status', '=', f.status)
+    if (like) out = out.where((eb) => eb.or([eb('d.title', 'ilike', like), eb('d.content', 'ilike', like)]))
+    if (f.kind === 'dynamic') out = out.where('d.kind', '=', 'dynamic')
+    if (f.kind === 'top') out = out.where('d.top', '=', true)
+    if (f.kind === 'essence') out = out.where('d.essence', '=', true)
+    if (f.kind === 'preview') out = out.where('d.preview', '=', true)
+    if (f.kind === 'questions' || f.kind === 'answered' || f.kind === 'unanswered') out = out.where('d.kind', '=', 'question')
+    if (f.kind === 'answered') out = out.where((eb) => eb.exists(answerStanding(eb)))
+    if (f.kind === 'unanswered') out = out.where((eb) => eb.not(eb.exists(answerStanding(eb))))
+    return out
+  }
+  let q = build(dynamicQuery(d))
+  if (f.kind === 'top') q = q.orderBy('d.top_timestamp', (ob) => ob.desc().nullsLast())
+  const rows = await q.orderBy('d.create_timestamp', 'desc').orderBy('d.id', 'desc').offset(f.offset).limit(f.limit).execute()
+  const total = await build(dynamicQuery(d)).clearSelect().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => normal(r as DynamicRow)), total: Number(total.n) }
+}
+
+export async function setPreview(d: Queryable, id: number, preview: boolean): Promise<void> {
+  await k(d).updateTable('circle_dynamics').set({ preview }).where('id', '=', id).execute()
+}
+
+/** spec 001 §4: a closed comment shows 该内容已限制评论 (core/posting/comment-box.ts). */
+export async function setCommentsClosed(d: Queryable, id: number, closed: boolean): Promise<void> {
+  await k(d).updateTable('circle_dynamics').set({ comments_closed: closed }).where('id', '=', id).execute()
+}
+
+/** Approved moments and questions of these circles, answered and waiting questions (a summary's counts). */
+export async function feedCounts(d: Queryable, circleIds: readonly number[]): Promise<{ posts: number; questions: number; answered: number }> {
+  if (circleIds.length === 0) return { posts: 0, questions: 0, answered: 0 }
+  const r = await k(d)
+    .selectFrom('circle_dynamics as d')
+    .where('d.circle_id', 'in', [...circleIds])
+    .where('d.status', '=', 'approved')
+    .where('d.ignored', '=', false)
+    .select((eb) => [
+      eb.fn.count<number>('d.id').filterWhere('d.kind', '=', 'dynamic').as('posts'),
+      eb.fn.count<number>('d.id').filterWhere('d.kind', '=', 'question').as('questions'),
+      eb.fn
+        .count<number>('d.id')
+        .filterWhere((w) => w.and([w('d.kind', '=', 'question'), w.exists(answerStanding(w))]))
+        .as('answered'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { posts: Number(r.posts), questions: Number(r.questions), answered: Number(r.answered) }
+}
+
+/** When the moments and questions of these circles were posted, since a second (a summary's days). */
+export async function postTimestamps(d: Queryable, circleIds: readonly number[], since: number): Promise<number[]> {
+  if (circleIds.length === 0) return []
+  const rows = await k(d).selectFrom('circle_dynamics').select('create_timestamp').where('circle_id', 'in', [...circleIds]).where('create_timestamp', '>=', since).execute()
+  return rows.map((r) => Number(r.create_timestamp))
 }

@@ -9,6 +9,9 @@ export interface MemberRow {
   order_id: string | null
   join_timestamp: number
   read_timestamp: number
+  /** 031: privilege (spec 001 §6 momentPublishable in this circle) and mute */
+  publishable: boolean
+  muted: boolean
 }
 
 const normal = (r: MemberRow): MemberRow => ({
@@ -58,6 +61,96 @@ export async function grantPaid(d: Queryable, circleId: number, userId: number, 
 
 export async function markRead(d: Queryable, circleId: number, userId: number, nowSeconds: number): Promise<void> {
   await k(d).updateTable('circle_members').set({ read_timestamp: nowSeconds }).where('circle_id', '=', circleId).where('user_id', '=', userId).execute()
+}
+
+// --- the circle-admin console (issue 29) ------------------------------------------------------------
+
+export interface MemberWithUser extends MemberRow {
+  nick: string
+  avatar: string
+  brief: string
+  circle_name: string
+}
+
+/** The member rows of these circles (valid and expired), newest join first; keyword on the nick. */
+export async function memberPage(d: Queryable, circleIds: readonly number[], f: { keyword?: string | undefined; offset: number; limit: number }): Promise<{ rows: MemberWithUser[]; total: number }> {
+  if (circleIds.length === 0) return { rows: [], total: 0 }
+  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+  const build = () => {
+    let q = k(d).selectFrom('circle_members as m').innerJoin('users as u', 'u.id', 'm.user_id').innerJoin('circles as c', 'c.id', 'm.circle_id').where('m.circle_id', 'in', [...circleIds])
+    if (like) q = q.where('u.nick', 'ilike', like)
+    return q
+  }
+  const rows = await build()
+    .selectAll('m')
+    .select(['u.nick', 'u.avatar', 'u.brief', 'c.name as circle_name'])
+    .orderBy('m.join_timestamp', 'desc')
+    .orderBy('m.circle_id')
+    .orderBy('m.user_id')
+    .offset(f.offset)
+    .limit(f.limit)
+    .execute()
+  const total = await build().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => ({ ...normal(r as MemberRow), nick: r.nick, avatar: r.avatar, brief: r.brief, circle_name: r.circle_name })), total: Number(total.n) }
+}
+
+/** A member's switches in one circle (privilege, mute). */
+export async function setSwitches(d: Queryable, circleId: number, userId: number, s: { publishable?: boolean | undefined; muted?: boolean | undefined }): Promise<void> {
+  const set: { publishable?: boolean; muted?: boolean } = {}
+  if (s.publishable !== undefined) set.publishable = s.publishable
+  if (s.muted !== undefined) set.muted = s.muted
+  if (Object.keys(set).length === 0) return
+  await k(d).updateTable('circle_members').set(set).where('circle_id', '=', circleId).where('user_id', '=', userId).execute()
+}
+
+/** Removes a member from a circle; false when they were not in it. */
+export async function removeMember(d: Queryable, circleId: number, userId: number): Promise<boolean> {
+  const r = await k(d).deleteFrom('circle_members').where('circle_id', '=', circleId).where('user_id', '=', userId).executeTakeFirst()
+  return Number(r.numDeletedRows) > 0
+}
+
+/** How many members these circles have (valid ones: a free join or a purchase not run out), and when members joined since a second. */
+export async function memberStats(d: Queryable, circleIds: readonly number[], nowSeconds: number, since: number): Promise<{ total: number; joins: number[] }> {
+  if (circleIds.length === 0) return { total: 0, joins: [] }
+  const base = () => k(d).selectFrom('circle_members').where('circle_id', 'in', [...circleIds])
+  const total = await base()
+    .where((eb) => eb.or([eb('expire_timestamp', 'is', null), eb('expire_timestamp', '>=', nowSeconds)]))
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const joins = await base().select('join_timestamp').where('join_timestamp', '>=', since).execute()
+  return { total: Number(total.n), joins: joins.map((r) => Number(r.join_timestamp)) }
+}
+
+/**
+ * The console's user list (issue 29 circle-user-admin): a circle's members other than `exclude` (the
+ * owner and admins), valid ('member') or run out ('expired') at `nowSeconds`, whose nick holds the
+ * keyword or whose id it is; newest first, with the total.
+ */
+export async function membersPage(
+  d: Queryable,
+  circleId: number,
+  f: { exclude: readonly number[]; status?: 'member' | 'expired' | undefined; keyword?: string | undefined; nowSeconds: number; offset: number; limit: number },
+): Promise<{ rows: (MemberRow & { nick: string; avatar: string; brief: string })[]; total: number }> {
+  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+  const byId = f.keyword && /^\d{1,9}$/.test(f.keyword) ? Number(f.keyword) : undefined
+  const base = () => {
+    let q = k(d).selectFrom('circle_members as m').innerJoin('users as u', 'u.id', 'm.user_id').where('m.circle_id', '=', circleId)
+    if (f.exclude.length) q = q.where('m.user_id', 'not in', [...f.exclude])
+    if (f.status === 'member') q = q.where((eb) => eb.or([eb('m.expire_timestamp', 'is', null), eb('m.expire_timestamp', '>=', f.nowSeconds)]))
+    if (f.status === 'expired') q = q.where('m.expire_timestamp', '<', f.nowSeconds)
+    if (like) q = q.where((eb) => (byId === undefined ? eb('u.nick', 'ilike', like) : eb.or([eb('u.nick', 'ilike', like), eb('u.id', '=', byId)])))
+    return q
+  }
+  const rows = await base()
+    .selectAll('m')
+    .select(['u.nick', 'u.avatar', 'u.brief'])
+    .orderBy('m.join_timestamp', 'desc')
+    .orderBy('m.user_id', 'desc')
+    .offset(f.offset)
+    .limit(f.limit)
+    .execute()
+  const total = await base().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map((r) => ({ ...normal(r as MemberRow), nick: r.nick, avatar: r.avatar, brief: r.brief })), total: Number(total.n) }
 }
 
 /**

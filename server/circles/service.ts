@@ -41,6 +41,7 @@ import { COMMENT_CONTENT_MAX } from '../../core/posting/limits'
 import { bodyForSubmit } from '../../core/validation/post-body'
 import { userById } from '../accounts/users-repository'
 import { MUTED_ROLE } from '../posting/permissions'
+import { memberSwitchBlock } from '../../core/circle-admin/communities'
 import type { ModerationPort } from '../posting/moderation'
 import { dueSeconds } from '../posting/review'
 import * as circles from './circles-repository'
@@ -135,8 +136,13 @@ export function toSummary(r: circles.CircleRow): api.CircleSummary {
   }
 }
 
-const toAccess = (at: InCircle, viewer: CircleViewer): api.CircleAccess =>
-  circleAccess(at.role, { reviewStatus: at.circle.review_status }, viewer.momentPublishable, at.member ? { expireTimestamp: at.member.expire_timestamp } : null)
+function toAccess(at: InCircle, viewer: CircleViewer): api.CircleAccess {
+  const access = circleAccess(at.role, { reviewStatus: at.circle.review_status }, viewer.momentPublishable, at.member ? { expireTimestamp: at.member.expire_timestamp } : null)
+  // the console's privilege and mute of this member here (core/circle-admin/communities.ts)
+  const switched = access.inputMessage ? '' : memberSwitchBlock(at.member, 'moment')
+  if (!switched) return access
+  return { ...access, canPost: false, canAsk: access.canAsk && memberSwitchBlock(at.member, 'question') === '', inputMessage: switched }
+}
 
 /** The first SAMPLE_CHARS characters of a moment (the sample an outsider sees; a shared moment's summary). */
 export const excerpt = (text: string) => {
@@ -280,7 +286,7 @@ export async function detail(ctx: Ctx, circleId: number, viewer: CircleViewer): 
   const at = await inCircle(ctx, circleId, viewer)
   assertRead(at)
   const [tagRows, topicRows, q] = await Promise.all([tags.tagsOf(ctx.db, circleId), topics.topicsOf(ctx.db, circleId), dynamics.questionCounts(ctx.db, circleId)])
-  return { ...(await introOf(ctx, at, viewer)), tags: tagRows.map(toTag), topics: topicRows.map(toTopic), answeredCount: q.answered, unansweredCount: q.unanswered }
+  return { ...(await introOf(ctx, at, viewer)), tags: tagRows.map(toTag), topics: topicRows.map(toTopic), answeredCount: q.answered, unansweredCount: q.unanswered, announcement: at.circle.announcement }
 }
 
 export async function homepage(ctx: Ctx, circleId: number, viewer: CircleViewer) {
@@ -429,7 +435,7 @@ export async function shareable(ctx: Ctx, viewer: CircleViewer): Promise<api.Cir
   const out: api.CircleSummary[] = []
   for (const c of await circles.circlesByIds(ctx.db, ids)) {
     const at = await inCircle(ctx, c.id, viewer)
-    if (mayPost(at.role, { reviewStatus: at.circle.review_status }, viewer.momentPublishable)) out.push(toSummary(c))
+    if (mayPost(at.role, { reviewStatus: at.circle.review_status }, viewer.momentPublishable) && !memberSwitchBlock(at.member, 'moment')) out.push(toSummary(c))
   }
   return out
 }
@@ -507,6 +513,9 @@ export async function submit(ctx: Ctx, viewer: CircleViewer, draft: Draft): Prom
     if (!target || target.circle_id !== at.circle.id || !maySeeDynamic(at.role, viewer.userId, { authorId: target.author_id, status: target.status, ignored: target.ignored })) {
       throw notFound(M.dynamicNotFound)
     }
+    // a muted member (the console's user tab, core/circle-admin/communities.ts) neither answers nor comments here
+    const switched = memberSwitchBlock(at.member, target.kind === 'question' && mayManage(at.role) ? 'answer' : 'comment')
+    if (switched) throw new ApiError(403, switched)
     if (target.kind === 'question' && mayManage(at.role)) {
       // an answer: the owner or an admin of this circle, to a question of this circle, once
       const added = await answers.insertAnswer(ctx.db, { dynamic_id: target.id, author_id: viewer.userId, content: text, status, review_due: status === 'approved' ? null : due, create_timestamp: now })
@@ -529,6 +538,9 @@ export async function submit(ctx: Ctx, viewer: CircleViewer, draft: Draft): Prom
     const block = postBlock(at.role, { reviewStatus: at.circle.review_status }, viewer.momentPublishable)
     throw new ApiError(403, block || M.notMember)
   }
+  // the console's privilege (momentPublishable in this community) and mute (core/circle-admin/communities.ts)
+  const switched = memberSwitchBlock(at.member, question ? 'question' : 'moment')
+  if (switched) throw new ApiError(403, switched)
   let topicId: number | null = null
   if (draft.topic) {
     const t = await topics.findTopic(ctx.db, draft.topic.topicId)

@@ -52,7 +52,7 @@ const intro = (over: Partial<CircleIntro> = {}): CircleIntro => ({
   access: access({}),
   ...over,
 })
-const detail = (i: CircleIntro): CircleDetail => ({ ...i, tags: [{ tagId: 1, tagName: '研报', isDefault: true }, { tagId: 2, tagName: '答疑', isDefault: false }], topics: [], answeredCount: 1, unansweredCount: 1 })
+const detail = (i: CircleIntro): CircleDetail => ({ ...i, tags: [{ tagId: 1, tagName: '研报', isDefault: true }, { tagId: 2, tagName: '答疑', isDefault: false }], topics: [], answeredCount: 1, unansweredCount: 1, announcement: '' })
 const moment = (id: number, over: Partial<CircleDynamic> = {}): CircleDynamic => ({
   dynamicId: id,
   momentId: 3,
