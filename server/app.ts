@@ -51,6 +51,7 @@ import { registerCourses } from './courses/routes'
 import { registerCircleExtras } from './circle-extras/routes'
 import { registerCertification } from './certification/routes'
 import { registerLive } from './live/routes'
+import { registerCircleAdminData } from './circle-admin/data/routes'
 import { registerCircleAdminLive } from './circle-admin/live/routes'
 import { registerStreaming } from './streaming/routes'
 import { registerCommunityAdmin } from './circle-admin/communities/routes'
@@ -212,6 +213,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   const streaming = streamingFromEnv(process.env, { db, clock })
   registerStreaming(app, { ...deps, streaming }) // the streaming port's media and callback (server/streaming/)
   registerLive(app, { ...deps, streaming: streaming.port }) // live rooms, comments, online counts, roadshows (server/live/)
+  registerCircleAdminData(app, deps) // the circle-admin console's orders, refunds, sales and members (server/circle-admin/data/)
   registerCommunityAdmin(app, deps) // the circle-admin console's communities (server/circle-admin/communities/)
   registerCircleAdminLive(app, { ...deps, streaming: streaming.port }) // the circle-admin console's live tabs (server/circle-admin/live/)
 

@@ -215,6 +215,8 @@ export const PurchasedItem = Schema.Struct({
   payTimestamp: Seconds,
   /** memberships: the tier's expiry (seconds) */
   expireTimestamp: Schema.optional(Seconds),
+  /** the money went back (a circle owner's refund, issue 29): the purchase holds nothing any more */
+  refunded: Schema.optional(Schema.Boolean),
 })
 export type PurchasedItem = typeof PurchasedItem.Type
 

@@ -7,6 +7,7 @@ import * as certification from './certification'
 import * as chat from './chat'
 import * as circleAdminCommunities from './circle-admin-communities'
 import * as circleAdminCircles from './circle-admin-circles'
+import * as circleAdminData from './circle-admin-data'
 import * as circleAdminLive from './circle-admin-live'
 import * as circleExtras from './circle-extras'
 import * as circleSocial from './circle-social'
@@ -37,6 +38,7 @@ export const CONTRACT_FILES = {
   chat,
   'circle-admin-communities': circleAdminCommunities,
   'circle-admin-circles': circleAdminCircles,
+  'circle-admin-data': circleAdminData,
   'circle-admin-live': circleAdminLive,
   'circle-extras': circleExtras,
   'circle-social': circleSocial,

@@ -28,6 +28,8 @@ export const DEFAULT_DATA_PERIOD = 30
 export const ORDER_PAGE_COUNT = 20
 /** ours: the most rows one CSV export holds (newest first); a larger list is narrowed by its filters */
 export const EXPORT_MAX_ROWS = 10_000
+/** ours: the order search's keyword (an order number is 23 characters) */
+export const SEARCH_KEYWORD_MAX = 40
 /** pay_refunds.reason (019_money_ledger.sql) */
 export const REFUND_REASON_MAX = 40
 

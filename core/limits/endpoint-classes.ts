@@ -8,6 +8,7 @@ import * as certification from '../api/certification'
 import * as chat from '../api/chat'
 import * as circleAdminCommunities from '../api/circle-admin-communities'
 import * as circles from '../api/circles'
+import * as circleAdminData from '../api/circle-admin-data'
 import * as circleAdminLive from '../api/circle-admin-live'
 import * as circleAdminCircles from '../api/circle-admin-circles'
 import * as circleExtras from '../api/circle-extras'
@@ -75,6 +76,8 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
   // orders, and so calls to the pay service
   order: [payment.createOrder, order.purchase, payment.recharge],
   pay: [payment.guruPay],
+  // the circle-admin console's refund of an order (its owner returns a member's money)
+  refund: [circleAdminData.adminOrderRefund],
   coupon: [order.exchangeCoupon],
   upload: [certification.uploadIdentityCard, uploads.uploadPostImage, uploads.uploadDynamicPicture, uploads.uploadDynamicPictureV2, uploads.uploadPostFile, uploads.uploadFile],
   profile: [
@@ -117,6 +120,8 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     live.liveEnd,
     live.liveDelete,
     live.liveGuests,
+    // the circle-admin console moving an order's delivery on
+    circleAdminData.adminOrderDelivery,
     // the circle-admin console's communities: an owner or admin running the feed, its comments, members and tags
     circleAdminCommunities.communityCreate,
     circleAdminCommunities.communityEdit,

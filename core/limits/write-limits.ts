@@ -45,6 +45,7 @@ export type LimitedClass =
   | 'report'
   | 'order'
   | 'pay'
+  | 'refund'
   | 'coupon'
   | 'upload'
   | 'profile'
@@ -141,6 +142,11 @@ export const WRITE_LIMITS: Readonly<Record<LimitName, ClassLimit>> = {
     account: perHour(30),
     address: perHour(150),
     reason: 'Paying an order with gurucoins: one per order, and orders are limited to 30 an hour.',
+  },
+  refund: {
+    account: perHour(60),
+    address: perHour(300),
+    reason: 'A circle owner refunding orders from the console: one click per order, after a confirmation; a busy owner settling a dispute refunds a handful, and 60 an hour is one a minute. Each one calls the pay service, so a script must stop.',
   },
   coupon: {
     account: perHour(20),

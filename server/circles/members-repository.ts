@@ -184,3 +184,59 @@ export async function membersPage(
   const total = await base().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   return { rows: rows.map((r) => ({ ...normal(r as MemberRow), nick: r.nick, avatar: r.avatar, brief: r.brief })), total: Number(total.n) }
 }
+
+// --- the circle-admin console's data pages (issue 29: data/user, and a refund's revoke) -------------
+
+/** A refunded order's membership ends at once: the row it granted goes (false when a later order renewed it, or none). */
+export async function revokePaidByOrder(d: Queryable, circleId: number, userId: number, orderId: string): Promise<boolean> {
+  const r = await k(d).deleteFrom('circle_members').where('circle_id', '=', circleId).where('user_id', '=', userId).where('order_id', '=', orderId).executeTakeFirst()
+  return Number(r.numDeletedRows) > 0
+}
+
+const UTC8_SECONDS = 8 * 3_600
+const DAY_SECONDS = 86_400
+
+/** Joins (or, with `column` expire_timestamp, membership ends) per UTC+8 day number in [startS, endS) of these circles. */
+export async function memberEventsByDay(d: Queryable, circleIds: readonly number[], column: 'join_timestamp' | 'expire_timestamp', startS: number, endS: number): Promise<{ day: number; n: number }[]> {
+  if (circleIds.length === 0) return []
+  const rows = await k(d)
+    .selectFrom('circle_members')
+    .where('circle_id', 'in', [...circleIds])
+    .where(column, '>=', startS)
+    .where(column, '<', endS)
+    // bigint ÷ integer is integer division in PostgreSQL: the UTC+8 day's number
+    .select((eb) => [eb(eb.parens(column, '+', eb.lit(UTC8_SECONDS)), '/', eb.lit(DAY_SECONDS)).as('day'), eb.fn.countAll<number>().as('n')])
+    .groupBy('day')
+    .execute()
+  return rows.map((r) => ({ day: Number(r.day), n: Number(r.n) }))
+}
+
+/** Memberships of these circles that began before `at` and had not ended by it (seconds). */
+export async function activeMembersAt(d: Queryable, circleIds: readonly number[], at: number): Promise<number> {
+  if (circleIds.length === 0) return 0
+  const r = await k(d)
+    .selectFrom('circle_members')
+    .where('circle_id', 'in', [...circleIds])
+    .where('join_timestamp', '<', at)
+    .where((eb) => eb.or([eb('expire_timestamp', 'is', null), eb('expire_timestamp', '>=', at)]))
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(r.n)
+}
+
+/** At most `limit` members of these circles with their nick and circle, newest join first (the CSV export). */
+export async function memberExportRows(d: Queryable, circleIds: readonly number[], limit: number): Promise<(MemberRow & { nick: string; circle_name: string })[]> {
+  if (circleIds.length === 0) return []
+  const rows = await k(d)
+    .selectFrom('circle_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('circles as c', 'c.id', 'm.circle_id')
+    .select(['m.circle_id', 'm.user_id', 'm.expire_timestamp', 'm.order_id', 'm.join_timestamp', 'm.read_timestamp', 'u.nick', 'c.name as circle_name'])
+    .where('m.circle_id', 'in', [...circleIds])
+    .orderBy('m.join_timestamp', 'desc')
+    .orderBy('m.circle_id')
+    .orderBy('m.user_id')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({ ...normal(r as unknown as MemberRow), nick: r.nick, circle_name: r.circle_name }))
+}

@@ -315,6 +315,7 @@ export const TABLE_COLUMNS = {
   orders: ['id', 'user_id', 'kind', 'specs_id', 'member_specs_id', 'coupon_id', 'amount_cents', 'channel', 'status', 'idem_key', 'subject', 'qr_token', 'create_timestamp', 'expire_timestamp', 'paid_timestamp', 'addon_specs_id', 'code_url'],
   pay_notifications: ['notify_id', 'order_id', 'received_at'],
   pay_refunds: ['id', 'order_id', 'user_id', 'amount_cents', 'reason', 'status', 'created_at', 'claimed_at', 'done_at'],
+  order_deliveries: ['order_id', 'status', 'updated_at', 'updated_by'],
   portfolios: ['id', 'user_id', 'name', 'market', 'create_timestamp', 'close_timestamp', 'follower_count'],
   portfolio_adjustments: ['id', 'portfolio_id', 'time', 'day', 'kind'],
   portfolio_adjust_items: ['adjustment_id', 'stock_id', 'from_hundredths', 'to_hundredths', 'price_cents'],
@@ -718,6 +719,13 @@ export interface PayRefundsTable {
   claimed_at: number | null
   done_at: number | null
 }
+/** 034_order_deliveries.sql: an order's delivery as the circle-admin console moved it (core/circle-admin/delivery.ts) */
+export interface OrderDeliveriesTable {
+  order_id: string
+  status: 'IN_PROCESS' | 'IN_DELIVERY' | 'DELIVERED' | 'REFUNDED' | 'DELETE'
+  updated_at: number
+  updated_by: number
+}
 /** 013_portfolio.sql: model portfolios (server/portfolio/portfolios-repository.ts); times in seconds */
 export interface PortfoliosTable {
   id: Generated<number>
@@ -771,6 +779,7 @@ export interface Database {
   orders: OrdersTable
   pay_notifications: PayNotificationsTable
   pay_refunds: PayRefundsTable
+  order_deliveries: OrderDeliveriesTable
   messages: MessagesTable
   violations: ViolationsTable
   shares: SharesTable

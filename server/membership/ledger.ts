@@ -23,6 +23,16 @@ export async function debitCoin(k: K, userId: number, cents: number, orderId: st
   return true
 }
 
+/**
+ * A gurucoin order's amount back to the reader's balance (the circle-admin console's refund): a coin row
+ * of kind 'refund' beside the order's debit, so the order nets to 0 and the balance still sums.
+ */
+export async function refundCoin(k: K, userId: number, cents: number, orderId: string, at: number): Promise<void> {
+  await addCoin(k, userId, cents)
+  // ledger has no kysely types yet (server/db/schema.test.ts RAW_SQL_TABLES): typed here for this insert
+  if (cents > 0) await k.withTables<{ ledger: { user_id: number; order_id: string | null; account: string; kind: string; amount_cents: number; at: number } }>().insertInto('ledger').values({ user_id: userId, order_id: orderId, account: 'coin', kind: 'refund', amount_cents: cents, at }).execute()
+}
+
 /** WeChat Pay says it took an order's amount. */
 export async function recordReceived(k: K, o: { id: string; user_id: number; amount_cents: number }, at: number): Promise<void> {
   await sql`INSERT INTO ledger (user_id, order_id, account, kind, amount_cents, at) VALUES (${o.user_id}, ${o.id}, 'wechat', 'received', ${o.amount_cents}, ${at})`.execute(k)
@@ -45,13 +55,13 @@ export async function coinMismatches(k: K): Promise<{ userId: number; coin: numb
 /**
  * Orders whose ledger does not fit their state (none, always): a paid order has its money (WeChat's
  * receipt, or the coin debit), an order owed back has its receipt and a pending refund, a refunded one
- * nets to 0, a pending or failed one has no money at all.
+ * nets to 0 (WeChat's refund, or the coin given back), a pending or failed one has no money at all.
  */
 export async function orderMismatches(k: K): Promise<{ orderId: string; status: string; channel: string; amount: number; net: number }[]> {
   const rows = (await sql<{ id: string; status: string; channel: string; amount_cents: number; net: number; refund_pending: boolean }>`
     SELECT o.id, o.status, o.channel, o.amount_cents,
       coalesce((SELECT sum(CASE WHEN l.account = 'coin' THEN -l.amount_cents ELSE l.amount_cents END) FROM ledger l
-        WHERE l.order_id = o.id AND (l.account = 'wechat' OR l.kind = 'debit')), 0) AS net,
+        WHERE l.order_id = o.id AND (l.account = 'wechat' OR l.kind IN ('debit', 'refund'))), 0) AS net,
       EXISTS (SELECT 1 FROM pay_refunds r WHERE r.order_id = o.id AND r.status = 'pending') AS refund_pending
     FROM orders o`.execute(k)).rows
   const expected = (r: (typeof rows)[number]) =>

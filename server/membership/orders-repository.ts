@@ -124,6 +124,8 @@ export interface PurchasedRow {
   amount_cents: number
   channel: string
   paid_timestamp: number
+  /** 'refunding' or 'refunded': the money went back (the circle-admin console's refund) */
+  status: 'paid' | 'refunding' | 'refunded'
   goods_name: string
   name: string
   addon_goods_name: string | null
@@ -134,16 +136,184 @@ export interface PurchasedRow {
   expire: number | null
 }
 
-/** The reader's paid orders, newest first (at most 200). */
+/** The reader's paid orders, and paid ones refunded since, newest first (at most 200). */
 export async function purchasedRows(d: Queryable, userId: number): Promise<PurchasedRow[]> {
   // raw: goods, goods_specs and entitlements have no kysely types yet (server/db/schema.test.ts lists them)
   return (
     await sql<PurchasedRow>`
-    SELECT o.id, o.amount_cents, o.channel, o.paid_timestamp, g.name AS goods_name, s.name, ag.name AS addon_goods_name, a.name AS addon_name, g.type, g.link, g.tier,
+    SELECT o.id, o.amount_cents, o.channel, o.paid_timestamp, o.status, g.name AS goods_name, s.name, ag.name AS addon_goods_name, a.name AS addon_name, g.type, g.link, g.tier,
       coalesce((SELECT m.expire_timestamp FROM memberships m WHERE m.user_id = o.user_id AND m.tier = g.tier),
         (SELECT e.expire_timestamp FROM entitlements e WHERE e.user_id = o.user_id AND e.ref_kind = g.ref_kind AND e.ref_id = g.ref_id)) AS expire
     FROM orders o JOIN goods_specs s ON s.id = o.specs_id JOIN goods g ON g.id = s.goods_id
       LEFT JOIN goods_specs a ON a.id = o.addon_specs_id LEFT JOIN goods ag ON ag.id = a.goods_id
-    WHERE o.user_id = ${userId} AND o.status = 'paid' ORDER BY o.paid_timestamp DESC, o.id DESC LIMIT 200`.execute(k(d))
+    WHERE o.user_id = ${userId} AND o.status IN ('paid', 'refunding', 'refunded') AND o.paid_timestamp IS NOT NULL ORDER BY o.paid_timestamp DESC, o.id DESC LIMIT 200`.execute(k(d))
   ).rows
+}
+
+// --- the circle-admin console (issue 29: data/order, data/sale) -------------------------------------
+
+/** goods and goods_specs as the console reads them (raw-SQL tables without kysely types: server/db/schema.test.ts). */
+type GoodsTables = {
+  goods: { id: number; type: string; ref_kind: string; ref_id: number | null; name: string }
+  goods_specs: { id: number; goods_id: number; name: string }
+}
+
+/** A paid order of a circle's good (ref_kind 'circle'), with what the console shows of it. */
+export interface CircleOrderRow {
+  id: string
+  user_id: number
+  amount_cents: number
+  channel: 'wx_pub_qr' | 'guru_pay'
+  status: 'paid' | 'refunding' | 'refunded'
+  paid_timestamp: number
+  circle_id: number
+  circle_name: string
+  goods_type: string
+  goods_name: string
+  nick: string
+  avatar: string
+  delivery: 'IN_PROCESS' | 'IN_DELIVERY' | 'DELIVERED' | 'REFUNDED' | 'DELETE' | null
+  refund_at: number | null
+}
+
+export interface CircleOrderFilters {
+  type?: string | undefined
+  /** the delivery status as core/circle-admin/delivery.ts deliveryStatusOf reads it; DELETE only when asked */
+  status?: CircleOrderRow['delivery'] | undefined
+  keyword?: string | undefined
+  /** paid in [fromS, toS) */
+  fromS?: number | undefined
+  toS?: number | undefined
+}
+
+/** Orders that took money (paid, or paid and since returned) of these circles' goods. */
+function circleOrders(d: Queryable, circleIds: readonly number[], f: CircleOrderFilters) {
+  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+  return k(d)
+    .withTables<GoodsTables>()
+    .selectFrom('orders as o')
+    .innerJoin('goods_specs as s', 's.id', 'o.specs_id')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .innerJoin('circles as c', 'c.id', 'g.ref_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('order_deliveries as dl', 'dl.order_id', 'o.id')
+    .leftJoin('pay_refunds as r', 'r.order_id', 'o.id')
+    .where('g.ref_kind', '=', 'circle')
+    .where('c.id', 'in', circleIds.length ? [...circleIds] : [0])
+    .where('o.status', 'in', ['paid', 'refunding', 'refunded'])
+    .where('o.paid_timestamp', 'is not', null)
+    .$if(f.type !== undefined, (q) => q.where('g.type', '=', f.type!))
+    .$if(f.fromS !== undefined, (q) => q.where('o.paid_timestamp', '>=', f.fromS!))
+    .$if(f.toS !== undefined, (q) => q.where('o.paid_timestamp', '<', f.toS!))
+    .$if(like !== undefined, (q) => q.where((eb) => eb.or([eb('o.id', 'ilike', like!), eb('u.nick', 'ilike', like!), eb('g.name', 'ilike', like!)])))
+    .where((eb) => {
+      // deliveryStatusOf (core/circle-admin/delivery.ts) in SQL: a paid order's stored status or
+      // IN_PROCESS; one whose money went back REFUNDED unless deleted. The list hides DELETE unless asked.
+      const paid = eb('o.status', '=', 'paid')
+      const returned = eb('o.status', '!=', 'paid')
+      const stored = (s: string) => eb('dl.status', '=', s as never)
+      if (f.status === undefined) return eb.or([eb('dl.status', 'is', null), eb('dl.status', '!=', 'DELETE')])
+      if (f.status === 'DELETE') return stored('DELETE')
+      if (f.status === 'REFUNDED') return eb.and([returned, eb.or([eb('dl.status', 'is', null), eb('dl.status', '!=', 'DELETE')])])
+      if (f.status === 'IN_PROCESS') return eb.and([paid, eb.or([eb('dl.status', 'is', null), stored('IN_PROCESS')])])
+      return eb.and([paid, stored(f.status!)])
+    })
+}
+
+const circleOrderColumns = [
+  'o.id', 'o.user_id', 'o.amount_cents', 'o.channel', 'o.status', 'o.paid_timestamp', 'c.id as circle_id', 'c.name as circle_name',
+  'g.type as goods_type', 'g.name as goods_name', 'u.nick', 'u.avatar', 'dl.status as delivery', 'r.created_at as refund_at',
+] as const
+
+const normalOrder = (r: Record<string, unknown>): CircleOrderRow => ({
+  ...(r as unknown as CircleOrderRow),
+  user_id: Number(r.user_id),
+  amount_cents: Number(r.amount_cents),
+  paid_timestamp: Number(r.paid_timestamp),
+  circle_id: Number(r.circle_id),
+  refund_at: r.refund_at === null || r.refund_at === undefined ? null : Number(r.refund_at),
+})
+
+/** A page of these circles' orders, newest payment first. */
+export async function circleOrderPage(d: Queryable, circleIds: readonly number[], f: CircleOrderFilters, at: { offset: number; limit: number }): Promise<{ rows: CircleOrderRow[]; total: number }> {
+  if (circleIds.length === 0) return { rows: [], total: 0 }
+  const rows = await circleOrders(d, circleIds, f).select(circleOrderColumns).orderBy('o.paid_timestamp', 'desc').orderBy('o.id', 'desc').offset(at.offset).limit(at.limit).execute()
+  const total = await circleOrders(d, circleIds, f).select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return { rows: rows.map(normalOrder), total: Number(total.n) }
+}
+
+/** One order as the console shows it, when it is an order of a circle's good that took money. */
+export async function circleOrderOf(d: Queryable, orderId: string): Promise<CircleOrderRow | undefined> {
+  const r = await k(d)
+    .withTables<GoodsTables>()
+    .selectFrom('orders as o')
+    .innerJoin('goods_specs as s', 's.id', 'o.specs_id')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .innerJoin('circles as c', 'c.id', 'g.ref_id')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('order_deliveries as dl', 'dl.order_id', 'o.id')
+    .leftJoin('pay_refunds as r', 'r.order_id', 'o.id')
+    .select(circleOrderColumns)
+    .where('o.id', '=', orderId)
+    .where('g.ref_kind', '=', 'circle')
+    .where('o.status', 'in', ['paid', 'refunding', 'refunded'])
+    .where('o.paid_timestamp', 'is not', null)
+    .executeTakeFirst()
+  return r && normalOrder(r)
+}
+
+/** At most `limit` of these circles' orders, newest first (the CSV export). */
+export async function circleOrderRows(d: Queryable, circleIds: readonly number[], f: CircleOrderFilters, limit: number): Promise<CircleOrderRow[]> {
+  if (circleIds.length === 0) return []
+  const rows = await circleOrders(d, circleIds, f).select(circleOrderColumns).orderBy('o.paid_timestamp', 'desc').orderBy('o.id', 'desc').limit(limit).execute()
+  return rows.map(normalOrder)
+}
+
+const UTC8_SECONDS = 8 * 3_600
+const DAY_SECONDS = 86_400
+
+/** Money taken per UTC+8 day (days since 1970-01-01) from these circles' goods, paid in [startS, endS). */
+export async function circleSalesByDay(d: Queryable, circleIds: readonly number[], type: string | undefined, startS: number, endS: number): Promise<{ day: number; amount: number; count: number }[]> {
+  if (circleIds.length === 0) return []
+  const rows = await k(d)
+    .withTables<GoodsTables>()
+    .selectFrom('orders as o')
+    .innerJoin('goods_specs as s', 's.id', 'o.specs_id')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .where('g.ref_kind', '=', 'circle')
+    .where('g.ref_id', 'in', [...circleIds])
+    .where('o.status', 'in', ['paid', 'refunding', 'refunded'])
+    .where('o.paid_timestamp', '>=', startS)
+    .where('o.paid_timestamp', '<', endS)
+    .$if(type !== undefined, (q) => q.where('g.type', '=', type!))
+    // bigint ÷ integer is integer division in PostgreSQL: the UTC+8 day's number
+    .select((eb) => [eb(eb.parens('o.paid_timestamp', '+', eb.lit(UTC8_SECONDS)), '/', eb.lit(DAY_SECONDS)).as('day'), eb.fn.sum<number>('o.amount_cents').as('amount'), eb.fn.countAll<number>().as('count')])
+    .groupBy('day')
+    .execute()
+  return rows.map((r) => ({ day: Number(r.day), amount: Number(r.amount), count: Number(r.count) }))
+}
+
+/** Money returned per UTC+8 day for these circles' goods, refunds made in [startS, endS). */
+export async function circleRefundsByDay(d: Queryable, circleIds: readonly number[], type: string | undefined, startS: number, endS: number): Promise<{ day: number; amount: number; count: number }[]> {
+  if (circleIds.length === 0) return []
+  const rows = await k(d)
+    .withTables<GoodsTables>()
+    .selectFrom('pay_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .innerJoin('goods_specs as s', 's.id', 'o.specs_id')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .where('g.ref_kind', '=', 'circle')
+    .where('g.ref_id', 'in', [...circleIds])
+    .where('r.created_at', '>=', startS)
+    .where('r.created_at', '<', endS)
+    .$if(type !== undefined, (q) => q.where('g.type', '=', type!))
+    .select((eb) => [eb(eb.parens('r.created_at', '+', eb.lit(UTC8_SECONDS)), '/', eb.lit(DAY_SECONDS)).as('day'), eb.fn.sum<number>('r.amount_cents').as('amount'), eb.fn.countAll<number>().as('count')])
+    .groupBy('day')
+    .execute()
+  return rows.map((r) => ({ day: Number(r.day), amount: Number(r.amount), count: Number(r.count) }))
+}
+
+/** The refund of an order, if one was made (pay_refunds has one per order). */
+export async function refundOfOrder(d: Queryable, orderId: string): Promise<Selectable<PayRefundsTable> | undefined> {
+  return k(d).selectFrom('pay_refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst()
 }

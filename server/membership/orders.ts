@@ -394,7 +394,7 @@ export async function orderByQr(k: K, token: string): Promise<OrderRow | undefin
   return orderByQrToken(k, token)
 }
 
-/** GET /api/user-purchased/v1: the reader's paid orders, newest first. */
+/** GET /api/user-purchased/v1: the reader's paid orders (and refunded ones, marked), newest first. */
 export async function purchasedOf(k: K, userId: number): Promise<PurchasedItem[]> {
   const rows = await purchasedRows(k, userId)
   return rows.map((r) => ({
@@ -406,6 +406,7 @@ export async function purchasedOf(k: K, userId: number): Promise<PurchasedItem[]
     amount: Number(r.amount_cents),
     channel: r.channel,
     payTimestamp: Number(r.paid_timestamp),
-    ...(r.expire !== null && r.expire !== undefined ? { expireTimestamp: Number(r.expire) } : {}),
+    // a refunded order (the circle-admin console's refund) holds nothing any more
+    ...(r.status !== 'paid' ? { refunded: true } : r.expire !== null && r.expire !== undefined ? { expireTimestamp: Number(r.expire) } : {}),
   }))
 }

@@ -136,6 +136,9 @@ export function registerMembershipWith(ports: MembershipPorts): RegisterFeature 
 /** Each database's order context, for the refund sweep (server/main.ts). */
 const refundContexts = new WeakMap<object, () => OrderCtx>()
 
+/** The order context of a database's app (its pay port): the circle-admin console's refund returns money through it. */
+export const orderContextOf = (db: object): OrderCtx | undefined => refundContexts.get(db)?.()
+
 /** Ours: how often refunds still owed (the pay service failed or the process died) are asked again. */
 export const REFUND_SWEEP_MS = 60_000
 
