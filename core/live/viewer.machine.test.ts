@@ -215,6 +215,17 @@ describe('viewerMachine', () => {
     expect(calls.heartbeat).toHaveLength(3)
   })
 
+  it('forgets the online count once the room is off the air (an ended room shows no stale viewers)', async () => {
+    vi.useFakeTimers()
+    const { actor } = started(room(LIVE_STATUS.LIVE), { rooms: [room(LIVE_STATUS.BACK_GENERATION)], count: 42 })
+    await flush()
+    expect(actor.getSnapshot().context.onlineCount).toBe(42)
+    actor.send({ type: 'room.changed' })
+    await flush()
+    expectToBeIn(actor, 'room.generating')
+    expect(actor.getSnapshot().context.onlineCount).toBe(null)
+  })
+
   it('a kick-out stops the page (no reads, no heartbeats) until the reader takes the room back', async () => {
     vi.useFakeTimers()
     const { actor, calls } = started(room(LIVE_STATUS.LIVE), { rooms: [room(LIVE_STATUS.LIVE)] })

@@ -133,6 +133,7 @@ export const viewerMachine = setup({
     // the reader's seat is one more of the room's reservations (the count on the booked screen)
     markReserved: assign(({ context }) => ({ room: { ...context.room, reserved: true, reservationCount: context.room.reservationCount + 1 }, error: null })),
     keepCount: assign((_, params: { count: number }) => ({ onlineCount: params.count })),
+    forgetCount: assign({ onlineCount: null }),
     rememberError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     rememberMessage: assign((_, params: { message: string }) => ({ error: params.message })),
     forgetError: assign({ error: null }),
@@ -249,6 +250,7 @@ export const viewerMachine = setup({
         onAir: {
           description: 'The room is on air: live or paused, with the online count.',
           type: 'parallel',
+          exit: 'forgetCount',
           on: { 'room.kickedOut': { target: 'kickedOut', description: 'The same account opened the room elsewhere.' } },
           states: {
             stream: {
