@@ -9,6 +9,7 @@ import { failure, MESSAGES } from './http/api-error'
 import { bodyLimitOf, messageFor, route } from './http/route'
 import { contentLang, localiseToHk } from './i18n/to-hk'
 import { registerPictures, registerStatic } from './http/static'
+import { registerHealth } from './http/health'
 import { articleDetail, channelArticles, DEFAULT_COUNT, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
 import { LOG_RATE, siteConfig, storeLogs } from './content/site'
@@ -101,6 +102,8 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   const app = new Hono()
   const csp = contentSecurityPolicy(process.env)
   const nowSeconds = () => Math.floor(clock() / 1000)
+  // first, before every middleware: a balancer's probes cost nothing and touch no session (server/http/health.ts)
+  registerHealth(app, db)
 
   app.use('*', async (c, next) => {
     await next()

@@ -80,6 +80,14 @@ export function splitSqlStatements(script: string): string[] {
   return out
 }
 
+/** The versions applied so far (none on a database never migrated). */
+export async function appliedVersions(db: Db): Promise<string[]> {
+  const exists = await sql<{ t: string | null }>`SELECT to_regclass('schema_migrations')::text AS t`.execute(db.kysely)
+  if (!exists.rows[0]?.t) return []
+  const rows = await db.kysely.selectFrom('schema_migrations').select('version').execute()
+  return rows.map((r) => r.version)
+}
+
 // any constant: serialises concurrent migrators on one PostgreSQL database
 const MIGRATION_LOCK_KEY = 741155
 
