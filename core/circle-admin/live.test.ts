@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LIVE_STATUS_CODES } from '../live/limits'
-import { bucketSeconds, DATA_POINTS_MAX, isManageTab, LIVE_ADMIN_MESSAGES as M, MANAGE_TABS, playbackEditable, roomErrors, startEditable } from './live'
+import { bucketSeconds, DATA_POINTS_MAX, playbackLength, isManageTab, LIVE_ADMIN_MESSAGES as M, MANAGE_TABS, playbackEditable, roomErrors, startEditable } from './live'
 
 describe('the manage tabs', () => {
   it('are the spec’s six, in its order', () => {
@@ -56,5 +56,11 @@ describe('the data tab’s buckets', () => {
         expect(Math.ceil(span / b)).toBeLessThanOrEqual(DATA_POINTS_MAX)
       }),
     )
+  })
+})
+
+describe('a playback’s length', () => {
+  it('m:ss under an hour, h:mm:ss from an hour', () => {
+    expect([0, 5, 65, 3599, 3600, 3725].map(playbackLength)).toEqual(['0:00', '0:05', '1:05', '59:59', '1:00:00', '1:02:05'])
   })
 })

@@ -90,3 +90,12 @@ export function bucketSeconds(spanSeconds: number): number {
   const minutes = Math.max(1, Math.ceil(Math.max(0, spanSeconds) / 60 / DATA_POINTS_MAX))
   return minutes * 60
 }
+
+/** A playback's length as the playbackSet tab shows it: 'm:ss', or 'h:mm:ss' from an hour. */
+export function playbackLength(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds))
+  const two = (n: number) => String(n).padStart(2, '0')
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`
+}

@@ -21,6 +21,7 @@ import { circle } from './zh-cn-circles'
 import { course } from './zh-cn-courses'
 import { liveRoom } from './zh-cn-live'
 import { circleAdmin } from './zh-cn-circle-admin'
+import { circleAdminLive } from './zh-cn-circle-admin-live'
 import { base } from './zh-cn-base'
 
 export const zhCn = {
@@ -46,6 +47,7 @@ export const zhCn = {
   course,
   liveRoom,
   circleAdmin,
+  circleAdminLive,
   ...base,
 } as const
 

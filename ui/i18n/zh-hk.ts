@@ -2191,6 +2191,226 @@ export const zhHk: Resources = {
     "notCertifiedHint": "圈子管理後台僅對已通過投顧認證的用戶或圈子管理員開放。",
     "goCertify": "去認證"
   },
+  "circleAdminLive": {
+    "columns": {
+      "title": "直播專欄",
+      "add": "新建直播專欄",
+      "edit": "編輯直播專欄",
+      "search": "搜尋專欄名稱",
+      "name": "專欄名稱",
+      "brief": "一句話簡介",
+      "intro": "專欄介紹",
+      "cover": "專欄封面",
+      "upload": "上載封面",
+      "uploading": "上載中…",
+      "price": "收費方式",
+      "free": "免費",
+      "paid": "付費",
+      "priceYuan": "價格（元）",
+      "period": "有效期",
+      "months": "{{n}}個月",
+      "year": "一年",
+      "members": "成員",
+      "rooms": "直播",
+      "reviewStatus": "審核狀態",
+      "review": {
+        "draft": "草稿",
+        "reviewing": "審核中",
+        "approved": "已通過",
+        "rejected": "未通過"
+      },
+      "role": {
+        "owner": "專欄主",
+        "admin": "管理員"
+      },
+      "none": "還沒有直播專欄",
+      "save": "儲存",
+      "create": "創建專欄",
+      "saving": "儲存中…",
+      "saved": "已儲存",
+      "schedule": "直播日程",
+      "rejected": "駁回原因：{{reason}}"
+    },
+    "rooms": {
+      "title": "直播列表",
+      "add": "預約直播",
+      "edit": "編輯直播",
+      "search": "搜尋直播標題",
+      "allColumns": "全部專欄",
+      "allStatuses": "全部狀態",
+      "allTypes": "全部類型",
+      "column": "直播專欄",
+      "type": "類型",
+      "status": "狀態",
+      "types": {
+        "LIVE": "直播",
+        "ROADSHOW": "路演"
+      },
+      "titleField": "直播標題",
+      "brief": "直播簡介",
+      "cover": "直播封面",
+      "start": "開播時間",
+      "keepPlayback": "直播結束後生成回放",
+      "inviteCode": "邀請碼",
+      "startLocked": "直播已開始，開播時間不能修改",
+      "none": "還沒有直播",
+      "manage": "管理",
+      "view": "觀看頁",
+      "counts": "{{visits}} 訪問 · {{comments}} 評論",
+      "book": "預約直播",
+      "booking": "提交中…",
+      "needColumn": "請先創建直播專欄",
+      "chooseColumn": "請選擇直播專欄",
+      "back": "返回直播列表"
+    },
+    "status": {
+      "RESERVATION": "預約中",
+      "LIVE": "直播中",
+      "PAUSE": "暫停中",
+      "PLAYBACK": "回放",
+      "NOT_PLAYBACK": "無回放",
+      "BACK_GENERATION": "回放生成中",
+      "DELETED": "已刪除"
+    },
+    "tabs": {
+      "basicInfo": "基本資訊",
+      "commentManage": "評論管理",
+      "dataAnalysis": "數據分析",
+      "playbackSet": "回放設定",
+      "startSet": "開播設定",
+      "userManage": "用戶管理"
+    },
+    "manage": {
+      "title": "直播管理",
+      "notFound": "直播不存在",
+      "startTime": "預約開播",
+      "liveStart": "實際開播",
+      "endTime": "結束時間",
+      "startMode": "開播方式",
+      "reservations": "預約人數",
+      "visits": "訪問次數",
+      "online": "當前在線",
+      "comments": "評論數",
+      "delete": "刪除直播",
+      "confirmDelete": "確定刪除這場直播嗎？刪除後觀眾將無法觀看。"
+    },
+    "comments": {
+      "search": "搜尋評論內容或暱稱",
+      "none": "還沒有評論",
+      "delete": "刪除",
+      "mute": "禁言",
+      "unmute": "解除禁言",
+      "muted": "已禁言",
+      "muteFor": "禁言時長",
+      "hours": {
+        "1": "1小時",
+        "24": "24小時",
+        "-1": "永久"
+      },
+      "tag": {
+        "OWNER": "主播",
+        "GUEST": "嘉賓"
+      },
+      "confirmDelete": "確定刪除這條評論嗎？"
+    },
+    "data": {
+      "visits": "訪問次數",
+      "online": "當前在線",
+      "peak": "峯值在線",
+      "peakAt": "峯值時間 {{time}}",
+      "comments": "評論數",
+      "commenters": "評論人數",
+      "reservations": "預約人數",
+      "chart": "在線人數與評論數",
+      "onlineSeries": "在線人數",
+      "commentSeries": "評論數",
+      "time": "時間",
+      "none": "暫無觀看數據"
+    },
+    "playback": {
+      "keep": "生成回放",
+      "keepHint": "直播結束後自動生成回放，觀眾可拖動進度觀看",
+      "drop": "不生成回放",
+      "dropHint": "直播結束後不保留回放",
+      "locked": "直播已結束，回放設定不能再修改",
+      "status": "回放狀態",
+      "duration": "回放時長 {{duration}}",
+      "open": "打開回放",
+      "save": "儲存設定"
+    },
+    "startSet": {
+      "modes": {
+        "LIVE_PC": "電腦直播",
+        "LIVE_MOBILE": "手機直播",
+        "OBS_PUSH": "OBS推流",
+        "FORWARD_PULL": "轉推拉流"
+      },
+      "modeHints": {
+        "LIVE_PC": "在電腦瀏覽器中開播",
+        "LIVE_MOBILE": "在手機App中開播",
+        "OBS_PUSH": "開播後獲得推流地址，填入OBS等推流軟件",
+        "FORWARD_PULL": "填寫已有直播流的拉流地址，由平台轉推"
+      },
+      "pullUrl": "拉流地址",
+      "pullPlaceholder": "rtmp:// 或 https:// 開頭的直播流地址",
+      "start": "開始直播",
+      "pause": "暫停直播",
+      "resume": "恢復直播",
+      "end": "結束直播",
+      "confirmEnd": "確定結束直播嗎？結束後不能再開播。",
+      "pushUrl": "推流地址",
+      "pushExpire": "有效期至 {{time}}",
+      "playUrl": "播放地址",
+      "copy": "複製",
+      "copied": "已複製",
+      "over": "直播已結束",
+      "mode": "開播方式：{{mode}}"
+    },
+    "users": {
+      "guests": "嘉賓",
+      "guestsHint": "嘉賓的評論帶有「嘉賓」標識",
+      "noGuests": "還沒有嘉賓",
+      "searchUser": "按暱稱搜尋用戶",
+      "search": "搜尋",
+      "add": "設為嘉賓",
+      "remove": "移除",
+      "isGuest": "已是嘉賓",
+      "kicked": "已移出的觀眾",
+      "noKicked": "沒有被移出的觀眾",
+      "kick": "移出直播間",
+      "unkick": "恢復",
+      "kickedBy": "{{nick}} 於 {{time}} 移出",
+      "kickUserId": "要移出的用戶ID"
+    },
+    "viewers": {
+      "title": "直播用戶",
+      "search": "搜尋暱稱",
+      "allMemberships": "全部用戶",
+      "state": "成員狀態",
+      "membership": {
+        "member": "專欄成員",
+        "expired": "已過期",
+        "none": "非成員"
+      },
+      "user": "用戶",
+      "column": "專欄",
+      "rooms": "觀看場次",
+      "comments": "評論",
+      "lastSeen": "最近觀看",
+      "expires": "到期",
+      "forever": "長期",
+      "none": "還沒有觀眾"
+    },
+    "pager": {
+      "prev": "上一頁",
+      "next": "下一頁",
+      "page": "第 {{page}} / {{pages}} 頁，共 {{total}} 條"
+    },
+    "actions": "操作",
+    "cancel": "取消",
+    "confirm": "確定",
+    "retry": "重試"
+  },
   "site": {
     "name": "港美匯",
     "mark": "港",
