@@ -4,7 +4,6 @@
 // never reveals its asker to other members, and a paid circle is joined by a financialCircle order.
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as Schema from 'effect/Schema'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
 import { GENEROUS_WRITE_LIMITS } from '../testing/test-app'
@@ -13,7 +12,7 @@ import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
 import { addUserRole } from '../accounts/users-repository'
 import { authHeaders, NOT_LOGGED_IN, signInForTest } from '../accounts/session'
 import { LOOPBACK } from '../testing/socket-env'
-import { envelope, type Endpoint } from '../../core/api/endpoint'
+import { jsonCalls } from '../testing/json-calls'
 import * as api from '../../core/api/circles'
 import { CIRCLE_MESSAGES as M } from '../../core/circles/limits'
 import { CIRCLE_REVIEWER_ROLE } from '../../core/circles/access'
@@ -25,10 +24,6 @@ import { CIRCLE_GOODS_BASE, FIXTURE_CIRCLES } from '../../fixtures/circles/circl
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read loosely; the contract decode is checked by decodeOk
 type Json = any
-interface Answer {
-  status: number
-  body: { statusCode: number; message: string; result: Json }
-}
 
 let t: TestDb
 let app: Hono
@@ -38,20 +33,7 @@ const ID: Record<string, number> = {}
 let paidCircle = 0
 let freeCircle = 0
 
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  if (body === undefined && (method === 'POST' || method === 'PUT')) body = {}
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
-  if (body !== undefined) init.body = JSON.stringify(body)
-  const res = await app.request(path, init, LOOPBACK)
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
-/** A 200 whose envelope decodes with the endpoint's own schema. */
-async function decodeOk<E extends Endpoint>(e: E, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<E['result']['Type']> {
-  const a = await call(method, path, headers, body)
-  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-  const decoded = Schema.decodeUnknownSync(envelope(e.result) as unknown as Schema.Codec<{ result: unknown }, unknown>)(a.body)
-  return decoded.result as E['result']['Type']
-}
+const { call, decoded: decodeOk } = jsonCalls(() => app, LOOPBACK)
 
 const userId = async (nick: string) => Number((await t.db.kysely.selectFrom('users').select('id').where('nick', '=', nick).orderBy('id').executeTakeFirstOrThrow()).id)
 

@@ -4,7 +4,6 @@
 // one down and its author reading the violation — each × {guest, stranger (not a member), member, owner};
 // the file search filtered in SQL; 社群 read as 社羣 by a zh-hk reader.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as Schema from 'effect/Schema'
 import type { Hono } from 'hono'
 import { createApp } from '../app'
 import { GENEROUS_WRITE_LIMITS } from '../testing/test-app'
@@ -12,7 +11,7 @@ import { createTestDb, TEST_NOW, type TestDb } from '../testing/test-db'
 import { addUserRole } from '../accounts/users-repository'
 import { authHeaders, NOT_LOGGED_IN, signInForTest } from '../accounts/session'
 import { LOOPBACK } from '../testing/socket-env'
-import { envelope, type Endpoint } from '../../core/api/endpoint'
+import { jsonCalls } from '../testing/json-calls'
 import * as api from '../../core/api/circles'
 import * as social from '../../core/api/circle-social'
 import { sharePublic, violationDetail } from '../../core/api/interaction'
@@ -21,12 +20,6 @@ import { CIRCLE_REVIEWER_ROLE } from '../../core/circles/access'
 import { SOCIAL_MESSAGES } from '../interaction/social'
 import { FIXTURE_CIRCLES } from '../../fixtures/circles/circles'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read loosely; decodeOk checks the contract
-type Json = any
-interface Answer {
-  status: number
-  body: { statusCode: number; message: string; result: Json }
-}
 
 let t: TestDb
 let app: Hono
@@ -40,18 +33,7 @@ let question = 0
 const SECRET = '第三段才是付费正文：目标价与止损位在这里'
 const BODY = `${'这是一段只给圈子成员看的长文，'.repeat(6)}${SECRET}`
 
-async function call(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  if (body === undefined && (method === 'POST' || method === 'PUT')) body = {}
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }
-  if (body !== undefined) init.body = JSON.stringify(body)
-  const res = await app.request(path, init, LOOPBACK)
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
-async function decodeOk<E extends Endpoint>(e: E, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<E['result']['Type']> {
-  const a = await call(method, path, headers, body)
-  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-  return (Schema.decodeUnknownSync(envelope(e.result) as unknown as Schema.Codec<{ result: unknown }, unknown>)(a.body)).result as E['result']['Type']
-}
+const { call, decoded: decodeOk } = jsonCalls(() => app, LOOPBACK)
 /** A draft through PUT /api/review/v1, approved by the local moderation's clock. */
 async function submit(who: string, body: Record<string, unknown>): Promise<number> {
   const a = await call('PUT', '/api/review/v1', H[who]!, { momentId: circle, ...body })

@@ -1,6 +1,8 @@
 // JSON calls on the real app as the client's HTTP adapter makes them: a POST or PUT always carries a
 // JSON body ({} when it has none); the answer keeps the status, the envelope and the headers.
 import type { Hono } from 'hono'
+import * as Schema from 'effect/Schema'
+import { envelope, type Endpoint } from '../../core/api/endpoint'
 
 export interface Answer {
   status: number
@@ -15,6 +17,8 @@ export interface JsonCalls {
   /** the call's `result`; anything but a 200 fails the test */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result as the test reads it
   ok(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<any>
+  /** the call's `result` decoded with the endpoint's own schema (the contract holds); anything but a 200 fails the test */
+  decoded<E extends Endpoint>(e: E, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<E['result']['Type']>
 }
 
 /**
@@ -34,5 +38,10 @@ export function jsonCalls(app: () => Hono, defaultEnv?: unknown): JsonCalls {
     if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
     return a.body.result
   }
-  return { call, ok }
+  const decoded: JsonCalls['decoded'] = async (e, method, path, headers, body) => {
+    const a = await call(method, path, headers, body)
+    if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
+    return Schema.decodeUnknownSync(envelope(e.result) as unknown as Schema.Codec<{ result: unknown }, unknown>)(a.body).result as typeof e.result.Type
+  }
+  return { call, ok, decoded }
 }
