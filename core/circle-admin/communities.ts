@@ -145,3 +145,21 @@ export function dailyCounts(timestamps: readonly number[], nowSeconds: number, d
   }
   return counts.map((count, i) => ({ day: first + i * DAY, count }))
 }
+
+/** spec 001 §2: community-detail/{momentId?} with tabs announcement, comment, detail, post, privilege, qa (qa-answered, qa-unanswered), set-essence, set-preview, set-top, tags, user */
+export const DETAIL_TABS = ['detail', 'announcement', 'post', 'set-top', 'set-essence', 'set-preview', 'qa', 'comment', 'tags', 'user', 'privilege'] as const
+export type DetailTab = (typeof DETAIL_TABS)[number]
+export const isDetailTab = (s: string): s is DetailTab => (DETAIL_TABS as readonly string[]).includes(s)
+export const QA_TABS = ['qa-unanswered', 'qa-answered'] as const
+export type QaTab = (typeof QA_TABS)[number]
+export const isQaTab = (s: string): s is QaTab => (QA_TABS as readonly string[]).includes(s)
+
+/** The console's community paths (spec 001 §2). */
+export const COMMUNITY_PATHS = {
+  list: '/circle-admin/community-admin/community-list',
+  summary: '/circle-admin/community-admin/community-summary',
+  users: '/circle-admin/community-admin/user-admin',
+  create: '/circle-admin/community-admin/community-list/community-create',
+  edit: (momentId: number) => `/circle-admin/community-admin/community-list/community-edit/${momentId}`,
+  detail: (momentId: number, tab?: DetailTab, sub?: QaTab) => `/circle-admin/community-admin/community-detail/${momentId}${tab ? `/${tab}` : ''}${sub ? `/${sub}` : ''}`,
+} as const

@@ -21,6 +21,7 @@ import { circle } from './zh-cn-circles'
 import { course } from './zh-cn-courses'
 import { liveRoom } from './zh-cn-live'
 import { circleAdmin } from './zh-cn-circle-admin'
+import { circleAdminCommunity } from './zh-cn-circle-admin-community'
 import { circleAdminLive } from './zh-cn-circle-admin-live'
 import { base } from './zh-cn-base'
 
@@ -47,6 +48,7 @@ export const zhCn = {
   course,
   liveRoom,
   circleAdmin,
+  circleAdminCommunity,
   circleAdminLive,
   ...base,
 } as const

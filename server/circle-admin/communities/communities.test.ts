@@ -33,8 +33,7 @@ let course = 0
 const spare: number[] = []
 let memberPost = 0
 
-const ROLES = ['owner', 'admin', 'otherAdmin', 'member', 'guest'] as const
-type Role = (typeof ROLES)[number]
+type Role = 'owner' | 'admin' | 'otherAdmin' | 'member' | 'guest'
 
 function decode<E extends Endpoint>(e: E, body: unknown): E['result']['Type'] {
   return (Schema.decodeUnknownSync(envelope(e.result) as unknown as Schema.Codec<{ result: unknown }, unknown>)(body)).result as E['result']['Type']

@@ -1,0 +1,187 @@
+// Pieces the console's community pages share (issue 29): a write that reloads the community reads and
+// shows its failure, the post's and member's marks, a search box. The table, toolbar, form grid and
+// pager are the console's (ui/circle-admin/live/parts.tsx, styled like the frame).
+import { useState } from 'react'
+import { css } from '@linaria/core'
+import type { AdminMember, AdminPost } from '../../../core/api/circle-admin-communities'
+import { normaliseError } from '../../../core/api/api-error'
+import { useInvalidate } from '../../common/use-read'
+import { t } from '../../i18n/i18n'
+import { pill } from '../../styles/buttons'
+import { field } from '../../styles/controls'
+import { tokens } from '../../styles/tokens'
+import { message, toolbar } from '../live/parts'
+import { COMMUNITY_ADMIN_READS } from './api'
+import '../../i18n/texts/circleAdminCommunity'
+
+/** A write from a page or tab: runs it, then reloads the community reads (and the circle's own); its failure is shown. */
+export function useCommunityWrite() {
+  const invalidate = useInvalidate()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const run = async (write: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await write()
+      invalidate(COMMUNITY_ADMIN_READS)
+      invalidate('moment.')
+      return true
+    } catch (e) {
+      setFailure(normaliseError(e).message)
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { run, failure, busy }
+}
+
+export function WriteFailure({ text, testId = 'community-write-failure' }: { text: string | null; testId?: string }) {
+  return text ? (
+    <p className={message} role="alert" data-testid={testId}>
+      {text}
+    </p>
+  ) : null
+}
+
+/** A search box that searches on submit (the keyword kept by the page). */
+export function SearchBox({ placeholder, onSearch, testId, children }: { placeholder: string; onSearch: (keyword: string) => void; testId: string; children?: React.ReactNode }) {
+  const [typed, setTyped] = useState('')
+  return (
+    <form
+      className={toolbar}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(typed)
+      }}
+    >
+      {children}
+      <input type="search" className={field} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={placeholder} aria-label={placeholder} data-testid={testId} />
+      <button type="submit" className={pill}>
+        {t('circleAdminCommunity.list.searchButton')}
+      </button>
+    </form>
+  )
+}
+
+const marks = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  span {
+    padding: 0 6px;
+    border-radius: 4px;
+    font-size: 12px;
+    line-height: 20px;
+    background: ${tokens.bg};
+    color: ${tokens.textSecondary};
+    white-space: nowrap;
+  }
+  span[data-mark='top'],
+  span[data-mark='approved'] {
+    background: ${tokens.brandTint};
+    color: ${tokens.brand};
+  }
+  span[data-mark='essence'] {
+    background: ${tokens.warnBg};
+    color: ${tokens.warn};
+  }
+  span[data-mark='preview'] {
+    background: ${tokens.infoBg};
+    color: ${tokens.link};
+  }
+  span[data-mark='rejected'],
+  span[data-mark='closed'],
+  span[data-mark='muted'] {
+    background: ${tokens.warnBg};
+    color: ${tokens.important};
+  }
+`
+
+/** A post's marks: its review status, pinned, essence, preview, question, set aside, comments restricted. */
+export function PostMarks({ post: p }: { post: AdminPost }) {
+  return (
+    <span className={marks} data-testid="community-post-marks">
+      <span data-mark={p.status}>{t(`circleAdminCommunity.reviewStatus.${p.status}`)}</span>
+      {p.kind === 'question' ? <span data-mark="question">{t('circleAdminCommunity.posts.question')}</span> : null}
+      {p.top ? <span data-mark="top">{t('circleAdminCommunity.posts.top')}</span> : null}
+      {p.essence ? <span data-mark="essence">{t('circleAdminCommunity.posts.essence')}</span> : null}
+      {p.preview ? <span data-mark="preview">{t('circleAdminCommunity.posts.preview')}</span> : null}
+      {p.ignored ? <span data-mark="ignored">{t('circleAdminCommunity.posts.ignored')}</span> : null}
+      {p.commentsClosed ? <span data-mark="closed">{t('circleAdminCommunity.posts.closed')}</span> : null}
+    </span>
+  )
+}
+
+export function MemberMarks({ member: m }: { member: AdminMember }) {
+  return (
+    <span className={marks}>
+      <span data-mark={m.role}>{t(`circleAdminCommunity.roles.${m.role}`)}</span>
+      {m.publishable ? null : <span data-mark="closed">{t('circleAdminCommunity.members.forbidden')}</span>}
+      {m.muted ? <span data-mark="muted">{t('circleAdminCommunity.members.mutedMark')}</span> : null}
+    </span>
+  )
+}
+
+export const userCell = css`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  img {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${tokens.bg};
+  }
+`
+
+export const textCell = css`
+  max-width: 420px;
+  .text {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    white-space: pre-wrap;
+    word-break: break-word;
+  }
+`
+
+export const hint = css`
+  margin: 0 0 12px;
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+
+/** The detail page's tabs and qa's two lists: a strip of tab buttons under the heading. */
+export const tabStrip = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin-bottom: 20px;
+  border-bottom: 1px solid ${tokens.border};
+  [role='tab'] {
+    padding: 10px 14px;
+    border: 0;
+    border-bottom: 2px solid transparent;
+    background: none;
+    color: ${tokens.textSecondary};
+    font: inherit;
+    font-size: 14px;
+    cursor: pointer;
+  }
+  [role='tab'][aria-selected='true'] {
+    border-bottom-color: ${tokens.brand};
+    color: ${tokens.brand};
+    font-weight: 600;
+  }
+`
+
+/** A field's message beside its control. */
+export const errorText = css`
+  color: ${tokens.important};
+  font-size: 12px;
+`

@@ -1,0 +1,186 @@
+// community-admin/community-summary and community-admin/user-admin (spec 001 §2; issue 29): the counts
+// of the reader's communities (all, or one) with new members, posts and comments per day of the last
+// SUMMARY_DAYS days on uPlot; the members of the reader's communities, searched, filtered and paged.
+import { useEffect, useRef, useState } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { css } from '@linaria/core'
+import type { CommunitySummary } from '../../../core/api/circle-admin-communities'
+import { CONSOLE_PAGE_SIZE, SUMMARY_DAYS } from '../../../core/circle-admin/communities'
+import { formatDate } from '../../../core/format/date-time'
+import { Empty, Failed, Loading } from '../../common/status'
+import { useRead } from '../../common/use-read'
+import { t } from '../../i18n/i18n'
+import { field } from '../../styles/controls'
+import { tokens } from '../../styles/tokens'
+import { ConsoleFrame } from '../console-frame'
+import { Pager, statBoxes, table, toolbar } from '../live/parts'
+import { useCommunityAdminApi } from './api'
+import { MemberMarks, SearchBox, userCell } from './parts'
+import '../../i18n/texts/circleAdminCommunity'
+
+const chartTitle = css`
+  font-size: 15px;
+  margin: 0 0 8px;
+`
+const chartBox = css`
+  width: 100%;
+  min-height: 280px;
+`
+
+/** Which community a page is about: all of the reader's, or one (a select of them). */
+function CommunityPicker({ value, onChange, testId }: { value: number | undefined; onChange: (momentId: number | undefined) => void; testId: string }) {
+  const api = useCommunityAdminApi()
+  const all = useRead(api.all())
+  return (
+    <select className={field} aria-label={t('circleAdminCommunity.summary.community')} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)} data-testid={testId}>
+      <option value="">{t('circleAdminCommunity.summary.all')}</option>
+      {all.status === 'ready'
+        ? all.data.list.map((c) => (
+            <option key={c.momentId} value={c.momentId}>
+              {c.name}
+            </option>
+          ))
+        : null}
+    </select>
+  )
+}
+
+/** New members, posts and comments per day, on uPlot. */
+export function SummaryChart({ days }: { days: CommunitySummary['days'] }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || days.length === 0) return
+    const plot = new uPlot(
+      {
+        width: Math.max(320, el.clientWidth || 800),
+        height: 280,
+        legend: { show: true },
+        scales: { x: { time: false } },
+        axes: [
+          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, space: 80, values: (_u, ticks) => ticks.map((x) => formatDate(x).slice(5)) },
+          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, size: 40 },
+        ],
+        series: [
+          { label: t('circleAdminCommunity.summary.day'), value: (_u, x) => (x === null ? '--' : formatDate(x)) },
+          { label: t('circleAdminCommunity.summary.newMembers'), stroke: tokens.brand, width: 2, fill: tokens.brandTint },
+          { label: t('circleAdminCommunity.summary.newPosts'), stroke: tokens.link, width: 1.5 },
+          { label: t('circleAdminCommunity.summary.newComments'), stroke: tokens.success, width: 1.5 },
+        ],
+      },
+      [days.map((d) => d.day), days.map((d) => d.members), days.map((d) => d.posts), days.map((d) => d.comments)] as uPlot.AlignedData,
+      el,
+    )
+    return () => plot.destroy()
+  }, [days])
+  return <div ref={ref} className={chartBox} role="img" aria-label={t('circleAdminCommunity.summary.chart', { days: SUMMARY_DAYS })} data-testid="community-summary-chart" />
+}
+
+export function CommunitySummaryPage() {
+  const api = useCommunityAdminApi()
+  const [momentId, setMomentId] = useState<number | undefined>(undefined)
+  const summary = useRead(api.summary(momentId))
+  return (
+    <ConsoleFrame title={t('circleAdminCommunity.summary.title')}>
+      <div className={toolbar}>
+        <CommunityPicker value={momentId} onChange={setMomentId} testId="community-summary-scope" />
+      </div>
+      {summary.status === 'loading' ? <Loading rows={3} /> : null}
+      {summary.status === 'failed' ? <Failed message={summary.message} onRetry={summary.reload} /> : null}
+      {summary.status === 'ready' ? <SummaryView summary={summary.data} /> : null}
+    </ConsoleFrame>
+  )
+}
+
+export function SummaryView({ summary: s }: { summary: CommunitySummary }) {
+  const stats: [string, number][] = [
+    [t('circleAdminCommunity.summary.communities'), s.communityCount],
+    [t('circleAdminCommunity.summary.members'), s.memberCount],
+    [t('circleAdminCommunity.summary.posts'), s.postCount],
+    [t('circleAdminCommunity.summary.questions'), s.questionCount],
+    [t('circleAdminCommunity.summary.answered'), s.answeredCount],
+    [t('circleAdminCommunity.summary.unanswered'), s.unansweredCount],
+    [t('circleAdminCommunity.summary.comments'), s.commentCount],
+  ]
+  return (
+    <>
+      <ul className={statBoxes} data-testid="community-summary-stats">
+        {stats.map(([label, n]) => (
+          <li key={label}>
+            <strong>{n}</strong>
+            <span>{label}</span>
+          </li>
+        ))}
+      </ul>
+      <h2 className={chartTitle}>{t('circleAdminCommunity.summary.chart', { days: SUMMARY_DAYS })}</h2>
+      <SummaryChart days={s.days} />
+    </>
+  )
+}
+
+export function CommunityUsersPage() {
+  const api = useCommunityAdminApi()
+  const [momentId, setMomentId] = useState<number | undefined>(undefined)
+  const [keyword, setKeyword] = useState('')
+  const [page, setPage] = useState(1)
+  const list = useRead(api.users(page, { keyword, momentId }))
+  return (
+    <ConsoleFrame title={t('circleAdminCommunity.users.title')}>
+      <SearchBox
+        placeholder={t('circleAdminCommunity.users.search')}
+        onSearch={(k) => {
+          setPage(1)
+          setKeyword(k)
+        }}
+        testId="community-users-search"
+      >
+        <CommunityPicker
+          value={momentId}
+          onChange={(id) => {
+            setPage(1)
+            setMomentId(id)
+          }}
+          testId="community-users-scope"
+        />
+      </SearchBox>
+      {list.status === 'loading' ? <Loading rows={3} /> : null}
+      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
+      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCommunity.users.none')} /> : null}
+      {list.status === 'ready' && list.data.list.length > 0 ? (
+        <>
+          <table className={table} data-testid="community-users-table">
+            <thead>
+              <tr>
+                <th>{t('circleAdminCommunity.users.user')}</th>
+                <th>{t('circleAdminCommunity.users.community')}</th>
+                <th>{t('circleAdminCommunity.users.role')}</th>
+                <th>{t('circleAdminCommunity.users.joined')}</th>
+                <th>{t('circleAdminCommunity.users.expires')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.list.map((m) => (
+                <tr key={`${m.momentId}-${m.user.id}`} data-testid="community-users-row">
+                  <td>
+                    <span className={userCell}>
+                      {m.user.avatar ? <img src={m.user.avatar} alt="" /> : null}
+                      <span>{m.user.nick}</span>
+                    </span>
+                  </td>
+                  <td>{m.communityName}</td>
+                  <td>
+                    <MemberMarks member={m} />
+                  </td>
+                  <td>{formatDate(m.joinTimestamp)}</td>
+                  <td>{m.expireTimestamp === null ? t('circleAdminCommunity.users.forever') : formatDate(m.expireTimestamp)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} total={list.data.total ?? 0} count={CONSOLE_PAGE_SIZE} onPage={setPage} />
+        </>
+      ) : null}
+    </ConsoleFrame>
+  )
+}
