@@ -245,6 +245,15 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['too often', { type: 'xstate.error.actor.post', error: fail('操作过于频繁，请稍后再试') }],
     ]),
   },
+  // a paid order of a circle as the console moves it (core/circle-admin/delivery.machine.ts): no input; each move named
+  orderDelivery: {
+    variants: variants([
+      ['start delivering', { type: 'delivery.ship' }],
+      ['delivered', { type: 'delivery.deliver' }],
+      ['owner refunds', { type: 'order.refund' }],
+      ['remove from the list', { type: 'order.delete' }],
+    ]),
+  },
   toggle: {
     input: { on: false },
     variants: variants([

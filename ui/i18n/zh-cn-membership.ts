@@ -19,6 +19,7 @@ export const membership = {
     guruPay: '格隆贝支付',
     wechatPay: '微信支付',
     validUntil: '有效期至 {{date}}',
+    refunded: '已退款',
     couponDates: '{{start}} 至 {{end}}',
     unavailable: '不可用',
     /** the cd-key exchange of /my/coupon (issue 25; its rule's messages are core/order/cd-key.ts's) */

@@ -21,6 +21,7 @@ import { circle } from './zh-cn-circles'
 import { course } from './zh-cn-courses'
 import { liveRoom } from './zh-cn-live'
 import { circleAdmin } from './zh-cn-circle-admin'
+import { circleAdminData } from './zh-cn-circle-admin-data'
 import { circleAdminCommunity } from './zh-cn-circle-admin-community'
 import { circleAdminLive } from './zh-cn-circle-admin-live'
 import { base } from './zh-cn-base'
@@ -48,6 +49,7 @@ export const zhCn = {
   course,
   liveRoom,
   circleAdmin,
+  circleAdminData,
   circleAdminCommunity,
   circleAdminLive,
   ...base,

@@ -637,6 +637,7 @@ export const zhHk: Resources = {
       "guruPay": "格隆貝支付",
       "wechatPay": "微信支付",
       "validUntil": "有效期至 {{date}}",
+      "refunded": "已退款",
       "couponDates": "{{start}} 至 {{end}}",
       "unavailable": "不可用",
       "cdKey": "兑換碼",
@@ -2412,6 +2413,91 @@ export const zhHk: Resources = {
       "none": "沒有標籤"
     },
     "failed": "操作失敗"
+  },
+  "circleAdminData": {
+    "orders": {
+      "title": "訂單管理",
+      "allTypes": "全部訂單",
+      "allCircles": "全部圈子",
+      "allStatuses": "全部狀態",
+      "search": "訂單號、買家或商品",
+      "searchButton": "搜尋",
+      "from": "支付開始日期",
+      "to": "支付結束日期",
+      "export": "導出 CSV",
+      "none": "暫無訂單",
+      "orderId": "訂單號",
+      "goods": "商品",
+      "buyer": "買家",
+      "amount": "金額",
+      "payMethod": "支付方式",
+      "payTime": "支付時間",
+      "status": "交付狀態",
+      "actions": "操作",
+      "refundedAt": "{{time}} 退款",
+      "ship": "開始交付",
+      "deliver": "確認交付",
+      "refund": "退款",
+      "delete": "刪除",
+      "refundQuestion": "確認給 {{nick}} 退款 ¥{{amount}}？款項將原路退回，該會員會立即失去圈子訪問權限，此操作不可撤銷。",
+      "deleteQuestion": "從訂單列表刪除這筆已退款的訂單？退款記錄仍會保留。",
+      "refunded": "已退款，款項原路退回",
+      "ownerOnly": "僅圈主可以退款"
+    },
+    "goodsType": {
+      "article": "文章",
+      "column": "專欄",
+      "vip": "會員",
+      "permanent": "永久會員",
+      "singleVideo": "單個影片",
+      "pack": "套餐",
+      "financialCircle": "圈子"
+    },
+    "payMethod": {
+      "wechat": "微信支付",
+      "gurucoin": "格隆貝"
+    },
+    "delivery": {
+      "IN_PROCESS": "處理中",
+      "IN_DELIVERY": "交付中",
+      "DELIVERED": "已交付",
+      "REFUNDED": "已退款",
+      "DELETE": "已刪除"
+    },
+    "period": {
+      "label": "時間範圍",
+      "days": "近 {{n}} 天"
+    },
+    "sales": {
+      "title": "銷售數據",
+      "amount": "銷售額",
+      "count": "訂單數",
+      "refundAmount": "退款額",
+      "refundCount": "退款單數",
+      "chart": "每日銷售額與訂單數",
+      "amountSeries": "銷售額（元）",
+      "countSeries": "訂單數",
+      "refundSeries": "退款額（元）",
+      "day": "日期"
+    },
+    "users": {
+      "title": "用戶數據",
+      "activeNow": "當前有效成員",
+      "joins": "新加入",
+      "expiries": "到期",
+      "chart": "每日成員變化",
+      "activeSeries": "有效成員",
+      "joinSeries": "新加入",
+      "expirySeries": "到期",
+      "export": "導出成員 CSV"
+    },
+    "pager": {
+      "page": "第 {{page}} / {{pages}} 頁，共 {{total}} 條",
+      "prev": "上一頁",
+      "next": "下一頁"
+    },
+    "cancel": "取消",
+    "confirm": "確定"
   },
   "circleAdminLive": {
     "columns": {

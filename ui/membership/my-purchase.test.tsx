@@ -33,6 +33,17 @@ describe('/my/purchase', () => {
     expect(within(list).getByText(/有效期至/)).toBeTruthy()
   })
 
+  it('marks an order its circle’s owner refunded (issue 29)', async () => {
+    const items: PurchasedItem[] = [
+      { orderId: 'GMH3', name: '老周港股实战圈·年费', type: 'financialCircle', link: '/chiefCircle/detail/1', amount: 99_900, channel: 'wx_pub_qr', payTimestamp: 1_700_000_000, refunded: true },
+      { orderId: 'GMH4', name: '黄金会员·月卡', type: 'vip', link: '/member', amount: 8_415, channel: 'wx_pub_qr', payTimestamp: 1_700_000_000 },
+    ]
+    render(<MyPurchasePage />, { 'purchase.mine': items })
+    const rows = await screen.findAllByTestId('purchase-row')
+    expect(within(rows[0]!).getByTestId('purchase-refunded').textContent).toBe('已退款')
+    expect(within(rows[1]!).queryByTestId('purchase-refunded')).toBeNull()
+  })
+
   it('says so when there is nothing', async () => {
     render(<MyPurchasePage />, { 'purchase.mine': [] })
     expect(await screen.findByText('暂无购买记录')).toBeTruthy()

@@ -32,6 +32,7 @@ const list = css`
   .meta { margin-top: 6px; color: ${tokens.textMuted}; font-size: 12px; }
   .amount { color: ${tokens.text}; font-weight: 600; white-space: nowrap; }
   .used { opacity: 0.55; }
+  .refunded { color: ${tokens.important}; }
 `
 const empty = css`
   padding: 40px 0;
@@ -48,12 +49,20 @@ function Loaded<T>({ read, children }: { read: Read<T>; children: (data: T) => R
 
 function PurchaseRow({ item }: { item: PurchasedItem }) {
   return (
-    <li>
+    <li data-testid="purchase-row" data-order-id={item.orderId}>
       <div>
         <Link href={item.link}>{item.name}</Link>
         <div className="meta">
           {t('membership.my.paidAt', { time: formatDateTime(item.payTimestamp) })} · {t(item.channel === 'guru_pay' ? 'membership.my.guruPay' : 'membership.my.wechatPay')}
           {item.expireTimestamp !== undefined ? ` · ${t('membership.my.validUntil', { date: formatDate(item.expireTimestamp) })}` : ''}
+          {item.refunded ? (
+            <>
+              {' · '}
+              <span className="refunded" data-testid="purchase-refunded">
+                {t('membership.my.refunded')}
+              </span>
+            </>
+          ) : null}
         </div>
       </div>
       <span className="amount">¥{formatPriceCents(item.amount)}</span>

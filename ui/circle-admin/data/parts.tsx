@@ -1,0 +1,286 @@
+// Pieces the console's data pages share: the filters' toolbar, the table, numbered pages, the circle
+// and period pickers, the summary boxes, a confirm dialog for writes, and the uPlot chart of a series
+// per day. Styled like the console's frame (ui/circle-admin/console-frame.tsx).
+import { useEffect, useRef, useState } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { css } from '@linaria/core'
+import { DATA_PERIODS } from '../../../core/circle-admin/data'
+import { Modal } from '../../common/modal'
+import { Tabs } from '../../common/tabs'
+import { useRead } from '../../common/use-read'
+import { t } from '../../i18n/i18n'
+import { pill, primary } from '../../styles/buttons'
+import { field, smallButton } from '../../styles/controls'
+import { tokens } from '../../styles/tokens'
+import { useDataAdminApi } from './api'
+import '../../i18n/texts/circleAdminData'
+
+export const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+  margin-bottom: 16px;
+  input[type='search'] {
+    width: 200px;
+  }
+  .export {
+    margin-left: auto;
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
+  }
+`
+
+export const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  th {
+    text-align: left;
+    font-weight: 600;
+    color: ${tokens.textSecondary};
+    background: ${tokens.bg};
+    padding: 10px 12px;
+    white-space: nowrap;
+  }
+  td {
+    padding: 12px;
+    border-bottom: 1px solid ${tokens.border};
+    vertical-align: middle;
+  }
+  td.num {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  td.actions {
+    white-space: nowrap;
+  }
+  td.actions > * + * {
+    margin-left: 6px;
+  }
+  .buyer {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  .buyer img {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${tokens.bg};
+  }
+  .muted {
+    display: block;
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+`
+
+export const statBoxes = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 12px;
+  margin: 0 0 20px;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 14px 16px;
+    border-radius: 8px;
+    background: ${tokens.bg};
+  }
+  strong {
+    display: block;
+    font-size: 22px;
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+`
+
+export const errorText = css`
+  margin: 8px 0;
+  color: ${tokens.important};
+  font-size: 13px;
+`
+
+const pager = css`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  justify-content: flex-end;
+  margin-top: 16px;
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+
+/** Numbered pages: where we are, previous and next. */
+export function Pager({ page, total, count, onPage }: { page: number; total: number; count: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / count))
+  if (total <= count && page === 1) return null
+  const where = t('circleAdminData.pager.page', { page, pages, total })
+  return (
+    <nav className={pager} aria-label={where} data-testid="data-pager">
+      <span>{where}</span>
+      <button type="button" className={smallButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('circleAdminData.pager.prev')}
+      </button>
+      <button type="button" className={smallButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('circleAdminData.pager.next')}
+      </button>
+    </nav>
+  )
+}
+
+/** The circles the reader runs, as a filter ('' all of them). */
+export function CircleSelect({ value, onChange, testId }: { value: number | undefined; onChange: (id: number | undefined) => void; testId: string }) {
+  const circles = useRead(useDataAdminApi().circles())
+  return (
+    <select className={field} aria-label={t('circleAdminData.orders.allCircles')} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)} data-testid={testId}>
+      <option value="">{t('circleAdminData.orders.allCircles')}</option>
+      {circles.status === 'ready'
+        ? circles.data.list.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))
+        : null}
+    </select>
+  )
+}
+
+const periods = css`
+  [role='tab'] {
+    height: 30px;
+    padding: 0 12px;
+    border: 1px solid ${tokens.border};
+    border-radius: 15px;
+    background: ${tokens.card};
+    color: ${tokens.textSecondary};
+    font: inherit;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  [role='tab'] + [role='tab'] {
+    margin-left: 6px;
+  }
+  [role='tab'][aria-selected='true'] {
+    border-color: ${tokens.brand};
+    background: ${tokens.brandTint};
+    color: ${tokens.brand};
+    font-weight: 600;
+  }
+`
+
+/** The period picker: the last 7, 30, 90 or 365 days (core/circle-admin/data.ts DATA_PERIODS). */
+export function PeriodPicker({ value, onChange }: { value: number; onChange: (days: number) => void }) {
+  return (
+    <Tabs
+      className={periods}
+      label={t('circleAdminData.period.label')}
+      value={value}
+      onChange={onChange}
+      items={DATA_PERIODS.map((n) => ({ key: n, label: t('circleAdminData.period.days', { n }), testId: `data-period-${n}` }))}
+      testId="data-period"
+    />
+  )
+}
+
+const dialog = css`
+  width: 420px;
+  padding: 24px;
+  border-radius: 8px;
+  background: ${tokens.card};
+  p {
+    margin: 0 0 20px;
+    line-height: 1.6;
+  }
+  div {
+    display: flex;
+    gap: 10px;
+    justify-content: flex-end;
+  }
+`
+
+/** A write asked about first in a small dialog (a refund, a deletion): the question, cancel and confirm. */
+export function ConfirmButton({ label, question, onConfirm, testId, tone }: { label: string; question: string; onConfirm: () => void; testId: string; tone?: 'danger' }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={smallButton} data-tone={tone} onClick={() => setOpen(true)} data-testid={testId}>
+        {label}
+      </button>
+      {open ? (
+        <Modal label={label} onEscape={() => setOpen(false)} testId={`${testId}-dialog`}>
+          <div className={dialog}>
+            <p>{question}</p>
+            <div>
+              <button type="button" className={pill} onClick={() => setOpen(false)}>
+                {t('circleAdminData.cancel')}
+              </button>
+              <button
+                type="button"
+                className={`${pill} ${primary}`}
+                data-testid={`${testId}-confirm`}
+                onClick={() => {
+                  setOpen(false)
+                  onConfirm()
+                }}
+              >
+                {t('circleAdminData.confirm')}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  )
+}
+
+const chartBox = css`
+  width: 100%;
+  min-height: 300px;
+`
+
+export interface DaySeries {
+  readonly label: string
+  readonly values: readonly number[]
+  readonly color: string
+  /** the right-hand axis (counts beside money) */
+  readonly right?: boolean
+}
+
+/** Series per day on uPlot: x is the day's index, its ticks the days ('MM-DD'), the legend the whole date. */
+export function DayChart({ dates, series, label, testId }: { dates: readonly string[]; series: readonly DaySeries[]; label: string; testId: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || dates.length === 0) return
+    const dateAt = (i: number | null | undefined) => (i === null || i === undefined ? '--' : (dates[Math.round(i)] ?? ''))
+    const plot = new uPlot(
+      {
+        width: Math.max(320, el.clientWidth || 860),
+        height: 300,
+        legend: { show: true },
+        scales: { x: { time: false }, r: { auto: true } },
+        axes: [
+          { stroke: tokens.textMuted, grid: { stroke: tokens.chartGrid }, space: 60, values: (_u, ticks) => ticks.map((x) => (Number.isInteger(x) ? dateAt(x).slice(5) : '')) },
+          { stroke: tokens.textMuted, grid: { stroke: tokens.chartGrid }, size: 60 },
+          ...(series.some((s) => s.right) ? [{ scale: 'r', side: 1, stroke: tokens.textMuted, grid: { show: false }, size: 48 }] : []),
+        ],
+        series: [
+          { label: t('circleAdminData.sales.day'), value: (_u, x) => dateAt(x) },
+          ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, ...(s.right ? { scale: 'r' } : {}) })),
+        ],
+      },
+      [dates.map((_, i) => i), ...series.map((s) => [...s.values])] as uPlot.AlignedData,
+      el,
+    )
+    return () => plot.destroy()
+  }, [dates, series])
+  return <div ref={ref} className={chartBox} role="img" aria-label={label} data-testid={testId} />
+}
