@@ -254,6 +254,26 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['remove from the list', { type: 'order.delete' }],
     ]),
   },
+  // the console's circle form (core/circle-admin/circle-form.machine.ts): editing circle 7; each answer named
+  circleForm: {
+    input: { circleId: 7 },
+    variants: variants([
+      ['circle loaded', { type: 'xstate.done.actor.loadCircle', output: { id: 7, type: 'FINANCIAL_CIRCLE', name: '老周港股实战圈', avatar: '/covers/1.svg', brief: '每日盘前策略与盘后复盘。', owner: { id: 1, nick: '港股老周', avatar: '', brief: '' }, role: 'owner', reviewStatus: 'approved', rejectReason: null, paid: true, minPrice: 19900, memberCount: 3, adminCount: 1, createTimestamp: 1795000000, intro: '十五年港股投资经验。', specs: [{ specsId: 70, months: 12, price: 19900, sold: true }] } }],
+      ['nothing to load (new)', { type: 'xstate.done.actor.loadCircle', output: null }],
+      ['load failed', { type: 'xstate.error.actor.loadCircle', error: fail('圈子不存在') }],
+      ['name typed', { type: 'field.change', field: 'name', value: '新的港股圈' }],
+      ['intro emptied', { type: 'field.change', field: 'intro', value: '' }],
+      ['a png picked', { type: 'cover.pick', cover: { name: 'cover.png', size: 1000, type: 'image/png', file: null } }],
+      ['a pdf picked', { type: 'cover.pick', cover: { name: 'a.pdf', size: 1000, type: 'application/pdf', file: null } }],
+      ['cover uploaded', { type: 'xstate.done.actor.uploadCover', output: '/covers/2.svg' }],
+      ['upload failed', { type: 'xstate.error.actor.uploadCover', error: fail('上传失败') }],
+      ['paid', { type: 'paid.set', paid: true }],
+      ['free', { type: 'paid.set', paid: false }],
+      ['first price 99', { type: 'price.change', index: 0, yuan: '99' }],
+      ['saved', { type: 'xstate.done.actor.saveCircle', output: { id: 7, type: 'FINANCIAL_CIRCLE', name: '新的港股圈', avatar: '/covers/2.svg', brief: '每日盘前策略与盘后复盘。', owner: { id: 1, nick: '港股老周', avatar: '', brief: '' }, role: 'owner', reviewStatus: 'reviewing', rejectReason: null, paid: false, minPrice: null, memberCount: 0, adminCount: 0, createTimestamp: 1795000000, intro: '介绍', specs: [] } }],
+      ['refused', { type: 'xstate.error.actor.saveCircle', error: fail('内容包含敏感词，请修改后再提交') }],
+    ]),
+  },
   toggle: {
     input: { on: false },
     variants: variants([

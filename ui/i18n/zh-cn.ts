@@ -21,6 +21,7 @@ import { circle } from './zh-cn-circles'
 import { course } from './zh-cn-courses'
 import { liveRoom } from './zh-cn-live'
 import { circleAdmin } from './zh-cn-circle-admin'
+import { circleAdminCircles } from './zh-cn-circle-admin-circles'
 import { circleAdminData } from './zh-cn-circle-admin-data'
 import { circleAdminCommunity } from './zh-cn-circle-admin-community'
 import { circleAdminLive } from './zh-cn-circle-admin-live'
@@ -49,6 +50,7 @@ export const zhCn = {
   course,
   liveRoom,
   circleAdmin,
+  circleAdminCircles,
   circleAdminData,
   circleAdminCommunity,
   circleAdminLive,
