@@ -153,38 +153,6 @@ export async function membersPage(
   return { rows: rows.map((r) => ({ ...normal(r as MemberRow), nick: r.nick, avatar: r.avatar, brief: r.brief })), total: Number(total.n) }
 }
 
-/**
- * The console's user list (issue 29 circle-user-admin): a circle's members other than `exclude` (the
- * owner and admins), valid ('member') or run out ('expired') at `nowSeconds`, whose nick holds the
- * keyword or whose id it is; newest first, with the total.
- */
-export async function membersPage(
-  d: Queryable,
-  circleId: number,
-  f: { exclude: readonly number[]; status?: 'member' | 'expired' | undefined; keyword?: string | undefined; nowSeconds: number; offset: number; limit: number },
-): Promise<{ rows: (MemberRow & { nick: string; avatar: string; brief: string })[]; total: number }> {
-  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
-  const byId = f.keyword && /^\d{1,9}$/.test(f.keyword) ? Number(f.keyword) : undefined
-  const base = () => {
-    let q = k(d).selectFrom('circle_members as m').innerJoin('users as u', 'u.id', 'm.user_id').where('m.circle_id', '=', circleId)
-    if (f.exclude.length) q = q.where('m.user_id', 'not in', [...f.exclude])
-    if (f.status === 'member') q = q.where((eb) => eb.or([eb('m.expire_timestamp', 'is', null), eb('m.expire_timestamp', '>=', f.nowSeconds)]))
-    if (f.status === 'expired') q = q.where('m.expire_timestamp', '<', f.nowSeconds)
-    if (like) q = q.where((eb) => (byId === undefined ? eb('u.nick', 'ilike', like) : eb.or([eb('u.nick', 'ilike', like), eb('u.id', '=', byId)])))
-    return q
-  }
-  const rows = await base()
-    .selectAll('m')
-    .select(['u.nick', 'u.avatar', 'u.brief'])
-    .orderBy('m.join_timestamp', 'desc')
-    .orderBy('m.user_id', 'desc')
-    .offset(f.offset)
-    .limit(f.limit)
-    .execute()
-  const total = await base().select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  return { rows: rows.map((r) => ({ ...normal(r as MemberRow), nick: r.nick, avatar: r.avatar, brief: r.brief })), total: Number(total.n) }
-}
-
 // --- the circle-admin console's data pages (issue 29: data/user, and a refund's revoke) -------------
 
 /** A refunded order's membership ends at once: the row it granted goes (false when a later order renewed it, or none). */

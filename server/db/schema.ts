@@ -822,6 +822,18 @@ export interface CirclesTable {
   /** 031: the owner's pinned announcement ('' none) */
   announcement: Generated<string>
   announcement_timestamp: number | null
+  /** 032: a reviewer's reason when rejected (null otherwise) */
+  reject_reason: Generated<string | null>
+  /** 032: operate/sort, the order of an owner's circles */
+  owner_sort: Generated<number>
+}
+/** server/db/migrations/032_circle_admin_circles.sql: operate/rights (server/circles/rights-repository.ts) */
+export interface CircleRightsTable {
+  id: Generated<number>
+  circle_id: number
+  title: string
+  description: Generated<string>
+  sort: Generated<number>
 }
 export interface CircleAdminsTable {
   circle_id: number
@@ -835,18 +847,6 @@ export interface CircleMembersTable {
   expire_timestamp: number | null
   order_id: string | null
   join_timestamp: number
-  /** 032: a reviewer's reason when rejected (null otherwise) */
-  reject_reason: Generated<string | null>
-  /** 032: operate/sort, the order of an owner's circles */
-  owner_sort: Generated<number>
-}
-/** server/db/migrations/032_circle_admin_circles.sql: operate/rights (server/circles/rights-repository.ts) */
-export interface CircleRightsTable {
-  id: Generated<number>
-  circle_id: number
-  title: string
-  description: Generated<string>
-  sort: Generated<number>
   read_timestamp: Generated<number>
   /** 031: privilege (spec 001 §6 momentPublishable in this circle) and mute */
   publishable: Generated<boolean>
