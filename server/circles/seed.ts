@@ -141,7 +141,33 @@ export async function seedDemoCircles(db: Db, seedNow: number): Promise<void> {
   await members.joinFree(db, free, Number(demo.id), now)
 }
 
+/**
+ * What the circle-admin console's community tabs show on the seeded circles (issue 29): the owner's
+ * announcement on each financial circle, the sample outsiders see (set-preview: the newest approved
+ * moment), and in the first circle a member whose publishing is switched off (privilege) and a muted one.
+ */
+export async function seedCommunityAdmin(db: Db, seedNow: number): Promise<void> {
+  const now = Math.round(seedNow)
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const [i, f] of FIXTURE_CIRCLES.entries()) {
+      if (f.type !== 'FINANCIAL_CIRCLE' && f.type !== 'GROUP') continue
+      const circleId = await circles.circleIdByName(trx, f.name)
+      if (circleId === undefined) continue
+      if (f.type === 'FINANCIAL_CIRCLE') await circles.setAnnouncement(trx, circleId, `【公告】${f.name}每个交易日盘前更新策略，提问请写清楚股票代码，圈主和管理员会逐一回答。`, now - (i + 1) * DAY)
+      const [sample] = await dynamics.newestApproved(trx, circleId, 1)
+      if (sample) await dynamics.setPreview(trx, sample.id, true)
+      if (i === 0) {
+        const people = (await members.memberPage(trx, [circleId], { offset: 0, limit: 6 })).rows
+        const [a, b] = people.filter((m) => m.expire_timestamp === null || m.expire_timestamp > now)
+        if (a) await members.setSwitches(trx, circleId, a.user_id, { publishable: false })
+        if (b && b.user_id !== a?.user_id) await members.setSwitches(trx, circleId, b.user_id, { muted: true })
+      }
+    }
+  })
+}
+
 export const circlesSeeds: FeatureSeed[] = [
   { version: 1600, name: 'circles: a dozen circles with tags, topics, moments, questions and members', run: seedCircles },
   { version: 1601, name: 'circles: the demo member joins two circles (local mode only)', run: async (db, seedNow) => (modeOf(process.env) === 'local' ? seedDemoCircles(db, seedNow) : undefined) },
+  { version: 1604, name: 'circles: announcements, the outsiders\' sample, a member not publishing and a muted one (the console\'s community tabs)', run: seedCommunityAdmin },
 ]

@@ -190,6 +190,13 @@ describe('/chiefCircle/detail/{id}', () => {
     })
   })
 
+  it('a member reads the owner\'s pinned announcement above the moments (set in the circle-admin console)', async () => {
+    const member = intro({ access: access({ role: 'member', canRead: true, canPost: false, canJoin: false, inputMessage: '您暂无发布权限' }) })
+    renderDetail({ 'moment.intro': member, 'moment.detail': { ...detail(member), announcement: '周五盘前策略改到 8:30 发布。' }, 'moment.content': page([moment(1)]) }, { userId: 7 })
+    expect((await screen.findByTestId('circle-announcement')).textContent).toContain('周五盘前策略改到 8:30 发布。')
+    expect(screen.getByTestId('circle-input-blocked').textContent).toBe('您暂无发布权限')
+  })
+
   it('a circle under review blocks input with 内容审核中', async () => {
     const member = intro({ reviewStatus: 'reviewing', access: access({ role: 'member', canRead: true, canPost: false, canJoin: false, inputMessage: '内容审核中' }) })
     renderDetail({ 'moment.intro': member, 'moment.detail': detail(member), 'moment.content': page([moment(1, { commentsClosed: true })]) }, { userId: 7 })

@@ -147,6 +147,18 @@ const sampleList = css`
     font-size: 12px;
   }
 `
+const notice = css`
+  border-left: 3px solid ${tokens.brand};
+  strong {
+    color: ${tokens.brand};
+    font-size: 14px;
+  }
+  p {
+    margin: 6px 0 0;
+    white-space: pre-wrap;
+    font-size: 14px;
+  }
+`
 const blocked = css`
   padding: 12px;
   border-radius: 6px;
@@ -335,8 +347,16 @@ function Members({ circle }: { circle: CircleIntro }) {
   const detail = useRead(api.detail(circle.id))
   // the default tag is the circle's catch-all, which 全部 already shows
   const tags = (detail.data?.tags ?? []).filter((tg) => !tg.isDefault)
+  const announcement = detail.data?.announcement ?? ''
   return (
     <>
+      {announcement ? (
+        // the owner's pinned announcement (set in the circle-admin console, issue 29)
+        <section className={`${panel} ${notice}`} aria-label={t('circle.detail.announcement')} data-testid="circle-announcement">
+          <strong>{t('circle.detail.announcement')}</strong>
+          <p>{announcement}</p>
+        </section>
+      ) : null}
       <section className={panel} aria-label={t('circle.post.title')}>
         {circle.access.canPost ? (
           detail.status === 'ready' ? (

@@ -58,6 +58,7 @@ export const circle = {
     expiredNote: '您的圈子会员已到期，续费后可继续查看',
     expiresAt: '有效期至 {{date}}',
     moments: '圈子动态',
+    announcement: '圈主公告',
     tagsLabel: '按标签筛选',
     allTags: '全部',
     kinds: '内容分类',

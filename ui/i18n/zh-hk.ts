@@ -1857,6 +1857,7 @@ export const zhHk: Resources = {
       "expiredNote": "您的圈子會員已到期，續費後可繼續查看",
       "expiresAt": "有效期至 {{date}}",
       "moments": "圈子動態",
+      "announcement": "圈主公告",
       "tagsLabel": "按標籤篩選",
       "allTags": "全部",
       "kinds": "內容分類",
