@@ -56,6 +56,7 @@ import { registerCircleAdminData } from './circle-admin/data/routes'
 import { registerCircleAdminLive } from './circle-admin/live/routes'
 import { registerStreaming } from './streaming/routes'
 import { registerCommunityAdmin } from './circle-admin/communities/routes'
+import { registerCircleAdminCourses } from './circle-admin/courses/routes'
 import { streamingFromEnv } from './streaming/select-streaming'
 import { TENCENT_VOD_ORIGINS } from './streaming/tencent'
 
@@ -217,8 +218,9 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
   registerStreaming(app, { ...deps, streaming }) // the streaming port's media and callback (server/streaming/)
   registerLive(app, { ...deps, streaming: streaming.port }) // live rooms, comments, online counts, roadshows (server/live/)
   registerCircleAdminData(app, deps) // the circle-admin console's orders, refunds, sales and members (server/circle-admin/data/)
-  registerCommunityAdmin(app, deps) // the circle-admin console's communities (server/circle-admin/communities/)
   registerCircleAdminLive(app, { ...deps, streaming: streaming.port }) // the circle-admin console's live tabs (server/circle-admin/live/)
+  registerCommunityAdmin(app, deps) // the circle-admin console's communities (server/circle-admin/communities/)
+  registerCircleAdminCourses(app, deps) // the circle-admin console's course chapters and videos (server/circle-admin/courses/)
 
   // --- pictures and the client -----------------------------------------------------------
   registerPictures(app)

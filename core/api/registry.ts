@@ -7,6 +7,7 @@ import * as certification from './certification'
 import * as chat from './chat'
 import * as circleAdminCommunities from './circle-admin-communities'
 import * as circleAdminCircles from './circle-admin-circles'
+import * as circleAdminCourses from './circle-admin-courses'
 import * as circleAdminData from './circle-admin-data'
 import * as circleAdminLive from './circle-admin-live'
 import * as circleExtras from './circle-extras'
@@ -36,8 +37,9 @@ export const CONTRACT_FILES = {
   attestation,
   certification,
   chat,
-  'circle-admin-communities': circleAdminCommunities,
   'circle-admin-circles': circleAdminCircles,
+  'circle-admin-communities': circleAdminCommunities,
+  'circle-admin-courses': circleAdminCourses,
   'circle-admin-data': circleAdminData,
   'circle-admin-live': circleAdminLive,
   'circle-extras': circleExtras,

@@ -11,6 +11,7 @@ import * as circles from '../api/circles'
 import * as circleAdminData from '../api/circle-admin-data'
 import * as circleAdminLive from '../api/circle-admin-live'
 import * as circleAdminCircles from '../api/circle-admin-circles'
+import * as circleAdminCourses from '../api/circle-admin-courses'
 import * as circleExtras from '../api/circle-extras'
 import * as circleSocial from '../api/circle-social'
 import * as content from '../api/content'
@@ -79,7 +80,7 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
   // the circle-admin console's refund of an order (its owner returns a member's money)
   refund: [circleAdminData.adminOrderRefund],
   coupon: [order.exchangeCoupon],
-  upload: [certification.uploadIdentityCard, uploads.uploadPostImage, uploads.uploadDynamicPicture, uploads.uploadDynamicPictureV2, uploads.uploadPostFile, uploads.uploadFile],
+  upload: [certification.uploadIdentityCard, uploads.uploadPostImage, uploads.uploadDynamicPicture, uploads.uploadDynamicPictureV2, uploads.uploadPostFile, uploads.uploadFile, circleAdminCourses.adminCourseVideoUpload],
   profile: [
     accounts.updateInfo,
     accounts.updatePassword,
@@ -152,6 +153,10 @@ const CLASSES: Readonly<Record<WriteClass, readonly Endpoint[]>> = {
     circleAdminCircles.adminTagSortSave,
     circleAdminCircles.circleReviewApprove,
     circleAdminCircles.circleReviewReject,
+    // the circle-admin console's course chapters
+    circleAdminCourses.adminChapterCreate,
+    circleAdminCourses.adminChapterEdit,
+    circleAdminCourses.adminChapterDelete,
   ],
   portfolio: [portfolio.add, portfolio.addStock, portfolio.adjust, portfolio.close, portfolio.edit],
   group: [

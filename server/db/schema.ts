@@ -352,6 +352,7 @@ export const TABLE_COLUMNS = {
   circle_comment_likes: ['comment_id', 'user_id', 'create_timestamp'],
   course_chapters: ['id', 'circle_id', 'sort', 'title', 'content', 'picture_urls', 'video_key', 'video_type', 'video_seconds', 'free', 'create_timestamp'],
   course_progress: ['user_id', 'chapter_id', 'circle_id', 'position_seconds', 'completed', 'update_timestamp'],
+  course_videos: ['storage_key', 'circle_id', 'user_id', 'content_type', 'name', 'size', 'create_timestamp'],
   circle_chat_groups: ['circle_id', 'group_id', 'create_timestamp'],
   live_rooms: ['id', 'circle_id', 'service_type', 'title', 'brief', 'cover', 'status', 'start_mode', 'keep_playback', 'invite_code', 'start_timestamp', 'live_start_timestamp', 'end_timestamp', 'playback_url', 'playback_seconds', 'visit_count', 'sort', 'chat_group_id', 'create_timestamp'],
   live_room_guests: ['room_id', 'user_id'],
@@ -1002,6 +1003,20 @@ export interface Database {
   course_chapters: CourseChaptersTable
   course_progress: CourseProgressTable
   circle_chat_groups: CircleChatGroupsTable
+}
+
+/** server/db/migrations/035_course_videos.sql: videos uploaded for a course in the console (server/courses/videos-repository.ts) */
+export interface CourseVideosTable {
+  storage_key: string
+  circle_id: number
+  user_id: number
+  content_type: 'video/webm' | 'video/mp4'
+  name: string
+  size: number
+  create_timestamp: number
+}
+export interface Database {
+  course_videos: CourseVideosTable
 }
 
 /** server/db/migrations/030_live.sql: live rooms, their comments, online sessions, reservations (server/live/) */

@@ -18,7 +18,8 @@ import { FILE_URL_PREFIX, MAX_FILE_BYTES, MAX_IMAGES_PER_REQUEST, type UploadedF
 import { MAX_FILES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../core/validation/upload'
 import { WRITE_LIMIT_MESSAGE } from '../../core/limits/write-limits'
 import { insertUpload, type UploadRow } from './uploads-repository'
-import { acceptedFileExtension, fileContentType, IMAGE_CONTENT_TYPES, SNIFF_BYTES, sniffImage } from './sniff'
+import { COURSE_FORM_MESSAGES, MAX_VIDEO_BYTES } from '../../core/circle-admin/course-form'
+import { acceptedFileExtension, fileContentType, IMAGE_CONTENT_TYPES, SNIFF_BYTES, sniffImage, sniffVideo, VIDEO_CONTENT_TYPES } from './sniff'
 
 export const RECEIVE_MESSAGES = {
   notMultipart: '请以 multipart/form-data 上传文件',
@@ -27,8 +28,8 @@ export const RECEIVE_MESSAGES = {
   broken: '上传内容不完整，请重试',
 } as const
 
-/** Which kinds an endpoint takes. */
-export type Accepts = 'images' | 'files' | 'either'
+/** Which kinds an endpoint takes ('video': one course video, mp4 or webm, core/circle-admin/course-form.ts). */
+export type Accepts = 'images' | 'files' | 'either' | 'video'
 
 interface Part {
   name: string
@@ -47,7 +48,7 @@ export function cleanName(name: string): string {
 }
 
 /** Streams every part to a temporary directory; the caller removes `dir`. */
-async function receiveParts(body: ReadableStream<Uint8Array>, contentType: string, maxParts: number, dir: string): Promise<Part[]> {
+async function receiveParts(body: ReadableStream<Uint8Array>, contentType: string, maxParts: number, dir: string, maxBytes = Math.max(MAX_IMAGE_BYTES, MAX_FILE_BYTES)): Promise<Part[]> {
   const parts: Part[] = []
   const writes: Promise<void>[] = []
   let bb: busboy.Busboy
@@ -56,7 +57,7 @@ async function receiveParts(body: ReadableStream<Uint8Array>, contentType: strin
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8', // browsers send UTF-8 file names
       // one part more than allowed so that "too many" is seen, one byte more than allowed so that "too large" is
-      limits: { files: maxParts + 1, fileSize: Math.max(MAX_IMAGE_BYTES, MAX_FILE_BYTES) + 1, fields: 20, fieldSize: 1024, parts: maxParts + 21, headerPairs: 20 },
+      limits: { files: maxParts + 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 1024, parts: maxParts + 21, headerPairs: 20 },
     })
   } catch {
     throw new ApiError(400, RECEIVE_MESSAGES.notMultipart)
@@ -115,6 +116,7 @@ interface Judged {
 /** The rules, in the order the client's checks give them (core/validation/upload.ts). */
 export function judge(parts: readonly Part[], accepts: Accepts): Judged[] {
   if (parts.length === 0) throw new ApiError(400, RECEIVE_MESSAGES.noFile)
+  if (accepts === 'video') return [judgeVideo(parts)]
   const judged = parts.map((part): Judged | { part: Part; kind: 'unknown' } => {
     const image = sniffImage(part.head)
     if (image) return { part, kind: 'image', extension: image, contentType: IMAGE_CONTENT_TYPES[image] }
@@ -141,6 +143,16 @@ export function judge(parts: readonly Part[], accepts: Accepts): Judged[] {
   return judged as Judged[]
 }
 
+/** One course video: mp4 or webm by its content, at most MAX_VIDEO_BYTES (recorded as a file). */
+function judgeVideo(parts: readonly Part[]): Judged {
+  if (parts.length > 1) throw new ApiError(400, COURSE_FORM_MESSAGES.videoOne)
+  const part = parts[0]!
+  const video = sniffVideo(part.head)
+  if (!video) throw new ApiError(400, COURSE_FORM_MESSAGES.videoType)
+  if (part.tooLarge || part.size > MAX_VIDEO_BYTES) throw new ApiError(400, COURSE_FORM_MESSAGES.videoTooLarge)
+  return { part, kind: 'file', extension: video, contentType: VIDEO_CONTENT_TYPES[video] }
+}
+
 const monthOf = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 7).replace('-', '')
 
 /** Receives, judges, stores and records one upload request; answers what was stored. */
@@ -165,8 +177,8 @@ export async function receiveUpload(
   const dir = await mkdtemp(join(tmpdir(), 'gmh-upload-'))
   const stored: string[] = []
   try {
-    const maxParts = accepts === 'images' ? MAX_IMAGES_PER_REQUEST : MAX_FILES
-    const judged = judge(await receiveParts(request.body, request.contentType, maxParts, dir), accepts)
+    const maxParts = accepts === 'images' ? MAX_IMAGES_PER_REQUEST : accepts === 'video' ? 1 : MAX_FILES
+    const judged = judge(await receiveParts(request.body, request.contentType, maxParts, dir, accepts === 'video' ? MAX_VIDEO_BYTES : undefined), accepts)
     // the bytes quota per hour (issue 23): counted once the parts are judged, before anything is stored
     if (deps.admitBytes && !(await deps.admitBytes(judged.reduce((sum, j) => sum + j.part.size, 0)))) throw new ApiError(429, WRITE_LIMIT_MESSAGE)
     const out: UploadedFile[] = []

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as Schema from 'effect/Schema'
 import * as api from '../../core/api/uploads'
+import { adminCourseVideoUpload } from '../../core/api/circle-admin-courses'
 import { codec, envelope, type Endpoint } from '../../core/api/endpoint'
 import type { RegisterFeature } from '../feature'
 import { requireUser } from '../accounts/session'
@@ -28,8 +29,8 @@ export const UPLOAD_ENDPOINTS: readonly (readonly [Endpoint, Accepts])[] = [
   [api.uploadPostFile, 'files'],
   [api.uploadFile, 'either'],
 ]
-/** Paths whose multipart body is streamed by its route, not parsed ahead (server/app.ts). */
-export const STREAMED_UPLOAD_PATHS: ReadonlySet<string> = new Set(UPLOAD_ENDPOINTS.map(([e]) => e.path))
+/** Paths whose multipart body is streamed by its route, not parsed ahead (server/app.ts); a course video too (server/circle-admin/courses). */
+export const STREAMED_UPLOAD_PATHS: ReadonlySet<string> = new Set([...UPLOAD_ENDPOINTS.map(([e]) => e.path), adminCourseVideoUpload.path])
 
 /** What a request's multipart framing may add to its files' bytes (headers and boundaries of up to 10 parts). */
 const FRAMING_ALLOWANCE = 10 * 8 * 1024

@@ -21,6 +21,26 @@ export function sniffImage(head: Uint8Array): ImageType | null {
   return null
 }
 
+export type VideoType = 'mp4' | 'webm'
+export const VIDEO_CONTENT_TYPES: Record<VideoType, 'video/mp4' | 'video/webm'> = { mp4: 'video/mp4', webm: 'video/webm' }
+
+/** The course video type the bytes are (an ISO-BMFF file of a video brand, or an EBML file of DocType webm), or null. */
+export function sniffVideo(head: Uint8Array): VideoType | null {
+  if (startsWith(head, ascii('ftyp'), 4)) {
+    const brand = String.fromCharCode(...head.subarray(8, 12))
+    return /^(M4A |M4B |M4P |qt  )$/.test(brand) ? null : 'mp4'
+  }
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) {
+    // the EBML header's DocType element (id 0x4282, then its size as a 1–8 byte vint) names the format: webm, not matroska
+    for (let i = 4; i + 3 < Math.min(head.length, 128); i++) {
+      if (head[i] !== 0x42 || head[i + 1] !== 0x82) continue
+      const sizeLength = Math.clz32(head[i + 2]!) - 23
+      if (sizeLength >= 1 && sizeLength <= 8 && startsWith(head, ascii('webm'), i + 2 + sizeLength)) return 'webm'
+    }
+  }
+  return null
+}
+
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
 const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06]
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] // doc, xls, ppt, pps (Compound File)

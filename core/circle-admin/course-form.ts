@@ -1,0 +1,150 @@
+// The rules of the console's course and chapter forms (issue 29; spec 001 §2 course/list add and edit,
+// course/content add and edit; §3 circle type COURSE). The spec names the routes, not the fields: a course
+// is a circle (the console's circle form, core/circle-admin/circles.ts); a chapter has a title, an order,
+// a 试看 flag, text and one video. The chapter's lengths are those migration 027 keeps as CHECKs
+// (core/courses/limits.ts); its order's bounds and the video's are ours. The views show these messages
+// beside the fields and the server answers them (400), the same text.
+import { CHAPTER_TEXT_MAX, CHAPTER_TITLE_MAX } from '../courses/limits'
+import { extensionOf, type UploadDescriptor } from '../validation/upload'
+import {
+  CIRCLE_ADMIN_MESSAGES,
+  isPricePeriod,
+  parseYuan,
+  PRICE_PERIODS,
+  validateCircleForm,
+  yuanText,
+  type CircleForm,
+  type CircleFormErrors,
+  type CircleFormField,
+  type PricePeriod,
+} from './circles'
+
+/** a chapter's place in its course (ours) */
+export const CHAPTER_SORT_MIN = 1
+export const CHAPTER_SORT_MAX = 9_999
+
+/** A course video: mp4 or webm (the chapters table's video_type CHECK), recognised by content. */
+export const COURSE_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const
+export type CourseVideoType = (typeof COURSE_VIDEO_TYPES)[number]
+export const VIDEO_EXTENSIONS = ['mp4', 'webm'] as const
+/** ours: a lecture of an hour at a modest bitrate; within the hourly upload bytes (core/limits/write-limits.ts) */
+export const MAX_VIDEO_BYTES = 200_000_000
+
+export const COURSE_FORM_MESSAGES = {
+  coverUploading: '封面上传中，请稍候',
+  titleRequired: '请输入章节标题',
+  titleTooLong: `章节标题不能超过${CHAPTER_TITLE_MAX}个字`,
+  sortInvalid: `排序应为 ${CHAPTER_SORT_MIN} 到 ${CHAPTER_SORT_MAX} 的整数`,
+  contentTooLong: `章节内容不能超过${CHAPTER_TEXT_MAX}个字`,
+  videoUploading: '视频上传中，请稍候',
+  videoNotFound: '视频不存在，请重新上传',
+  videoType: '仅支持 mp4、webm 格式的视频',
+  videoTooLarge: '视频大小不能超过200MB',
+  videoOne: '请只上传一个视频',
+  videoFailed: '视频上传失败，请重试或移除',
+} as const
+
+/** The messages by field (absent: the field is fine). */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>
+
+const chars = (s: string) => Array.from(s).length
+
+// --- a course ------------------------------------------------------------------------------------
+// A course is a circle of type COURSE: its form is the console's circle form (core/circle-admin/circles.ts
+// validateCircleForm, its bounds, periods and messages) with the type fixed; only how the course page
+// types its prices (one text per period) is read here.
+
+/** What the course form edits: the texts, free or paid, and a price text per period ('' not sold). */
+export interface CourseForm {
+  readonly name: string
+  readonly brief: string
+  readonly intro: string
+  readonly paid: boolean
+  readonly prices: Readonly<Record<PricePeriod, string>>
+}
+
+export const NO_PRICES: Readonly<Record<PricePeriod, string>> = { 1: '', 3: '', 6: '', 12: '' }
+export const EMPTY_COURSE_FORM: CourseForm = { name: '', brief: '', intro: '', paid: false, prices: NO_PRICES }
+
+export type CourseField = CircleFormField
+
+/** A stored course (the console's circle detail) as its form shows it. */
+export function courseFormOf(c: { name: string; brief: string; intro: string; specs: readonly { months: number; price: number }[] }): CourseForm {
+  const prices = { ...NO_PRICES }
+  for (const s of c.specs) if (isPricePeriod(s.months)) prices[s.months] = yuanText(s.price)
+  return { name: c.name, brief: c.brief, intro: c.intro, paid: c.specs.length > 0, prices }
+}
+
+/** The form and its cover read into the circle form the server takes (type COURSE), with the problems. */
+export function readCourseWithCover(f: CourseForm, cover: UploadState): { values: CircleForm; errors: CircleFormErrors } {
+  const typed = PRICE_PERIODS.filter((m) => f.prices[m].trim() !== '')
+  const parsed = typed.map((months) => ({ months, price: parseYuan(f.prices[months]) }))
+  const specs = f.paid ? parsed.map((p) => ({ months: p.months, price: p.price ?? 0 })) : []
+  const values: CircleForm = { type: 'COURSE', name: f.name.trim(), brief: f.brief.trim(), intro: f.intro.trim(), avatar: cover.stored?.value ?? '', paid: f.paid, specs }
+  const errors = validateCircleForm(values)
+  if (f.paid && parsed.some((p) => p.price === null)) errors.specs = CIRCLE_ADMIN_MESSAGES.priceInvalid
+  if (cover.status === 'uploading') errors.avatar = COURSE_FORM_MESSAGES.coverUploading
+  return { values, errors }
+}
+
+// --- a chapter -------------------------------------------------------------------------------------
+
+export interface ChapterValues {
+  readonly title: string
+  readonly sort: number
+  readonly free: boolean
+  readonly content: string
+  readonly video: { readonly key: string; readonly durationSeconds: number } | null
+}
+export type ChapterField = 'title' | 'sort' | 'content' | 'video'
+
+export function chapterProblems(v: ChapterValues): FieldErrors<ChapterField> {
+  const e: FieldErrors<ChapterField> = {}
+  const title = v.title.trim()
+  if (!title) e.title = COURSE_FORM_MESSAGES.titleRequired
+  else if (chars(title) > CHAPTER_TITLE_MAX) e.title = COURSE_FORM_MESSAGES.titleTooLong
+  if (!Number.isInteger(v.sort) || v.sort < CHAPTER_SORT_MIN || v.sort > CHAPTER_SORT_MAX) e.sort = COURSE_FORM_MESSAGES.sortInvalid
+  if (chars(v.content) > CHAPTER_TEXT_MAX) e.content = COURSE_FORM_MESSAGES.contentTooLong
+  return e
+}
+
+/** What the chapter form edits: the order as typed. */
+export interface ChapterForm {
+  readonly title: string
+  readonly sortText: string
+  readonly free: boolean
+  readonly content: string
+}
+
+/** The form (and the video the upload gave, if any) read into what the server takes, with the problems. */
+export function readChapterForm(f: ChapterForm, video: ChapterValues['video']): { values: ChapterValues; errors: FieldErrors<ChapterField> } {
+  const sort = /^\d{1,6}$/.test(f.sortText.trim()) ? Number(f.sortText.trim()) : Number.NaN
+  const values: ChapterValues = { title: f.title.trim(), sort, free: f.free, content: f.content, video }
+  return { values, errors: chapterProblems(values) }
+}
+
+// --- with the form's upload -------------------------------------------------------------------------
+
+/** How far the form's one upload is (core/circle-admin/course-upload.machine.ts uploadSlot). */
+export interface UploadState {
+  readonly status: 'idle' | 'uploading' | 'done' | 'failed'
+  readonly stored: { readonly value: string; readonly durationSeconds: number } | null
+}
+
+/** The chapter form with its video upload: a video still uploading (or failed) is not saved. */
+export function readChapterWithVideo(f: ChapterForm, video: UploadState): { values: ChapterValues; errors: FieldErrors<ChapterField> } {
+  const read = readChapterForm(f, video.stored ? { key: video.stored.value, durationSeconds: video.stored.durationSeconds } : null)
+  if (video.status === 'uploading') read.errors.video = COURSE_FORM_MESSAGES.videoUploading
+  else if (video.status === 'failed') read.errors.video = COURSE_FORM_MESSAGES.videoFailed
+  return read
+}
+
+// --- the video, before it is sent ------------------------------------------------------------------
+
+/** Why a picked file may not be sent as a course video (by its name and size; the server checks content). */
+export function videoProblem(file: UploadDescriptor): string | null {
+  const typeOk = (COURSE_VIDEO_TYPES as readonly string[]).includes(file.type) || (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))
+  if (!typeOk) return COURSE_FORM_MESSAGES.videoType
+  if (file.size > MAX_VIDEO_BYTES) return COURSE_FORM_MESSAGES.videoTooLarge
+  return null
+}
