@@ -12,6 +12,16 @@ export async function recordPeak(d: Queryable, roomId: number, minute: number, o
     .execute()
 }
 
+/** A room's minutes at once (the seed's recorded hour). */
+export async function insertPeaks(d: Queryable, roomId: number, minutes: readonly { minute: number; online: number }[]): Promise<void> {
+  if (minutes.length === 0) return
+  await k(d)
+    .insertInto('live_online_peaks')
+    .values(minutes.map((m) => ({ room_id: roomId, minute: m.minute, online: m.online })))
+    .onConflict((oc) => oc.columns(['room_id', 'minute']).doNothing())
+    .execute()
+}
+
 /** The room's minutes, oldest first. */
 export async function peaksOf(d: Queryable, roomId: number): Promise<{ minute: number; online: number }[]> {
   const rows = await k(d).selectFrom('live_online_peaks').select(['minute', 'online']).where('room_id', '=', roomId).orderBy('minute').execute()

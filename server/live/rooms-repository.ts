@@ -43,6 +43,11 @@ export async function setChatGroup(d: Queryable, id: number, groupId: string): P
   return Number(r.numUpdatedRows) === 1
 }
 
+/** The seed's visit count of a room it made (the console's data tab shows it). */
+export async function setVisitCount(d: Queryable, id: number, visits: number): Promise<void> {
+  await k(d).updateTable('live_rooms').set({ visit_count: visits }).where('id', '=', id).execute()
+}
+
 /** One more visit; answers the new count. */
 export async function countVisit(d: Queryable, id: number): Promise<number> {
   const r = await k(d)

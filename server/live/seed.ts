@@ -15,7 +15,10 @@ import { modeOf } from '../mode'
 import { streamingFromEnv } from '../streaming/select-streaming'
 import { insertComment } from './comments-repository'
 import { setGuests } from './guests-repository'
-import { insertRoom, roomByTitle, roomsInStatus, setPlayback } from './rooms-repository'
+import { kick, kicksPage } from './kicks-repository'
+import { insertPeaks, peaksOf } from './peaks-repository'
+import { insertRoom, roomByTitle, roomsInStatus, setPlayback, setVisitCount, type RoomRow } from './rooms-repository'
+import { seen } from './viewers-repository'
 
 /** The booked roadshow's invite code (README, demo section). */
 export const ROADSHOW_INVITE_CODE = 'HK8888'
@@ -85,4 +88,55 @@ async function seedStreams(db: Db, now: number): Promise<void> {
   }
 }
 
-export const liveSeeds: FeatureSeed[] = [{ version: 1630, name: 'live rooms: paused and deleted rooms, a roadshow, comments, local streams and playbacks', run: seedLive }]
+/**
+ * 1631 (issue 29, the circle-admin console's live tabs): what the rooms that were on the air would have
+ * recorded — each minute's online count (a rise, a plateau with some wobble, the drift away at the end),
+ * the signed-in viewers with their first and last minute, comments spread over the hour, a visit count —
+ * and in each column's live room one viewer kicked out, so dataAnalysis, userManage and live-user-admin
+ * show an adviser realistic numbers. Deterministic (no randomness): the same seed gives the same curve.
+ */
+export async function seedLiveAudience(db: Db, seedNow: number): Promise<void> {
+  const now = Math.round(seedNow)
+  const people = await readers(db, 6)
+  if (people.length < 4) return
+  const rooms = await roomsInStatus(db, [S.LIVE, S.PAUSE, S.PLAYBACK, S.NOT_PLAYBACK])
+  for (const [index, room] of rooms.entries()) {
+    if ((await peaksOf(db, room.id)).length > 0) continue
+    const from = room.live_start_timestamp ?? room.start_timestamp
+    const to = Math.min(room.end_timestamp ?? now, from + 3600, now)
+    const minutes = Math.max(1, Math.floor((to - from) / 60))
+    const top = 40 + ((index * 37) % 90)
+    const curve = Array.from({ length: minutes + 1 }, (_, m) => {
+      const shape = Math.sin((Math.PI * Math.min(m + 4, minutes)) / (minutes + 4)) ** 0.6
+      const wobble = ((m * 7 + index * 3) % 9) - 4
+      return { minute: from - (from % 60) + m * 60, online: Math.max(1, Math.round(top * shape) + wobble) }
+    })
+    await insertPeaks(db, room.id, curve)
+    for (const [n, userId] of people.entries()) {
+      await seen(db, room.id, userId, from + n * 120)
+      await seen(db, room.id, userId, Math.max(from + n * 120, Math.min(to, from + 900 + n * 400)))
+    }
+    await audienceComments(db, room, people, from, to)
+    await setVisitCount(db, room.id, top * 3 + index * 11)
+    if (room.status === S.LIVE && (await kicksPage(db, room.id, { page: 1, count: 1 })).total === 0) await kick(db, room.id, people.at(-1)!, (await ownerOf(db, room)) ?? people[0]!, from + 1200)
+  }
+}
+
+const AUDIENCE_LINES = ['这波行情怎么看？', '老师讲得很清楚', '请问仓位怎么控制？', '有没有关注恒生科技？', '下次直播什么时候？', '学到了，谢谢']
+
+async function audienceComments(db: Db, room: RoomRow, people: readonly number[], from: number, to: number): Promise<void> {
+  // the live room of 1630 already has its conversation
+  if (room.status === S.LIVE) return
+  for (const [n, content] of AUDIENCE_LINES.entries()) {
+    await insertComment(db, { room_id: room.id, user_id: people[n % people.length]!, content, tag: null, create_timestamp: Math.min(to, from + 240 + n * 480) })
+  }
+}
+
+async function ownerOf(db: Db, room: RoomRow): Promise<number | undefined> {
+  return (await circlesOfType(db, 'LIVE_COLUMN')).find((c) => c.id === room.circle_id)?.ownerId
+}
+
+export const liveSeeds: FeatureSeed[] = [
+  { version: 1630, name: 'live rooms: paused and deleted rooms, a roadshow, comments, local streams and playbacks', run: seedLive },
+  { version: 1631, name: 'live rooms: online minutes, viewers, comments over the hour, visits, a kicked-out viewer (the console’s live tabs)', run: seedLiveAudience },
+]

@@ -64,7 +64,8 @@ beforeAll(async () => {
   await addAdmin(t.db, otherCircle, ids.otherAdmin, now - 10)
   await joinFree(t.db, column, ids.member, now - 50)
   await grantPaid(t.db, column, viewerId, null, now - 400 * 86_400, now - 1)
-})
+  // the first file after a change to the migrations or seeds builds the template (minutes on a busy machine)
+}, 600_000)
 afterAll(() => t.close())
 
 describe('every console live call × {owner, admin of this column, admin of another circle, plain member, guest}', () => {
@@ -311,5 +312,22 @@ describe('live/live-user-admin: the viewers of the columns', () => {
     expect((await call('GET', `/api/circle-admin/live/users/page/v1?membership=vip`, 'owner')).status).toBe(400)
     // an adviser of another column sees none of these
     expect((await ok('GET', '/api/circle-admin/live/users/page/v1', 'otherAdmin')).total).toBe(0)
+  })
+})
+
+describe('the seed (a fresh machine’s advisers see realistic numbers)', () => {
+  it('a seeded playback room has an online curve, viewers, comments and visits; a live room a kicked-out viewer', async () => {
+    const playback = (await sql<{ id: number; owner_id: number }>`SELECT r.id, c.owner_id FROM live_rooms r JOIN circles c ON c.id = r.circle_id WHERE r.status = 3 ORDER BY r.id LIMIT 1`.execute(t.db.kysely)).rows[0]!
+    const owner = authHeaders(await signInForTest(t, Number(playback.owner_id)))
+    const d: Any = await ok('GET', R(Number(playback.id), '/data/v1'), owner)
+    expect(d.peakOnlineCount).toBeGreaterThan(20)
+    expect(d.visitCount).toBeGreaterThan(0)
+    expect(d.commentCount).toBeGreaterThan(0)
+    expect(d.series.length).toBeGreaterThan(30)
+    const viewers: Any = await ok('GET', '/api/circle-admin/live/users/page/v1?count=100', owner)
+    expect(viewers.total).toBeGreaterThan(0)
+    const live = (await sql<{ id: number; owner_id: number }>`SELECT r.id, c.owner_id FROM live_rooms r JOIN circles c ON c.id = r.circle_id WHERE r.status = 2 ORDER BY r.id LIMIT 1`.execute(t.db.kysely)).rows[0]!
+    const liveOwner = authHeaders(await signInForTest(t, Number(live.owner_id)))
+    expect((await ok('GET', R(Number(live.id), '/kicked/v1'), liveOwner)).total).toBe(1)
   })
 })
