@@ -7,7 +7,9 @@ import { createApp } from './app'
 import { startRefundSweep } from './membership/routes'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { openDbFromEnv, pgliteDir, usesPglite, type Db } from './db/db'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { openDbFromEnv, pgliteDir, SERVER_PID_FILE, usesPglite, type Db } from './db/db'
 import { migrate, MIGRATIONS_DIR } from './db/migrate'
 import { seedCodeHash, seededBy } from './db/seed-stamp'
 import { seed } from './db/seed'
@@ -56,6 +58,10 @@ async function main(): Promise<void> {
       if (child.status !== 0) throw new Error(`migrating and seeding ${pgliteDir(env)} failed (exit ${child.status ?? child.signal})`)
     }
     db = await openDbFromEnv(env)
+    // PGlite's own postmaster.pid names no real process: ours tells `npm run backup`/`restore` the directory is held
+    const pidFile = join(pgliteDir(env), SERVER_PID_FILE)
+    writeFileSync(pidFile, `${process.pid}\n`)
+    process.on('exit', () => rmSync(pidFile, { force: true }))
   } else {
     db = await openDbFromEnv(env)
     await migrate(db)

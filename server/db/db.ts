@@ -97,6 +97,9 @@ export function quoteIdent(name: string): string {
 /** Whether the environment selects the embedded PGlite (no postgres:// DATABASE_URL). */
 export const usesPglite = (env: NodeJS.ProcessEnv = process.env): boolean => !(env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL))
 /** PGlite's data directory: DATA_DIR, default ./.data */
+/** The file a serving process writes in its PGlite directory (PGlite's own postmaster.pid names no real pid): server/db/backup.ts reads it. */
+export const SERVER_PID_FILE = 'server.pid'
+
 export const pgliteDir = (env: NodeJS.ProcessEnv = process.env): string => resolve(env.DATA_DIR || './.data')
 
 export function openDbFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Db> {
