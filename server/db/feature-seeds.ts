@@ -15,6 +15,7 @@ import { circlesSeeds } from '../circles/seed'
 import { courseSeeds } from '../courses/seed'
 import { liveSeeds } from '../live/seed'
 import { certificationSeeds } from '../certification/seed'
+import { circleAdminCircleSeeds } from '../circle-admin/circles/seed'
 
 export interface FeatureSeed {
   /** unique, 100 and up; a new version of a feature's seed takes a new number */
@@ -40,4 +41,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...courseSeeds,
   // after the courses' seed: the live rooms it listed get streams, comments, a paused room and a roadshow
   ...liveSeeds,
+  // after the circles' and the chat's seeds (the demo adviser): member rights, the adviser's circles in review
+  ...circleAdminCircleSeeds,
 ]
