@@ -208,3 +208,9 @@ export async function memberExportRows(d: Queryable, circleIds: readonly number[
     .execute()
   return rows.map((r) => ({ ...normal(r as unknown as MemberRow), nick: r.nick, circle_name: r.circle_name }))
 }
+
+/** Paid memberships no order backs (the circles' fixture members): the circle-admin data seed gives each its order. */
+export async function paidMembersWithoutOrder(d: Queryable): Promise<{ circle_id: number; user_id: number; join_timestamp: number; expire_timestamp: number }[]> {
+  const rows = await k(d).selectFrom('circle_members').select(['circle_id', 'user_id', 'join_timestamp', 'expire_timestamp']).where('order_id', 'is', null).where('expire_timestamp', 'is not', null).orderBy('circle_id').orderBy('join_timestamp').orderBy('user_id').execute()
+  return rows.map((r) => ({ circle_id: Number(r.circle_id), user_id: Number(r.user_id), join_timestamp: Number(r.join_timestamp), expire_timestamp: Number(r.expire_timestamp) }))
+}

@@ -16,6 +16,7 @@ import { courseSeeds } from '../courses/seed'
 import { liveSeeds } from '../live/seed'
 import { certificationSeeds } from '../certification/seed'
 import { circleAdminCircleSeeds } from '../circle-admin/circles/seed'
+import { circleAdminDataSeeds } from '../circle-admin/data/seed'
 
 export interface FeatureSeed {
   /** unique, 100 and up; a new version of a feature's seed takes a new number */
@@ -41,6 +42,8 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   ...courseSeeds,
   // after the courses' seed: the live rooms it listed get streams, comments, a paused room and a roadshow
   ...liveSeeds,
+  // after the circles' seed (and the demo member's circles): the paid members' orders for the console
+  ...circleAdminDataSeeds,
   // after the circles' and the chat's seeds (the demo adviser): member rights, the adviser's circles in review
   ...circleAdminCircleSeeds,
 ]

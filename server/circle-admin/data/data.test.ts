@@ -133,6 +133,15 @@ describe('who may call what (owner, admin of this circle, admin of another, plai
 })
 
 describe('orders', () => {
+  it('the seeded paid members hold their orders (server/circle-admin/data/seed.ts): some delivered, some being delivered, the ledger sums', async () => {
+    const byStatus = async (status: string) => (await decodeOk(api.adminOrders, 'GET', `/api/circle-admin/data/order/v1?circleId=${circleId}&status=${status}`, H.owner!)).list
+    expect((await byStatus('DELIVERED')).length).toBeGreaterThanOrEqual(1)
+    expect((await byStatus('IN_DELIVERY')).length).toBeGreaterThanOrEqual(1)
+    const unbacked = await t.db.kysely.selectFrom('circle_members').select('user_id').where('circle_id', '=', circleId).where('order_id', 'is', null).where('expire_timestamp', 'is not', null).execute()
+    expect(unbacked).toEqual([])
+    expect(await orderMismatches(t.db.kysely)).toEqual([])
+  })
+
   it('a paid order shows its buyer, amount, time, payment method and delivery status', async () => {
     const page = await decodeOk(api.adminOrders, 'GET', `/api/circle-admin/data/order/v1?circleId=${circleId}&type=financialCircle`, H.owner!)
     const wx = page.list.find((o) => o.orderId === wxOrder.orderId)!
