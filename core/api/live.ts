@@ -61,8 +61,8 @@ export type VideoSource = typeof VideoSource.Type
 
 export const LiveColumnBrief = Schema.Struct({ id: Schema.Number, name: Schema.String, avatar: Schema.String, price: Schema.NullOr(CirclePrice) })
 
-/** GET /api/video/detail/v1: a room as its page shows it to this reader. */
-export const VideoDetail = Schema.Struct({
+/** What every view of a room carries: what it is, its status and its times. */
+const RoomFacts = Schema.Struct({
   id: Schema.Number,
   videoServiceType: VideoServiceType,
   title: Schema.String,
@@ -78,6 +78,11 @@ export const VideoDetail = Schema.Struct({
   liveStartTimestamp: Schema.NullOr(Seconds),
   /** when it ended; null until then */
   endTimestamp: Schema.NullOr(Seconds),
+})
+
+/** GET /api/video/detail/v1: a room as its page shows it to this reader. */
+export const VideoDetail = Schema.Struct({
+  ...RoomFacts.fields,
   owner: CircleUser,
   liveColumn: LiveColumnBrief,
   /** the reader's access to the live column (core/circles/access.ts) */
@@ -251,19 +256,9 @@ export const StreamSettings = Schema.Struct({
 
 /** A room as its owner manages it (circle admin live/live-list and manage/{id}). */
 export const OwnerLiveRoom = Schema.Struct({
-  id: Schema.Number,
-  videoServiceType: VideoServiceType,
+  ...RoomFacts.fields,
   liveColumnId: Schema.Number,
   liveColumnName: Schema.String,
-  title: Schema.String,
-  brief: Schema.String,
-  cover: Schema.String,
-  status: LiveStatus,
-  statusCode: Schema.Number,
-  startMode: Schema.NullOr(StartMode),
-  startTimestamp: Seconds,
-  liveStartTimestamp: Schema.NullOr(Seconds),
-  endTimestamp: Schema.NullOr(Seconds),
   keepPlayback: Schema.Boolean,
   /** a roadshow's invite code (null for a live room, or a roadshow open to all) */
   inviteCode: Schema.NullOr(Schema.String),

@@ -436,10 +436,14 @@ describe('the seed (1630, after the course seed’s items)', () => {
     expect(roadshow).toMatchObject({ status: 1, invite_code: ROADSHOW_INVITE_CODE, circle_id: await circleIdByName(t.db, ROADSHOW_COLUMN) })
     // README's demo section prints the code
     expect(readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(`**${ROADSHOW_INVITE_CODE}**`)
-    const live = rows.find((r) => r.status === 2)!
+    // the free column's live room (the one a guest can watch: the journey's and the bench's); paid columns have live rooms too
+    const freeIds = new Set((await sql<{ id: number }>`SELECT id FROM circles WHERE goods_id IS NULL`.execute(t.db.kysely)).rows.map((r) => Number(r.id)))
+    const live = rows.find((r) => r.status === 2 && freeIds.has(Number(r.circle_id)))!
     const watched: Any = (await call('GET', detail(Number(live.id)), 'owner')).body.result
     expect(watched.commentCount).toBeGreaterThan(3)
-    const history: Any = (await call('GET', `/api/video/before-id-comments/v1?videoId=${live.id}&videoServiceType=LIVE`, 'owner')).body.result
+    const asked = await call('GET', `/api/video/before-id-comments/v1?videoId=${live.id}&videoServiceType=LIVE`, 'owner')
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200)
+    const history: Any = asked.body.result
     expect(new Set(history.list.map((c: Any) => c.tag))).toEqual(new Set(['OWNER', 'GUEST', null]))
     // local mode: the live room streams and the playbacks play the fixture video
     expect(watched.source).toMatchObject({ live: true, contentType: 'application/vnd.apple.mpegurl' })
