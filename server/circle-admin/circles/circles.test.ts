@@ -173,7 +173,7 @@ describe('creating a circle and its review', () => {
     const intro = await ok(circlesApi.momentIntro, 'GET', `/api/moment/intro/${made.id}/v1`, 'member')
     expect(intro.price).toMatchObject({ price: 3_900, months: 1 })
     // its goods are what the order dialog sells
-    const specs = await t.db.kysely.selectFrom('goods_specs').select(['id', 'months']).where('goods_id', '=', (await t.db.kysely.selectFrom('circles').select('goods_id').where('id', '=', made.id).executeTakeFirstOrThrow()).goods_id!).execute()
+    const specs = await t.db.kysely.withTables<{ goods_specs: { id: number; goods_id: number; months: number } }>().selectFrom('goods_specs').select(['id', 'months']).where('goods_id', '=', (await t.db.kysely.selectFrom('circles').select('goods_id').where('id', '=', made.id).executeTakeFirstOrThrow()).goods_id!).execute()
     expect(specs.map((s) => Number(s.months)).sort((a, b) => a - b)).toEqual([1, 12])
   })
 
@@ -261,7 +261,7 @@ describe('users and admins', () => {
     expect(byId.list.map((u) => u.user.id)).toContain(ID.member)
     // pages do not repeat or lose anyone across the owner/admin rows and the members
     const seen: number[] = []
-    for (let page = 1; page <= Math.ceil(all.total / 3); page++) seen.push(...(await ok(api.adminCircleUsers, 'GET', `/api/circle-admin/circles/${circle}/users/v1?page=${page}&count=3`, 'owner')).list.map((u) => u.user.id))
+    for (let page = 1; page <= Math.ceil(all.total! / 3); page++) seen.push(...(await ok(api.adminCircleUsers, 'GET', `/api/circle-admin/circles/${circle}/users/v1?page=${page}&count=3`, 'owner')).list.map((u) => u.user.id))
     expect(seen).toEqual(all.list.map((u) => u.user.id))
   })
 
