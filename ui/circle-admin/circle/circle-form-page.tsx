@@ -9,6 +9,7 @@ import type { ActorRefFrom } from 'xstate'
 import { CIRCLE_FORM_LIMITS, CIRCLE_TYPES, PRICE_PERIODS } from '../../../core/circle-admin/circles'
 import type { circleFormMachine, TextField } from '../../../core/circle-admin/circle-form.machine'
 import { Failed, Loading } from '../../common/status'
+import { inspect } from '../../dev/inspector'
 import { useInvalidate } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
@@ -24,7 +25,7 @@ type FormActor = ActorRefFrom<typeof circleFormMachine>
 
 export function CircleFormPage({ id }: { id: number | null }) {
   const api = useCircleAdminApi()
-  const actor = useActorRef(api.form(), { input: { circleId: id } })
+  const actor = useActorRef(api.form(), { input: { circleId: id }, inspect })
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
   const error = useSelector(actor, (s) => s.context.error)
