@@ -1,23 +1,12 @@
 // The rules of the console's course and chapter forms (issue 29; spec 001 §2 course/list add and edit,
 // course/content add and edit; §3 circle type COURSE). The spec names the routes, not the fields: a course
-// is a circle (the console's circle form, core/circle-admin/circles.ts); a chapter has a title, an order,
+// is a circle (its form is the console's circle form, core/circle-admin/circles.ts and
+// circle-form.machine.ts, with the type COURSE); a chapter has a title, an order,
 // a 试看 flag, text and one video. The chapter's lengths are those migration 027 keeps as CHECKs
 // (core/courses/limits.ts); its order's bounds and the video's are ours. The views show these messages
 // beside the fields and the server answers them (400), the same text.
 import { CHAPTER_TEXT_MAX, CHAPTER_TITLE_MAX } from '../courses/limits'
 import { extensionOf, type UploadDescriptor } from '../validation/upload'
-import {
-  CIRCLE_ADMIN_MESSAGES,
-  isPricePeriod,
-  parseYuan,
-  PRICE_PERIODS,
-  validateCircleForm,
-  yuanText,
-  type CircleForm,
-  type CircleFormErrors,
-  type CircleFormField,
-  type PricePeriod,
-} from './circles'
 
 /** a chapter's place in its course (ours) */
 export const CHAPTER_SORT_MIN = 1
@@ -31,7 +20,6 @@ export const VIDEO_EXTENSIONS = ['mp4', 'webm'] as const
 export const MAX_VIDEO_BYTES = 200_000_000
 
 export const COURSE_FORM_MESSAGES = {
-  coverUploading: '封面上传中，请稍候',
   titleRequired: '请输入章节标题',
   titleTooLong: `章节标题不能超过${CHAPTER_TITLE_MAX}个字`,
   sortInvalid: `排序应为 ${CHAPTER_SORT_MIN} 到 ${CHAPTER_SORT_MAX} 的整数`,
@@ -48,44 +36,6 @@ export const COURSE_FORM_MESSAGES = {
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
 const chars = (s: string) => Array.from(s).length
-
-// --- a course ------------------------------------------------------------------------------------
-// A course is a circle of type COURSE: its form is the console's circle form (core/circle-admin/circles.ts
-// validateCircleForm, its bounds, periods and messages) with the type fixed; only how the course page
-// types its prices (one text per period) is read here.
-
-/** What the course form edits: the texts, free or paid, and a price text per period ('' not sold). */
-export interface CourseForm {
-  readonly name: string
-  readonly brief: string
-  readonly intro: string
-  readonly paid: boolean
-  readonly prices: Readonly<Record<PricePeriod, string>>
-}
-
-export const NO_PRICES: Readonly<Record<PricePeriod, string>> = { 1: '', 3: '', 6: '', 12: '' }
-export const EMPTY_COURSE_FORM: CourseForm = { name: '', brief: '', intro: '', paid: false, prices: NO_PRICES }
-
-export type CourseField = CircleFormField
-
-/** A stored course (the console's circle detail) as its form shows it. */
-export function courseFormOf(c: { name: string; brief: string; intro: string; specs: readonly { months: number; price: number }[] }): CourseForm {
-  const prices = { ...NO_PRICES }
-  for (const s of c.specs) if (isPricePeriod(s.months)) prices[s.months] = yuanText(s.price)
-  return { name: c.name, brief: c.brief, intro: c.intro, paid: c.specs.length > 0, prices }
-}
-
-/** The form and its cover read into the circle form the server takes (type COURSE), with the problems. */
-export function readCourseWithCover(f: CourseForm, cover: UploadState): { values: CircleForm; errors: CircleFormErrors } {
-  const typed = PRICE_PERIODS.filter((m) => f.prices[m].trim() !== '')
-  const parsed = typed.map((months) => ({ months, price: parseYuan(f.prices[months]) }))
-  const specs = f.paid ? parsed.map((p) => ({ months: p.months, price: p.price ?? 0 })) : []
-  const values: CircleForm = { type: 'COURSE', name: f.name.trim(), brief: f.brief.trim(), intro: f.intro.trim(), avatar: cover.stored?.value ?? '', paid: f.paid, specs }
-  const errors = validateCircleForm(values)
-  if (f.paid && parsed.some((p) => p.price === null)) errors.specs = CIRCLE_ADMIN_MESSAGES.priceInvalid
-  if (cover.status === 'uploading') errors.avatar = COURSE_FORM_MESSAGES.coverUploading
-  return { values, errors }
-}
 
 // --- a chapter -------------------------------------------------------------------------------------
 

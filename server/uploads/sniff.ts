@@ -28,7 +28,7 @@ export const VIDEO_CONTENT_TYPES: Record<VideoType, 'video/mp4' | 'video/webm'> 
 export function sniffVideo(head: Uint8Array): VideoType | null {
   if (startsWith(head, ascii('ftyp'), 4)) {
     const brand = String.fromCharCode(...head.subarray(8, 12))
-    return /^(M4A |M4B |M4P |qt  )$/.test(brand) ? null : 'mp4'
+    return /^(M4A |M4B |M4P |qt {2})$/.test(brand) ? null : 'mp4'
   }
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) {
     // the EBML header's DocType element (id 0x4282, then its size as a 1–8 byte vint) names the format: webm, not matroska

@@ -274,6 +274,31 @@ export const simFixtures: Readonly<Record<string, SimFixture>> = {
       ['refused', { type: 'xstate.error.actor.saveCircle', error: fail('内容包含敏感词，请修改后再提交') }],
     ]),
   },
+  // a chapter's video in the console (core/circle-admin/course-upload.machine.ts): a new chapter; each report named
+  courseUpload: {
+    input: { kind: 'video', stored: null },
+    variants: variants([
+      ['an mp4 picked', { type: 'file.pick', file: { name: 'lesson.mp4', size: 1_000_000, type: 'video/mp4', file: null } }],
+      ['a pdf picked', { type: 'file.pick', file: { name: 'notes.pdf', size: 1_000, type: 'application/pdf', file: null } }],
+      ['42% sent', { type: 'upload.progress', loaded: 420_000, total: 1_000_000 }],
+      ['stored', { type: 'upload.done', stored: { value: '202611/0123456789abcdef0123456789abcdef.mp4', name: 'lesson.mp4', durationSeconds: 605 } }],
+      ['refused', { type: 'upload.failed', message: '仅支持 mp4、webm 格式的视频' }],
+      ['cut off', { type: 'upload.failed', message: '' }],
+    ]),
+  },
+  // the console's chapter form (core/circle-admin/chapter-editor.machine.ts): a new chapter; the video's state comes with the save
+  chapterEditor: {
+    input: { form: { title: '', sortText: '1', free: false, content: '' } },
+    variants: variants([
+      ['title typed', { type: 'form.edit', patch: { title: '第一课 市盈率' } }],
+      ['order 0', { type: 'form.edit', patch: { sortText: '0' } }],
+      ['save, video stored', { type: 'form.submit', upload: { status: 'done', stored: { value: '202611/0123456789abcdef0123456789abcdef.mp4', durationSeconds: 605 } } }],
+      ['save, no video', { type: 'form.submit', upload: { status: 'idle', stored: null } }],
+      ['save while uploading', { type: 'form.submit', upload: { status: 'uploading', stored: null } }],
+      ['saved', { type: 'xstate.done.actor.save', output: { id: 301 } }],
+      ['refused', { type: 'xstate.error.actor.save', error: fail('无权管理该圈子') }],
+    ]),
+  },
   toggle: {
     input: { on: false },
     variants: variants([

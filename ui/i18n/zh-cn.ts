@@ -25,6 +25,7 @@ import { circleAdminCircles } from './zh-cn-circle-admin-circles'
 import { circleAdminData } from './zh-cn-circle-admin-data'
 import { circleAdminCommunity } from './zh-cn-circle-admin-community'
 import { circleAdminLive } from './zh-cn-circle-admin-live'
+import { circleAdminCourse } from './zh-cn-circle-admin-course'
 import { base } from './zh-cn-base'
 
 export const zhCn = {
@@ -54,6 +55,7 @@ export const zhCn = {
   circleAdminData,
   circleAdminCommunity,
   circleAdminLive,
+  circleAdminCourse,
   ...base,
 } as const
 
