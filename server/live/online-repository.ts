@@ -12,13 +12,33 @@ export interface Beat {
   nowMs: number
 }
 
-/** Records a heartbeat (a new session, or a newer beat of a known one). */
-export async function beat(d: Queryable, b: Beat): Promise<void> {
-  await k(d)
-    .insertInto('live_online')
-    .values({ video_id: b.videoId, service_type: b.serviceType, session_id: b.sessionId, user_id: b.userId, last_beat_ms: b.nowMs })
-    .onConflict((oc) => oc.columns(['video_id', 'service_type', 'session_id']).doUpdateSet({ last_beat_ms: b.nowMs, user_id: b.userId }))
-    .execute()
+/**
+ * A heartbeat and the count it answers, in one statement: the upsert runs in a WITH, and the count reads
+ * the statement's snapshot (which does not yet hold the upsert), so it counts the other fresh sessions
+ * and adds this one. Exact, and one round trip instead of two on every beat.
+ */
+export async function beatAndCount(d: Queryable, b: Beat, sinceMs: number): Promise<number> {
+  const r = await k(d)
+    .with('up', (q) =>
+      q
+        .insertInto('live_online')
+        .values({ video_id: b.videoId, service_type: b.serviceType, session_id: b.sessionId, user_id: b.userId, last_beat_ms: b.nowMs })
+        .onConflict((oc) => oc.columns(['video_id', 'service_type', 'session_id']).doUpdateSet({ last_beat_ms: b.nowMs, user_id: b.userId }))
+        .returning('session_id'),
+    )
+    .selectFrom('up')
+    .select((eb) => [
+      eb
+        .selectFrom('live_online')
+        .select((e) => e.fn.countAll<string | number>().as('n'))
+        .where('video_id', '=', b.videoId)
+        .where('service_type', '=', b.serviceType)
+        .where('last_beat_ms', '>=', sinceMs)
+        .where('session_id', '<>', b.sessionId)
+        .as('others'),
+    ])
+    .executeTakeFirstOrThrow()
+  return Number(r.others ?? 0) + 1
 }
 
 /** Sessions whose last beat is at or after `sinceMs`. */
