@@ -497,13 +497,21 @@ export async function advanceServerClock(server: { url: string }, ms: number): P
  * would, and answers the session's cookies (for `context.addCookies`).
  */
 export async function signUp(server: { url: string }, phone: string): Promise<{ name: string; value: string }[]> {
-  const { csrf, headers } = await apiClient(server)
+  return (await signUpWith(server, await apiClient(server), phone)).cookies
+}
+
+/**
+ * `signUp` through a client made once (`apiClient`): one CSRF cookie serves any number of sign-ups, as one
+ * browser's does; answers the session's cookies and the new account's id (from the login's answer).
+ */
+export async function signUpWith(server: { url: string }, { csrf, headers }: { csrf: string; headers: Record<string, string> }, phone: string): Promise<{ cookies: { name: string; value: string }[]; id: number }> {
   await sendPhoneCode(server, headers, phone)
   const code = await outboxCode(server, phone)
   const login = await fetch(`${server.url}/api/v2/user/session/v2`, { method: 'POST', headers, body: JSON.stringify({ phone, countryCode: '86', phoneCode: code }) })
-  expect(((await login.json()) as { statusCode: number }).statusCode).toBe(200)
+  const answer = (await login.json()) as { statusCode: number; result: { id: number } }
+  expect(answer.statusCode).toBe(200)
   const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('='))
-  return [...cookies.map(([name, value]) => ({ name: name!, value: value! })), { name: 'csrf_token', value: csrf }]
+  return { cookies: [...cookies.map(([name, value]) => ({ name: name!, value: value! })), { name: 'csrf_token', value: csrf }], id: answer.result.id }
 }
 
 /** Registers a reader with a password (POST /api/v2/user after a phone code from the outbox). */
