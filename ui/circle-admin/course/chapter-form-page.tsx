@@ -15,6 +15,7 @@ import type { ChapterEditorActor } from '../../../core/circle-admin/chapter-edit
 import { uploadPercent, uploadSlot, type CourseUploadActor } from '../../../core/circle-admin/course-upload.machine'
 import type { ChapterForm } from '../../../core/circle-admin/course-form'
 import { Failed, Loading } from '../../common/status'
+import { inspect } from '../../dev/inspector'
 import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
@@ -97,9 +98,10 @@ function ChapterEditor({ course, chapter }: { course: AdminCircle | null; chapte
   const api = useCourseAdminApi()
   const courseId = chapter?.courseId ?? course?.id ?? 0
   const form: ChapterForm = chapter ? { title: chapter.title, sortText: String(chapter.sort), free: chapter.free, content: chapter.content } : EMPTY
-  const editor = useActorRef(api.chapterEditor({ courseId, chapterId: chapter?.id ?? null }), { input: { form } })
+  const editor = useActorRef(api.chapterEditor({ courseId, chapterId: chapter?.id ?? null }), { input: { form }, inspect })
   const video = useActorRef(api.videoUpload(courseId), {
     input: { kind: 'video', stored: chapter?.video ? { value: chapter.video.key, name: '', durationSeconds: chapter.video.durationSeconds } : null },
+    inspect,
   })
   return <ChapterFormView editor={editor} video={video} courseId={courseId} current={chapter?.video ?? null} />
 }

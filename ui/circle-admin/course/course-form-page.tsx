@@ -10,6 +10,7 @@ import type { ActorRefFrom } from 'xstate'
 import { CIRCLE_FORM_LIMITS, PRICE_PERIODS } from '../../../core/circle-admin/circles'
 import type { circleFormMachine, TextField } from '../../../core/circle-admin/circle-form.machine'
 import { Failed, Loading } from '../../common/status'
+import { inspect } from '../../dev/inspector'
 import { NotFoundPage } from '../../common/status-pages'
 import { useInvalidate } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
@@ -26,7 +27,7 @@ type FormActor = ActorRefFrom<typeof circleFormMachine>
 
 export function CourseFormPage({ id }: { id: number | null }) {
   const api = useCourseAdminApi()
-  const actor = useActorRef(api.courseForm(), { input: { circleId: id } })
+  const actor = useActorRef(api.courseForm(), { input: { circleId: id }, inspect })
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
   const error = useSelector(actor, (s) => s.context.error)
