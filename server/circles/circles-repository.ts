@@ -91,7 +91,8 @@ export async function listCircles(
     count = count.where('c.recommended', '=', true)
   }
   if (at.ownerId !== undefined) {
-    q = q.where('c.owner_id', '=', at.ownerId)
+    // one owner's circles come in the order they set in the console (operate/sort, migration 032)
+    q = q.where('c.owner_id', '=', at.ownerId).orderBy('c.owner_sort')
     count = count.where('c.owner_id', '=', at.ownerId)
   }
   const rows = await q.orderBy('c.create_timestamp', 'desc').orderBy('c.id', 'desc').offset(at.offset).limit(at.limit).execute()

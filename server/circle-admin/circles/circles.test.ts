@@ -316,6 +316,11 @@ describe('rights and sort', () => {
     const reversed = [...mine.list].reverse().map((c) => c.id)
     expect((await ok(api.adminCircleSortSave, 'PUT', '/api/circle-admin/circle-sort/v1', 'owner', { ids: reversed })).list.map((c) => c.id)).toEqual(reversed)
     expect(await call('PUT', '/api/circle-admin/circle-sort/v1', 'owner', { ids: reversed.slice(1) }).then((a) => [a.status, a.body.message])).toEqual([400, M.sortMismatch])
+    // readers see the owner's approved circles in that order (the recommendation page's users tab)
+    const users = await ok(circlesApi.recommendUsers, 'GET', '/api/vips/recommend/user/v1?page=1&count=100', 'member')
+    const shown = users.list.find((u) => u.id === ID.owner)!.circles.map((c) => c.id)
+    expect(shown).toEqual(reversed.filter((id) => shown.includes(id)))
+    expect(shown.length).toBeGreaterThan(1)
     // another owner's circle is not the reader's to order
     expect(await call('PUT', '/api/circle-admin/circle-sort/v1', 'adminOther', { ids: reversed }).then((a) => [a.status, a.body.message])).toEqual([400, M.sortMismatch])
 
