@@ -106,7 +106,7 @@ export const circleAdminCircles = {
   },
   rights: {
     title: '会员权益',
-    intro: '列出会员加入后可以获得的权益，将展示在圈子介绍中。',
+    intro: '列出会员加入后可以获得的权益，按顺序保存。',
     item: '权益 {{n}}',
     itemTitle: '权益名称',
     itemDescription: '权益说明（选填）',

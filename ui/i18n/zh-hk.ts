@@ -2520,7 +2520,7 @@ export const zhHk: Resources = {
     },
     "rights": {
       "title": "會員權益",
-      "intro": "列出會員加入後可以獲得的權益，將展示在圈子介紹中。",
+      "intro": "列出會員加入後可以獲得的權益，按順序儲存。",
       "item": "權益 {{n}}",
       "itemTitle": "權益名稱",
       "itemDescription": "權益説明（選填）",
