@@ -80,13 +80,17 @@ export function splitSqlStatements(script: string): string[] {
   return out
 }
 
-/** The versions applied so far (none on a database never migrated). */
+/** The versions applied so far (none on a database never migrated: its table does not exist yet). */
 export async function appliedVersions(db: Db): Promise<string[]> {
-  const exists = await sql<{ t: string | null }>`SELECT to_regclass('schema_migrations')::text AS t`.execute(db.kysely)
-  if (!exists.rows[0]?.t) return []
-  const rows = await db.kysely.selectFrom('schema_migrations').select('version').execute()
-  return rows.map((r) => r.version)
+  try {
+    const rows = await db.kysely.selectFrom('schema_migrations').select('version').execute()
+    return rows.map((r) => r.version)
+  } catch (error) {
+    if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return []
+    throw error
+  }
 }
+const UNDEFINED_TABLE = '42P01'
 
 // any constant: serialises concurrent migrators on one PostgreSQL database
 const MIGRATION_LOCK_KEY = 741155

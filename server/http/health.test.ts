@@ -42,3 +42,16 @@ describe('health probes', () => {
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 })
+
+describe('a database never migrated', () => {
+  it('has no applied versions, so it is not ready', async () => {
+    const { openPglite } = await import('../db/db')
+    const { appliedVersions } = await import('../db/migrate')
+    const empty = await openPglite()
+    try {
+      expect(await appliedVersions(empty)).toEqual([])
+    } finally {
+      await empty.close()
+    }
+  }, 60_000)
+})
