@@ -108,6 +108,9 @@ describe('who may call what (owner, admin of this circle, admin of another, plai
     expect(other.list.every((o) => o.circleId !== circleId)).toBe(true)
     const mine = await decodeOk(api.adminOrders, 'GET', '/api/circle-admin/data/order/v1', H.admin!)
     expect(mine.list.map((o) => o.orderId)).toEqual(expect.arrayContaining([wxOrder.orderId, coinOrder.orderId]))
+    // the owner holds no advisory certification: owning the circle is enough
+    const owned = await decodeOk(api.adminOrders, 'GET', '/api/circle-admin/data/order/v1', H.owner!)
+    expect(owned.list.map((o) => o.orderId)).toEqual(expect.arrayContaining([wxOrder.orderId, coinOrder.orderId]))
     expect((await call('GET', '/api/circle-admin/data/order/v1', H.member!)).status).toBe(403)
     expect((await call('GET', '/api/circle-admin/data/sale/v1', H.guest!)).status).toBe(403)
   })
