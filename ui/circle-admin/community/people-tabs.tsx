@@ -22,7 +22,8 @@ function ConfirmButton({ label, confirm, onConfirm, disabled, testId }: { label:
   return (
     <button
       type="button"
-      className={asking ? `${smallButton} ${primary}` : smallButton}
+      className={smallButton}
+      data-tone={asking ? 'danger' : undefined}
       disabled={disabled}
       onClick={() => {
         if (!asking) return setAsking(true)
@@ -287,7 +288,7 @@ function TagRow({ momentId, tag, others }: { momentId: number; tag: AdminTag; ot
           <>
             <button
               type="button"
-              className={`${smallButton} ${primary}`}
+              className={smallButton}
               disabled={write.busy || Boolean(error)}
               onClick={() => void write.run(() => api.renameTag(momentId, tag.tagId, name.trim())).then((ok) => ok && setEditing(false))}
               data-testid="community-tag-save"

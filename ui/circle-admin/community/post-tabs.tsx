@@ -121,7 +121,7 @@ function PostAction({ post: p, mode, busy, run, momentId }: { post: AdminPost; m
   switch (mode) {
     case 'top':
       return (
-        <button type="button" className={p.top ? smallButton : `${smallButton} ${primary}`} disabled={busy} onClick={() => run(() => api.setTop(momentId, p.dynamicId, !p.top))} data-testid="community-set-top">
+        <button type="button" className={smallButton} disabled={busy} onClick={() => run(() => api.setTop(momentId, p.dynamicId, !p.top))} data-testid="community-set-top">
           {p.top ? t('circleAdminCommunity.posts.unpin') : t('circleAdminCommunity.posts.pin')}
         </button>
       )
