@@ -25,6 +25,8 @@ const note = css`
   font-size: 13px;
 `
 
+const WHOLE = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 50_000, 100_000]
+
 export interface Point {
   readonly timestamp: number
   readonly online: number
@@ -45,8 +47,9 @@ export function LiveDataChart({ series, label }: { series: readonly Point[]; lab
         scales: { x: { time: false }, c: { auto: true } },
         axes: [
           { stroke: tokens.textMuted, grid: { stroke: tokens.border }, space: 80, values: (_u, ticks) => ticks.map((x) => formatClock(x)) },
-          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, size: 48 },
-          { scale: 'c', side: 1, stroke: tokens.textMuted, grid: { show: false }, size: 48 },
+          // people and comments are whole numbers: no 0.2 ticks
+          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, size: 48, incrs: WHOLE },
+          { scale: 'c', side: 1, stroke: tokens.textMuted, grid: { show: false }, size: 48, incrs: WHOLE },
         ],
         series: [
           { label: t('circleAdminLive.data.time'), value: (_u, x) => (x === null ? '--' : formatDateTime(x)) },

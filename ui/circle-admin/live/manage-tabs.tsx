@@ -328,7 +328,8 @@ export function StartSetTab({ room }: { room: AdminLiveRoom }) {
           {room.stream.playUrl ? (
             <div>
               <h2>{t('circleAdminLive.startSet.playUrl')}</h2>
-              <CopyField value={room.stream.playUrl} testId="live-play-url" />
+              {/* the local default's play address is a path of this site: copied whole */}
+              <CopyField value={room.stream.playUrl.startsWith('/') ? `${window.location.origin}${room.stream.playUrl}` : room.stream.playUrl} testId="live-play-url" />
             </div>
           ) : null}
         </div>
