@@ -5,7 +5,7 @@ describe('console menu', () => {
   it('marks the link a page belongs to, children included', () => {
     expect(activeLink('/circle-admin/circle/circle-list')).toBe('circleList')
     expect(activeLink('/circle-admin/circle/circle-list/circle-edit/3')).toBe('circleList')
-    expect(activeLink('/circle-admin/community-admin/community-detail/4/tags')).toBe(null)
+    expect(activeLink('/circle-admin/community-admin/community-detail/4/tags')).toBe('communityList')
     expect(activeLink('/circle-admin/data/order/vip')).toBe('dataOrder')
     expect(activeLink('/circle-admin/live/live-list/manage/1000000001/startSet')).toBe('liveList')
     expect(activeLink('/circle-admin/operate/sort/2')).toBe('operateSort')

@@ -19,10 +19,13 @@ export const CONSOLE_MENU = [
 export type ConsoleSection = (typeof CONSOLE_MENU)[number]['section']
 export type ConsoleLinkKey = (typeof CONSOLE_MENU)[number]['links'][number][0]
 
+/** Pages that hang under a list without sitting below its path (a community's detail is reached from the list). */
+const ALSO: readonly (readonly [ConsoleLinkKey, string])[] = [['communityList', '/circle-admin/community-admin/community-detail']]
+
 /** The menu link a path belongs to: the longest link that is the path or a parent of it (…/circle-list/circle-create → circleList). */
 export function activeLink(path: string): ConsoleLinkKey | null {
   let best: { key: ConsoleLinkKey; len: number } | null = null
-  for (const s of CONSOLE_MENU)
-    for (const [key, href] of s.links) if ((path === href || path.startsWith(`${href}/`)) && (!best || href.length > best.len)) best = { key, len: href.length }
+  const links = [...CONSOLE_MENU.flatMap((s) => s.links.map(([key, href]) => [key, href] as const)), ...ALSO]
+  for (const [key, href] of links) if ((path === href || path.startsWith(`${href}/`)) && (!best || href.length > best.len)) best = { key, len: href.length }
   return best?.key ?? null
 }

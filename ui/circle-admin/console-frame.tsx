@@ -69,9 +69,16 @@ const frame = css`
     padding: 10px 14px;
     font-size: 13px;
   }
-  > section > h1 {
-    font-size: 18px;
+  > section > .head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
     margin: 0 0 16px;
+  }
+  > section > .head > h1 {
+    font-size: 18px;
+    margin: 0;
   }
 `
 
@@ -110,10 +117,10 @@ export function ConsoleFrame({ title, active, actions, children }: ConsoleFrameP
         </nav>
       </aside>
       <section>
-        <h1 style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
-          <span>{title}</span>
+        <header className="head">
+          <h1>{title}</h1>
           {actions ?? null}
-        </h1>
+        </header>
         {session.info.advisoryCertification ? null : (
           <p className="uncertified" data-testid="console-uncertified">
             {t('circleAdmin.notCertifiedHint')} <Link href="/chiefCircle/creator-certification">{t('circleAdmin.goCertify')}</Link>
