@@ -60,6 +60,8 @@ beforeAll(async () => {
   const outsider = await t.db.kysely.selectFrom('users').select('id').where('is_columnist', '=', false).where('merged_into', 'is', null).where('id', '!=', ID.member).orderBy('id', 'desc').executeTakeFirstOrThrow()
   ID.reviewer = Number(outsider.id)
   await addUserRole(t.db, ID.reviewer, REVIEWER_ROLE)
+  // the others hold no advisory certification here, whatever the seeds gave them (only advisers create)
+  await t.db.kysely.updateTable('users').set({ advisory_cert_time: null }).where('id', 'in', [ID.admin!, ID.adminOther!, ID.member!]).execute()
   // the owner is an adviser (spec 001 §6 advisoryCertification): the console's creator
   await grantAdvisoryCertification(t.db, ID.owner, TEST_NOW - 86_400)
   for (const [who, id] of Object.entries(ID)) H[who] = authHeaders(await signInForTest(t.db, id))
@@ -137,6 +139,11 @@ describe('the list', () => {
     expect(page1.total).toBe(mine.total)
     expect(page1.hasMore).toBe(true)
     expect(page2.list[0]!.id).not.toBe(page1.list[0]!.id)
+
+    // an owner without the advisory certification (their circle predates it) runs their circles all the same
+    await t.db.kysely.updateTable('users').set({ advisory_cert_time: null }).where('id', '=', ID.owner!).execute()
+    expect((await ok(api.adminCircleList, 'GET', '/api/circle-admin/circles/v1?count=100', 'owner')).total).toBe(mine.total)
+    await grantAdvisoryCertification(t.db, ID.owner!, TEST_NOW - 86_400)
 
     const asAdmin = await ok(api.adminCircleList, 'GET', '/api/circle-admin/circles/v1', 'admin')
     expect(asAdmin.list.find((c) => c.id === circle)?.role).toBe('admin')
