@@ -5,7 +5,8 @@ import { createTestDb, type TestDb } from '../testing/test-db'
 import { ApiError } from '../http/api-error'
 import { CONSOLE_MESSAGES as M } from '../../core/circle-admin/access'
 import { FIXTURE_CIRCLES } from '../../fixtures/circles/circles'
-import { assertMayCreate, managedCircle, managedCircleIds } from './guard'
+import { assertMayCreate, assertMayOpenConsole, managedCircle, managedCircleIds } from './guard'
+import { updateUser } from '../accounts/users-repository'
 
 let t: TestDb
 const ID: Record<string, number> = {}
@@ -68,8 +69,18 @@ describe('managedCircleIds', () => {
     expect(await refusal(managedCircleIds(t.db, null))).toEqual([403, M.loginFirst])
   })
 
-  it('only an advisory-certified reader may create a circle', async () => {
+  it('only an advisory-certified reader may create a circle (the seed certifies every fixture circle owner)', async () => {
+    expect(await refusal(assertMayCreate(t.db, ID.owner!))).toBe('ok')
+    expect(await refusal(assertMayCreate(t.db, ID.adminOther!))).toBe('ok')
     expect(await refusal(assertMayCreate(t.db, ID.member!))).toEqual([403, M.notCertified])
     expect(await refusal(assertMayCreate(t.db, null))).toEqual([403, M.loginFirst])
+  })
+
+  it('the console opens to advisers, to owners (certified or not) and to appointed admins; not to members or guests', async () => {
+    await updateUser(t.db.kysely, ID.owner!, { advisory_cert_time: null }) // a lapsed certification
+    expect(await refusal(assertMayOpenConsole(t.db, ID.owner!))).toBe('ok')
+    expect(await refusal(assertMayOpenConsole(t.db, ID.admin!))).toBe('ok')
+    expect(await refusal(assertMayOpenConsole(t.db, ID.member!))).toEqual([403, M.notCertified])
+    expect(await refusal(assertMayOpenConsole(t.db, null))).toEqual([403, M.loginFirst])
   })
 })

@@ -57,10 +57,12 @@ export async function assertMayCreate(d: Queryable, userId: number | null): Prom
   return viewer
 }
 
-/** Opening the console: an adviser, or anyone an owner appointed admin of some circle. */
+/** Opening the console: an adviser, an owner of any circle, or anyone an owner appointed admin of some circle. */
 export async function assertMayOpenConsole(d: Queryable, userId: number | null): Promise<ConsoleViewer> {
   if (userId === null) throw loginFirst()
   const viewer = await consoleViewer(d, userId)
-  if (!mayOpenConsole(viewer, (await circlesAdministeredBy(d, userId)).length > 0)) throw new ApiError(403, M.notCertified)
+  // owning a circle counts as administering it (an owner whose certification lapsed still runs what they own)
+  const administersAny = (await circlesAdministeredBy(d, userId)).length > 0 || (await circleIdsOwnedBy(d, userId)).length > 0
+  if (!mayOpenConsole(viewer, administersAny)) throw new ApiError(403, M.notCertified)
   return viewer
 }
