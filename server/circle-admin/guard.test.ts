@@ -69,8 +69,8 @@ describe('managedCircleIds', () => {
     expect(await refusal(managedCircleIds(t.db, null))).toEqual([403, M.loginFirst])
   })
 
-  it('only an advisory-certified reader may create a circle (the seed certifies every fixture circle owner)', async () => {
-    expect(await refusal(assertMayCreate(t.db, ID.owner!))).toBe('ok')
+  it('only an advisory-certified reader may create a circle', async () => {
+    await updateUser(t.db.kysely, ID.adminOther!, { advisory_cert_time: 1_700_000_000 })
     expect(await refusal(assertMayCreate(t.db, ID.adminOther!))).toBe('ok')
     expect(await refusal(assertMayCreate(t.db, ID.member!))).toEqual([403, M.notCertified])
     expect(await refusal(assertMayCreate(t.db, null))).toEqual([403, M.loginFirst])

@@ -101,12 +101,6 @@ export async function listCircles(
 }
 
 /** Approved circles whose name or brief holds the keyword (case-insensitive), newest first. */
-/** Every user who owns a circle (any type or review status). */
-export async function circleOwnerIds(d: Queryable): Promise<number[]> {
-  const rows = await k(d).selectFrom('circles').select('owner_id').distinct().orderBy('owner_id').execute()
-  return rows.map((r) => Number(r.owner_id))
-}
-
 /** The ids of every circle a user owns, of any review status (the console lists them all), newest first. */
 export async function circleIdsOwnedBy(d: Queryable, ownerId: number, type?: CircleType): Promise<number[]> {
   let q = k(d).selectFrom('circles').select('id').where('owner_id', '=', ownerId)

@@ -18,7 +18,6 @@ import * as dynamics from './dynamics-repository'
 import * as dynamicTags from './dynamic-tags-repository'
 import * as answers from './answers-repository'
 import * as comments from './comments-repository'
-import { updateUser, userById } from '../accounts/users-repository'
 
 const DAY = 86_400
 const HOUR = 3_600
@@ -167,24 +166,8 @@ export async function seedCommunityAdmin(db: Db, seedNow: number): Promise<void>
   })
 }
 
-/** How long before the seed the fixture advisers were certified: past the menu's 30-day NEW badge. */
-const CERTIFIED_DAYS_BEFORE = 180
-
-/**
- * Every fixture circle's owner is a certified adviser (spec 001 §6: the 圈子管理 entry is shown only
- * with an advisory certification), certified half a year before the seed, so the console opens to them
- * without the not-certified notice. Owners certified already keep their date.
- */
-export async function certifyCircleOwners(db: Db, seedNow: number): Promise<void> {
-  const at = Math.round(seedNow) - CERTIFIED_DAYS_BEFORE * 86_400
-  for (const id of await circles.circleOwnerIds(db.kysely)) {
-    if ((await userById(db.kysely, id))?.advisory_cert_time == null) await updateUser(db.kysely, id, { advisory_cert_time: at })
-  }
-}
-
 export const circlesSeeds: FeatureSeed[] = [
   { version: 1600, name: 'circles: a dozen circles with tags, topics, moments, questions and members', run: seedCircles },
   { version: 1601, name: 'circles: the demo member joins two circles (local mode only)', run: async (db, seedNow) => (modeOf(process.env) === 'local' ? seedDemoCircles(db, seedNow) : undefined) },
   { version: 1604, name: 'circles: announcements, the outsiders\' sample, a member not publishing and a muted one (the console\'s community tabs)', run: seedCommunityAdmin },
-  { version: 1605, name: 'circles: the fixture circles\' owners hold the advisory certification (the console opens to them)', run: certifyCircleOwners },
 ]
