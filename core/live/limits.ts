@@ -53,6 +53,12 @@ export const INVITE_CODE_LENGTH = 6
 export const KICK_OUT_BIZ_TYPE = 'liveKickOut'
 /** A live comment goes to the room's chat group as text with this bizType in its custom data. */
 export const LIVE_COMMENT_BIZ_TYPE = 'liveComment'
+/**
+ * The custom message the server sends the room's chat group when the room's status moves (start, pause,
+ * resume, end, delete, the playback ready): { bizType, videoId, status }. Viewers read the room at once
+ * (core/live/viewer.machine.ts room.changed) rather than at their next 5-second poll.
+ */
+export const LIVE_STATUS_BIZ_TYPE = 'liveStatus'
 
 /** spec 001 §6: 'Honoured-guest and owner tags exist for live chat' */
 export const COMMENT_TAGS = ['OWNER', 'GUEST'] as const

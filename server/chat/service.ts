@@ -297,6 +297,13 @@ export class ChatService {
     await this.deliver({ kind: 'group', group, key: groupKey(group.group_id) }, row, { counts: false })
   }
 
+  /** A custom message the service itself sends to a group, from its owner (no unread count, no send rate). */
+  async notice(groupId: string, data: string): Promise<void> {
+    const group = await this.requireGroup(groupId)
+    const row = await this.insertMessage(groupKey(group.group_id), group.owner_id, MESSAGE_TYPES.custom, { data, description: '', extension: '' })
+    await this.deliver({ kind: 'group', group, key: groupKey(group.group_id) }, row, { counts: false })
+  }
+
   async send(userId: number, args: LocalArgs<'sendMessage'>, socket?: ChatSocket): Promise<ChatMessage> {
     const target = await this.target(userId, args.conversationID)
     let role: MemberRow['role'] | null = null

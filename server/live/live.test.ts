@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_MESSAGES } from '../../core/chat/limits'
-import { INVITE_CODE_PATTERN, INVITE_TRIES, KICK_OUT_BIZ_TYPE, LIVE_COMMENT_BIZ_TYPE, LIVE_MESSAGES as M, LIVE_ROOM_ID_MIN, ONLINE_TTL_MS } from '../../core/live/limits'
+import { INVITE_CODE_PATTERN, INVITE_TRIES, KICK_OUT_BIZ_TYPE, LIVE_COMMENT_BIZ_TYPE, LIVE_STATUS_BIZ_TYPE, LIVE_MESSAGES as M, LIVE_ROOM_ID_MIN, ONLINE_TTL_MS } from '../../core/live/limits'
 import { authHeaders, signInForTest } from '../accounts/session'
 import { chatServiceFor } from '../chat/service'
 import { groupKey } from '../chat/messages-repository'
@@ -142,6 +142,34 @@ describe('the room machine on the server: start, pause, resume, end, delete', ()
     expect((await call('DELETE', `/api/circle-admin/live/${room.id}/v1`, 'owner')).body.result).toMatchObject({ status: 'DELETED', statusCode: 6 })
     expect((await call('GET', detail(room.id), 'owner')).body).toEqual({ statusCode: 404, message: M.roomNotFound, result: null })
     expect((await call('DELETE', `/api/circle-admin/live/${room.id}/v1`, 'owner')).status).toBe(404)
+  })
+
+  it('each move is told to the room’s chat group, made at booking, so a waiting member reads the room at once', async () => {
+    const room = await bookRoom(paidColumn)
+    // the group is there before the start: a member waiting on the booked room joins it
+    const joined: Any = (await call('GET', `/api/financial-circle/live-column/content/before-join-live-room/v1?id=${room.id}`, 'member')).body.result
+    expect(joined).toMatchObject({ canEnter: true, role: 'Member', status: 'RESERVATION' })
+    expect(joined.groupId).toEqual(expect.any(String))
+    const notices = async () => {
+      const history = await chatServiceFor(t.db).history(ids.member, { conversationID: groupKey(joined.groupId), count: 15 } as never)
+      return history.messageList.filter((x) => x.type === 'TIMCustomElem').map((x) => JSON.parse((x.payload as Any).data) as Any).filter((n) => n.bizType === LIVE_STATUS_BIZ_TYPE)
+    }
+    expect(await notices()).toEqual([])
+    const told = (status: string) => ({ bizType: LIVE_STATUS_BIZ_TYPE, videoId: room.id, status })
+    expect((await call('POST', control(room.id, 'start'), 'owner', { startMode: 'OBS_PUSH' })).status).toBe(200)
+    expect(await notices()).toEqual([told('LIVE')])
+    expect((await call('POST', control(room.id, 'pause'), 'admin')).status).toBe(200)
+    expect((await call('POST', control(room.id, 'resume'), 'owner')).status).toBe(200)
+    expect(await notices()).toEqual([told('LIVE'), told('PAUSE'), told('LIVE')])
+    // a refused move tells nobody
+    expect((await call('POST', control(room.id, 'resume'), 'owner')).status).toBe(409)
+    expect(await notices()).toHaveLength(3)
+    // ending with a playback: the end, then the playback the local default records at once
+    expect((await call('POST', control(room.id, 'end'), 'owner', { keepPlayback: true })).body.result).toMatchObject({ status: 'PLAYBACK' })
+    expect(await notices()).toEqual([told('LIVE'), told('PAUSE'), told('LIVE'), told('BACK_GENERATION'), told('PLAYBACK')])
+    // sent by the service from the column's owner: no unread count, and the chat's send rate untouched
+    const rows = await t.db.kysely.selectFrom('chat_conversations').select(['user_id', 'unread']).where('group_id', '=', joined.groupId).execute()
+    expect(rows.filter((r) => Number(r.unread) > 0)).toEqual([])
   })
 
   it('ending without a playback gives NOT_PLAYBACK; FORWARD_PULL needs a source; deleting a live room ends its stream', async () => {

@@ -22,6 +22,7 @@ import {
   LIVE_COMMENT_MAX,
   LIVE_MESSAGES as M,
   LIVE_ROOM_ID_MIN,
+  LIVE_STATUS_BIZ_TYPE,
   LIVE_STATUS_CODES as S,
   LIVE_TITLE_MAX,
   ONLINE_TTL_MS,
@@ -44,6 +45,7 @@ import { circlesByIds, listCircles } from '../circles/circles-repository'
 import type { Db } from '../db/db'
 import type { LiveRoomsTable } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
+import { errorMessage } from '../../core/api/api-error'
 import { MicroCache } from '../http/micro-cache'
 import type { StreamingPort } from '../streaming/port'
 import { commentCount, commentsAfter, commentsBefore, deleteCommentById, insertComment, type CommentRow } from './comments-repository'
@@ -127,7 +129,22 @@ export async function recordPlayback(d: LiveDeps, roomId: number, url: string, d
   if (!room) return undefined
   const move = applyRoomEvent(factsOf(room), { type: 'playback.ready' })
   if (!move) return undefined
-  return moveRoom(d.db, room.id, room.status, { status: move.status, playback_url: url, playback_seconds: Math.max(0, Math.round(durationSeconds)) })
+  const moved = await moveRoom(d.db, room.id, room.status, { status: move.status, playback_url: url, playback_seconds: Math.max(0, Math.round(durationSeconds)) })
+  if (moved) await tellViewers(d, moved)
+  return moved
+}
+
+/**
+ * A stored move is told to the room's chat group (LIVE_STATUS_BIZ_TYPE), so the viewers read the room
+ * at once rather than at their next poll. A room without a group has no one in it to tell. The move is
+ * stored already: a notice that fails is logged, and the viewers' poll still brings the change.
+ */
+async function tellViewers(d: LiveDeps, room: RoomRow): Promise<void> {
+  if (!room.chat_group_id) return
+  const data = JSON.stringify({ bizType: LIVE_STATUS_BIZ_TYPE, videoId: room.id, status: statusName(room.status) })
+  await chatServiceFor(d.db, d.clock)
+    .notice(room.chat_group_id, data)
+    .catch((error: unknown) => console.error(`live status notice ${room.id}: ${errorMessage(error, 'error').slice(0, 200)}`))
 }
 
 async function sourceOf(d: LiveDeps, room: RoomRow): Promise<api.VideoSource | null> {
@@ -476,6 +493,8 @@ export async function book(d: LiveDeps, body: BookBody, userId: number | null): 
     start_timestamp: body.startTimestamp,
     create_timestamp: now,
   })
+  // the chat group is made with the room, so readers waiting for it to start are in it to hear the start
+  await chatGroupOf(d, room, column.ownerId)
   return ownerRoom(d, room, column.name)
 }
 
@@ -496,6 +515,7 @@ async function move(
   await port(room)
   const moved = await moveRoom(d.db, room.id, room.status, { status: next.status, start_mode: next.startMode, ...extra(room) })
   if (!moved) throw new ApiError(409, M.illegalMove) // another control moved it first
+  await tellViewers(d, moved)
   return ownerRoom(d, await settlePlayback(d, moved), view.column.name)
 }
 

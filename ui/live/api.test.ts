@@ -1,8 +1,8 @@
 // The room's chat group carries our data (server/live/service.ts): a comment as a text with custom data,
-// a kick-out as a custom element. groupNotice reads exactly those and ignores everything else.
+// a kick-out and a status move as custom elements. groupNotice reads exactly those and ignores everything else.
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_TYPES, type ChatMessage } from '../../core/chat/messaging-port'
-import { KICK_OUT_BIZ_TYPE, LIVE_COMMENT_BIZ_TYPE } from '../../core/live/limits'
+import { KICK_OUT_BIZ_TYPE, LIVE_COMMENT_BIZ_TYPE, LIVE_STATUS_BIZ_TYPE } from '../../core/live/limits'
 import { sampleComment } from '../../core/live/viewer-samples'
 import { groupNotice } from './api'
 
@@ -17,6 +17,12 @@ describe('groupNotice', () => {
   it('reads a kick-out from a custom element', () => {
     const data = JSON.stringify({ bizType: KICK_OUT_BIZ_TYPE, userId: 30, deviceId: 'device-0001', videoId: 1_000_000_001 })
     expect(groupNotice(message({ type: MESSAGE_TYPES.custom, payload: { data, description: '', extension: '' } }))).toEqual({ kind: 'kickOut', userId: 30, deviceId: 'device-0001' })
+  })
+
+  it('reads a status move from a custom element (the viewer then reads the room at once)', () => {
+    const data = JSON.stringify({ bizType: LIVE_STATUS_BIZ_TYPE, videoId: 1_000_000_001, status: 'PAUSE' })
+    expect(groupNotice(message({ type: MESSAGE_TYPES.custom, payload: { data, description: '', extension: '' } }))).toEqual({ kind: 'statusChanged', videoId: 1_000_000_001 })
+    expect(groupNotice(message({ type: MESSAGE_TYPES.custom, payload: { data: JSON.stringify({ bizType: LIVE_STATUS_BIZ_TYPE, videoId: '1' }) } }))).toBeNull()
   })
 
   it('ignores plain chat, other markers, broken JSON and a comment that does not decode', () => {

@@ -23,7 +23,7 @@ import { imUserSig } from '../../core/api/chat'
 import { firstCalls } from '../../core/api/first-screen'
 import { isApiError } from '../../core/api/api-error'
 import { MESSAGE_TYPES, type ChatMessage } from '../../core/chat/messaging-port'
-import { KICK_OUT_BIZ_TYPE, LIVE_COMMENT_BIZ_TYPE, LIVE_COMMENTS_PAGE, LIVE_MESSAGES } from '../../core/live/limits'
+import { KICK_OUT_BIZ_TYPE, LIVE_COMMENT_BIZ_TYPE, LIVE_COMMENTS_PAGE, LIVE_MESSAGES, LIVE_STATUS_BIZ_TYPE } from '../../core/live/limits'
 import { viewerMachine, type LoadedRoom } from '../../core/live/viewer.machine'
 import { toViewerRoom } from '../../core/live/viewer-status'
 import { commentsMachine, type CommentPage, type CommentsEvent } from '../../core/live/viewer-comments.machine'
@@ -33,8 +33,12 @@ import type { Read } from '../common/use-read'
 
 const decodeComment = Schema.decodeUnknownOption(LiveComment)
 
-/** What a message of the room's chat group carries: a live comment, a kick-out notification, or nothing of ours. */
-export type GroupNotice = { kind: 'comment'; comment: LiveComment } | { kind: 'kickOut'; userId: number; deviceId: string } | null
+/** What a message of the room's chat group carries: a live comment, a kick-out notification, a status move, or nothing of ours. */
+export type GroupNotice =
+  | { kind: 'comment'; comment: LiveComment }
+  | { kind: 'kickOut'; userId: number; deviceId: string }
+  | { kind: 'statusChanged'; videoId: number }
+  | null
 
 const parsed = (raw: unknown): Record<string, unknown> | null => {
   if (typeof raw !== 'string' || raw === '') return null
@@ -49,7 +53,8 @@ const parsed = (raw: unknown): Record<string, unknown> | null => {
 /**
  * Reads our data off a chat message of the room's group (core/live/limits.ts): a comment is a text whose
  * custom data is { bizType: liveComment, data: comment }; a kick-out is a custom element whose data is
- * { bizType: liveKickOut, userId, deviceId } (server/live/service.ts).
+ * { bizType: liveKickOut, userId, deviceId }; a status move is a custom element whose data is
+ * { bizType: liveStatus, videoId, status } (server/live/service.ts).
  */
 export function groupNotice(message: ChatMessage): GroupNotice {
   const custom = parsed(message.cloudCustomData)
@@ -61,6 +66,7 @@ export function groupNotice(message: ChatMessage): GroupNotice {
   if (element?.bizType === KICK_OUT_BIZ_TYPE && typeof element.userId === 'number' && typeof element.deviceId === 'string') {
     return { kind: 'kickOut', userId: element.userId, deviceId: element.deviceId }
   }
+  if (element?.bizType === LIVE_STATUS_BIZ_TYPE && typeof element.videoId === 'number') return { kind: 'statusChanged', videoId: element.videoId }
   return null
 }
 
@@ -118,9 +124,10 @@ export function liveApi(http: HttpPort) {
     /**
      * The comments machine of a room the reader may watch: history and catch-up over HTTP, pushes from
      * the room's chat group over the messaging port (joined through before-join-live-room), posting over
-     * HTTP. A kick-out notice for another device of this account goes to `onKickedOut`.
+     * HTTP. A kick-out notice for another device of this account goes to `onKickedOut`; a notice that
+     * this room's status moved goes to `onRoomChanged` (the viewer reads the room at once).
      */
-    comments: (room: VideoDetail, ports: RoomPorts & { onKickedOut: () => void }) => {
+    comments: (room: VideoDetail, ports: RoomPorts & { onKickedOut: () => void; onRoomChanged: () => void }) => {
       let conversationId: string | null = null
       let client: Awaited<ReturnType<ReturnType<typeof createMessagingPort>['createClient']>> | null = null
       const port = createMessagingPort(async (): Promise<ServerSignature> => {
@@ -163,6 +170,7 @@ export function liveApi(http: HttpPort) {
                 const notice = groupNotice(m)
                 if (notice?.kind === 'comment') comments.push(notice.comment)
                 else if (notice?.kind === 'kickOut' && notice.userId === ports.userId && notice.deviceId !== ports.sessionId) ports.onKickedOut()
+                else if (notice?.kind === 'statusChanged' && notice.videoId === room.id) ports.onRoomChanged()
               }
               if (comments.length) sendBack({ type: 'comments.received', comments })
             }

@@ -118,13 +118,28 @@ const composer = css`
   }
 `
 
-/** The comments of `room` and the reader's box; `onlineCount` is the viewer machine's (null before the first heartbeat). */
-export function CommentsPanel({ room, sessionId, onlineCount, onKickedOut }: { room: VideoDetail; sessionId: string; onlineCount: number | null; onKickedOut: () => void }) {
+/**
+ * The comments of `room` and the reader's box; `onlineCount` is the viewer machine's (null before the first
+ * heartbeat). The room's chat group also says when this device is kicked out and when the room's status moved.
+ */
+export function CommentsPanel({
+  room,
+  sessionId,
+  onlineCount,
+  onKickedOut,
+  onRoomChanged,
+}: {
+  room: VideoDetail
+  sessionId: string
+  onlineCount: number | null
+  onKickedOut: () => void
+  onRoomChanged: () => void
+}) {
   const api = useLiveApi()
   const session = useSessionActor()
   const userId = useSession().user?.id ?? null
   const { now } = useServices()
-  const actor = useActorRef(api.comments(room, { now, sessionId, userId, requireLogin: () => requireLoginOn(session), onKickedOut }), { inspect })
+  const actor = useActorRef(api.comments(room, { now, sessionId, userId, requireLogin: () => requireLoginOn(session), onKickedOut, onRoomChanged }), { inspect })
   return (
     <section className={`${panel} ${box}`} aria-labelledby="live-comments-title" data-testid="live-comments">
       <h2 id="live-comments-title" className={panelTitle}>

@@ -209,7 +209,14 @@ function Room({ detail }: { detail: VideoDetail }) {
       </div>
       <aside className={stack}>
         {watchable ? (
-          <CommentsPanel key={`${room.id}:${room.groupId ?? ''}`} room={room} sessionId={sessionId} onlineCount={onlineCount} onKickedOut={() => viewer.send({ type: 'room.kickedOut' })} />
+          <CommentsPanel
+            key={`${room.id}:${room.groupId ?? ''}`}
+            room={room}
+            sessionId={sessionId}
+            onlineCount={onlineCount}
+            onKickedOut={() => viewer.send({ type: 'room.kickedOut' })}
+            onRoomChanged={() => viewer.send({ type: 'room.changed' })}
+          />
         ) : null}
       </aside>
     </div>
