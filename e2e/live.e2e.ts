@@ -3,8 +3,9 @@
 // simulated stream, pause, resume, end); a signed-up reader watches in Chromium — the booked countdown
 // and the reservation, the live stream's currentTime advancing, a comment with the online count, the
 // paused banner, then the playback, which the reader seeks. Screenshots in zh-cn and zh-hk:
-// artifacts/screenshots/live-*.png. The page reads a changing room's status every 5 s; each step waits
-// for what the reader sees rather than sleeping.
+// artifacts/screenshots/live-*.png. The page reads the room at once when its chat group says the status
+// moved (server/live/service.ts), and every 5 s besides; each step waits for what the reader sees rather
+// than sleeping.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { generateFixtures } from '../fixtures/generate'
