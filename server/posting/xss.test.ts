@@ -1,6 +1,7 @@
 // XSS payloads through titles, article bodies (every token kind) and comments: whatever the server
 // hands out is either plain text (titles, discussion bodies, comments; the client shows them as text)
 // or HTML from the one sanitiser, in which no script, handler, or javascript:/data: address survives.
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import { sql } from 'kysely'
@@ -9,7 +10,9 @@ import { authHeaders, signInForTest } from '../accounts/session'
 import { LOOPBACK } from '../testing/socket-env'
 import { sanitiseHtml, tokensToSafeHtml } from './sanitise'
 import { htmlToPlainText } from '../../core/validation/post-body'
-import type { RichToken } from '../../core/posting/rich-text'
+import { LINK_MESSAGES, validateLink } from '../../core/validation/link'
+import { linkHref, type RichToken } from '../../core/posting/rich-text'
+import { URL_MAX } from '../../core/posting/limits'
 
 /** OWASP XSS filter-evasion and mXSS vectors (a selection) and a few of our own. */
 export const XSS_PAYLOADS: readonly string[] = [
@@ -52,6 +55,17 @@ export const XSS_PAYLOADS: readonly string[] = [
   'javascript:alert(1)',
   '`${alert(1)}`',
 ]
+
+const payloadFile = (name: string) =>
+  readFileSync(new URL(`../../fixtures/xss/${name}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+/**
+ * Every payload of the kept lists (as e2e/xss.e2e.ts reads them) as a link address, cut to the field's
+ * length, and the addresses that pass the link rule yet carry markup or a script scheme after the host.
+ */
+const SNEAKY_ADDRESSES = payloadFile('link-addresses.txt')
+const LINK_ADDRESSES = [...new Set([...payloadFile('blns-script-injection.txt'), ...payloadFile('owasp-mxss.txt'), ...SNEAKY_ADDRESSES].map((p) => p.slice(0, URL_MAX)))]
 
 /** Whether parsed HTML holds anything that can run: script-like elements, on* handlers, non-http(s) addresses. */
 function activeContent(html: string): string[] {
@@ -123,6 +137,36 @@ describe('payloads through the API', () => {
       expect({ p, status: bad.status }).toEqual({ p, status: 400 })
       const img = await post('/api/columnArticle/publish/v1', { title: 't', tokens: [{ type: 'image', url: p }] })
       expect({ p, status: img.status }).toEqual({ p, status: 400 })
+    }
+  })
+  it(`link addresses: the link rule takes only http(s) addresses with no markup character among ${LINK_ADDRESSES.length} payloads`, () => {
+    expect(LINK_ADDRESSES.length).toBeGreaterThanOrEqual(200)
+    const accepted = LINK_ADDRESSES.filter((p) => validateLink({ url: p }).ok)
+    // the payloads that pass are the ones with markup after the host, and they are few
+    expect(accepted).toEqual(expect.arrayContaining(SNEAKY_ADDRESSES))
+    expect(accepted.length).toBeLessThan(LINK_ADDRESSES.length / 4)
+    for (const p of accepted) {
+      const href = linkHref(p.trim())
+      expect({ p, protocol: new URL(href).protocol, markup: /[<>"`\s]/.test(href) }).toEqual({ p, protocol: expect.stringMatching(/^https?:$/), markup: false })
+    }
+  })
+  it('link addresses: a draft saved with each payload as a link address is refused with the rule’s message, or kept with an inert preview', async () => {
+    const draft = await post('/api/columnArticleDraft/saveMyOne', { title: '链接', tokens: [{ type: 'text', text: '链接' }] })
+    expect(draft.status).toBe(200)
+    for (const url of LINK_ADDRESSES) {
+      const rule = validateLink({ url })
+      const a = await post('/api/columnArticleDraft/saveMyOne', { id: draft.body.result.id, title: '链接', tokens: [{ type: 'link', url, text: '' }] })
+      if (!rule.ok) {
+        expect({ url, status: a.status, message: a.body.message }).toEqual({ url, status: 400, message: rule.message })
+        expect([LINK_MESSAGES.empty, LINK_MESSAGES.invalid]).toContain(rule.message)
+        continue
+      }
+      // kept trimmed, the text defaulting to the address; the preview through the one sanitiser holds
+      // one link to the address and nothing active
+      expect({ url, status: a.status, tokens: a.body.result.tokens }).toEqual({ url, status: 200, tokens: [{ type: 'link', url: rule.url, text: rule.url }] })
+      expect({ url, found: activeContent(a.body.result.html) }).toEqual({ url, found: [] })
+      const links = new JSDOM(`<body>${a.body.result.html}</body>`).window.document.querySelectorAll('a')
+      expect({ url, links: links.length, protocol: links[0] && new URL(links[0].href).protocol }).toEqual({ url, links: 1, protocol: expect.stringMatching(/^https?:$/) })
     }
   })
   it('discussion bodies and comments are stored as plain text (HTML stripped), never as markup', async () => {
