@@ -59,6 +59,9 @@ describe('chapterEditorMachine — saving', () => {
     expectToBeIn(actor, 'editing')
     expect(sent).toEqual([])
     expect(actor.getSnapshot().context.errors).toEqual({ title: COURSE_FORM_MESSAGES.titleRequired, sort: COURSE_FORM_MESSAGES.sortInvalid, video: COURSE_FORM_MESSAGES.videoUploading })
+    // typing in a field takes its message away; the others stay until the next save
+    actor.send({ type: 'form.edit', patch: { title: '第一课' } })
+    expect(actor.getSnapshot().context.errors).toEqual({ sort: COURSE_FORM_MESSAGES.sortInvalid, video: COURSE_FORM_MESSAGES.videoUploading })
   })
 
   it('a refusal shows the server’s reason and keeps what was typed', async () => {

@@ -37,7 +37,14 @@ export const chapterEditorMachine = setup({
     valid: ({ context }, params: { upload: UploadState }) => Object.keys(readChapterWithVideo(context.form, params.upload).errors).length === 0,
   },
   actions: {
-    edit: assign(({ context }, params: { patch: Partial<ChapterForm> }) => ({ form: { ...context.form, ...params.patch }, message: null })),
+    /** a message beside a field goes once that field is changed (the save checks them all again) */
+    edit: assign(({ context }, params: { patch: Partial<ChapterForm> }) => {
+      const errors = { ...context.errors }
+      if ('title' in params.patch) delete errors.title
+      if ('sortText' in params.patch) delete errors.sort
+      if ('content' in params.patch) delete errors.content
+      return { form: { ...context.form, ...params.patch }, errors, message: null }
+    }),
     keep: assign(({ context }, params: { upload: UploadState }) => ({ values: readChapterWithVideo(context.form, params.upload).values, errors: {}, message: null })),
     showErrors: assign(({ context }, params: { upload: UploadState }) => ({ errors: readChapterWithVideo(context.form, params.upload).errors })),
     refuse: assign((_, params: { error: unknown }) => ({ message: errorMessage(params.error) })),
