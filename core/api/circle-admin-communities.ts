@@ -169,7 +169,8 @@ export const communityAnnouncement = put('circleAdmin.community.announcement', '
 export const POST_KINDS = ['all', 'dynamic', 'top', 'essence', 'preview', 'questions', 'answered', 'unanswered'] as const
 export const communityPosts = get('circleAdmin.community.posts', '/api/circle-admin/community/{momentId}/posts/v1', {
   params: MomentPath,
-  query: Schema.Struct({ ...ListQuery.fields, kind: Schema.optional(Schema.Literals(POST_KINDS)), status: Schema.optional(ReviewStatus) }),
+  // a post is never a draft once sent: the filter names the three states a sent post is in
+  query: Schema.Struct({ ...ListQuery.fields, kind: Schema.optional(Schema.Literals(POST_KINDS)), status: Schema.optional(Schema.Literals(['reviewing', 'approved', 'rejected'])) }),
   result: Page(AdminPost),
 })
 

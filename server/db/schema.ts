@@ -936,12 +936,12 @@ export interface Database {
   circle_answers: CircleAnswersTable
   circle_comments: CircleCommentsTable
   circle_comment_likes: CircleCommentLikesTable
+  circle_rights: CircleRightsTable
 }
 
 /** server/db/migrations/026_certification.sql: creator-certification applications (server/certification/applications-repository.ts) */
 export interface CertificationApplicationsTable {
   id: Generated<number>
-  circle_rights: CircleRightsTable
   user_id: number
   applicant_type: 'person' | 'company'
   real_name: string
