@@ -5,9 +5,10 @@ import * as Schema from 'effect/Schema'
 import { BoolFromString, Id, IdFromString, isIdList, Seconds, Text } from './common'
 import { get, post, SHORT_TIMEOUT_MS } from './endpoint'
 import { CD_KEY_PATTERN } from '../order/cd-key'
+import { GOODS_TYPES } from '../order/goods-types'
 
 /** spec 001 §1: what can be bought. */
-export const GoodsType = Schema.Literals(['article', 'column', 'vip', 'permanent', 'singleVideo', 'pack', 'financialCircle'])
+export const GoodsType = Schema.Literals(GOODS_TYPES)
 export type GoodsType = typeof GoodsType.Type
 
 /**

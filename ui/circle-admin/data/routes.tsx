@@ -2,7 +2,7 @@
 // data/user). Pages are lazy, so uPlot loads only here; an unknown goods type is the 404 page.
 import { lazy } from 'react'
 import type { RouteDef } from '../../route-def'
-import { GoodsType } from '../../../core/api/order'
+import { isGoodsType } from '../../../core/order/goods-types'
 
 const DataOrderPage = lazy(() => import('./order-page').then((m) => ({ default: m.DataOrderPage })))
 const DataSalePage = lazy(() => import('./sale-page').then((m) => ({ default: m.DataSalePage })))
@@ -10,7 +10,6 @@ const DataUserPage = lazy(() => import('./user-page').then((m) => ({ default: m.
 const NotFoundPage = lazy(() => import('../../common/status-pages').then((m) => ({ default: m.NotFoundPage })))
 
 const BASE = '/circle-admin/data'
-const isGoodsType = (s: string | undefined): s is GoodsType => (GoodsType.literals as readonly string[]).includes(s ?? '')
 
 export const dataRoutes: RouteDef[] = [
   { path: `${BASE}/order`, layout: 'default', render: () => <DataOrderPage type={undefined} /> },
