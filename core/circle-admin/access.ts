@@ -42,7 +42,8 @@ export const mayOpenConsole = (viewer: ConsoleViewer, administersAny: boolean): 
 
 /** The console's texts (the server sends them through its one conversion for zh-hk). */
 export const CONSOLE_MESSAGES = {
-  loginFirst: '请先登录再进行操作！',
+  /** a guest: the site's own 401 text (server/accounts/session.ts NOT_LOGGED_IN), as every write a guest sends answers */
+  loginFirst: '请先登录',
   circleNotFound: '圈子不存在',
   /** neither the owner nor an admin of this circle */
   notManager: '无权管理该圈子',

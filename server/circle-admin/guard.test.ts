@@ -44,7 +44,7 @@ describe('managedCircle × {owner, admin of this circle, admin of another circle
     ['admin', 'ok', [403, M.ownerOnly]],
     ['adminOther', [403, M.notManager], [403, M.notManager]],
     ['member', [403, M.notManager], [403, M.notManager]],
-    ['guest', [403, M.loginFirst], [403, M.loginFirst]],
+    ['guest', [401, M.loginFirst], [401, M.loginFirst]],
   ] as const
   it.each(table)('%s', async (who, administer, ownerOnly) => {
     const userId = who === 'guest' ? null : ID[who]!
@@ -66,14 +66,14 @@ describe('managedCircleIds', () => {
     expect(tom).not.toContain(circle)
     expect(await managedCircleIds(t.db, ID.adminOther!, 'LIVE_COLUMN')).toEqual([liveColumn])
     expect(await managedCircleIds(t.db, ID.admin!)).toContain(circle)
-    expect(await refusal(managedCircleIds(t.db, null))).toEqual([403, M.loginFirst])
+    expect(await refusal(managedCircleIds(t.db, null))).toEqual([401, M.loginFirst])
   })
 
   it('only an advisory-certified reader may create a circle', async () => {
     await updateUser(t.db.kysely, ID.adminOther!, { advisory_cert_time: 1_700_000_000 })
     expect(await refusal(assertMayCreate(t.db, ID.adminOther!))).toBe('ok')
     expect(await refusal(assertMayCreate(t.db, ID.member!))).toEqual([403, M.notCertified])
-    expect(await refusal(assertMayCreate(t.db, null))).toEqual([403, M.loginFirst])
+    expect(await refusal(assertMayCreate(t.db, null))).toEqual([401, M.loginFirst])
   })
 
   it('the console opens to advisers, to owners (certified or not) and to appointed admins; not to members or guests', async () => {
@@ -81,6 +81,6 @@ describe('managedCircleIds', () => {
     expect(await refusal(assertMayOpenConsole(t.db, ID.owner!))).toBe('ok')
     expect(await refusal(assertMayOpenConsole(t.db, ID.admin!))).toBe('ok')
     expect(await refusal(assertMayOpenConsole(t.db, ID.member!))).toEqual([403, M.notCertified])
-    expect(await refusal(assertMayOpenConsole(t.db, null))).toEqual([403, M.loginFirst])
+    expect(await refusal(assertMayOpenConsole(t.db, null))).toEqual([401, M.loginFirst])
   })
 })

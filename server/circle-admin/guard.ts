@@ -22,11 +22,12 @@ export interface Managed {
   readonly adminIds: readonly number[]
 }
 
-const loginFirst = () => new ApiError(403, M.loginFirst)
+/** A guest: the site's 401, as every write a guest sends answers first (tests/authorisation.test.ts). */
+const loginFirst = () => new ApiError(401, M.loginFirst)
 
 /**
  * The circle if the caller owns it or administers it (of the given type when one is named), else:
- * a guest 403 请先登录再进行操作！; a missing circle (or one of another type) 404; anyone else 403 无权管理该圈子.
+ * a guest 401 请先登录; a missing circle (or one of another type) 404; anyone else 403 无权管理该圈子.
  * ownerOnly: also refuse its admins (appointing admins, refunds) with 仅圈主可以操作.
  */
 export async function managedCircle(d: Queryable, circleId: number, userId: number | null, opts: { type?: CircleType; ownerOnly?: boolean } = {}): Promise<Managed> {

@@ -74,7 +74,7 @@ const WHO: readonly Who[] = ['owner', 'admin', 'adminOther', 'member', 'guest']
 /** 'ok' or [status, message] */
 type Expect = 'ok' | readonly [number, string]
 const denied: Expect = [403, C.notManager]
-const guest: Expect = [403, C.loginFirst]
+const guest: Expect = [401, C.loginFirst]
 const ownerOnly: Expect = [403, C.ownerOnly]
 const closed: Expect = [403, C.notCertified]
 

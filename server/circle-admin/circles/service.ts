@@ -314,7 +314,7 @@ export async function saveTagOrder(ctx: Ctx, userId: number | null, id: number, 
 // --- the reviewer ----------------------------------------------------------------------------------
 
 async function requireReviewer(ctx: Ctx, userId: number | null): Promise<number> {
-  if (userId === null) throw new ApiError(403, CONSOLE_MESSAGES.loginFirst)
+  if (userId === null) throw new ApiError(401, CONSOLE_MESSAGES.loginFirst)
   if (!mayReview((await userRoles(ctx.db, userId)) ?? [])) throw new ApiError(403, M.reviewersOnly)
   return userId
 }

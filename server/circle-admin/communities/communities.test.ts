@@ -117,9 +117,9 @@ const CASES: Case[] = [
 ]
 
 /** What each role hears: the owner and this circle's admin are served; a guest is asked to log in; anyone else 403. */
-function expected(role: Role, method: string): { status: number; message?: string } {
+function expected(role: Role, _method: string): { status: number; message?: string } {
   if (role === 'owner' || role === 'admin') return { status: 200 }
-  if (role === 'guest') return method === 'GET' ? { status: 403, message: CONSOLE_MESSAGES.loginFirst } : { status: 401, message: NOT_LOGGED_IN }
+  if (role === 'guest') return { status: 401, message: NOT_LOGGED_IN }
   return { status: 403, message: CONSOLE_MESSAGES.notManager }
 }
 
@@ -149,7 +149,7 @@ describe('the caller\'s communities: list, summary, user-admin, create', () => {
     expect(other.list.map((c: api.AdminCommunity) => c.momentId)).not.toContain(C)
     expect((await ok('GET', '/api/circle-admin/community/list/v1', H.member!)).total).toBe(0)
     const guest = await call('GET', '/api/circle-admin/community/list/v1', H.guest!)
-    expect([guest.status, guest.body.message]).toEqual([403, CONSOLE_MESSAGES.loginFirst])
+    expect([guest.status, guest.body.message]).toEqual([401, CONSOLE_MESSAGES.loginFirst])
   })
 
   it('searches by name, filters by type and pages', async () => {

@@ -46,7 +46,7 @@ const managedCourse = (ctx: CourseAdminCtx, courseId: number, userId: number | n
 
 /** The chapter if the caller administers its course; a guest is asked to log in before anything is looked up. */
 async function managedChapter(ctx: CourseAdminCtx, chapterId: number, userId: number | null): Promise<ChapterRow> {
-  if (userId === null) throw new ApiError(403, CONSOLE_MESSAGES.loginFirst)
+  if (userId === null) throw new ApiError(401, CONSOLE_MESSAGES.loginFirst)
   const row = await chapterById(ctx.db, chapterId)
   if (!row) throw notFound(COURSE_MESSAGES.chapterNotFound)
   await managedCourse(ctx, row.circle_id, userId)
@@ -118,7 +118,7 @@ export async function removeChapter(ctx: CourseAdminCtx, userId: number | null, 
 
 /** Before a video's bytes are read: the caller administers the course. Answers who they are. */
 export async function assertMayUpload(ctx: CourseAdminCtx, userId: number | null, courseId: number): Promise<number> {
-  if (userId === null) throw new ApiError(403, CONSOLE_MESSAGES.loginFirst)
+  if (userId === null) throw new ApiError(401, CONSOLE_MESSAGES.loginFirst)
   await managedCourse(ctx, courseId, userId)
   return userId
 }

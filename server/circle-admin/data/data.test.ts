@@ -90,7 +90,7 @@ describe('who may call what (owner, admin of this circle, admin of another, plai
     admin: [200, null],
     adminOther: [403, CONSOLE_MESSAGES.notManager],
     member: [403, CONSOLE_MESSAGES.notManager],
-    guest: [403, CONSOLE_MESSAGES.loginFirst],
+    guest: [401, CONSOLE_MESSAGES.loginFirst],
   }
 
   it('the reads of one circle: its owner and admins; a stranger, a member and a guest are refused', async () => {
@@ -112,7 +112,7 @@ describe('who may call what (owner, admin of this circle, admin of another, plai
     const owned = await decodeOk(api.adminOrders, 'GET', '/api/circle-admin/data/order/v1', H.owner!)
     expect(owned.list.map((o) => o.orderId)).toEqual(expect.arrayContaining([wxOrder.orderId, coinOrder.orderId]))
     expect((await call('GET', '/api/circle-admin/data/order/v1', H.member!)).status).toBe(403)
-    expect((await call('GET', '/api/circle-admin/data/sale/v1', H.guest!)).status).toBe(403)
+    expect((await call('GET', '/api/circle-admin/data/sale/v1', H.guest!)).status).toBe(401)
   })
 
   it('the writes: a delivery move by the owner or an admin; a refund by the owner only; a guest hears 401', async () => {

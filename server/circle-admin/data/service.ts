@@ -121,7 +121,7 @@ export async function ordersCsv(ctx: DataCtx, userId: number | null, q: OrderQue
 
 /** The order of one of the caller's circles, locked for the transaction; 404 when it is no such order. */
 async function lockedCircleOrder(trx: Parameters<typeof orders.lockOrder>[0], orderId: string, userId: number | null, ownerOnly: boolean) {
-  if (userId === null) throw new ApiError(403, CONSOLE_MESSAGES.loginFirst)
+  if (userId === null) throw new ApiError(401, CONSOLE_MESSAGES.loginFirst)
   const locked = await orders.lockOrder(trx, orderId)
   const row = locked && (await orders.circleOrderOf(trx, orderId))
   if (!locked || !row) throw notFound(M.orderNotFound)

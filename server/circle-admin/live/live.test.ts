@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('every console live call × {owner, admin of this column, admin of another circle, plain member, guest}', () => {
-  it('the owner and this column’s admin are answered; an admin of another circle and a member 403 无权管理该圈子; a guest 403 请先登录', async () => {
+  it('the owner and this column’s admin are answered; an admin of another circle and a member 403 无权管理该圈子; a guest 401 请先登录', async () => {
     const room = await book()
     const cases: [string, string, unknown?][] = [
       ['GET', `/api/circle-admin/live/rooms/page/v1?liveColumnId=${column}`],
@@ -86,7 +86,7 @@ describe('every console live call × {owner, admin of this column, admin of anot
     for (const [method, path, body] of cases) {
       for (const as of ROLES) {
         const a = await call(method, path, as, body)
-        const expected = as === 'owner' || as === 'admin' ? 200 : 403
+        const expected = as === 'owner' || as === 'admin' ? 200 : as === 'guest' ? 401 : 403
         expect(a.status, `${method} ${path} as ${as}`).toBe(expected)
         if (as === 'guest') expect(a.body.message).toBe(C.loginFirst)
         if (as === 'otherAdmin' || as === 'member') expect(a.body.message, `${method} ${path} as ${as}`).toBe(C.notManager)
@@ -99,9 +99,9 @@ describe('every console live call × {owner, admin of this column, admin of anot
     await start(room.id)
     const c: Any = (await comment(room.id, 'member', '老师好')).body.result
     for (const as of ['otherAdmin', 'member', 'guest'] as const) {
-      expect((await call('DELETE', R(room.id, `/comments/${c.commentId}/v1`), as)).status, as).toBe(403)
-      expect((await call('POST', R(room.id, '/mute/v1'), as, { userId: ids.member, muted: true })).status, as).toBe(403)
-      expect((await call('POST', R(room.id, '/kick/v1'), as, { userId: viewerId })).status, as).toBe(403)
+      expect((await call('DELETE', R(room.id, `/comments/${c.commentId}/v1`), as)).status, as).toBe(as === 'guest' ? 401 : 403)
+      expect((await call('POST', R(room.id, '/mute/v1'), as, { userId: ids.member, muted: true })).status, as).toBe(as === 'guest' ? 401 : 403)
+      expect((await call('POST', R(room.id, '/kick/v1'), as, { userId: viewerId })).status, as).toBe(as === 'guest' ? 401 : 403)
     }
     expect((await ok('GET', R(room.id, '/comments/v1'), 'owner')).total).toBe(1)
     expect((await ok('POST', R(room.id, '/mute/v1'), 'admin', { userId: ids.member, muted: true })).muted).toBe(true)

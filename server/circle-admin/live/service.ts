@@ -30,6 +30,8 @@ const seconds = (d: LiveDeps) => Math.floor(d.clock() / 1000)
 
 /** The room (not deleted) if the caller owns or administers its live column. */
 async function managedRoom(d: LiveDeps, id: number, userId: number | null): Promise<{ room: RoomRow; column: Managed }> {
+  // a guest is refused before anything is looked up (the site's 401, whatever the id)
+  if (userId === null) await managedCircle(d.db, 0, null)
   const room = await loadRoom(d, id)
   const column = await managedCircle(d.db, room.circle_id, userId, { type: 'LIVE_COLUMN' })
   return { room, column }
