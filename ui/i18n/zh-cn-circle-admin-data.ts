@@ -83,6 +83,4 @@ export const circleAdminData = {
     prev: '上一页',
     next: '下一页',
   },
-  cancel: '取消',
-  confirm: '确定',
 } as const

@@ -2406,9 +2406,7 @@ export const zhHk: Resources = {
       "page": "第 {{page}} / {{pages}} 頁，共 {{total}} 條",
       "prev": "上一頁",
       "next": "下一頁"
-    },
-    "cancel": "取消",
-    "confirm": "確定"
+    }
   },
   "circleAdminCommunity": {
     "list": {

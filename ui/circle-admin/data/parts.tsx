@@ -1,16 +1,14 @@
 // Pieces the console's data pages share: the filters' toolbar, the table, numbered pages, the circle
-// and period pickers, the summary boxes, a confirm dialog for writes, and the uPlot chart of a series
+// and period pickers, the summary boxes, and the uPlot chart of a series
 // per day. Styled like the console's frame (ui/circle-admin/console-frame.tsx).
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { css } from '@linaria/core'
 import { DATA_PERIODS } from '../../../core/circle-admin/data'
-import { Modal } from '../../common/modal'
 import { Tabs } from '../../common/tabs'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { useDataAdminApi } from './api'
@@ -190,56 +188,6 @@ export function PeriodPicker({ value, onChange }: { value: number; onChange: (da
   )
 }
 
-const dialog = css`
-  width: 420px;
-  padding: 24px;
-  border-radius: 8px;
-  background: ${tokens.card};
-  p {
-    margin: 0 0 20px;
-    line-height: 1.6;
-  }
-  div {
-    display: flex;
-    gap: 10px;
-    justify-content: flex-end;
-  }
-`
-
-/** A write asked about first in a small dialog (a refund, a deletion): the question, cancel and confirm. */
-export function ConfirmButton({ label, question, onConfirm, testId, tone }: { label: string; question: string; onConfirm: () => void; testId: string; tone?: 'danger' }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" className={smallButton} data-tone={tone} onClick={() => setOpen(true)} data-testid={testId}>
-        {label}
-      </button>
-      {open ? (
-        <Modal label={label} onEscape={() => setOpen(false)} testId={`${testId}-dialog`}>
-          <div className={dialog}>
-            <p>{question}</p>
-            <div>
-              <button type="button" className={pill} onClick={() => setOpen(false)}>
-                {t('circleAdminData.cancel')}
-              </button>
-              <button
-                type="button"
-                className={`${pill} ${primary}`}
-                data-testid={`${testId}-confirm`}
-                onClick={() => {
-                  setOpen(false)
-                  onConfirm()
-                }}
-              >
-                {t('circleAdminData.confirm')}
-              </button>
-            </div>
-          </div>
-        </Modal>
-      ) : null}
-    </>
-  )
-}
 
 const chartBox = css`
   width: 100%;

@@ -284,6 +284,9 @@ const dialog = css`
   p {
     margin: 0 0 20px;
     line-height: 1.6;
+    /* opened from a table cell that does not wrap: the question wraps inside the dialog */
+    white-space: normal;
+    text-align: left;
   }
   div {
     display: flex;
