@@ -29,6 +29,20 @@ const types = css`
     font-size: 13px;
   }
 `
+/** the table's short columns stay on one line; the name takes the room left, a reject reason wraps within its own */
+const columns = css`
+  td:nth-child(n + 2),
+  th {
+    white-space: nowrap;
+  }
+  td:first-child {
+    min-width: 220px;
+  }
+  td:nth-child(3) {
+    white-space: normal;
+    max-width: 220px;
+  }
+`
 const reason = css`
   margin-top: 4px;
   color: ${tokens.important};
@@ -94,7 +108,7 @@ export function CircleListPage() {
       {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCircles.list.none')} /> : null}
       {list.status === 'ready' && list.data.list.length > 0 ? (
         <>
-          <table className={table} data-testid="circle-table">
+          <table className={`${table} ${columns}`} data-testid="circle-table">
             <thead>
               <tr>
                 <th>{t('circleAdminCircles.list.name')}</th>
