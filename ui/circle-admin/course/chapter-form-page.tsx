@@ -56,7 +56,7 @@ const videoBox = css`
     width: 320px;
     max-width: 100%;
     border-radius: 6px;
-    background: #000;
+    background: ${tokens.text}; /* the player's letterbox, as the course page's (ui/circles/course-video.tsx) */
   }
 `
 const check = css`
