@@ -19,6 +19,7 @@ import { useSession } from '../common/session'
 import { Empty, Failed, Loading } from '../common/status'
 import { useRead } from '../common/use-read'
 import { panel, panelTitle } from '../content/panel'
+import { headCard } from './styles'
 import { inspect } from '../dev/inspector'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
@@ -37,35 +38,6 @@ const page = css`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`
-const head = css`
-  display: flex;
-  gap: 16px;
-  align-items: flex-start;
-  > img,
-  > [role='img'] {
-    flex: none;
-    width: 88px;
-    height: 88px;
-    border-radius: 16px;
-    object-fit: cover;
-  }
-  h1 {
-    margin: 0 0 6px;
-    font-size: 22px;
-  }
-  p {
-    margin: 0 0 8px;
-    color: ${tokens.textSecondary};
-    line-height: 1.6;
-  }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    color: ${tokens.textMuted};
-    font-size: 13px;
-  }
 `
 const chapterList = css`
   list-style: none;
@@ -188,11 +160,11 @@ function CourseView({ course }: { course: Course }) {
   const done = course.chapters.filter((c) => c.progress?.completed || (savedNow?.chapterId === c.id && savedNow.completed)).length
   return (
     <div className={page} data-testid="course-page">
-      <section className={`${panel} ${head}`} aria-labelledby="course-name">
+      <section className={`${panel} ${headCard}`} aria-labelledby="course-name">
         {course.avatar ? <Img src={course.avatar} alt="" width={88} height={88} /> : null}
-        <div>
+        <div className="body">
           <h1 id="course-name">{course.name}</h1>
-          {course.brief ? <p>{course.brief}</p> : null}
+          {course.brief ? <p className="brief">{course.brief}</p> : null}
           <div className="meta">
             <span>
               {t('course.lecturer')} {course.owner.nick}

@@ -28,6 +28,7 @@ import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { useCirclesApi, type ContentKind } from './api'
 import { PriceTag, typeBadge } from './circle-card'
+import { entryList, headCard } from './styles'
 import { MomentList } from './moment-item'
 import { CirclePostBox } from './post-box'
 import '../i18n/texts/circle'
@@ -37,57 +38,6 @@ const stack = css`
   flex-direction: column;
   gap: 16px;
   min-width: 0;
-`
-const headCard = css`
-  display: flex;
-  gap: 16px;
-  align-items: flex-start;
-  > img,
-  > [role='img'] {
-    flex: none;
-    width: 88px;
-    height: 88px;
-    border-radius: 16px;
-    object-fit: cover;
-  }
-  .body {
-    flex: 1;
-    min-width: 0;
-  }
-  h1 {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin: 0 0 6px;
-    font-size: 22px;
-  }
-  .brief {
-    margin: 0 0 8px;
-    color: ${tokens.textSecondary};
-    line-height: 1.6;
-  }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 12px;
-    color: ${tokens.textMuted};
-    font-size: 13px;
-  }
-  .meta a {
-    color: ${tokens.text};
-    font-weight: 600;
-  }
-  .links {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    margin-top: 12px;
-  }
-  .links a {
-    display: inline-flex;
-    align-items: center;
-  }
 `
 const joinBox = css`
   display: flex;
@@ -123,28 +73,8 @@ const sampleList = css`
   margin: 0 0 16px;
   padding: 0;
   list-style: none;
-  li {
-    position: relative;
-    padding: 12px 0;
-    border-bottom: 1px solid ${tokens.border};
-  }
-  strong {
-    display: block;
-    margin-bottom: 4px;
-  }
-  p {
-    margin: 0;
-    color: ${tokens.textSecondary};
-    line-height: 1.6;
-  }
   p::after {
     content: '…';
-  }
-  time {
-    display: block;
-    margin-top: 4px;
-    color: ${tokens.textMuted};
-    font-size: 12px;
   }
 `
 const notice = css`
@@ -297,7 +227,7 @@ function Outsider({ circle }: { circle: CircleIntro }) {
         {t('circle.detail.sample')}
       </h2>
       {circle.sample.length ? (
-        <ul className={sampleList}>
+        <ul className={`${entryList} ${sampleList}`}>
           {circle.sample.map((s) => (
             <li key={s.dynamicId} data-testid="circle-sample">
               {s.title ? <strong>{s.title}</strong> : null}

@@ -18,6 +18,7 @@ import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { useCirclesApi } from './api'
 import { plainList } from './circle-card'
+import { entryList } from './styles'
 import { CircleHead, JoinButton, useReloadAsReader } from './detail-page'
 import '../i18n/texts/circle'
 
@@ -40,27 +41,6 @@ const enter = css`
     align-items: center;
     color: ${tokens.onBrand};
     font-size: 14px;
-  }
-`
-const summaries = css`
-  li {
-    padding: 12px 0;
-    border-bottom: 1px solid ${tokens.border};
-  }
-  strong {
-    display: block;
-    margin-bottom: 4px;
-  }
-  p {
-    margin: 0;
-    color: ${tokens.textSecondary};
-    line-height: 1.6;
-  }
-  time {
-    display: block;
-    margin-top: 4px;
-    color: ${tokens.textMuted};
-    font-size: 12px;
   }
 `
 
@@ -125,7 +105,7 @@ function Essentials({ circle }: { circle: CircleIntro }) {
       ) : list.data.length === 0 ? (
         <Empty text={t('circle.guide.none')} />
       ) : (
-        <ul className={`${plainList} ${summaries}`} data-testid="guide-summaries">
+        <ul className={`${plainList} ${entryList}`} data-testid="guide-summaries">
           {list.data.map((s) => (
             <li key={s.dynamicId}>
               {s.title ? <strong>{s.title}</strong> : null}

@@ -19,6 +19,7 @@ import { liveRouteKind } from '../../core/live/route-kind'
 import { smallButton } from '../styles/controls'
 import { ListFooter } from '../content/article-list'
 import { panel, panelTitle } from '../content/panel'
+import { headCard } from './styles'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useCircleExtrasApi } from './extras-api'
@@ -33,35 +34,6 @@ const stack = css`
   gap: 16px;
   max-width: 880px;
   margin: 0 auto;
-`
-const head = css`
-  display: flex;
-  gap: 14px;
-  align-items: center;
-  > img,
-  > [role='img'] {
-    width: 72px;
-    height: 72px;
-    border-radius: 14px;
-  }
-  h1 {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin: 0 0 4px;
-    font-size: 20px;
-  }
-  p {
-    margin: 0 0 6px;
-    color: ${tokens.textSecondary};
-  }
-  .meta {
-    display: flex;
-    gap: 12px;
-    align-items: center;
-    color: ${tokens.textMuted};
-    font-size: 13px;
-  }
 `
 const timeline = css`
   li {
@@ -128,14 +100,14 @@ export function ScheduleLivePage({ id }: { id: number }) {
   const c = column.data
   return (
     <div className={stack}>
-      <section className={`${panel} ${head}`}>
-        <Img src={c.avatar} alt="" width={72} height={72} priority />
-        <div>
+      <section className={`${panel} ${headCard}`}>
+        <Img src={c.avatar} alt="" width={88} height={88} priority />
+        <div className="body">
           <h1>
             {c.name}
             <span className={typeBadge}>{t('circle.types.LIVE_COLUMN')}</span>
           </h1>
-          <p>{c.brief}</p>
+          <p className="brief">{c.brief}</p>
           <div className="meta">
             <Link href={`/user/${c.owner.id}`}>{c.owner.nick}</Link>
             <span>{t('circle.schedule.items', { n: c.itemCount })}</span>
