@@ -186,9 +186,8 @@ export interface CircleOrderFilters {
   toS?: number | undefined
 }
 
-/** Orders that took money (paid, or paid and since returned) of these circles' goods. */
-function circleOrders(d: Queryable, circleIds: readonly number[], f: CircleOrderFilters) {
-  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+/** Orders that took money (paid, or paid and since returned) of circles' goods, with their circle, buyer, delivery and refund. */
+function circleOrdersTaken(d: Queryable) {
   return k(d)
     .withTables<GoodsTables>()
     .selectFrom('orders as o')
@@ -199,9 +198,15 @@ function circleOrders(d: Queryable, circleIds: readonly number[], f: CircleOrder
     .leftJoin('order_deliveries as dl', 'dl.order_id', 'o.id')
     .leftJoin('pay_refunds as r', 'r.order_id', 'o.id')
     .where('g.ref_kind', '=', 'circle')
-    .where('c.id', 'in', circleIds.length ? [...circleIds] : [0])
     .where('o.status', 'in', ['paid', 'refunding', 'refunded'])
     .where('o.paid_timestamp', 'is not', null)
+}
+
+/** Those orders of these circles' goods, filtered as the console asks. */
+function circleOrders(d: Queryable, circleIds: readonly number[], f: CircleOrderFilters) {
+  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+  return circleOrdersTaken(d)
+    .where('c.id', 'in', circleIds.length ? [...circleIds] : [0])
     .$if(f.type !== undefined, (q) => q.where('g.type', '=', f.type!))
     .$if(f.fromS !== undefined, (q) => q.where('o.paid_timestamp', '>=', f.fromS!))
     .$if(f.toS !== undefined, (q) => q.where('o.paid_timestamp', '<', f.toS!))
@@ -244,21 +249,7 @@ export async function circleOrderPage(d: Queryable, circleIds: readonly number[]
 
 /** One order as the console shows it, when it is an order of a circle's good that took money. */
 export async function circleOrderOf(d: Queryable, orderId: string): Promise<CircleOrderRow | undefined> {
-  const r = await k(d)
-    .withTables<GoodsTables>()
-    .selectFrom('orders as o')
-    .innerJoin('goods_specs as s', 's.id', 'o.specs_id')
-    .innerJoin('goods as g', 'g.id', 's.goods_id')
-    .innerJoin('circles as c', 'c.id', 'g.ref_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .leftJoin('order_deliveries as dl', 'dl.order_id', 'o.id')
-    .leftJoin('pay_refunds as r', 'r.order_id', 'o.id')
-    .select(circleOrderColumns)
-    .where('o.id', '=', orderId)
-    .where('g.ref_kind', '=', 'circle')
-    .where('o.status', 'in', ['paid', 'refunding', 'refunded'])
-    .where('o.paid_timestamp', 'is not', null)
-    .executeTakeFirst()
+  const r = await circleOrdersTaken(d).select(circleOrderColumns).where('o.id', '=', orderId).executeTakeFirst()
   return r && normalOrder(r)
 }
 
