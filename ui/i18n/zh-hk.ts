@@ -23,8 +23,8 @@ export const zhHk: Resources = {
     "privacy": "《私隱政策》",
     "wechatLogin": "微信掃碼登入",
     "wechatScanHint": "請使用微信掃描二維碼登入",
-    "wechatOpenLocal": "在本機打開掃碼確認頁（本地模擬）",
-    "wechatExpired": "二維碼已失效，點擊刷新",
+    "wechatOpenLocal": "在本機開啟掃碼確認頁（本地模擬）",
+    "wechatExpired": "二維碼已失效，按一下刷新",
     "back": "返回",
     "close": "關閉",
     "successForget": "密碼重置成功，請使用新密碼登入",
@@ -44,14 +44,14 @@ export const zhHk: Resources = {
     "mergeCheckTitle": "合併後不可撤銷",
     "mergeCheckText": "另一個帳號的關注、自選股和帖子將併入保留的帳號，另一個帳號將無法再登入。確定合併嗎？",
     "mergeConfirm": "確認合併",
-    "mergeFailed": "合併失敗，請聯繫客服",
+    "mergeFailed": "合併失敗，請聯絡客服",
     "done": "完成",
     "captchaTitle": "請完成安全驗證",
     "captchaFailed": "安全驗證載入失敗，請稍後重試",
     "captchaHint": "拖動滑塊，使拼圖對齊缺口",
     "captchaCancel": "取消",
     "signIn": "登入/註冊",
-    "notifications": "消息",
+    "notifications": "訊息",
     "vip": "會員",
     "newBadge": "NEW",
     "followers": "粉絲",
@@ -388,7 +388,7 @@ export const zhHk: Resources = {
     },
     "leader": {
       "title": "行業領袖認證",
-      "yes": "你已獲行業領袖認證（{{date}}起），可創建和管理圈子。",
+      "yes": "你已獲行業領袖認證（{{date}}起），可建立和管理圈子。",
       "no": "認證後可開設圈子、發佈付費內容，獲得認證標識。",
       "manage": "圈子管理",
       "apply": "申請認證"
@@ -539,7 +539,7 @@ export const zhHk: Resources = {
       "copy": "複製連結",
       "copied": "複製成功",
       "copyFailed": "複製失敗，請手動複製",
-      "open": "打開分享頁",
+      "open": "開啟分享頁",
       "close": "關閉",
       "retry": "重試",
       "qr": "微信掃一掃，分享給好友",
@@ -648,16 +648,16 @@ export const zhHk: Resources = {
     }
   },
   "chat": {
-    "title": "消息",
+    "title": "訊息",
     "leftBar": "聊天導航",
     "myAddressBook": "我的通訊錄",
-    "messages": "消息",
+    "messages": "訊息",
     "addressBook": "通訊錄",
     "enterpriseAddressBook": "企業微信通訊錄",
-    "messageHelper": "消息助手",
-    "createGroup": "創建羣聊",
+    "messageHelper": "訊息助手",
+    "createGroup": "建立羣聊",
     "groupName": "羣名稱",
-    "create": "創建",
+    "create": "建立",
     "cancel": "取消",
     "conversations": "會話列表",
     "noConversations": "暫無會話",
@@ -666,19 +666,19 @@ export const zhHk: Resources = {
     "pinned": "置頂",
     "pin": "置頂",
     "unpin": "取消置頂",
-    "mute": "消息免打擾",
-    "unmute": "開啓消息提醒",
+    "mute": "訊息免打擾",
+    "unmute": "開啓訊息提醒",
     "history": "聊天記錄",
-    "loadEarlier": "查看更早的消息",
-    "noMore": "沒有更早的消息了",
-    "input": "輸入消息",
+    "loadEarlier": "查看更早的訊息",
+    "noMore": "沒有更早的訊息了",
+    "input": "輸入訊息",
     "send": "發送",
     "at": "@成員",
     "atAll": "所有人",
     "image": "發送圖片",
     "uploading": "上載中 {{percent}}%",
     "revoke": "撤回",
-    "revoked": "{{nick}}撤回了一條消息",
+    "revoked": "{{nick}}撤回了一條訊息",
     "tip": {
       "joined": "{{names}} 加入了羣聊",
       "quit": "{{names}} 退出了羣聊",
@@ -695,7 +695,7 @@ export const zhHk: Resources = {
       "membersUpdated": "羣成員資料已更新",
       "memberMuted": "{{name}} 被禁言",
       "memberUnmuted": "{{name}} 被解除禁言",
-      "other": "羣提示消息",
+      "other": "羣提示訊息",
       "separator": "，"
     },
     "you": "你",
@@ -715,13 +715,13 @@ export const zhHk: Resources = {
     "sending": "發送中…",
     "resend": "重新發送",
     "discard": "刪除",
-    "historyFailed": "消息載入失敗：{{message}}",
+    "historyFailed": "訊息載入失敗：{{message}}",
     "retry": "重試",
     "loadingEarlier": "正在載入…",
     "notReadyTitle": "請刷新頁面",
     "notReadyReason": "用戶登入狀態異常",
     "reload": "刷新",
-    "connecting": "正在連接消息服務…",
+    "connecting": "正在連接訊息服務…",
     "loginToChat": "登入後使用聊天",
     "login": "登入",
     "search": "搜尋",
@@ -729,12 +729,12 @@ export const zhHk: Resources = {
     "friends": "好友",
     "empty": "暫無數據",
     "memberCount": "{{count}}人",
-    "helperTitle": "消息助手",
+    "helperTitle": "訊息助手",
     "helperGroups": "選擇羣聊",
-    "helperContent": "消息內容",
+    "helperContent": "訊息內容",
     "helperSend": "發送給羣成員",
-    "helperSent": "已發送 {{sent}} 條消息給 {{count}} 位成員",
-    "imageAlt": "圖片消息",
+    "helperSent": "已發送 {{sent}} 條訊息給 {{count}} 位成員",
+    "imageAlt": "圖片訊息",
     "chatroom": "聊天室",
     "chatroomMissing": "聊天室不存在",
     "chatroomMuted": "你當前不能在聊天室發言",
@@ -750,28 +750,28 @@ export const zhHk: Resources = {
     "importJoined": "已加入 {{changed}} 人，已在羣內 {{unchanged}} 人，未找到 {{notFound}} 個手機號碼",
     "importRemoved": "已移出 {{changed}} 人，不在羣內 {{unchanged}} 人，未找到 {{notFound}} 個手機號碼",
     "bindSuccess": "綁定成功",
-    "bindSuccessText": "你的帳號已綁定，羣聊邀請已生效，可在消息中查看羣聊。",
+    "bindSuccessText": "你的帳號已綁定，羣聊邀請已生效，可在訊息中查看羣聊。",
     "bindFail": "綁定失敗",
-    "bindFailText": "邀請已失效或帳號已綁定其他用戶，請聯繫邀請人重新發送邀請。",
-    "toMessages": "查看消息",
+    "bindFailText": "邀請已失效或帳號已綁定其他用戶，請聯絡邀請人重新發送邀請。",
+    "toMessages": "查看訊息",
     "toGuidance": "查看使用指引",
     "guidanceTitle": "聊天使用指引",
-    "guidanceStep1": "登入後點擊頂部的消息進入聊天，左側為消息和通訊錄。",
-    "guidanceStep2": "在通訊錄中搜尋羣聊或好友，點擊即可開始會話；在羣成員列表中可與羣主或管理員私聊，羣主和管理員可以禁言、移出成員，羣主可以設定管理員。",
-    "guidanceStep3": "會話可置頂或設定消息免打擾，免打擾的會話只顯示未讀數，不再提醒。",
+    "guidanceStep1": "登入後按一下頂部的訊息進入聊天，左側為訊息和通訊錄。",
+    "guidanceStep2": "在通訊錄中搜尋羣聊或好友，按一下即可開始會話；在羣成員列表中可與羣主或管理員私聊，羣主和管理員可以禁言、移出成員，羣主可以設定管理員。",
+    "guidanceStep3": "會話可置頂或設定訊息免打擾，免打擾的會話只顯示未讀數，不再提醒。",
     "removalsTitle": "移出記錄",
     "removalsGroup": "羣聊",
     "removalsUser": "被移出用戶",
     "removalsTime": "時間",
     "removalsOperator": "操作人",
-    "removalsHint": "你移出的成員，以及管理員在你創建的羣聊中移出的成員"
+    "removalsHint": "你移出的成員，以及管理員在你建立的羣聊中移出的成員"
   },
   "messages": {
-    "empty": "暫無消息",
+    "empty": "暫無訊息",
     "interaction": "互動",
     "notification": "通知",
-    "sourceTypes": "消息分類",
-    "typesLabel": "消息類型",
+    "sourceTypes": "訊息分類",
+    "typesLabel": "訊息類型",
     "types": {
       "comment": "評論",
       "like": "讚好",
@@ -789,8 +789,8 @@ export const zhHk: Resources = {
     "maxDrawdown": "最大回撤",
     "cash": "現金",
     "followers": "關注人數",
-    "owner": "創建者",
-    "created": "創建於 {{date}}",
+    "owner": "建立者",
+    "created": "建立於 {{date}}",
     "closed": "已關閉",
     "closedAt": "已於 {{date}} 關閉，歷史記錄保留",
     "follow": "關注",
@@ -826,7 +826,7 @@ export const zhHk: Resources = {
     "historyItem": "{{name}} {{from}} → {{to}}，成交價 {{price}}",
     "dynamics": "組合動態",
     "dynamicTypes": {
-      "create": "創建組合",
+      "create": "建立組合",
       "adjust": "調倉",
       "close": "關閉組合"
     },
@@ -840,8 +840,8 @@ export const zhHk: Resources = {
     "userPortfolios": "TA的組合",
     "followedPortfolios": "關注的組合",
     "openLimit": "每位用戶最多同時運行 {{max}} 個組合（當前 {{count}} 個）",
-    "create": "創建組合",
-    "createTitle": "創建組合",
+    "create": "建立組合",
+    "createTitle": "建立組合",
     "editTitle": "調倉：{{name}}",
     "name": "組合名稱",
     "namePlaceholder": "2-20 個字",
@@ -864,10 +864,10 @@ export const zhHk: Resources = {
     "intro": {
       "title": "什麼是組合",
       "p1": "組合是一份模擬的股票配置：選定市場（港股或美股），為幾隻股票設定倉位，其餘為現金。",
-      "p2": "創建時淨值為 1.0000。此後每個交易日的淨值按持倉與當日收盤價計算，調倉按調倉時刻的市價成交，價格由行情決定，不能自行填寫。",
+      "p2": "建立時淨值為 1.0000。此後每個交易日的淨值按持倉與當日收盤價計算，調倉按調倉時刻的市價成交，價格由行情決定，不能自行填寫。",
       "p3": "每次調倉中同一只股票只能出現一次，倉位合計不超過 100%，未分配的部分為現金。",
       "p4": "組合可與恒生指數或標普500對比，也可以查看回撤與月度收益。關閉組合後不能再調倉，歷史記錄保留。",
-      "start": "去創建組合"
+      "start": "去建立組合"
     },
     "notFound": "組合不存在",
     "searchResults": "相關組合"
@@ -1079,7 +1079,7 @@ export const zhHk: Resources = {
       },
       "renewBlocked": {
         "q": "網站無法續費怎麼辦？",
-        "a": "部分帳戶暫不支持在網站續費會員，請聯繫會員客服。"
+        "a": "部分帳戶暫不支持在網站續費會員，請聯絡會員客服。"
       }
     },
     "payment": {
@@ -1183,7 +1183,7 @@ export const zhHk: Resources = {
     "back": "返回",
     "loading": "載入中…",
     "pricing": "計算中…",
-    "creating": "正在創建訂單…",
+    "creating": "正在建立訂單…",
     "paying": "正在支付…",
     "chooseSpec": "選擇規格",
     "coupon": "優惠券",
@@ -1219,7 +1219,7 @@ export const zhHk: Resources = {
       "timedOut": "對不起，支付超時！",
       "closed": "支付未完成，訂單已關閉",
       "refresh": "請刷新二維碼支付",
-      "sandboxLink": "本地沙箱：在新標籤頁打開支付頁"
+      "sandboxLink": "本地沙箱：在新標籤頁開啟支付頁"
     },
     "recharge": {
       "open": "去增值",
@@ -1233,7 +1233,7 @@ export const zhHk: Resources = {
       "submit": "確認增值",
       "pay": "應付",
       "other": "更換金額",
-      "creating": "正在創建增值訂單…",
+      "creating": "正在建立增值訂單…",
       "confirming": "支付成功，正在確認到賬…",
       "success": "增值成功",
       "newBalance": "格隆貝餘額 {{balance}}",
@@ -1267,7 +1267,7 @@ export const zhHk: Resources = {
       "stillBuy": "仍要購買",
       "sign": "同意並簽署",
       "unread": "未讀",
-      "agreementText": "《{{title}}》\n\n請您在簽署前仔細閲讀本協議全部條款，特別是免除或限制責任的條款。您點擊「同意並簽署」即表示您已閲讀、理解並同意本協議的全部內容。",
+      "agreementText": "《{{title}}》\n\n請您在簽署前仔細閲讀本協議全部條款，特別是免除或限制責任的條款。您按一下「同意並簽署」即表示您已閲讀、理解並同意本協議的全部內容。",
       "statementTitle": "風險等級説明",
       "statementText": "產品風險等級由低到高分為R1（低風險）、R2（中低風險）、R3（中風險）、R4（中高風險）、R5（高風險）五級。投資者風險承受能力由低到高分為C1至C5五級，C1對應R1，C2對應R1至R2，依此類推。",
       "directoryTitle": "風險等級名錄",
@@ -1404,7 +1404,7 @@ export const zhHk: Resources = {
           "period": "2021-11-15 至 2021-12-31",
           "intro": "用模擬組合比拼收益，收益率前列的選手可獲得格隆匯會員與專屬認證。",
           "rules": {
-            "a": "創建港股或美股模擬組合即可參賽，每人限一個參賽組合。",
+            "a": "建立港股或美股模擬組合即可參賽，每人限一個參賽組合。",
             "b": "單隻股票倉位不得超過 30%。",
             "c": "比賽期間按累計收益排名，每週公佈一次榜單。"
           }
@@ -1424,7 +1424,7 @@ export const zhHk: Resources = {
     "kefu": {
       "title": "在線客服",
       "intro": "工作日 9:00–18:00 在線，其他時間請留言，我們會盡快回復。",
-      "open": "聯繫在線客服",
+      "open": "聯絡在線客服",
       "faqTitle": "常見問題",
       "faq": {
         "a": {
@@ -1433,7 +1433,7 @@ export const zhHk: Resources = {
         },
         "b": {
           "q": "格隆貝如何增值？",
-          "a": "在下單時餘額不足可點擊「去增值」，或在「我的購買」中查看增值記錄。"
+          "a": "在下單時餘額不足可按一下「去增值」，或在「我的購買」中查看增值記錄。"
         },
         "c": {
           "q": "忘記密碼怎麼辦？",
@@ -1610,11 +1610,11 @@ export const zhHk: Resources = {
     "groups": {
       "title": "我的客戶羣",
       "count": "共 {{n}} 個客戶羣",
-      "empty": "還沒有創建客戶羣。",
+      "empty": "還沒有建立客戶羣。",
       "owner": "羣主：{{name}}",
       "members": "{{n}} 人",
       "clients": "其中客戶 {{n}} 人",
-      "createdAt": "創建於 {{date}}",
+      "createdAt": "建立於 {{date}}",
       "open": "查看羣成員"
     },
     "group": {
@@ -1643,7 +1643,7 @@ export const zhHk: Resources = {
       "steps": {
         "a": {
           "title": "用企業微信登入",
-          "text": "在電腦瀏覽器中點「企業微信登入」，用手機上的企業微信掃碼並確認；在企業微信裏打開本站時，會直接完成授權。"
+          "text": "在電腦瀏覽器中點「企業微信登入」，用手機上的企業微信掃碼並確認；在企業微信裏開啟本站時，會直接完成授權。"
         },
         "b": {
           "title": "綁定已有帳號",
@@ -1659,7 +1659,7 @@ export const zhHk: Resources = {
         }
       },
       "privacyTitle": "數據與私隱",
-      "privacy": "客戶與客戶羣的資料實時來自企業微信，港美匯不另外儲存；只有綁定了企業成員的帳號才能看到該成員的客戶。",
+      "privacy": "客戶與客戶羣的資料即時來自企業微信，港美匯不另外儲存；只有綁定了企業成員的帳號才能看到該成員的客戶。",
       "faqTitle": "常見問題",
       "faq": {
         "a": {
@@ -1668,24 +1668,24 @@ export const zhHk: Resources = {
         },
         "b": {
           "q": "提示「該企業微信已綁定其他帳號」？",
-          "a": "這個企業成員已經綁定了另一個港美匯帳號，請用那個帳號登入，或聯繫客服解綁。"
+          "a": "這個企業成員已經綁定了另一個港美匯帳號，請用那個帳號登入，或聯絡客服解綁。"
         },
         "c": {
           "q": "看不到某個客戶羣？",
-          "a": "企業微信只提供你作為羣主的客戶羣列表；你是成員的羣，可以通過羣連結直接打開。"
+          "a": "企業微信只提供你作為羣主的客戶羣列表；你是成員的羣，可以通過羣連結直接開啟。"
         }
       },
-      "goMine": "打開企業微信通訊錄"
+      "goMine": "開啟企業微信通訊錄"
     }
   },
   "certification": {
     "title": "創作者認證",
     "intro": {
-      "lead": "通過投顧認證的創作者可以開通圈子管理，創建付費金融圈子、課程與直播專欄，並獲得認證標識。",
+      "lead": "通過投顧認證的創作者可以開通圈子管理，建立付費金融圈子、課程與直播專欄，並獲得認證標識。",
       "needsTitle": "申請條件",
       "needs1": "持有有效的證券從業資格證書（證券投資諮詢）",
       "needs2": "本人真實姓名與身份證照片",
-      "needs3": "可聯繫的微信號與電郵地址",
+      "needs3": "可聯絡的微信號與電郵地址",
       "apply": "立即認證",
       "applyCompany": "以機構身份申請",
       "login": "登入後申請認證",
@@ -1780,7 +1780,7 @@ export const zhHk: Resources = {
       "cancel": "取消",
       "approved": "已通過該申請",
       "rejected": "已駁回該申請",
-      "image": "身份證照片（點擊查看原圖）",
+      "image": "身份證照片（按一下查看原圖）",
       "more": "載入更多"
     },
     "errors": {
@@ -2128,7 +2128,7 @@ export const zhHk: Resources = {
       "send": "發送",
       "sending": "發送中…",
       "count": "{{n}}/{{max}}",
-      "offline": "實時連接已斷開，正在自動刷新評論",
+      "offline": "即時連接已斷開，正在自動刷新評論",
       "tag": {
         "OWNER": "主播",
         "GUEST": "嘉賓"
@@ -2219,7 +2219,7 @@ export const zhHk: Resources = {
       "create": "新建圈子",
       "search": "搜尋圈子名稱",
       "searchButton": "搜尋",
-      "none": "暫無圈子，點擊右上角新建一個",
+      "none": "暫無圈子，按一下右上角新建一個",
       "name": "圈子",
       "type": "類型",
       "status": "審核狀態",
@@ -2228,7 +2228,7 @@ export const zhHk: Resources = {
       "priceFrom": "{{price}} 起",
       "members": "會員",
       "admins": "管理員",
-      "created": "創建時間",
+      "created": "建立時間",
       "actions": "操作",
       "edit": "編輯",
       "users": "用戶",
@@ -2241,7 +2241,7 @@ export const zhHk: Resources = {
       "createTitle": "新建圈子",
       "editTitle": "編輯圈子",
       "type": "圈子類型",
-      "typeLocked": "圈子類型創建後不能修改",
+      "typeLocked": "圈子類型建立後不能修改",
       "name": "圈子名稱",
       "namePlaceholder": "最多 {{max}} 個字",
       "brief": "一句話簡介",
@@ -2422,7 +2422,7 @@ export const zhHk: Resources = {
       "members": "成員",
       "posts": "動態",
       "unanswered": "待回答",
-      "created": "創建時間",
+      "created": "建立時間",
       "actions": "操作",
       "manage": "管理",
       "edit": "編輯",
@@ -2456,11 +2456,11 @@ export const zhHk: Resources = {
       "briefPlaceholder": "一句話介紹社羣，不超過 {{max}} 個字",
       "count": "{{n}}/{{max}}",
       "save": "儲存",
-      "create": "創建",
+      "create": "建立",
       "saving": "儲存中…",
       "cancel": "取消",
       "saved": "已儲存",
-      "groupNote": "新建的是免費社羣；付費圈子請在「圈子列表」中創建。"
+      "groupNote": "新建的是免費社羣；付費圈子請在「圈子列表」中建立。"
     },
     "summary": {
       "title": "社羣概況",
@@ -2529,7 +2529,7 @@ export const zhHk: Resources = {
       "qaCounts": "已回答 {{answered}} · 待回答 {{unanswered}}",
       "comments": "評論數",
       "status": "審核狀態",
-      "created": "創建時間",
+      "created": "建立時間",
       "brief": "簡介",
       "intro": "介紹",
       "tip": "入圈須知",
@@ -2664,7 +2664,7 @@ export const zhHk: Resources = {
       },
       "none": "還沒有直播專欄",
       "save": "儲存",
-      "create": "創建專欄",
+      "create": "建立專欄",
       "saving": "儲存中…",
       "saved": "已儲存",
       "schedule": "直播日程",
@@ -2698,7 +2698,7 @@ export const zhHk: Resources = {
       "counts": "{{visits}} 訪問 · {{comments}} 評論",
       "book": "預約直播",
       "booking": "提交中…",
-      "needColumn": "請先創建直播專欄",
+      "needColumn": "請先建立直播專欄",
       "chooseColumn": "請選擇直播專欄",
       "back": "返回直播列表"
     },
@@ -2774,7 +2774,7 @@ export const zhHk: Resources = {
       "locked": "直播已結束，回放設定不能再修改",
       "status": "回放狀態",
       "duration": "回放時長 {{duration}}",
-      "open": "打開回放",
+      "open": "開啟回放",
       "save": "儲存設定"
     },
     "startSet": {
@@ -2861,7 +2861,7 @@ export const zhHk: Resources = {
       "status": "狀態",
       "price": "價格",
       "members": "學員",
-      "created": "創建時間",
+      "created": "建立時間",
       "actions": "操作",
       "free": "免費",
       "priceFrom": "{{price}} 起",
@@ -2916,7 +2916,7 @@ export const zhHk: Resources = {
       "free": "試看",
       "video": "影片",
       "noVideo": "無影片",
-      "created": "創建時間",
+      "created": "建立時間",
       "actions": "操作",
       "edit": "編輯",
       "remove": "刪除",
@@ -2990,8 +2990,8 @@ export const zhHk: Resources = {
     "post": "發佈",
     "postDiscussion": "發討論",
     "postArticle": "寫長文",
-    "notifications": "消息通知",
-    "notificationsUnread": "{{count}} 條未讀消息",
+    "notifications": "訊息通知",
+    "notificationsUnread": "{{count}} 條未讀訊息",
     "avatar": "我的",
     "langToggle": "简",
     "langToggleLabel": "切換到簡體中文",
@@ -3000,7 +3000,7 @@ export const zhHk: Resources = {
   },
   "footer": {
     "about": "關於我們",
-    "contact": "聯繫我們",
+    "contact": "聯絡我們",
     "terms": "用戶協議",
     "privacy": "私隱政策",
     "disclaimer": "免責聲明",
