@@ -78,9 +78,4 @@ export const circleAdminData = {
     expirySeries: '到期',
     export: '导出成员 CSV',
   },
-  pager: {
-    page: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
-    prev: '上一页',
-    next: '下一页',
-  },
 } as const

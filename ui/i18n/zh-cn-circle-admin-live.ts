@@ -194,13 +194,7 @@ export const circleAdminLive = {
     forever: '长期',
     none: '还没有观众',
   },
-  pager: {
-    prev: '上一页',
-    next: '下一页',
-    page: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
-  },
   actions: '操作',
   cancel: '取消',
-  confirm: '确定',
   retry: '重试',
 } as const

@@ -29,6 +29,14 @@ export const circleAdmin = {
     operateRights: '会员权益',
     operateSort: '内容排序',
   },
+  // the console's shared pieces (ui/circle-admin/parts.tsx)
+  pager: {
+    page: '第 {{page}} / {{pages}} 页，共 {{total}} 条',
+    prev: '上一页',
+    next: '下一页',
+  },
+  cancel: '取消',
+  confirm: '确定',
   notCertifiedHint: '圈子管理后台仅对已通过投顾认证的用户或圈子管理员开放。',
   goCertify: '去认证',
 }

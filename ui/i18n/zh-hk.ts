@@ -2191,6 +2191,13 @@ export const zhHk: Resources = {
       "operateRights": "會員權益",
       "operateSort": "內容排序"
     },
+    "pager": {
+      "page": "第 {{page}} / {{pages}} 頁，共 {{total}} 條",
+      "prev": "上一頁",
+      "next": "下一頁"
+    },
+    "cancel": "取消",
+    "confirm": "確定",
     "notCertifiedHint": "圈子管理後台僅對已通過投顧認證的用戶或圈子管理員開放。",
     "goCertify": "去認證"
   },
@@ -2401,11 +2408,6 @@ export const zhHk: Resources = {
       "joinSeries": "新加入",
       "expirySeries": "到期",
       "export": "導出成員 CSV"
-    },
-    "pager": {
-      "page": "第 {{page}} / {{pages}} 頁，共 {{total}} 條",
-      "prev": "上一頁",
-      "next": "下一頁"
     }
   },
   "circleAdminCommunity": {
@@ -2840,14 +2842,8 @@ export const zhHk: Resources = {
       "forever": "長期",
       "none": "還沒有觀眾"
     },
-    "pager": {
-      "prev": "上一頁",
-      "next": "下一頁",
-      "page": "第 {{page}} / {{pages}} 頁，共 {{total}} 條"
-    },
     "actions": "操作",
     "cancel": "取消",
-    "confirm": "確定",
     "retry": "重試"
   },
   "circleAdminCourse": {

@@ -10,7 +10,7 @@ import { t } from '../../i18n/i18n'
 import { pill } from '../../styles/buttons'
 import { field } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
-import { message, toolbar } from '../live/parts'
+import { message, toolbar } from '../parts'
 import { COMMUNITY_ADMIN_READS } from './api'
 import '../../i18n/texts/circleAdminCommunity'
 

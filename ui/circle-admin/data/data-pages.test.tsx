@@ -82,7 +82,7 @@ describe('data/order', () => {
     expect(href.split('?')[0]).toBe('/api/circle-admin/data/order/export/v1')
     expect(Object.fromEntries(new URLSearchParams(href.split('?')[1]))).toEqual({ type: 'financialCircle', status: 'REFUNDED', from: '2026-11-01', keyword: '港漂' })
     // numbered pages
-    fireEvent.click(within(await screen.findByTestId('data-pager')).getByRole('button', { name: '下一页' }))
+    fireEvent.click(within(await screen.findByTestId('console-pager')).getByRole('button', { name: '下一页' }))
     await waitFor(() => expect(http.callsTo('circleAdmin.data.orders').at(-1)!.input?.query).toMatchObject({ page: 2 }))
   })
 

@@ -24,8 +24,8 @@ import { css } from '@linaria/core'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
 import { DATA_ADMIN_READS, useDataAdminApi, type OrderFilters } from './api'
-import { CircleSelect, errorText, Pager, table, toolbar } from './parts'
-import { ConfirmButton } from '../live/parts'
+import { ConfirmButton, message, okMessage, Pager, table, toolbar } from '../parts'
+import { CircleSelect } from './parts'
 import '../../i18n/texts/circleAdminData'
 
 const ORDER_BASE = '/circle-admin/data/order'
@@ -75,11 +75,6 @@ const statusBadge = css`
     color: ${tokens.important};
   }
 `
-const okText = css`
-  margin: 8px 0;
-  color: ${tokens.success};
-  font-size: 13px;
-`
 
 /** spec 001 §3 'Order goods by type', as the tabs of data/order/{type}. */
 function TypeNav({ type }: { type: GoodsType | undefined }) {
@@ -103,11 +98,11 @@ function OrderRow({ o, onMove, onRefund }: { o: AdminOrder; onMove: (target: Del
     <tr data-testid="data-order-row" data-order-id={o.orderId}>
       <td>
         {o.orderId}
-        <span className="muted">{o.circleName}</span>
+        <div className="muted">{o.circleName}</div>
       </td>
       <td>
         {o.goodsName}
-        <span className="muted">{t(`circleAdminData.goodsType.${o.goodsType}`)}</span>
+        <div className="muted">{t(`circleAdminData.goodsType.${o.goodsType}`)}</div>
       </td>
       <td>
         <span className="buyer">
@@ -122,7 +117,7 @@ function OrderRow({ o, onMove, onRefund }: { o: AdminOrder; onMove: (target: Del
         <span className={statusBadge} data-status={o.deliveryStatus} data-testid="data-order-status">
           {t(`circleAdminData.delivery.${o.deliveryStatus}`)}
         </span>
-        {o.refundTimestamp !== null ? <span className="muted">{t('circleAdminData.orders.refundedAt', { time: formatDateTime(o.refundTimestamp) })}</span> : null}
+        {o.refundTimestamp !== null ? <div className="muted">{t('circleAdminData.orders.refundedAt', { time: formatDateTime(o.refundTimestamp) })}</div> : null}
       </td>
       <td className="actions">
         {can.ship ? (
@@ -204,7 +199,7 @@ export function DataOrderPage({ type }: { type: GoodsType | undefined }) {
         </a>
       </form>
       {note ? (
-        <p className={note.ok ? okText : errorText} role={note.ok ? 'status' : 'alert'} data-testid="data-order-note">
+        <p className={note.ok ? okMessage : message} role={note.ok ? 'status' : 'alert'} data-testid="data-order-note">
           {note.text}
         </p>
       ) : null}

@@ -1,6 +1,5 @@
-// Pieces the console's data pages share: the filters' toolbar, the table, numbered pages, the circle
-// and period pickers, the summary boxes, and the uPlot chart of a series
-// per day. Styled like the console's frame (ui/circle-admin/console-frame.tsx).
+// Pieces the console's data pages share: the circle and period pickers and the chart of a series per
+// day. The toolbar, table, summary boxes and pager are the console's (ui/circle-admin/parts.tsx).
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
@@ -9,130 +8,10 @@ import { DATA_PERIODS } from '../../../core/circle-admin/data'
 import { Tabs } from '../../common/tabs'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { field, smallButton } from '../../styles/controls'
+import { field } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { useDataAdminApi } from './api'
 import '../../i18n/texts/circleAdminData'
-
-export const toolbar = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
-  margin-bottom: 16px;
-  input[type='search'] {
-    width: 200px;
-  }
-  .export {
-    margin-left: auto;
-    display: inline-flex;
-    align-items: center;
-    text-decoration: none;
-  }
-`
-
-export const table = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th {
-    text-align: left;
-    font-weight: 600;
-    color: ${tokens.textSecondary};
-    background: ${tokens.bg};
-    padding: 10px 12px;
-    white-space: nowrap;
-  }
-  td {
-    padding: 12px;
-    border-bottom: 1px solid ${tokens.border};
-    vertical-align: middle;
-  }
-  td.num {
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  td.actions {
-    white-space: nowrap;
-  }
-  td.actions > * + * {
-    margin-left: 6px;
-  }
-  .buyer {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-  }
-  .buyer img {
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${tokens.bg};
-  }
-  .muted {
-    display: block;
-    color: ${tokens.textMuted};
-    font-size: 12px;
-  }
-`
-
-export const statBoxes = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 12px;
-  margin: 0 0 20px;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 14px 16px;
-    border-radius: 8px;
-    background: ${tokens.bg};
-  }
-  strong {
-    display: block;
-    font-size: 22px;
-    font-variant-numeric: tabular-nums;
-  }
-  span {
-    color: ${tokens.textMuted};
-    font-size: 12px;
-  }
-`
-
-export const errorText = css`
-  margin: 8px 0;
-  color: ${tokens.important};
-  font-size: 13px;
-`
-
-const pager = css`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  justify-content: flex-end;
-  margin-top: 16px;
-  color: ${tokens.textMuted};
-  font-size: 13px;
-`
-
-/** Numbered pages: where we are, previous and next. */
-export function Pager({ page, total, count, onPage }: { page: number; total: number; count: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / count))
-  if (total <= count && page === 1) return null
-  const where = t('circleAdminData.pager.page', { page, pages, total })
-  return (
-    <nav className={pager} aria-label={where} data-testid="data-pager">
-      <span>{where}</span>
-      <button type="button" className={smallButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('circleAdminData.pager.prev')}
-      </button>
-      <button type="button" className={smallButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('circleAdminData.pager.next')}
-      </button>
-    </nav>
-  )
-}
 
 /** The circles the reader runs, as a filter ('' all of them). */
 export function CircleSelect({ value, onChange, testId }: { value: number | undefined; onChange: (id: number | undefined) => void; testId: string }) {

@@ -9,7 +9,8 @@ import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
 import { useDataAdminApi } from './api'
-import { CircleSelect, DayChart, PeriodPicker, statBoxes, toolbar, type DaySeries } from './parts'
+import { statBoxes, toolbar } from '../parts'
+import { CircleSelect, DayChart, PeriodPicker, type DaySeries } from './parts'
 import '../../i18n/texts/circleAdminData'
 
 export function DataSalePage() {

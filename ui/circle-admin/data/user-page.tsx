@@ -9,7 +9,8 @@ import { pill } from '../../styles/buttons'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
 import { useDataAdminApi } from './api'
-import { CircleSelect, DayChart, PeriodPicker, statBoxes, toolbar, type DaySeries } from './parts'
+import { statBoxes, toolbar } from '../parts'
+import { CircleSelect, DayChart, PeriodPicker, type DaySeries } from './parts'
 import '../../i18n/texts/circleAdminData'
 
 export function DataUserPage() {

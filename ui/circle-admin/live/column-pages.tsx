@@ -15,7 +15,7 @@ import { pill, primary } from '../../styles/buttons'
 import { field, fileButton, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi } from './api'
-import { formGrid, message, Pager, Row, table, toolbar } from './parts'
+import { formGrid, message, Pager, Row, table, toolbar } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
 export const COLUMNS_PATH = '/circle-admin/live/live-column-list'

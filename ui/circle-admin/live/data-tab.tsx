@@ -13,7 +13,7 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { useLiveAdminApi } from './api'
-import { statBoxes } from './parts'
+import { statBoxes } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
 const chartBox = css`

@@ -11,7 +11,7 @@ import { pill } from '../../styles/buttons'
 import { field } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi } from './api'
-import { Pager, table, toolbar } from './parts'
+import { Pager, table, toolbar } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
 type Membership = 'member' | 'expired' | 'none'

@@ -15,7 +15,7 @@ import { pill, primary } from '../../styles/buttons'
 import { smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { message, okMessage } from '../live/parts'
+import { message, okMessage } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from '../circle/api'
 import '../../i18n/texts/circleAdminCircles'
 

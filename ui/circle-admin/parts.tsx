@@ -1,0 +1,331 @@
+// The console's shared pieces (issue 29; issue 26: one copy for every area): the filters' toolbar, the
+// table, a form's grid and its labelled rows, the summary boxes, messages, numbered pages, a button asked
+// about first, and the picker of the circle or course a page manages. Every console area imports them from
+// here; an area's own pieces (live's status badge, data's period picker…) stay in its parts.tsx. Styled
+// like the console's frame (ui/circle-admin/console-frame.tsx).
+import { useId, useState, type ReactNode } from 'react'
+import { css } from '@linaria/core'
+import { useLocation, useSearch } from 'wouter'
+import { parseRouteId } from '../../core/validation/route-id'
+import { Modal } from '../common/modal'
+import { Failed, Loading } from '../common/status'
+import type { ReadResult } from '../common/use-read'
+import { t } from '../i18n/i18n'
+import { pill, primary } from '../styles/buttons'
+import { field, smallButton } from '../styles/controls'
+import { tokens } from '../styles/tokens'
+import '../i18n/texts/circleAdmin'
+
+export const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+  margin-bottom: 16px;
+  input[type='search'] {
+    width: 220px;
+  }
+  .export {
+    margin-left: auto;
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
+  }
+`
+
+export const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  th {
+    text-align: left;
+    font-weight: 600;
+    color: ${tokens.textSecondary};
+    background: ${tokens.bg};
+    padding: 10px 12px;
+    white-space: nowrap;
+  }
+  td {
+    padding: 12px;
+    border-bottom: 1px solid ${tokens.border};
+    vertical-align: middle;
+  }
+  td.num {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  td.actions {
+    white-space: nowrap;
+  }
+  td.actions > * + * {
+    margin-left: 8px;
+  }
+  .title {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
+  .title img {
+    width: 64px;
+    height: 36px;
+    object-fit: cover;
+    border-radius: 4px;
+    background: ${tokens.bg};
+  }
+  .buyer {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  .buyer img {
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${tokens.bg};
+  }
+  .muted {
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+`
+
+export const formGrid = css`
+  display: grid;
+  grid-template-columns: 120px minmax(0, 560px);
+  gap: 16px 16px;
+  align-items: start;
+  > label,
+  > .label {
+    padding-top: 7px;
+    color: ${tokens.textSecondary};
+    font-size: 13px;
+    text-align: right;
+  }
+  input[type='text'],
+  input[type='datetime-local'],
+  input[type='url'],
+  textarea {
+    width: 100%;
+  }
+  textarea {
+    min-height: 96px;
+    padding: 8px 10px;
+    resize: vertical;
+    border: 1px solid ${tokens.border};
+    border-radius: 6px;
+    font: inherit;
+    font-size: 13px;
+    box-sizing: border-box;
+  }
+  [role='alert'] {
+    margin: 4px 0 0;
+    color: ${tokens.important};
+    font-size: 12px;
+  }
+  .hint {
+    margin: 4px 0 0;
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+  .cover {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+  }
+  .cover img {
+    width: 160px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: 6px;
+    background: ${tokens.bg};
+  }
+  .submit {
+    grid-column: 2;
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
+`
+
+export const statBoxes = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 12px;
+  margin: 0 0 20px;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 14px 16px;
+    border-radius: 8px;
+    background: ${tokens.bg};
+  }
+  strong {
+    display: block;
+    font-size: 22px;
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    color: ${tokens.textMuted};
+    font-size: 12px;
+  }
+`
+
+export const message = css`
+  margin: 8px 0;
+  color: ${tokens.important};
+  font-size: 13px;
+`
+export const okMessage = css`
+  margin: 8px 0;
+  color: ${tokens.success};
+  font-size: 13px;
+`
+
+/** A labelled row of a form: the label is tied to the control by id. */
+export function Row({ label, error, hint, children }: { label: string; error?: string | undefined; hint?: string | undefined; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <div>
+        {children(id)}
+        {hint ? <p className="hint">{hint}</p> : null}
+        {error ? <p role="alert">{error}</p> : null}
+      </div>
+    </>
+  )
+}
+
+const pager = css`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  justify-content: flex-end;
+  margin-top: 16px;
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+
+/** Numbered pages: previous, next and where we are. */
+export function Pager({ page, total, count, onPage }: { page: number; total: number; count: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / count))
+  if (total <= count && page === 1) return null
+  const where = t('circleAdmin.pager.page', { page, pages, total })
+  return (
+    <nav className={pager} aria-label={where} data-testid="console-pager">
+      <span>{where}</span>
+      <button type="button" className={smallButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('circleAdmin.pager.prev')}
+      </button>
+      <button type="button" className={smallButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('circleAdmin.pager.next')}
+      </button>
+    </nav>
+  )
+}
+
+const dialog = css`
+  width: 400px;
+  padding: 24px;
+  border-radius: 8px;
+  background: ${tokens.card};
+  p {
+    margin: 0 0 20px;
+    line-height: 1.6;
+    /* opened from a table cell that does not wrap: the question wraps inside the dialog */
+    white-space: normal;
+    text-align: left;
+  }
+  div {
+    display: flex;
+    gap: 10px;
+    justify-content: flex-end;
+  }
+`
+
+/** A button whose action is asked about first, in a small dialog (delete, end). */
+export function ConfirmButton({ label, question, onConfirm, testId, className = smallButton, tone }: { label: string; question: string; onConfirm: () => void; testId: string; className?: string; tone?: 'danger' }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={className} data-tone={tone} onClick={() => setOpen(true)} data-testid={testId}>
+        {label}
+      </button>
+      {open ? (
+        <Modal label={label} onEscape={() => setOpen(false)} testId={`${testId}-dialog`}>
+          <div className={dialog}>
+            <p>{question}</p>
+            <div>
+              <button type="button" className={pill} onClick={() => setOpen(false)}>
+                {t('circleAdmin.cancel')}
+              </button>
+              <button
+                type="button"
+                className={`${pill} ${primary}`}
+                data-testid={`${testId}-confirm`}
+                onClick={() => {
+                  setOpen(false)
+                  onConfirm()
+                }}
+              >
+                {t('circleAdmin.confirm')}
+              </button>
+            </div>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  )
+}
+
+const picker = css`
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  margin-bottom: 16px;
+  font-size: 13px;
+  color: ${tokens.textSecondary};
+  select {
+    min-width: 240px;
+  }
+`
+
+/** An id kept in the address's query (?circleId=, ?courseId=; 0: none chosen). */
+export function useIdParam(name: string): number {
+  return parseRouteId(new URLSearchParams(useSearch()).get(name) ?? undefined) ?? 0
+}
+
+interface Managed {
+  readonly id: number
+  readonly name: string
+}
+
+/**
+ * The circle or course a page manages: a picker of the reader's ones, kept in the address as ?<param>=
+ * (so a link opens it); the page's body renders for the chosen one (the first when none is chosen yet).
+ */
+export function ManagedPicker<T extends Managed>({ state, param, label, none, testId, optionLabel = (item) => item.name, children }: { state: ReadResult<{ readonly list: readonly T[] }>; param: string; label: string; none: string; testId: string; optionLabel?: (item: T) => string; children: (item: T) => ReactNode }) {
+  const [path, navigate] = useLocation()
+  const chosen = useIdParam(param)
+  if (state.status === 'loading') return <Loading rows={3} />
+  if (state.status === 'failed') return <Failed message={state.message} onRetry={state.reload} />
+  const list = state.data.list
+  if (list.length === 0) return <p data-testid={`${testId}-none`}>{none}</p>
+  const item = list.find((c) => c.id === chosen) ?? list[0]!
+  return (
+    <>
+      <label className={picker}>
+        {label}
+        <select className={field} value={item.id} data-testid={testId} onChange={(e) => navigate(`${path}?${param}=${e.target.value}`, { replace: true })}>
+          {list.map((c) => (
+            <option key={c.id} value={c.id}>
+              {optionLabel(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {children(item)}
+    </>
+  )
+}
