@@ -1,13 +1,12 @@
 // community-admin/community-summary and community-admin/user-admin (spec 001 §2; issue 29): the counts
 // of the reader's communities (all, or one) with new members, posts and comments per day of the last
 // SUMMARY_DAYS days on uPlot; the members of the reader's communities, searched, filtered and paged.
-import { useEffect, useRef, useState } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { useMemo, useState } from 'react'
 import { css } from '@linaria/core'
 import type { CommunitySummary } from '../../../core/api/circle-admin-communities'
 import { CONSOLE_PAGE_SIZE, SUMMARY_DAYS } from '../../../core/circle-admin/communities'
 import { formatDate } from '../../../core/format/date-time'
+import { SeriesChart, type SeriesChartSpec } from '../../common/series-chart'
 import { Empty, Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
@@ -22,10 +21,6 @@ import '../../i18n/texts/circleAdminCommunity'
 const chartTitle = css`
   font-size: 15px;
   margin: 0 0 8px;
-`
-const chartBox = css`
-  width: 100%;
-  min-height: 280px;
 `
 
 /** Which community a page is about: all of the reader's, or one (a select of them). */
@@ -46,35 +41,24 @@ function CommunityPicker({ value, onChange, testId }: { value: number | undefine
   )
 }
 
-/** New members, posts and comments per day, on uPlot. */
+/** New members, posts and comments per day (ui/common/series-chart.tsx). */
 export function SummaryChart({ days }: { days: CommunitySummary['days'] }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || days.length === 0) return
-    const plot = new uPlot(
-      {
-        width: Math.max(320, el.clientWidth || 800),
-        height: 280,
-        legend: { show: true },
-        scales: { x: { time: false } },
-        axes: [
-          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, space: 80, values: (_u, ticks) => ticks.map((x) => formatDate(x).slice(5)) },
-          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, size: 40 },
-        ],
-        series: [
-          { label: t('circleAdminCommunity.summary.day'), value: (_u, x) => (x === null ? '--' : formatDate(x)) },
-          { label: t('circleAdminCommunity.summary.newMembers'), stroke: tokens.brand, width: 2, fill: tokens.brandTint },
-          { label: t('circleAdminCommunity.summary.newPosts'), stroke: tokens.link, width: 1.5 },
-          { label: t('circleAdminCommunity.summary.newComments'), stroke: tokens.success, width: 1.5 },
-        ],
-      },
-      [days.map((d) => d.day), days.map((d) => d.members), days.map((d) => d.posts), days.map((d) => d.comments)] as uPlot.AlignedData,
-      el,
-    )
-    return () => plot.destroy()
-  }, [days])
-  return <div ref={ref} className={chartBox} role="img" aria-label={t('circleAdminCommunity.summary.chart', { days: SUMMARY_DAYS })} data-testid="community-summary-chart" />
+  const spec = useMemo<SeriesChartSpec>(
+    () => ({
+      x: days.map((d) => d.day),
+      lines: [
+        { label: t('circleAdminCommunity.summary.newMembers'), values: days.map((d) => d.members), colour: tokens.brand, fill: tokens.brandTint },
+        { label: t('circleAdminCommunity.summary.newPosts'), values: days.map((d) => d.posts), colour: tokens.link, width: 1.5 },
+        { label: t('circleAdminCommunity.summary.newComments'), values: days.map((d) => d.comments), colour: tokens.success, width: 1.5 },
+      ],
+      xName: t('circleAdminCommunity.summary.day'),
+      xTick: (x) => formatDate(x).slice(5),
+      xValue: formatDate,
+      ySize: 40,
+    }),
+    [days],
+  )
+  return <SeriesChart spec={spec} label={t('circleAdminCommunity.summary.chart', { days: SUMMARY_DAYS })} testId="community-summary-chart" />
 }
 
 export function CommunitySummaryPage() {

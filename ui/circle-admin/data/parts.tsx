@@ -1,10 +1,7 @@
-// Pieces the console's data pages share: the circle and period pickers and the chart of a series per
-// day. The toolbar, table, summary boxes and pager are the console's (ui/circle-admin/parts.tsx).
-import { useEffect, useRef } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+// Pieces the console's data pages share: the circle and period pickers and the chart of series per day. The toolbar, table, summary boxes and pager are the console's (ui/circle-admin/parts.tsx).
 import { css } from '@linaria/core'
 import { DATA_PERIODS } from '../../../core/circle-admin/data'
+import type { SeriesChartSpec, SeriesLine } from '../../common/series-chart'
 import { Tabs } from '../../common/tabs'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
@@ -67,47 +64,21 @@ export function PeriodPicker({ value, onChange }: { value: number; onChange: (da
   )
 }
 
-
-const chartBox = css`
-  width: 100%;
-  min-height: 300px;
-`
-
-export interface DaySeries {
-  readonly label: string
-  readonly values: readonly number[]
-  readonly color: string
-  /** the right-hand axis (counts beside money) */
-  readonly right?: boolean
-}
-
-/** Series per day on uPlot: x is the day's index, its ticks the days ('MM-DD'), the legend the whole date. */
-export function DayChart({ dates, series, label, testId }: { dates: readonly string[]; series: readonly DaySeries[]; label: string; testId: string }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || dates.length === 0) return
-    const dateAt = (i: number | null | undefined) => (i === null || i === undefined ? '--' : (dates[Math.round(i)] ?? ''))
-    const plot = new uPlot(
-      {
-        width: Math.max(320, el.clientWidth || 860),
-        height: 300,
-        legend: { show: true },
-        scales: { x: { time: false }, r: { auto: true } },
-        axes: [
-          { stroke: tokens.textMuted, grid: { stroke: tokens.chartGrid }, space: 60, values: (_u, ticks) => ticks.map((x) => (Number.isInteger(x) ? dateAt(x).slice(5) : '')) },
-          { stroke: tokens.textMuted, grid: { stroke: tokens.chartGrid }, size: 60 },
-          ...(series.some((s) => s.right) ? [{ scale: 'r', side: 1, stroke: tokens.textMuted, grid: { show: false }, size: 48 }] : []),
-        ],
-        series: [
-          { label: t('circleAdminData.sales.day'), value: (_u, x) => dateAt(x) },
-          ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, ...(s.right ? { scale: 'r' } : {}) })),
-        ],
-      },
-      [dates.map((_, i) => i), ...series.map((s) => [...s.values])] as uPlot.AlignedData,
-      el,
-    )
-    return () => plot.destroy()
-  }, [dates, series])
-  return <div ref={ref} className={chartBox} role="img" aria-label={label} data-testid={testId} />
+/**
+ * A chart of series per day (ui/common/series-chart.tsx): x is the day's index, its ticks the days
+ * ('MM-DD'), the legend the whole date; counts may sit on the right beside money.
+ */
+export function daysChart(dates: readonly string[], lines: readonly SeriesLine[]): SeriesChartSpec {
+  const dateAt = (i: number) => dates[Math.round(i)] ?? ''
+  return {
+    x: dates.map((_, i) => i),
+    lines,
+    xName: t('circleAdminData.sales.day'),
+    xTick: (x) => (Number.isInteger(x) ? dateAt(x).slice(5) : ''),
+    xValue: dateAt,
+    height: 300,
+    xSpace: 60,
+    ySize: 60,
+    grid: tokens.chartGrid,
+  }
 }

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react'
 import { DEFAULT_DATA_PERIOD } from '../../../core/circle-admin/data'
 import { formatPriceCents } from '../../../core/format/money'
+import { SeriesChart } from '../../common/series-chart'
 import { Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
@@ -10,7 +11,7 @@ import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
 import { useDataAdminApi } from './api'
 import { statBoxes, toolbar } from '../parts'
-import { CircleSelect, DayChart, PeriodPicker, type DaySeries } from './parts'
+import { CircleSelect, daysChart, PeriodPicker } from './parts'
 import '../../i18n/texts/circleAdminData'
 
 export function DataSalePage() {
@@ -19,18 +20,17 @@ export function DataSalePage() {
   const [circleId, setCircleId] = useState<number | undefined>(undefined)
   const sales = useRead(api.sales({ circleId, period }))
   const data = sales.status === 'ready' ? sales.data : null
-  const dates = useMemo(() => data?.days.map((d) => d.date) ?? [], [data])
-  const series = useMemo<DaySeries[]>(
-    () =>
-      data
-        ? [
-            { label: t('circleAdminData.sales.amountSeries'), values: data.days.map((d) => d.amount / 100), color: tokens.brand },
-            { label: t('circleAdminData.sales.refundSeries'), values: data.days.map((d) => d.refundAmount / 100), color: tokens.chartAvg },
-            { label: t('circleAdminData.sales.countSeries'), values: data.days.map((d) => d.count), color: tokens.chartLine, right: true },
-          ]
-        : [],
-    [data],
-  )
+  const chart = useMemo(() => {
+    const days = data?.days ?? []
+    return daysChart(
+      days.map((d) => d.date),
+      [
+        { label: t('circleAdminData.sales.amountSeries'), values: days.map((d) => d.amount / 100), colour: tokens.brand },
+        { label: t('circleAdminData.sales.refundSeries'), values: days.map((d) => d.refundAmount / 100), colour: tokens.chartAvg },
+        { label: t('circleAdminData.sales.countSeries'), values: days.map((d) => d.count), colour: tokens.chartLine, right: true },
+      ],
+    )
+  }, [data])
   return (
     <ConsoleFrame title={t('circleAdminData.sales.title')} active="dataSale">
       <div className={toolbar}>
@@ -60,7 +60,7 @@ export function DataSalePage() {
             </li>
           </ul>
           <h2 style={{ fontSize: 15, margin: '0 0 8px' }}>{t('circleAdminData.sales.chart')}</h2>
-          <DayChart dates={dates} series={series} label={t('circleAdminData.sales.chart')} testId="data-sale-chart" />
+          <SeriesChart spec={chart} label={t('circleAdminData.sales.chart')} testId="data-sale-chart" />
         </>
       ) : null}
     </ConsoleFrame>

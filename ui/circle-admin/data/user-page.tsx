@@ -2,6 +2,7 @@
 // the members active at each day's end — as totals and a uPlot chart, by circle, with a CSV of the members.
 import { useMemo, useState } from 'react'
 import { DEFAULT_DATA_PERIOD } from '../../../core/circle-admin/data'
+import { SeriesChart } from '../../common/series-chart'
 import { Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
@@ -10,7 +11,7 @@ import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
 import { useDataAdminApi } from './api'
 import { statBoxes, toolbar } from '../parts'
-import { CircleSelect, DayChart, PeriodPicker, type DaySeries } from './parts'
+import { CircleSelect, daysChart, PeriodPicker } from './parts'
 import '../../i18n/texts/circleAdminData'
 
 export function DataUserPage() {
@@ -19,18 +20,17 @@ export function DataUserPage() {
   const [circleId, setCircleId] = useState<number | undefined>(undefined)
   const stats = useRead(api.members({ circleId, period }))
   const data = stats.status === 'ready' ? stats.data : null
-  const dates = useMemo(() => data?.days.map((d) => d.date) ?? [], [data])
-  const series = useMemo<DaySeries[]>(
-    () =>
-      data
-        ? [
-            { label: t('circleAdminData.users.activeSeries'), values: data.days.map((d) => d.active), color: tokens.brand },
-            { label: t('circleAdminData.users.joinSeries'), values: data.days.map((d) => d.joins), color: tokens.chartLine, right: true },
-            { label: t('circleAdminData.users.expirySeries'), values: data.days.map((d) => d.expiries), color: tokens.chartAvg, right: true },
-          ]
-        : [],
-    [data],
-  )
+  const chart = useMemo(() => {
+    const days = data?.days ?? []
+    return daysChart(
+      days.map((d) => d.date),
+      [
+        { label: t('circleAdminData.users.activeSeries'), values: days.map((d) => d.active), colour: tokens.brand },
+        { label: t('circleAdminData.users.joinSeries'), values: days.map((d) => d.joins), colour: tokens.chartLine, right: true },
+        { label: t('circleAdminData.users.expirySeries'), values: days.map((d) => d.expiries), colour: tokens.chartAvg, right: true },
+      ],
+    )
+  }, [data])
   return (
     <ConsoleFrame title={t('circleAdminData.users.title')} active="dataUser">
       <div className={toolbar}>
@@ -59,7 +59,7 @@ export function DataUserPage() {
             </li>
           </ul>
           <h2 style={{ fontSize: 15, margin: '0 0 8px' }}>{t('circleAdminData.users.chart')}</h2>
-          <DayChart dates={dates} series={series} label={t('circleAdminData.users.chart')} testId="data-user-chart" />
+          <SeriesChart spec={chart} label={t('circleAdminData.users.chart')} testId="data-user-chart" />
         </>
       ) : null}
     </ConsoleFrame>

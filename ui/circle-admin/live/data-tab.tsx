@@ -1,13 +1,12 @@
 // The manage page's dataAnalysis tab (spec 001 §2 live/live-list/manage/{id}; issue 29): visits, online now
 // and at the peak (the heartbeat's minutes, server/live/peaks-repository.ts), comments and commenters,
-// reservations, and a uPlot chart of online viewers and comments over the room's time (GET
-// /api/circle-admin/live/room/{id}/data/v1). uPlot loads with the console's lazy pages only.
-import { useEffect, useRef } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+// reservations, and a chart of online viewers and comments over the room's time (GET
+// /api/circle-admin/live/room/{id}/data/v1).
+import { useMemo } from 'react'
 import { css } from '@linaria/core'
 import type { AdminLiveRoom } from '../../../core/api/circle-admin-live'
 import { formatClock, formatDateTime } from '../../../core/format/date-time'
+import { SeriesChart, type SeriesChartSpec } from '../../common/series-chart'
 import { Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
@@ -16,16 +15,10 @@ import { useLiveAdminApi } from './api'
 import { statBoxes } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
-const chartBox = css`
-  width: 100%;
-  min-height: 280px;
-`
 const note = css`
   color: ${tokens.textMuted};
   font-size: 13px;
 `
-
-const WHOLE = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 50_000, 100_000]
 
 export interface Point {
   readonly timestamp: number
@@ -33,36 +26,24 @@ export interface Point {
   readonly comments: number
 }
 
-/** Online viewers (left axis) and comments (right axis) per bucket, on uPlot. */
+/** Online viewers (left axis) and comments (right axis) per bucket (ui/common/series-chart.tsx). */
 export function LiveDataChart({ series, label }: { series: readonly Point[]; label: string }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || series.length === 0) return
-    const plot = new uPlot(
-      {
-        width: Math.max(320, el.clientWidth || 800),
-        height: 280,
-        legend: { show: true },
-        scales: { x: { time: false }, c: { auto: true } },
-        axes: [
-          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, space: 80, values: (_u, ticks) => ticks.map((x) => formatClock(x)) },
-          // people and comments are whole numbers: no 0.2 ticks
-          { stroke: tokens.textMuted, grid: { stroke: tokens.border }, size: 48, incrs: WHOLE },
-          { scale: 'c', side: 1, stroke: tokens.textMuted, grid: { show: false }, size: 48, incrs: WHOLE },
-        ],
-        series: [
-          { label: t('circleAdminLive.data.time'), value: (_u, x) => (x === null ? '--' : formatDateTime(x)) },
-          { label: t('circleAdminLive.data.onlineSeries'), stroke: tokens.brand, width: 2, fill: tokens.brandTint },
-          { label: t('circleAdminLive.data.commentSeries'), scale: 'c', stroke: tokens.link, width: 1.5 },
-        ],
-      },
-      [series.map((p) => p.timestamp), series.map((p) => p.online), series.map((p) => p.comments)] as uPlot.AlignedData,
-      el,
-    )
-    return () => plot.destroy()
-  }, [series])
-  return <div ref={ref} className={chartBox} role="img" aria-label={label} data-testid="live-data-chart" />
+  const spec = useMemo<SeriesChartSpec>(
+    () => ({
+      x: series.map((p) => p.timestamp),
+      lines: [
+        { label: t('circleAdminLive.data.onlineSeries'), values: series.map((p) => p.online), colour: tokens.brand, fill: tokens.brandTint },
+        { label: t('circleAdminLive.data.commentSeries'), values: series.map((p) => p.comments), colour: tokens.link, width: 1.5, right: true },
+      ],
+      xName: t('circleAdminLive.data.time'),
+      xTick: formatClock,
+      xValue: formatDateTime,
+      // people and comments are whole numbers: no 0.2 ticks
+      whole: true,
+    }),
+    [series],
+  )
+  return <SeriesChart spec={spec} label={label} testId="live-data-chart" />
 }
 
 export function DataAnalysisTab({ room }: { room: AdminLiveRoom }) {
