@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDbFromEnv, pgliteDir, SERVER_PID_FILE, usesPglite, type Db } from './db/db'
-import { migrate, MIGRATIONS_DIR } from './db/migrate'
+import { migrate, MIGRATIONS_DIR, SEED_LOCK_KEY, withAdvisoryLock } from './db/migrate'
 import { seedCodeHash, seededBy } from './db/seed-stamp'
 import { seed } from './db/seed'
 import { modeOf, productionRefusal, startupLine } from './mode'
@@ -64,8 +64,10 @@ async function main(): Promise<void> {
     process.on('exit', () => rmSync(pidFile, { force: true }))
   } else {
     db = await openDbFromEnv(env)
+    // N processes started together on one PostgreSQL: each migration applied once (migrate's own lock),
+    // and one seeds while the others wait, then find the seed recorded (server/cluster/migrate-lock.test.ts)
     await migrate(db)
-    await seed(db)
+    await withAdvisoryLock(db, SEED_LOCK_KEY, () => seed(db))
   }
   const app = createApp({ db, clock: clockControl?.now, clockControl, staticDir: process.env.STATIC_DIR || './dist' })
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {

@@ -1,10 +1,12 @@
 // Applies server/db/migrations/NNN_name.sql in order, each in its own transaction, recorded in
-// schema_migrations. Safe to run on every start: applied versions are skipped.
+// schema_migrations. Safe to run on every start: applied versions are skipped; on PostgreSQL under an
+// advisory lock, so N processes starting together apply each migration once.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Db } from './db'
+import type { Database } from './schema'
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -92,37 +94,58 @@ export async function appliedVersions(db: Db): Promise<string[]> {
 }
 const UNDEFINED_TABLE = '42P01'
 
-// any constant: serialises concurrent migrators on one PostgreSQL database
-const MIGRATION_LOCK_KEY = 741155
+// any constants: serialise concurrent migrators (and seeders, server/main.ts) on one PostgreSQL database
+export const MIGRATION_LOCK_KEY = 741155
+export const SEED_LOCK_KEY = 741156
 
+/**
+ * Runs `fn` while this process holds PostgreSQL's session advisory lock `key` (on a connection of its
+ * own, so `fn` may use the pool freely; it must not take the same key). N processes starting together
+ * on one database run `fn` one after another. PGlite is one process's database: `fn` runs at once.
+ */
+export async function withAdvisoryLock<T>(db: Db, key: number, fn: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return fn()
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${key})`.execute(conn)
+    try {
+      return await fn()
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${key})`.execute(conn)
+    }
+  })
+}
+
+/**
+ * Applies the migrations not applied yet. On PostgreSQL the whole run, from creating schema_migrations
+ * on, happens on one connection holding the migration lock: N processes started together apply each
+ * migration once (the others wait, then find it recorded). server/cluster/migrate-lock.test.ts.
+ */
 export async function migrate(db: Db, migrations: Migration[] = loadMigrations()): Promise<string[]> {
-  const k = db.kysely
+  if (db.kind !== 'postgres') return migrateOn(db.kysely, migrations)
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn)
+    try {
+      return await migrateOn(conn, migrations)
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn)
+    }
+  })
+}
+
+async function migrateOn(k: Kysely<Database>, migrations: Migration[]): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at bigint NOT NULL)`.execute(k)
+  const done = new Set((await k.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version))
   const applied: string[] = []
   for (const migration of migrations) {
-    const done = await k
-      .selectFrom('schema_migrations')
-      .select('version')
-      .where('version', '=', migration.version)
-      .executeTakeFirst()
-    if (done) continue
-    const ran = await k.transaction().execute(async (trx) => {
-      if (db.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx)
-      // re-check inside the lock: another process may have applied it meanwhile
-      const again = await trx
-        .selectFrom('schema_migrations')
-        .select('version')
-        .where('version', '=', migration.version)
-        .executeTakeFirst()
-      if (again) return false
+    if (done.has(migration.version)) continue
+    await k.transaction().execute(async (trx) => {
       for (const statement of splitSqlStatements(migration.sql)) await sql.raw(statement).execute(trx)
       await trx
         .insertInto('schema_migrations')
         .values({ version: migration.version, applied_at: Math.floor(Date.now() / 1000) })
         .execute()
-      return true
     })
-    if (ran) applied.push(migration.version)
+    applied.push(migration.version)
   }
   return applied
 }

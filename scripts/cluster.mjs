@@ -1,0 +1,394 @@
+// npm run cluster -- N: the deployment of docs/deploy.md on loopback, for local proof and the load and
+// fault benches (issue 30). Starts
+//   - a PostgreSQL cluster of its own (Debian's, /usr/lib/postgresql/<newest>/bin; a fresh data directory
+//     in a temporary folder, on a free port — the shared 5432 cluster is never touched),
+//   - N server processes as `npm start` runs them (the esbuild bundle of server/main.ts, plain node; the
+//     client from dist/, built first when missing) on free loopback ports, all started at once on the one
+//     database (migrations and seeding take an advisory lock: server/db/migrate.ts), TRUST_PROXY=1,
+//   - Debian's nginx on loopback with docs/deploy.md's configuration, rendered from the one template
+//     server/cluster/nginx.conf.template (http on one port, https with a throwaway certificate on another).
+// Prints the addresses and waits; Ctrl-C (or SIGTERM) stops everything it started and removes the folder.
+//
+// Other scripts call start() (the load and fault benches):
+//   const c = await start({ processes: 2 })
+//   c.url, c.httpsUrl, c.pgUrl, c.pids, c.ports
+//   await c.killOne(0)      // kill -9 process 0 (nginx fails over)
+//   await c.restartOne(0)   // SIGTERM (graceful) if running, wait for its exit, start it again, wait for /readyz
+//   await c.restartPostgres()
+//   await c.stop()
+import { spawn, spawnSync } from 'node:child_process'
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+export const NGINX_TEMPLATE = join(root, 'server', 'cluster', 'nginx.conf.template')
+
+/** The production values docs/deploy.md shows (server/cluster/nginx-config.test.ts compares the two). */
+export const DOC_NGINX_VALUES = {
+  upstreams: ['127.0.0.1:8081', '127.0.0.1:8082'],
+  listen: ['443 ssl http2'],
+  serverName: 'example.com',
+  certificate: '/etc/ssl/certs/example.com.pem',
+  certificateKey: '/etc/ssl/private/example.com.key',
+}
+
+/**
+ * The nginx server configuration (the http block's content) for these upstreams and listeners, from
+ * the one template docs/deploy.md shows.
+ */
+export function nginxConfig({ upstreams, listen, serverName, certificate, certificateKey }) {
+  const template = readFileSync(NGINX_TEMPLATE, 'utf8')
+  const values = {
+    upstreams: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'),
+    listen: listen.map((l) => `    listen ${l};`).join('\n'),
+    server_name: serverName,
+    ssl_certificate: certificate,
+    ssl_certificate_key: certificateKey,
+  }
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`nginx template: unknown {{${name}}}`)
+    return values[name]
+  })
+}
+
+/** A free TCP port on loopback (the kernel's pick). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer()
+    s.on('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+function pgBin(name) {
+  const base = '/usr/lib/postgresql'
+  if (!existsSync(base)) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (Debian)')
+  const version = readdirSync(base).sort((a, b) => Number(a) - Number(b)).at(-1)
+  return join(base, version, 'bin', name)
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+/** Runs a PostgreSQL tool as the postgres user (initdb and postgres refuse root). */
+function asPostgres(cmd, args, options = {}) {
+  const [c, a] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]
+  const r = spawnSync(c, a, { encoding: 'utf8', ...options })
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}):\n${r.stdout ?? ''}${r.stderr ?? ''}`)
+  return r.stdout
+}
+
+class Fatal extends Error {}
+
+async function waitFor(what, check, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  let last
+  while (Date.now() < until) {
+    try {
+      if (await check()) return
+    } catch (error) {
+      if (error instanceof Fatal) throw new Error(`${what}: ${error.message}`, { cause: error })
+      last = error
+    }
+    await sleep(100)
+  }
+  throw new Error(`${what}: not ready within ${timeoutMs / 1000} s${last ? ` (${last.message})` : ''}`)
+}
+
+async function ready(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(3000) })
+  await res.arrayBuffer()
+  return res.status === 200
+}
+
+/** The client and its server renderer in dist/, built as `npm start` builds them when missing. */
+function ensureClient(log) {
+  if (existsSync(join(root, 'dist', 'index.html')) && existsSync(join(root, 'dist', 'server', 'server-entry.js'))) return
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  log('building the client (dist/, about a minute)…')
+  for (const extra of [[], ['--ssr', 'ui/server-entry.tsx', '--outDir', 'dist/server']]) {
+    const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error', ...extra], { cwd: root, stdio: 'inherit' })
+    if (r.status !== 0) throw new Error('client build failed')
+  }
+}
+
+const tail = (file, lines = 30) => {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Starts PostgreSQL, `processes` server processes and nginx. Options:
+ *   processes   number of server processes (default 2)
+ *   pgPort      PostgreSQL's port (default: a free one)
+ *   nginxPort   nginx's http port (default: a free one); httpsPort likewise
+ *   env         extra environment for every server process
+ *   pgConf      extra PostgreSQL settings, e.g. { max_connections: 200 }
+ *   log         progress lines (default console.log; pass () => {} for silence)
+ *   cleanupOnSignals  on SIGINT/SIGTERM of the caller: kill everything started and exit (default true)
+ */
+export async function start(options = {}) {
+  const n = options.processes ?? 2
+  if (!Number.isInteger(n) || n < 1 || n > 32) throw new Error(`processes must be 1…32, got ${n}`)
+  const log = options.log ?? ((line) => console.log(line))
+  const dir = mkdtempSync(join(tmpdir(), 'gmh-cluster-'))
+  chmodSync(dir, 0o755)
+  const children = new Set()
+  const cleanups = []
+  let pgRunning = false
+  const pgData = join(dir, 'pg')
+  const pgLog = join(dir, 'postgres.log')
+
+  const stopPgSync = () => {
+    if (!pgRunning) return
+    pgRunning = false
+    try {
+      asPostgres(pgBin('pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop'])
+    } catch {
+      // already gone
+    }
+  }
+  // a crash or Ctrl-C of the caller leaves nothing running
+  const onExit = () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    stopPgSync()
+    rmSync(dir, { recursive: true, force: true })
+    for (const cleanup of cleanups.splice(0)) cleanup()
+  }
+  // …and so does a SIGINT or SIGTERM while the cluster runs (the CLI below stops it gracefully instead)
+  const onSignal = (signal) => {
+    onExit()
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15))
+  }
+  const cleanupOnSignals = options.cleanupOnSignals ?? true
+  const watch = (on) => {
+    process[on ? 'on' : 'off']('exit', onExit)
+    if (cleanupOnSignals) for (const signal of ['SIGINT', 'SIGTERM']) process[on ? 'on' : 'off'](signal, onSignal)
+  }
+  watch(true)
+
+  try {
+    // --- PostgreSQL ---------------------------------------------------------------------------------
+    const pgPort = options.pgPort ?? (await freePort())
+    mkdirSync(pgData)
+    const socketDir = join(dir, 'pg-socket')
+    mkdirSync(socketDir)
+    if (isRoot) {
+      const pw = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
+      const gw = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
+      chownSync(pgData, Number(pw.stdout), Number(gw.stdout))
+      chownSync(socketDir, Number(pw.stdout), Number(gw.stdout))
+      writeFileSync(pgLog, '')
+      chownSync(pgLog, Number(pw.stdout), Number(gw.stdout))
+    }
+    let t = Date.now()
+    asPostgres(pgBin('initdb'), ['-D', pgData, '-U', 'gmh', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'])
+    const conf = {
+      listen_addresses: "'127.0.0.1'",
+      port: pgPort,
+      unix_socket_directories: `'${socketDir}'`,
+      // 10 per server process (server/db/db.ts) + psql, backups, the benches' own checks
+      max_connections: 10 * n + 20,
+      ...options.pgConf,
+    }
+    writeFileSync(join(pgData, 'postgresql.auto.conf'), Object.entries(conf).map(([k, v]) => `${k} = ${v}`).join('\n') + '\n')
+    const startPg = () => {
+      asPostgres(pgBin('pg_ctl'), ['-D', pgData, '-l', pgLog, '-w', '-t', '60', 'start'])
+      pgRunning = true
+    }
+    startPg()
+    const pgUrl = `postgres://gmh@127.0.0.1:${pgPort}/gmh`
+    asPostgres(pgBin('psql'), ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'gmh', '-d', 'postgres', '-qc', 'CREATE DATABASE gmh'])
+    log(`postgresql: ${pgUrl} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
+
+    // --- the server, as npm start runs it ------------------------------------------------------------
+    ensureClient(log)
+    const { buildServer } = await import('./build-server.mjs')
+    // beside the repository's node_modules (the bundle leaves packages external), one folder per cluster
+    const bundleDir = join(root, 'node_modules', '.cache', `gmh-cluster-${process.pid}-${Date.now()}`)
+    cleanups.push(() => rmSync(bundleDir, { recursive: true, force: true }))
+    const entry = await buildServer(bundleDir)
+    const ports = []
+    for (let i = 0; i < n; i++) ports.push(await freePort())
+    const dataDir = join(dir, 'data')
+    mkdirSync(dataDir)
+    const procs = []
+    const spawnServer = (i) => {
+      const out = openSync(join(dir, `server-${i}.log`), 'a')
+      const child = spawn(process.execPath, [entry], {
+        cwd: root,
+        stdio: ['ignore', out, out],
+        env: {
+          ...process.env,
+          ...options.env,
+          PORT: String(ports[i]),
+          DATABASE_URL: pgUrl,
+          TRUST_PROXY: '1',
+          STATIC_DIR: join(root, 'dist'),
+          // uploads on the local storage default: one folder for every process
+          DATA_DIR: dataDir,
+        },
+      })
+      children.add(child)
+      child.on('exit', () => children.delete(child))
+      procs[i] = child
+      return child
+    }
+    const processUrl = (i) => `http://127.0.0.1:${ports[i]}`
+    const waitReady = async (i) => {
+      const child = procs[i]
+      await waitFor(
+        `server process ${i}`,
+        async () => {
+          if (child.exitCode !== null || child.signalCode !== null) throw new Fatal(`exited (${child.exitCode ?? child.signalCode}):\n${tail(join(dir, `server-${i}.log`))}`)
+          return ready(`${processUrl(i)}/readyz`)
+        },
+        180_000,
+      )
+    }
+    t = Date.now()
+    // all at once: the first migrates and seeds, the others wait on its advisory lock
+    for (let i = 0; i < n; i++) spawnServer(i)
+    await Promise.all(procs.map((_, i) => waitReady(i)))
+    log(`${n} server process${n > 1 ? 'es' : ''} ready on ${ports.map((p) => `127.0.0.1:${p}`).join(', ')} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
+
+    // --- nginx ----------------------------------------------------------------------------------------
+    const nginxPort = options.nginxPort ?? (await freePort())
+    const httpsPort = options.httpsPort ?? (await freePort())
+    const cert = join(dir, 'localhost.pem')
+    const key = join(dir, 'localhost.key')
+    const ssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost'], { encoding: 'utf8' })
+    if (ssl.status !== 0) throw new Error(`openssl: ${ssl.stderr}`)
+    const nginxDir = join(dir, 'nginx')
+    mkdirSync(nginxDir)
+    const site = nginxConfig({
+      upstreams: ports.map((p) => `127.0.0.1:${p}`),
+      listen: [`127.0.0.1:${nginxPort}`, `127.0.0.1:${httpsPort} ssl`],
+      serverName: 'localhost',
+      certificate: cert,
+      certificateKey: key,
+    })
+    writeFileSync(join(nginxDir, 'gmh.conf'), site)
+    const temp = (name) => `${name}_temp_path ${join(nginxDir, name)};`
+    writeFileSync(
+      join(nginxDir, 'nginx.conf'),
+      [
+        ...(isRoot ? ['user root root;'] : []),
+        'worker_processes auto;',
+        `pid ${join(nginxDir, 'nginx.pid')};`,
+        `error_log ${join(dir, 'nginx-error.log')} warn;`,
+        'events { worker_connections 4096; }',
+        'http {',
+        '    access_log off;',
+        `    ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+        `    include ${join(nginxDir, 'gmh.conf')};`,
+        '}',
+        '',
+      ].join('\n'),
+    )
+    const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+    const test = spawnSync(nginxBin, ['-t', '-q', '-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')], { encoding: 'utf8' })
+    if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`)
+    const nginxOut = openSync(join(dir, 'nginx-error.log'), 'a')
+    const nginx = spawn(nginxBin, ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', nginxOut, nginxOut] })
+    children.add(nginx)
+    nginx.on('exit', () => children.delete(nginx))
+    const url = `http://127.0.0.1:${nginxPort}`
+    const httpsUrl = `https://localhost:${httpsPort}`
+    await waitFor('nginx', async () => {
+      if (nginx.exitCode !== null) throw new Fatal(tail(join(dir, 'nginx-error.log')))
+      return ready(`${url}/readyz`)
+    }, 20_000)
+    log(`nginx: ${url} and ${httpsUrl} (self-signed) → ${n} process${n > 1 ? 'es' : ''}`)
+
+    const alive = (i) => procs[i] && procs[i].exitCode === null && procs[i].signalCode === null
+    const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)))
+    let stopped = false
+    const cluster = {
+      url,
+      httpsUrl,
+      pgUrl,
+      pgPort,
+      dir,
+      ports: { nginx: nginxPort, https: httpsPort, processes: [...ports] },
+      /** each server process's own address (bypassing nginx) */
+      processUrls: ports.map((_, i) => processUrl(i)),
+      get pids() {
+        return procs.map((p) => (alive(procs.indexOf(p)) ? p.pid : null))
+      },
+      nginxPid: nginx.pid,
+      /** the last lines a server process printed */
+      logOf: (i) => tail(join(dir, `server-${i}.log`), 200),
+      alive,
+      /** kill -9 server process i; resolves once it is gone */
+      async killOne(i) {
+        const child = procs[i]
+        if (!alive(i)) return
+        child.kill('SIGKILL')
+        await exited(child)
+      },
+      /** SIGTERM server process i (graceful: it finishes what is in flight); resolves with its exit code */
+      async stopOne(i) {
+        const child = procs[i]
+        if (alive(i)) child.kill('SIGTERM')
+        await exited(child)
+        return child.exitCode
+      },
+      /** stops process i gracefully if it runs, starts it again on its port, resolves when /readyz answers 200 */
+      async restartOne(i) {
+        await cluster.stopOne(i)
+        spawnServer(i)
+        await waitReady(i)
+        return procs[i].pid
+      },
+      /** PostgreSQL stopped (fast: open sessions are ended) and started again on the same port and data */
+      async restartPostgres({ downMs = 0 } = {}) {
+        stopPgSync()
+        if (downMs) await sleep(downMs)
+        startPg()
+      },
+      stopPostgres: async () => stopPgSync(),
+      startPostgres: async () => startPg(),
+      /** everything down: the servers gracefully (SIGTERM), nginx, PostgreSQL; the folder removed */
+      async stop() {
+        if (stopped) return
+        stopped = true
+        await Promise.all(procs.map((_, i) => cluster.stopOne(i)))
+        if (nginx.exitCode === null && nginx.signalCode === null) {
+          nginx.kill('SIGQUIT')
+          await Promise.race([exited(nginx), sleep(5000)])
+          if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGKILL')
+        }
+        stopPgSync()
+        watch(false)
+        onExit()
+      },
+    }
+    return cluster
+  } catch (error) {
+    watch(false)
+    onExit()
+    throw error
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const n = Number(process.argv[2] ?? 2)
+  // Ctrl-C or SIGTERM: everything started is stopped and the folder removed (start()'s own handlers)
+  const cluster = await start({ processes: n }).catch((error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+  console.log(`\n港美汇 behind nginx: ${cluster.url} (https: ${cluster.httpsUrl}); processes ${cluster.pids.join(', ')}; PostgreSQL ${cluster.pgUrl}`)
+  console.log('Ctrl-C stops everything.')
+}
