@@ -24,6 +24,7 @@ import { PAY_ENV } from './membership/pay-port'
 import { controllableClock } from './clock-sandbox'
 import { wecomKind, wecomRefusal } from './wecom/select-wecom'
 import { STREAMING_PRODUCTION_NEEDS, streamingKind } from './streaming/select-streaming'
+import { gracefulStop } from './cluster/shutdown'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   const chat = chatConfig(env)
   // on the app's clock: a UserSig signed after the clock sandbox moved on is checked against the same time
   const now = clockControl?.now ?? Date.now
-  if (chat.service === 'local' && mode === 'local') attachChatSocket(server as unknown as import('node:http').Server, chatServiceFor(db, now), chat.key, now)
+  const chatSockets = chat.service === 'local' && mode === 'local' ? attachChatSocket(server as unknown as import('node:http').Server, chatServiceFor(db, now), chat.key, now) : undefined
   // refunds the pay service did not take at once are asked again every minute (issue 23)
   const stopRefundSweep = startRefundSweep(db)
   server.on('error', (error) => {
@@ -85,27 +86,17 @@ async function main(): Promise<void> {
     void db.close().finally(() => process.exit(1))
   })
 
-  let stopping = false
+  // SIGTERM: stop accepting, answer what is in flight (at most SHUTDOWN_BOUND_MS), close the database, exit 0
+  const graceful = gracefulStop(server as unknown as import('node:http').Server, {
+    endLongLived: () => chatSockets?.clients.forEach((ws) => ws.close(1001, 'server restarting')),
+    close: async () => {
+      stopRefundSweep()
+      chatSockets?.close()
+      await db.close()
+    },
+  })
   const stop = () => {
-    if (stopping) return
-    stopping = true
-    stopRefundSweep()
-    const finish = () =>
-      db.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error)
-          process.exit(1)
-        },
-      )
-    // stop accepting and let open requests finish (at most 5 s), then close the database
-    const force = setTimeout(finish, 5000)
-    force.unref()
-    server.close(() => {
-      clearTimeout(force)
-      void finish()
-    })
-    if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections()
+    void graceful.stop().then(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

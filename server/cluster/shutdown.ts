@@ -1,0 +1,72 @@
+// A graceful stop for a server process (issue 30 'Health and shutdown'): on SIGTERM the process stops
+// accepting connections, answers every request already in flight (each answer then says
+// `Connection: close`, so a balancer's kept-alive connection is not reused for a new request that would
+// meet a closing socket), closes idle kept-alive connections at once, and after at most `boundMs` ends
+// whatever still runs (a quote stream, a WebSocket: their clients reconnect to another process). Then
+// the database is closed. server/cluster/shutdown.test.ts: a slow request in flight completes.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+/** How long requests in flight may take to finish after SIGTERM (docs/deploy.md says 5 s). */
+export const SHUTDOWN_BOUND_MS = 5_000
+
+export interface GracefulStop {
+  /** Starts the stop (again: the same promise); resolves once every connection is closed and `close` ran. */
+  stop(): Promise<void>
+  /** Whether stop() was called. */
+  readonly stopping: boolean
+}
+
+export interface GracefulOptions {
+  boundMs?: number
+  /** after the connections: close the database, stop timers */
+  close?: () => Promise<void>
+  /** long-lived connections to end at once (WebSocket servers: their clients reconnect elsewhere) */
+  endLongLived?: () => void
+}
+
+export function gracefulStop(server: Server, options: GracefulOptions = {}): GracefulStop {
+  const boundMs = options.boundMs ?? SHUTDOWN_BOUND_MS
+  let stopping: Promise<void> | null = null
+  // every answer given while stopping closes its connection: nginx opens a fresh one to another process
+  const inFlight = new Set<ServerResponse>()
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close')
+  }
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) return closeAfter(res)
+    inFlight.add(res)
+    res.once('close', () => inFlight.delete(res))
+  })
+  return {
+    get stopping() {
+      return stopping !== null
+    },
+    stop() {
+      if (stopping) return stopping
+      stopping = new Promise<void>((resolve) => {
+        let forced: NodeJS.Timeout | undefined
+        const closed = new Promise<void>((done) => server.close(() => done()))
+        // what is still open after the bound (a stream, a socket, a request that hangs) is cut
+        const bound = new Promise<void>((done) => {
+          forced = setTimeout(() => {
+            server.closeAllConnections()
+            done()
+          }, boundMs)
+        })
+        for (const res of inFlight) closeAfter(res)
+        inFlight.clear()
+        // responses already answered on a kept-alive connection: Node closes those idle ones now
+        server.closeIdleConnections()
+        options.endLongLived?.()
+        void Promise.race([closed, bound])
+          .then(() => {
+            clearTimeout(forced)
+            return options.close?.()
+          })
+          .catch((error: unknown) => console.error(error))
+          .finally(() => resolve())
+      })
+      return stopping
+    },
+  }
+}
