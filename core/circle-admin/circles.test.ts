@@ -3,12 +3,14 @@ import fc from 'fast-check'
 import {
   CIRCLE_ADMIN_MESSAGES as M,
   CIRCLE_FORM_LIMITS,
+  COURSE_WORDING,
   PRICE_MAX_CENTS,
   PRICE_MIN_CENTS,
   PRICE_PERIODS,
   RIGHTS_MAX,
   editProblem,
   firstInvalidField,
+  formMessages,
   isImageAddress,
   isSameSet,
   moveItem,
@@ -36,6 +38,18 @@ describe('the create/edit form', () => {
   it('accepts a complete form, free or paid', () => {
     expect(validateCircleForm(FORM)).toEqual({})
     expect(validateCircleForm({ ...FORM, paid: false, specs: [] })).toEqual({})
+  })
+
+  it('a course (a circle of type COURSE) is named 课程 in its messages, and only where a message names the thing', () => {
+    const errors = validateCircleForm({ type: 'COURSE', name: ' ', brief: '', intro: '', avatar: '', paid: true, specs: [] })
+    expect(errors).toEqual({ name: '请输入课程名称', brief: M.briefRequired, intro: '请输入课程介绍', avatar: M.avatarRequired, specs: '收费课程请至少设置一个价格' })
+    expect(validateCircleForm({ ...FORM, type: 'COURSE', name: '名'.repeat(CIRCLE_FORM_LIMITS.name + 1) }).name).toBe(COURSE_WORDING.nameTooLong)
+    expect(editProblem({ type: 'COURSE', paid: false, reviewStatus: 'approved', soldPeriods: [] }, { ...FORM, type: 'COURSE' })).toBe('课程审核通过后不能修改收费方式')
+    for (const [key, text] of Object.entries(formMessages('COURSE'))) {
+      if (key in COURSE_WORDING) expect(text.includes('圈子'), key).toBe(false)
+      else expect(text).toBe(M[key as keyof typeof M])
+    }
+    expect(formMessages('FINANCIAL_CIRCLE')).toBe(M)
   })
 
   it('names each missing or overlong field with its message, in the form\'s order', () => {

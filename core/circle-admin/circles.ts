@@ -85,6 +85,22 @@ export const CIRCLE_ADMIN_MESSAGES = {
   reviewersOnly: '仅内容审核员可以操作',
 } as const
 
+/** A course is a circle of type COURSE: where a form's message names the thing, it says 课程. */
+export const COURSE_WORDING = {
+  nameRequired: '请输入课程名称',
+  nameTooLong: `课程名称不能超过${CIRCLE_FORM_LIMITS.name}个字`,
+  introRequired: '请输入课程介绍',
+  introTooLong: `课程介绍不能超过${CIRCLE_FORM_LIMITS.intro}个字`,
+  specsRequired: '收费课程请至少设置一个价格',
+  paidLocked: '课程审核通过后不能修改收费方式',
+} as const satisfies Partial<Record<keyof typeof CIRCLE_ADMIN_MESSAGES, string>>
+
+export type CircleAdminMessages = { readonly [K in keyof typeof CIRCLE_ADMIN_MESSAGES]: string }
+const COURSE_MESSAGES: CircleAdminMessages = { ...CIRCLE_ADMIN_MESSAGES, ...COURSE_WORDING }
+
+/** The messages of a circle's form, in the words of its type (a course's say 课程). */
+export const formMessages = (type: string): CircleAdminMessages => (type === 'COURSE' ? COURSE_MESSAGES : CIRCLE_ADMIN_MESSAGES)
+
 /** One price of a paid circle: a period and its price in cents. */
 export interface PriceSpec {
   readonly months: number
@@ -122,7 +138,8 @@ export const isPricePeriod = (n: number): n is PricePeriod => (PRICE_PERIODS as 
 export const isValidPrice = (cents: number): boolean => Number.isInteger(cents) && cents >= PRICE_MIN_CENTS && cents <= PRICE_MAX_CENTS
 
 /** What is wrong with a paid circle's prices ('' when nothing). */
-export function specsProblem(specs: readonly PriceSpec[]): string {
+export function specsProblem(specs: readonly PriceSpec[], type = ''): string {
+  const M = formMessages(type)
   if (specs.length === 0) return M.specsRequired
   if (specs.length > PRICE_PERIODS.length) return M.specsTooMany
   if (!specs.every((s) => isPricePeriod(s.months))) return M.periodInvalid
@@ -132,6 +149,7 @@ export function specsProblem(specs: readonly PriceSpec[]): string {
 }
 
 export function validateCircleForm(form: CircleForm): CircleFormErrors {
+  const M = formMessages(form.type)
   const errors: CircleFormErrors = {}
   if (!(CIRCLE_TYPES as readonly string[]).includes(form.type)) errors.type = M.typeRequired
   if (length(form.name) === 0) errors.name = M.nameRequired
@@ -143,7 +161,7 @@ export function validateCircleForm(form: CircleForm): CircleFormErrors {
   if (form.avatar === '') errors.avatar = M.avatarRequired
   else if (!isImageAddress(form.avatar)) errors.avatar = M.avatarInvalid
   if (form.paid) {
-    const problem = specsProblem(form.specs)
+    const problem = specsProblem(form.specs, form.type)
     if (problem) errors.specs = problem
   }
   return errors
@@ -162,6 +180,7 @@ export interface ExistingCircle {
 
 /** Why an edit may not be saved as sent ('' when it may), after the form's own rules. */
 export function editProblem(before: ExistingCircle, form: CircleForm): string {
+  const M = formMessages(before.type)
   if (form.type !== before.type) return M.typeLocked
   if (form.paid !== before.paid && before.reviewStatus === 'approved') return M.paidLocked
   if (form.paid && before.paid && before.soldPeriods.some((m) => !form.specs.some((s) => s.months === m))) return M.periodSold

@@ -1,7 +1,9 @@
 // circle/circle-list/circle-create and circle-edit/{circleId?} (spec 001 §2; issue 29): the form of a
 // circle — type, name, brief, intro, cover (uploaded through the uploads port), free or paid with a price
 // per period. It renders the form machine (core/circle-admin/circle-form.machine.ts) and sends it what
-// the adviser does; the rules and messages are core's. A new circle is submitted for review.
+// the adviser does; the rules and messages are core's, in the words of the circle's type. A new circle is
+// submitted for review. The course form (course/list/add and edit) is this form for a circle of type
+// COURSE (course/course-form-page.tsx): one form, its kind naming the texts, test ids, menu link and list.
 import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -9,12 +11,15 @@ import type { ActorRefFrom } from 'xstate'
 import { CIRCLE_FORM_LIMITS, CIRCLE_TYPES, PRICE_PERIODS } from '../../../core/circle-admin/circles'
 import type { circleFormMachine, TextField } from '../../../core/circle-admin/circle-form.machine'
 import { Failed, Loading } from '../../common/status'
+import { NotFoundPage } from '../../common/status-pages'
 import { inspect } from '../../dev/inspector'
 import { useInvalidate } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
+import type { circleAdminCircles } from '../../i18n/zh-cn-circle-admin-circles'
+import type { circleAdminCourse } from '../../i18n/zh-cn-circle-admin-course'
 import { pill, primary } from '../../styles/buttons'
 import { choiceGroup, field, fileButton, smallButton } from '../../styles/controls'
-import { ConsoleFrame } from '../console-frame'
+import { ConsoleFrame, type ConsoleFrameProps } from '../console-frame'
 import { formGrid, message, okMessage, Row } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from './api'
 import { CIRCLE_LIST_PATH } from './circle-list-page'
@@ -22,43 +27,63 @@ import { ReviewBadge } from './parts'
 import '../../i18n/texts/circleAdminCircles'
 
 type FormActor = ActorRefFrom<typeof circleFormMachine>
+/** a text both forms have (circleAdminCircles.form.*, circleAdminCourse.form.*) */
+type FormText = keyof typeof circleAdminCircles.form & keyof typeof circleAdminCourse.form
 
-export function CircleFormPage({ id }: { id: number | null }) {
+/** Which form: its texts, test ids, menu link and list; a course's type is fixed (COURSE). */
+export interface FormKind {
+  readonly texts: 'circleAdminCircles.form' | 'circleAdminCourse.form'
+  readonly testId: 'circle-form' | 'course-form'
+  readonly active: NonNullable<ConsoleFrameProps['active']>
+  readonly listPath: string
+  readonly fixedType?: 'COURSE'
+}
+
+const CIRCLE_FORM: FormKind = { texts: 'circleAdminCircles.form', testId: 'circle-form', active: 'circleList', listPath: CIRCLE_LIST_PATH }
+
+export function CircleFormPage({ id, kind = CIRCLE_FORM }: { id: number | null; kind?: FormKind }) {
   const api = useCircleAdminApi()
   const actor = useActorRef(api.form(), { input: { circleId: id }, inspect })
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
   const error = useSelector(actor, (s) => s.context.error)
-  const title = id === null ? t('circleAdminCircles.form.createTitle') : t('circleAdminCircles.form.editTitle')
+  const type = useSelector(actor, (s) => s.context.draft.type)
+  const fixed = kind.fixedType
+  // a new course is a circle of type COURSE from the start
+  useEffect(() => {
+    if (fixed && id === null && !loading && type === '') actor.send({ type: 'type.choose', circleType: fixed })
+  }, [actor, fixed, id, loading, type])
+  // a course's edit address with the id of a circle of another type
+  if (fixed && id !== null && !loading && !loadFailed && type !== fixed) return <NotFoundPage />
   return (
-    <ConsoleFrame title={title} active="circleList">
+    <ConsoleFrame title={t(`${kind.texts}.${id === null ? 'createTitle' : 'editTitle'}`)} active={kind.active}>
       {loading ? <Loading rows={3} /> : null}
       {loadFailed ? <Failed message={error} onRetry={() => actor.send({ type: 'load.retry' })} /> : null}
-      {!loading && !loadFailed ? <CircleForm actor={actor} isCreate={id === null} /> : null}
+      {!loading && !loadFailed ? <CircleForm actor={actor} kind={kind} isCreate={id === null} /> : null}
     </ConsoleFrame>
   )
 }
 
-function TextRow({ actor, name, multiline }: { actor: FormActor; name: TextField; multiline?: boolean }) {
+function TextRow({ actor, kind, name, multiline }: { actor: FormActor; kind: FormKind; name: TextField; multiline?: boolean }) {
   const value = useSelector(actor, (s) => s.context.draft[name])
   const error = useSelector(actor, (s) => s.context.errors[name])
   const max = CIRCLE_FORM_LIMITS[name]
   const change = (v: string) => actor.send({ type: 'field.change', field: name, value: v })
   return (
-    <Row label={t(`circleAdminCircles.form.${name}`)} error={error}>
+    <Row label={t(`${kind.texts}.${name}`)} error={error}>
       {(fid) =>
         multiline ? (
-          <textarea id={fid} maxLength={max * 2} value={value} onChange={(e) => change(e.target.value)} data-testid={`circle-form-${name}`} aria-invalid={error ? true : undefined} />
+          <textarea id={fid} maxLength={max * 2} value={value} onChange={(e) => change(e.target.value)} data-testid={`${kind.testId}-${name}`} aria-invalid={error ? true : undefined} />
         ) : (
           <input
             id={fid}
             type="text"
             className={field}
             maxLength={max * 2}
-            placeholder={t('circleAdminCircles.form.namePlaceholder', { max })}
+            placeholder={t(`${kind.texts}.namePlaceholder`, { max })}
             value={value}
             onChange={(e) => change(e.target.value)}
-            data-testid={`circle-form-${name}`}
+            data-testid={`${kind.testId}-${name}`}
             aria-invalid={error ? true : undefined}
           />
         )
@@ -67,12 +92,38 @@ function TextRow({ actor, name, multiline }: { actor: FormActor; name: TextField
   )
 }
 
-function CircleForm({ actor, isCreate }: { actor: FormActor; isCreate: boolean }) {
+/** A circle's type, chosen once (a course's is fixed and not shown). */
+function TypeRow({ actor }: { actor: FormActor }) {
+  const chosen = useSelector(actor, (s) => s.context.draft.type)
+  const error = useSelector(actor, (s) => s.context.errors.type)
+  const typeLocked = useSelector(actor, (s) => s.context.typeLocked)
+  return (
+    <>
+      <span className="label">{t('circleAdminCircles.form.type')}</span>
+      <div>
+        <fieldset className={choiceGroup} style={{ margin: 0 }} disabled={typeLocked} data-testid="circle-form-type">
+          {CIRCLE_TYPES.map((ty) => (
+            <label key={ty}>
+              <input type="radio" name="circle-form-type" checked={chosen === ty} onChange={() => actor.send({ type: 'type.choose', circleType: ty })} />
+              {t(`circleAdminCircles.types.${ty}`)}
+            </label>
+          ))}
+        </fieldset>
+        {typeLocked ? <p className="hint">{t('circleAdminCircles.form.typeLocked')}</p> : null}
+        {error ? <p role="alert">{error}</p> : null}
+      </div>
+    </>
+  )
+}
+
+function CircleForm({ actor, kind, isCreate }: { actor: FormActor; kind: FormKind; isCreate: boolean }) {
+  const text = (key: FormText, options?: Record<string, unknown>) => t(`${kind.texts}.${key}`, options)
+  const id = kind.testId
+  const listPath = kind.listPath
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
   const draft = useSelector(actor, (s) => s.context.draft)
   const errors = useSelector(actor, (s) => s.context.errors)
-  const typeLocked = useSelector(actor, (s) => s.context.typeLocked)
   const paidLocked = useSelector(actor, (s) => s.context.paidLocked)
   const uploading = useSelector(actor, (s) => s.matches('uploadingCover'))
   const submitting = useSelector(actor, (s) => s.matches('submitting'))
@@ -83,8 +134,8 @@ function CircleForm({ actor, isCreate }: { actor: FormActor; isCreate: boolean }
   useEffect(() => {
     if (!saved) return
     invalidate(CIRCLE_ADMIN_READS)
-    if (isCreate) navigate(CIRCLE_LIST_PATH)
-  }, [saved, invalidate, isCreate, navigate])
+    if (isCreate) navigate(listPath)
+  }, [saved, invalidate, isCreate, navigate, listPath])
 
   return (
     <form
@@ -94,36 +145,24 @@ function CircleForm({ actor, isCreate }: { actor: FormActor; isCreate: boolean }
         e.preventDefault()
         actor.send({ type: 'form.submit' })
       }}
-      data-testid="circle-form"
+      data-testid={id}
     >
-      <span className="label">{t('circleAdminCircles.form.type')}</span>
-      <div>
-        <fieldset className={choiceGroup} style={{ margin: 0 }} disabled={typeLocked} data-testid="circle-form-type">
-          {CIRCLE_TYPES.map((ty) => (
-            <label key={ty}>
-              <input type="radio" name="circle-form-type" checked={draft.type === ty} onChange={() => actor.send({ type: 'type.choose', circleType: ty })} />
-              {t(`circleAdminCircles.types.${ty}`)}
-            </label>
-          ))}
-        </fieldset>
-        {typeLocked ? <p className="hint">{t('circleAdminCircles.form.typeLocked')}</p> : null}
-        {errors.type ? <p role="alert">{errors.type}</p> : null}
-      </div>
-      <TextRow actor={actor} name="name" />
-      <TextRow actor={actor} name="brief" />
-      <TextRow actor={actor} name="intro" multiline />
-      <Row label={t('circleAdminCircles.form.avatar')} error={errors.avatar} hint={t('circleAdminCircles.form.avatarHint')}>
+      {kind.fixedType ? null : <TypeRow actor={actor} />}
+      <TextRow actor={actor} kind={kind} name="name" />
+      <TextRow actor={actor} kind={kind} name="brief" />
+      <TextRow actor={actor} kind={kind} name="intro" multiline />
+      <Row label={text('avatar')} error={errors.avatar} hint={text('avatarHint')}>
         {(fid) => (
           <div className="cover">
-            {draft.avatar ? <img src={draft.avatar} alt={t('circleAdminCircles.form.avatar')} data-testid="circle-form-cover-preview" /> : null}
+            {draft.avatar ? <img src={draft.avatar} alt={text('avatar')} data-testid={`${id}-cover-preview`} /> : null}
             <label className={fileButton} htmlFor={fid} data-disabled={uploading}>
-              {uploading ? t('circleAdminCircles.form.uploading') : draft.avatar ? t('circleAdminCircles.form.uploadAgain') : t('circleAdminCircles.form.upload')}
+              {uploading ? text('uploading') : draft.avatar ? text('uploadAgain') : text('upload')}
               <input
                 id={fid}
                 type="file"
                 accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
                 disabled={uploading}
-                data-testid="circle-form-cover"
+                data-testid={`${id}-cover`}
                 onChange={(e) => {
                   const file = e.target.files?.[0]
                   if (file) actor.send({ type: 'cover.pick', cover: { name: file.name, size: file.size, type: file.type, file } })
@@ -134,32 +173,32 @@ function CircleForm({ actor, isCreate }: { actor: FormActor; isCreate: boolean }
           </div>
         )}
       </Row>
-      <span className="label">{t('circleAdminCircles.form.charge')}</span>
+      <span className="label">{text('charge')}</span>
       <div>
-        <fieldset className={choiceGroup} style={{ margin: 0 }} disabled={paidLocked} data-testid="circle-form-charge">
+        <fieldset className={choiceGroup} style={{ margin: 0 }} disabled={paidLocked} data-testid={`${id}-charge`}>
           {([false, true] as const).map((paid) => (
             <label key={String(paid)}>
-              <input type="radio" name="circle-form-paid" checked={draft.paid === paid} onChange={() => actor.send({ type: 'paid.set', paid })} data-testid={paid ? 'circle-form-paid' : 'circle-form-free'} />
-              {paid ? t('circleAdminCircles.form.paid') : t('circleAdminCircles.form.free')}
+              <input type="radio" name={`${id}-paid`} checked={draft.paid === paid} onChange={() => actor.send({ type: 'paid.set', paid })} data-testid={paid ? `${id}-paid` : `${id}-free`} />
+              {paid ? text('paid') : text('free')}
             </label>
           ))}
         </fieldset>
-        {paidLocked ? <p className="hint">{t('circleAdminCircles.form.paidLocked')}</p> : null}
+        {paidLocked ? <p className="hint">{text('paidLocked')}</p> : null}
         {draft.paid ? (
-          <div style={{ display: 'grid', gap: 8, marginTop: 12 }} data-testid="circle-form-prices">
+          <ul style={{ display: 'grid', gap: 8, margin: '12px 0 0', padding: 0, listStyle: 'none' }} data-testid={`${id}-prices`}>
             {draft.prices.map((p, i) => (
-              <div key={i} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <li key={i} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                 <select
                   className={field}
                   value={p.months}
                   disabled={p.sold}
-                  aria-label={t('circleAdminCircles.form.prices')}
+                  aria-label={text('prices')}
                   onChange={(e) => actor.send({ type: 'price.change', index: i, months: Number(e.target.value) })}
-                  data-testid={`circle-form-period-${i}`}
+                  data-testid={`${id}-period-${i}`}
                 >
                   {PRICE_PERIODS.map((m) => (
                     <option key={m} value={m} disabled={m !== p.months && draft.prices.some((q) => q.months === m)}>
-                      {m === 12 ? t('circleAdminCircles.form.year') : t('circleAdminCircles.form.period', { months: m })}
+                      {m === 12 ? text('year') : text('period', { months: m })}
                     </option>
                   ))}
                 </select>
@@ -169,52 +208,52 @@ function CircleForm({ actor, isCreate }: { actor: FormActor; isCreate: boolean }
                   className={field}
                   style={{ width: 120 }}
                   value={p.yuan}
-                  aria-label={t('circleAdminCircles.form.yuan')}
+                  aria-label={text('yuan')}
                   onChange={(e) => actor.send({ type: 'price.change', index: i, yuan: e.target.value })}
-                  data-testid={`circle-form-price-${i}`}
+                  data-testid={`${id}-price-${i}`}
                 />
-                <span>{t('circleAdminCircles.form.yuan')}</span>
+                <span>{text('yuan')}</span>
                 {p.sold ? (
                   <span className="hint" style={{ margin: 0 }}>
-                    {t('circleAdminCircles.form.sold')}
+                    {text('sold')}
                   </span>
                 ) : (
                   <button type="button" className={smallButton} data-tone="danger" onClick={() => actor.send({ type: 'price.remove', index: i })}>
-                    {t('circleAdminCircles.form.removePrice')}
+                    {text('removePrice')}
                   </button>
                 )}
-              </div>
+              </li>
             ))}
             {draft.prices.length < PRICE_PERIODS.length ? (
-              <div>
-                <button type="button" className={smallButton} onClick={() => actor.send({ type: 'price.add' })} data-testid="circle-form-price-add">
-                  {t('circleAdminCircles.form.addPrice')}
+              <li>
+                <button type="button" className={smallButton} onClick={() => actor.send({ type: 'price.add' })} data-testid={`${id}-price-add`}>
+                  {text('addPrice')}
                 </button>
-              </div>
+              </li>
             ) : null}
-          </div>
+          </ul>
         ) : null}
         {errors.specs ? <p role="alert">{errors.specs}</p> : null}
       </div>
       <div className="submit">
-        <button type="submit" className={`${pill} ${primary}`} disabled={submitting || uploading} data-testid="circle-form-submit">
-          {submitting ? t('circleAdminCircles.form.saving') : creating ? t('circleAdminCircles.form.submitCreate') : t('circleAdminCircles.form.submitEdit')}
+        <button type="submit" className={`${pill} ${primary}`} disabled={submitting || uploading} data-testid={`${id}-submit`}>
+          {submitting ? text('saving') : creating ? text('submitCreate') : text('submitEdit')}
         </button>
-        <Link href={CIRCLE_LIST_PATH} className={pill}>
-          {t('circleAdminCircles.form.cancel')}
+        <Link href={listPath} className={pill}>
+          {text('cancel')}
         </Link>
         {failure ? (
-          <p className={message} role="alert" data-testid="circle-form-message">
+          <p className={message} role="alert" data-testid={`${id}-message`}>
             {failure}
           </p>
         ) : null}
         {saved ? (
-          <p className={okMessage} role="status" data-testid="circle-form-saved">
-            {t('circleAdminCircles.form.saved')} <ReviewBadge status={saved.reviewStatus} />
+          <p className={okMessage} role="status" data-testid={`${id}-saved`}>
+            {text('saved')} <ReviewBadge status={saved.reviewStatus} />
           </p>
         ) : null}
       </div>
-      {creating ? <p className="hint" style={{ gridColumn: 2, margin: 0 }}>{t('circleAdminCircles.form.reviewNote')}</p> : null}
+      {creating ? <p className="hint" style={{ gridColumn: 2, margin: 0 }}>{text('reviewNote')}</p> : null}
     </form>
   )
 }

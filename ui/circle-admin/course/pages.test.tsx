@@ -7,7 +7,7 @@
 import type { ReactElement } from 'react'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CIRCLE_ADMIN_MESSAGES as M } from '../../../core/circle-admin/circles'
+import { CIRCLE_ADMIN_MESSAGES, formMessages } from '../../../core/circle-admin/circles'
 import { COURSE_FORM_MESSAGES } from '../../../core/circle-admin/course-form'
 import { loginInfoFixture } from '../../../core/testing/login-info'
 import type { UploadOptions } from '../../../core/api/http-port'
@@ -82,7 +82,11 @@ describe('course/list/add and edit', () => {
       '/circle-admin/course/list/add',
     )
     fireEvent.click(await screen.findByTestId('course-form-submit'))
+    // a course's messages name it 课程 (请输入课程名称), not 圈子
+    const M = formMessages('COURSE')
     for (const m of [M.nameRequired, M.briefRequired, M.introRequired, M.avatarRequired]) expect(await screen.findByText(m)).toBeTruthy()
+    expect(screen.getByText('请输入课程名称')).toBeTruthy()
+    expect(screen.queryByText(CIRCLE_ADMIN_MESSAGES.nameRequired)).toBeNull()
     expect(screen.queryByText(M.typeRequired)).toBeNull()
     expect(http.callsTo('circleAdmin.circleCreate')).toEqual([])
     fireEvent.change(screen.getByTestId('course-form-name'), { target: { value: '港股估值入门课' } })
