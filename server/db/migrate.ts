@@ -100,7 +100,8 @@ export const SEED_LOCK_KEY = 741156
 
 /**
  * Runs `fn` while this process holds PostgreSQL's session advisory lock `key` (on a connection of its
- * own, so `fn` may use the pool freely; it must not take the same key). N processes starting together
+ * own while it waits and runs, so `fn` may use the rest of the pool; it must not take the same key). N
+ * processes starting together
  * on one database run `fn` one after another. PGlite is one process's database: `fn` runs at once.
  */
 export async function withAdvisoryLock<T>(db: Db, key: number, fn: () => Promise<T>): Promise<T> {
