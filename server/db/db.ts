@@ -65,10 +65,18 @@ export interface PostgresOptions {
   maxConnections?: number
 }
 
+/** How long a request waits for a PostgreSQL connection before it is answered 503 (issue 30 'Fault suite'): under the 20 s the client waits (core/api/endpoint.ts DEFAULT_TIMEOUT_MS). */
+export const CONNECT_TIMEOUT_MS = 10_000
+
 export async function openPostgres(options: PostgresOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
+    // a database that accepts no connection (restarting, unreachable) fails a request within this
+    // bound instead of holding it (the request answers 503: server/http/unavailable.ts); the pool
+    // drops a client whose connection broke and connects anew, so the process recovers by itself
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${quoteIdent(options.schema)}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -77,6 +85,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   })
   // an idle client's connection error must not crash the process; the next query reports it
   pool.on('error', (error) => console.error('postgres pool error:', error.message))
+  // …and a client whose connection breaks while a request holds it (PostgreSQL restarted or the network
+  // cut mid-query) emits 'error' too, but pg-pool listens only while a client is idle: without this
+  // listener that 'error' is an uncaught exception and ends the process (seen in server/http/
+  // unavailable.test.ts). The request's query fails on its own (→ 503) and the pool drops the broken
+  // client when it is released (it is no longer queryable).
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     kysely,
