@@ -10,6 +10,7 @@ import { bodyLimitOf, messageFor, route } from './http/route'
 import { contentLang, localiseToHk } from './i18n/to-hk'
 import { registerPictures, registerStatic } from './http/static'
 import { registerHealth } from './http/health'
+import { RETRY_AFTER_SECONDS, throttledLog, UNAVAILABLE_MESSAGES, unavailableReason } from './http/unavailable'
 import { articleDetail, channelArticles, DEFAULT_COUNT, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
 import { LOG_RATE, siteConfig, storeLogs } from './content/site'
@@ -247,7 +248,14 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.json(failure(404, MESSAGES.apiNotFound), 404)
     return c.text('Not Found', 404)
   })
+  // a database that is away for a moment or a full disk: 503 with a Chinese message, never a 500 (server/http/unavailable.ts)
+  const logUnavailable = throttledLog()
   app.onError((error, c) => {
+    const away = unavailableReason(error)
+    if (away) {
+      logUnavailable(away, errorLine(c.req.method, c.req.routePath || c.req.path, error))
+      return c.json(failure(503, inReaderScript(c, UNAVAILABLE_MESSAGES[away])), 503, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+    }
     console.error(errorLine(c.req.method, c.req.routePath || c.req.path, error))
     return c.json(failure(500, inReaderScript(c, MESSAGES.serverError)), 500)
   })
