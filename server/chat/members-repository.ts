@@ -89,6 +89,12 @@ export async function sharedGroupRoles(d: Queryable, a: number, b: number): Prom
     .execute()
 }
 
+/** A group's members' ids (its primary key's index alone: what a message's fan-out needs). */
+export async function memberIdsOf(d: Queryable, groupId: string): Promise<number[]> {
+  const rows = await k(d).selectFrom('chat_members').select('user_id').where('group_id', '=', groupId).execute()
+  return rows.map((r) => Number(r.user_id))
+}
+
 /** Everyone in any of the groups but `except`, each once, by id. */
 export async function memberIdsOfGroups(d: Queryable, groupIds: readonly string[], except: number): Promise<number[]> {
   if (groupIds.length === 0) return []

@@ -18,13 +18,14 @@ import { liveUserIds, profilesOf } from '../accounts/users-repository'
 import { deleteEventsBefore } from '../accounts/rate-events-repository'
 import { liveTokenHashes, sessionLives } from '../accounts/sessions-repository'
 import { groupById, groupsOf, insertGroup, setMuteAll, type GroupRow } from './groups-repository'
-import { coreRole, deleteMembers, insertMembers, memberIdsOfGroups, memberOf, membersOf, setMuteUntil, setRole, sharedGroupRoles, toGroupMember, type MemberRow } from './members-repository'
+import { coreRole, deleteMembers, insertMembers, memberIdsOf, memberIdsOfGroups, memberOf, membersOf, setMuteUntil, setRole, sharedGroupRoles, toGroupMember, type MemberRow } from './members-repository'
 import { c2cKey, groupKey, insertMessage, messageById, messagesBefore, revokedAt, setRevoked, setTextPayload, toMessage, type MessageRow } from './messages-repository'
 import {
   conversationsByUser,
   conversationsOf,
   ensureC2CConversation,
   ensureGroupConversations,
+  leaveGroupConversations,
   totalUnreadByUser,
   touchC2C,
   touchGroup,
@@ -34,6 +35,7 @@ import {
 import { insertRemovals } from './removals-repository'
 import { areFriends, befriend } from './friends-repository'
 import { attributesOf, setAttribute } from './group-attributes-repository'
+import { Fanout } from './fanout'
 import { deleteImage, imageByKey, insertImage } from './images-repository'
 
 /** One signed-in connection (a ws WebSocket satisfies it). */
@@ -76,11 +78,24 @@ export class ChatService {
   private readonly sessions = new Map<ChatSocket, { userId: number; session: string }>()
   /** Tencent's copy of our groups when the Tencent service is configured (tencent-rest.ts); changed there first */
   private mirror: GroupMirror | null = null
+  /** every push goes out through it: batched per socket, changed conversations read once per flush */
+  private readonly fanout: Fanout
 
   constructor(
     readonly db: Db,
     private readonly clock: () => number,
-  ) {}
+  ) {
+    this.fanout = new Fanout(
+      (userId) => this.sockets.get(userId),
+      async (pairs) => ({ conversations: await conversationsByUser(this.k, pairs), totals: await totalUnreadByUser(this.k, pairs.map((p) => p.userId)) }),
+      (error) => console.error(`chat push failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300)),
+    )
+  }
+
+  /** Settles once every push queued so far has gone out (tests; a server shutting down). */
+  pushed(): Promise<void> {
+    return this.fanout.idle()
+  }
 
   useMirror(mirror: GroupMirror | null): void {
     this.mirror = mirror
@@ -132,36 +147,17 @@ export class ChatService {
   isOnline(userId: number): boolean {
     return this.sockets.has(userId)
   }
-  /** Sends an event to every socket of a user (except one, the sender's own). */
+  /** Sends an event to every socket of a user (except one, the sender's own), with the next flush of the fan-out. */
   push(userId: number, event: LocalEvent, except?: ChatSocket): void {
-    const set = this.sockets.get(userId)
-    if (!set) return
-    const frame = JSON.stringify(event)
-    for (const s of set) {
-      if (s === except) continue
-      try {
-        s.send(frame)
-      } catch {
-        // a socket closing under us: its own close handler detaches it; the others still get the event
-      }
-    }
+    this.fanout.event(userId, event, except)
   }
 
-  private async pushConversation(userId: number, conversationId: string): Promise<void> {
-    await this.pushConversations([{ userId, conversationId }])
+  private pushConversation(userId: number, conversationId: string): void {
+    this.fanout.conversation(userId, conversationId)
   }
-  /** Each online user's changed (or removed) conversation and unread total: two queries for any number of users. */
-  private async pushConversations(changed: readonly { userId: number; conversationId: string }[]): Promise<void> {
-    const online = changed.filter((c) => this.isOnline(c.userId))
-    if (online.length === 0) return
-    const conversations = await conversationsByUser(this.k, online)
-    const totals = await totalUnreadByUser(this.k, online.map((c) => c.userId))
-    for (const { userId, conversationId } of online) {
-      const conversation = conversations.get(userId)
-      const total = totals.get(userId) ?? 0
-      if (conversation) this.push(userId, { event: 'conversation.changed', data: { conversation, totalUnread: total } })
-      else this.push(userId, { event: 'conversation.removed', data: { conversationID: conversationId, totalUnread: total } })
-    }
+  /** Each online user's changed (or removed) conversation and unread total, read with the fan-out's next flush (two queries for any number). */
+  private pushConversations(changed: readonly { userId: number; conversationId: string }[]): void {
+    for (const { userId, conversationId } of changed) this.fanout.conversation(userId, conversationId)
   }
   private async pushGroups(userId: number): Promise<void> {
     if (this.isOnline(userId)) this.push(userId, { event: 'groups.updated', data: { groups: await groupsOf(this.k, userId) } })
@@ -264,31 +260,39 @@ export class ChatService {
     return (await messageById(this.k, msgId))!
   }
 
-  /** Delivers a stored message: conversation rows, unread counts, @-markers, then the pushes. */
-  private async deliver(target: Target, row: MessageRow, options: { counts: boolean; except?: ChatSocket; senderSocket?: ChatSocket }): Promise<void> {
+  /**
+   * Delivers a stored message: the conversation's counters, @-markers, then the pushes. A group message
+   * writes O(1) rows however many members it has (migration 036: the group's sequences, the sender's
+   * row, the @-named members' rows); each online member gets the one message object (encoded once) and
+   * their conversation re-read with the fan-out's next flush; no write per recipient.
+   */
+  private async deliver(target: Target, row: MessageRow, options: { counts: boolean; senderSocket?: ChatSocket }): Promise<void> {
     const sender = row.sender_id
     const now = Number(row.time)
-    const at = row.at_users.filter((u) => u !== AT_ALL).map(Number)
-    const atAll = row.at_users.includes(AT_ALL)
-    if (target.kind === 'group' && target.group.group_type === 'ChatRoom') {
-      // A chatroom (the service's AVChatRoom: live rooms' comments, circle chatrooms) keeps no conversation
-      // rows and no unread counts — Tencent IM counts no unread in an AVChatRoom; its members read it while
-      // it is open. So a message costs one read of the members, not a write per member (issue 28's bench:
-      // 50 commenters every 3 s upserted 850 conversation rows a second and the room's p99 passed 10 s).
-      const online = (await membersOf(this.k, target.group.group_id)).map((m) => m.user_id).filter((userId) => this.isOnline(userId))
-      for (const userId of online) this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
+    if (target.kind === 'c2c') {
+      await touchC2C(this.k, { senderId: sender, peerId: target.peerId, convKey: target.key, unread: options.counts ? 1 : 0, time: now })
+      for (const userId of [sender, target.peerId]) {
+        this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
+        this.pushConversation(userId, `C2C${userId === sender ? target.peerId : sender}`)
+      }
       return
     }
-    let recipients: number[]
-    if (target.kind === 'c2c') {
-      recipients = [sender, target.peerId]
-      await touchC2C(this.k, { senderId: sender, peerId: target.peerId, convKey: target.key, unread: options.counts ? 1 : 0, time: now })
-    } else {
-      recipients = await touchGroup(this.k, { groupId: target.group.group_id, convKey: target.key, senderId: sender, counts: options.counts, at, atAll, time: now })
+    // A chatroom (the service's AVChatRoom: live rooms' comments, circle chatrooms) counts no unread and
+    // keeps no conversation order — Tencent IM counts no unread in an AVChatRoom; its members read it while
+    // it is open. So its message costs one read of the members and no write.
+    const chatroom = target.group.group_type === 'ChatRoom'
+    if (!chatroom) {
+      const at = row.at_users.filter((u) => u !== AT_ALL).map(Number)
+      const atAll = row.at_users.includes(AT_ALL)
+      await touchGroup(this.k, { groupId: target.group.group_id, convKey: target.key, senderId: sender, seq: row.seq, counts: options.counts, at, atAll, time: now })
     }
-    const online = recipients.filter((userId) => this.isOnline(userId))
-    for (const userId of online) this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
-    await this.pushConversations(online.map((userId) => ({ userId, conversationId: target.kind === 'c2c' ? `C2C${userId === sender ? target.peerId : sender}` : target.key })))
+    // a group message reads the same to every member: one object, encoded once by the fan-out
+    const event: LocalEvent = { event: 'messages.received', data: { messages: [toMessage(row, sender)] } }
+    for (const userId of await memberIdsOf(this.k, target.group.group_id)) {
+      if (!this.isOnline(userId)) continue
+      this.push(userId, event, options.senderSocket)
+      if (!chatroom) this.pushConversation(userId, target.key)
+    }
   }
 
   /** The group tip sent by the service itself (no unread count). */
@@ -410,10 +414,10 @@ export class ChatService {
   }
 
   private async fanOut(target: Target, row: MessageRow, event: 'messages.revoked' | 'messages.modified'): Promise<void> {
-    const users = target.kind === 'c2c' ? [row.sender_id, target.peerId] : (await membersOf(this.k, target.group.group_id)).map((m) => m.user_id)
+    const users = target.kind === 'c2c' ? [row.sender_id, target.peerId] : await memberIdsOf(this.k, target.group.group_id)
     const online = users.filter((u) => this.isOnline(u))
     for (const u of online) this.push(u, { event, data: { messages: [toMessage(row, u)] } })
-    await this.pushConversations(online.map((u) => ({ userId: u, conversationId: target.kind === 'c2c' ? `C2C${u === row.sender_id ? target.peerId : row.sender_id}` : target.key })))
+    this.pushConversations(online.map((u) => ({ userId: u, conversationId: target.kind === 'c2c' ? `C2C${u === row.sender_id ? target.peerId : row.sender_id}` : target.key })))
   }
 
   /** Revoke: the sender's own message, or any group message by the group's Owner or Admin. */
@@ -450,7 +454,7 @@ export class ChatService {
 
   private async updateView(userId: number, conversationId: string, change: ViewChange): Promise<void> {
     if (!(await updateView(this.k, userId, conversationId, change))) throw notFound('会话不存在')
-    await this.pushConversation(userId, conversationId)
+    this.pushConversation(userId, conversationId)
   }
   setRead(userId: number, conversationId: string) {
     return this.updateView(userId, conversationId, { read: true })
@@ -488,7 +492,7 @@ export class ChatService {
       await ensureGroupConversations(trx, groupId, [ownerId], now)
     })
     await this.pushGroups(ownerId)
-    await this.pushConversation(ownerId, groupKey(groupId))
+    this.pushConversation(ownerId, groupKey(groupId))
     return (await groupById(this.k, groupId))!
   }
 
@@ -533,10 +537,11 @@ export class ChatService {
     })
     await this.k.transaction().execute(async (trx) => {
       await deleteMembers(trx, groupId, removed)
+      await leaveGroupConversations(trx, groupId, removed)
       await insertRemovals(trx, { groupId, groupName: group.name, userIds: removed, operatorId, at: now })
     })
     for (const u of removed) await this.pushGroups(u)
-    await this.pushConversations(removed.map((u) => ({ userId: u, conversationId: groupKey(groupId) })))
+    this.pushConversations(removed.map((u) => ({ userId: u, conversationId: groupKey(groupId) })))
     await this.membersChanged(groupId)
     return { removed, unchanged: userIds.filter((u) => !removed.includes(u)) }
   }
@@ -605,7 +610,7 @@ export class ChatService {
     await insertMembers(this.k, groupId, [userId], 'Member', now)
     await ensureGroupConversations(this.k, groupId, [userId], now)
     await this.pushGroups(userId)
-    await this.pushConversation(userId, groupKey(groupId))
+    this.pushConversation(userId, groupKey(groupId))
   }
 
   async addFriend(userId: number, peerId: number, groupId: string): Promise<string> {
@@ -620,7 +625,7 @@ export class ChatService {
       await befriend(trx, userId, peerId, now)
       await ensureC2CConversation(trx, userId, peerId, c2cKey(userId, peerId), now)
     })
-    await this.pushConversation(userId, `C2C${peerId}`)
+    this.pushConversation(userId, `C2C${peerId}`)
     return `C2C${peerId}`
   }
 

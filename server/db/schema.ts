@@ -538,6 +538,12 @@ export interface ChatGroupsTable {
   mute_all: Generated<boolean>
   blocked: Generated<boolean>
   created_at: Seconds
+  /** 036: the newest message's seq, the count of unread-counting messages, the latter at the newest @all (and its sender), the newest message's time */
+  last_seq: Generated<number>
+  unread_seq: Generated<number>
+  at_all_seq: Generated<number>
+  at_all_by: number | null
+  last_time: ColumnType<string | number, number | undefined, number>
 }
 export interface ChatMembersTable {
   group_id: string
@@ -581,6 +587,10 @@ export interface ChatConversationsTable {
   deleted: Generated<boolean>
   at_types: Generated<number[]>
   last_time: ColumnType<string | number, number | undefined, number>
+  /** 036 (group rows): the group's unread_seq when last read, own counted messages since, last_seq when deleted */
+  read_seq: Generated<number>
+  own_unread: Generated<number>
+  deleted_seq: Generated<number>
 }
 export interface ChatFriendsTable {
   user_id: number
