@@ -10,6 +10,17 @@ export interface NginxValues {
 export const DOC_NGINX_VALUES: NginxValues
 export function nginxConfig(values: NginxValues): string
 export function freePort(): Promise<number>
+export function hasNginx(): boolean
+export interface Nginx {
+  url: string
+  httpsUrl: string
+  port: number
+  httpsPort: number
+  child: import('node:child_process').ChildProcess
+  errorLog(): string
+  stop(): Promise<void>
+}
+export function startNginx(options: { upstreams: string[]; dir: string; nginxPort?: number; httpsPort?: number }): Promise<Nginx>
 
 export interface ClusterOptions {
   processes?: number

@@ -127,6 +127,80 @@ const tail = (file, lines = 30) => {
   }
 }
 
+const nginxBin = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+/** Whether Debian's nginx is installed (apt-get install -y nginx-light). */
+export const hasNginx = () => spawnSync(nginxBin(), ['-v'], { encoding: 'utf8' }).status === 0
+
+/**
+ * Debian's nginx on loopback in front of `upstreams` with the template's configuration: http on
+ * `nginxPort`, https on `httpsPort` with a throwaway self-signed certificate (both free ports by
+ * default), its files in `dir`. Resolves once it answers; stop() ends it (SIGQUIT: graceful).
+ */
+export async function startNginx({ upstreams, dir, nginxPort, httpsPort }) {
+  const port = nginxPort ?? (await freePort())
+  const tlsPort = httpsPort ?? (await freePort())
+  const nginxDir = join(dir, 'nginx')
+  mkdirSync(nginxDir, { recursive: true })
+  const cert = join(nginxDir, 'localhost.pem')
+  const key = join(nginxDir, 'localhost.key')
+  const ssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost'], { encoding: 'utf8' })
+  if (ssl.status !== 0) throw new Error(`openssl: ${ssl.stderr}`)
+  writeFileSync(join(nginxDir, 'gmh.conf'), nginxConfig({ upstreams, listen: [`127.0.0.1:${port}`, `127.0.0.1:${tlsPort} ssl`], serverName: 'localhost', certificate: cert, certificateKey: key }))
+  const temp = (name) => `${name}_temp_path ${join(nginxDir, name)};`
+  const errorLog = join(nginxDir, 'error.log')
+  const conf = join(nginxDir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    [
+      ...(isRoot ? ['user root root;'] : []),
+      'worker_processes auto;',
+      `pid ${join(nginxDir, 'nginx.pid')};`,
+      `error_log ${errorLog} warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '    access_log off;',
+      `    ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+      `    include ${join(nginxDir, 'gmh.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  )
+  const test = spawnSync(nginxBin(), ['-t', '-q', '-p', nginxDir, '-c', conf], { encoding: 'utf8' })
+  if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`)
+  const child = spawn(nginxBin(), ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', openSync(errorLog, 'a'), openSync(errorLog, 'a')] })
+  const url = `http://127.0.0.1:${port}`
+  const gone = () => child.exitCode !== null || child.signalCode !== null
+  try {
+    await waitFor(
+      'nginx',
+      async () => {
+        if (gone()) throw new Fatal(tail(errorLog))
+        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3000) })
+        await res.arrayBuffer()
+        return true
+      },
+      20_000,
+    )
+  } catch (error) {
+    if (!gone()) child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    url,
+    httpsUrl: `https://localhost:${tlsPort}`,
+    port,
+    httpsPort: tlsPort,
+    child,
+    errorLog: () => tail(errorLog, 100),
+    async stop() {
+      if (gone()) return
+      child.kill('SIGQUIT')
+      await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)])
+      if (!gone()) child.kill('SIGKILL')
+    },
+  }
+}
+
 /**
  * Starts PostgreSQL, `processes` server processes and nginx. Options:
  *   processes   number of server processes (default 2)
@@ -263,52 +337,10 @@ export async function start(options = {}) {
     log(`${n} server process${n > 1 ? 'es' : ''} ready on ${ports.map((p) => `127.0.0.1:${p}`).join(', ')} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
 
     // --- nginx ----------------------------------------------------------------------------------------
-    const nginxPort = options.nginxPort ?? (await freePort())
-    const httpsPort = options.httpsPort ?? (await freePort())
-    const cert = join(dir, 'localhost.pem')
-    const key = join(dir, 'localhost.key')
-    const ssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost'], { encoding: 'utf8' })
-    if (ssl.status !== 0) throw new Error(`openssl: ${ssl.stderr}`)
-    const nginxDir = join(dir, 'nginx')
-    mkdirSync(nginxDir)
-    const site = nginxConfig({
-      upstreams: ports.map((p) => `127.0.0.1:${p}`),
-      listen: [`127.0.0.1:${nginxPort}`, `127.0.0.1:${httpsPort} ssl`],
-      serverName: 'localhost',
-      certificate: cert,
-      certificateKey: key,
-    })
-    writeFileSync(join(nginxDir, 'gmh.conf'), site)
-    const temp = (name) => `${name}_temp_path ${join(nginxDir, name)};`
-    writeFileSync(
-      join(nginxDir, 'nginx.conf'),
-      [
-        ...(isRoot ? ['user root root;'] : []),
-        'worker_processes auto;',
-        `pid ${join(nginxDir, 'nginx.pid')};`,
-        `error_log ${join(dir, 'nginx-error.log')} warn;`,
-        'events { worker_connections 4096; }',
-        'http {',
-        '    access_log off;',
-        `    ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-        `    include ${join(nginxDir, 'gmh.conf')};`,
-        '}',
-        '',
-      ].join('\n'),
-    )
-    const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
-    const test = spawnSync(nginxBin, ['-t', '-q', '-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')], { encoding: 'utf8' })
-    if (test.status !== 0) throw new Error(`nginx -t: ${test.stderr}`)
-    const nginxOut = openSync(join(dir, 'nginx-error.log'), 'a')
-    const nginx = spawn(nginxBin, ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', nginxOut, nginxOut] })
-    children.add(nginx)
-    nginx.on('exit', () => children.delete(nginx))
-    const url = `http://127.0.0.1:${nginxPort}`
-    const httpsUrl = `https://localhost:${httpsPort}`
-    await waitFor('nginx', async () => {
-      if (nginx.exitCode !== null) throw new Fatal(tail(join(dir, 'nginx-error.log')))
-      return ready(`${url}/readyz`)
-    }, 20_000)
+    const nginx = await startNginx({ upstreams: ports.map((p) => `127.0.0.1:${p}`), dir, nginxPort: options.nginxPort, httpsPort: options.httpsPort })
+    children.add(nginx.child)
+    nginx.child.on('exit', () => children.delete(nginx.child))
+    const { url, httpsUrl, port: nginxPort, httpsPort } = nginx
     log(`nginx: ${url} and ${httpsUrl} (self-signed) → ${n} process${n > 1 ? 'es' : ''}`)
 
     const alive = (i) => procs[i] && procs[i].exitCode === null && procs[i].signalCode === null
@@ -326,7 +358,7 @@ export async function start(options = {}) {
       get pids() {
         return procs.map((p) => (alive(procs.indexOf(p)) ? p.pid : null))
       },
-      nginxPid: nginx.pid,
+      nginxPid: nginx.child.pid,
       /** the last lines a server process printed */
       logOf: (i) => tail(join(dir, `server-${i}.log`), 200),
       alive,
@@ -364,11 +396,7 @@ export async function start(options = {}) {
         if (stopped) return
         stopped = true
         await Promise.all(procs.map((_, i) => cluster.stopOne(i)))
-        if (nginx.exitCode === null && nginx.signalCode === null) {
-          nginx.kill('SIGQUIT')
-          await Promise.race([exited(nginx), sleep(5000)])
-          if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGKILL')
-        }
+        await nginx.stop()
         stopPgSync()
         watch(false)
         onExit()
