@@ -45,6 +45,11 @@ export async function connect(baseUrl, sig, onMessage) {
   })
   let next = 1
   const waiting = new Map()
+  // a socket the server closes (a session that ended: the relay's sweep) answers what it still owed, not never
+  ws.on('close', (code) => {
+    for (const resolve of waiting.values()) resolve({ ok: false, code, message: `socket closed (${code})` })
+    waiting.clear()
+  })
   ws.on('message', (data) => {
     const frame = JSON.parse(data.toString('utf8'))
     if (frame.event === 'messages.received') for (const m of frame.data.messages) onMessage(m)
@@ -55,6 +60,7 @@ export async function connect(baseUrl, sig, onMessage) {
   })
   const request = (op, args) =>
     new Promise((resolve) => {
+      if (ws.readyState !== WebSocket.OPEN) return resolve({ ok: false, code: 0, message: 'socket closed' })
       const id = next++
       waiting.set(id, resolve)
       ws.send(JSON.stringify({ id, op, args }))
