@@ -25,6 +25,8 @@ import { controllableClock } from './clock-sandbox'
 import { wecomKind, wecomRefusal } from './wecom/select-wecom'
 import { STREAMING_PRODUCTION_NEEDS, streamingKind } from './streaming/select-streaming'
 import { gracefulStop } from './cluster/shutdown'
+import { postgresBus } from './cluster/bus'
+import { ChatPeers } from './cluster/chat-peers'
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080)
@@ -78,7 +80,15 @@ async function main(): Promise<void> {
   const chat = chatConfig(env)
   // on the app's clock: a UserSig signed after the clock sandbox moved on is checked against the same time
   const now = clockControl?.now ?? Date.now
-  const chatSockets = chat.service === 'local' && mode === 'local' ? attachChatSocket(server as unknown as import('node:http').Server, chatServiceFor(db, now), chat.key, now) : undefined
+  const chatService = chatServiceFor(db, now)
+  const chatSockets = chat.service === 'local' && mode === 'local' ? attachChatSocket(server as unknown as import('node:http').Server, chatService, chat.key, now) : undefined
+  // several processes on one PostgreSQL: a push made here reaches the sockets other processes hold (LISTEN/NOTIFY)
+  const bus = chatSockets && db.kind === 'postgres' ? postgresBus(env.DATABASE_URL!) : undefined
+  const chatPeers = bus ? new ChatPeers(bus, chatService) : undefined
+  if (chatPeers) {
+    chatService.usePeers(chatPeers)
+    await chatPeers.start()
+  }
   // refunds the pay service did not take at once are asked again every minute (issue 23)
   const stopRefundSweep = startRefundSweep(db)
   server.on('error', (error) => {
@@ -92,6 +102,8 @@ async function main(): Promise<void> {
     close: async () => {
       stopRefundSweep()
       chatSockets?.close()
+      await chatPeers?.stop()
+      await bus?.close()
       await db.close()
     },
   })

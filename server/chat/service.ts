@@ -36,6 +36,7 @@ import { insertRemovals } from './removals-repository'
 import { areFriends, befriend } from './friends-repository'
 import { attributesOf, setAttribute } from './group-attributes-repository'
 import { Fanout } from './fanout'
+import type { ChatPeersPort } from '../cluster/chat-peers'
 import { deleteImage, imageByKey, insertImage } from './images-repository'
 
 /** One signed-in connection (a ws WebSocket satisfies it). */
@@ -101,6 +102,22 @@ export class ChatService {
     this.mirror = mirror
   }
 
+  /** Other server processes' sockets (server/cluster/chat-peers.ts): each push is told to them, and their users count as online. */
+  private peers: ChatPeersPort | null = null
+  usePeers(peers: ChatPeersPort | null): void {
+    this.peers = peers
+  }
+  /** A push another process told: to this process's sockets of the user. */
+  pushFromPeer(userId: number, event: LocalEvent): void {
+    this.fanout.event(userId, event)
+  }
+  conversationFromPeer(userId: number, conversationId: string): void {
+    this.fanout.conversation(userId, conversationId)
+  }
+  localUsers(): Iterable<number> {
+    return this.sockets.keys()
+  }
+
   private get k() {
     return this.db.kysely
   }
@@ -112,14 +129,20 @@ export class ChatService {
 
   attach(userId: number, socket: ChatSocket, session?: string): void {
     let set = this.sockets.get(userId)
-    if (!set) this.sockets.set(userId, (set = new Set()))
+    if (!set) {
+      this.sockets.set(userId, (set = new Set()))
+      this.peers?.online(userId)
+    }
     set.add(socket)
     if (session !== undefined) this.sessions.set(socket, { userId, session })
   }
   detach(userId: number, socket: ChatSocket): void {
     const set = this.sockets.get(userId)
     set?.delete(socket)
-    if (set && set.size === 0) this.sockets.delete(userId)
+    if (set && set.size === 0) {
+      this.sockets.delete(userId)
+      this.peers?.offline(userId)
+    }
     this.sessions.delete(socket)
   }
 
@@ -145,19 +168,21 @@ export class ChatService {
     }
   }
   isOnline(userId: number): boolean {
-    return this.sockets.has(userId)
+    return this.sockets.has(userId) || (this.peers?.isOnline(userId) ?? false)
   }
   /** Sends an event to every socket of a user (except one, the sender's own), with the next flush of the fan-out. */
   push(userId: number, event: LocalEvent, except?: ChatSocket): void {
     this.fanout.event(userId, event, except)
+    this.peers?.push(userId, event)
   }
 
   private pushConversation(userId: number, conversationId: string): void {
     this.fanout.conversation(userId, conversationId)
+    this.peers?.conversation(userId, conversationId)
   }
   /** Each online user's changed (or removed) conversation and unread total, read with the fan-out's next flush (two queries for any number). */
   private pushConversations(changed: readonly { userId: number; conversationId: string }[]): void {
-    for (const { userId, conversationId } of changed) this.fanout.conversation(userId, conversationId)
+    for (const { userId, conversationId } of changed) this.pushConversation(userId, conversationId)
   }
   private async pushGroups(userId: number): Promise<void> {
     if (this.isOnline(userId)) this.push(userId, { event: 'groups.updated', data: { groups: await groupsOf(this.k, userId) } })
