@@ -1,5 +1,6 @@
 // Browser entry: the reader's script, i18n, the HTTP port and storage, then the app.
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { startTransition, type ReactNode } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createLazyHttp } from '../adapters/http/lazy-http'
 import { createLocalStorageStore } from '../adapters/storage/local-storage'
 import { readCookie, writeCookie } from '../adapters/storage/cookies'
@@ -16,6 +17,7 @@ import { globals } from './styles/global'
 import { browserPriceColours } from './styles/price-colours'
 import { devToolsEnabled } from './dev/inspector'
 import { DEV_MACHINES_PATH } from '../core/shell/dev-tools'
+import { afterFirstPaint, whenIdle } from './entry-timing'
 
 void globals
 
@@ -43,13 +45,18 @@ const lang = parseLang(readCookie(LANG_COOKIE))
 document.documentElement.lang = htmlLang(lang)
 
 // the state-machine visualiser (ui/dev/): `npm run dev`, or `npm start` in local mode on loopback; never production
-const devTools = devToolsEnabled() ? import('./dev/dev-tools') : null
+const devTools = devToolsEnabled()
 
 async function start() {
   if (devTools && location.pathname === DEV_MACHINES_PATH) {
-    ;(await devTools).mountMachinesPage(document.getElementById('root')!)
+    ;(await import('./dev/dev-tools')).mountMachinesPage(document.getElementById('root')!)
     return
   }
+  const container = document.getElementById('root')!
+  // the server rendered the first screen (ui/server-entry.tsx): hydrate it instead of drawing anew
+  const serverRendered = container.firstElementChild !== null
+  // issue 31: the server's HTML paints first; hydrating (its route chunks, their styles, i18n) comes after
+  if (serverRendered) await afterFirstPaint(window)
   await initI18n(lang)
   // a call answered 401 ends the session (the machine ignores it for a guest)
   let session: SessionActor | null = null
@@ -57,9 +64,6 @@ async function start() {
   // the app state every feature reads: started once, here (core/session/session.machine.ts)
   session = startSession(http, { hinted: sessionHinted() })
   const inlined = parseInitialData(document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent)
-  const container = document.getElementById('root')!
-  // the server rendered the first screen (ui/server-entry.tsx): hydrate it instead of drawing anew
-  const serverRendered = container.firstElementChild !== null
   const services: Services = {
     http,
     store: createLocalStorageStore(),
@@ -79,10 +83,11 @@ async function start() {
       </SessionProvider>
     </ServicesProvider>
   )
-  const root = serverRendered ? hydrateRoot(container, tree()) : createRoot(container)
+  const root = serverRendered ? hydrateInSlices(container, tree()) : createRoot(container)
   const render = () => root.render(tree())
   if (!serverRendered) render()
-  if (devTools) void devTools.then((m) => m.mountOverlay())
+  // the dev tools' button: nobody needs it before the page is ready
+  if (devTools) whenIdle(window, () => void import('./dev/dev-tools').then((m) => m.mountOverlay()))
   if (!inlined) {
     // served without inlined data (the Vite dev server): ask the API
     import('../core/api/content')
@@ -95,6 +100,19 @@ async function start() {
         () => undefined,
       )
   }
+}
+
+/**
+ * Hydrates in a transition (as Remix's entry does): React works in slices of a few milliseconds and
+ * yields between them, so no long task blocks the page while it hydrates (Lighthouse's TBT) and a tap
+ * is answered. startTransition runs its callback at once.
+ */
+function hydrateInSlices(container: HTMLElement, children: ReactNode): Root {
+  let root: Root | null = null
+  startTransition(() => {
+    root = hydrateRoot(container, children)
+  })
+  return root!
 }
 
 void start()

@@ -186,6 +186,26 @@ describe('server-rendered first screens', () => {
     }
   })
 
+  it('nothing of the scripts is on the path to the first paint: a server-rendered page asks for them at low priority, a page the browser draws keeps the default', async () => {
+    const index = new DOMParser().parseFromString(readFileSync(join(dir, 'index.html'), 'utf8'), 'text/html')
+    const scripts = (d: Document) => [...d.querySelectorAll('script[type="module"][src]')].map((s) => s.getAttribute('src'))
+    const preloads = (d: Document) => [...d.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+    expect(scripts(index)).toHaveLength(1)
+    expect(preloads(index).length).toBeGreaterThan(0)
+    for (const path of ['/', '/news/1', '/stock/hk00700', '/market']) {
+      const { doc } = await fetchPage(path)
+      expect(doc.querySelector('#root')?.children.length, path).toBeGreaterThan(0)
+      // the same scripts as the build's index.html, each at low priority
+      expect(scripts(doc), path).toEqual(scripts(index))
+      expect(preloads(doc), path).toEqual(preloads(index))
+      for (const el of doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]')) expect(el.getAttribute('fetchpriority'), `${path}: ${el.outerHTML}`).toBe('low')
+    }
+    const { doc } = await fetchPage('/my/setting')
+    expect(doc.querySelector('#root')?.children.length).toBe(0)
+    expect(scripts(doc)).toEqual(scripts(index))
+    for (const el of doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]')) expect(el.hasAttribute('fetchpriority'), el.outerHTML).toBe(false)
+  })
+
   it('/market: the index cards, the first rankings page, the boards, the hot ranges and the leaderboard', async () => {
     const indices = await answer<{ name: string }[]>(firstCalls.marketIndices())
     const ranks = await answer<Page<{ name: string }>>(firstCalls.marketRankings('hk', 'changePercent', 'desc', 1, 20))

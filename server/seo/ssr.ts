@@ -1,7 +1,6 @@
 // The server renderer (issue 11): ui/server-entry.tsx built by `vite build --ssr` into
 // <staticDir>/server/server-entry.js. The server loads it from the build output (server code never
 // imports ui/); without that build the page is sent without its first screen and the browser draws it.
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -9,13 +8,39 @@ import type { InitialData } from '../../core/api/initial-data'
 import type { Lang } from '../../core/locale/lang'
 
 export type RenderPage = (url: string, initial: InitialData, lang: Lang) => Promise<string | null>
-type EntryRender = (url: string, initial: InitialData, lang: Lang, scope: AsyncLocalStorage<unknown>) => Promise<string | null>
+/** What the entry's render runs its work in (ui/server-entry.tsx RequestScope). */
+interface RequestScope {
+  run<R>(store: unknown, fn: () => R): R
+  getStore(): unknown
+}
+type EntryRender = (url: string, initial: InitialData, lang: Lang, scope: RequestScope) => Promise<string | null>
 
 /** Whether the client has a page for a path (ui/app.tsx isKnownPage). */
 export type PageMatcher = (path: string) => boolean
 
-/** Carries each render's i18next instance (its request's script) through the renderer's async steps. */
-const requestScope = new AsyncLocalStorage<unknown>()
+/**
+ * Carries each render's i18next instance (its request's script) through the renderer's async steps.
+ * Renders run one at a time (renderOneAtATime), so the instance of the render under way is simply kept
+ * here. Not an AsyncLocalStorage: its first run() turns on Node's promise hooks for every promise the
+ * process makes from then on, and after the first server-rendered page every API answer paid for them
+ * for good (issue 31: the home feed fell from 0.77 to 0.51 of bare node:http). A render is CPU work on
+ * the one thread, so queueing renders costs them next to nothing.
+ */
+let renderingWith: unknown
+const requestScope: RequestScope = {
+  run: (store, fn) => {
+    renderingWith = store
+    return fn()
+  },
+  getStore: () => renderingWith,
+}
+let lastRender: Promise<unknown> = Promise.resolve()
+/** Starts `render` once every render begun before it has finished. */
+export function renderOneAtATime<T>(render: () => Promise<T>): Promise<T> {
+  const next = lastRender.then(render, render)
+  lastRender = next.catch(() => undefined)
+  return next
+}
 
 export const ssrEntryOf = (staticDir: string) => join(resolve(staticDir), 'server', 'server-entry.js')
 
@@ -47,7 +72,7 @@ function loadEntry(staticDir: string): Promise<Entry | null> {
 /** The build's render function, or null when the build has no server entry. */
 export async function loadRenderer(staticDir: string): Promise<RenderPage | null> {
   const render = (await loadEntry(staticDir))?.render
-  return render ? (url: string, initial: InitialData, lang: Lang) => render(url, initial, lang, requestScope) : null
+  return render ? (url: string, initial: InitialData, lang: Lang) => renderOneAtATime(() => render(url, initial, lang, requestScope)) : null
 }
 
 /** The build's page matcher: the server answers 404 for a path no page of the client draws (issue 23). */
@@ -91,7 +116,20 @@ export function sheetsOf(staticDir: string, indexHtml: string): Sheets {
 }
 
 /**
- * index.html with the rendered first screen inside <div id="root">, and the styles it needs in the head
+ * The entry script and its modulepreloads at low fetch priority (issue 31), on a page whose first screen
+ * is in the HTML: the page paints without them (they only hydrate it), so they must not compete with
+ * the HTML on a slow link, and Lighthouse's simulation no longer counts them before the first paint
+ * (it counts a script of High priority that finished before the browser painted). A page the browser
+ * draws itself keeps them at the browser's default priority: there the scripts are the paint.
+ */
+export function withQuietScripts(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*\bfetchpriority=)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g, '<link rel="modulepreload" fetchpriority="low"')
+}
+
+/**
+ * index.html with the rendered first screen inside <div id="root">, its scripts at low priority, and the styles it needs in the head
  * so that nothing blocks or shifts its first paint (issue 11):
  *  - the entry's stylesheet inlined in place of its <link> (8 kB raw, 2.5 kB compressed with the page):
  *    a render-blocking request fewer, ~170 ms of a phone's first paint on slow 4G (Lighthouse);
@@ -100,7 +138,7 @@ export function sheetsOf(staticDir: string, indexHtml: string): Sheets {
  *    would jump when they arrived. The others come with their chunks as usual.
  */
 export function withRoot(html: string, rendered: string, styles?: Sheets): string {
-  let page = html.replace('<div id="root"></div>', () => `<div id="root">${rendered}</div>`)
+  let page = withQuietScripts(html).replace('<div id="root"></div>', () => `<div id="root">${rendered}</div>`)
   if (!styles) return page
   for (const sheet of styles.entry) {
     page = page.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${sheet.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), () => `<style data-href="${sheet.href}">${sheet.css}</style>`)

@@ -1,6 +1,6 @@
 // /stock/{id} (id is market prefix plus code, spec 000 §2/§5): live header quote, chart, watchlist button
 // and the tabs: news, announcements, discussion, company info, ratios, F10 finance and short selling.
-import { lazy, Suspense, useState, type ReactElement } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactElement } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { isKnownMarket, parseStockCode } from '../../core/validation/stock-code'
@@ -8,7 +8,7 @@ import { formatPercent, formatPriceCents, formatRate, formatRatio } from '../../
 import { isUnknownStock, mergeLiveQuote } from '../../core/market/live-quote'
 import { formatDate, formatDateTime } from '../../core/format/date-time'
 import { useInvalidate, useRead, type ReadResult } from '../common/use-read'
-import { useHydrated } from '../common/first-screen'
+import { whenIdle } from '../entry-timing'
 import { useStockApi } from './stock-api'
 import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
@@ -119,15 +119,37 @@ const chartBox = css`
   min-height: ${CHART_BOX_HEIGHT}px;
 `
 
+/** Whether the browser has had an idle moment since the page started (false on the server and while hydrating). */
+let idleSeen = false
+let idleAsked = false
+const idleListeners = new Set<() => void>()
+function subscribeIdle(listener: () => void): () => void {
+  idleListeners.add(listener)
+  if (!idleAsked) {
+    idleAsked = true
+    whenIdle(window, () => {
+      idleSeen = true
+      for (const l of idleListeners) l()
+    })
+  }
+  return () => idleListeners.delete(listener)
+}
+/** True once the browser has been idle after hydrating; no effect and no setState (as useHydrated). */
+function useIdleSeen(): boolean {
+  return useSyncExternalStore(subscribeIdle, () => idleSeen, () => false)
+}
+
 /**
  * The chart stays in the browser: the server and the hydrating render draw its empty box of the final
- * size; the chart's code (uPlot) loads once the page has hydrated.
+ * size; the chart's code (uPlot), its data and its drawing wait for the browser's first idle moment
+ * after the quote head has hydrated (issue 31: no long task while the page hydrates). Opened from
+ * another page, the chart starts at once.
  */
 function ClientChart(props: Parameters<typeof StockChartView>[0]) {
-  const hydrated = useHydrated()
+  const idle = useIdleSeen()
   return (
     <div className={chartBox} data-testid="stock-chart-box">
-      {hydrated ? (
+      {idle ? (
         <Suspense fallback={null}>
           <LazyStockChart {...props} />
         </Suspense>
