@@ -266,6 +266,7 @@ export const TABLE_COLUMNS = {
   verification_codes: ['id', 'channel', 'target', 'purpose', 'code_hash', 'ip', 'created_at', 'expires_at', 'wrong_tries', 'used'],
   rate_events: ['id', 'key', 'at'],
   captcha_challenges: ['challenge', 'target', 'answer', 'created_at', 'validate', 'used'],
+  geetest_challenges: ['challenge', 'target', 'online', 'created_at'],
   wechat_grants: ['state', 'code', 'openid', 'nick', 'avatar', 'redirect', 'created_at', 'used', 'browser'],
   outbox: ['id', 'channel', 'target', 'text', 'created_at'],
   friendships: ['follower_id', 'followee_id', 'create_timestamp'],
@@ -1143,4 +1144,16 @@ export interface LiveStreamsTable {
 }
 export interface Database {
   live_streams: LiveStreamsTable
+}
+
+/** server/db/migrations/037_geetest_challenges.sql: the GeeTest challenges issued, shared by every process (server/accounts/geetest-challenges-repository.ts) */
+export interface GeetestChallengesTable {
+  challenge: string
+  target: string
+  online: boolean
+  /** ms; bigint, read back as text on PostgreSQL */
+  created_at: ColumnType<string | number, number, number>
+}
+export interface Database {
+  geetest_challenges: GeetestChallengesTable
 }

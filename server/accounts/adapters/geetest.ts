@@ -7,21 +7,52 @@
 //    api.geetest.com/validate.php { seccode, challenge, captchaid, json_format, sdk } answers
 //    { seccode: md5(seccode) } when the person really solved it.
 //  validate (offline): validate must be md5(challenge).
-// Which mode a challenge was issued in is remembered here (in memory, 10 minutes, bound to its target).
+// Which mode a challenge was issued in is remembered for 10 minutes, bound to its target: in the database
+// (issue 30: a challenge issued by one server process is verified by whichever process the reader's next
+// request reaches; server/cluster/geetest-shared.test.ts), or in memory for a port on its own (tests).
 import { createHash, randomInt } from 'node:crypto'
 import { CAPTCHA_TTL_MS } from '../../../core/accounts/limits'
+import type { Queryable } from '../../db/queryable'
+import { deleteChallengesBefore, insertChallenge, takeChallenge, type IssuedChallenge } from '../geetest-challenges-repository'
 import type { CaptchaPort } from '../ports'
+
+/** Where issued challenges are kept: each is taken once. */
+export interface IssuedChallenges {
+  put(challenge: string, row: IssuedChallenge): Promise<void>
+  take(challenge: string): Promise<IssuedChallenge | undefined>
+  forgetBefore(at: number): Promise<void>
+}
+
+/** In the database: shared by every server process. */
+export const databaseChallenges = (db: Queryable): IssuedChallenges => ({
+  put: (challenge, row) => insertChallenge(db, challenge, row),
+  take: (challenge) => takeChallenge(db, challenge),
+  forgetBefore: (at) => deleteChallengesBefore(db, at),
+})
+
+/** In this process's memory: for a port on its own (its unit tests). */
+export function memoryChallenges(): IssuedChallenges {
+  const issued = new Map<string, IssuedChallenge>()
+  return {
+    put: async (challenge, row) => void issued.set(challenge, row),
+    async take(challenge) {
+      const row = issued.get(challenge)
+      issued.delete(challenge)
+      return row
+    },
+    async forgetBefore(at) {
+      for (const [c, v] of issued) if (v.at < at) issued.delete(c)
+    },
+  }
+}
 
 export const GEETEST_API = 'https://api.geetest.com'
 export const GEETEST_SDK = 'node-gmh-1.0'
 const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex')
 
-export function geetest(cfg: { id: string; key: string }, deps: { fetch: typeof fetch; timeoutMs?: number }): CaptchaPort {
-  const issued = new Map<string, { target: string; online: boolean; at: number }>()
+export function geetest(cfg: { id: string; key: string }, deps: { fetch: typeof fetch; timeoutMs?: number; issued?: IssuedChallenges }): CaptchaPort {
+  const issued = deps.issued ?? memoryChallenges()
   const timeout = deps.timeoutMs ?? 3000
-  const sweep = (now: number) => {
-    for (const [c, v] of issued) if (now - v.at > CAPTCHA_TTL_MS) issued.delete(c)
-  }
 
   const register = async (ip: string): Promise<string | null> => {
     const q = new URLSearchParams({ gt: cfg.id, json_format: '1', new_captcha: '1', client_type: 'web', ip_address: ip })
@@ -37,19 +68,19 @@ export function geetest(cfg: { id: string; key: string }, deps: { fetch: typeof 
 
   return {
     async init(target, ip, now) {
-      sweep(now)
+      await issued.forgetBefore(now - CAPTCHA_TTL_MS)
       const raw = await register(ip)
       const online = raw !== null
       const challenge = online ? md5(raw + cfg.key) : md5(String(randomInt(0, 100))) + md5(String(randomInt(0, 100))).slice(0, 2)
-      issued.set(challenge, { target, online, at: now })
+      await issued.put(challenge, { target, online, at: now })
       return { gt: cfg.id, challenge, success: online ? 1 : 0, new_captcha: true }
     },
     async verify(target, answer, now) {
       const { challenge, validate, seccode } = answer
       if (!challenge || !validate || !seccode) return false
-      const row = issued.get(challenge)
+      // one use, whatever the verdict: taken (deleted) as it is read
+      const row = await issued.take(challenge)
       if (!row || row.target !== target || now - row.at > CAPTCHA_TTL_MS) return false
-      issued.delete(challenge) // one use, whatever the verdict
       if (!row.online) return validate === md5(challenge)
       if (validate !== md5(cfg.key + 'geetest' + challenge)) return false
       const body = new URLSearchParams({ seccode, challenge, captchaid: cfg.id, json_format: '1', sdk: GEETEST_SDK })

@@ -2,7 +2,7 @@
 // configures (ports.ts selectPortKinds), the local default for the rest, and one log line naming them.
 import type { Db } from '../../db/db'
 import { adaptersLogLine, localPorts, selectPortKinds, type AccountPorts, type Env, type PortKinds } from '../ports'
-import { geetest } from './geetest'
+import { databaseChallenges, geetest } from './geetest'
 import { smtpEmail, smtpTransport, type MailTransport } from './smtp-email'
 import { tencentSms } from './tencent-sms'
 import { wechatOpen } from './wechat-open'
@@ -33,7 +33,8 @@ export function livePorts(db: Db, clock: () => number, env: Env, deps: LiveDeps)
           )
         : local.sms,
     email: kinds.email === 'smtp' ? smtpEmail(v('MAIL_FROM'), (deps.mailTransport ?? smtpTransport)(v('SMTP_URL'))) : local.email,
-    ...(kinds.captcha === 'geetest' ? { captcha: geetest({ id: v('GEETEST_ID'), key: v('GEETEST_KEY') }, { fetch: deps.fetch }) } : {}),
+    // challenges in the database: any server process verifies what another issued (issue 30)
+    ...(kinds.captcha === 'geetest' ? { captcha: geetest({ id: v('GEETEST_ID'), key: v('GEETEST_KEY') }, { fetch: deps.fetch, issued: databaseChallenges(db) }) } : {}),
     ...(kinds.wechat === 'wechat'
       ? { wechat: wechatOpen({ appId: v('WECHAT_APP_ID'), secret: v('WECHAT_APP_SECRET'), publicOrigin: v('WECHAT_REDIRECT_ORIGIN') || undefined }, { fetch: deps.fetch }) }
       : {}),
