@@ -17,6 +17,7 @@
 //   await c.restartPostgres()
 //   await c.stop()
 import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -297,6 +298,8 @@ export async function start(options = {}) {
     const dataDir = join(dir, 'data')
     mkdirSync(dataDir)
     const procs = []
+    // what every process must sign and check alike (a quote's user token, a chat UserSig), one per cluster
+    const shared = { PAY_SIGN_SECRET: randomBytes(32).toString('hex'), LOCAL_CHAT_SECRET: randomBytes(32).toString('hex') }
     const spawnServer = (i) => {
       const out = openSync(join(dir, `server-${i}.log`), 'a')
       const child = spawn(process.execPath, [entry], {
@@ -304,6 +307,7 @@ export async function start(options = {}) {
         stdio: ['ignore', out, out],
         env: {
           ...process.env,
+          ...shared,
           ...options.env,
           PORT: String(ports[i]),
           DATABASE_URL: pgUrl,

@@ -23,5 +23,6 @@ export function chatConfig(env: Env): ChatConfig {
   const appId = Number(env.TENCENT_IM_SDKAPPID ?? '')
   const secret = (env.TENCENT_IM_SECRET ?? '').trim()
   if (Number.isInteger(appId) && appId > 0 && secret !== '') return { service: 'tencent', key: { sdkAppId: appId, secret } }
-  return { service: 'local', key: { sdkAppId: LOCAL_SDK_APP_ID, secret: localSecret } }
+  // several local processes behind one balancer (npm run cluster) share LOCAL_CHAT_SECRET: a UserSig one issued signs in on another
+  return { service: 'local', key: { sdkAppId: LOCAL_SDK_APP_ID, secret: env.LOCAL_CHAT_SECRET?.trim() || localSecret } }
 }
