@@ -283,6 +283,7 @@ const inReaderScript = (c: Context, message: string): string => messageFor(conte
 // --- data inlined into the HTML (core/api/initial-data.ts) ------------------------------------
 
 const encodeConfig = Schema.encodeUnknownSync(codec(content.siteConfig.result))
+// Per process (issue 30): the first screen's inlined data is at most 1 s older than another process's write (docs/deploy.md)
 const inlineCache = new WeakMap<Db, MicroCache<string>>()
 
 /**
@@ -295,6 +296,7 @@ export async function initialData(app: Hono, db: Db, path: string, lang: 'zh-cn'
   return { config: encodeConfig(lang === 'zh-hk' ? localiseToHk(config) : config) as InitialData['config'], ...(answers ? { answers, servedAt: now } : {}) }
 }
 
+// Per process (issue 30): a page's title and Open Graph tags at most 5 s older than another process's edit
 const headCache = new WeakMap<Db, MicroCache<PageHead>>()
 
 /** The page's title, description, canonical URL and Open Graph tags (server/seo/page-head.ts). */

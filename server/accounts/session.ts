@@ -85,6 +85,8 @@ type SessionRow = { id: number; nick: string; expires_at: number; merged_into: n
  * 50 readers' lookups queued behind each other: issue 11). Our own start/end forget the row at
  * once; code that deletes sessions by user (password reset, merge) calls forgetSessions.
  */
+// Per process (issue 30): a session ended through another process (a logout, a password reset) is still
+// accepted here for at most SESSION_CACHE_MS; its browser has already dropped the cookie (docs/deploy.md).
 const SESSION_CACHE_MS = 1_000
 const sessionCaches = new WeakMap<Db, MicroCache<SessionRow | null>>()
 const sessionCache = (db: Db) => {

@@ -62,7 +62,11 @@ function send(c: Context, answer: Answer) {
   headers['Content-Length'] = String(body.byteLength)
   return c.body(body as Uint8Array<ArrayBuffer>, answer.status as ContentfulStatusCode, headers)
 }
-/** One cache of public answers per app (see Endpoint.publicMaxAgeMs). */
+/**
+ * One cache of public answers per app (see Endpoint.publicMaxAgeMs). Per process (issue 30): a write made
+ * through another process is seen here within the endpoint's publicMaxAgeMs (1 s by default; 10 s, 30 s or
+ * 60 s where the contract says so); public answers only, the same for every guest (docs/deploy.md).
+ */
 const caches = new WeakMap<Hono, MicroCache<Answer>>()
 export function answerCache(app: Hono): MicroCache<Answer> {
   let cache = caches.get(app)

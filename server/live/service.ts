@@ -241,7 +241,8 @@ export async function commentsAfterId(d: LiveDeps, q: { videoId: number; videoSe
 /**
  * How long a page's heartbeats reuse its reader's access to the room (the column's circle role, the
  * invite pass): a page beats every 15 s, and a membership that ends, or a room deleted, stops counting
- * within this. Every other call asks afresh.
+ * within this — on every process alike (issue 30: each keeps its own; a change made through another
+ * process is seen here within it too). Every other call asks afresh.
  */
 export const ACCESS_REUSE_MS = 5_000
 const accessCaches = new WeakMap<Db, MicroCache<RoomView>>()
@@ -312,6 +313,7 @@ export async function postComment(d: LiveDeps, body: { videoId: number; videoSer
  * statement a beat, not three (bench/live.mjs).
  */
 const SEEN_EVERY_MS = 60_000
+// Per process (issue 30): with N processes a minute's peak and a viewer's visit may be written up to N times: upserts, same result
 const beatWrites = new WeakMap<Db, MicroCache<boolean>>()
 
 export async function heartbeat(d: LiveDeps, body: { videoId: number; videoServiceType: VideoServiceType; sessionId: string }, userId: number | null): Promise<{ onlineCount: number }> {

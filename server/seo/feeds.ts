@@ -67,7 +67,7 @@ export async function rssXml(db: Db, origin: string, lang: ContentLang): Promise
   )
 }
 
-/** GET /sitemap.xml and /rss.xml, cached for a minute per origin (and script, for the feed). */
+/** GET /sitemap.xml and /rss.xml, cached for a minute per origin (and script, for the feed); per process (issue 30): another process's new article is listed within the minute. */
 export function registerFeeds(app: Hono, db: Db): void {
   const cache = new MicroCache<string>()
   app.get('/sitemap.xml', async (c) => {
