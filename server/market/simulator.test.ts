@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { NOW_ANCHOR } from '../../fixtures/time'
@@ -45,6 +46,25 @@ describe('simulator laws', () => {
     const prices = new Set(Array.from({ length: 20 }, (_, i) => sim.quote('hk00700', t + i * 30).priceCents))
     expect(prices.size).toBeGreaterThan(3)
     expect(sim.quote('hk00700', t).status).toBe('trading')
+  })
+  it('the same quotes and minute bars as before the paths were made smaller (issue 31)', () => {
+    // digest of these quotes and minute bars from the simulator that kept each step's running turnover in a
+    // Float64Array (HEAD 9fc9b3d); the smaller paths sum it when asked, in the same order, to the same bits
+    const out: unknown[] = []
+    for (const id of IDS) {
+      for (const iso of ['2025-11-17T03:00:00Z', '2025-11-18T06:00:00Z', '2025-11-18T20:30:00Z']) {
+        const t = at(iso)
+        out.push(sim.quote(id, t), sim.minuteBars(id, sim.calendar.currentTradingDay(sim.stock(id)!.market, t), t))
+      }
+    }
+    expect(createHash('sha256').update(JSON.stringify(out)).digest('hex')).toBe('047df9b16a1ce2ccedc16d0806446b98e1026b0b277447d7122625512176cc69')
+  })
+  it('a quote of every stock keeps about 8 bytes a step of each day path (issue 31: 20 before; a day over 2^32 shares keeps 12)', () => {
+    const fresh = fixtureSimulator(NOW_ANCHOR, () => at('2025-11-18T06:00:00Z'))
+    for (const s of fresh.allStocks()) fresh.quote(s.id)
+    const kept = fresh.keptPaths()
+    expect(kept.count).toBe(fresh.allStocks().length)
+    expect(kept.bytes / kept.steps).toBeLessThan(9)
   })
   it('same seed, same series; another seed, another series', () => {
     const t = at('2025-11-18T06:00:00Z')

@@ -54,13 +54,24 @@ interface DayPlan {
   stored: Candle | undefined
 }
 
+/**
+ * A day's path, kept for PATH_CACHE_LIMIT stock-days: once the market page has asked for every stock's
+ * quote, one path per stock. 8 bytes a step (~60 KB for a US day): the turnover is summed from the price
+ * and volume when asked (turnoverUpTo) rather than kept, and the volume is kept in 32 bits when the day's
+ * volume fits (issue 31: the kept paths were 20 bytes a step, 43 MB after one look at the market page).
+ */
 interface Path {
   /** price in cents after i steps, i = 0..n */
   price: Int32Array
-  /** volume traded in the first i steps */
-  cumVolume: Float64Array
-  /** turnover (currency units) of the first i steps */
-  cumTurnover: Float64Array
+  /** volume traded in the first i steps (whole shares) */
+  cumVolume: Uint32Array | Float64Array
+}
+
+/** Turnover (currency units) of the first k steps: the same sum, in the same order, the path used to keep. */
+function turnoverUpTo(p: Path, k: number): number {
+  let sum = 0
+  for (let i = 1; i <= k; i++) sum += (((p.cumVolume[i] as number) - (p.cumVolume[i - 1] as number)) * (p.price[i] as number)) / 100
+  return sum
 }
 
 function volatility(stock: SimStock): number {
@@ -115,6 +126,17 @@ export class Simulator implements MarketFeed {
 
   allStocks(): SimStock[] {
     return [...this.stocks.values()]
+  }
+
+  /** Bytes held by the kept day paths, and their steps (the memory the quotes of many stocks keep). */
+  keptPaths(): { bytes: number; steps: number; count: number } {
+    let bytes = 0
+    let steps = 0
+    for (const p of this.paths.values()) {
+      bytes += p.price.byteLength + p.cumVolume.byteLength
+      steps += p.price.length
+    }
+    return { bytes, steps, count: this.paths.size }
   }
 
   private stockOrThrow(id: string): SimStock {
@@ -200,14 +222,10 @@ export class Simulator implements MarketFeed {
       weights[i] = w
       total += w
     }
-    const cumVolume = new Float64Array(n + 1)
-    const cumTurnover = new Float64Array(n + 1)
-    for (let i = 1; i <= n; i++) {
-      const v = Math.round((plan.volume * (weights[i] as number)) / total)
-      cumVolume[i] = (cumVolume[i - 1] as number) + v
-      cumTurnover[i] = (cumTurnover[i - 1] as number) + (v * (price[i] as number)) / 100
-    }
-    const path = { price, cumVolume, cumTurnover }
+    const volumes = new Float64Array(n + 1)
+    for (let i = 1; i <= n; i++) volumes[i] = (volumes[i - 1] as number) + Math.round((plan.volume * (weights[i] as number)) / total)
+    const cumVolume = (volumes[n] as number) <= 0xffffffff ? Uint32Array.from(volumes) : volumes
+    const path: Path = { price, cumVolume }
     this.paths.set(key, path)
     if (this.paths.size > PATH_CACHE_LIMIT) this.paths.delete(this.paths.keys().next().value as string)
     return path
@@ -257,7 +275,7 @@ export class Simulator implements MarketFeed {
       lowCents: bar.lowCents,
       prevCloseCents: plan.prevClose,
       volume: bar.volume,
-      turnover: Math.round(p.cumTurnover[k] as number),
+      turnover: Math.round(turnoverUpTo(p, k)),
     }
   }
 
@@ -291,8 +309,12 @@ export class Simulator implements MarketFeed {
     const p = this.path(stock, day)
     const perMinute = 60 / STEP_SECONDS
     const out: (Candle & { turnover: number })[] = []
+    // the turnover before each minute and at its end, summed along as the kept running total was
+    let turnoverBefore = 0
     for (let start = 0; start < k; start += perMinute) {
       const end = Math.min(k, start + perMinute)
+      let turnoverAfter = turnoverBefore
+      for (let i = start + 1; i <= end; i++) turnoverAfter += (((p.cumVolume[i] as number) - (p.cumVolume[i - 1] as number)) * (p.price[i] as number)) / 100
       let high = p.price[start + 1] as number
       let low = high
       for (let i = start + 1; i <= end; i++) {
@@ -308,8 +330,9 @@ export class Simulator implements MarketFeed {
         lowCents: low,
         closeCents: p.price[end] as number,
         volume: (p.cumVolume[end] as number) - (p.cumVolume[start] as number),
-        turnover: (p.cumTurnover[end] as number) - (p.cumTurnover[start] as number),
+        turnover: turnoverAfter - turnoverBefore,
       })
+      turnoverBefore = turnoverAfter
     }
     return out
   }
