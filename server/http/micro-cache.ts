@@ -9,7 +9,7 @@ export class MicroCache<T = string> {
 
   constructor(
     private readonly maxEntries = 2_000,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** The cached value, or `compute()`'s; a value `keep` rejects (an error answer) is not kept. */
@@ -44,6 +44,17 @@ export class MicroCache<T = string> {
   /** Forgets one key (its value changed); a computation under way still answers its callers. */
   delete(key: string): void {
     this.entries.delete(key)
+  }
+
+  /**
+   * Forgets one key whose data just changed: unlike delete(), a computation under way (of any key: they
+   * are not told apart) stores nothing, and later callers of this key do not share it — it may have read
+   * from before the change.
+   */
+  forget(key: string): void {
+    this.entries.delete(key)
+    this.pending.delete(key)
+    this.generation++
   }
 
   /**

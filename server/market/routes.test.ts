@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMarketTestApp, type TestApp } from '../testing/test-app'
 import * as api from '../../core/api/market'
 import { authHeaders, signInForTest } from '../accounts/session'
+import { WATCHLIST_CACHE_MS } from './watchlist'
 
 // the market clock: a live HK session, New York closed (LIVE_HK_SESSION)
 let t: TestApp
@@ -255,5 +256,28 @@ describe('watchlist', () => {
 
     expect((await json(await post('/api/userstock/delete', { stockCodes: ['hk00700', 'usAAPL'] }, owner))).result).toEqual({ deleted: 2 })
     expect(await t.getOk(api.listUserStocksV2, '/api/userstock/v2', owner)).toEqual([])
+  })
+
+  it("a reader's rows are read once a second however often they ask; their own add and delete show at once", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const owner = authHeaders(await signInForTest(t, 4))
+      const ids = async () => (await t.getOk(api.listUserStocksV2, '/api/userstock/v2', owner)).map((s) => s.id)
+      expect(await ids()).toEqual([])
+      // a row written behind the watchlist's back (another process) shows once the kept rows are a second old
+      await t.db.kysely.withTables<{ user_stocks: { user_id: number; stock_id: string; stock_type: string; create_timestamp: number } }>()
+        .insertInto('user_stocks').values({ user_id: 4, stock_id: 'hk00005', stock_type: 'hk', create_timestamp: 1 }).execute()
+      expect(await ids()).toEqual([])
+      expect(await ids()).toEqual([])
+      vi.setSystemTime(Date.now() + WATCHLIST_CACHE_MS + 1)
+      expect(await ids()).toEqual(['hk00005'])
+      // the reader's own change: at once
+      expect((await post('/api/userstock/add', { stockCode: 'usAAPL', stockType: 'us' }, owner)).status).toBe(200)
+      expect(await ids()).toEqual(['usAAPL', 'hk00005'])
+      expect((await post('/api/userstock/delete', { stockCodes: ['hk00005'] }, owner)).status).toBe(200)
+      expect(await ids()).toEqual(['usAAPL'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
