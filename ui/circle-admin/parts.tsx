@@ -1,6 +1,7 @@
 // The console's shared pieces (issue 29; issue 26: one copy for every area): the filters' toolbar, the
 // table, a form's grid and its labelled rows, the summary boxes, messages, numbered pages, a button asked
-// about first, and the picker of the circle or course a page manages. Every console area imports them from
+// about first, the picker of the circle or course a page manages, and a list page's shape (its paging and
+// keyword, search box, choice filter, the read's states around the rows, a row's title cell). Every console area imports them from
 // here; an area's own pieces (live's status badge, data's period picker…) stay in its parts.tsx. Styled
 // like the console's frame (ui/circle-admin/console-frame.tsx).
 import { useId, useState, type ReactNode } from 'react'
@@ -8,11 +9,12 @@ import { css } from '@linaria/core'
 import { useLocation, useSearch } from 'wouter'
 import { parseRouteId } from '../../core/validation/route-id'
 import { Modal } from '../common/modal'
-import { Failed, Loading } from '../common/status'
+import { Img } from '../common/img'
+import { Empty, Failed, Loading } from '../common/status'
 import type { ReadResult } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
-import { field, smallButton } from '../styles/controls'
+import { choiceGroup, field, smallButton } from '../styles/controls'
 import { tokens } from '../styles/tokens'
 import '../i18n/texts/circleAdmin'
 
@@ -327,5 +329,111 @@ export function ManagedPicker<T extends Managed>({ state, param, label, none, te
       </label>
       {children(item)}
     </>
+  )
+}
+
+/** A list page's page and filters: a changed filter goes back to page 1. */
+export function useListFilters<F extends object>(initial: F) {
+  const [page, setPage] = useState(1)
+  const [filters, setFilters] = useState<F>(initial)
+  const filter = (patch: Partial<F>) => {
+    setPage(1)
+    setFilters((f) => ({ ...f, ...patch }))
+  }
+  return { page, setPage, filters, filter }
+}
+
+/** A list page's page and keyword: a new keyword goes back to page 1. */
+export function useListQuery() {
+  const { page, setPage, filters, filter } = useListFilters({ keyword: '' })
+  return { page, setPage, keyword: filters.keyword, search: (keyword: string) => filter({ keyword }) }
+}
+
+/** A search box that searches on submit; `children` (filters) stand before it in the toolbar, `actions` at its right end. */
+export function SearchBox({ placeholder, onSearch, testId, children, actions }: { placeholder: string; onSearch: (keyword: string) => void; testId: string; children?: ReactNode; actions?: ReactNode }) {
+  const [typed, setTyped] = useState('')
+  return (
+    <form
+      className={toolbar}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(typed)
+      }}
+    >
+      {children}
+      <input type="search" className={field} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={placeholder} aria-label={placeholder} data-testid={testId} />
+      <button type="submit" className={pill}>
+        {t('circleAdmin.search')}
+      </button>
+      {actions ? (
+        <>
+          <span style={{ flex: 1 }} />
+          {actions}
+        </>
+      ) : null}
+    </form>
+  )
+}
+
+/** One of a few values, or all of them (undefined), as a row of choices. */
+export function ChoiceFilter<V extends string>({ name, options, value, onChange, label, testId, className = '' }: { name: string; options: readonly V[]; value: V | undefined; onChange: (value: V | undefined) => void; label: (value: V | undefined) => string; testId: string; className?: string }) {
+  return (
+    <fieldset className={`${choiceGroup} ${className}`} data-testid={testId}>
+      {[undefined, ...options].map((v) => (
+        <label key={v ?? ''}>
+          <input type="radio" name={name} checked={value === v} onChange={() => onChange(v)} />
+          {label(v)}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** One of some values, or all of them (''), as a select. */
+export function SelectFilter<V extends string | number>({ label, all, value, options, onChange, testId }: { label: string; all: string; value: V | undefined; options: readonly { readonly value: V; readonly label: string }[]; onChange: (value: V | undefined) => void; testId: string }) {
+  return (
+    <select className={field} aria-label={label} value={value ?? ''} onChange={(e) => onChange(options.find((o) => String(o.value) === e.target.value)?.value)} data-testid={testId}>
+      <option value="">{all}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+interface ListPage<T> {
+  readonly list: readonly T[]
+  readonly total?: number | null | undefined
+}
+
+/**
+ * A paged list read's states: loading, failed (with a retry), empty (its text), or its rows; then the
+ * numbered pages. `rows` picks what the page shows of a ready page (all of it by default).
+ */
+export function ListStates<T>({ state, none, page, count, onPage, rows = (list) => list, children }: { state: ReadResult<ListPage<T>>; none: string; page: number; count: number; onPage: (page: number) => void; rows?: (list: readonly T[]) => readonly T[]; children: (rows: readonly T[]) => ReactNode }) {
+  if (state.status === 'loading') return <Loading rows={3} />
+  if (state.status === 'failed') return <Failed message={state.message} onRetry={state.reload} />
+  const shown = rows(state.data.list)
+  return (
+    <>
+      {shown.length === 0 ? <Empty text={none} /> : children(shown)}
+      <Pager page={page} total={state.data.total ?? 0} count={count} onPage={onPage} />
+    </>
+  )
+}
+
+/** A row's first cell: the thing's picture, its name and a note under it. */
+export function TitleCell({ image, name, note }: { image: string | null | undefined; name: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="title">
+      {image ? <Img src={image} alt="" width={64} height={36} /> : null}
+      <div>
+        <div>{name}</div>
+        {note ? <div className="muted">{note}</div> : null}
+      </div>
+    </div>
   )
 }

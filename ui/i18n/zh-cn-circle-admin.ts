@@ -37,6 +37,7 @@ export const circleAdmin = {
   },
   cancel: '取消',
   confirm: '确定',
+  search: '搜索',
   notCertifiedHint: '圈子管理后台仅对已通过投顾认证的用户或圈子管理员开放。',
   goCertify: '去认证',
 }

@@ -2198,6 +2198,7 @@ export const zhHk: Resources = {
     },
     "cancel": "取消",
     "confirm": "確定",
+    "search": "搜尋",
     "notCertifiedHint": "圈子管理後台僅對已通過投顧認證的用戶或圈子管理員開放。",
     "goCertify": "去認證"
   },

@@ -6,15 +6,12 @@ import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import { CIRCLE_TYPES, ADMIN_CIRCLES_PAGE, yuanText, type CircleType } from '../../../core/circle-admin/circles'
 import { formatDate } from '../../../core/format/date-time'
-import { Empty, Failed, Loading } from '../../common/status'
-import { Img } from '../../common/img'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
-import { choiceGroup, field } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { Pager, table, toolbar } from '../parts'
+import { ChoiceFilter, ListStates, SearchBox, table, TitleCell, useListQuery } from '../parts'
 import { useCircleAdminApi } from './api'
 import { ReviewBadge } from './parts'
 import '../../i18n/texts/circleAdminCircles'
@@ -51,10 +48,8 @@ const reason = css`
 
 export function CircleListPage() {
   const api = useCircleAdminApi()
-  const [page, setPage] = useState(1)
+  const { page, setPage, keyword, search } = useListQuery()
   const [type, setType] = useState<CircleType | undefined>(undefined)
-  const [typed, setTyped] = useState('')
-  const [keyword, setKeyword] = useState('')
   const list = useRead(api.circles({ page, type, keyword }))
   return (
     <ConsoleFrame
@@ -65,49 +60,21 @@ export function CircleListPage() {
         </Link>
       }
     >
-      <fieldset className={`${choiceGroup} ${types}`} data-testid="circle-type-filter">
-        {[undefined, ...CIRCLE_TYPES].map((ty) => (
-          <label key={ty ?? 'all'}>
-            <input
-              type="radio"
-              name="circle-type"
-              checked={type === ty}
-              onChange={() => {
-                setType(ty)
-                setPage(1)
-              }}
-            />
-            {t(`circleAdminCircles.types.${ty ?? 'all'}`)}
-          </label>
-        ))}
-      </fieldset>
-      <form
-        className={toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
+      <ChoiceFilter
+        name="circle-type"
+        className={types}
+        options={CIRCLE_TYPES}
+        value={type}
+        onChange={(ty) => {
+          setType(ty)
           setPage(1)
-          setKeyword(typed)
         }}
-      >
-        <input
-          type="search"
-          className={field}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={t('circleAdminCircles.list.search')}
-          aria-label={t('circleAdminCircles.list.search')}
-          data-testid="circle-search"
-        />
-        <button type="submit" className={pill}>
-          {t('circleAdminCircles.list.searchButton')}
-        </button>
-      </form>
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCircles.list.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+        label={(ty) => t(`circleAdminCircles.types.${ty ?? 'all'}`)}
+        testId="circle-type-filter"
+      />
+      <SearchBox placeholder={t('circleAdminCircles.list.search')} onSearch={search} testId="circle-search" />
+      <ListStates state={list} none={t('circleAdminCircles.list.none')} page={page} count={ADMIN_CIRCLES_PAGE} onPage={setPage}>
+        {(rows) => (
           <table className={`${table} ${columns}`} data-testid="circle-table">
             <thead>
               <tr>
@@ -122,16 +89,10 @@ export function CircleListPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((c) => (
+              {rows.map((c) => (
                 <tr key={c.id} data-testid="circle-row">
                   <td>
-                    <div className="title">
-                      <Img src={c.avatar} alt="" width={64} height={36} />
-                      <div>
-                        <div>{c.name}</div>
-                        <div className="muted">{t('circleAdminCircles.list.yourRole', { role: t(`circleAdminCircles.roles.${c.role}`) })}</div>
-                      </div>
-                    </div>
+                    <TitleCell image={c.avatar} name={c.name} note={t('circleAdminCircles.list.yourRole', { role: t(`circleAdminCircles.roles.${c.role}`) })} />
                   </td>
                   <td>{t(`circleAdminCircles.types.${c.type}`)}</td>
                   <td>
@@ -154,9 +115,8 @@ export function CircleListPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={ADMIN_CIRCLES_PAGE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </ConsoleFrame>
   )
 }

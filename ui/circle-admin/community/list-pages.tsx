@@ -25,9 +25,9 @@ import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
-import { formGrid, okMessage, Pager, Row, table } from '../parts'
+import { formGrid, okMessage, Pager, Row, SearchBox, table } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { SearchBox, useCommunityWrite, userCell, WriteFailure } from './parts'
+import { useCommunityWrite, userCell, WriteFailure } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 export function CommunityListPage() {

@@ -1,5 +1,5 @@
 // Pieces the console's community pages share (issue 29): a write that reloads the community reads and
-// shows its failure, the post's and member's marks, a search box. The table, toolbar, form grid and
+// shows its failure, the post's and member's marks. The table, toolbar, form grid and
 // pager are the console's (ui/circle-admin/live/parts.tsx, styled like the frame).
 import { useState } from 'react'
 import { css } from '@linaria/core'
@@ -7,10 +7,8 @@ import type { AdminMember, AdminPost } from '../../../core/api/circle-admin-comm
 import { normaliseError } from '../../../core/api/api-error'
 import { useInvalidate } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { pill } from '../../styles/buttons'
-import { field } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
-import { message, toolbar } from '../parts'
+import { message } from '../parts'
 import { COMMUNITY_ADMIN_READS } from './api'
 import '../../i18n/texts/circleAdminCommunity'
 
@@ -43,27 +41,6 @@ export function WriteFailure({ text, testId = 'community-write-failure' }: { tex
       {text}
     </p>
   ) : null
-}
-
-/** A search box that searches on submit (the keyword kept by the page). */
-export function SearchBox({ placeholder, onSearch, testId, children }: { placeholder: string; onSearch: (keyword: string) => void; testId: string; children?: React.ReactNode }) {
-  const [typed, setTyped] = useState('')
-  return (
-    <form
-      className={toolbar}
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault()
-        onSearch(typed)
-      }}
-    >
-      {children}
-      <input type="search" className={field} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={placeholder} aria-label={placeholder} data-testid={testId} />
-      <button type="submit" className={pill}>
-        {t('circleAdminCommunity.list.searchButton')}
-      </button>
-    </form>
-  )
 }
 
 const marks = css`

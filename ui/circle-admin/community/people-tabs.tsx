@@ -11,9 +11,9 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
-import { Pager, table, toolbar } from '../parts'
+import { Pager, SearchBox, table, toolbar } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { errorText, hint, MemberMarks, SearchBox, textCell, useCommunityWrite, userCell, WriteFailure } from './parts'
+import { errorText, hint, MemberMarks, textCell, useCommunityWrite, userCell, WriteFailure } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 /** A button that asks once more before it acts (delete, remove). */

@@ -13,9 +13,9 @@ import { t } from '../../i18n/i18n'
 import { field } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { Pager, statBoxes, table, toolbar } from '../parts'
+import { Pager, SearchBox, statBoxes, table, toolbar } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { MemberMarks, SearchBox, userCell } from './parts'
+import { MemberMarks, userCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 const chartTitle = css`

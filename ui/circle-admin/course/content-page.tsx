@@ -7,13 +7,11 @@ import type { AdminCircle } from '../../../core/api/circle-admin-circles'
 import { normaliseError } from '../../../core/api/api-error'
 import { formatDuration } from '../../../core/courses/duration'
 import { formatDate } from '../../../core/format/date-time'
-import { Empty, Failed, Loading } from '../../common/status'
 import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
-import { field } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
-import { ConfirmButton, message, Pager, table, toolbar } from '../parts'
+import { ConfirmButton, ListStates, message, SearchBox, table, useListQuery } from '../parts'
 import { CHAPTERS_PAGE, COURSE_ADMIN_READS, useCourseAdminApi } from './api'
 import { CoursePicker } from './parts'
 import { COURSE_CONTENT_PATH } from './paths'
@@ -30,9 +28,7 @@ export function ContentPage() {
 function Chapters({ course }: { course: AdminCircle }) {
   const api = useCourseAdminApi()
   const invalidate = useInvalidate()
-  const [page, setPage] = useState(1)
-  const [typed, setTyped] = useState('')
-  const [keyword, setKeyword] = useState('')
+  const { page, setPage, keyword, search } = useListQuery()
   const [failure, setFailure] = useState<string | null>(null)
   const list = useRead(api.chapters(course.id, { page, keyword }))
   const remove = (chapterId: number) => {
@@ -44,47 +40,28 @@ function Chapters({ course }: { course: AdminCircle }) {
   }
   return (
     <>
-      <div className={toolbar}>
-        <form
-          role="search"
-          style={{ display: 'flex', gap: 10 }}
-          onSubmit={(e) => {
-            e.preventDefault()
-            setPage(1)
-            setKeyword(typed)
-          }}
-        >
-          <input
-            type="search"
-            className={field}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('circleAdminCourse.content.search')}
-            aria-label={t('circleAdminCourse.content.search')}
-            data-testid="chapter-search"
-          />
-          <button type="submit" className={pill}>
-            {t('circleAdminCourse.content.searchButton')}
-          </button>
-        </form>
-        <span style={{ flex: 1 }} />
-        <Link href={`/chiefCircle/detail/${course.id}`} className={pill}>
-          {t('circleAdminCourse.content.view')}
-        </Link>
-        <Link href={`${COURSE_CONTENT_PATH}/add?courseId=${course.id}`} className={`${pill} ${primary}`} data-testid="chapter-add">
-          {t('circleAdminCourse.content.add')}
-        </Link>
-      </div>
+      <SearchBox
+        placeholder={t('circleAdminCourse.content.search')}
+        onSearch={search}
+        testId="chapter-search"
+        actions={
+          <>
+            <Link href={`/chiefCircle/detail/${course.id}`} className={pill}>
+              {t('circleAdminCourse.content.view')}
+            </Link>
+            <Link href={`${COURSE_CONTENT_PATH}/add?courseId=${course.id}`} className={`${pill} ${primary}`} data-testid="chapter-add">
+              {t('circleAdminCourse.content.add')}
+            </Link>
+          </>
+        }
+      />
       {failure ? (
         <p className={message} role="alert">
           {failure}
         </p>
       ) : null}
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCourse.content.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminCourse.content.none')} page={page} count={CHAPTERS_PAGE} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="chapter-table">
             <thead>
               <tr>
@@ -97,7 +74,7 @@ function Chapters({ course }: { course: AdminCircle }) {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((c) => (
+              {rows.map((c) => (
                 <tr key={c.id} data-testid="chapter-row">
                   <td>{c.sort}</td>
                   <td>{c.title}</td>
@@ -120,9 +97,8 @@ function Chapters({ course }: { course: AdminCircle }) {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={CHAPTERS_PAGE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </>
   )
 }

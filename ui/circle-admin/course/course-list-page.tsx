@@ -1,18 +1,14 @@
 // course/list (spec 001 §2; issue 29): the courses the reader owns or administers (circles of type
 // COURSE), searched by name, in numbered pages, with each one's review status, price and learners, and
 // the ways into its edit, chapters and learners.
-import { useState } from 'react'
 import { Link } from 'wouter'
 import { ADMIN_CIRCLES_PAGE, yuanText } from '../../../core/circle-admin/circles'
 import { formatDate } from '../../../core/format/date-time'
-import { Empty, Failed, Loading } from '../../common/status'
-import { Img } from '../../common/img'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
-import { field } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
-import { Pager, table, toolbar } from '../parts'
+import { ListStates, SearchBox, table, TitleCell, useListQuery } from '../parts'
 import { ReviewBadge } from '../circle/parts'
 import { useCourseAdminApi } from './api'
 import { COURSE_CONTENT_PATH, COURSE_LIST_PATH, COURSE_USERS_PATH } from './paths'
@@ -20,9 +16,7 @@ import '../../i18n/texts/circleAdminCourse'
 
 export function CourseListPage() {
   const api = useCourseAdminApi()
-  const [page, setPage] = useState(1)
-  const [typed, setTyped] = useState('')
-  const [keyword, setKeyword] = useState('')
+  const { page, setPage, keyword, search } = useListQuery()
   const list = useRead(api.courses({ page, keyword }))
   return (
     <ConsoleFrame
@@ -33,33 +27,9 @@ export function CourseListPage() {
         </Link>
       }
     >
-      <form
-        className={toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setKeyword(typed)
-        }}
-      >
-        <input
-          type="search"
-          className={field}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          placeholder={t('circleAdminCourse.list.search')}
-          aria-label={t('circleAdminCourse.list.search')}
-          data-testid="course-search"
-        />
-        <button type="submit" className={pill}>
-          {t('circleAdminCourse.list.searchButton')}
-        </button>
-      </form>
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCourse.list.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <SearchBox placeholder={t('circleAdminCourse.list.search')} onSearch={search} testId="course-search" />
+      <ListStates state={list} none={t('circleAdminCourse.list.none')} page={page} count={ADMIN_CIRCLES_PAGE} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="course-table">
             <thead>
               <tr>
@@ -72,16 +42,10 @@ export function CourseListPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((c) => (
+              {rows.map((c) => (
                 <tr key={c.id} data-testid="course-row">
                   <td>
-                    <div className="title">
-                      <Img src={c.avatar} alt="" width={64} height={36} />
-                      <div>
-                        <div>{c.name}</div>
-                        <div className="muted">{t('circleAdminCourse.list.yourRole', { role: t(`circleAdminCourse.roles.${c.role}`) })}</div>
-                      </div>
-                    </div>
+                    <TitleCell image={c.avatar} name={c.name} note={t('circleAdminCourse.list.yourRole', { role: t(`circleAdminCourse.roles.${c.role}`) })} />
                   </td>
                   <td>
                     <ReviewBadge status={c.reviewStatus} />
@@ -104,9 +68,8 @@ export function CourseListPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={ADMIN_CIRCLES_PAGE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </ConsoleFrame>
   )
 }

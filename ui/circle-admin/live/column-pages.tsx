@@ -8,14 +8,14 @@ import type { AdminCircleDetail, CircleFormBody } from '../../../core/api/circle
 import { normaliseError } from '../../../core/api/api-error'
 import { CIRCLE_FORM_LIMITS, parseYuan, PRICE_PERIODS, validateCircleForm, yuanText, type CircleFormErrors } from '../../../core/circle-admin/circles'
 import { formatDateTime } from '../../../core/format/date-time'
-import { Empty, Failed, Loading } from '../../common/status'
+import { Failed, Loading } from '../../common/status'
 import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, fileButton, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi } from './api'
-import { formGrid, message, Pager, Row, table, toolbar } from '../parts'
+import { formGrid, ListStates, message, Row, SearchBox, table, TitleCell, useListQuery } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
 export const COLUMNS_PATH = '/circle-admin/live/live-column-list'
@@ -23,9 +23,7 @@ const cents = (n: number) => `¥${yuanText(n)}`
 
 export function LiveColumnListPage() {
   const api = useLiveAdminApi()
-  const [page, setPage] = useState(1)
-  const [typed, setTyped] = useState('')
-  const [keyword, setKeyword] = useState('')
+  const { page, setPage, keyword, search } = useListQuery()
   const list = useRead(api.columns(page, keyword))
   return (
     <ConsoleFrame
@@ -36,25 +34,9 @@ export function LiveColumnListPage() {
         </Link>
       }
     >
-      <form
-        className={toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setKeyword(typed)
-        }}
-      >
-        <input type="search" className={field} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('circleAdminLive.columns.search')} aria-label={t('circleAdminLive.columns.search')} data-testid="live-column-search" />
-        <button type="submit" className={pill}>
-          {t('circleAdminLive.users.search')}
-        </button>
-      </form>
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminLive.columns.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <SearchBox placeholder={t('circleAdminLive.columns.search')} onSearch={search} testId="live-column-search" />
+      <ListStates state={list} none={t('circleAdminLive.columns.none')} page={page} count={10} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="live-column-table">
             <thead>
               <tr>
@@ -66,18 +48,10 @@ export function LiveColumnListPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((c) => (
+              {rows.map((c) => (
                 <tr key={c.id} data-testid="live-column-row" data-id={c.id}>
                   <td>
-                    <div className="title">
-                      {c.avatar ? <img src={c.avatar} alt="" /> : null}
-                      <div>
-                        <strong>{c.name}</strong>
-                        <div className="muted">
-                          {t(`circleAdminLive.columns.role.${c.role}`)} · {formatDateTime(c.createTimestamp)}
-                        </div>
-                      </div>
-                    </div>
+                    <TitleCell image={c.avatar} name={c.name} note={`${t(`circleAdminLive.columns.role.${c.role}`)} · ${formatDateTime(c.createTimestamp)}`} />
                   </td>
                   <td>{c.paid && c.minPrice !== null ? cents(c.minPrice) : t('circleAdminLive.columns.free')}</td>
                   <td>{c.memberCount}</td>
@@ -100,9 +74,8 @@ export function LiveColumnListPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={10} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </ConsoleFrame>
   )
 }

@@ -1,12 +1,14 @@
-// The live pages' own pieces: the room's status badge, a copy button for an address, and the
-// datetime-local conversions. The table, toolbar, form grid, pager and confirm button are the console's
+// The live pages' own pieces: the room's status badge, the filter by live column, a copy button for an
+// address, and the datetime-local conversions. The table, toolbar, form grid, pager and confirm button are the console's
 // (ui/circle-admin/parts.tsx).
 import { useState } from 'react'
 import { css } from '@linaria/core'
 import type { LiveStatusName } from '../../../core/live/limits'
+import type { ReadResult } from '../../common/use-read'
 import { pill } from '../../styles/buttons'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
+import { SelectFilter } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
 const badge = css`
@@ -87,4 +89,18 @@ export function fromLocalInput(value: string): number | null {
   if (!value) return null
   const ms = new Date(value).getTime()
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : null
+}
+
+/** The reader's live columns as a filter (all of them: undefined). */
+export function ColumnFilter({ columns, value, onChange, testId }: { columns: ReadResult<{ readonly list: readonly { readonly id: number; readonly name: string }[] }>; value: number | undefined; onChange: (id: number | undefined) => void; testId: string }) {
+  return (
+    <SelectFilter
+      label={t('circleAdminLive.rooms.column')}
+      all={t('circleAdminLive.rooms.allColumns')}
+      value={value}
+      options={columns.status === 'ready' ? columns.data.list.map((c) => ({ value: c.id, label: c.name })) : []}
+      onChange={onChange}
+      testId={testId}
+    />
+  )
 }

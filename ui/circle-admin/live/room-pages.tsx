@@ -8,18 +8,18 @@ import type { AdminLiveRoom } from '../../../core/api/circle-admin-live'
 import { normaliseError } from '../../../core/api/api-error'
 import { roomErrors, startEditable, type RoomField } from '../../../core/circle-admin/live'
 import { formatDateTime } from '../../../core/format/date-time'
-import { LIVE_BRIEF_MAX, LIVE_STATUS_NAMES, LIVE_TITLE_MAX, VIDEO_SERVICE_TYPES, type LiveStatusName, type VideoServiceType } from '../../../core/live/limits'
+import { LIVE_BRIEF_MAX, LIVE_STATUS_NAMES, LIVE_TITLE_MAX, VIDEO_SERVICE_TYPES, type VideoServiceType } from '../../../core/live/limits'
 import { parseRouteId } from '../../../core/validation/route-id'
 import { useServices } from '../../services'
-import { Empty, Failed, Loading } from '../../common/status'
+import { Failed, Loading } from '../../common/status'
 import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, fileButton, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi, type RoomFilters } from './api'
-import { formGrid, message, Pager, Row, table, toolbar } from '../parts'
-import { fromLocalInput, StatusBadge, toLocalInput } from './parts'
+import { formGrid, ListStates, message, Row, SearchBox, SelectFilter, table, TitleCell, useListFilters } from '../parts'
+import { ColumnFilter, fromLocalInput, StatusBadge, toLocalInput } from './parts'
 import '../../i18n/texts/circleAdminLive'
 
 export const ROOMS_PATH = '/circle-admin/live/live-list'
@@ -31,15 +31,9 @@ export function LiveRoomListPage() {
   const api = useLiveAdminApi()
   const search = useSearch()
   const fromQuery = parseRouteId(new URLSearchParams(search).get('liveColumnId') ?? undefined) ?? undefined
-  const [filters, setFilters] = useState<RoomFilters>({ liveColumnId: fromQuery })
-  const [typed, setTyped] = useState('')
-  const [page, setPage] = useState(1)
+  const { page, setPage, filters, filter } = useListFilters<RoomFilters>({ liveColumnId: fromQuery })
   const columns = useRead(api.allColumns())
   const list = useRead(api.rooms(page, filters))
-  const filter = (patch: Partial<RoomFilters>) => {
-    setPage(1)
-    setFilters((f) => ({ ...f, ...patch }))
-  }
   return (
     <ConsoleFrame
       title={t('circleAdminLive.rooms.title')}
@@ -49,68 +43,27 @@ export function LiveRoomListPage() {
         </Link>
       }
     >
-      <form
-        className={toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-          filter({ keyword: typed })
-        }}
-      >
-        <select
-          className={field}
-          aria-label={t('circleAdminLive.rooms.column')}
-          value={filters.liveColumnId ?? ''}
-          onChange={(e) => filter({ liveColumnId: e.target.value ? Number(e.target.value) : undefined })}
-          data-testid="live-room-filter-column"
-        >
-          <option value="">{t('circleAdminLive.rooms.allColumns')}</option>
-          {columns.status === 'ready'
-            ? columns.data.list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))
-            : null}
-        </select>
-        <select
-          className={field}
-          aria-label={t('circleAdminLive.rooms.status')}
-          value={filters.status ?? ''}
-          onChange={(e) => filter({ status: (e.target.value || undefined) as LiveStatusName | undefined })}
-          data-testid="live-room-filter-status"
-        >
-          <option value="">{t('circleAdminLive.rooms.allStatuses')}</option>
-          {FILTER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`circleAdminLive.status.${s}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          className={field}
-          aria-label={t('circleAdminLive.rooms.type')}
-          value={filters.videoServiceType ?? ''}
-          onChange={(e) => filter({ videoServiceType: (e.target.value || undefined) as VideoServiceType | undefined })}
-          data-testid="live-room-filter-type"
-        >
-          <option value="">{t('circleAdminLive.rooms.allTypes')}</option>
-          {VIDEO_SERVICE_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {t(`circleAdminLive.rooms.types.${s}`)}
-            </option>
-          ))}
-        </select>
-        <input type="search" className={field} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('circleAdminLive.rooms.search')} aria-label={t('circleAdminLive.rooms.search')} data-testid="live-room-search" />
-        <button type="submit" className={pill}>
-          {t('circleAdminLive.users.search')}
-        </button>
-      </form>
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminLive.rooms.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <SearchBox placeholder={t('circleAdminLive.rooms.search')} onSearch={(keyword) => filter({ keyword })} testId="live-room-search">
+        <ColumnFilter columns={columns} value={filters.liveColumnId} onChange={(liveColumnId) => filter({ liveColumnId })} testId="live-room-filter-column" />
+        <SelectFilter
+          label={t('circleAdminLive.rooms.status')}
+          all={t('circleAdminLive.rooms.allStatuses')}
+          value={filters.status}
+          options={FILTER_STATUSES.map((s) => ({ value: s, label: t(`circleAdminLive.status.${s}`) }))}
+          onChange={(status) => filter({ status })}
+          testId="live-room-filter-status"
+        />
+        <SelectFilter
+          label={t('circleAdminLive.rooms.type')}
+          all={t('circleAdminLive.rooms.allTypes')}
+          value={filters.videoServiceType}
+          options={VIDEO_SERVICE_TYPES.map((s) => ({ value: s, label: t(`circleAdminLive.rooms.types.${s}`) }))}
+          onChange={(videoServiceType) => filter({ videoServiceType })}
+          testId="live-room-filter-type"
+        />
+      </SearchBox>
+      <ListStates state={list} none={t('circleAdminLive.rooms.none')} page={page} count={10} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="live-room-table">
             <thead>
               <tr>
@@ -123,14 +76,13 @@ export function LiveRoomListPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((r) => (
+              {rows.map((r) => (
                 <RoomRow key={r.id} room={r} />
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={10} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </ConsoleFrame>
   )
 }
@@ -139,13 +91,7 @@ function RoomRow({ room: r }: { room: AdminLiveRoom }) {
   return (
     <tr data-testid="live-room-row" data-id={r.id}>
       <td>
-        <div className="title">
-          {r.cover ? <img src={r.cover} alt="" /> : null}
-          <div>
-            <strong>{r.title}</strong>
-            <div className="muted">{t('circleAdminLive.rooms.counts', { visits: r.visitCount, comments: r.commentCount })}</div>
-          </div>
-        </div>
+        <TitleCell image={r.cover} name={r.title} note={t('circleAdminLive.rooms.counts', { visits: r.visitCount, comments: r.commentCount })} />
       </td>
       <td>{r.liveColumnName}</td>
       <td>{t(`circleAdminLive.rooms.types.${r.videoServiceType}`)}</td>

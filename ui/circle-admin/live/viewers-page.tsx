@@ -2,16 +2,13 @@
 // columns signed in, with their membership of the column (member, expired, none), the rooms they watched,
 // their comments and when they were last seen; by column, membership and nick, in numbered pages
 // (GET /api/circle-admin/live/users/page/v1).
-import { useState } from 'react'
 import { formatDate, formatDateTime } from '../../../core/format/date-time'
-import { Empty, Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { pill } from '../../styles/buttons'
-import { field } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi } from './api'
-import { Pager, table, toolbar } from '../parts'
+import { ListStates, SearchBox, SelectFilter, table, useListFilters } from '../parts'
+import { ColumnFilter } from './parts'
 import '../../i18n/texts/circleAdminLive'
 
 type Membership = 'member' | 'expired' | 'none'
@@ -19,53 +16,24 @@ const MEMBERSHIPS: readonly Membership[] = ['member', 'expired', 'none']
 
 export function LiveViewersPage() {
   const api = useLiveAdminApi()
-  const [page, setPage] = useState(1)
-  const [typed, setTyped] = useState('')
-  const [filters, setFilters] = useState<{ liveColumnId?: number | undefined; keyword?: string | undefined; membership?: Membership | undefined }>({})
+  const { page, setPage, filters, filter } = useListFilters<{ liveColumnId?: number | undefined; keyword?: string | undefined; membership?: Membership | undefined }>({})
   const columns = useRead(api.allColumns())
   const list = useRead(api.viewers(page, filters))
-  const filter = (patch: Partial<typeof filters>) => {
-    setPage(1)
-    setFilters((f) => ({ ...f, ...patch }))
-  }
   return (
     <ConsoleFrame title={t('circleAdminLive.viewers.title')}>
-      <form
-        className={toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-          filter({ keyword: typed })
-        }}
-      >
-        <select className={field} aria-label={t('circleAdminLive.rooms.column')} value={filters.liveColumnId ?? ''} onChange={(e) => filter({ liveColumnId: e.target.value ? Number(e.target.value) : undefined })} data-testid="live-viewers-column">
-          <option value="">{t('circleAdminLive.rooms.allColumns')}</option>
-          {columns.status === 'ready'
-            ? columns.data.list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))
-            : null}
-        </select>
-        <select className={field} aria-label={t('circleAdminLive.viewers.allMemberships')} value={filters.membership ?? ''} onChange={(e) => filter({ membership: (e.target.value || undefined) as Membership | undefined })} data-testid="live-viewers-membership">
-          <option value="">{t('circleAdminLive.viewers.allMemberships')}</option>
-          {MEMBERSHIPS.map((m) => (
-            <option key={m} value={m}>
-              {t(`circleAdminLive.viewers.membership.${m}`)}
-            </option>
-          ))}
-        </select>
-        <input type="search" className={field} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('circleAdminLive.viewers.search')} aria-label={t('circleAdminLive.viewers.search')} data-testid="live-viewers-search" />
-        <button type="submit" className={pill}>
-          {t('circleAdminLive.users.search')}
-        </button>
-      </form>
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminLive.viewers.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <SearchBox placeholder={t('circleAdminLive.viewers.search')} onSearch={(keyword) => filter({ keyword })} testId="live-viewers-search">
+        <ColumnFilter columns={columns} value={filters.liveColumnId} onChange={(liveColumnId) => filter({ liveColumnId })} testId="live-viewers-column" />
+        <SelectFilter
+          label={t('circleAdminLive.viewers.allMemberships')}
+          all={t('circleAdminLive.viewers.allMemberships')}
+          value={filters.membership}
+          options={MEMBERSHIPS.map((m) => ({ value: m, label: t(`circleAdminLive.viewers.membership.${m}`) }))}
+          onChange={(membership) => filter({ membership })}
+          testId="live-viewers-membership"
+        />
+      </SearchBox>
+      <ListStates state={list} none={t('circleAdminLive.viewers.none')} page={page} count={10} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="live-viewers-table">
             <thead>
               <tr>
@@ -78,7 +46,7 @@ export function LiveViewersPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((v) => (
+              {rows.map((v) => (
                 <tr key={`${v.user.id}-${v.liveColumnId}`} data-testid="live-viewer-row" data-membership={v.membership}>
                   <td>
                     <strong>{v.user.nick}</strong> <span className="muted">ID {v.user.id}</span>
@@ -99,9 +67,8 @@ export function LiveViewersPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={10} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </ConsoleFrame>
   )
 }
