@@ -12,6 +12,7 @@ import * as searchLatency from './search-latency.mjs'
 import * as chart from './chart.mjs'
 import * as signedIn from './signed-in.mjs'
 import * as serverMemory from './server-memory.mjs'
+import * as soak from './soak.mjs'
 import * as compressionLevels from './compression-levels.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as portfolio from './portfolio-net-value.mjs'
@@ -19,4 +20,4 @@ import * as portfolioPage from './portfolio-page-js.mjs'
 import * as chatGroup from './chat-group.mjs'
 import * as liveRoom from './live.mjs'
 
-export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, chart, searchLatency, portfolio, portfolioPage, chatGroup, liveRoom]
+export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, soak, chart, searchLatency, portfolio, portfolioPage, chatGroup, liveRoom]
