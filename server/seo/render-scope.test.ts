@@ -1,11 +1,11 @@
 // Issue 31 (a server that does not age): rendering a page must not turn on Node's promise hooks. An
 // AsyncLocalStorage's first run() does, for the life of the process: every promise made afterwards gets
 // async ids and a store copied into it, and after one server-rendered page the home feed answered at 0.51
-// of bare node:http instead of 0.77. Renders run one at a time instead, each with its own script.
+// of bare node:http instead of 0.77. Renders in one script run together, the other script waits its turn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { ssrBuildDir } from '../testing/ssr-build'
-import { renderOneAtATime } from './ssr'
+import { renderInScript } from './ssr'
 
 /** With an async hook (an AsyncLocalStorage) on, Node tags every new promise with its async ids. */
 const promiseHooksOn = () => Object.getOwnPropertySymbols(Promise.resolve()).length > 0
@@ -40,20 +40,22 @@ describe('server rendering and the process', () => {
     expect(promiseHooksOn()).toBe(false)
   })
 
-  it('starts a render once the one before it has finished, also after one failed', async () => {
+  it('runs renders of one script together; the other script waits its turn, also after a failed render', async () => {
     const order: string[] = []
-    const slow = renderOneAtATime(async () => {
-      order.push('a start')
-      await new Promise((r) => setTimeout(r, 20))
-      order.push('a end')
-      throw new Error('render failed')
-    })
-    const next = renderOneAtATime(async () => {
-      order.push('b start')
-      return 'b'
-    })
-    await expect(slow).rejects.toThrow('render failed')
-    await expect(next).resolves.toBe('b')
-    expect(order).toEqual(['a start', 'a end', 'b start'])
+    const step = (name: string, ms: number, fail = false) => async () => {
+      order.push(`${name} start`)
+      await new Promise((r) => setTimeout(r, ms))
+      order.push(`${name} end`)
+      if (fail) throw new Error(`${name} failed`)
+      return name
+    }
+    const a = renderInScript('zh-cn', step('a', 30, true))
+    const b = renderInScript('zh-cn', step('b', 10))
+    const c = renderInScript('zh-hk', step('c', 10))
+    // arrives while zh-hk waits: queues behind it rather than keeping zh-hk waiting
+    const d = renderInScript('zh-cn', step('d', 10))
+    await expect(a).rejects.toThrow('a failed')
+    expect(await Promise.all([b, c, d])).toEqual(['b', 'c', 'd'])
+    expect(order).toEqual(['a start', 'b start', 'b end', 'a end', 'c start', 'c end', 'd start', 'd end'])
   })
 })

@@ -20,11 +20,11 @@ export type PageMatcher = (path: string) => boolean
 
 /**
  * Carries each render's i18next instance (its request's script) through the renderer's async steps.
- * Renders run one at a time (renderOneAtATime), so the instance of the render under way is simply kept
- * here. Not an AsyncLocalStorage: its first run() turns on Node's promise hooks for every promise the
- * process makes from then on, and after the first server-rendered page every API answer paid for them
- * for good (issue 31: the home feed fell from 0.77 to 0.51 of bare node:http). A render is CPU work on
- * the one thread, so queueing renders costs them next to nothing.
+ * Renders in one script run together and a render in the other script waits until they are done
+ * (renderInScript), so the instance of the renders under way is simply kept here. Not an
+ * AsyncLocalStorage: its first run() turns on Node's promise hooks for every promise the process makes
+ * from then on, and after the first server-rendered page every API answer paid for them for good
+ * (issue 31: the home feed fell from 0.77 to 0.51 of bare node:http).
  */
 let renderingWith: unknown
 const requestScope: RequestScope = {
@@ -34,12 +34,35 @@ const requestScope: RequestScope = {
   },
   getStore: () => renderingWith,
 }
-let lastRender: Promise<unknown> = Promise.resolve()
-/** Starts `render` once every render begun before it has finished. */
-export function renderOneAtATime<T>(render: () => Promise<T>): Promise<T> {
-  const next = lastRender.then(render, render)
-  lastRender = next.catch(() => undefined)
-  return next
+
+/** The script whose renders are under way, how many, and the renders waiting for their script's turn. */
+let running: { script: string; count: number } | null = null
+const waiting: { script: string; start: () => void }[] = []
+
+/**
+ * Runs `render` alongside the other renders in `script`, or once they are done when they are in another
+ * script. A script waits its turn: renders that arrive while the other script waits queue behind it.
+ */
+export function renderInScript<T>(script: string, render: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const start = () => {
+      running = running ? { script, count: running.count + 1 } : { script, count: 1 }
+      render()
+        .then(resolve, reject)
+        .finally(() => {
+          running = running && running.count > 1 ? { script, count: running.count - 1 } : null
+          if (running === null && waiting.length > 0) {
+            const turn = waiting[0]!.script
+            for (const w of waiting.filter((x) => x.script === turn)) {
+              waiting.splice(waiting.indexOf(w), 1)
+              w.start()
+            }
+          }
+        })
+    }
+    if (running === null || (running.script === script && waiting.length === 0)) start()
+    else waiting.push({ script, start })
+  })
 }
 
 export const ssrEntryOf = (staticDir: string) => join(resolve(staticDir), 'server', 'server-entry.js')
@@ -72,7 +95,7 @@ function loadEntry(staticDir: string): Promise<Entry | null> {
 /** The build's render function, or null when the build has no server entry. */
 export async function loadRenderer(staticDir: string): Promise<RenderPage | null> {
   const render = (await loadEntry(staticDir))?.render
-  return render ? (url: string, initial: InitialData, lang: Lang) => renderOneAtATime(() => render(url, initial, lang, requestScope)) : null
+  return render ? (url: string, initial: InitialData, lang: Lang) => renderInScript(lang, () => render(url, initial, lang, requestScope)) : null
 }
 
 /** The build's page matcher: the server answers 404 for a path no page of the client draws (issue 23). */
