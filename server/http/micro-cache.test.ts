@@ -39,6 +39,16 @@ describe('MicroCache', () => {
     // and the old read's end does not forget the new one's pending entry or value
     expect(cache.peek('k')).toBe('new')
   })
+  it('lets expired values go as later ones are stored, not only when full (issue 31)', async () => {
+    let now = 0
+    const cache = new MicroCache<string>(1000, () => now)
+    for (let i = 0; i < 100; i++) await cache.get(`chart ${i}`, 1000, async () => 'x'.repeat(1000))
+    expect(cache.size).toBe(100)
+    now += 5_000
+    await cache.get('feed', 1000, async () => 'fresh')
+    expect(cache.size).toBe(1)
+    expect(cache.peek('feed')).toBe('fresh')
+  })
   it('stays within its bound', async () => {
     const cache = new MicroCache(3)
     for (let i = 0; i < 10; i++) await cache.get(`k${i}`, 60_000, async () => String(i))

@@ -1,11 +1,17 @@
 // A short-lived cache of public answers (endpoints with `publicMaxAgeMs`), keyed by script and URL.
 // Readers of a busy feed then share one database read per second instead of one each; concurrent
-// misses for one key share one computation. Bounded, so odd query strings cannot grow it.
+// misses for one key share one computation. Bounded, so odd query strings cannot grow it; and what
+// has expired is let go within a second of its age (issue 31: a cache that only made room when full
+// kept up to its bound of stale answers for good — every chart and page a reader had opened).
+const SWEEP_EVERY_MS = 1_000
+
 export class MicroCache<T = string> {
   private readonly entries = new Map<string, { value: T; expires: number }>()
   private readonly pending = new Map<string, Promise<T>>()
   /** bumped by clear(): a computation begun before a clear never stores what it read */
   private generation = 0
+  /** when expired entries were last let go */
+  private sweptAt = 0
 
   constructor(
     private readonly maxEntries = 2_000,
@@ -22,9 +28,11 @@ export class MicroCache<T = string> {
     const p = compute()
       .then((value) => {
         if (keep(value) && began === this.generation) {
+          const now = this.now()
+          if (now - this.sweptAt >= SWEEP_EVERY_MS) this.sweep(now)
           if (this.entries.size >= this.maxEntries) this.evictOne()
           this.entries.delete(key)
-          this.entries.set(key, { value, expires: this.now() + maxAgeMs })
+          this.entries.set(key, { value, expires: now + maxAgeMs })
         }
         return value
       })
@@ -65,6 +73,17 @@ export class MicroCache<T = string> {
     this.entries.clear()
     this.pending.clear()
     this.generation++
+  }
+
+  /** How many values are kept (fresh or not yet let go). */
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Lets every expired entry go: at most once a second, as a value is stored, so O(entries) a second. */
+  private sweep(now: number): void {
+    this.sweptAt = now
+    for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k)
   }
 
   private evictOne(): void {
