@@ -19,5 +19,7 @@ import * as portfolio from './portfolio-net-value.mjs'
 import * as portfolioPage from './portfolio-page-js.mjs'
 import * as chatGroup from './chat-group.mjs'
 import * as liveRoom from './live.mjs'
+import * as mixedLoad from './mixed-load.mjs'
+import * as faults from './faults.mjs'
 
-export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, soak, chart, searchLatency, portfolio, portfolioPage, chatGroup, liveRoom]
+export const figures = [clientSize, compressionLevels, lighthouse, serverThroughput, signedIn, serverMemory, soak, chart, searchLatency, portfolio, portfolioPage, chatGroup, liveRoom, mixedLoad, faults]
