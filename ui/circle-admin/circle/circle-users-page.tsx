@@ -9,14 +9,13 @@ import { CIRCLE_USER_ROLES } from '../../../core/api/circle-admin-circles'
 import { normaliseError } from '../../../core/api/api-error'
 import { ADMINS_MAX, CIRCLE_USERS_PAGE } from '../../../core/circle-admin/circles'
 import { formatDate } from '../../../core/format/date-time'
-import { Empty, Failed, Loading } from '../../common/status'
 import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { message, Pager, table, toolbar } from '../parts'
+import { ListStates, message, table, toolbar } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from './api'
 import { CirclePicker } from './parts'
 import '../../i18n/texts/circleAdminCircles'
@@ -119,11 +118,8 @@ function CircleUsers({ circle }: { circle: AdminCircle }) {
           {failure}
         </p>
       ) : null}
-      {list.status === 'loading' ? <Loading rows={4} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCircles.users.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminCircles.users.none')} page={page} count={CIRCLE_USERS_PAGE} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="circle-users-table">
             <thead>
               <tr>
@@ -135,7 +131,7 @@ function CircleUsers({ circle }: { circle: AdminCircle }) {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((u) => (
+              {rows.map((u) => (
                 <tr key={u.user.id} data-testid="circle-user-row" data-role={u.role}>
                   <td>
                     {u.user.nick} <span className="muted">ID {u.user.id}</span>
@@ -156,9 +152,8 @@ function CircleUsers({ circle }: { circle: AdminCircle }) {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={CIRCLE_USERS_PAGE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </>
   )
 }

@@ -25,7 +25,7 @@ import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
-import { formGrid, okMessage, Pager, Row, SearchBox, table } from '../parts'
+import { formGrid, ListStates, okMessage, Row, SearchBox, table } from '../parts'
 import { useCommunityAdminApi } from './api'
 import { useCommunityWrite, userCell, WriteFailure } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
@@ -64,11 +64,8 @@ export function CommunityListPage() {
           ))}
         </select>
       </SearchBox>
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCommunity.list.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminCommunity.list.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="community-table">
             <thead>
               <tr>
@@ -83,7 +80,7 @@ export function CommunityListPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((c) => (
+              {rows.map((c) => (
                 <tr key={c.momentId} data-testid="community-row" data-id={c.momentId}>
                   <td>
                     <div className={userCell}>
@@ -116,9 +113,8 @@ export function CommunityListPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={CONSOLE_PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </ConsoleFrame>
   )
 }

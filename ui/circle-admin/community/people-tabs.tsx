@@ -11,7 +11,7 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
-import { Pager, SearchBox, table, toolbar } from '../parts'
+import { ListStates, SearchBox, table, toolbar, useListQuery } from '../parts'
 import { useCommunityAdminApi } from './api'
 import { errorText, hint, MemberMarks, textCell, useCommunityWrite, userCell, WriteFailure } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
@@ -40,26 +40,19 @@ function ConfirmButton({ label, confirm, onConfirm, disabled, testId }: { label:
 
 export function CommentTab({ momentId }: { momentId: number }) {
   const api = useCommunityAdminApi()
-  const [page, setPage] = useState(1)
-  const [keyword, setKeyword] = useState('')
+  const { page, setPage, keyword, search } = useListQuery()
   const list = useRead(api.comments(momentId, page, keyword))
   const write = useCommunityWrite()
   return (
     <>
       <SearchBox
         placeholder={t('circleAdminCommunity.comments.search')}
-        onSearch={(k) => {
-          setPage(1)
-          setKeyword(k)
-        }}
+        onSearch={search}
         testId="community-comment-search"
       />
       <WriteFailure text={write.failure} />
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCommunity.comments.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminCommunity.comments.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="community-comment-table">
             <thead>
               <tr>
@@ -71,7 +64,7 @@ export function CommentTab({ momentId }: { momentId: number }) {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((c) => (
+              {rows.map((c) => (
                 <tr key={c.id} data-testid="community-comment-row" data-id={c.id}>
                   <td className={textCell}>
                     <div className="text">{c.content}</div>
@@ -101,9 +94,8 @@ export function CommentTab({ momentId }: { momentId: number }) {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={CONSOLE_PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </>
   )
 }
@@ -111,8 +103,7 @@ export function CommentTab({ momentId }: { momentId: number }) {
 /** user (mute, remove) and privilege (may publish moments): the community's members. */
 export function MembersTab({ momentId, mode }: { momentId: number; mode: 'user' | 'privilege' }) {
   const api = useCommunityAdminApi()
-  const [page, setPage] = useState(1)
-  const [keyword, setKeyword] = useState('')
+  const { page, setPage, keyword, search } = useListQuery()
   const list = useRead(api.members(momentId, page, keyword))
   const write = useCommunityWrite()
   return (
@@ -120,18 +111,12 @@ export function MembersTab({ momentId, mode }: { momentId: number; mode: 'user' 
       <p className={hint}>{mode === 'user' ? t('circleAdminCommunity.members.removeHint') : t('circleAdminCommunity.members.privilegeHint')}</p>
       <SearchBox
         placeholder={t('circleAdminCommunity.members.search')}
-        onSearch={(k) => {
-          setPage(1)
-          setKeyword(k)
-        }}
+        onSearch={search}
         testId="community-member-search"
       />
       <WriteFailure text={write.failure} />
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCommunity.members.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminCommunity.members.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid={`community-${mode}-table`}>
             <thead>
               <tr>
@@ -143,7 +128,7 @@ export function MembersTab({ momentId, mode }: { momentId: number; mode: 'user' 
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((m) => (
+              {rows.map((m) => (
                 <tr key={m.user.id} data-testid="community-member-row" data-id={m.user.id}>
                   <td>
                     <span className={userCell}>
@@ -180,9 +165,8 @@ export function MembersTab({ momentId, mode }: { momentId: number; mode: 'user' 
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={CONSOLE_PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </>
   )
 }

@@ -9,13 +9,12 @@ import type { AdminPost } from '../../../core/api/circle-admin-communities'
 import { COMMUNITY_MESSAGES, COMMUNITY_PATHS, CONSOLE_PAGE_SIZE, QA_TABS, type QaTab } from '../../../core/circle-admin/communities'
 import { formatDateTime } from '../../../core/format/date-time'
 import { Tabs, tabId } from '../../common/tabs'
-import { Empty, Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
-import { Pager, SearchBox, table } from '../parts'
+import { ListStates, SearchBox, table, useListQuery } from '../parts'
 import { useCommunityAdminApi, type PostKind } from './api'
 import { hint, PostMarks, tabStrip, textCell, useCommunityWrite, userCell, WriteFailure } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
@@ -27,9 +26,8 @@ const MARKED: Record<Exclude<PostMode, 'post'>, PostKind> = { top: 'top', essenc
 
 export function PostsTab({ momentId, mode }: { momentId: number; mode: PostMode }) {
   const api = useCommunityAdminApi()
-  const [keyword, setKeyword] = useState('')
+  const { page, setPage, keyword, search } = useListQuery()
   const [onlyMarked, setOnlyMarked] = useState(false)
-  const [page, setPage] = useState(1)
   // set-preview offers moments only (a question is not a sample)
   const kind: PostKind = mode !== 'post' && onlyMarked ? MARKED[mode] : mode === 'preview' ? 'dynamic' : 'all'
   const list = useRead(api.posts(momentId, page, { kind, keyword }))
@@ -39,10 +37,7 @@ export function PostsTab({ momentId, mode }: { momentId: number; mode: PostMode 
       {mode !== 'post' ? <p className={hint}>{t(`circleAdminCommunity.posts.${mode}Hint`)}</p> : null}
       <SearchBox
         placeholder={t('circleAdminCommunity.posts.search')}
-        onSearch={(k) => {
-          setPage(1)
-          setKeyword(k)
-        }}
+        onSearch={search}
         testId="community-post-search"
       >
         {mode !== 'post' ? (
@@ -61,11 +56,8 @@ export function PostsTab({ momentId, mode }: { momentId: number; mode: PostMode 
         ) : null}
       </SearchBox>
       <WriteFailure text={write.failure} />
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCommunity.posts.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminCommunity.posts.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="community-post-table">
             <thead>
               <tr>
@@ -77,7 +69,7 @@ export function PostsTab({ momentId, mode }: { momentId: number; mode: PostMode 
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((p) => (
+              {rows.map((p) => (
                 <tr key={p.dynamicId} data-testid="community-post-row" data-id={p.dynamicId}>
                   <td className={textCell}>
                     {p.title ? <strong>{p.title}</strong> : null}
@@ -98,9 +90,8 @@ export function PostsTab({ momentId, mode }: { momentId: number; mode: PostMode 
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={CONSOLE_PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </>
   )
 }
@@ -176,32 +167,24 @@ export function QaPanel({ momentId, sub }: { momentId: number; sub: QaTab }) {
 
 function QuestionList({ momentId, sub }: { momentId: number; sub: QaTab }) {
   const api = useCommunityAdminApi()
-  const [page, setPage] = useState(1)
-  const [keyword, setKeyword] = useState('')
+  const { page, setPage, keyword, search } = useListQuery()
   const list = useRead(api.posts(momentId, page, { kind: sub === 'qa-answered' ? 'answered' : 'unanswered', keyword }))
   return (
     <>
       <SearchBox
         placeholder={t('circleAdminCommunity.posts.search')}
-        onSearch={(k) => {
-          setPage(1)
-          setKeyword(k)
-        }}
+        onSearch={search}
         testId="community-qa-search"
       />
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCommunity.qa.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminCommunity.qa.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
+        {(rows) => (
           <ul className={questions} data-testid={`community-${sub}-list`}>
-            {list.data.list.map((q) => (
+            {rows.map((q) => (
               <Question key={q.dynamicId} momentId={momentId} question={q} />
             ))}
           </ul>
-          <Pager page={page} total={list.data.total ?? 0} count={CONSOLE_PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </>
   )
 }

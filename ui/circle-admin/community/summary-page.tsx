@@ -7,13 +7,12 @@ import type { CommunitySummary } from '../../../core/api/circle-admin-communitie
 import { CONSOLE_PAGE_SIZE, SUMMARY_DAYS } from '../../../core/circle-admin/communities'
 import { formatDate } from '../../../core/format/date-time'
 import { SeriesChart, type SeriesChartSpec } from '../../common/series-chart'
-import { Empty, Failed, Loading } from '../../common/status'
+import { Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { field } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { Pager, SearchBox, statBoxes, table, toolbar } from '../parts'
+import { ListStates, SearchBox, SelectFilter, statBoxes, table, toolbar, useListQuery } from '../parts'
 import { useCommunityAdminApi } from './api'
 import { MemberMarks, userCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
@@ -25,20 +24,9 @@ const chartTitle = css`
 
 /** Which community a page is about: all of the reader's, or one (a select of them). */
 function CommunityPicker({ value, onChange, testId }: { value: number | undefined; onChange: (momentId: number | undefined) => void; testId: string }) {
-  const api = useCommunityAdminApi()
-  const all = useRead(api.all())
-  return (
-    <select className={field} aria-label={t('circleAdminCommunity.summary.community')} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)} data-testid={testId}>
-      <option value="">{t('circleAdminCommunity.summary.all')}</option>
-      {all.status === 'ready'
-        ? all.data.list.map((c) => (
-            <option key={c.momentId} value={c.momentId}>
-              {c.name}
-            </option>
-          ))
-        : null}
-    </select>
-  )
+  const all = useRead(useCommunityAdminApi().all())
+  const options = all.status === 'ready' ? all.data.list.map((c) => ({ value: c.momentId, label: c.name })) : []
+  return <SelectFilter label={t('circleAdminCommunity.summary.community')} all={t('circleAdminCommunity.summary.all')} value={value} options={options} onChange={onChange} testId={testId} />
 }
 
 /** New members, posts and comments per day (ui/common/series-chart.tsx). */
@@ -106,17 +94,13 @@ export function SummaryView({ summary: s }: { summary: CommunitySummary }) {
 export function CommunityUsersPage() {
   const api = useCommunityAdminApi()
   const [momentId, setMomentId] = useState<number | undefined>(undefined)
-  const [keyword, setKeyword] = useState('')
-  const [page, setPage] = useState(1)
+  const { page, setPage, keyword, search } = useListQuery()
   const list = useRead(api.users(page, { keyword, momentId }))
   return (
     <ConsoleFrame title={t('circleAdminCommunity.users.title')}>
       <SearchBox
         placeholder={t('circleAdminCommunity.users.search')}
-        onSearch={(k) => {
-          setPage(1)
-          setKeyword(k)
-        }}
+        onSearch={search}
         testId="community-users-search"
       >
         <CommunityPicker
@@ -128,11 +112,8 @@ export function CommunityUsersPage() {
           testId="community-users-scope"
         />
       </SearchBox>
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminCommunity.users.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminCommunity.users.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="community-users-table">
             <thead>
               <tr>
@@ -144,7 +125,7 @@ export function CommunityUsersPage() {
               </tr>
             </thead>
             <tbody>
-              {list.data.list.map((m) => (
+              {rows.map((m) => (
                 <tr key={`${m.momentId}-${m.user.id}`} data-testid="community-users-row">
                   <td>
                     <span className={userCell}>
@@ -162,9 +143,8 @@ export function CommunityUsersPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={CONSOLE_PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </ConsoleFrame>
   )
 }

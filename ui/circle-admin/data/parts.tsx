@@ -5,26 +5,17 @@ import type { SeriesChartSpec, SeriesLine } from '../../common/series-chart'
 import { Tabs } from '../../common/tabs'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { field } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
+import { SelectFilter } from '../parts'
 import { useDataAdminApi } from './api'
 import '../../i18n/texts/circleAdminData'
 
 /** The circles the reader runs, as a filter ('' all of them). */
 export function CircleSelect({ value, onChange, testId }: { value: number | undefined; onChange: (id: number | undefined) => void; testId: string }) {
   const circles = useRead(useDataAdminApi().circles())
-  return (
-    <select className={field} aria-label={t('circleAdminData.orders.allCircles')} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)} data-testid={testId}>
-      <option value="">{t('circleAdminData.orders.allCircles')}</option>
-      {circles.status === 'ready'
-        ? circles.data.list.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))
-        : null}
-    </select>
-  )
+  const options = circles.status === 'ready' ? circles.data.list.map((c) => ({ value: c.id, label: c.name })) : []
+  const all = t('circleAdminData.orders.allCircles')
+  return <SelectFilter label={all} all={all} value={value} options={options} onChange={onChange} testId={testId} />
 }
 
 const periods = css`

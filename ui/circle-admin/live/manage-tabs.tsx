@@ -10,14 +10,14 @@ import { normaliseError } from '../../../core/api/api-error'
 import { MUTE_HOURS, playbackEditable, playbackLength } from '../../../core/circle-admin/live'
 import { formatDateTime } from '../../../core/format/date-time'
 import { HONOURED_GUESTS_MAX, LIVE_MESSAGES, START_MODES, type StartMode } from '../../../core/live/limits'
-import { Empty, Failed, Loading } from '../../common/status'
+import { Failed, Loading } from '../../common/status'
 import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { LIVE_ADMIN_READS, useLiveAdminApi } from './api'
-import { ConfirmButton, message, okMessage, Pager, statBoxes, table, toolbar } from '../parts'
+import { ConfirmButton, ListStates, message, okMessage, Pager, statBoxes, table, toolbar } from '../parts'
 import { CopyField, toLocalInput } from './parts'
 import { RoomForm } from './room-pages'
 import '../../i18n/texts/circleAdminLive'
@@ -151,14 +151,11 @@ export function CommentManageTab({ room }: { room: AdminLiveRoom }) {
         </label>
       </form>
       <Failure text={w.failure} testId="live-comment-message" />
-      {list.status === 'loading' ? <Loading rows={3} /> : null}
-      {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
-      {list.status === 'ready' && list.data.list.length === 0 ? <Empty text={t('circleAdminLive.comments.none')} /> : null}
-      {list.status === 'ready' && list.data.list.length > 0 ? (
-        <>
+      <ListStates state={list} none={t('circleAdminLive.comments.none')} page={page} count={10} onPage={setPage}>
+        {(rows) => (
           <table className={table} data-testid="live-comment-table">
             <tbody>
-              {list.data.list.map((c) => (
+              {rows.map((c) => (
                 <tr key={c.commentId} data-testid="live-comment-row" data-muted={c.muted}>
                   <td style={{ width: 160 }}>
                     <strong>{c.user.nick}</strong>
@@ -181,9 +178,8 @@ export function CommentManageTab({ room }: { room: AdminLiveRoom }) {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data.total ?? 0} count={10} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListStates>
     </>
   )
 }
