@@ -11,7 +11,7 @@
 //            a clear 503 (never 500), the process alive, the database intact (opened again afterwards)
 // BENCH_FAULTS=kill,rolling,postgres,disk picks; BENCH_FAULT_CONNECTIONS (100), BENCH_FAULT_SECONDS (30).
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,6 +40,22 @@ async function presentInPostgres(url, acknowledged) {
     await client.end()
   }
 }
+
+/** What nginx logged since `from` (bytes into its error log), counted by message: why a client got a 502. */
+function nginxErrors(cluster, from) {
+  const file = join(cluster.dir, 'nginx', 'error.log')
+  if (!existsSync(file)) return { size: 0, counts: {} }
+  const text = readFileSync(file).subarray(from).toString('utf8')
+  const counts = {}
+  for (const line of text.split('\n')) {
+    const m = /\[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client:|$)/.exec(line)
+    if (!m) continue
+    const key = `${m[1]}: ${m[2].replace(/\d+\.\d+\.\d+\.\d+:\d+/g, 'ADDR').replace(/\(\d+: /, '(')}`
+    counts[key] = (counts[key] ?? 0) + 1
+  }
+  return { size: statSync(file).size, counts }
+}
+const logSize = (cluster) => nginxErrors(cluster, 0).size
 
 /** Failures (non-2xx and socket errors) inside [fromMs, toMs) of a run. */
 const within = (r, fromMs, toMs = Infinity) => r.failures.filter((f) => f.at >= fromMs && f.at < toMs)
@@ -79,6 +95,7 @@ async function killScenario({ cluster, readers, data, seconds, log }) {
 
 async function rollingScenario({ cluster, readers, data, seconds, log }) {
   const steps = []
+  const logFrom = logSize(cluster)
   const t0 = performance.now()
   const rolling = (async () => {
     await sleep(3000)
@@ -93,6 +110,7 @@ async function rollingScenario({ cluster, readers, data, seconds, log }) {
   const check = writesLine(await presentInPostgres(cluster.pgUrl, r.acknowledged))
   log(`  rolling restart (SIGTERM, start, /readyz, then the next: ${steps.join('; ')}): ${r.total} requests over ${r.elapsed.toFixed(1)} s, ${statusLine(r)}; failed ${r.failures.length}${r.failures.length ? ` ${JSON.stringify(kinds(r.failures))}` : ''}; slowest ${r.max.toFixed(0)} ms`)
   log(`    ${check.text}`)
+  if (r.failures.length) log(`    nginx's error log meanwhile: ${JSON.stringify(nginxErrors(cluster, logFrom).counts)}`)
   return ['rolling restart of both', `${r.failures.length} failed`, `${r.total} requests; slowest ${r.max.toFixed(0)} ms; lost writes ${check.lost}`]
 }
 
@@ -101,6 +119,7 @@ async function postgresScenario({ cluster, readers, data, seconds, downSeconds, 
   let startAt = null
   let action = null
   const blocked = {}
+  const logFrom = logSize(cluster)
   const r = await runMix(cluster.url, readers, data, {
     seconds: Math.max(seconds, downSeconds + 15),
     label: 'PostgreSQL restart',
@@ -135,6 +154,7 @@ async function postgresScenario({ cluster, readers, data, seconds, downSeconds, 
   log(`    503 with "${DB_MESSAGE}": ${r.failures.length - other.length}; 500s: ${n500}; anything else: ${other.length}${other.length ? ` ${JSON.stringify(kinds(other))}` : ''}; slowest answer ${r.max.toFixed(0)} ms (a hang would be ≥ 10,000; pg_ctl stop and start held this process ${(blocked.stop ?? 0).toFixed(0)} and ${(blocked.start ?? 0).toFixed(0)} ms); failures while down (+1 s): ${during.length}`)
   log(`    recovered by themselves: last failure ended at ${(lastFailure / 1000).toFixed(1)} s (${((lastFailure - startAt) / 1000).toFixed(1)} s after the start); failures in the last 5 s: ${tail.length}; processes alive: ${[0, 1].map((i) => cluster.alive(i)).join(', ')}`)
   log(`    ${check.text}`)
+  if (other.length) log(`    nginx's error log meanwhile: ${JSON.stringify(nginxErrors(cluster, logFrom).counts)}`)
   return ['PostgreSQL restarted under load', `${n500} × 500`, `${r.failures.length - other.length} × 503 (Chinese), ${other.length} other; slowest ${r.max.toFixed(0)} ms; recovered ${((lastFailure - startAt) / 1000).toFixed(1)} s after start, 0 failing in last 5 s: ${tail.length === 0}; lost writes ${check.lost}`]
 }
 
@@ -151,9 +171,13 @@ async function diskScenario({ root, seconds, connections, log }) {
   let mounted = false
   try {
     // a seeded directory first, on the ordinary disk (seeding once takes a minute or more on this machine)
-    const seeded = join(work, 'seeded')
-    const seeding = await startOne(root, { env: { DATA_DIR: seeded }, label: 'PGlite seeding' })
-    await seeding.stop()
+    // (BENCH_FAULT_PGLITE_SEEDED names a seeded directory to copy instead, e.g. a stopped server's DATA_DIR)
+    let seeded = process.env.BENCH_FAULT_PGLITE_SEEDED
+    if (!seeded) {
+      seeded = join(work, 'seeded')
+      const seeding = await startOne(root, { env: { DATA_DIR: seeded }, label: 'PGlite seeding' })
+      await seeding.stop()
+    }
     const bytes = Number(execFileSync('du', ['-sb', seeded], { encoding: 'utf8' }).split('\t')[0])
     const size = Math.ceil(bytes / 1048576) + 32
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}m`, 'tmpfs', mount])
