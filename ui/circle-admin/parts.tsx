@@ -14,7 +14,7 @@ import { Empty, Failed, Loading } from '../common/status'
 import type { ReadResult } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
-import { choiceGroup, field, smallButton } from '../styles/controls'
+import { choiceGroup, field, fileButton, smallButton } from '../styles/controls'
 import { tokens } from '../styles/tokens'
 import '../i18n/texts/circleAdmin'
 
@@ -196,6 +196,34 @@ export function Row({ label, error, hint, children }: { label: string; error?: s
         {error ? <p role="alert">{error}</p> : null}
       </div>
     </>
+  )
+}
+
+/** An image field of a form: its preview and a styled file button; `onPick` gets the chosen file. */
+export function ImageRow({ label, image, error, hint, uploading, buttonText, onPick, testId }: { label: string; image: string; error?: string | undefined; hint?: string; uploading: boolean; buttonText: string; onPick: (file: File) => void; testId: string }) {
+  return (
+    <Row label={label} error={error} hint={hint}>
+      {(fid) => (
+        <div className="cover">
+          {image ? <img src={image} alt={label} data-testid={`${testId}-preview`} /> : null}
+          <label className={fileButton} htmlFor={fid} data-disabled={uploading}>
+            {buttonText}
+            <input
+              id={fid}
+              type="file"
+              accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+              disabled={uploading}
+              data-testid={testId}
+              onChange={(e) => {
+                const file = e.target.files?.[0]
+                if (file) onPick(file)
+                e.target.value = ''
+              }}
+            />
+          </label>
+        </div>
+      )}
+    </Row>
   )
 }
 

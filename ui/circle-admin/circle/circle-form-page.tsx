@@ -18,9 +18,9 @@ import { t } from '../../i18n/i18n'
 import type { circleAdminCircles } from '../../i18n/zh-cn-circle-admin-circles'
 import type { circleAdminCourse } from '../../i18n/zh-cn-circle-admin-course'
 import { pill, primary } from '../../styles/buttons'
-import { choiceGroup, field, fileButton, smallButton } from '../../styles/controls'
+import { choiceGroup, field, smallButton } from '../../styles/controls'
 import { ConsoleFrame, type ConsoleFrameProps } from '../console-frame'
-import { formGrid, message, okMessage, Row } from '../parts'
+import { formGrid, ImageRow, message, okMessage, Row } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from './api'
 import { CIRCLE_LIST_PATH } from './circle-list-page'
 import { ReviewBadge } from './parts'
@@ -151,28 +151,16 @@ function CircleForm({ actor, kind, isCreate }: { actor: FormActor; kind: FormKin
       <TextRow actor={actor} kind={kind} name="name" />
       <TextRow actor={actor} kind={kind} name="brief" />
       <TextRow actor={actor} kind={kind} name="intro" multiline />
-      <Row label={text('avatar')} error={errors.avatar} hint={text('avatarHint')}>
-        {(fid) => (
-          <div className="cover">
-            {draft.avatar ? <img src={draft.avatar} alt={text('avatar')} data-testid={`${id}-cover-preview`} /> : null}
-            <label className={fileButton} htmlFor={fid} data-disabled={uploading}>
-              {uploading ? text('uploading') : draft.avatar ? text('uploadAgain') : text('upload')}
-              <input
-                id={fid}
-                type="file"
-                accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-                disabled={uploading}
-                data-testid={`${id}-cover`}
-                onChange={(e) => {
-                  const file = e.target.files?.[0]
-                  if (file) actor.send({ type: 'cover.pick', cover: { name: file.name, size: file.size, type: file.type, file } })
-                  e.target.value = ''
-                }}
-              />
-            </label>
-          </div>
-        )}
-      </Row>
+      <ImageRow
+        label={text('avatar')}
+        image={draft.avatar}
+        error={errors.avatar}
+        hint={text('avatarHint')}
+        uploading={uploading}
+        buttonText={uploading ? text('uploading') : draft.avatar ? text('uploadAgain') : text('upload')}
+        onPick={(file) => actor.send({ type: 'cover.pick', cover: { name: file.name, size: file.size, type: file.type, file } })}
+        testId={`${id}-cover`}
+      />
       <span className="label">{text('charge')}</span>
       <div>
         <fieldset className={choiceGroup} style={{ margin: 0 }} disabled={paidLocked} data-testid={`${id}-charge`}>

@@ -12,10 +12,10 @@ import { Failed, Loading } from '../../common/status'
 import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
-import { field, fileButton, smallButton } from '../../styles/controls'
+import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi } from './api'
-import { formGrid, ListStates, message, Row, SearchBox, table, TitleCell, useListQuery } from '../parts'
+import { formGrid, ImageRow, ListStates, message, Row, SearchBox, table, TitleCell, useListQuery } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
 export const COLUMNS_PATH = '/circle-admin/live/live-column-list'
@@ -185,27 +185,15 @@ function ColumnForm({ initial, id }: { initial: ColumnDraft; id: number | null }
       <Row label={t('circleAdminLive.columns.intro')} error={errors.intro}>
         {(fid) => <textarea id={fid} maxLength={CIRCLE_FORM_LIMITS.intro * 2} value={draft.intro} onChange={(e) => set({ intro: e.target.value })} data-testid="live-column-intro" />}
       </Row>
-      <Row label={t('circleAdminLive.columns.cover')} error={errors.avatar}>
-        {(fid) => (
-          <div className="cover">
-            {draft.avatar ? <img src={draft.avatar} alt={t('circleAdminLive.columns.cover')} data-testid="live-column-cover-preview" /> : null}
-            <label className={fileButton} htmlFor={fid} data-disabled={busy === 'upload'}>
-              {busy === 'upload' ? t('circleAdminLive.columns.uploading') : t('circleAdminLive.columns.upload')}
-              <input
-                id={fid}
-                type="file"
-                accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-                disabled={busy === 'upload'}
-                data-testid="live-column-cover"
-                onChange={(e) => {
-                  const file = e.target.files?.[0]
-                  if (file) upload(file)
-                }}
-              />
-            </label>
-          </div>
-        )}
-      </Row>
+      <ImageRow
+        label={t('circleAdminLive.columns.cover')}
+        image={draft.avatar}
+        error={errors.avatar}
+        uploading={busy === 'upload'}
+        buttonText={busy === 'upload' ? t('circleAdminLive.columns.uploading') : t('circleAdminLive.columns.upload')}
+        onPick={upload}
+        testId="live-column-cover"
+      />
       <span className="label">{t('circleAdminLive.columns.price')}</span>
       <div>
         <div style={{ display: 'flex', gap: 8 }} role="radiogroup" aria-label={t('circleAdminLive.columns.price')}>

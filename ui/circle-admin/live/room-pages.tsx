@@ -15,10 +15,10 @@ import { Failed, Loading } from '../../common/status'
 import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
-import { field, fileButton, smallButton } from '../../styles/controls'
+import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi, type RoomFilters } from './api'
-import { formGrid, ListStates, message, Row, SearchBox, SelectFilter, table, TitleCell, useListFilters } from '../parts'
+import { formGrid, ImageRow, ListStates, message, Row, SearchBox, SelectFilter, table, TitleCell, useListFilters } from '../parts'
 import { ColumnFilter, fromLocalInput, StatusBadge, toLocalInput } from './parts'
 import '../../i18n/texts/circleAdminLive'
 
@@ -261,27 +261,15 @@ export function RoomForm({ id, status, initial, onSaved }: { id: number | null; 
       <Row label={t('circleAdminLive.rooms.brief')} error={errors.brief}>
         {(fid) => <textarea id={fid} maxLength={LIVE_BRIEF_MAX * 2} value={draft.brief} onChange={(e) => set({ brief: e.target.value })} data-testid="live-room-brief" />}
       </Row>
-      <Row label={t('circleAdminLive.rooms.cover')} error={errors.cover}>
-        {(fid) => (
-          <div className="cover">
-            {draft.cover ? <img src={draft.cover} alt={t('circleAdminLive.rooms.cover')} /> : null}
-            <label className={fileButton} htmlFor={fid} data-disabled={busy === 'upload'}>
-              {busy === 'upload' ? t('circleAdminLive.columns.uploading') : t('circleAdminLive.columns.upload')}
-              <input
-                id={fid}
-                type="file"
-                accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-                disabled={busy === 'upload'}
-                data-testid="live-room-cover"
-                onChange={(e) => {
-                  const file = e.target.files?.[0]
-                  if (file) upload(file)
-                }}
-              />
-            </label>
-          </div>
-        )}
-      </Row>
+      <ImageRow
+        label={t('circleAdminLive.rooms.cover')}
+        image={draft.cover}
+        error={errors.cover}
+        uploading={busy === 'upload'}
+        buttonText={busy === 'upload' ? t('circleAdminLive.columns.uploading') : t('circleAdminLive.columns.upload')}
+        onPick={upload}
+        testId="live-room-cover"
+      />
       <Row label={t('circleAdminLive.rooms.start')} error={errors.startTimestamp} hint={timeEditable ? undefined : t('circleAdminLive.rooms.startLocked')}>
         {(fid) => <input id={fid} type="datetime-local" className={field} value={draft.start} disabled={!timeEditable} onChange={(e) => set({ start: e.target.value })} data-testid="live-room-start" />}
       </Row>
