@@ -3,7 +3,8 @@
 // notification option (0 notify, 2 muted), deleted, @-markers, last time. One row type
 // (ConversationRow: the view with its last message, its peer or group and the user's role joined) and
 // one mapper to the messaging service's conversation.
-import { sql } from 'kysely'
+import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely'
+import type { ChatConversationsTable, ChatGroupsTable, Database } from '../db/schema'
 import { k, type Queryable } from '../db/queryable'
 import type { Conversation } from '../../core/chat/messaging-port'
 import type { MemberRole } from '../../core/api/chat'
@@ -63,9 +64,20 @@ function toConversation(r: ConversationRow): Conversation {
 // a member who left a group: frozen, read_seq −1); a group row reads its position against its group
 // `g` — the group's counted messages, less those read, less the member's own since. Written once here
 // for the list, the pushes, the totals and a leaving member's frozen count.
-const UNREAD = sql`CASE WHEN g.group_id IS NULL OR c.read_seq < 0 THEN c.unread ELSE greatest(g.unread_seq - c.read_seq - c.own_unread, 0) END`
+type RowAndGroup = Database & { c: ChatConversationsTable; g: ChatGroupsTable }
+const unreadOf = (eb: ExpressionBuilder<RowAndGroup, 'c' | 'g'>) =>
+  eb
+    .case()
+    .when(eb.or([eb('g.group_id', 'is', null), eb('c.read_seq', '<', 0)]))
+    .then(eb.ref('c.unread'))
+    .else(eb.fn<number>('greatest', [eb(eb('g.unread_seq', '-', eb.ref('c.read_seq')), '-', eb.ref('c.own_unread')), eb.lit(0)]))
+    .end()
 // A row shows unless deleted, and a deleted group row (of a member) shows again once a newer message came.
-const VISIBLE = sql`(NOT c.deleted OR (g.group_id IS NOT NULL AND c.read_seq >= 0 AND g.last_seq > c.deleted_seq))`
+const visible = (eb: ExpressionBuilder<RowAndGroup, 'c' | 'g'>) =>
+  eb.or([eb.not(eb.ref('c.deleted')), eb.and([eb('g.group_id', 'is not', null), eb('c.read_seq', '>=', 0), eb('g.last_seq', '>', eb.ref('c.deleted_seq'))])])
+// the two rules as expressions for the raw statement below
+const UNREAD = unreadOf(expressionBuilder<RowAndGroup, 'c' | 'g'>())
+const VISIBLE = visible(expressionBuilder<RowAndGroup, 'c' | 'g'>())
 
 // What a conversation shows, for the rows of `c` (the CTE each query below builds). Raw sql on purpose:
 // the group's part (its counters, its member count, its newest message) is worked out once per group
@@ -115,14 +127,18 @@ export async function conversationsByUser(d: Queryable, wanted: readonly { userI
   return new Map(r.rows.map((row) => [`${Number(row.owner_id)} ${row.conversation_id}`, toConversation(row)]))
 }
 
-/** Each user's unread total over their visible conversations, in one query (a user with none counts 0). Raw sql: the unread rule above. */
+/** Each user's unread total over their visible conversations, in one query (a user with none counts 0). */
 export async function totalUnreadByUser(d: Queryable, userIds: readonly number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map()
-  const r = await sql<{ user_id: number; n: string | number | null }>`SELECT c.user_id, sum(${UNREAD}) AS n
-    FROM chat_conversations c LEFT JOIN chat_groups g ON g.group_id = c.group_id
-    WHERE c.user_id = ANY(${sql.val([...new Set(userIds)])}::int[]) AND ${VISIBLE}
-    GROUP BY c.user_id`.execute(k(d))
-  return new Map(r.rows.map((row) => [Number(row.user_id), Number(row.n ?? 0)]))
+  const rows = await k(d)
+    .selectFrom('chat_conversations as c')
+    .leftJoin('chat_groups as g', 'g.group_id', 'c.group_id')
+    .select((eb) => ['c.user_id', eb.fn.sum<string | number | null>(unreadOf(eb)).as('n')])
+    .where('c.user_id', 'in', [...new Set(userIds)])
+    .where((eb) => visible(eb))
+    .groupBy('c.user_id')
+    .execute()
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.n ?? 0)]))
 }
 
 /**
@@ -153,12 +169,18 @@ export async function ensureGroupConversations(d: Queryable, groupId: string, us
 /**
  * Members removed from a group keep the count they had, frozen in their row's unread (read_seq −1 marks
  * a row whose user has left: the group's sequence no longer moves it, nor shows it again once deleted).
- * Raw sql: an UPDATE … FROM the group's row with the unread rule above.
  */
 export async function leaveGroupConversations(d: Queryable, groupId: string, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return
-  await sql`UPDATE chat_conversations c SET unread = ${UNREAD}, read_seq = -1, own_unread = 0
-    FROM chat_groups g WHERE g.group_id = c.group_id AND c.group_id = ${groupId} AND c.user_id = ANY(${sql.val([...userIds])}::int[]) AND c.read_seq >= 0`.execute(k(d))
+  await k(d)
+    .updateTable('chat_conversations as c')
+    .from('chat_groups as g')
+    .set((eb) => ({ unread: unreadOf(eb), read_seq: -1, own_unread: 0 }))
+    .whereRef('g.group_id', '=', 'c.group_id')
+    .where('c.group_id', '=', groupId)
+    .where('c.user_id', 'in', [...userIds])
+    .where('c.read_seq', '>=', 0)
+    .execute()
 }
 
 /** Makes sure the user has a (visible) one-to-one conversation with the peer. */

@@ -39,7 +39,7 @@ describe('migration 036', () => {
     const of = async (u: number) => (await chat.conversations(u)).find((c) => c.conversationID === K)
     const shown = async () => Promise.all([901, 902, 903, 904, 905].map(async (u) => {
       const c = await of(u)
-      return c ? [c.unreadCount, c.groupAtInfoList.map((a) => a.atType)] : null
+      return c ? [c.unreadCount, (c.groupAtInfoList ?? []).map((a) => a.atType)] : null
     }))
     expect(await shown()).toEqual([[1, []], [2, [2]], [0, [1]], null, [1, []]])
     expect((await of(901))?.lastMessage).toMatchObject({ messageForShow: '@所有人 三', lastTime: 400 })
