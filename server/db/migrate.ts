@@ -106,14 +106,18 @@ export const SEED_LOCK_KEY = 741156
  */
 export async function withAdvisoryLock<T>(db: Db, key: number, fn: () => Promise<T>): Promise<T> {
   if (db.kind !== 'postgres') return fn()
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(${key})`.execute(conn)
-    try {
-      return await fn()
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${key})`.execute(conn)
-    }
-  })
+  return db.kysely.connection().execute((conn) => holding(conn, key, fn))
+}
+
+/** `fn` while this connection holds the session advisory lock `key` (the query builder's function call: no raw SQL). */
+async function holding<T>(conn: Kysely<Database>, key: number, fn: () => Promise<T>): Promise<T> {
+  const advisory = (name: 'pg_advisory_lock' | 'pg_advisory_unlock') => conn.selectNoFrom((eb) => eb.fn<unknown>(name, [eb.val(key)]).as('done')).execute()
+  await advisory('pg_advisory_lock')
+  try {
+    return await fn()
+  } finally {
+    await advisory('pg_advisory_unlock')
+  }
 }
 
 /**
@@ -123,14 +127,7 @@ export async function withAdvisoryLock<T>(db: Db, key: number, fn: () => Promise
  */
 export async function migrate(db: Db, migrations: Migration[] = loadMigrations()): Promise<string[]> {
   if (db.kind !== 'postgres') return migrateOn(db.kysely, migrations)
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn)
-    try {
-      return await migrateOn(conn, migrations)
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn)
-    }
-  })
+  return db.kysely.connection().execute((conn) => holding(conn, MIGRATION_LOCK_KEY, () => migrateOn(conn, migrations)))
 }
 
 async function migrateOn(k: Kysely<Database>, migrations: Migration[]): Promise<string[]> {
