@@ -43,7 +43,7 @@ export const DOC_NGINX_VALUES = {
 export function nginxConfig({ upstreams, listen, serverName, certificate, certificateKey }) {
   const template = readFileSync(NGINX_TEMPLATE, 'utf8')
   const values = {
-    upstreams: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'),
+    upstreams: upstreams.map((u) => `    server ${u} max_fails=0;`).join('\n'),
     listen: listen.map((l) => `    listen ${l};`).join('\n'),
     server_name: serverName,
     ssl_certificate: certificate,
@@ -87,6 +87,19 @@ function asPostgres(cmd, args, options = {}) {
 }
 
 class Fatal extends Error {}
+
+/** The same, without stopping this process's event loop meanwhile (a load generator keeps running). */
+function asPostgresAsync(cmd, args) {
+  const [c, a] = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]
+  return new Promise((resolve, reject) => {
+    const child = spawn(c, a, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(' ')} failed (exit ${code}):\n${out}`))))
+  })
+}
 
 async function waitFor(what, check, timeoutMs) {
   const until = Date.now() + timeoutMs
@@ -281,6 +294,15 @@ export async function start(options = {}) {
       asPostgres(pgBin('pg_ctl'), ['-D', pgData, '-l', pgLog, '-w', '-t', '60', 'start'])
       pgRunning = true
     }
+    const startPgAsync = async () => {
+      await asPostgresAsync(pgBin('pg_ctl'), ['-D', pgData, '-l', pgLog, '-w', '-t', '60', 'start'])
+      pgRunning = true
+    }
+    const stopPgAsync = async () => {
+      if (!pgRunning) return
+      await asPostgresAsync(pgBin('pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop'])
+      pgRunning = false
+    }
     startPg()
     const pgUrl = `postgres://gmh@127.0.0.1:${pgPort}/gmh`
     asPostgres(pgBin('psql'), ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'gmh', '-d', 'postgres', '-qc', 'CREATE DATABASE gmh'])
@@ -389,12 +411,13 @@ export async function start(options = {}) {
       },
       /** PostgreSQL stopped (fast: open sessions are ended) and started again on the same port and data */
       async restartPostgres({ downMs = 0 } = {}) {
-        stopPgSync()
+        await stopPgAsync()
         if (downMs) await sleep(downMs)
-        startPg()
+        await startPgAsync()
       },
-      stopPostgres: async () => stopPgSync(),
-      startPostgres: async () => startPg(),
+      /** PostgreSQL stopped (fast); pg_ctl runs beside this process's event loop, which keeps going */
+      stopPostgres: stopPgAsync,
+      startPostgres: startPgAsync,
       /** everything down: the servers gracefully (SIGTERM), nginx, PostgreSQL; the folder removed */
       async stop() {
         if (stopped) return
