@@ -17,7 +17,7 @@ import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { LIVE_ADMIN_READS, useLiveAdminApi } from './api'
-import { ConfirmButton, ListStates, message, okMessage, Pager, statBoxes, table, toolbar } from '../parts'
+import { ConfirmButton, ListStates, message, okMessage, Pager, SearchBox, statBoxes, table, useListQuery } from '../parts'
 import { CopyField, toLocalInput } from './parts'
 import { RoomForm } from './room-pages'
 import '../../i18n/texts/circleAdminLive'
@@ -118,38 +118,29 @@ export function BasicInfoTab({ room }: { room: AdminLiveRoom }) {
 
 export function CommentManageTab({ room }: { room: AdminLiveRoom }) {
   const api = useLiveAdminApi()
-  const [page, setPage] = useState(1)
-  const [typed, setTyped] = useState('')
-  const [keyword, setKeyword] = useState('')
+  const { page, setPage, keyword, search } = useListQuery()
   const [hours, setHours] = useState<(typeof MUTE_HOURS)[number]>(-1)
   const list = useRead(api.comments(room.id, page, keyword))
   const w = useWrite()
   return (
     <>
-      <form
-        className={toolbar}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault()
-          setPage(1)
-          setKeyword(typed)
-        }}
-      >
-        <input type="search" className={field} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('circleAdminLive.comments.search')} aria-label={t('circleAdminLive.comments.search')} data-testid="live-comment-search" />
-        <button type="submit" className={pill}>
-          {t('circleAdminLive.users.search')}
-        </button>
-        <label style={{ marginLeft: 'auto', fontSize: 13, color: tokens.textSecondary }}>
-          {t('circleAdminLive.comments.muteFor')}{' '}
-          <select className={field} value={hours} onChange={(e) => setHours(Number(e.target.value) as (typeof MUTE_HOURS)[number])} data-testid="live-mute-hours">
-            {MUTE_HOURS.map((h) => (
-              <option key={h} value={h}>
-                {t(`circleAdminLive.comments.hours.${h}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
+      <SearchBox
+        placeholder={t('circleAdminLive.comments.search')}
+        onSearch={search}
+        testId="live-comment-search"
+        actions={
+          <label style={{ fontSize: 13, color: tokens.textSecondary }}>
+            {t('circleAdminLive.comments.muteFor')}{' '}
+            <select className={field} value={hours} onChange={(e) => setHours(Number(e.target.value) as (typeof MUTE_HOURS)[number])} data-testid="live-mute-hours">
+              {MUTE_HOURS.map((h) => (
+                <option key={h} value={h}>
+                  {t(`circleAdminLive.comments.hours.${h}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+      />
       <Failure text={w.failure} testId="live-comment-message" />
       <ListStates state={list} none={t('circleAdminLive.comments.none')} page={page} count={10} onPage={setPage}>
         {(rows) => (
@@ -341,7 +332,6 @@ export function StartSetTab({ room }: { room: AdminLiveRoom }) {
 export function UserManageTab({ room }: { room: AdminLiveRoom }) {
   const api = useLiveAdminApi()
   const w = useWrite()
-  const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
   const found = useRead(keyword ? api.candidates(room.id, keyword) : null)
@@ -364,19 +354,7 @@ export function UserManageTab({ room }: { room: AdminLiveRoom }) {
             </li>
           ))}
         </ul>
-        <form
-          className={toolbar}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault()
-            setKeyword(typed.trim())
-          }}
-        >
-          <input type="search" className={field} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('circleAdminLive.users.searchUser')} aria-label={t('circleAdminLive.users.searchUser')} data-testid="live-user-search" />
-          <button type="submit" className={pill}>
-            {t('circleAdminLive.users.search')}
-          </button>
-        </form>
+        <SearchBox placeholder={t('circleAdminLive.users.searchUser')} onSearch={(typed) => setKeyword(typed.trim())} testId="live-user-search" />
         {found.status === 'ready' ? (
           <table className={table} data-testid="live-user-candidates">
             <tbody>
