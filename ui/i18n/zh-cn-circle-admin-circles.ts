@@ -26,7 +26,6 @@ export const circleAdminCircles = {
     title: '圈子列表',
     create: '新建圈子',
     search: '搜索圈子名称',
-    searchButton: '搜索',
     none: '暂无圈子，点击右上角新建一个',
     name: '圈子',
     type: '类型',

@@ -6,7 +6,6 @@ export const circleAdminCommunity = {
     title: '社群列表',
     add: '新建社群',
     search: '搜索社群名称',
-    searchButton: '搜索',
     allTypes: '全部类型',
     none: '还没有可管理的社群',
     name: '社群',

@@ -168,7 +168,6 @@ export const circleAdminLive = {
     guestsHint: '嘉宾的评论带有“嘉宾”标识',
     noGuests: '还没有嘉宾',
     searchUser: '按昵称搜索用户',
-    search: '搜索',
     add: '设为嘉宾',
     remove: '移除',
     isGuest: '已是嘉宾',
