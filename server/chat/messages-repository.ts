@@ -90,12 +90,17 @@ export async function revokedAt(d: Queryable, convKey: string, seq: number): Pro
 export async function insertMessage(
   d: Queryable,
   m: { msgId: string; convKey: string; senderId: number; type: string; payload: unknown; cloudCustomData: string; atUsers: readonly string[]; time: number },
-): Promise<void> {
-  // raw: the next seq in the same INSERT … SELECT, and jsonb / text[] casts (see above)
-  await sql`INSERT INTO chat_messages (msg_id, conv_key, seq, sender_id, type, payload, cloud_custom_data, at_users, time)
-    SELECT ${m.msgId}, ${m.convKey}, coalesce(max(seq), 0) + 1, ${m.senderId}, ${m.type}, ${JSON.stringify(m.payload)}::jsonb,
-      ${m.cloudCustomData}, ${sql.val([...m.atUsers])}::text[], ${m.time}
-    FROM chat_messages WHERE conv_key = ${m.convKey}`.execute(k(d))
+): Promise<MessageRow> {
+  // raw: the next seq in the same INSERT … SELECT, and jsonb / text[] casts (see above); the stored row
+  // comes back with its sender's nick in the same statement (a send was one more query per message)
+  const r = await sql<Omit<MessageRow, 'time'> & { time: string | number }>`WITH ins AS (
+      INSERT INTO chat_messages (msg_id, conv_key, seq, sender_id, type, payload, cloud_custom_data, at_users, time)
+      SELECT ${m.msgId}, ${m.convKey}, coalesce(max(seq), 0) + 1, ${m.senderId}, ${m.type}, ${JSON.stringify(m.payload)}::jsonb,
+        ${m.cloudCustomData}, ${sql.val([...m.atUsers])}::text[], ${m.time}
+      FROM chat_messages WHERE conv_key = ${m.convKey}
+      RETURNING msg_id, conv_key, seq, sender_id, type, payload, cloud_custom_data, at_users, time, revoked)
+    SELECT ins.*, u.nick AS sender_nick, u.avatar AS sender_avatar FROM ins JOIN users u ON u.id = ins.sender_id`.execute(k(d))
+  return toMessageRow(r.rows[0]!)
 }
 
 export async function setRevoked(d: Queryable, msgId: string): Promise<void> {

@@ -274,15 +274,13 @@ export class ChatService {
     const msgId = `${this.now().toString(36)}-${randomBytes(9).toString('base64url')}`
     for (let attempt = 0; ; attempt++) {
       try {
-        await insertMessage(this.k, { msgId, convKey: key, senderId, type, payload, cloudCustomData: extra.cloudCustomData ?? '', atUsers: extra.atUsers ?? [], time: this.now() })
-        break
+        return await insertMessage(this.k, { msgId, convKey: key, senderId, type, payload, cloudCustomData: extra.cloudCustomData ?? '', atUsers: extra.atUsers ?? [], time: this.now() })
       } catch (error) {
         // two senders took the same seq on PostgreSQL: take the next one
         if (attempt < 3 && (error as { code?: string }).code === '23505') continue
         throw error
       }
     }
-    return (await messageById(this.k, msgId))!
   }
 
   /**
