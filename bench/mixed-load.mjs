@@ -62,7 +62,7 @@ export async function measureMix({ url, log, readers, seconds, warmup, groups, l
   r.cpu = Object.fromEntries(Object.keys(groups).map((k) => [k, (after[k] - before[k]) / r.elapsed]))
   r.uptime = uptime()
   log(`  ${label}: ${num(r.rps, 0)} req/s (2xx ${num(r.okRps, 0)}/s), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms; ${statusLine(r)}`)
-  log(`    mix sent: public ${r.byKind.public}, signed-in ${r.byKind.signedIn}, writes ${r.byKind.writes}; writes acknowledged: ${r.acknowledged.comment.length} comments, ${r.acknowledged.order.length} orders, ${r.acknowledged.like} likes, ${r.acknowledged.watch} watchlist${Object.keys(r.writeRefusals).length ? `; write limits refused ${JSON.stringify(r.writeRefusals)}` : ''}`)
+  log(`    mix sent: public ${r.byKind.public}, signed-in ${r.byKind.signedIn}, writes ${r.byKind.writes} (${Object.entries(r.writesSent).map(([k, n]) => `${k} ${n}`).join(', ')}); writes acknowledged: ${r.acknowledged.comment.length} comments, ${r.acknowledged.order.length} orders, ${r.acknowledged.like} likes, ${r.acknowledged.watch} watchlist${Object.keys(r.writeRefusals).length ? `; write limits refused ${JSON.stringify(r.writeRefusals)}` : ''}`)
   if (r.failures.length) log(`    failures: ${JSON.stringify(failureKinds(r))}`)
   log(`    CPU (cores of 2): ${Object.entries(r.cpu).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}, load generator ${r.generatorCpu.toFixed(2)}; whole machine ${(r.machineBusy * 100).toFixed(0)} % busy — ${r.uptime}`)
   return r
