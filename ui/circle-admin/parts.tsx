@@ -184,6 +184,51 @@ export const okMessage = css`
   font-size: 13px;
 `
 
+const badge = css`
+  display: inline-block;
+  padding: 1px 8px;
+  border-radius: 10px;
+  font-size: 12px;
+  white-space: nowrap;
+  background: ${tokens.bg};
+  color: ${tokens.textSecondary};
+  &[data-tone='success'] {
+    background: ${tokens.successTint};
+    color: ${tokens.success};
+  }
+  &[data-tone='info'] {
+    background: ${tokens.infoBg};
+    color: ${tokens.link};
+  }
+  &[data-tone='warn'] {
+    background: ${tokens.warnBg};
+    color: ${tokens.warn};
+  }
+  &[data-tone='danger'] {
+    background: ${tokens.warnBg};
+    color: ${tokens.important};
+  }
+  &[data-tone='undone'] {
+    background: ${tokens.brandTint};
+    color: ${tokens.important};
+  }
+  &[data-tone='live'] {
+    background: ${tokens.brand};
+    color: ${tokens.onBrand};
+  }
+`
+
+export type BadgeTone = 'success' | 'info' | 'warn' | 'danger' | 'undone' | 'live'
+
+/** A status as a small coloured label (a review, a delivery, a live room); `status` is kept as data-status. */
+export function Badge({ tone, status, testId, children }: { tone: BadgeTone | undefined; status: string; testId: string; children: ReactNode }) {
+  return (
+    <span className={badge} data-tone={tone} data-status={status} data-testid={testId}>
+      {children}
+    </span>
+  )
+}
+
 /** A labelled row of a form: the label is tied to the control by id. */
 export function Row({ label, error, hint, children }: { label: string; error?: string | undefined; hint?: string | undefined; children: (id: string) => ReactNode }) {
   const id = useId()

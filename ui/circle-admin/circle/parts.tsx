@@ -2,43 +2,21 @@
 // picker of the circle a page manages (kept in the address as ?circleId=, so a link opens it). The
 // table, toolbar, form grid and pager are the console's (ui/circle-admin/parts.tsx).
 import type { ReactNode } from 'react'
-import { css } from '@linaria/core'
 import type { AdminCircle } from '../../../core/api/circle-admin-circles'
 import type { ReviewStatus } from '../../../core/api/posting'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { tokens } from '../../styles/tokens'
-import { ManagedPicker } from '../parts'
+import { Badge, ManagedPicker, type BadgeTone } from '../parts'
 import { useCircleAdminApi } from './api'
 import '../../i18n/texts/circleAdminCircles'
 
-const badge = css`
-  display: inline-block;
-  padding: 1px 8px;
-  border-radius: 10px;
-  font-size: 12px;
-  white-space: nowrap;
-  background: ${tokens.bg};
-  color: ${tokens.textSecondary};
-  &[data-status='approved'] {
-    background: ${tokens.successTint};
-    color: ${tokens.success};
-  }
-  &[data-status='reviewing'] {
-    background: ${tokens.infoBg};
-    color: ${tokens.link};
-  }
-  &[data-status='rejected'] {
-    background: ${tokens.warnBg};
-    color: ${tokens.important};
-  }
-`
+const REVIEW_TONES: Record<ReviewStatus, BadgeTone | undefined> = { draft: undefined, reviewing: 'info', approved: 'success', rejected: 'danger' }
 
 export function ReviewBadge({ status }: { status: ReviewStatus }) {
   return (
-    <span className={badge} data-status={status} data-testid="circle-review-status">
+    <Badge tone={REVIEW_TONES[status]} status={status} testId="circle-review-status">
       {t(`circleAdminCircles.review.${status}`)}
-    </span>
+    </Badge>
   )
 }
 

@@ -24,7 +24,7 @@ import { css } from '@linaria/core'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
 import { DATA_ADMIN_READS, useDataAdminApi, type OrderFilters } from './api'
-import { ConfirmButton, message, okMessage, Pager, table, toolbar } from '../parts'
+import { Badge, ConfirmButton, message, okMessage, Pager, table, toolbar, type BadgeTone } from '../parts'
 import { CircleSelect } from './parts'
 import '../../i18n/texts/circleAdminData'
 
@@ -50,31 +50,7 @@ const typeNav = css`
   }
 `
 
-const statusBadge = css`
-  display: inline-block;
-  padding: 1px 8px;
-  border-radius: 10px;
-  font-size: 12px;
-  white-space: nowrap;
-  background: ${tokens.bg};
-  color: ${tokens.textSecondary};
-  &[data-status='IN_PROCESS'] {
-    background: ${tokens.warnBg};
-    color: ${tokens.warn};
-  }
-  &[data-status='IN_DELIVERY'] {
-    background: ${tokens.infoBg};
-    color: ${tokens.link};
-  }
-  &[data-status='DELIVERED'] {
-    background: ${tokens.successTint};
-    color: ${tokens.success};
-  }
-  &[data-status='REFUNDED'] {
-    background: ${tokens.brandTint};
-    color: ${tokens.important};
-  }
-`
+const DELIVERY_TONES: Record<DeliveryStatus, BadgeTone | undefined> = { IN_PROCESS: 'warn', IN_DELIVERY: 'info', DELIVERED: 'success', REFUNDED: 'undone', DELETE: undefined }
 
 /** spec 001 §3 'Order goods by type', as the tabs of data/order/{type}. */
 function TypeNav({ type }: { type: GoodsType | undefined }) {
@@ -114,9 +90,9 @@ function OrderRow({ o, onMove, onRefund }: { o: AdminOrder; onMove: (target: Del
       <td>{t(`circleAdminData.payMethod.${o.payMethod}`)}</td>
       <td className="num">{formatDateTime(o.payTimestamp)}</td>
       <td>
-        <span className={statusBadge} data-status={o.deliveryStatus} data-testid="data-order-status">
+        <Badge tone={DELIVERY_TONES[o.deliveryStatus]} status={o.deliveryStatus} testId="data-order-status">
           {t(`circleAdminData.delivery.${o.deliveryStatus}`)}
-        </span>
+        </Badge>
         {o.refundTimestamp !== null ? <div className="muted">{t('circleAdminData.orders.refundedAt', { time: formatDateTime(o.refundTimestamp) })}</div> : null}
       </td>
       <td className="actions">

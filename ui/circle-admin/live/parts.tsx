@@ -8,40 +8,16 @@ import type { ReadResult } from '../../common/use-read'
 import { pill } from '../../styles/buttons'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
-import { SelectFilter } from '../parts'
+import { Badge, SelectFilter, type BadgeTone } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
-const badge = css`
-  display: inline-block;
-  padding: 1px 8px;
-  border-radius: 10px;
-  font-size: 12px;
-  background: ${tokens.bg};
-  color: ${tokens.textSecondary};
-  white-space: nowrap;
-  &[data-status='LIVE'] {
-    background: ${tokens.brand};
-    color: ${tokens.onBrand};
-  }
-  &[data-status='RESERVATION'] {
-    background: ${tokens.infoBg};
-    color: ${tokens.link};
-  }
-  &[data-status='PAUSE'] {
-    background: ${tokens.warnBg};
-    color: ${tokens.warn};
-  }
-  &[data-status='PLAYBACK'] {
-    background: ${tokens.successTint};
-    color: ${tokens.success};
-  }
-`
+const STATUS_TONES: Partial<Record<LiveStatusName, BadgeTone>> = { LIVE: 'live', RESERVATION: 'info', PAUSE: 'warn', PLAYBACK: 'success' }
 
 export function StatusBadge({ status }: { status: LiveStatusName }) {
   return (
-    <span className={badge} data-status={status} data-testid="live-status">
+    <Badge tone={STATUS_TONES[status]} status={status} testId="live-status">
       {t(`circleAdminLive.status.${status}`)}
-    </span>
+    </Badge>
   )
 }
 
