@@ -8,7 +8,18 @@ import { LongestFirst } from './tests/sequencer.mjs'
  * (app, error boundary, long tail, stock chart), and the simulator starts every machine of core/ from
  * module-level fixtures that an earlier file's imports would already hold.
  */
-const UI_ISOLATED = ['ui/app.test.tsx', 'ui/shell/error-boundary.test.tsx', 'ui/longtail/longtail.test.tsx', 'ui/market/stock-chart.test.tsx', 'ui/dev/simulate.test.ts']
+// the console's chart pages mock 'uplot' each with a recorder of their own, and ui/common/series-chart.tsx,
+// which they share, would keep whichever mock a shared worker loaded first (or the real uPlot)
+const UI_ISOLATED = [
+  'ui/app.test.tsx',
+  'ui/shell/error-boundary.test.tsx',
+  'ui/longtail/longtail.test.tsx',
+  'ui/market/stock-chart.test.tsx',
+  'ui/dev/simulate.test.ts',
+  'ui/circle-admin/community/detail-page.test.tsx',
+  'ui/circle-admin/data/data-pages.test.tsx',
+  'ui/circle-admin/live/manage-page.test.tsx',
+]
 
 // Unit, component and server integration tests. e2e/ runs separately (scripts/e2e.mjs) against the real built site.
 export default defineConfig({
