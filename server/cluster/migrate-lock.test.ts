@@ -2,28 +2,14 @@
 // pool as two processes have, apply every migration exactly once between them; seeding-style work under
 // withAdvisoryLock runs one at a time. PostgreSQL only (TEST_DATABASE_URL); PGlite is one process's.
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres, quoteIdent, type Db } from '../db/db'
 import { loadMigrations, migrate, SEED_LOCK_KEY, withAdvisoryLock } from '../db/migrate'
-import { testDatabaseUrl } from '../testing/test-db'
+import { adminQuery, testDatabaseUrl, withDatabase } from '../testing/test-db'
 
 const url = testDatabaseUrl()
 const name = `gmh_migrate_lock_${randomBytes(4).toString('hex')}`
-const withDatabase = (base: string, db: string) => {
-  const u = new URL(base)
-  u.pathname = `/${db}`
-  return u.toString()
-}
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
+const admin = (text: string) => adminQuery(url!, text)
 
 describe.skipIf(!url)('migrations and seeding across processes (PostgreSQL)', () => {
   let a: Db

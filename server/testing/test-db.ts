@@ -23,7 +23,8 @@ export function testDatabaseUrl(): string | undefined {
   return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on `url`'s server outside any pool (CREATE or DROP DATABASE). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -34,7 +35,7 @@ async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 /** `url` with its database name replaced. */
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url)
   u.pathname = `/${name}`
   return u.toString()
