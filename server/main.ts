@@ -24,7 +24,7 @@ import { PAY_ENV } from './membership/pay-port'
 import { controllableClock } from './clock-sandbox'
 import { wecomKind, wecomRefusal } from './wecom/select-wecom'
 import { STREAMING_PRODUCTION_NEEDS, streamingKind } from './streaming/select-streaming'
-import { gracefulStop } from './cluster/shutdown'
+import { BALANCER_IDLE_GRACE_MS, gracefulStop } from './cluster/shutdown'
 import { postgresBus } from './cluster/bus'
 import { ChatPeers } from './cluster/chat-peers'
 
@@ -99,6 +99,8 @@ async function main(): Promise<void> {
   // SIGTERM: stop accepting, answer what is in flight (at most SHUTDOWN_BOUND_MS), close the database, exit 0
   const graceful = gracefulStop(server as unknown as import('node:http').Server, {
     endLongLived: () => chatSockets?.clients.forEach((ws) => ws.close(1001, 'server restarting')),
+    // behind a balancer its pooled connections are let go by the balancer first (no reset it cannot retry)
+    idleGraceMs: process.env.TRUST_PROXY === '1' ? BALANCER_IDLE_GRACE_MS : 0,
     close: async () => {
       stopRefundSweep()
       chatSockets?.close()

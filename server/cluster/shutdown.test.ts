@@ -84,6 +84,35 @@ describe('graceful stop (SIGTERM)', () => {
     expect(await hung).toBeInstanceOf(Error)
   })
 
+  it('behind a balancer: a kept-alive connection idle at the stop still takes a request within the grace (answered with Connection: close), then the stop ends', async () => {
+    const { server, port } = await listen(slowApp(10))
+    let closed = false
+    const graceful = gracefulStop(server, { boundMs: 5_000, idleGraceMs: 600, close: async () => void (closed = true) })
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    expect((await get(port, '/fast', agent)).connection).toBe('keep-alive')
+    const started = Date.now()
+    const stopped = graceful.stop()
+    await sleep(200)
+    // a balancer sending down its pooled connection meanwhile: answered, not reset
+    await expect(get(port, '/fast')).rejects.toThrow(/ECONNREFUSED/)
+    expect(await get(port, '/fast', agent)).toEqual({ status: 200, body: 'fast', connection: 'close' })
+    await stopped
+    expect(closed).toBe(true)
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('without the grace (no balancer) an idle kept-alive connection is closed at once', async () => {
+    const { server, port } = await listen(slowApp(10))
+    const graceful = gracefulStop(server, { boundMs: 5_000 })
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    await get(port, '/fast', agent)
+    const socket = Object.values(agent.freeSockets)[0]?.[0]
+    expect(socket).toBeDefined()
+    const gone = new Promise<void>((r) => socket!.once('close', () => r()))
+    await graceful.stop()
+    await gone
+  })
+
   it('stop() twice is one stop', async () => {
     const { server } = await listen(slowApp(10))
     let closes = 0

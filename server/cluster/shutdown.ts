@@ -1,10 +1,17 @@
 // A graceful stop for a server process (issue 30 'Health and shutdown'): on SIGTERM the process stops
 // accepting connections, answers every request already in flight (each answer then says
 // `Connection: close`, so a balancer's kept-alive connection is not reused for a new request that would
-// meet a closing socket), closes idle kept-alive connections at once, and after at most `boundMs` ends
+// meet a closing socket), closes idle kept-alive connections at once — or, behind a balancer, only after
+// `idleGraceMs`, longer than the balancer's own idle timeout for its pooled connections (nginx's upstream
+// keepalive_timeout 4s): closing one the moment nginx sends a request down it was a reset nginx cannot
+// retry for a POST (the fault bench's rolling restart: 8 failed of 1192, 94 resets in nginx's log); a
+// request that comes on it meanwhile is answered with `Connection: close` — and after at most `boundMs` ends
 // whatever still runs (a quote stream, a WebSocket: their clients reconnect to another process). Then
 // the database is closed. server/cluster/shutdown.test.ts: a slow request in flight completes.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { Server as NetServer } from 'node:net'
+
+const netClose = NetServer.prototype.close
 
 /** How long requests in flight may take to finish after SIGTERM (docs/deploy.md says 5 s). */
 export const SHUTDOWN_BOUND_MS = 5_000
@@ -22,10 +29,16 @@ export interface GracefulOptions {
   close?: () => Promise<void>
   /** long-lived connections to end at once (WebSocket servers: their clients reconnect elsewhere) */
   endLongLived?: () => void
+  /** how long idle kept-alive connections stay open after the stop begins (0: closed at once) */
+  idleGraceMs?: number
 }
+
+/** Behind a balancer (TRUST_PROXY=1): past nginx's upstream keepalive_timeout 4s (server/cluster/nginx.conf.template), within SHUTDOWN_BOUND_MS. */
+export const BALANCER_IDLE_GRACE_MS = 4_500
 
 export function gracefulStop(server: Server, options: GracefulOptions = {}): GracefulStop {
   const boundMs = options.boundMs ?? SHUTDOWN_BOUND_MS
+  const idleGraceMs = Math.min(options.idleGraceMs ?? 0, boundMs)
   let stopping: Promise<void> | null = null
   // every answer given while stopping closes its connection: nginx opens a fresh one to another process
   const inFlight = new Set<ServerResponse>()
@@ -45,7 +58,9 @@ export function gracefulStop(server: Server, options: GracefulOptions = {}): Gra
       if (stopping) return stopping
       stopping = new Promise<void>((resolve) => {
         let forced: NodeJS.Timeout | undefined
-        const closed = new Promise<void>((done) => server.close(() => done()))
+        let idle: NodeJS.Timeout | undefined
+        // http.Server#close also closes idle kept-alive connections (Node ≥ 19); net.Server's only stops accepting
+        const closed = new Promise<void>((done) => (idleGraceMs > 0 ? netClose.call(server, () => done()) : server.close(() => done())))
         // what is still open after the bound (a stream, a socket, a request that hangs) is cut
         const bound = new Promise<void>((done) => {
           forced = setTimeout(() => {
@@ -55,12 +70,14 @@ export function gracefulStop(server: Server, options: GracefulOptions = {}): Gra
         })
         for (const res of inFlight) closeAfter(res)
         inFlight.clear()
-        // responses already answered on a kept-alive connection: Node closes those idle ones now
-        server.closeIdleConnections()
+        // responses already answered on a kept-alive connection: those idle ones close now, or after the grace
+        if (idleGraceMs > 0) idle = setTimeout(() => server.closeIdleConnections(), idleGraceMs)
+        else server.closeIdleConnections()
         options.endLongLived?.()
         void Promise.race([closed, bound])
           .then(() => {
             clearTimeout(forced)
+            clearTimeout(idle)
             return options.close?.()
           })
           .catch((error: unknown) => console.error(error))
