@@ -74,6 +74,8 @@ export interface AppOptions {
    * about limits but makes many writes from one account may pass a generous table.
    */
   writeLimits?: WriteLimitTable
+  /** whether the process is stopping (server/main.ts: after SIGTERM /readyz answers 503 draining) */
+  draining?: () => boolean
 }
 
 /** The default body limit; an endpoint may name a larger one (Endpoint.maxBodyBytes, route.ts bodyLimitOf). */
@@ -100,12 +102,12 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     .replace("connect-src 'self'", `connect-src 'self' ${geetest}`)
 }
 
-export function createApp({ db, clock = Date.now, staticDir = './dist', clockControl, writeLimits = WRITE_LIMITS }: AppOptions): Hono {
+export function createApp({ db, clock = Date.now, staticDir = './dist', clockControl, writeLimits = WRITE_LIMITS, draining }: AppOptions): Hono {
   const app = new Hono()
   const csp = contentSecurityPolicy(process.env)
   const nowSeconds = () => Math.floor(clock() / 1000)
   // first, before every middleware: a balancer's probes cost nothing and touch no session (server/http/health.ts)
-  registerHealth(app, db)
+  registerHealth(app, db, { draining })
 
   app.use('*', async (c, next) => {
     await next()

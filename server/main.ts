@@ -72,7 +72,9 @@ async function main(): Promise<void> {
     await migrate(db)
     await withAdvisoryLock(db, SEED_LOCK_KEY, () => seed(db))
   }
-  const app = createApp({ db, clock: clockControl?.now, clockControl, staticDir: process.env.STATIC_DIR || './dist' })
+  // set on SIGTERM/SIGINT: /readyz answers 503 draining from then on
+  let stopping = false
+  const app = createApp({ db, clock: clockControl?.now, clockControl, staticDir: process.env.STATIC_DIR || './dist', draining: () => stopping })
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(startupLine(mode, `http://${hostname}:${info.port}`, sandboxes))
   })
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     },
   })
   const stop = () => {
+    stopping = true
     void graceful.stop().then(() => process.exit(0))
   }
   process.on('SIGINT', stop)

@@ -34,6 +34,15 @@ describe('health probes', () => {
     expect((await get('/healthz')).status).toBe(200)
   })
 
+  it('a stopping process (SIGTERM) is not ready, though alive: the balancer takes it out before its connections close', async () => {
+    let stopping = false
+    const get = probe({ draining: () => stopping })
+    expect((await get('/readyz')).status).toBe(200)
+    stopping = true
+    expect(await get('/readyz')).toEqual({ status: 503, cache: 'no-store', body: { status: 'draining', message: HEALTH_MESSAGES.draining } })
+    expect((await get('/healthz')).status).toBe(200)
+  })
+
   it('a database that fails or hangs: 503 with the message, within the bound', async () => {
     expect((await probe({ applied: () => Promise.reject(new Error('connection refused')) })('/readyz')).body).toEqual({ status: 'unavailable', message: HEALTH_MESSAGES.unreachable })
     const started = Date.now()

@@ -1,7 +1,7 @@
 // Health for a balancer (issue 30 'Health and shutdown'): GET /healthz answers while the process runs;
 // GET /readyz answers 200 only when the database answers and every migration this code carries is
-// applied (a process started against an older schema, or whose database is gone, is taken out of the
-// upstream until it is ready). Neither touches the session, the write limits or any cache, and a
+// applied and the process is not stopping (a process started against an older schema, whose database is
+// gone, or that got SIGTERM, is taken out of the upstream until it is ready). Neither touches the session, the write limits or any cache, and a
 // database that hangs is given READY_TIMEOUT_MS before the answer is 503 — a probe never hangs.
 import type { Hono } from 'hono'
 import type { Db } from '../db/db'
@@ -9,7 +9,7 @@ import { appliedVersions, loadMigrations } from '../db/migrate'
 
 export const READY_TIMEOUT_MS = 2_000
 /** What a probe that is not ready reads (an operator reads Chinese like every other message). */
-export const HEALTH_MESSAGES = { migrating: '服务正在升级，请稍后再试', unreachable: '数据库暂时无法连接，请稍后再试' } as const
+export const HEALTH_MESSAGES = { migrating: '服务正在升级，请稍后再试', unreachable: '数据库暂时无法连接，请稍后再试', draining: '服务正在重启，请稍后再试' } as const
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -19,6 +19,8 @@ export interface HealthOptions {
   /** how the applied versions are read (default: the database's schema_migrations) */
   applied?: () => Promise<readonly string[]>
   timeoutMs?: number
+  /** whether the process is stopping (SIGTERM: server/cluster/shutdown.ts); a draining process is not ready */
+  draining?: () => boolean
 }
 
 export function registerHealth(app: Hono, db: Db, options: HealthOptions = {}): void {
@@ -27,6 +29,8 @@ export function registerHealth(app: Hono, db: Db, options: HealthOptions = {}): 
   const timeoutMs = options.timeoutMs ?? READY_TIMEOUT_MS
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, noStore))
   app.get('/readyz', async (c) => {
+    // a balancer that checks readiness takes a stopping process out before its connections close
+    if (options.draining?.()) return c.json({ status: 'draining', message: HEALTH_MESSAGES.draining }, 503, noStore)
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)
