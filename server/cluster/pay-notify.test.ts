@@ -100,7 +100,7 @@ describe('a WeChat Pay notification reaching another process than the order', ()
     expect(retries.map((r) => r.status)).toEqual([204, 204, 204])
     expect((await t.db.kysely.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('paid')
     expect(await coin()).toBe(before + 50_000)
-    const ledger = await t.db.kysely.selectFrom('ledger').select(['account', 'kind', 'amount_cents']).where('order_id', '=', orderId).orderBy('account').execute()
+    const ledger = await t.db.kysely.withTables<{ ledger: { order_id: string | null; account: string; kind: string; amount_cents: number } }>().selectFrom('ledger').select(['account', 'kind', 'amount_cents']).where('order_id', '=', orderId).orderBy('account').execute()
     expect(ledger).toEqual([
       { account: 'coin', kind: 'credit', amount_cents: 50_000 },
       { account: 'wechat', kind: 'received', amount_cents: 50_000 },
