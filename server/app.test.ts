@@ -186,8 +186,9 @@ describe('errors and headers', () => {
   })
 
   it('answers an unexpected failure with a generic 500 envelope, no stack trace, and logs it', async () => {
-    // a database nobody listens on: every query fails
+    // a bug under every query (a database that is away answers 503 instead: server/http/unavailable.test.ts)
     const pool = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 2000 })
+    pool.connect = (() => Promise.reject(new TypeError('cannot read properties of undefined (reading "rows")'))) as typeof pool.connect
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     const broken: Db = { kysely, kind: 'postgres', pglite: null, close: () => kysely.destroy() }
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
