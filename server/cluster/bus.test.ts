@@ -2,18 +2,9 @@
 // process). Across processes on PostgreSQL: server/cluster/chat-fanout.test.ts.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sql } from 'kysely'
-import type { Db } from '../db/db'
-import { createTestDb, testDatabaseUrl } from '../testing/test-db'
+import { createTestDb, urlOfTestDb } from '../testing/test-db'
 import { NOTIFY_PART_BYTES, partsJoiner, pgliteBus, postgresBus, toParts } from './bus'
 
-/** The connection string of a test database on PostgreSQL (each test file has a database of its own). */
-async function urlOf(db: Db): Promise<string> {
-  const name = (await sql<{ d: string }>`SELECT current_database() AS d`.execute(db.kysely)).rows[0]!.d
-  const url = new URL(testDatabaseUrl()!)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 
 describe('parts of a long payload', () => {
   it('any payload, cut into parts of at most NOTIFY_PART_BYTES bytes, is put back whole (emoji never split)', () => {
@@ -51,7 +42,7 @@ describe('parts of a long payload', () => {
 describe('the bus on the test database (PGlite: its listen/notify; PostgreSQL with TEST_DATABASE_URL)', () => {
   it('tells a subscriber what is published, a long payload whole, in order', async () => {
     const t = await createTestDb()
-    const bus = t.db.pglite ? pgliteBus(t.db.pglite) : postgresBus(await urlOf(t.db))
+    const bus = t.db.pglite ? pgliteBus(t.db.pglite) : postgresBus(await urlOfTestDb(t.db))
     const heard: string[] = []
     await bus.subscribe('gmh_test', (p) => heard.push(p))
     const long = JSON.stringify({ text: '港美汇'.repeat(4_000) })

@@ -6,7 +6,6 @@
 import { serve } from '@hono/node-server'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { sql } from 'kysely'
 import { WebSocket } from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_SOCKET_PATH } from '../../core/chat/local-protocol'
@@ -15,8 +14,8 @@ import { authHeaders, signInForTest } from '../accounts/session'
 import { attachChatSocket } from '../chat/socket'
 import { ChatService } from '../chat/service'
 import { chatConfig } from '../chat/config'
-import { openPostgres, type Db } from '../db/db'
-import { createTestDb, testDatabaseUrl, TEST_NOW, type TestDb } from '../testing/test-db'
+import { type Db } from '../db/db'
+import { createTestDb, testDatabaseUrl, TEST_NOW, type TestDb, secondPool, urlOfTestDb } from '../testing/test-db'
 import { postgresBus, type Bus } from './bus'
 import { ChatPeers } from './chat-peers'
 
@@ -84,11 +83,9 @@ describe.skipIf(!url)('chat pushes across two processes (PostgreSQL LISTEN/NOTIF
   let groupId: string
   beforeAll(async () => {
     t = await createTestDb()
-    const name = (await sql<{ d: string }>`SELECT current_database() AS d`.execute(t.db.kysely)).rows[0]!.d
-    const u = new URL(url!)
-    u.pathname = `/${name}`
-    a = await startProcess(t.db, u.toString())
-    b = await startProcess(await openPostgres({ connectionString: u.toString(), maxConnections: 4 }), u.toString())
+    const own = await urlOfTestDb(t.db)
+    a = await startProcess(t.db, own)
+    b = await startProcess(await secondPool(t), own)
     users = (await t.db.kysely.selectFrom('users').select('id').where('merged_into', 'is', null).orderBy('id').limit(3).execute()).map((r) => Number(r.id))
     // as tests/chat-relay.test.ts: the first is an adviser whose group the other two join (members may write to its owner)
     await t.db.kysely.updateTable('users').set({ advisory_cert_time: TEST_NOW }).where('id', '=', users[0]!).execute()

@@ -3,10 +3,9 @@
 // verifying it at once, one accepts. On PostgreSQL (TEST_DATABASE_URL) the second port has a pool of its
 // own, as a second process has; on PGlite both share the one database.
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPostgres, type Db } from '../db/db'
-import { createTestDb, testDatabaseUrl, type TestDb } from '../testing/test-db'
+import { type Db } from '../db/db'
+import { createTestDb, type TestDb, secondPool } from '../testing/test-db'
 import { databaseChallenges, geetest } from '../accounts/adapters/geetest'
 import type { CaptchaPort } from '../accounts/ports'
 
@@ -29,13 +28,7 @@ let b: CaptchaPort
 
 beforeAll(async () => {
   t = await createTestDb()
-  second = t.db
-  if (t.kind === 'postgres') {
-    const name = (await sql<{ d: string }>`SELECT current_database() AS d`.execute(t.db.kysely)).rows[0]!.d
-    const url = new URL(testDatabaseUrl()!)
-    url.pathname = `/${name}`
-    second = await openPostgres({ connectionString: url.toString(), maxConnections: 4 })
-  }
+  second = await secondPool(t)
   a = geetest(cfg, { fetch: geetestService, issued: databaseChallenges(t.db) })
   b = geetest(cfg, { fetch: geetestService, issued: databaseChallenges(second) })
 }, 120_000)

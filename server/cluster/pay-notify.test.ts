@@ -8,12 +8,11 @@ import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:c
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInput } from '../../core/payment/sign'
 import { authHeaders, signInForTest } from '../accounts/session'
-import { openPostgres, type Db } from '../db/db'
-import { createTestDb, testDatabaseUrl, TEST_NOW, type TestDb } from '../testing/test-db'
+import { type Db } from '../db/db'
+import { createTestDb, TEST_NOW, type TestDb, secondPool } from '../testing/test-db'
 import { localIdentityCheck } from '../membership/qualification'
 import { registerMembershipWith } from '../membership/routes'
 import { encryptResource, WECHAT_NOTIFY_PATH, WechatPayV3 } from '../membership/wechat-pay'
@@ -59,13 +58,7 @@ function notification(orderId: string, total: number) {
 beforeAll(async () => {
   const base = await new Promise<string>((resolve) => wechat.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(wechat.address() as AddressInfo).port}`)))
   t = await createTestDb()
-  secondDb = t.db
-  if (t.kind === 'postgres') {
-    const name = (await sql<{ d: string }>`SELECT current_database() AS d`.execute(t.db.kysely)).rows[0]!.d
-    const url = new URL(testDatabaseUrl()!)
-    url.pathname = `/${name}`
-    secondDb = await openPostgres({ connectionString: url.toString(), maxConnections: 4 })
-  }
+  secondDb = await secondPool(t)
   a = processApp(t.db, base)
   b = processApp(secondDb, base)
   userId = Number((await t.db.kysely.selectFrom('users').select('id').where('merged_into', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow()).id)

@@ -11,8 +11,8 @@ import { CLASSED_ENDPOINTS, classOf, isLimited } from '../../core/limits/endpoin
 import { WRITE_LIMIT_MESSAGE, WRITE_LIMITS, type LimitedClass, type WriteLimitTable } from '../../core/limits/write-limits'
 import { createApp } from '../app'
 import { authHeaders, signInForTest } from '../accounts/session'
-import { createTestDb, TEST_NOW, testDatabaseUrl, type TestDb } from '../testing/test-db'
-import { openPostgres, type Db } from '../db/db'
+import { createTestDb, TEST_NOW, type TestDb, secondPool } from '../testing/test-db'
+
 import { STATE_CHANGING_GETS } from '../accounts/http'
 import { ENDPOINTS } from '../../core/api/registry'
 import { LOOPBACK, socketEnv } from '../testing/socket-env'
@@ -234,13 +234,7 @@ describe('per address', () => {
 describe('shared by every process', () => {
   it('two app instances on one database share the counts (on PostgreSQL each with its own pool, as two processes)', async () => {
     // on PostgreSQL (TEST_DATABASE_URL) the second app opens its own pool on the same database, as a second process would
-    let secondDb: Db = t.db
-    if (t.kind === 'postgres') {
-      const name = (await sql<{ d: string }>`SELECT current_database() AS d`.execute(t.db.kysely)).rows[0]!.d
-      const url = new URL(testDatabaseUrl()!)
-      url.pathname = `/${name}`
-      secondDb = await openPostgres({ connectionString: url.toString(), maxConnections: 4 })
-    }
+    const secondDb = await secondPool(t)
     const second = createApp({ db: secondDb, clock: () => nowMs, staticDir: '/nonexistent-static-dir', writeLimits: WRITE_LIMITS })
     const who = await reader()
     const max = WRITE_LIMITS.comment.account.max

@@ -16,8 +16,8 @@ import { addAdmin } from '../circles/admins-repository'
 import { circleIdByName, insertCircle, insertCircleGoods, setCircleGoods } from '../circles/circles-repository'
 import { grantPaid } from '../circles/members-repository'
 import { createApp } from '../app'
-import { openPostgres, type Db } from '../db/db'
-import { testDatabaseUrl } from '../testing/test-db'
+
+import { secondPool } from '../testing/test-db'
 import { createPostingClient, type Answer, type PostingClient } from '../testing/posting-client'
 import { ROADSHOW_COLUMN, ROADSHOW_INVITE_CODE } from './seed'
 import { LOOPBACK } from '../testing/socket-env'
@@ -338,13 +338,7 @@ describe('online count (POST /api/video/onlineCount/v1) and visits (GET /api/vid
 
   it('two app instances on one database agree on the count', async () => {
     // on PostgreSQL (TEST_DATABASE_URL) the second app opens its own pool on the same database, as a second process would
-    let secondDb: Db = t.db
-    if (t.kind === 'postgres') {
-      const name = (await sql<{ d: string }>`SELECT current_database() AS d`.execute(t.db.kysely)).rows[0]!.d
-      const url = new URL(testDatabaseUrl()!)
-      url.pathname = `/${name}`
-      secondDb = await openPostgres({ connectionString: url.toString(), maxConnections: 4 })
-    }
+    const secondDb = await secondPool(t)
     const second = createApp({ db: secondDb, clock: () => t.nowSeconds() * 1000, staticDir: '/nonexistent-static-dir' })
     const id = await liveRoom(freeColumn)
     const on = async (app: typeof second, sessionId: string) => {

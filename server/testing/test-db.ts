@@ -98,3 +98,18 @@ export async function createTestDb(): Promise<TestDb> {
     },
   }
 }
+
+/** The connection string of a test file's own database on PostgreSQL (TEST_DATABASE_URL set). */
+export async function urlOfTestDb(db: Db): Promise<string> {
+  const row = await db.kysely.selectNoFrom((eb) => eb.fn<string>('current_database').as('d')).executeTakeFirstOrThrow()
+  return withDatabase(testDatabaseUrl()!, row.d)
+}
+
+/**
+ * A second pool on the same test database, as a second server process opens (PostgreSQL); on PGlite,
+ * whose database lives in this process, the same one. Close it when it is not `t.db`.
+ */
+export async function secondPool(t: TestDb): Promise<Db> {
+  if (t.kind !== 'postgres') return t.db
+  return openPostgres({ connectionString: await urlOfTestDb(t.db), maxConnections: 4 })
+}
