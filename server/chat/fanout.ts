@@ -138,3 +138,60 @@ function send(socket: FanoutSocket, frame: string): void {
     // a socket closing under us: its own close handler detaches it; the others still get the event
   }
 }
+
+/**
+ * One conversation's pushes in sequence order within this process. A message is stored (its seq taken)
+ * and then delivered over a few more awaits (counters, members), so two concurrent sends can reach
+ * their pushes in the other order; each stored seq is held here until the lower seqs stored before it
+ * have pushed or failed. Written here because the hold is on this process's own in-flight sends: no
+ * queue library orders by a key known only after the first await.
+ */
+export class InSequence {
+  /** per conversation: each stored seq, with its push once ready (null while still being delivered) */
+  private readonly waiting = new Map<string, Map<number, (() => void) | null>>()
+
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  /** A message of this conversation is stored: pushes of higher seqs wait for it. */
+  stored(conversation: string, seq: number): void {
+    let m = this.waiting.get(conversation)
+    if (!m) this.waiting.set(conversation, (m = new Map()))
+    m.set(seq, null)
+  }
+
+  /** Its pushes, run now or as soon as every lower seq stored before it has gone. */
+  ready(conversation: string, seq: number, push: () => void): void {
+    const m = this.waiting.get(conversation)
+    if (!m?.has(seq)) return push()
+    m.set(seq, push)
+    this.drain(conversation, m)
+  }
+
+  /** Its delivery failed: it holds nothing back any more. */
+  drop(conversation: string, seq: number): void {
+    const m = this.waiting.get(conversation)
+    if (!m?.delete(seq)) return
+    this.drain(conversation, m)
+  }
+
+  /** How many conversations have a message in flight (tests: none is left behind). */
+  get size(): number {
+    return this.waiting.size
+  }
+
+  private drain(conversation: string, m: Map<number, (() => void) | null>): void {
+    while (m.size > 0) {
+      const lowest = Math.min(...m.keys())
+      const push = m.get(lowest)
+      if (!push) return
+      m.delete(lowest)
+      try {
+        push()
+      } catch (error) {
+        // one failed push holds none of the later ones back
+        this.onError(error)
+      }
+    }
+    this.waiting.delete(conversation)
+  }
+}

@@ -35,7 +35,7 @@ import {
 import { insertRemovals } from './removals-repository'
 import { areFriends, befriend } from './friends-repository'
 import { attributesOf, setAttribute } from './group-attributes-repository'
-import { Fanout } from './fanout'
+import { Fanout, InSequence } from './fanout'
 import type { ChatPeersPort } from '../cluster/chat-peers'
 import { deleteImage, imageByKey, insertImage } from './images-repository'
 
@@ -81,16 +81,20 @@ export class ChatService {
   private mirror: GroupMirror | null = null
   /** every push goes out through it: batched per socket, changed conversations read once per flush */
   private readonly fanout: Fanout
+  /** each conversation's pushes in seq order, whichever concurrent send finishes its delivery first */
+  private readonly inSequence: InSequence
 
   constructor(
     readonly db: Db,
     private readonly clock: () => number,
   ) {
+    const pushFailed = (error: unknown) => console.error(`chat push failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300))
     this.fanout = new Fanout(
       (userId) => this.sockets.get(userId),
       async (pairs) => ({ conversations: await conversationsByUser(this.k, pairs), totals: await totalUnreadByUser(this.k, pairs.map((p) => p.userId)) }),
-      (error) => console.error(`chat push failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300)),
+      pushFailed,
     )
+    this.inSequence = new InSequence(pushFailed)
   }
 
   /** Settles once every push queued so far has gone out (tests; a server shutting down). */
@@ -274,7 +278,10 @@ export class ChatService {
     const msgId = `${this.now().toString(36)}-${randomBytes(9).toString('base64url')}`
     for (let attempt = 0; ; attempt++) {
       try {
-        return await insertMessage(this.k, { msgId, convKey: key, senderId, type, payload, cloudCustomData: extra.cloudCustomData ?? '', atUsers: extra.atUsers ?? [], time: this.now() })
+        const row = await insertMessage(this.k, { msgId, convKey: key, senderId, type, payload, cloudCustomData: extra.cloudCustomData ?? '', atUsers: extra.atUsers ?? [], time: this.now() })
+        // stored: pushes of later seqs of this conversation wait for this one's (deliver releases it)
+        this.inSequence.stored(key, row.seq)
+        return row
       } catch (error) {
         // two senders took the same seq on PostgreSQL: take the next one
         if (attempt < 3 && (error as { code?: string }).code === '23505') continue
@@ -290,15 +297,28 @@ export class ChatService {
    * their conversation re-read with the fan-out's next flush; no write per recipient.
    */
   private async deliver(target: Target, row: MessageRow, options: { counts: boolean; senderSocket?: ChatSocket }): Promise<void> {
+    let pushes: (() => void) | undefined
+    try {
+      pushes = await this.prepareDelivery(target, row, options)
+    } finally {
+      // its pushes go once every lower seq of the conversation has gone; a failed delivery holds none back
+      if (pushes) this.inSequence.ready(target.key, row.seq, pushes)
+      else this.inSequence.drop(target.key, row.seq)
+    }
+  }
+
+  /** A stored message's counters and @-markers, written; answers its pushes (run in seq order by deliver). */
+  private async prepareDelivery(target: Target, row: MessageRow, options: { counts: boolean; senderSocket?: ChatSocket }): Promise<() => void> {
     const sender = row.sender_id
     const now = Number(row.time)
     if (target.kind === 'c2c') {
       await touchC2C(this.k, { senderId: sender, peerId: target.peerId, convKey: target.key, unread: options.counts ? 1 : 0, time: now })
-      for (const userId of [sender, target.peerId]) {
-        this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
-        this.pushConversation(userId, `C2C${userId === sender ? target.peerId : sender}`)
+      return () => {
+        for (const userId of [sender, target.peerId]) {
+          this.push(userId, { event: 'messages.received', data: { messages: [toMessage(row, userId)] } }, options.senderSocket)
+          this.pushConversation(userId, `C2C${userId === sender ? target.peerId : sender}`)
+        }
       }
-      return
     }
     // A chatroom (the service's AVChatRoom: live rooms' comments, circle chatrooms) counts no unread and
     // keeps no conversation order — Tencent IM counts no unread in an AVChatRoom; its members read it while
@@ -311,10 +331,13 @@ export class ChatService {
     }
     // a group message reads the same to every member: one object, encoded once by the fan-out
     const event: LocalEvent = { event: 'messages.received', data: { messages: [toMessage(row, sender)] } }
-    for (const userId of await memberIdsOf(this.k, target.group.group_id)) {
-      if (!this.isOnline(userId)) continue
-      this.push(userId, event, options.senderSocket)
-      if (!chatroom) this.pushConversation(userId, target.key)
+    const members = await memberIdsOf(this.k, target.group.group_id)
+    return () => {
+      for (const userId of members) {
+        if (!this.isOnline(userId)) continue
+        this.push(userId, event, options.senderSocket)
+        if (!chatroom) this.pushConversation(userId, target.key)
+      }
     }
   }
 
