@@ -1,7 +1,7 @@
 // The console's shared pieces (issue 29; issue 26: one copy for every area): the filters' toolbar, the
 // table, a form's grid and its labelled rows, the summary boxes, messages, numbered pages, a button asked
 // about first, the picker of the circle or course a page manages, and a list page's shape (its paging and
-// keyword, search box, choice filter, the read's states around the rows, a row's title cell). Every console area imports them from
+// keyword, search box, choice filter, the read's states around the rows, its table, a row's title cell). Every console area imports them from
 // here; an area's own pieces (live's status badge, data's period picker…) stay in its parts.tsx. Styled
 // like the console's frame (ui/circle-admin/console-frame.tsx).
 import { useId, useState, type ReactNode } from 'react'
@@ -10,8 +10,9 @@ import { useLocation, useSearch } from 'wouter'
 import { parseRouteId } from '../../core/validation/route-id'
 import { Modal } from '../common/modal'
 import { Img } from '../common/img'
+import { normaliseError } from '../../core/api/api-error'
 import { Empty, Failed, Loading } from '../common/status'
-import type { ReadResult } from '../common/use-read'
+import { useInvalidate, type ReadResult } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { choiceGroup, field, fileButton, smallButton } from '../styles/controls'
@@ -147,6 +148,30 @@ export const formGrid = css`
     display: flex;
     gap: 10px;
     align-items: center;
+  }
+`
+
+/** A page's tabs (a community's or a live room's, qa's two lists): a strip of tab buttons under the heading. */
+export const tabStrip = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin-bottom: 20px;
+  border-bottom: 1px solid ${tokens.border};
+  [role='tab'] {
+    padding: 10px 14px;
+    border: 0;
+    border-bottom: 2px solid transparent;
+    background: none;
+    color: ${tokens.textSecondary};
+    font: inherit;
+    font-size: 14px;
+    cursor: pointer;
+  }
+  [role='tab'][aria-selected='true'] {
+    border-bottom-color: ${tokens.brand};
+    color: ${tokens.brand};
+    font-weight: 600;
   }
 `
 
@@ -496,6 +521,66 @@ export function ListStates<T>({ state, none, page, count, onPage, rows = (list) 
       <Pager page={page} total={state.data.total ?? 0} count={count} onPage={onPage} />
     </>
   )
+}
+
+/**
+ * A paged list read shown as the console's table: the read's states (ListStates), a head row of column
+ * titles (none for a table without one) and `children(item)` for each row shown.
+ */
+export function ListTable<T>({ head, testId, className, children, ...states }: { state: ReadResult<ListPage<T>>; none: string; page: number; count: number; onPage: (page: number) => void; rows?: (list: readonly T[]) => readonly T[]; head?: readonly ReactNode[]; testId: string; className?: string; children: (item: T) => ReactNode }) {
+  return (
+    <ListStates {...states}>
+      {(rows) => (
+        <table className={className ? `${table} ${className}` : table} data-testid={testId}>
+          {head ? (
+            <thead>
+              <tr>
+                {head.map((title, i) => (
+                  <th key={i}>{title}</th>
+                ))}
+              </tr>
+            </thead>
+          ) : null}
+          <tbody>{rows.map(children)}</tbody>
+        </table>
+      )}
+    </ListStates>
+  )
+}
+
+/**
+ * A write from a console page or tab: runs it, then reloads every read under the given key prefixes, so
+ * the lists and headers that show what it changed follow. `busy` while it runs; its failure's message
+ * goes to <WriteFailure>.
+ */
+export function useConsoleWrite(...reads: readonly string[]) {
+  const invalidate = useInvalidate()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const run = async (write: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await write()
+      for (const prefix of reads) invalidate(prefix)
+      return true
+    } catch (e) {
+      setFailure(normaliseError(e).message)
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { run, failure, busy }
+}
+
+/** A console write's failure (useConsoleWrite's), shown above what it was about. */
+export function WriteFailure({ text, testId }: { text: string | null; testId: string }) {
+  return text ? (
+    <p className={message} role="alert" data-testid={testId}>
+      {text}
+    </p>
+  ) : null
 }
 
 /** A row's first cell: the thing's picture, its name and a note under it. */

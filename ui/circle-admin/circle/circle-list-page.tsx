@@ -11,7 +11,7 @@ import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { ChoiceFilter, ListStates, SearchBox, table, TitleCell, useListQuery } from '../parts'
+import { ChoiceFilter, ListTable, SearchBox, TitleCell, useListQuery } from '../parts'
 import { useCircleAdminApi } from './api'
 import { ReviewBadge } from './parts'
 import '../../i18n/texts/circleAdminCircles'
@@ -73,50 +73,32 @@ export function CircleListPage() {
         testId="circle-type-filter"
       />
       <SearchBox placeholder={t('circleAdminCircles.list.search')} onSearch={search} testId="circle-search" />
-      <ListStates state={list} none={t('circleAdminCircles.list.none')} page={page} count={ADMIN_CIRCLES_PAGE} onPage={setPage}>
-        {(rows) => (
-          <table className={`${table} ${columns}`} data-testid="circle-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCircles.list.name')}</th>
-                <th>{t('circleAdminCircles.list.type')}</th>
-                <th>{t('circleAdminCircles.list.status')}</th>
-                <th>{t('circleAdminCircles.list.price')}</th>
-                <th>{t('circleAdminCircles.list.members')}</th>
-                <th>{t('circleAdminCircles.list.admins')}</th>
-                <th>{t('circleAdminCircles.list.created')}</th>
-                <th>{t('circleAdminCircles.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} data-testid="circle-row">
-                  <td>
-                    <TitleCell image={c.avatar} name={c.name} note={t('circleAdminCircles.list.yourRole', { role: t(`circleAdminCircles.roles.${c.role}`) })} />
-                  </td>
-                  <td>{t(`circleAdminCircles.types.${c.type}`)}</td>
-                  <td>
-                    <ReviewBadge status={c.reviewStatus} />
-                    {c.rejectReason ? <div className={reason}>{t('circleAdminCircles.list.rejectReason', { reason: c.rejectReason })}</div> : null}
-                  </td>
-                  <td>{c.minPrice === null ? t('circleAdminCircles.list.free') : t('circleAdminCircles.list.priceFrom', { price: `¥${yuanText(c.minPrice)}` })}</td>
-                  <td>{c.memberCount}</td>
-                  <td>{c.adminCount}</td>
-                  <td className="muted">{formatDate(c.createTimestamp)}</td>
-                  <td className="actions">
-                    <Link href={`${CIRCLE_LIST_PATH}/circle-edit/${c.id}`} data-testid="circle-edit">
-                      {t('circleAdminCircles.list.edit')}
-                    </Link>
-                    <Link href={`/circle-admin/circle/circle-user-admin?circleId=${c.id}`}>{t('circleAdminCircles.list.users')}</Link>
-                    <Link href={`/circle-admin/operate/rights?circleId=${c.id}`}>{t('circleAdminCircles.list.rights')}</Link>
-                    <Link href={`/circle-admin/operate/sort/${c.id}`}>{t('circleAdminCircles.list.sort')}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminCircles.list.none')} page={page} count={ADMIN_CIRCLES_PAGE} onPage={setPage} className={columns} testId="circle-table" head={[t('circleAdminCircles.list.name'), t('circleAdminCircles.list.type'), t('circleAdminCircles.list.status'), t('circleAdminCircles.list.price'), t('circleAdminCircles.list.members'), t('circleAdminCircles.list.admins'), t('circleAdminCircles.list.created'), t('circleAdminCircles.list.actions')]}>
+        {(c) => (
+          <tr key={c.id} data-testid="circle-row">
+            <td>
+              <TitleCell image={c.avatar} name={c.name} note={t('circleAdminCircles.list.yourRole', { role: t(`circleAdminCircles.roles.${c.role}`) })} />
+            </td>
+            <td>{t(`circleAdminCircles.types.${c.type}`)}</td>
+            <td>
+              <ReviewBadge status={c.reviewStatus} />
+              {c.rejectReason ? <div className={reason}>{t('circleAdminCircles.list.rejectReason', { reason: c.rejectReason })}</div> : null}
+            </td>
+            <td>{c.minPrice === null ? t('circleAdminCircles.list.free') : t('circleAdminCircles.list.priceFrom', { price: `¥${yuanText(c.minPrice)}` })}</td>
+            <td>{c.memberCount}</td>
+            <td>{c.adminCount}</td>
+            <td className="muted">{formatDate(c.createTimestamp)}</td>
+            <td className="actions">
+              <Link href={`${CIRCLE_LIST_PATH}/circle-edit/${c.id}`} data-testid="circle-edit">
+                {t('circleAdminCircles.list.edit')}
+              </Link>
+              <Link href={`/circle-admin/circle/circle-user-admin?circleId=${c.id}`}>{t('circleAdminCircles.list.users')}</Link>
+              <Link href={`/circle-admin/operate/rights?circleId=${c.id}`}>{t('circleAdminCircles.list.rights')}</Link>
+              <Link href={`/circle-admin/operate/sort/${c.id}`}>{t('circleAdminCircles.list.sort')}</Link>
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </ConsoleFrame>
   )
 }

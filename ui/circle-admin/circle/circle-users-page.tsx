@@ -15,7 +15,7 @@ import { pill } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { ListStates, message, table, toolbar } from '../parts'
+import { ListTable, message, toolbar } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from './api'
 import { CirclePicker } from './parts'
 import '../../i18n/texts/circleAdminCircles'
@@ -118,42 +118,35 @@ function CircleUsers({ circle }: { circle: AdminCircle }) {
           {failure}
         </p>
       ) : null}
-      <ListStates state={list} none={t('circleAdminCircles.users.none')} page={page} count={CIRCLE_USERS_PAGE} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="circle-users-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCircles.users.user')}</th>
-                <th>{t('circleAdminCircles.users.role')}</th>
-                <th>{t('circleAdminCircles.users.joined')}</th>
-                <th>{t('circleAdminCircles.users.expire')}</th>
-                {isOwner ? <th>{t('circleAdminCircles.users.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.user.id} data-testid="circle-user-row" data-role={u.role}>
-                  <td>
-                    {u.user.nick} <span className="muted">ID {u.user.id}</span>
-                  </td>
-                  <td>{t(`circleAdminCircles.roles.${u.role}`)}</td>
-                  <td className="muted">{formatDate(u.joinTimestamp)}</td>
-                  <td className="muted">{u.expireTimestamp === null ? t('circleAdminCircles.users.forever') : formatDate(u.expireTimestamp)}</td>
-                  {isOwner ? (
-                    <td className="actions">
-                      {u.role === 'admin' ? (
-                        <button type="button" className={smallButton} data-tone="danger" onClick={() => remove(u.user.id)} data-testid="circle-admin-remove">
-                          {t('circleAdminCircles.users.removeAdmin')}
-                        </button>
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable
+        state={list}
+        none={t('circleAdminCircles.users.none')}
+        page={page}
+        count={CIRCLE_USERS_PAGE}
+        onPage={setPage}
+        testId="circle-users-table"
+        head={[t('circleAdminCircles.users.user'), t('circleAdminCircles.users.role'), t('circleAdminCircles.users.joined'), t('circleAdminCircles.users.expire'), ...(isOwner ? [t('circleAdminCircles.users.actions')] : [])]}
+      >
+        {(u) => (
+          <tr key={u.user.id} data-testid="circle-user-row" data-role={u.role}>
+            <td>
+              {u.user.nick} <span className="muted">ID {u.user.id}</span>
+            </td>
+            <td>{t(`circleAdminCircles.roles.${u.role}`)}</td>
+            <td className="muted">{formatDate(u.joinTimestamp)}</td>
+            <td className="muted">{u.expireTimestamp === null ? t('circleAdminCircles.users.forever') : formatDate(u.expireTimestamp)}</td>
+            {isOwner ? (
+              <td className="actions">
+                {u.role === 'admin' ? (
+                  <button type="button" className={smallButton} data-tone="danger" onClick={() => remove(u.user.id)} data-testid="circle-admin-remove">
+                    {t('circleAdminCircles.users.removeAdmin')}
+                  </button>
+                ) : null}
+              </td>
+            ) : null}
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </>
   )
 }

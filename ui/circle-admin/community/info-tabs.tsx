@@ -10,9 +10,9 @@ import { formatDate, formatDateTime } from '../../../core/format/date-time'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { tokens } from '../../styles/tokens'
-import { formGrid, okMessage, Row, statBoxes } from '../parts'
+import { formGrid, okMessage, Row, statBoxes, WriteFailure } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { useCommunityWrite, WriteFailure } from './parts'
+import { useCommunityWrite } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 const facts = css`
@@ -122,7 +122,7 @@ export function AnnouncementTab({ community: c }: { community: AdminCommunityDet
             {t('circleAdminCommunity.announcement.remove')}
           </button>
         ) : null}
-        <WriteFailure text={write.failure} />
+        <WriteFailure text={write.failure} testId="community-write-failure" />
         {saved ? (
           <span className={okMessage} role="status" data-testid="community-announcement-saved">
             {t('circleAdminCommunity.announcement.saved')}

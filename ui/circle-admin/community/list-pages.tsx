@@ -25,9 +25,9 @@ import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
-import { formGrid, ListStates, okMessage, Row, SearchBox, table } from '../parts'
+import { formGrid, ListTable, okMessage, Row, SearchBox, WriteFailure } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { useCommunityWrite, userCell, WriteFailure } from './parts'
+import { useCommunityWrite, userCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 export function CommunityListPage() {
@@ -64,57 +64,39 @@ export function CommunityListPage() {
           ))}
         </select>
       </SearchBox>
-      <ListStates state={list} none={t('circleAdminCommunity.list.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="community-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCommunity.list.name')}</th>
-                <th>{t('circleAdminCommunity.list.type')}</th>
-                <th>{t('circleAdminCommunity.list.role')}</th>
-                <th>{t('circleAdminCommunity.list.members')}</th>
-                <th>{t('circleAdminCommunity.list.posts')}</th>
-                <th>{t('circleAdminCommunity.list.unanswered')}</th>
-                <th>{t('circleAdminCommunity.list.created')}</th>
-                <th>{t('circleAdminCommunity.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.momentId} data-testid="community-row" data-id={c.momentId}>
-                  <td>
-                    <div className={userCell}>
-                      {c.avatar ? <img src={c.avatar} alt="" /> : null}
-                      <div>
-                        <Link href={COMMUNITY_PATHS.detail(c.momentId)}>
-                          <strong>{c.name}</strong>
-                        </Link>
-                        <div className="muted">{c.brief}</div>
-                      </div>
-                    </div>
-                  </td>
-                  <td>
-                    {t(`circleAdminCommunity.types.${c.type}`)} · {c.paid ? t('circleAdminCommunity.list.paid') : t('circleAdminCommunity.list.free')}
-                  </td>
-                  <td>{t(`circleAdminCommunity.roles.${c.role}`)}</td>
-                  <td>{c.memberCount}</td>
-                  <td>{c.dynamicCount}</td>
-                  <td>{c.unansweredCount}</td>
-                  <td>{formatDate(c.createTimestamp)}</td>
-                  <td className="actions">
-                    <Link href={COMMUNITY_PATHS.detail(c.momentId)} className={smallButton} data-testid="community-manage">
-                      {t('circleAdminCommunity.list.manage')}
-                    </Link>
-                    <Link href={COMMUNITY_PATHS.edit(c.momentId)} className={smallButton} data-testid="community-edit">
-                      {t('circleAdminCommunity.list.edit')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminCommunity.list.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage} testId="community-table" head={[t('circleAdminCommunity.list.name'), t('circleAdminCommunity.list.type'), t('circleAdminCommunity.list.role'), t('circleAdminCommunity.list.members'), t('circleAdminCommunity.list.posts'), t('circleAdminCommunity.list.unanswered'), t('circleAdminCommunity.list.created'), t('circleAdminCommunity.list.actions')]}>
+        {(c) => (
+          <tr key={c.momentId} data-testid="community-row" data-id={c.momentId}>
+            <td>
+              <div className={userCell}>
+                {c.avatar ? <img src={c.avatar} alt="" /> : null}
+                <div>
+                  <Link href={COMMUNITY_PATHS.detail(c.momentId)}>
+                    <strong>{c.name}</strong>
+                  </Link>
+                  <div className="muted">{c.brief}</div>
+                </div>
+              </div>
+            </td>
+            <td>
+              {t(`circleAdminCommunity.types.${c.type}`)} · {c.paid ? t('circleAdminCommunity.list.paid') : t('circleAdminCommunity.list.free')}
+            </td>
+            <td>{t(`circleAdminCommunity.roles.${c.role}`)}</td>
+            <td>{c.memberCount}</td>
+            <td>{c.dynamicCount}</td>
+            <td>{c.unansweredCount}</td>
+            <td>{formatDate(c.createTimestamp)}</td>
+            <td className="actions">
+              <Link href={COMMUNITY_PATHS.detail(c.momentId)} className={smallButton} data-testid="community-manage">
+                {t('circleAdminCommunity.list.manage')}
+              </Link>
+              <Link href={COMMUNITY_PATHS.edit(c.momentId)} className={smallButton} data-testid="community-edit">
+                {t('circleAdminCommunity.list.edit')}
+              </Link>
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </ConsoleFrame>
   )
 }
@@ -202,7 +184,7 @@ export function CommunityForm({ initial }: { initial: AdminCommunityDetail | nul
         {initial === null ? <span className="hint">{t('circleAdminCommunity.form.groupNote')}</span> : null}
       </div>
       <div className="submit">
-        <WriteFailure text={write.failure} />
+        <WriteFailure text={write.failure} testId="community-write-failure" />
         {saved ? (
           <p className={okMessage} role="status" data-testid="community-form-saved">
             {t('circleAdminCommunity.form.saved')}

@@ -1,47 +1,16 @@
-// Pieces the console's community pages share (issue 29): a write that reloads the community reads and
-// shows its failure, the post's and member's marks. The table, toolbar, form grid and
-// pager are the console's (ui/circle-admin/live/parts.tsx, styled like the frame).
-import { useState } from 'react'
+// Pieces the console's community pages share (issue 29): a write that reloads the community reads, the
+// post's and member's marks. The table, toolbar, form grid, pager and a write's failure are the console's
+// (ui/circle-admin/parts.tsx, styled like the frame).
 import { css } from '@linaria/core'
 import type { AdminMember, AdminPost } from '../../../core/api/circle-admin-communities'
-import { normaliseError } from '../../../core/api/api-error'
-import { useInvalidate } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
-import { message } from '../parts'
+import { useConsoleWrite } from '../parts'
 import { COMMUNITY_ADMIN_READS } from './api'
 import '../../i18n/texts/circleAdminCommunity'
 
-/** A write from a page or tab: runs it, then reloads the community reads (and the circle's own); its failure is shown. */
-export function useCommunityWrite() {
-  const invalidate = useInvalidate()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const run = async (write: () => Promise<unknown>): Promise<boolean> => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await write()
-      invalidate(COMMUNITY_ADMIN_READS)
-      invalidate('moment.')
-      return true
-    } catch (e) {
-      setFailure(normaliseError(e).message)
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { run, failure, busy }
-}
-
-export function WriteFailure({ text, testId = 'community-write-failure' }: { text: string | null; testId?: string }) {
-  return text ? (
-    <p className={message} role="alert" data-testid={testId}>
-      {text}
-    </p>
-  ) : null
-}
+/** A write from a page or tab: reloads the community reads and the circle's own ('moment.'). */
+export const useCommunityWrite = () => useConsoleWrite(COMMUNITY_ADMIN_READS, 'moment.')
 
 const marks = css`
   display: inline-flex;
@@ -131,30 +100,6 @@ export const hint = css`
   margin: 0 0 12px;
   color: ${tokens.textMuted};
   font-size: 13px;
-`
-
-/** The detail page's tabs and qa's two lists: a strip of tab buttons under the heading. */
-export const tabStrip = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  margin-bottom: 20px;
-  border-bottom: 1px solid ${tokens.border};
-  [role='tab'] {
-    padding: 10px 14px;
-    border: 0;
-    border-bottom: 2px solid transparent;
-    background: none;
-    color: ${tokens.textSecondary};
-    font: inherit;
-    font-size: 14px;
-    cursor: pointer;
-  }
-  [role='tab'][aria-selected='true'] {
-    border-bottom-color: ${tokens.brand};
-    color: ${tokens.brand};
-    font-weight: 600;
-  }
 `
 
 /** A field's message beside its control. */

@@ -11,9 +11,9 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
-import { ListStates, SearchBox, table, toolbar, useListQuery } from '../parts'
+import { ListTable, SearchBox, table, toolbar, useListQuery, WriteFailure } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { errorText, hint, MemberMarks, textCell, useCommunityWrite, userCell, WriteFailure } from './parts'
+import { errorText, hint, MemberMarks, textCell, useCommunityWrite, userCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 /** A button that asks once more before it acts (delete, remove). */
@@ -50,52 +50,37 @@ export function CommentTab({ momentId }: { momentId: number }) {
         onSearch={search}
         testId="community-comment-search"
       />
-      <WriteFailure text={write.failure} />
-      <ListStates state={list} none={t('circleAdminCommunity.comments.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="community-comment-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCommunity.comments.content')}</th>
-                <th>{t('circleAdminCommunity.comments.post')}</th>
-                <th>{t('circleAdminCommunity.comments.author')}</th>
-                <th>{t('circleAdminCommunity.comments.time')}</th>
-                <th>{t('circleAdminCommunity.posts.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} data-testid="community-comment-row" data-id={c.id}>
-                  <td className={textCell}>
-                    <div className="text">{c.content}</div>
-                    <div className="muted">
-                      {t('circleAdminCommunity.comments.likes', { n: c.likeCount })} · {t(`circleAdminCommunity.reviewStatus.${c.status}`)}
-                    </div>
-                  </td>
-                  <td className={textCell}>
-                    <div className="text">{c.dynamicTitle}</div>
-                    {c.commentsClosed ? <div className="muted">{t('circleAdminCommunity.comments.closed')}</div> : null}
-                  </td>
-                  <td>{c.author.nick}</td>
-                  <td>{formatDateTime(c.createTimestamp)}</td>
-                  <td className="actions">
-                    <button type="button" className={smallButton} disabled={write.busy} onClick={() => void write.run(() => api.setCommentsClosed(momentId, c.dynamicId, !c.commentsClosed))} data-testid="community-comment-restrict">
-                      {c.commentsClosed ? t('circleAdminCommunity.posts.openComments') : t('circleAdminCommunity.posts.closeComments')}
-                    </button>
-                    <ConfirmButton
-                      label={t('circleAdminCommunity.comments.remove')}
-                      confirm={t('circleAdminCommunity.comments.confirmRemove')}
-                      disabled={write.busy}
-                      onConfirm={() => void write.run(() => api.deleteComment(momentId, c.id))}
-                      testId="community-comment-delete"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <WriteFailure text={write.failure} testId="community-write-failure" />
+      <ListTable state={list} none={t('circleAdminCommunity.comments.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage} testId="community-comment-table" head={[t('circleAdminCommunity.comments.content'), t('circleAdminCommunity.comments.post'), t('circleAdminCommunity.comments.author'), t('circleAdminCommunity.comments.time'), t('circleAdminCommunity.posts.actions')]}>
+        {(c) => (
+          <tr key={c.id} data-testid="community-comment-row" data-id={c.id}>
+            <td className={textCell}>
+              <div className="text">{c.content}</div>
+              <div className="muted">
+                {t('circleAdminCommunity.comments.likes', { n: c.likeCount })} · {t(`circleAdminCommunity.reviewStatus.${c.status}`)}
+              </div>
+            </td>
+            <td className={textCell}>
+              <div className="text">{c.dynamicTitle}</div>
+              {c.commentsClosed ? <div className="muted">{t('circleAdminCommunity.comments.closed')}</div> : null}
+            </td>
+            <td>{c.author.nick}</td>
+            <td>{formatDateTime(c.createTimestamp)}</td>
+            <td className="actions">
+              <button type="button" className={smallButton} disabled={write.busy} onClick={() => void write.run(() => api.setCommentsClosed(momentId, c.dynamicId, !c.commentsClosed))} data-testid="community-comment-restrict">
+                {c.commentsClosed ? t('circleAdminCommunity.posts.openComments') : t('circleAdminCommunity.posts.closeComments')}
+              </button>
+              <ConfirmButton
+                label={t('circleAdminCommunity.comments.remove')}
+                confirm={t('circleAdminCommunity.comments.confirmRemove')}
+                disabled={write.busy}
+                onConfirm={() => void write.run(() => api.deleteComment(momentId, c.id))}
+                testId="community-comment-delete"
+              />
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </>
   )
 }
@@ -114,59 +99,44 @@ export function MembersTab({ momentId, mode }: { momentId: number; mode: 'user' 
         onSearch={search}
         testId="community-member-search"
       />
-      <WriteFailure text={write.failure} />
-      <ListStates state={list} none={t('circleAdminCommunity.members.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid={`community-${mode}-table`}>
-            <thead>
-              <tr>
-                <th>{t('circleAdminCommunity.users.user')}</th>
-                <th>{t('circleAdminCommunity.users.role')}</th>
-                <th>{t('circleAdminCommunity.users.joined')}</th>
-                <th>{t('circleAdminCommunity.users.expires')}</th>
-                <th>{t('circleAdminCommunity.posts.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.user.id} data-testid="community-member-row" data-id={m.user.id}>
-                  <td>
-                    <span className={userCell}>
-                      {m.user.avatar ? <img src={m.user.avatar} alt="" /> : null}
-                      <span>{m.user.nick}</span>
-                    </span>
-                  </td>
-                  <td>
-                    <MemberMarks member={m} />
-                  </td>
-                  <td>{formatDate(m.joinTimestamp)}</td>
-                  <td>{m.expireTimestamp === null ? t('circleAdminCommunity.users.forever') : formatDate(m.expireTimestamp)}</td>
-                  <td className="actions">
-                    {mode === 'privilege' ? (
-                      <button type="button" className={smallButton} disabled={write.busy} onClick={() => void write.run(() => api.setMember(momentId, m.user.id, { publishable: !m.publishable }))} data-testid="community-member-publishable">
-                        {m.publishable ? t('circleAdminCommunity.members.forbid') : t('circleAdminCommunity.members.allow')}
-                      </button>
-                    ) : (
-                      <>
-                        <button type="button" className={smallButton} disabled={write.busy} onClick={() => void write.run(() => api.setMember(momentId, m.user.id, { muted: !m.muted }))} data-testid="community-member-mute">
-                          {m.muted ? t('circleAdminCommunity.members.unmute') : t('circleAdminCommunity.members.mute')}
-                        </button>
-                        <ConfirmButton
-                          label={t('circleAdminCommunity.members.remove')}
-                          confirm={t('circleAdminCommunity.members.confirmRemove')}
-                          disabled={write.busy}
-                          onConfirm={() => void write.run(() => api.removeMember(momentId, m.user.id))}
-                          testId="community-member-remove"
-                        />
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <WriteFailure text={write.failure} testId="community-write-failure" />
+      <ListTable state={list} none={t('circleAdminCommunity.members.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage} testId={`community-${mode}-table`} head={[t('circleAdminCommunity.users.user'), t('circleAdminCommunity.users.role'), t('circleAdminCommunity.users.joined'), t('circleAdminCommunity.users.expires'), t('circleAdminCommunity.posts.actions')]}>
+        {(m) => (
+          <tr key={m.user.id} data-testid="community-member-row" data-id={m.user.id}>
+            <td>
+              <span className={userCell}>
+                {m.user.avatar ? <img src={m.user.avatar} alt="" /> : null}
+                <span>{m.user.nick}</span>
+              </span>
+            </td>
+            <td>
+              <MemberMarks member={m} />
+            </td>
+            <td>{formatDate(m.joinTimestamp)}</td>
+            <td>{m.expireTimestamp === null ? t('circleAdminCommunity.users.forever') : formatDate(m.expireTimestamp)}</td>
+            <td className="actions">
+              {mode === 'privilege' ? (
+                <button type="button" className={smallButton} disabled={write.busy} onClick={() => void write.run(() => api.setMember(momentId, m.user.id, { publishable: !m.publishable }))} data-testid="community-member-publishable">
+                  {m.publishable ? t('circleAdminCommunity.members.forbid') : t('circleAdminCommunity.members.allow')}
+                </button>
+              ) : (
+                <>
+                  <button type="button" className={smallButton} disabled={write.busy} onClick={() => void write.run(() => api.setMember(momentId, m.user.id, { muted: !m.muted }))} data-testid="community-member-mute">
+                    {m.muted ? t('circleAdminCommunity.members.unmute') : t('circleAdminCommunity.members.mute')}
+                  </button>
+                  <ConfirmButton
+                    label={t('circleAdminCommunity.members.remove')}
+                    confirm={t('circleAdminCommunity.members.confirmRemove')}
+                    disabled={write.busy}
+                    onConfirm={() => void write.run(() => api.removeMember(momentId, m.user.id))}
+                    testId="community-member-remove"
+                  />
+                </>
+              )}
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </>
   )
 }
@@ -219,7 +189,7 @@ export function TagsTab({ momentId }: { momentId: number }) {
           </span>
         ) : null}
       </form>
-      <WriteFailure text={write.failure} />
+      <WriteFailure text={write.failure} testId="community-write-failure" />
       {list.status === 'loading' ? <Loading rows={3} /> : null}
       {list.status === 'failed' ? <Failed message={list.message} onRetry={list.reload} /> : null}
       {list.status === 'ready' && list.data.length === 0 ? <Empty text={t('circleAdminCommunity.tags.none')} /> : null}
@@ -264,7 +234,7 @@ function TagRow({ momentId, tag, others }: { momentId: number; tag: AdminTag; ot
             {error}
           </div>
         ) : null}
-        <WriteFailure text={write.failure} />
+        <WriteFailure text={write.failure} testId="community-write-failure" />
       </td>
       <td>{tag.count}</td>
       <td className="actions">

@@ -14,9 +14,9 @@ import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
-import { ListStates, SearchBox, table, useListQuery } from '../parts'
+import { ListStates, ListTable, SearchBox, tabStrip, useListQuery, WriteFailure } from '../parts'
 import { useCommunityAdminApi, type PostKind } from './api'
-import { hint, PostMarks, tabStrip, textCell, useCommunityWrite, userCell, WriteFailure } from './parts'
+import { hint, PostMarks, textCell, useCommunityWrite, userCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 export type PostMode = 'post' | 'top' | 'essence' | 'preview'
@@ -55,43 +55,28 @@ export function PostsTab({ momentId, mode }: { momentId: number; mode: PostMode 
           </button>
         ) : null}
       </SearchBox>
-      <WriteFailure text={write.failure} />
-      <ListStates state={list} none={t('circleAdminCommunity.posts.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="community-post-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCommunity.posts.content')}</th>
-                <th>{t('circleAdminCommunity.posts.author')}</th>
-                <th>{t('circleAdminCommunity.posts.marks')}</th>
-                <th>{t('circleAdminCommunity.posts.time')}</th>
-                <th>{t('circleAdminCommunity.posts.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.dynamicId} data-testid="community-post-row" data-id={p.dynamicId}>
-                  <td className={textCell}>
-                    {p.title ? <strong>{p.title}</strong> : null}
-                    <div className="text">{p.content}</div>
-                    <div className="muted">{t('circleAdminCommunity.posts.comments', { n: p.commentCount })}</div>
-                  </td>
-                  <td>
-                    <Author post={p} />
-                  </td>
-                  <td>
-                    <PostMarks post={p} />
-                  </td>
-                  <td>{formatDateTime(p.createTimestamp)}</td>
-                  <td className="actions">
-                    <PostAction post={p} mode={mode} busy={write.busy} run={(w) => void write.run(w)} momentId={momentId} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <WriteFailure text={write.failure} testId="community-write-failure" />
+      <ListTable state={list} none={t('circleAdminCommunity.posts.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage} testId="community-post-table" head={[t('circleAdminCommunity.posts.content'), t('circleAdminCommunity.posts.author'), t('circleAdminCommunity.posts.marks'), t('circleAdminCommunity.posts.time'), t('circleAdminCommunity.posts.actions')]}>
+        {(p) => (
+          <tr key={p.dynamicId} data-testid="community-post-row" data-id={p.dynamicId}>
+            <td className={textCell}>
+              {p.title ? <strong>{p.title}</strong> : null}
+              <div className="text">{p.content}</div>
+              <div className="muted">{t('circleAdminCommunity.posts.comments', { n: p.commentCount })}</div>
+            </td>
+            <td>
+              <Author post={p} />
+            </td>
+            <td>
+              <PostMarks post={p} />
+            </td>
+            <td>{formatDateTime(p.createTimestamp)}</td>
+            <td className="actions">
+              <PostAction post={p} mode={mode} busy={write.busy} run={(w) => void write.run(w)} momentId={momentId} />
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </>
   )
 }
@@ -232,7 +217,7 @@ function Question({ momentId, question: q }: { momentId: number; question: Admin
                 {COMMUNITY_MESSAGES.answerRequired}
               </span>
             ) : null}
-            <WriteFailure text={write.failure} />
+            <WriteFailure text={write.failure} testId="community-write-failure" />
           </div>
         </form>
       )}

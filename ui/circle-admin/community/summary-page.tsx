@@ -12,7 +12,7 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { ListStates, SearchBox, SelectFilter, statBoxes, table, toolbar, useListQuery } from '../parts'
+import { ListTable, SearchBox, SelectFilter, statBoxes, toolbar, useListQuery } from '../parts'
 import { useCommunityAdminApi } from './api'
 import { MemberMarks, userCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
@@ -112,39 +112,24 @@ export function CommunityUsersPage() {
           testId="community-users-scope"
         />
       </SearchBox>
-      <ListStates state={list} none={t('circleAdminCommunity.users.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="community-users-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCommunity.users.user')}</th>
-                <th>{t('circleAdminCommunity.users.community')}</th>
-                <th>{t('circleAdminCommunity.users.role')}</th>
-                <th>{t('circleAdminCommunity.users.joined')}</th>
-                <th>{t('circleAdminCommunity.users.expires')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={`${m.momentId}-${m.user.id}`} data-testid="community-users-row">
-                  <td>
-                    <span className={userCell}>
-                      {m.user.avatar ? <img src={m.user.avatar} alt="" /> : null}
-                      <span>{m.user.nick}</span>
-                    </span>
-                  </td>
-                  <td>{m.communityName}</td>
-                  <td>
-                    <MemberMarks member={m} />
-                  </td>
-                  <td>{formatDate(m.joinTimestamp)}</td>
-                  <td>{m.expireTimestamp === null ? t('circleAdminCommunity.users.forever') : formatDate(m.expireTimestamp)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminCommunity.users.none')} page={page} count={CONSOLE_PAGE_SIZE} onPage={setPage} testId="community-users-table" head={[t('circleAdminCommunity.users.user'), t('circleAdminCommunity.users.community'), t('circleAdminCommunity.users.role'), t('circleAdminCommunity.users.joined'), t('circleAdminCommunity.users.expires')]}>
+        {(m) => (
+          <tr key={`${m.momentId}-${m.user.id}`} data-testid="community-users-row">
+            <td>
+              <span className={userCell}>
+                {m.user.avatar ? <img src={m.user.avatar} alt="" /> : null}
+                <span>{m.user.nick}</span>
+              </span>
+            </td>
+            <td>{m.communityName}</td>
+            <td>
+              <MemberMarks member={m} />
+            </td>
+            <td>{formatDate(m.joinTimestamp)}</td>
+            <td>{m.expireTimestamp === null ? t('circleAdminCommunity.users.forever') : formatDate(m.expireTimestamp)}</td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </ConsoleFrame>
   )
 }

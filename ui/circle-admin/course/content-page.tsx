@@ -11,7 +11,7 @@ import { useInvalidate, useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { ConsoleFrame } from '../console-frame'
-import { ConfirmButton, ListStates, message, SearchBox, table, useListQuery } from '../parts'
+import { ConfirmButton, ListTable, message, SearchBox, useListQuery } from '../parts'
 import { CHAPTERS_PAGE, COURSE_ADMIN_READS, useCourseAdminApi } from './api'
 import { CoursePicker } from './parts'
 import { COURSE_CONTENT_PATH } from './paths'
@@ -60,45 +60,29 @@ function Chapters({ course }: { course: AdminCircle }) {
           {failure}
         </p>
       ) : null}
-      <ListStates state={list} none={t('circleAdminCourse.content.none')} page={page} count={CHAPTERS_PAGE} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="chapter-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCourse.content.order')}</th>
-                <th>{t('circleAdminCourse.content.chapter')}</th>
-                <th>{t('circleAdminCourse.content.free')}</th>
-                <th>{t('circleAdminCourse.content.video')}</th>
-                <th>{t('circleAdminCourse.content.created')}</th>
-                <th>{t('circleAdminCourse.content.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} data-testid="chapter-row">
-                  <td>{c.sort}</td>
-                  <td>{c.title}</td>
-                  <td>{c.free ? t('circleAdminCourse.content.free') : ''}</td>
-                  <td className="muted">{c.video ? formatDuration(c.video.durationSeconds) : t('circleAdminCourse.content.noVideo')}</td>
-                  <td className="muted">{formatDate(c.createTimestamp)}</td>
-                  <td className="actions">
-                    <Link href={`${COURSE_CONTENT_PATH}/edit/${c.id}`} data-testid="chapter-edit">
-                      {t('circleAdminCourse.content.edit')}
-                    </Link>
-                    <ConfirmButton
-                      label={t('circleAdminCourse.content.remove')}
-                      question={t('circleAdminCourse.content.removeQuestion', { title: c.title })}
-                      onConfirm={() => remove(c.id)}
-                      testId="chapter-remove"
-                      tone="danger"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminCourse.content.none')} page={page} count={CHAPTERS_PAGE} onPage={setPage} testId="chapter-table" head={[t('circleAdminCourse.content.order'), t('circleAdminCourse.content.chapter'), t('circleAdminCourse.content.free'), t('circleAdminCourse.content.video'), t('circleAdminCourse.content.created'), t('circleAdminCourse.content.actions')]}>
+        {(c) => (
+          <tr key={c.id} data-testid="chapter-row">
+            <td>{c.sort}</td>
+            <td>{c.title}</td>
+            <td>{c.free ? t('circleAdminCourse.content.free') : ''}</td>
+            <td className="muted">{c.video ? formatDuration(c.video.durationSeconds) : t('circleAdminCourse.content.noVideo')}</td>
+            <td className="muted">{formatDate(c.createTimestamp)}</td>
+            <td className="actions">
+              <Link href={`${COURSE_CONTENT_PATH}/edit/${c.id}`} data-testid="chapter-edit">
+                {t('circleAdminCourse.content.edit')}
+              </Link>
+              <ConfirmButton
+                label={t('circleAdminCourse.content.remove')}
+                question={t('circleAdminCourse.content.removeQuestion', { title: c.title })}
+                onConfirm={() => remove(c.id)}
+                testId="chapter-remove"
+                tone="danger"
+              />
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </>
   )
 }

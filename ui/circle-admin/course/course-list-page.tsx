@@ -8,7 +8,7 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { ConsoleFrame } from '../console-frame'
-import { ListStates, SearchBox, table, TitleCell, useListQuery } from '../parts'
+import { ListTable, SearchBox, TitleCell, useListQuery } from '../parts'
 import { ReviewBadge } from '../circle/parts'
 import { useCourseAdminApi } from './api'
 import { COURSE_CONTENT_PATH, COURSE_LIST_PATH, COURSE_USERS_PATH } from './paths'
@@ -28,48 +28,32 @@ export function CourseListPage() {
       }
     >
       <SearchBox placeholder={t('circleAdminCourse.list.search')} onSearch={search} testId="course-search" />
-      <ListStates state={list} none={t('circleAdminCourse.list.none')} page={page} count={ADMIN_CIRCLES_PAGE} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="course-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCourse.list.name')}</th>
-                <th>{t('circleAdminCourse.list.status')}</th>
-                <th>{t('circleAdminCourse.list.price')}</th>
-                <th>{t('circleAdminCourse.list.members')}</th>
-                <th>{t('circleAdminCourse.list.created')}</th>
-                <th>{t('circleAdminCourse.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} data-testid="course-row">
-                  <td>
-                    <TitleCell image={c.avatar} name={c.name} note={t('circleAdminCourse.list.yourRole', { role: t(`circleAdminCourse.roles.${c.role}`) })} />
-                  </td>
-                  <td>
-                    <ReviewBadge status={c.reviewStatus} />
-                  </td>
-                  <td>{c.minPrice === null ? t('circleAdminCourse.list.free') : t('circleAdminCourse.list.priceFrom', { price: `¥${yuanText(c.minPrice)}` })}</td>
-                  <td>{c.memberCount}</td>
-                  <td className="muted">{formatDate(c.createTimestamp)}</td>
-                  <td className="actions">
-                    <Link href={`${COURSE_LIST_PATH}/edit/${c.id}`} data-testid="course-edit">
-                      {t('circleAdminCourse.list.edit')}
-                    </Link>
-                    <Link href={`${COURSE_CONTENT_PATH}?courseId=${c.id}`} data-testid="course-content">
-                      {t('circleAdminCourse.list.content')}
-                    </Link>
-                    <Link href={`${COURSE_USERS_PATH}?courseId=${c.id}`} data-testid="course-users">
-                      {t('circleAdminCourse.list.users')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminCourse.list.none')} page={page} count={ADMIN_CIRCLES_PAGE} onPage={setPage} testId="course-table" head={[t('circleAdminCourse.list.name'), t('circleAdminCourse.list.status'), t('circleAdminCourse.list.price'), t('circleAdminCourse.list.members'), t('circleAdminCourse.list.created'), t('circleAdminCourse.list.actions')]}>
+        {(c) => (
+          <tr key={c.id} data-testid="course-row">
+            <td>
+              <TitleCell image={c.avatar} name={c.name} note={t('circleAdminCourse.list.yourRole', { role: t(`circleAdminCourse.roles.${c.role}`) })} />
+            </td>
+            <td>
+              <ReviewBadge status={c.reviewStatus} />
+            </td>
+            <td>{c.minPrice === null ? t('circleAdminCourse.list.free') : t('circleAdminCourse.list.priceFrom', { price: `¥${yuanText(c.minPrice)}` })}</td>
+            <td>{c.memberCount}</td>
+            <td className="muted">{formatDate(c.createTimestamp)}</td>
+            <td className="actions">
+              <Link href={`${COURSE_LIST_PATH}/edit/${c.id}`} data-testid="course-edit">
+                {t('circleAdminCourse.list.edit')}
+              </Link>
+              <Link href={`${COURSE_CONTENT_PATH}?courseId=${c.id}`} data-testid="course-content">
+                {t('circleAdminCourse.list.content')}
+              </Link>
+              <Link href={`${COURSE_USERS_PATH}?courseId=${c.id}`} data-testid="course-users">
+                {t('circleAdminCourse.list.users')}
+              </Link>
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </ConsoleFrame>
   )
 }

@@ -10,7 +10,7 @@ import { Img } from '../../common/img'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { ConsoleFrame } from '../console-frame'
-import { ChoiceFilter, ListStates, SearchBox, table, useListQuery } from '../parts'
+import { ChoiceFilter, ListTable, SearchBox, useListQuery } from '../parts'
 import { useCourseAdminApi } from './api'
 import { CoursePicker } from './parts'
 import '../../i18n/texts/circleAdminCourse'
@@ -52,35 +52,21 @@ function Learners({ course }: { course: AdminCircle }) {
         />
       </SearchBox>
       {/* the owner and the admins run the course; the list is of its learners */}
-      <ListStates state={list} none={t('circleAdminCourse.users.none')} page={page} count={CIRCLE_USERS_PAGE} onPage={setPage} rows={(all) => all.filter((u) => u.role === 'member' || u.role === 'expired')}>
-        {(learners) => (
-          <table className={table} data-testid="course-user-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminCourse.users.user')}</th>
-                <th>{t('circleAdminCourse.users.status')}</th>
-                <th>{t('circleAdminCourse.users.joined')}</th>
-                <th>{t('circleAdminCourse.users.expires')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {learners.map((u) => (
-                <tr key={u.user.id} data-testid="course-user-row">
-                  <td>
-                    <div className="title">
-                      <Img src={u.user.avatar} alt="" width={28} height={28} />
-                      <span>{u.user.nick}</span>
-                    </div>
-                  </td>
-                  <td>{t(`circleAdminCourse.users.${u.role === 'expired' ? 'expired' : 'member'}`)}</td>
-                  <td className="muted">{formatDateTime(u.joinTimestamp)}</td>
-                  <td className="muted">{u.expireTimestamp === null ? t('circleAdminCourse.users.forever') : formatDateTime(u.expireTimestamp)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminCourse.users.none')} page={page} count={CIRCLE_USERS_PAGE} onPage={setPage} rows={(all) => all.filter((u) => u.role === 'member' || u.role === 'expired')} testId="course-user-table" head={[t('circleAdminCourse.users.user'), t('circleAdminCourse.users.status'), t('circleAdminCourse.users.joined'), t('circleAdminCourse.users.expires')]}>
+        {(u) => (
+          <tr key={u.user.id} data-testid="course-user-row">
+            <td>
+              <div className="title">
+                <Img src={u.user.avatar} alt="" width={28} height={28} />
+                <span>{u.user.nick}</span>
+              </div>
+            </td>
+            <td>{t(`circleAdminCourse.users.${u.role === 'expired' ? 'expired' : 'member'}`)}</td>
+            <td className="muted">{formatDateTime(u.joinTimestamp)}</td>
+            <td className="muted">{u.expireTimestamp === null ? t('circleAdminCourse.users.forever') : formatDateTime(u.expireTimestamp)}</td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </>
   )
 }

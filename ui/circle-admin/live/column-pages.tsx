@@ -15,7 +15,7 @@ import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi } from './api'
-import { formGrid, ImageRow, ListStates, message, Row, SearchBox, table, TitleCell, useListQuery } from '../parts'
+import { formGrid, ImageRow, ListTable, message, Row, SearchBox, TitleCell, useListQuery } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
 export const COLUMNS_PATH = '/circle-admin/live/live-column-list'
@@ -35,47 +35,32 @@ export function LiveColumnListPage() {
       }
     >
       <SearchBox placeholder={t('circleAdminLive.columns.search')} onSearch={search} testId="live-column-search" />
-      <ListStates state={list} none={t('circleAdminLive.columns.none')} page={page} count={10} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="live-column-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminLive.columns.name')}</th>
-                <th>{t('circleAdminLive.columns.price')}</th>
-                <th>{t('circleAdminLive.columns.members')}</th>
-                <th>{t('circleAdminLive.columns.reviewStatus')}</th>
-                <th>{t('circleAdminLive.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} data-testid="live-column-row" data-id={c.id}>
-                  <td>
-                    <TitleCell image={c.avatar} name={c.name} note={`${t(`circleAdminLive.columns.role.${c.role}`)} · ${formatDateTime(c.createTimestamp)}`} />
-                  </td>
-                  <td>{c.paid && c.minPrice !== null ? cents(c.minPrice) : t('circleAdminLive.columns.free')}</td>
-                  <td>{c.memberCount}</td>
-                  <td>
-                    {t(`circleAdminLive.columns.review.${c.reviewStatus}`)}
-                    {c.rejectReason ? <div className="muted">{t('circleAdminLive.columns.rejected', { reason: c.rejectReason })}</div> : null}
-                  </td>
-                  <td className="actions">
-                    <Link href={`${COLUMNS_PATH}/edit/${c.id}`} className={smallButton} data-testid="live-column-edit">
-                      {t('circleAdminLive.columns.edit')}
-                    </Link>
-                    <Link href={`/circle-admin/live/live-list?liveColumnId=${c.id}`} className={smallButton}>
-                      {t('circleAdminLive.columns.rooms')}
-                    </Link>
-                    <Link href={`/chiefCircle/schedule-live/${c.id}`} className={smallButton}>
-                      {t('circleAdminLive.columns.schedule')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminLive.columns.none')} page={page} count={10} onPage={setPage} testId="live-column-table" head={[t('circleAdminLive.columns.name'), t('circleAdminLive.columns.price'), t('circleAdminLive.columns.members'), t('circleAdminLive.columns.reviewStatus'), t('circleAdminLive.actions')]}>
+        {(c) => (
+          <tr key={c.id} data-testid="live-column-row" data-id={c.id}>
+            <td>
+              <TitleCell image={c.avatar} name={c.name} note={`${t(`circleAdminLive.columns.role.${c.role}`)} · ${formatDateTime(c.createTimestamp)}`} />
+            </td>
+            <td>{c.paid && c.minPrice !== null ? cents(c.minPrice) : t('circleAdminLive.columns.free')}</td>
+            <td>{c.memberCount}</td>
+            <td>
+              {t(`circleAdminLive.columns.review.${c.reviewStatus}`)}
+              {c.rejectReason ? <div className="muted">{t('circleAdminLive.columns.rejected', { reason: c.rejectReason })}</div> : null}
+            </td>
+            <td className="actions">
+              <Link href={`${COLUMNS_PATH}/edit/${c.id}`} className={smallButton} data-testid="live-column-edit">
+                {t('circleAdminLive.columns.edit')}
+              </Link>
+              <Link href={`/circle-admin/live/live-list?liveColumnId=${c.id}`} className={smallButton}>
+                {t('circleAdminLive.columns.rooms')}
+              </Link>
+              <Link href={`/chiefCircle/schedule-live/${c.id}`} className={smallButton}>
+                {t('circleAdminLive.columns.schedule')}
+              </Link>
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </ConsoleFrame>
   )
 }

@@ -14,6 +14,7 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
+import { tabStrip } from '../parts'
 import { useLiveAdminApi } from './api'
 import { StatusBadge } from './parts'
 import { managePath } from './room-pages'
@@ -32,28 +33,6 @@ const head = css`
     margin-left: auto;
   }
 `
-const tabs = css`
-  display: flex;
-  gap: 4px;
-  margin-bottom: 20px;
-  border-bottom: 1px solid ${tokens.border};
-  [role='tab'] {
-    padding: 10px 16px;
-    border: 0;
-    border-bottom: 2px solid transparent;
-    background: none;
-    color: ${tokens.textSecondary};
-    font: inherit;
-    font-size: 14px;
-    cursor: pointer;
-  }
-  [role='tab'][aria-selected='true'] {
-    border-bottom-color: ${tokens.brand};
-    color: ${tokens.brand};
-    font-weight: 600;
-  }
-`
-
 export function LiveManagePage({ id, tab }: { id: number; tab: ManageTab }) {
   const api = useLiveAdminApi()
   const room = useRead(api.room(id))
@@ -79,7 +58,7 @@ export function LiveManagePage({ id, tab }: { id: number; tab: ManageTab }) {
             value={tab}
             onChange={(k) => navigate(managePath(id, k), { replace: true })}
             label={t('circleAdminLive.manage.title')}
-            className={tabs}
+            className={tabStrip}
             panelId="live-manage-panel"
             idBase="live-manage"
           />

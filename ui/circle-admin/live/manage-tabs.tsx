@@ -6,18 +6,17 @@
 import { useState } from 'react'
 import { css } from '@linaria/core'
 import type { AdminLiveRoom } from '../../../core/api/circle-admin-live'
-import { normaliseError } from '../../../core/api/api-error'
 import { MUTE_HOURS, playbackEditable, playbackLength } from '../../../core/circle-admin/live'
 import { formatDateTime } from '../../../core/format/date-time'
 import { HONOURED_GUESTS_MAX, LIVE_MESSAGES, START_MODES, type StartMode } from '../../../core/live/limits'
 import { Failed, Loading } from '../../common/status'
-import { useInvalidate, useRead } from '../../common/use-read'
+import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { LIVE_ADMIN_READS, useLiveAdminApi } from './api'
-import { ConfirmButton, ListStates, message, okMessage, Pager, SearchBox, statBoxes, table, useListQuery } from '../parts'
+import { ConfirmButton, ListTable, message, okMessage, Pager, SearchBox, statBoxes, table, useConsoleWrite, useListQuery, WriteFailure } from '../parts'
 import { CopyField, toLocalInput } from './parts'
 import { RoomForm } from './room-pages'
 import '../../i18n/texts/circleAdminLive'
@@ -34,41 +33,11 @@ const section = css`
   }
 `
 
-/** A write from a tab: runs it, then reloads the console's live reads; its failure is shown in the tab. */
-function useWrite() {
-  const invalidate = useInvalidate()
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const run = async (write: () => Promise<unknown>): Promise<boolean> => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await write()
-      invalidate(LIVE_ADMIN_READS)
-      return true
-    } catch (e) {
-      setFailure(normaliseError(e).message)
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { run, failure, busy }
-}
-
-function Failure({ text, testId }: { text: string | null; testId: string }) {
-  return text ? (
-    <p className={message} role="alert" data-testid={testId}>
-      {text}
-    </p>
-  ) : null
-}
-
 // --- basicInfo ----------------------------------------------------------------------------------------
 
 export function BasicInfoTab({ room }: { room: AdminLiveRoom }) {
   const api = useLiveAdminApi()
-  const w = useWrite()
+  const w = useConsoleWrite(LIVE_ADMIN_READS)
   const [saved, setSaved] = useState(false)
   return (
     <>
@@ -107,7 +76,7 @@ export function BasicInfoTab({ room }: { room: AdminLiveRoom }) {
       {room.controls.delete ? (
         <div style={{ marginTop: 24 }}>
           <ConfirmButton label={t('circleAdminLive.manage.delete')} question={t('circleAdminLive.manage.confirmDelete')} tone="danger" testId="live-delete" onConfirm={() => void w.run(() => api.remove(room.id))} />
-          <Failure text={w.failure} testId="live-delete-message" />
+          <WriteFailure text={w.failure} testId="live-delete-message" />
         </div>
       ) : null}
     </>
@@ -121,7 +90,7 @@ export function CommentManageTab({ room }: { room: AdminLiveRoom }) {
   const { page, setPage, keyword, search } = useListQuery()
   const [hours, setHours] = useState<(typeof MUTE_HOURS)[number]>(-1)
   const list = useRead(api.comments(room.id, page, keyword))
-  const w = useWrite()
+  const w = useConsoleWrite(LIVE_ADMIN_READS)
   return (
     <>
       <SearchBox
@@ -141,36 +110,30 @@ export function CommentManageTab({ room }: { room: AdminLiveRoom }) {
           </label>
         }
       />
-      <Failure text={w.failure} testId="live-comment-message" />
-      <ListStates state={list} none={t('circleAdminLive.comments.none')} page={page} count={10} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="live-comment-table">
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.commentId} data-testid="live-comment-row" data-muted={c.muted}>
-                  <td style={{ width: 160 }}>
-                    <strong>{c.user.nick}</strong>
-                    {c.tag ? <span className="muted"> · {t(`circleAdminLive.comments.tag.${c.tag}`)}</span> : null}
-                    {c.muted ? <div className="muted">{t('circleAdminLive.comments.muted')}</div> : null}
-                  </td>
-                  <td>{c.content}</td>
-                  <td className="muted" style={{ width: 130 }}>
-                    {formatDateTime(c.createTimestamp)}
-                  </td>
-                  <td className="actions">
-                    {c.tag === null ? (
-                      <button type="button" className={smallButton} disabled={w.busy} onClick={() => void w.run(() => api.mute(room.id, c.user.id, !c.muted, c.muted ? undefined : hours))} data-testid={c.muted ? 'live-comment-unmute' : 'live-comment-mute'}>
-                        {c.muted ? t('circleAdminLive.comments.unmute') : t('circleAdminLive.comments.mute')}
-                      </button>
-                    ) : null}
-                    <ConfirmButton label={t('circleAdminLive.comments.delete')} question={t('circleAdminLive.comments.confirmDelete')} tone="danger" testId="live-comment-delete" onConfirm={() => void w.run(() => api.deleteComment(room.id, c.commentId))} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <WriteFailure text={w.failure} testId="live-comment-message" />
+      <ListTable state={list} none={t('circleAdminLive.comments.none')} page={page} count={10} onPage={setPage} testId="live-comment-table">
+        {(c) => (
+          <tr key={c.commentId} data-testid="live-comment-row" data-muted={c.muted}>
+            <td style={{ width: 160 }}>
+              <strong>{c.user.nick}</strong>
+              {c.tag ? <span className="muted"> · {t(`circleAdminLive.comments.tag.${c.tag}`)}</span> : null}
+              {c.muted ? <div className="muted">{t('circleAdminLive.comments.muted')}</div> : null}
+            </td>
+            <td>{c.content}</td>
+            <td className="muted" style={{ width: 130 }}>
+              {formatDateTime(c.createTimestamp)}
+            </td>
+            <td className="actions">
+              {c.tag === null ? (
+                <button type="button" className={smallButton} disabled={w.busy} onClick={() => void w.run(() => api.mute(room.id, c.user.id, !c.muted, c.muted ? undefined : hours))} data-testid={c.muted ? 'live-comment-unmute' : 'live-comment-mute'}>
+                  {c.muted ? t('circleAdminLive.comments.unmute') : t('circleAdminLive.comments.mute')}
+                </button>
+              ) : null}
+              <ConfirmButton label={t('circleAdminLive.comments.delete')} question={t('circleAdminLive.comments.confirmDelete')} tone="danger" testId="live-comment-delete" onConfirm={() => void w.run(() => api.deleteComment(room.id, c.commentId))} />
+            </td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </>
   )
 }
@@ -179,7 +142,7 @@ export function CommentManageTab({ room }: { room: AdminLiveRoom }) {
 
 export function PlaybackSetTab({ room }: { room: AdminLiveRoom }) {
   const api = useLiveAdminApi()
-  const w = useWrite()
+  const w = useConsoleWrite(LIVE_ADMIN_READS)
   const editable = playbackEditable(room.statusCode)
   return (
     <div className={section}>
@@ -196,7 +159,7 @@ export function PlaybackSetTab({ room }: { room: AdminLiveRoom }) {
         ))}
       </fieldset>
       {editable ? null : <p className="hint">{t('circleAdminLive.playback.locked')}</p>}
-      <Failure text={w.failure} testId="live-playback-message" />
+      <WriteFailure text={w.failure} testId="live-playback-message" />
       <h2 style={{ marginTop: 20 }}>{t('circleAdminLive.playback.status')}</h2>
       <p data-testid="live-playback-status">
         <span>{t(`circleAdminLive.status.${room.status}`)}</span>
@@ -247,7 +210,7 @@ const modes = css`
 
 export function StartSetTab({ room }: { room: AdminLiveRoom }) {
   const api = useLiveAdminApi()
-  const w = useWrite()
+  const w = useConsoleWrite(LIVE_ADMIN_READS)
   const [mode, setMode] = useState<StartMode>(room.startMode ?? 'OBS_PUSH')
   const [pullUrl, setPullUrl] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -296,7 +259,7 @@ export function StartSetTab({ room }: { room: AdminLiveRoom }) {
         ) : null}
         {c.end ? <ConfirmButton label={t('circleAdminLive.startSet.end')} question={t('circleAdminLive.startSet.confirmEnd')} className={pill} testId="live-end" onConfirm={() => void w.run(() => api.end(room.id))} /> : null}
       </div>
-      <Failure text={w.failure} testId="live-start-message" />
+      <WriteFailure text={w.failure} testId="live-start-message" />
       {room.startMode && !c.start ? <p className="hint">{t('circleAdminLive.startSet.mode', { mode: t(`circleAdminLive.startSet.modes.${room.startMode}`) })}</p> : null}
       {room.stream ? (
         <div style={{ display: 'grid', gap: 12, marginTop: 16 }} data-testid="live-stream">
@@ -331,7 +294,7 @@ export function StartSetTab({ room }: { room: AdminLiveRoom }) {
 
 export function UserManageTab({ room }: { room: AdminLiveRoom }) {
   const api = useLiveAdminApi()
-  const w = useWrite()
+  const w = useConsoleWrite(LIVE_ADMIN_READS)
   const [keyword, setKeyword] = useState('')
   const [page, setPage] = useState(1)
   const found = useRead(keyword ? api.candidates(room.id, keyword) : null)
@@ -380,7 +343,7 @@ export function UserManageTab({ room }: { room: AdminLiveRoom }) {
             </tbody>
           </table>
         ) : null}
-        <Failure text={w.failure} testId="live-users-message" />
+        <WriteFailure text={w.failure} testId="live-users-message" />
       </section>
       <section className={section} aria-labelledby="live-kicked-title">
         <h2 id="live-kicked-title">{t('circleAdminLive.users.kicked')}</h2>

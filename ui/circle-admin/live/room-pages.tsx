@@ -18,7 +18,7 @@ import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi, type RoomFilters } from './api'
-import { formGrid, ImageRow, ListStates, message, Row, SearchBox, SelectFilter, table, TitleCell, useListFilters } from '../parts'
+import { formGrid, ImageRow, ListTable, message, Row, SearchBox, SelectFilter, TitleCell, useListFilters } from '../parts'
 import { ColumnFilter, fromLocalInput, StatusBadge, toLocalInput } from './parts'
 import '../../i18n/texts/circleAdminLive'
 
@@ -62,27 +62,11 @@ export function LiveRoomListPage() {
           testId="live-room-filter-type"
         />
       </SearchBox>
-      <ListStates state={list} none={t('circleAdminLive.rooms.none')} page={page} count={10} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="live-room-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminLive.rooms.titleField')}</th>
-                <th>{t('circleAdminLive.rooms.column')}</th>
-                <th>{t('circleAdminLive.rooms.type')}</th>
-                <th>{t('circleAdminLive.rooms.status')}</th>
-                <th>{t('circleAdminLive.rooms.start')}</th>
-                <th>{t('circleAdminLive.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <RoomRow key={r.id} room={r} />
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminLive.rooms.none')} page={page} count={10} onPage={setPage} testId="live-room-table" head={[t('circleAdminLive.rooms.titleField'), t('circleAdminLive.rooms.column'), t('circleAdminLive.rooms.type'), t('circleAdminLive.rooms.status'), t('circleAdminLive.rooms.start'), t('circleAdminLive.actions')]}>
+        {(r) => (
+          <RoomRow key={r.id} room={r} />
         )}
-      </ListStates>
+      </ListTable>
     </ConsoleFrame>
   )
 }

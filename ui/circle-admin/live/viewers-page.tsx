@@ -7,7 +7,7 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi } from './api'
-import { ListStates, SearchBox, SelectFilter, table, useListFilters } from '../parts'
+import { ListTable, SearchBox, SelectFilter, useListFilters } from '../parts'
 import { ColumnFilter } from './parts'
 import '../../i18n/texts/circleAdminLive'
 
@@ -32,43 +32,27 @@ export function LiveViewersPage() {
           testId="live-viewers-membership"
         />
       </SearchBox>
-      <ListStates state={list} none={t('circleAdminLive.viewers.none')} page={page} count={10} onPage={setPage}>
-        {(rows) => (
-          <table className={table} data-testid="live-viewers-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminLive.viewers.user')}</th>
-                <th>{t('circleAdminLive.viewers.column')}</th>
-                <th>{t('circleAdminLive.viewers.state')}</th>
-                <th>{t('circleAdminLive.viewers.rooms')}</th>
-                <th>{t('circleAdminLive.viewers.comments')}</th>
-                <th>{t('circleAdminLive.viewers.lastSeen')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((v) => (
-                <tr key={`${v.user.id}-${v.liveColumnId}`} data-testid="live-viewer-row" data-membership={v.membership}>
-                  <td>
-                    <strong>{v.user.nick}</strong> <span className="muted">ID {v.user.id}</span>
-                  </td>
-                  <td>{v.liveColumnName}</td>
-                  <td>
-                    {t(`circleAdminLive.viewers.membership.${v.membership}`)}
-                    {v.membership !== 'none' ? (
-                      <div className="muted">
-                        {t('circleAdminLive.viewers.expires')} {v.expireTimestamp === null ? t('circleAdminLive.viewers.forever') : formatDate(v.expireTimestamp)}
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>{v.roomCount}</td>
-                  <td>{v.commentCount}</td>
-                  <td>{formatDateTime(v.lastSeenTimestamp)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <ListTable state={list} none={t('circleAdminLive.viewers.none')} page={page} count={10} onPage={setPage} testId="live-viewers-table" head={[t('circleAdminLive.viewers.user'), t('circleAdminLive.viewers.column'), t('circleAdminLive.viewers.state'), t('circleAdminLive.viewers.rooms'), t('circleAdminLive.viewers.comments'), t('circleAdminLive.viewers.lastSeen')]}>
+        {(v) => (
+          <tr key={`${v.user.id}-${v.liveColumnId}`} data-testid="live-viewer-row" data-membership={v.membership}>
+            <td>
+              <strong>{v.user.nick}</strong> <span className="muted">ID {v.user.id}</span>
+            </td>
+            <td>{v.liveColumnName}</td>
+            <td>
+              {t(`circleAdminLive.viewers.membership.${v.membership}`)}
+              {v.membership !== 'none' ? (
+                <div className="muted">
+                  {t('circleAdminLive.viewers.expires')} {v.expireTimestamp === null ? t('circleAdminLive.viewers.forever') : formatDate(v.expireTimestamp)}
+                </div>
+              ) : null}
+            </td>
+            <td>{v.roomCount}</td>
+            <td>{v.commentCount}</td>
+            <td>{formatDateTime(v.lastSeenTimestamp)}</td>
+          </tr>
         )}
-      </ListStates>
+      </ListTable>
     </ConsoleFrame>
   )
 }
