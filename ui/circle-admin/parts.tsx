@@ -151,6 +151,19 @@ export const formGrid = css`
   }
 `
 
+/** A detail page's line under its title: the thing's status and facts, then its links, the last one at the right. */
+export const detailHead = css`
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  margin: -4px 0 16px;
+  color: ${tokens.textSecondary};
+  font-size: 13px;
+  a:last-child {
+    margin-left: auto;
+  }
+`
+
 /** A page's tabs (a community's or a live room's, qa's two lists): a strip of tab buttons under the heading. */
 export const tabStrip = css`
   display: flex;
@@ -197,6 +210,20 @@ export const statBoxes = css`
     font-size: 12px;
   }
 `
+
+/** A page's summary figures: one box a figure, the number over its label. */
+export function StatBoxes({ stats, testId }: { stats: readonly (readonly [label: string, value: ReactNode])[]; testId: string }) {
+  return (
+    <ul className={statBoxes} data-testid={testId}>
+      {stats.map(([label, value]) => (
+        <li key={label}>
+          <strong>{value}</strong>
+          <span>{label}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export const message = css`
   margin: 8px 0;
@@ -251,6 +278,26 @@ export function Badge({ tone, status, testId, children }: { tone: BadgeTone | un
     <span className={badge} data-tone={tone} data-status={status} data-testid={testId}>
       {children}
     </span>
+  )
+}
+
+/**
+ * A console form: its grid of labelled rows (Row, ImageRow); submitting calls `onSubmit` without the
+ * browser's own checks, since the page shows the spec's messages beside the fields.
+ */
+export function ConsoleForm({ onSubmit, testId, children }: { onSubmit: () => void; testId?: string; children: ReactNode }) {
+  return (
+    <form
+      className={formGrid}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit()
+      }}
+      data-testid={testId}
+    >
+      {children}
+    </form>
   )
 }
 

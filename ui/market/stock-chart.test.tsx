@@ -1,42 +1,24 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearPlots, plots } from '../testing/fake-uplot'
 import { fakeHttp, makeServices, renderUi } from '../testing/render'
 import type { NetChange } from '../../core/api/market'
 import { PRICE_GREEN, PRICE_RED } from '../../core/market/price-colour'
 import { createPriceColours } from '../styles/price-colours'
 
-// a fake uPlot: records the options, the data it was given and every setData. PlotOpts is the part
-// of uPlot's options these tests call (uPlot types these as unions of a value or a function).
+// uPlot is replaced by a recorder (ui/testing/fake-uplot.ts). PlotOpts is the part of uPlot's options
+// these tests call (uPlot types these as unions of a value or a function).
 type AxisFn = (...args: unknown[]) => unknown
 interface PlotOpts {
   scales: { x: { range: AxisFn } }
   axes: [{ values: AxisFn; splits?: AxisFn }, ...unknown[]]
   hooks: { draw: ((u: unknown) => void)[] }
 }
-const plots = vi.hoisted(() => [] as { opts: PlotOpts; data: number[][]; destroyed: boolean }[])
-vi.mock('uplot', () => ({
-  default: class FakePlot {
-    rec: { opts: PlotOpts; data: number[][]; destroyed: boolean }
-    constructor(opts: PlotOpts, data: number[][]) {
-      this.rec = { opts, data: data.map((a) => [...a]), destroyed: false }
-      plots.push(this.rec)
-    }
-    setData(data: number[][]) {
-      this.rec.data = data.map((a) => [...a])
-    }
-    setSize() {}
-    destroy() {
-      this.rec.destroyed = true
-    }
-  },
-}))
-beforeAll(() => {
-  ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} disconnect() {} }
-})
+vi.mock('uplot', () => import('../testing/fake-uplot'))
 afterEach(() => {
   cleanup()
-  plots.length = 0
+  clearPlots()
 })
 
 const { StockChart } = await import('./stock-chart')
@@ -62,7 +44,7 @@ function setup(overrides: Record<string, unknown> = {}) {
   const view = (live?: NetChange) => <StockChart stockId="hk00700" market="hk" code="00700" live={live} />
   const r = renderUi(view(), { services })
   const chart = () => screen.getByTestId('stock-chart')
-  const lastPlot = () => plots[plots.length - 1]!
+  const lastPlot = () => plots<PlotOpts>().at(-1)!
   return { http, chart, lastPlot, services, push: (q: NetChange) => act(() => r.rerender(view(q))) }
 }
 const ready = (chart: () => HTMLElement) => waitFor(() => expect(chart().getAttribute('data-status')).toBe('ready'))
@@ -173,9 +155,9 @@ describe('StockChart (machine-driven view, fake uPlot)', () => {
     })
     await waitFor(() => expect(chart().getAttribute('data-status')).toBe('failed'))
     expect(chart().textContent).toContain('服务器繁忙')
-    expect(plots).toHaveLength(0)
+    expect(plots()).toHaveLength(0)
     fireEvent.click(within(chart()).getByRole('button', { name: /重试|重新加载/ }))
     await ready(chart)
-    expect(plots).toHaveLength(1)
+    expect(plots()).toHaveLength(1)
   })
 })

@@ -20,7 +20,7 @@ import type { circleAdminCourse } from '../../i18n/zh-cn-circle-admin-course'
 import { pill, primary } from '../../styles/buttons'
 import { choiceGroup, field, smallButton } from '../../styles/controls'
 import { ConsoleFrame, type ConsoleFrameProps } from '../console-frame'
-import { formGrid, ImageRow, message, okMessage, Row } from '../parts'
+import { ConsoleForm, ImageRow, message, okMessage, Row } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from './api'
 import { CIRCLE_LIST_PATH } from './circle-list-page'
 import { ReviewBadge } from './parts'
@@ -138,15 +138,7 @@ function CircleForm({ actor, kind, isCreate }: { actor: FormActor; kind: FormKin
   }, [saved, invalidate, isCreate, navigate, listPath])
 
   return (
-    <form
-      className={formGrid}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        actor.send({ type: 'form.submit' })
-      }}
-      data-testid={id}
-    >
+    <ConsoleForm testId={id} onSubmit={() => actor.send({ type: 'form.submit' })}>
       {kind.fixedType ? null : <TypeRow actor={actor} />}
       <TextRow actor={actor} kind={kind} name="name" />
       <TextRow actor={actor} kind={kind} name="brief" />
@@ -242,6 +234,6 @@ function CircleForm({ actor, kind, isCreate }: { actor: FormActor; kind: FormKin
         ) : null}
       </div>
       {creating ? <p className="hint" style={{ gridColumn: 2, margin: 0 }}>{text('reviewNote')}</p> : null}
-    </form>
+    </ConsoleForm>
   )
 }

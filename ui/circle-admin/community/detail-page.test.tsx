@@ -3,31 +3,21 @@
 // its tabs, community-list, community-create, community-summary): each tab renders what its call answers
 // and sends the console's calls with the right body; the forms check before sending; a refusal is shown.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminComment, AdminCommunityDetail, AdminMember, AdminPost, AdminTag, CommunitySummary } from '../../../core/api/circle-admin-communities'
 import { COMMUNITY_MESSAGES as M, type DetailTab, type QaTab } from '../../../core/circle-admin/communities'
 import { loginInfoFixture } from '../../../core/testing/login-info'
 import { fakeHttp, makeServices, renderUi } from '../../testing/render'
+import { clearPlots, plots } from '../../testing/fake-uplot'
 import { testSession, WithSession } from '../../testing/session'
 import { CommunityDetailPage } from './detail-page'
 import { CommunityFormPage, CommunityListPage } from './list-pages'
 import { CommunitySummaryPage } from './summary-page'
 
-const plots = vi.hoisted(() => [] as { data: number[][] }[])
-vi.mock('uplot', () => ({
-  default: class FakePlot {
-    constructor(_opts: unknown, data: number[][]) {
-      plots.push({ data: data.map((a) => [...a]) })
-    }
-    destroy() {}
-  },
-}))
-beforeAll(() => {
-  ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} disconnect() {} }
-})
+vi.mock('uplot', () => import('../../testing/fake-uplot'))
 afterEach(() => {
   cleanup()
-  plots.length = 0
+  clearPlots()
 })
 
 const ID = 7
@@ -331,8 +321,8 @@ describe('list, create and summary', () => {
       { path: '/circle-admin/community-admin/community-summary', services: services({ 'circleAdmin.community.summary': summary, 'circleAdmin.community.list': page([community()]) }) },
     )
     expect(within(await screen.findByTestId('community-summary-stats')).getByText('40')).toBeTruthy()
-    await waitFor(() => expect(plots).toHaveLength(1))
-    expect(plots[0]!.data).toEqual([
+    await waitFor(() => expect(plots()).toHaveLength(1))
+    expect(plots()[0]!.data).toEqual([
       [1_795_000_000, 1_795_086_400],
       [1, 0],
       [2, 1],

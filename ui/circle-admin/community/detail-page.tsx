@@ -3,7 +3,6 @@
 // The community is read once here (GET /api/circle-admin/community/{momentId}/v1); each tab reads its own
 // list and, after a write, every community read reloads (ui/circle-admin/community/parts.tsx).
 import { Link, useLocation } from 'wouter'
-import { css } from '@linaria/core'
 import type { AdminCommunityDetail } from '../../../core/api/circle-admin-communities'
 import { NOT_FOUND } from '../../../core/query/query-cache'
 import { COMMUNITY_PATHS, DETAIL_TABS, type DetailTab, type QaTab } from '../../../core/circle-admin/communities'
@@ -11,26 +10,13 @@ import { Tabs, tabId } from '../../common/tabs'
 import { Empty, Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { tabStrip } from '../parts'
+import { detailHead, tabStrip } from '../parts'
 import { useCommunityAdminApi } from './api'
 import { AnnouncementTab, DetailInfoTab } from './info-tabs'
 import { PostsTab, QaPanel } from './post-tabs'
 import { CommentTab, MembersTab, TagsTab } from './people-tabs'
 import '../../i18n/texts/circleAdminCommunity'
-
-const head = css`
-  display: flex;
-  gap: 10px;
-  align-items: center;
-  margin: -4px 0 16px;
-  color: ${tokens.textSecondary};
-  font-size: 13px;
-  a:last-child {
-    margin-left: auto;
-  }
-`
 
 export function CommunityDetailPage({ momentId, tab, sub }: { momentId: number; tab: DetailTab; sub: QaTab }) {
   const api = useCommunityAdminApi()
@@ -44,7 +30,7 @@ export function CommunityDetailPage({ momentId, tab, sub }: { momentId: number; 
       {community.status === 'failed' && community.statusCode !== NOT_FOUND ? <Failed message={community.message} onRetry={community.reload} /> : null}
       {community.status === 'ready' ? (
         <>
-          <div className={head}>
+          <div className={detailHead}>
             <span>
               {t(`circleAdminCommunity.types.${community.data.type}`)} · {t(`circleAdminCommunity.roles.${community.data.role}`)}
             </span>

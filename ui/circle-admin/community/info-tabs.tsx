@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '../../../core/format/date-time'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { tokens } from '../../styles/tokens'
-import { formGrid, okMessage, Row, statBoxes, WriteFailure } from '../parts'
+import { ConsoleForm, okMessage, Row, StatBoxes, WriteFailure } from '../parts'
 import { useCommunityAdminApi } from './api'
 import { useCommunityWrite } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
@@ -43,14 +43,7 @@ export function DetailInfoTab({ community: c }: { community: AdminCommunityDetai
   ]
   return (
     <>
-      <ul className={statBoxes} data-testid="community-detail-stats">
-        {stats.map(([label, n]) => (
-          <li key={label}>
-            <strong>{n}</strong>
-            <span>{label}</span>
-          </li>
-        ))}
-      </ul>
+      <StatBoxes stats={stats} testId="community-detail-stats" />
       <dl className={facts} data-testid="community-detail-facts">
         <dt>{t('circleAdminCommunity.info.type')}</dt>
         <dd>
@@ -91,14 +84,7 @@ export function AnnouncementTab({ community: c }: { community: AdminCommunityDet
     if (await write.run(() => api.announce(c.momentId, value))) setSaved(true)
   }
   return (
-    <form
-      className={formGrid}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save(text)
-      }}
-    >
+    <ConsoleForm onSubmit={() => void save(text)}>
       <span className="label">{c.announcementTimestamp !== null ? t('circleAdminCommunity.announcement.current', { time: formatDateTime(c.announcementTimestamp) }) : ''}</span>
       <p data-testid="community-announcement-current">{c.announcement || t('circleAdminCommunity.announcement.none')}</p>
       <Row label={t('circleAdminCommunity.announcement.label')} error={tooLong ? COMMUNITY_MESSAGES.announcementTooLong : undefined} hint={t('circleAdminCommunity.form.count', { n: length, max: ANNOUNCEMENT_MAX })}>
@@ -129,6 +115,6 @@ export function AnnouncementTab({ community: c }: { community: AdminCommunityDet
           </span>
         ) : null}
       </div>
-    </form>
+    </ConsoleForm>
   )
 }

@@ -25,7 +25,7 @@ import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
-import { formGrid, ListTable, okMessage, Row, SearchBox, WriteFailure } from '../parts'
+import { ConsoleForm, ListTable, okMessage, Row, SearchBox, WriteFailure } from '../parts'
 import { useCommunityAdminApi } from './api'
 import { useCommunityWrite, userCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
@@ -146,15 +146,7 @@ export function CommunityForm({ initial }: { initial: AdminCommunityDetail | nul
     } else if (await write.run(() => api.edit(initial.momentId, body))) setSaved(true)
   }
   return (
-    <form
-      className={formGrid}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-      data-testid="community-form"
-    >
+    <ConsoleForm testId="community-form" onSubmit={() => void submit()}>
       {FIELDS.map(({ key, max, long }) => (
         <Row key={key} label={t(`circleAdminCommunity.form.${key}`)} error={tried ? errors[key] : undefined} hint={t('circleAdminCommunity.form.count', { n: Array.from(draft[key]).length, max })}>
           {(id) =>
@@ -191,6 +183,6 @@ export function CommunityForm({ initial }: { initial: AdminCommunityDetail | nul
           </p>
         ) : null}
       </div>
-    </form>
+    </ConsoleForm>
   )
 }

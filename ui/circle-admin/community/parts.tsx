@@ -1,6 +1,7 @@
 // Pieces the console's community pages share (issue 29): a write that reloads the community reads, the
 // post's and member's marks. The table, toolbar, form grid, pager and a write's failure are the console's
 // (ui/circle-admin/parts.tsx, styled like the frame).
+import type { ReactNode } from 'react'
 import { css } from '@linaria/core'
 import type { AdminMember, AdminPost } from '../../../core/api/circle-admin-communities'
 import { t } from '../../i18n/i18n'
@@ -83,6 +84,17 @@ export const userCell = css`
     background: ${tokens.bg};
   }
 `
+
+/** A person in a table row: their avatar (when they have one) and nickname, then any note. */
+export function UserCell({ user, children }: { user: { readonly avatar: string | null; readonly nick: string }; children?: ReactNode }) {
+  return (
+    <span className={userCell}>
+      {user.avatar ? <img src={user.avatar} alt="" /> : null}
+      <span>{user.nick}</span>
+      {children}
+    </span>
+  )
+}
 
 export const textCell = css`
   max-width: 420px;

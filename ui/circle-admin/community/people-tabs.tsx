@@ -13,7 +13,7 @@ import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ListTable, SearchBox, table, toolbar, useListQuery, WriteFailure } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { errorText, hint, MemberMarks, textCell, useCommunityWrite, userCell } from './parts'
+import { errorText, hint, MemberMarks, textCell, useCommunityWrite, UserCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 /** A button that asks once more before it acts (delete, remove). */
@@ -104,10 +104,7 @@ export function MembersTab({ momentId, mode }: { momentId: number; mode: 'user' 
         {(m) => (
           <tr key={m.user.id} data-testid="community-member-row" data-id={m.user.id}>
             <td>
-              <span className={userCell}>
-                {m.user.avatar ? <img src={m.user.avatar} alt="" /> : null}
-                <span>{m.user.nick}</span>
-              </span>
+              <UserCell user={m.user} />
             </td>
             <td>
               <MemberMarks member={m} />

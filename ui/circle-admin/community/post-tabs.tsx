@@ -16,7 +16,7 @@ import { smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ListStates, ListTable, SearchBox, tabStrip, useListQuery, WriteFailure } from '../parts'
 import { useCommunityAdminApi, type PostKind } from './api'
-import { hint, PostMarks, textCell, useCommunityWrite, userCell } from './parts'
+import { hint, PostMarks, textCell, useCommunityWrite, UserCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 export type PostMode = 'post' | 'top' | 'essence' | 'preview'
@@ -84,11 +84,7 @@ export function PostsTab({ momentId, mode }: { momentId: number; mode: PostMode 
 function Author({ post: p }: { post: AdminPost }) {
   if (!p.author) return <span>{t('circleAdminCommunity.posts.anonymous')}</span>
   return (
-    <span className={userCell}>
-      {p.author.avatar ? <img src={p.author.avatar} alt="" /> : null}
-      <span>{p.author.nick}</span>
-      {p.anonymous ? <span className="muted">（{t('circleAdminCommunity.posts.anonymous')}）</span> : null}
-    </span>
+    <UserCell user={p.author}>{p.anonymous ? <span className="muted">（{t('circleAdminCommunity.posts.anonymous')}）</span> : null}</UserCell>
   )
 }
 

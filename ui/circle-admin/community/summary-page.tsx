@@ -12,9 +12,9 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { ListTable, SearchBox, SelectFilter, statBoxes, toolbar, useListQuery } from '../parts'
+import { ListTable, SearchBox, SelectFilter, StatBoxes, toolbar, useListQuery } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { MemberMarks, userCell } from './parts'
+import { MemberMarks, UserCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
 
 const chartTitle = css`
@@ -77,14 +77,7 @@ export function SummaryView({ summary: s }: { summary: CommunitySummary }) {
   ]
   return (
     <>
-      <ul className={statBoxes} data-testid="community-summary-stats">
-        {stats.map(([label, n]) => (
-          <li key={label}>
-            <strong>{n}</strong>
-            <span>{label}</span>
-          </li>
-        ))}
-      </ul>
+      <StatBoxes stats={stats} testId="community-summary-stats" />
       <h2 className={chartTitle}>{t('circleAdminCommunity.summary.chart', { days: SUMMARY_DAYS })}</h2>
       <SummaryChart days={s.days} />
     </>
@@ -116,10 +109,7 @@ export function CommunityUsersPage() {
         {(m) => (
           <tr key={`${m.momentId}-${m.user.id}`} data-testid="community-users-row">
             <td>
-              <span className={userCell}>
-                {m.user.avatar ? <img src={m.user.avatar} alt="" /> : null}
-                <span>{m.user.nick}</span>
-              </span>
+              <UserCell user={m.user} />
             </td>
             <td>{m.communityName}</td>
             <td>

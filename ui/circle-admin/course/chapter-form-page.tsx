@@ -22,7 +22,7 @@ import { pill, primary } from '../../styles/buttons'
 import { field, fileButton, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { formGrid, message, Row } from '../parts'
+import { ConsoleForm, message, Row } from '../parts'
 import { COURSE_ADMIN_READS, useCourseAdminApi } from './api'
 import { CoursePicker } from './parts'
 import { COURSE_CONTENT_PATH } from './paths'
@@ -121,15 +121,7 @@ function ChapterFormView({ editor, video, courseId, current }: { editor: Chapter
   }, [saved, invalidate, navigate, courseId])
   const edit = (patch: Partial<ChapterForm>) => editor.send({ type: 'form.edit', patch })
   return (
-    <form
-      className={formGrid}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        editor.send({ type: 'form.submit', upload: uploadSlot(video.getSnapshot()) })
-      }}
-      data-testid="chapter-form"
-    >
+    <ConsoleForm testId="chapter-form" onSubmit={() => editor.send({ type: 'form.submit', upload: uploadSlot(video.getSnapshot()) })}>
       <Row label={t('circleAdminCourse.chapter.title')} error={errors.title}>
         {(fid) => (
           <input
@@ -196,7 +188,7 @@ function ChapterFormView({ editor, video, courseId, current }: { editor: Chapter
           </p>
         ) : null}
       </div>
-    </form>
+    </ConsoleForm>
   )
 }
 

@@ -7,26 +7,19 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '../../../core/api/circle-admin-data'
 import { loginInfoFixture } from '../../../core/testing/login-info'
+import { clearPlots, plots } from '../../testing/fake-uplot'
 import { fakeHttp, makeServices, renderUi } from '../../testing/render'
 import { testSession, WithSession } from '../../testing/session'
 import { DataOrderPage } from './order-page'
 import { DataSalePage } from './sale-page'
 import { DataUserPage } from './user-page'
 
-const charts = vi.hoisted(() => [] as { data: unknown[][]; series: { label?: string }[] }[])
-vi.mock('uplot', () => ({
-  default: class {
-    constructor(opts: { series: { label?: string }[] }, data: unknown[][]) {
-      charts.push({ data, series: opts.series })
-    }
-    destroy() {}
-  },
-}))
+vi.mock('uplot', () => import('../../testing/fake-uplot'))
 vi.mock('uplot/dist/uPlot.min.css', () => ({}))
 
 afterEach(() => {
   cleanup()
-  charts.length = 0
+  clearPlots()
 })
 
 const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
@@ -135,12 +128,12 @@ describe('data/sale and data/user', () => {
     }, '/circle-admin/data/sale')
     expect((await screen.findByTestId('data-sale-amount')).textContent).toBe('¥999.00')
     expect(screen.getByTestId('data-sale-count').textContent).toBe('1')
-    await waitFor(() => expect(charts.length).toBeGreaterThan(0))
-    expect(charts.at(-1)!.data[1]![2]).toBe(999)
-    expect(charts.at(-1)!.series.map((s) => s.label)).toEqual(['日期', '销售额（元）', '退款额（元）', '订单数'])
+    await waitFor(() => expect(plots().length).toBeGreaterThan(0))
+    expect(plots().at(-1)!.data[1]![2]).toBe(999)
+    expect(plots().at(-1)!.opts.series.map((s) => s.label)).toEqual(['日期', '销售额（元）', '退款额（元）', '订单数'])
     fireEvent.click(screen.getByTestId('data-period-7'))
     await waitFor(() => expect(http.callsTo('circleAdmin.data.sales').at(-1)!.input?.query).toMatchObject({ period: 7 }))
-    await waitFor(() => expect(charts.at(-1)!.data[0]).toHaveLength(7))
+    await waitFor(() => expect(plots().at(-1)!.data[0]).toHaveLength(7))
   })
 
   it('members: active now, joins, expiries, the chart and the CSV link of a circle', async () => {
@@ -148,7 +141,7 @@ describe('data/sale and data/user', () => {
       'circleAdmin.data.members': { from: '2026-11-01', to: '2026-11-30', days: days(30).map((date, i) => ({ date, joins: i % 7 === 0 ? 1 : 0, expiries: 0, active: 10 + Math.floor(i / 7) })), activeNow: 14, joins: 5, expiries: 0 },
     }, '/circle-admin/data/user')
     expect((await screen.findByTestId('data-user-active')).textContent).toBe('14')
-    await waitFor(() => expect(charts.at(-1)!.series.map((s) => s.label)).toEqual(['日期', '有效成员', '新加入', '到期']))
+    await waitFor(() => expect(plots().at(-1)!.opts.series.map((s) => s.label)).toEqual(['日期', '有效成员', '新加入', '到期']))
     expect(screen.getByTestId('data-user-export').getAttribute('href')).toBe('/api/circle-admin/data/user/export/v1')
     await screen.findByRole('option', { name: '老周港股实战圈' })
     fireEvent.change(screen.getByTestId('data-user-circle'), { target: { value: '3' } })

@@ -15,7 +15,8 @@ import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi } from './api'
-import { formGrid, ImageRow, ListTable, message, Row, SearchBox, TitleCell, useListQuery } from '../parts'
+import { useCoverUpload } from './parts'
+import { ConsoleForm, ImageRow, ListTable, message, Row, SearchBox, TitleCell, useListQuery } from '../parts'
 import '../../i18n/texts/circleAdminLive'
 
 export const COLUMNS_PATH = '/circle-admin/live/live-column-list'
@@ -117,29 +118,16 @@ function ColumnForm({ initial, id }: { initial: ColumnDraft; id: number | null }
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<CircleFormErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState<'upload' | 'save' | null>(null)
+  const [saving, setSaving] = useState(false)
   const set = (patch: Partial<ColumnDraft>) => setDraft((d) => ({ ...d, ...patch }))
-
-  const upload = (file: File) => {
-    setBusy('upload')
-    api.uploadCover(file).then(
-      (url) => {
-        set({ avatar: url })
-        setBusy(null)
-      },
-      (e: unknown) => {
-        setErrors((x) => ({ ...x, avatar: normaliseError(e).message }))
-        setBusy(null)
-      },
-    )
-  }
+  const cover = useCoverUpload((url) => set({ avatar: url }), (message) => setErrors((x) => ({ ...x, avatar: message })))
 
   const save = async () => {
     const body = bodyOf(draft)
     const found = validateCircleForm(body)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    setBusy('save')
+    setSaving(true)
     setFailure(null)
     try {
       const saved = id === null ? await api.createColumn(body) : await api.editColumn(id, body)
@@ -147,20 +135,12 @@ function ColumnForm({ initial, id }: { initial: ColumnDraft; id: number | null }
       navigate(`${COLUMNS_PATH}?saved=${saved.id}`)
     } catch (e) {
       setFailure(normaliseError(e).message)
-      setBusy(null)
+      setSaving(false)
     }
   }
 
   return (
-    <form
-      className={formGrid}
-      data-testid="live-column-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
-    >
+    <ConsoleForm testId="live-column-form" onSubmit={() => void save()}>
       <Row label={t('circleAdminLive.columns.name')} error={errors.name}>
         {(fid) => <input id={fid} type="text" className={field} maxLength={CIRCLE_FORM_LIMITS.name * 2} value={draft.name} onChange={(e) => set({ name: e.target.value })} data-testid="live-column-name" />}
       </Row>
@@ -174,9 +154,9 @@ function ColumnForm({ initial, id }: { initial: ColumnDraft; id: number | null }
         label={t('circleAdminLive.columns.cover')}
         image={draft.avatar}
         error={errors.avatar}
-        uploading={busy === 'upload'}
-        buttonText={busy === 'upload' ? t('circleAdminLive.columns.uploading') : t('circleAdminLive.columns.upload')}
-        onPick={upload}
+        uploading={cover.uploading}
+        buttonText={cover.uploading ? t('circleAdminLive.columns.uploading') : t('circleAdminLive.columns.upload')}
+        onPick={cover.upload}
         testId="live-column-cover"
       />
       <span className="label">{t('circleAdminLive.columns.price')}</span>
@@ -217,8 +197,8 @@ function ColumnForm({ initial, id }: { initial: ColumnDraft; id: number | null }
         {errors.specs ? <p role="alert">{errors.specs}</p> : null}
       </div>
       <div className="submit">
-        <button type="submit" className={`${pill} ${primary}`} disabled={busy !== null} data-testid="live-column-submit">
-          {busy === 'save' ? t('circleAdminLive.columns.saving') : id === null ? t('circleAdminLive.columns.create') : t('circleAdminLive.columns.save')}
+        <button type="submit" className={`${pill} ${primary}`} disabled={saving || cover.uploading} data-testid="live-column-submit">
+          {saving ? t('circleAdminLive.columns.saving') : id === null ? t('circleAdminLive.columns.create') : t('circleAdminLive.columns.save')}
         </button>
         <Link href={COLUMNS_PATH} className={pill}>
           {t('circleAdminLive.cancel')}
@@ -229,6 +209,6 @@ function ColumnForm({ initial, id }: { initial: ColumnDraft; id: number | null }
           </p>
         ) : null}
       </div>
-    </form>
+    </ConsoleForm>
   )
 }

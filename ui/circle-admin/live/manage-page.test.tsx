@@ -3,30 +3,20 @@
 // commentManage, dataAnalysis, playbackSet, startSet, userManage): each tab renders the room it is given
 // and sends the console's calls; after a write the room is read again (the controls follow its status).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminLiveComment, AdminLiveRoom } from '../../../core/api/circle-admin-live'
 import { LIVE_MESSAGES } from '../../../core/live/limits'
 import { loginInfoFixture } from '../../../core/testing/login-info'
 import { fakeHttp, makeServices, renderUi } from '../../testing/render'
+import { clearPlots, plots } from '../../testing/fake-uplot'
 import { testSession, WithSession } from '../../testing/session'
 import { LiveManagePage } from './manage-page'
 import type { ManageTab } from '../../../core/circle-admin/live'
 
-const plots = vi.hoisted(() => [] as { data: number[][] }[])
-vi.mock('uplot', () => ({
-  default: class FakePlot {
-    constructor(_opts: unknown, data: number[][]) {
-      plots.push({ data: data.map((a) => [...a]) })
-    }
-    destroy() {}
-  },
-}))
-beforeAll(() => {
-  ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class { observe() {} disconnect() {} }
-})
+vi.mock('uplot', () => import('../../testing/fake-uplot'))
 afterEach(() => {
   cleanup()
-  plots.length = 0
+  clearPlots()
 })
 
 const ID = 1_000_000_007
@@ -211,8 +201,8 @@ describe('dataAnalysis', () => {
     expect(within(stats).getByText('18')).toBeTruthy()
     expect(within(stats).getByText('峰值在线')).toBeTruthy()
     expect(screen.getByTestId('live-data-chart')).toBeTruthy()
-    await waitFor(() => expect(plots).toHaveLength(1))
-    expect(plots[0]!.data).toEqual([
+    await waitFor(() => expect(plots()).toHaveLength(1))
+    expect(plots()[0]!.data).toEqual([
       [1_795_000_140, 1_795_000_200],
       [6, 18],
       [2, 5],
@@ -224,7 +214,7 @@ describe('dataAnalysis', () => {
       'circleAdmin.liveData': { visitCount: 0, onlineCount: 0, peakOnlineCount: 0, peakTimestamp: null, commentCount: 0, commenterCount: 0, reservationCount: 0, bucketSeconds: 60, series: [] },
     })
     expect(await screen.findByText('暂无观看数据')).toBeTruthy()
-    expect(plots).toHaveLength(0)
+    expect(plots()).toHaveLength(0)
   })
 })
 

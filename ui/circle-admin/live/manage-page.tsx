@@ -4,7 +4,6 @@
 // the other tabs follow. Which controls a status allows is the server's answer (core/live/room.ts
 // allowedControls over core/live/room.machine.ts).
 import { useLocation } from 'wouter'
-import { css } from '@linaria/core'
 import type { AdminLiveRoom } from '../../../core/api/circle-admin-live'
 import { NOT_FOUND } from '../../../core/query/query-cache'
 import { MANAGE_TABS, type ManageTab } from '../../../core/circle-admin/live'
@@ -12,9 +11,8 @@ import { Tabs, tabId } from '../../common/tabs'
 import { Empty, Failed, Loading } from '../../common/status'
 import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
-import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { tabStrip } from '../parts'
+import { detailHead, tabStrip } from '../parts'
 import { useLiveAdminApi } from './api'
 import { StatusBadge } from './parts'
 import { managePath } from './room-pages'
@@ -22,17 +20,6 @@ import { BasicInfoTab, CommentManageTab, PlaybackSetTab, StartSetTab, UserManage
 import { DataAnalysisTab } from './data-tab'
 import '../../i18n/texts/circleAdminLive'
 
-const head = css`
-  display: flex;
-  gap: 10px;
-  align-items: center;
-  margin: -4px 0 16px;
-  color: ${tokens.textSecondary};
-  font-size: 13px;
-  a {
-    margin-left: auto;
-  }
-`
 export function LiveManagePage({ id, tab }: { id: number; tab: ManageTab }) {
   const api = useLiveAdminApi()
   const room = useRead(api.room(id))
@@ -45,7 +32,7 @@ export function LiveManagePage({ id, tab }: { id: number; tab: ManageTab }) {
       {room.status === 'failed' && room.statusCode !== NOT_FOUND ? <Failed message={room.message} onRetry={room.reload} /> : null}
       {room.status === 'ready' ? (
         <>
-          <div className={head}>
+          <div className={detailHead}>
             <StatusBadge status={room.data.status} />
             <span>{room.data.liveColumnName}</span>
             <span>{t(`circleAdminLive.rooms.types.${room.data.videoServiceType}`)}</span>

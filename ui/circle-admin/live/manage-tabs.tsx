@@ -16,7 +16,7 @@ import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { LIVE_ADMIN_READS, useLiveAdminApi } from './api'
-import { ConfirmButton, ListTable, message, okMessage, Pager, SearchBox, statBoxes, table, useConsoleWrite, useListQuery, WriteFailure } from '../parts'
+import { ConfirmButton, ListTable, message, okMessage, Pager, SearchBox, StatBoxes, table, useConsoleWrite, useListQuery, WriteFailure } from '../parts'
 import { CopyField, toLocalInput } from './parts'
 import { RoomForm } from './room-pages'
 import '../../i18n/texts/circleAdminLive'
@@ -41,24 +41,15 @@ export function BasicInfoTab({ room }: { room: AdminLiveRoom }) {
   const [saved, setSaved] = useState(false)
   return (
     <>
-      <ul className={statBoxes} data-testid="live-basic-stats">
-        <li>
-          <strong>{room.reservationCount}</strong>
-          <span>{t('circleAdminLive.manage.reservations')}</span>
-        </li>
-        <li>
-          <strong>{room.visitCount}</strong>
-          <span>{t('circleAdminLive.manage.visits')}</span>
-        </li>
-        <li>
-          <strong>{room.onlineCount}</strong>
-          <span>{t('circleAdminLive.manage.online')}</span>
-        </li>
-        <li>
-          <strong>{room.commentCount}</strong>
-          <span>{t('circleAdminLive.manage.comments')}</span>
-        </li>
-      </ul>
+      <StatBoxes
+        stats={[
+          [t('circleAdminLive.manage.reservations'), room.reservationCount],
+          [t('circleAdminLive.manage.visits'), room.visitCount],
+          [t('circleAdminLive.manage.online'), room.onlineCount],
+          [t('circleAdminLive.manage.comments'), room.commentCount],
+        ]}
+        testId="live-basic-stats"
+      />
       <p className="hint" style={{ color: tokens.textMuted, fontSize: 13 }}>
         {t('circleAdminLive.manage.startTime')} {formatDateTime(room.startTimestamp)}
         {room.liveStartTimestamp !== null ? ` · ${t('circleAdminLive.manage.liveStart')} ${formatDateTime(room.liveStartTimestamp)}` : ''}

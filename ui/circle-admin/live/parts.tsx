@@ -1,14 +1,16 @@
 // The live pages' own pieces: the room's status badge, the filter by live column, a copy button for an
-// address, and the datetime-local conversions. The table, toolbar, form grid, pager and confirm button are the console's
+// address, the forms' cover upload, and the datetime-local conversions. The table, toolbar, form grid, pager and confirm button are the console's
 // (ui/circle-admin/parts.tsx).
 import { useState } from 'react'
 import { css } from '@linaria/core'
+import { normaliseError } from '../../../core/api/api-error'
 import type { LiveStatusName } from '../../../core/live/limits'
 import type { ReadResult } from '../../common/use-read'
 import { pill } from '../../styles/buttons'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import { Badge, SelectFilter, type BadgeTone } from '../parts'
+import { useLiveAdminApi } from './api'
 import '../../i18n/texts/circleAdminLive'
 
 const STATUS_TONES: Partial<Record<LiveStatusName, BadgeTone>> = { LIVE: 'live', RESERVATION: 'info', PAUSE: 'warn', PLAYBACK: 'success' }
@@ -79,4 +81,27 @@ export function ColumnFilter({ columns, value, onChange, testId }: { columns: Re
       testId={testId}
     />
   )
+}
+
+/**
+ * A live form's cover picture (a column's or a room's): uploads the picked file; `uploading` until it is
+ * up, then `onUrl` gets its address, or `onError` the message to show beside the field.
+ */
+export function useCoverUpload(onUrl: (url: string) => void, onError: (message: string) => void) {
+  const api = useLiveAdminApi()
+  const [uploading, setUploading] = useState(false)
+  const upload = (file: File) => {
+    setUploading(true)
+    api.uploadCover(file).then(
+      (url) => {
+        onUrl(url)
+        setUploading(false)
+      },
+      (e: unknown) => {
+        onError(normaliseError(e).message)
+        setUploading(false)
+      },
+    )
+  }
+  return { uploading, upload }
 }

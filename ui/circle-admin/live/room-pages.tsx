@@ -18,8 +18,8 @@ import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { ConsoleFrame } from '../console-frame'
 import { useLiveAdminApi, type RoomFilters } from './api'
-import { formGrid, ImageRow, ListTable, message, Row, SearchBox, SelectFilter, TitleCell, useListFilters } from '../parts'
-import { ColumnFilter, fromLocalInput, StatusBadge, toLocalInput } from './parts'
+import { ConsoleForm, ImageRow, ListTable, message, Row, SearchBox, SelectFilter, TitleCell, useListFilters } from '../parts'
+import { ColumnFilter, fromLocalInput, StatusBadge, toLocalInput, useCoverUpload } from './parts'
 import '../../i18n/texts/circleAdminLive'
 
 export const ROOMS_PATH = '/circle-admin/live/live-list'
@@ -159,23 +159,10 @@ export function RoomForm({ id, status, initial, onSaved }: { id: number | null; 
   const [draft, setDraft] = useState<RoomDraft>(initial)
   const [errors, setErrors] = useState<Partial<Record<RoomField | 'liveColumnId' | 'cover', string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState<'upload' | 'save' | null>(null)
+  const [saving, setSaving] = useState(false)
   const set = (patch: Partial<RoomDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const cover = useCoverUpload((url) => set({ cover: url }), (message) => setErrors((x) => ({ ...x, cover: message })))
   const timeEditable = status === null || startEditable(status)
-
-  const upload = (file: File) => {
-    setBusy('upload')
-    api.uploadCover(file).then(
-      (url) => {
-        set({ cover: url })
-        setBusy(null)
-      },
-      (e: unknown) => {
-        setErrors((x) => ({ ...x, cover: normaliseError(e).message }))
-        setBusy(null)
-      },
-    )
-  }
 
   const save = async () => {
     const startTimestamp = fromLocalInput(draft.start)
@@ -183,7 +170,7 @@ export function RoomForm({ id, status, initial, onSaved }: { id: number | null; 
     if (id === null && draft.liveColumnId === null) found.liveColumnId = t('circleAdminLive.rooms.chooseColumn')
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    setBusy('save')
+    setSaving(true)
     setFailure(null)
     try {
       const saved =
@@ -191,25 +178,17 @@ export function RoomForm({ id, status, initial, onSaved }: { id: number | null; 
           ? await api.book({ liveColumnId: draft.liveColumnId!, videoServiceType: draft.videoServiceType, title: draft.title.trim(), brief: draft.brief.trim(), cover: draft.cover, startTimestamp: startTimestamp!, keepPlayback: draft.keepPlayback })
           : await api.editRoom(id, { title: draft.title.trim(), brief: draft.brief.trim(), cover: draft.cover, ...(timeEditable ? { startTimestamp: startTimestamp! } : {}) })
       invalidate('circleAdmin.live')
-      setBusy(null)
+      setSaving(false)
       if (onSaved) onSaved()
       else navigate(managePath(saved.id))
     } catch (e) {
       setFailure(normaliseError(e).message)
-      setBusy(null)
+      setSaving(false)
     }
   }
 
   return (
-    <form
-      className={formGrid}
-      data-testid="live-room-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
-    >
+    <ConsoleForm testId="live-room-form" onSubmit={() => void save()}>
       {id === null ? (
         <>
           <Row label={t('circleAdminLive.rooms.column')} error={errors.liveColumnId} hint={columns.status === 'ready' && columns.data.list.length === 0 ? t('circleAdminLive.rooms.needColumn') : undefined}>
@@ -249,9 +228,9 @@ export function RoomForm({ id, status, initial, onSaved }: { id: number | null; 
         label={t('circleAdminLive.rooms.cover')}
         image={draft.cover}
         error={errors.cover}
-        uploading={busy === 'upload'}
-        buttonText={busy === 'upload' ? t('circleAdminLive.columns.uploading') : t('circleAdminLive.columns.upload')}
-        onPick={upload}
+        uploading={cover.uploading}
+        buttonText={cover.uploading ? t('circleAdminLive.columns.uploading') : t('circleAdminLive.columns.upload')}
+        onPick={cover.upload}
         testId="live-room-cover"
       />
       <Row label={t('circleAdminLive.rooms.start')} error={errors.startTimestamp} hint={timeEditable ? undefined : t('circleAdminLive.rooms.startLocked')}>
@@ -267,8 +246,8 @@ export function RoomForm({ id, status, initial, onSaved }: { id: number | null; 
         </>
       ) : null}
       <div className="submit">
-        <button type="submit" className={`${pill} ${primary}`} disabled={busy !== null} data-testid="live-room-submit">
-          {busy === 'save' ? t('circleAdminLive.rooms.booking') : id === null ? t('circleAdminLive.rooms.book') : t('circleAdminLive.columns.save')}
+        <button type="submit" className={`${pill} ${primary}`} disabled={saving || cover.uploading} data-testid="live-room-submit">
+          {saving ? t('circleAdminLive.rooms.booking') : id === null ? t('circleAdminLive.rooms.book') : t('circleAdminLive.columns.save')}
         </button>
         {onSaved ? null : (
           <Link href={ROOMS_PATH} className={pill}>
@@ -281,6 +260,6 @@ export function RoomForm({ id, status, initial, onSaved }: { id: number | null; 
           </p>
         ) : null}
       </div>
-    </form>
+    </ConsoleForm>
   )
 }
