@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CircleAccess, CircleDetail, CircleDynamic, CircleIntro, CircleSummary, JoinedCircle } from '../../core/api/circles'
 import { BuyContext } from '../common/buy'
+import { circleDynamicFixture } from '../../core/testing/circle-dynamic'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
 import { testSession, WithSession } from '../testing/session'
 import { CircleDetailPage } from './detail-page'
@@ -53,30 +54,7 @@ const intro = (over: Partial<CircleIntro> = {}): CircleIntro => ({
   ...over,
 })
 const detail = (i: CircleIntro): CircleDetail => ({ ...i, tags: [{ tagId: 1, tagName: '研报', isDefault: true }, { tagId: 2, tagName: '答疑', isDefault: false }], topics: [], answeredCount: 1, unansweredCount: 1, announcement: '' })
-const moment = (id: number, over: Partial<CircleDynamic> = {}): CircleDynamic => ({
-  dynamicId: id,
-  momentId: 3,
-  kind: 'dynamic',
-  questionType: null,
-  author: owner,
-  anonymous: false,
-  title: '',
-  content: `动态 ${id}`,
-  pictureUrls: [],
-  files: [],
-  topic: null,
-  momentTags: [],
-  refContents: [],
-  top: false,
-  essence: false,
-  ignored: false,
-  status: 'approved',
-  commentsClosed: false,
-  commentCount: 2,
-  answer: null,
-  createTimestamp: 1_710_000_000 - id,
-  ...over,
-})
+const moment = (id: number, over: Partial<CircleDynamic> = {}): CircleDynamic => circleDynamicFixture({ dynamicId: id, author: owner, content: `动态 ${id}`, commentCount: 2, createTimestamp: 1_710_000_000 - id, ...over })
 const page = <T,>(list: T[], hasMore = false) => ({ list, hasMore })
 
 function renderDetail(answers: Record<string, FakeAnswer>, opts: { userId?: number; buy?: (specsId: number) => void; path?: string } = {}) {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { CircleComment } from '../../core/api/circle-social'
 import type { CircleDynamic } from '../../core/api/circles'
 import type { Violation } from '../../core/api/interaction'
+import { circleDynamicFixture } from '../../core/testing/circle-dynamic'
 import { fakeHttp, makeServices, renderUi, type FakeAnswer } from '../testing/render'
 import { testSession, WithSession } from '../testing/session'
 import { CircleCommentPage } from './comment-page'
@@ -18,30 +19,7 @@ afterEach(cleanup)
 
 const OWNER = { id: 9, nick: '港股老王', avatar: '', brief: '' }
 const ASKER = { id: 7, nick: '小李', avatar: '', brief: '' }
-const dynamic = (over: Partial<CircleDynamic> = {}): CircleDynamic => ({
-  dynamicId: 50,
-  momentId: 3,
-  kind: 'dynamic',
-  questionType: null,
-  author: OWNER,
-  anonymous: false,
-  title: '本周调仓思路',
-  content: '减持科网，增持高息股。',
-  pictureUrls: [],
-  files: [],
-  topic: null,
-  momentTags: [],
-  refContents: [],
-  top: false,
-  essence: false,
-  ignored: false,
-  status: 'approved',
-  commentsClosed: false,
-  commentCount: 2,
-  answer: null,
-  createTimestamp: 1_710_000_000,
-  ...over,
-})
+const dynamic = (over: Partial<CircleDynamic> = {}): CircleDynamic => circleDynamicFixture({ author: OWNER, title: '本周调仓思路', content: '减持科网，增持高息股。', commentCount: 2, ...over })
 const comment = (id: number, over: Partial<CircleComment> = {}): CircleComment => ({
   id,
   dynamicId: 50,

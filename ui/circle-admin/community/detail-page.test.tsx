@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminComment, AdminCommunityDetail, AdminMember, AdminPost, AdminTag, CommunitySummary } from '../../../core/api/circle-admin-communities'
 import { COMMUNITY_MESSAGES as M, type DetailTab, type QaTab } from '../../../core/circle-admin/communities'
+import { circleDynamicFixture } from '../../../core/testing/circle-dynamic'
 import { loginInfoFixture } from '../../../core/testing/login-info'
 import { fakeHttp, makeServices, renderUi } from '../../testing/render'
 import { clearPlots, plots } from '../../testing/fake-uplot'
@@ -46,27 +47,7 @@ const community = (over: Partial<AdminCommunityDetail> = {}): AdminCommunityDeta
   ...over,
 })
 const post = (id: number, over: Partial<AdminPost> = {}): AdminPost => ({
-  dynamicId: id,
-  momentId: ID,
-  kind: 'dynamic',
-  questionType: null,
-  author: user(30 + id, `成员${id}`),
-  anonymous: false,
-  title: '',
-  content: `第 ${id} 条动态`,
-  pictureUrls: [],
-  files: [],
-  topic: null,
-  momentTags: [],
-  refContents: [],
-  top: false,
-  essence: false,
-  ignored: false,
-  status: 'approved',
-  commentsClosed: false,
-  commentCount: 0,
-  answer: null,
-  createTimestamp: 1_795_000_000 + id,
+  ...circleDynamicFixture({ dynamicId: id, momentId: ID, author: user(30 + id, `成员${id}`), content: `第 ${id} 条动态`, createTimestamp: 1_795_000_000 + id }),
   preview: false,
   ...over,
 })
