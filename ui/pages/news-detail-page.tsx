@@ -10,7 +10,7 @@ import { usePagesApi } from './api'
 import { Img } from '../common/img'
 import { panel, panelTitle, sticky, twoColumns } from '../content/panel'
 import { t } from '../i18n/i18n'
-import { articleBody, articleCover, articleSummary } from '../content/article-styles'
+import { articleBody, articleChips, articleCover, articleCrumbs, articleMeta, articlePage, articleSummary, relatedList } from '../content/article-styles'
 import { DetailStatus } from '../content/detail-status'
 import { tokens } from '../styles/tokens'
 import { usePageTitle } from '../common/page-title'
@@ -19,71 +19,11 @@ import { useSession } from '../common/session'
 import { LockedPrompt } from '../content/locked-prompt'
 import { useRead } from '../common/use-read'
 
-const article = css`
-  padding: 28px 40px 36px;
-  h1 {
-    margin: 0 0 14px;
-    font-size: 28px;
-  }
-`
-const crumbs = css`
-  margin-bottom: 12px;
-  color: ${tokens.textMuted};
-  font-size: 13px;
-  a:hover {
-    color: ${tokens.brand};
-  }
-`
-const meta = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  align-items: center;
-  padding-bottom: 16px;
-  margin-bottom: 20px;
-  border-bottom: 1px solid ${tokens.border};
-  color: ${tokens.textMuted};
-  font-size: 13px;
-  img {
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
-  }
-`
 const author = css`
   display: inline-flex;
   align-items: center;
   gap: 8px;
   color: ${tokens.text};
-`
-const chips = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 20px;
-  span {
-    padding: 2px 10px;
-    border-radius: 12px;
-    background: ${tokens.bg};
-    color: ${tokens.textSecondary};
-    font-size: 13px;
-  }
-`
-const stockChip = css`
-  background: ${tokens.brandTint} !important;
-  color: ${tokens.brand} !important;
-`
-const relatedList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 10px 0;
-    border-bottom: 1px solid ${tokens.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
 `
 
 export function NewsDetailPage({ id }: { id: number }) {
@@ -115,12 +55,12 @@ function Article({ data }: { data: ArticleDetail }) {
   const comments = useCommentSlots()
   return (
     <div className={twoColumns}>
-      <article className={`${panel} ${article}`}>
-        <nav className={crumbs} aria-label="breadcrumb">
+      <article className={`${panel} ${articlePage}`}>
+        <nav className={articleCrumbs} aria-label="breadcrumb">
           <Link href="/">{t('nav.home')}</Link> / <Link href="/news">{t('news.breadcrumb')}</Link> / <span>{data.channelName}</span>
         </nav>
         <h1>{data.title}</h1>
-        <div className={meta}>
+        <div className={articleMeta}>
           <span className={author}>
             <img src={data.author.avatar} alt="" width={28} height={28} />
             {data.author.nick}
@@ -138,9 +78,9 @@ function Article({ data }: { data: ArticleDetail }) {
         </div>
         {data.locked ? <LockedPrompt kind={data.isVip ? 'vip' : 'column'} specsId={data.specsId} /> : null}
         {data.stocks.length || data.tags.length ? (
-          <div className={chips}>
+          <div className={articleChips}>
             {data.stocks.map((s) => (
-              <span key={s.id} className={stockChip}>
+              <span key={s.id} className="stock">
                 {s.name}
               </span>
             ))}

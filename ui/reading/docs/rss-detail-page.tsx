@@ -11,36 +11,13 @@ import { Img } from '../../common/img'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
-import { articleBody, articleCover, articleSummary } from '../../content/article-styles'
+import { articleBody, articleChips, articleCover, articleCrumbs, articleMeta, articlePage, articleSummary, relatedList } from '../../content/article-styles'
 import { DetailStatus } from '../../content/detail-status'
 import { tokens } from '../../styles/tokens'
 import { freeTag, priceTag, yuan } from './report-card'
 import '../../i18n/texts/docs'
 import { useRead } from '../../common/use-read'
 
-const article = css`
-  padding: 28px 40px 36px;
-  h1 {
-    margin: 0 0 14px;
-    font-size: 26px;
-  }
-`
-const crumbs = css`
-  margin-bottom: 12px;
-  color: ${tokens.textMuted};
-  font-size: 13px;
-`
-const meta = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 14px;
-  align-items: center;
-  padding-bottom: 16px;
-  margin-bottom: 20px;
-  border-bottom: 1px solid ${tokens.border};
-  color: ${tokens.textMuted};
-  font-size: 13px;
-`
 const lockBox = css`
   margin-top: 8px;
   padding: 20px;
@@ -61,38 +38,6 @@ const lockBox = css`
     cursor: pointer;
   }
 `
-const side = css`
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    padding: 10px 0;
-    border-bottom: 1px solid ${tokens.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-  small {
-    display: block;
-    margin-top: 4px;
-    color: ${tokens.textMuted};
-  }
-`
-const stockLinks = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 20px;
-  a {
-    padding: 2px 10px;
-    border-radius: 12px;
-    background: ${tokens.brandTint};
-    color: ${tokens.brand};
-    font-size: 13px;
-  }
-`
 
 export function RssDetailPage({ id }: { id: number }) {
   const api = useDocsApi()
@@ -110,12 +55,12 @@ function Report({ data }: { data: ResearchReportDetail }) {
   const { lang } = useServices()
   return (
     <div className={twoColumns}>
-      <article className={`${panel} ${article}`}>
-        <nav className={crumbs} aria-label="breadcrumb">
+      <article className={`${panel} ${articlePage}`}>
+        <nav className={articleCrumbs} aria-label="breadcrumb">
           <Link href="/">{t('nav.home')}</Link> / <Link href="/depthRss">{t('docs.report.breadcrumb')}</Link>
         </nav>
         <h1>{data.title}</h1>
-        <div className={meta}>
+        <div className={articleMeta}>
           {data.isPay ? <span className={priceTag}>{t('docs.depth.price', { price: yuan(data.priceCents) })}</span> : <span className={freeTag}>{t('docs.depth.freeTag')}</span>}
           <span>{t('docs.report.byline', { institution: data.institution, analyst: data.analyst })}</span>
           <span>{t('docs.depth.rating', { rating: data.rating })}</span>
@@ -142,7 +87,7 @@ function Report({ data }: { data: ResearchReportDetail }) {
           </div>
         ) : null}
         {data.stocks.length ? (
-          <div className={stockLinks} aria-label={t('docs.report.stocks')}>
+          <div className={articleChips} aria-label={t('docs.report.stocks')}>
             {data.stocks.map((s) => (
               <Link key={s.id} href={`/stock/${s.id}`}>
                 {s.name}
@@ -151,9 +96,9 @@ function Report({ data }: { data: ResearchReportDetail }) {
           </div>
         ) : null}
       </article>
-      <aside className={`${panel} ${sticky} ${side}`}>
+      <aside className={`${panel} ${sticky}`}>
         <h2 className={panelTitle}>{t('docs.report.related')}</h2>
-        <ul>
+        <ul className={relatedList}>
           {data.related.map((r) => (
             <li key={r.id}>
               <Link href={`/rss-detail/${r.id}`}>{r.title}</Link>
