@@ -1,12 +1,9 @@
 // The circle_answers table (025_circles.sql): the one answer to a question, by the owner or an admin.
 import { k, type Queryable } from '../db/queryable'
+import type { AuthorColumns } from './author-columns'
 
-export interface AnswerRow {
+export interface AnswerRow extends AuthorColumns {
   dynamic_id: number
-  author_id: number
-  nick: string
-  avatar: string
-  brief: string
   content: string
   status: 'reviewing' | 'approved' | 'rejected'
   create_timestamp: number

@@ -1,14 +1,11 @@
 // The circle_comments table (025_circles.sql, like_count 028): comments under a circle's moment — the
 // comment summary, the full list of /chiefCircle/comment/{id}, their likes' count and their take-down.
 import { k, type Queryable } from '../db/queryable'
+import type { AuthorColumns } from './author-columns'
 
-export interface CircleCommentRow {
+export interface CircleCommentRow extends AuthorColumns {
   id: number
   dynamic_id: number
-  author_id: number
-  nick: string
-  avatar: string
-  brief: string
   content: string
   status: 'reviewing' | 'approved' | 'rejected'
   like_count: number

@@ -1,16 +1,13 @@
 // The circle_dynamics table (025_circles.sql; spec 001 §3 Dynamic: dynamicId, top, essence; §4 review
 // status): moments and questions in a circle. Every query on it; the row with its author's profile.
-import { expressionBuilder, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
+import { expressionBuilder, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely'
 import type { CircleDynamicsTable, CircleFileColumn, Database } from '../db/schema'
 import { k, type Queryable } from '../db/queryable'
+import type { AuthorColumns } from './author-columns'
 
-export interface DynamicRow {
+export interface DynamicRow extends AuthorColumns {
   id: number
   circle_id: number
-  author_id: number
-  nick: string
-  avatar: string
-  brief: string
   kind: 'dynamic' | 'question'
   question_type: 'anonymity' | 'public' | null
   title: string
@@ -233,30 +230,8 @@ export async function unreadCounts(d: Queryable, userId: number): Promise<Map<nu
   return new Map(rows.map((r) => [Number(r.circle_id), Number(r.n)]))
 }
 
-export async function insertDynamic(
-  d: Queryable,
-  row: {
-    circle_id: number
-    author_id: number
-    kind: 'dynamic' | 'question'
-    question_type: 'anonymity' | 'public' | null
-    title: string
-    content: string
-    picture_urls: string[]
-    files: CircleFileColumn[]
-    topic_id: number | null
-    ref_contents: string[]
-    risk_tip_id: number | null
-    status: 'reviewing' | 'approved'
-    review_due: number | null
-    create_timestamp: number
-    top?: boolean
-    top_timestamp?: number | null
-    essence?: boolean
-    ignored?: boolean
-    comments_closed?: boolean
-  },
-): Promise<number> {
+/** A new moment or question, never born rejected: the table's columns (files as the array the column holds), its defaults where left out. */
+export async function insertDynamic(d: Queryable, row: Omit<Insertable<CircleDynamicsTable>, 'files' | 'status'> & { files: CircleFileColumn[]; status: 'reviewing' | 'approved' }): Promise<number> {
   const r = await k(d)
     .insertInto('circle_dynamics')
     .values({ ...row, files: JSON.stringify(row.files) })
