@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { formatCoverage, measureCoverage, expectToBeIn, type CoveragePath } from '../testing/model-coverage'
-import { eventsByState, FakeActors, flush, walkPath } from '../testing/model-path-driver'
+import { formatCoverage, measureCoverage, expectToBeIn } from '../testing/model-coverage'
+import { eventsByState, FakeActors, flush, onePathPerLastStep, walkPath } from '../testing/model-path-driver'
 import { conversationMachine, selectHistory, type ConversationContext, type ConversationInput } from './conversation.machine'
 import { AT_ALL, type ChatMessage, type MessagePage } from './messaging-port'
 
@@ -139,18 +139,7 @@ describe('conversation model', () => {
 
   // The real actor walks a subset of the paths: one per kind of last step (the state before with what
   // its guards read, the event type, the state after, whether it changed anything); the test checks the subset still takes every transition.
-  const covering = runs.map(({ input, paths }) => {
-    const byLastStep = new Map<string, CoveragePath>()
-    for (const path of paths) {
-      const last = path.steps.at(-1)!
-      const before = path.steps.at(-2)?.state as AnyMachineSnapshot | undefined
-      const after = last.state as AnyMachineSnapshot
-      const changed = before !== undefined && JSON.stringify(pick(before)) !== JSON.stringify(pick(after))
-      const key = JSON.stringify([before?.value ?? null, before ? pick(before).slice(0, 5) : null, last.event.type, after.value, changed])
-      if (!byLastStep.has(key)) byLastStep.set(key, path)
-    }
-    return { input, paths: [...byLastStep.values()] }
-  })
+  const covering = runs.map(({ input, paths }) => ({ input, paths: onePathPerLastStep(paths, { project: pick, guardFacts: (before) => pick(before).slice(0, 5), eventKey: (e) => e.type }) }))
 
   it('a real actor follows paths that take every transition', async () => {
     const reports = covering.map(({ input, paths }) => measureCoverage(conversationMachine, paths, { input }))

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { expectToBeIn, formatCoverage, measureCoverage, type CoveragePath } from '../testing/model-coverage'
-import { eventsByState, FakeActors, walkPath } from '../testing/model-path-driver'
+import { expectToBeIn, formatCoverage, measureCoverage } from '../testing/model-coverage'
+import { eventsByState, FakeActors, onePathPerLastStep, walkPath } from '../testing/model-path-driver'
 import { groupMembersMachine, selectMemberRows, type GroupMembersContext, type GroupMembersInput, type MemberList } from './group-members.machine'
 import type { ChatGroupMember } from './messaging-port'
 
@@ -71,17 +71,8 @@ describe('groupMembers model', () => {
   })
 
   it('a real actor follows paths that take every transition', async () => {
-    // one path per kind of last step (as in conversation.machine.test.ts), checked to still cover everything
-    const byLastStep = new Map<string, CoveragePath>()
-    for (const path of paths) {
-      const last = path.steps.at(-1)!
-      const before = path.steps.at(-2)?.state as AnyMachineSnapshot | undefined
-      const after = last.state as AnyMachineSnapshot
-      const changed = before !== undefined && JSON.stringify(pick(before)) !== JSON.stringify(pick(after))
-      const key = JSON.stringify([before?.value ?? null, before ? pick(before)[0] : null, last.event, after.value, changed])
-      if (!byLastStep.has(key)) byLastStep.set(key, path)
-    }
-    const walked = [...byLastStep.values()]
+    // one path per kind of last step (onePathPerLastStep), checked to still cover everything
+    const walked = onePathPerLastStep(paths, { project: pick, guardFacts: (before) => pick(before)[0], eventKey: (e) => e })
     const report = measureCoverage(model, walked, { input: INPUT })
     expect(report.transitions.missed.map((t) => t.label)).toEqual([])
     for (const path of walked) {

@@ -150,3 +150,26 @@ export function coveringWalks<P extends PathLike>(paths: readonly P[], stateKey:
   }
   return walks
 }
+
+/**
+ * Fewer walks, a lighter check: one path per kind of last step, for machines whose paths are too many to
+ * walk all (the conversation's, the group members'). A last step's kind is the state it leaves with what
+ * its guards read (`guardFacts`), its event (`eventKey`), the state it reaches and whether it changed the
+ * context fields `project` gives; the first path of each kind is kept. Unlike `coveringWalks`, steps before
+ * the last may go unchecked: the test must still measure that the kept paths take every transition.
+ */
+export function onePathPerLastStep<P extends PathLike>(
+  paths: readonly P[],
+  options: { project: (snapshot: AnyMachineSnapshot) => unknown; guardFacts: (before: AnyMachineSnapshot) => unknown; eventKey: (event: EventObject) => unknown },
+): P[] {
+  const byLastStep = new Map<string, P>()
+  for (const path of paths) {
+    const last = path.steps.at(-1)!
+    const before = path.steps.at(-2)?.state as AnyMachineSnapshot | undefined
+    const after = last.state as AnyMachineSnapshot
+    const changed = before !== undefined && JSON.stringify(options.project(before)) !== JSON.stringify(options.project(after))
+    const key = JSON.stringify([before?.value ?? null, before ? options.guardFacts(before) : null, options.eventKey(last.event), after.value, changed])
+    if (!byLastStep.has(key)) byLastStep.set(key, path)
+  }
+  return [...byLastStep.values()]
+}
