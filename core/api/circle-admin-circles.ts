@@ -10,7 +10,7 @@ import { Id, IdFromString, Seconds, Text } from './common'
 import { del, get, post, put } from './endpoint'
 import { Page, PageQuery } from './page'
 import { ReviewStatus } from './posting'
-import { CircleType, CircleUser } from './circles'
+import { circleListingFields, CircleType, CircleUser } from './circles'
 import {
   ADMINS_MAX,
   CIRCLE_FORM_LIMITS,
@@ -57,12 +57,7 @@ export const ConsoleCircleRole = Schema.Literals(['owner', 'admin'])
 
 /** A circle in the console's list. */
 export const AdminCircle = Schema.Struct({
-  id: Schema.Number,
-  type: CircleType,
-  name: Schema.String,
-  avatar: Schema.String,
-  brief: Schema.String,
-  owner: CircleUser,
+  ...circleListingFields,
   role: ConsoleCircleRole,
   /** spec 001 §4: a new circle is reviewing until a reviewer approves it */
   reviewStatus: ReviewStatus,

@@ -56,14 +56,19 @@ export const CirclePrice = Schema.Struct({
 })
 export type CirclePrice = typeof CirclePrice.Type
 
-/** A circle in a list (recommended, search, shareable). */
-export const CircleSummary = Schema.Struct({
+/** What every listing of a circle shows, the site's and the console's: its name, picture, line and owner. */
+export const circleListingFields = {
   id: Schema.Number,
   type: CircleType,
   name: Schema.String,
   avatar: Schema.String,
   brief: Schema.String,
   owner: CircleUser,
+}
+
+/** A circle in a list (recommended, search, shareable). */
+export const CircleSummary = Schema.Struct({
+  ...circleListingFields,
   memberCount: Schema.Number,
   dynamicCount: Schema.Number,
   /** null: free (joined through POST /api/momentUser/v1) */

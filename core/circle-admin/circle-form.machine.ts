@@ -20,13 +20,8 @@ export interface PriceDraft {
   readonly sold: boolean
 }
 
-export interface CircleDraft {
-  readonly type: CircleType | ''
-  readonly name: string
-  readonly brief: string
-  readonly intro: string
-  readonly avatar: string
-  readonly paid: boolean
+/** The form as typed: the API's form with its prices as typed rows (yuan text) rather than cents. */
+export interface CircleDraft extends Omit<CircleForm, 'specs'> {
   readonly prices: readonly PriceDraft[]
 }
 
