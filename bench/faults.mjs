@@ -4,7 +4,8 @@
 // looked up by id: "lost" is acknowledged but absent).
 //   kill     two processes behind nginx (scripts/cluster.mjs); kill -9 of one at a third of the run:
 //            nginx fails over; at most the requests in flight at that moment may fail
-//   rolling  a rolling restart of both (SIGTERM, start, wait for /readyz, then the other): 0 failures
+//   rolling  a rolling restart of both (cluster.restartOne: a new process on the port's held socket, then
+//            SIGTERM to the old one, /readyz, then the other): 0 failures, no reset in nginx's log
 //   postgres PostgreSQL stopped (fast) under load for BENCH_FAULT_PG_DOWN (5) s, then started: meanwhile
 //            503 with the Chinese message (never 500, never a hang); the processes recover by themselves
 //   disk     one process on PGlite whose DATA_DIR is a small tmpfs that is filled under load and freed:
@@ -108,9 +109,9 @@ async function rollingScenario({ cluster, readers, data, seconds, log }) {
   const r = await runMix(cluster.url, readers, data, { seconds: Math.min(seconds, 10), until: rolling, label: 'rolling restart' })
   await rolling
   const check = writesLine(await presentInPostgres(cluster.pgUrl, r.acknowledged))
-  log(`  rolling restart (SIGTERM, start, /readyz, then the next: ${steps.join('; ')}): ${r.total} requests over ${r.elapsed.toFixed(1)} s, ${statusLine(r)}; failed ${r.failures.length}${r.failures.length ? ` ${JSON.stringify(kinds(r.failures))}` : ''}; slowest ${r.max.toFixed(0)} ms`)
+  log(`  rolling restart (a new process on the held socket, SIGTERM to the old, /readyz, then the next: ${steps.join('; ')}): ${r.total} requests over ${r.elapsed.toFixed(1)} s, ${statusLine(r)}; failed ${r.failures.length}${r.failures.length ? ` ${JSON.stringify(kinds(r.failures))}` : ''}; slowest ${r.max.toFixed(0)} ms`)
   log(`    ${check.text}`)
-  if (r.failures.length) log(`    nginx's error log meanwhile: ${JSON.stringify(nginxErrors(cluster, logFrom).counts)}`)
+  log(`    nginx's error log meanwhile: ${JSON.stringify(nginxErrors(cluster, logFrom).counts)} — ${uptime()}`)
   return ['rolling restart of both', `${r.failures.length} failed`, `${r.total} requests; slowest ${r.max.toFixed(0)} ms; lost writes ${check.lost}`]
 }
 

@@ -10,6 +10,20 @@ export interface NginxValues {
 export const DOC_NGINX_VALUES: NginxValues
 export function nginxConfig(values: NginxValues): string
 export function freePort(): Promise<number>
+/** A listening socket held without accepting, passed to a server process as fd 3 (LISTEN_FDS=1). */
+export interface HeldListener {
+  port: number
+  host: string
+  fd: number
+  readonly open: boolean
+  close(): void
+}
+export function holdListener(port?: number, host?: string): HeldListener
+export function rollOver(
+  old: import('node:child_process').ChildProcess,
+  spawnNext: () => import('node:child_process').ChildProcess,
+  listening: (child: import('node:child_process').ChildProcess) => Promise<void>,
+): Promise<import('node:child_process').ChildProcess>
 export function hasNginx(): boolean
 export interface Nginx {
   url: string

@@ -4,7 +4,9 @@
 //     in a temporary folder, on a free port — the shared 5432 cluster is never touched),
 //   - N server processes as `npm start` runs them (the esbuild bundle of server/main.ts, plain node; the
 //     client from dist/, built first when missing) on free loopback ports, all started at once on the one
-//     database (migrations and seeding take an advisory lock: server/db/migrate.ts), TRUST_PROXY=1,
+//     database (migrations and seeding take an advisory lock: server/db/migrate.ts), TRUST_PROXY=1; each
+//     port's listening socket is held here and passed to its process (LISTEN_FDS, as systemd's socket
+//     units do: server/cluster/listen.ts), so a restart hands the same socket to the next process,
 //   - Debian's nginx on loopback with docs/deploy.md's configuration, rendered from the one template
 //     server/cluster/nginx.conf.template (http on one port, https with a throwaway certificate on another).
 // Prints the addresses and waits; Ctrl-C (or SIGTERM) stops everything it started and removes the folder.
@@ -13,12 +15,13 @@
 //   const c = await start({ processes: 2 })
 //   c.url, c.httpsUrl, c.pgUrl, c.pids, c.ports
 //   await c.killOne(0)      // kill -9 process 0 (nginx fails over)
-//   await c.restartOne(0)   // SIGTERM (graceful) if running, wait for its exit, start it again, wait for /readyz
+//   await c.restartOne(0)   // a new process on the same socket, then SIGTERM (graceful) to the old one, then /readyz
 //   await c.restartPostgres()
 //   await c.stop()
 import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -68,6 +71,61 @@ export function freePort() {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * A listening socket on host:port (0: a free port) that this process holds without ever accepting on it,
+ * as a systemd socket unit does: its `fd` is passed to a server process (spawn's stdio[3], LISTEN_FDS=1:
+ * server/cluster/listen.ts), which accepts on it. When that process stops, the socket stays open here, so
+ * the connections the kernel completed meanwhile wait for the next process instead of being reset — a
+ * reset nginx cannot retry for a POST. close() lets it go (a process that crashed or is stopped for good:
+ * its port then refuses at once and nginx goes to the next one).
+ *
+ * Node has no public call that binds without accepting (net.Server accepts as soon as it listens), so the
+ * socket is libuv's TCP handle bound here (never listening here: the first process's listen() makes it a
+ * listening socket, and it stays one after that process is gone).
+ */
+export function holdListener(port = 0, host = '127.0.0.1') {
+  const { TCP, constants } = process.binding('tcp_wrap')
+  const handle = new TCP(constants.SERVER)
+  const err = handle.bind(host, port)
+  if (err) {
+    handle.close()
+    throw new Error(`cannot bind ${host}:${port} (${err})`)
+  }
+  const address = {}
+  handle.getsockname(address)
+  let open = true
+  return {
+    port: address.port,
+    host,
+    fd: handle.fd,
+    get open() {
+      return open
+    },
+    close() {
+      if (!open) return
+      open = false
+      handle.close()
+    },
+  }
+}
+
+/**
+ * A process replaced by the next one on the same held socket with nothing lost: `spawnNext()` starts
+ * the new process, `listening(child)` resolves once it accepts; only then is the old one sent SIGTERM
+ * (server/cluster/shutdown.ts: it stops accepting, answers what it holds with `Connection: close`,
+ * exits). Resolves with the new process once the old one has exited.
+ */
+export async function rollOver(old, spawnNext, listening) {
+  const next = spawnNext()
+  await listening(next)
+  if (old.exitCode === null && old.signalCode === null) {
+    const exited = once(old, 'exit')
+    old.kill('SIGTERM')
+    await exited
+  }
+  return next
+}
 
 function pgBin(name) {
   const base = '/usr/lib/postgresql'
@@ -315,23 +373,31 @@ export async function start(options = {}) {
     const bundleDir = join(root, 'node_modules', '.cache', `gmh-cluster-${process.pid}-${Date.now()}`)
     cleanups.push(() => rmSync(bundleDir, { recursive: true, force: true }))
     const entry = await buildServer(bundleDir)
-    const ports = []
-    for (let i = 0; i < n; i++) ports.push(await freePort())
+    // each process's port: a socket held here for the cluster's life (holdListener), passed to its process
+    const held = []
+    for (let i = 0; i < n; i++) held.push(holdListener())
+    cleanups.push(() => held.forEach((h) => h.close()))
+    const ports = held.map((h) => h.port)
     const dataDir = join(dir, 'data')
     mkdirSync(dataDir)
     const procs = []
     // what every process must sign and check alike (a quote's user token, a chat UserSig), one per cluster
     const shared = { PAY_SIGN_SECRET: randomBytes(32).toString('hex'), LOCAL_CHAT_SECRET: randomBytes(32).toString('hex') }
+    const logFile = (i) => join(dir, `server-${i}.log`)
     const spawnServer = (i) => {
-      const out = openSync(join(dir, `server-${i}.log`), 'a')
+      // a port let go (the process crashed or was stopped for good) is bound again for its next process
+      if (!held[i].open) held[i] = holdListener(ports[i])
+      const out = openSync(logFile(i), 'a')
       const child = spawn(process.execPath, [entry], {
         cwd: root,
-        stdio: ['ignore', out, out],
+        stdio: ['ignore', out, out, held[i].fd],
         env: {
           ...process.env,
           ...shared,
           ...options.env,
           PORT: String(ports[i]),
+          // the held socket is fd 3 (systemd's protocol: server/cluster/listen.ts)
+          LISTEN_FDS: '1',
           DATABASE_URL: pgUrl,
           TRUST_PROXY: '1',
           STATIC_DIR: join(root, 'dist'),
@@ -340,17 +406,32 @@ export async function start(options = {}) {
         },
       })
       children.add(child)
-      child.on('exit', () => children.delete(child))
+      child.on('exit', () => {
+        children.delete(child)
+        // the port's process gone without a successor (a crash): the socket is let go, so its port
+        // refuses and nginx sends on to the other processes, instead of connections waiting for nobody
+        if (procs[i] === child) held[i].close()
+      })
       procs[i] = child
       return child
     }
+    /** resolves once `child` (process i) accepts: its startup line (server/mode.ts startupLine) in its log after `from` bytes */
+    const listening = (i, child, from) =>
+      waitFor(
+        `server process ${i}`,
+        async () => {
+          if (child.exitCode !== null || child.signalCode !== null) throw new Fatal(`exited (${child.exitCode ?? child.signalCode}):\n${tail(logFile(i))}`)
+          return readFileSync(logFile(i)).subarray(from).toString('utf8').includes('listening on ')
+        },
+        180_000,
+      )
     const processUrl = (i) => `http://127.0.0.1:${ports[i]}`
     const waitReady = async (i) => {
       const child = procs[i]
       await waitFor(
         `server process ${i}`,
         async () => {
-          if (child.exitCode !== null || child.signalCode !== null) throw new Fatal(`exited (${child.exitCode ?? child.signalCode}):\n${tail(join(dir, `server-${i}.log`))}`)
+          if (child.exitCode !== null || child.signalCode !== null) throw new Fatal(`exited (${child.exitCode ?? child.signalCode}):\n${tail(logFile(i))}`)
           return ready(`${processUrl(i)}/readyz`)
         },
         180_000,
@@ -388,24 +469,37 @@ export async function start(options = {}) {
       /** the last lines a server process printed */
       logOf: (i) => tail(join(dir, `server-${i}.log`), 200),
       alive,
-      /** kill -9 server process i; resolves once it is gone */
+      /** kill -9 server process i; resolves once it is gone (its port then refuses: nginx fails over) */
       async killOne(i) {
         const child = procs[i]
         if (!alive(i)) return
+        held[i].close()
         child.kill('SIGKILL')
         await exited(child)
       },
-      /** SIGTERM server process i (graceful: it finishes what is in flight); resolves with its exit code */
+      /**
+       * SIGTERM server process i for good (graceful: it finishes what is in flight); resolves with its exit
+       * code. Its port's socket is let go first, so the port refuses once the process closes it — still,
+       * connections the kernel completed just before are reset: take a process out of nginx's upstream
+       * before stopping it for good, and use restartOne for a restart.
+       */
       async stopOne(i) {
         const child = procs[i]
+        held[i].close()
         if (alive(i)) child.kill('SIGTERM')
         await exited(child)
         return child.exitCode
       },
-      /** stops process i gracefully if it runs, starts it again on its port, resolves when /readyz answers 200 */
+      /**
+       * Restarts process i with nothing lost (rollOver): a new process on the same held socket, and once it
+       * accepts, SIGTERM to the old one; resolves when the old one has exited and /readyz answers 200. A
+       * process that is not running (killed) is simply started again.
+       */
       async restartOne(i) {
-        await cluster.stopOne(i)
-        spawnServer(i)
+        if (alive(i)) {
+          const from = statSync(logFile(i)).size
+          await rollOver(procs[i], () => spawnServer(i), (child) => listening(i, child, from))
+        } else spawnServer(i)
         await waitReady(i)
         return procs[i].pid
       },

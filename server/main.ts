@@ -2,7 +2,6 @@
 // Two modes (server/mode.ts): local (default; binds 127.0.0.1, sandboxes for loopback only) and
 // production (NODE_ENV=production; HOST, default 127.0.0.1; refuses to start without real adapters).
 // Prints one line when listening; nothing else but errors.
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { startRefundSweep } from './membership/routes'
 import { spawnSync } from 'node:child_process'
@@ -25,6 +24,7 @@ import { controllableClock } from './clock-sandbox'
 import { wecomKind, wecomRefusal } from './wecom/select-wecom'
 import { STREAMING_PRODUCTION_NEEDS, streamingKind } from './streaming/select-streaming'
 import { BALANCER_IDLE_GRACE_MS, gracefulStop } from './cluster/shutdown'
+import { listen } from './cluster/listen'
 import { postgresBus } from './cluster/bus'
 import { ChatPeers } from './cluster/chat-peers'
 
@@ -75,7 +75,8 @@ async function main(): Promise<void> {
   // set on SIGTERM/SIGINT: /readyz answers 503 draining from then on
   let stopping = false
   const app = createApp({ db, clock: clockControl?.now, clockControl, staticDir: process.env.STATIC_DIR || './dist', draining: () => stopping })
-  const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+  // on the socket a supervisor holds across restarts (LISTEN_FDS: systemd, scripts/cluster.mjs), else on PORT
+  const server = listen(app.fetch, { hostname, port, env }, (info) => {
     console.log(startupLine(mode, `http://${hostname}:${info.port}`, sandboxes))
   })
   // the local messaging relay (issue 14): only when no real messaging service is configured

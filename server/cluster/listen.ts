@@ -1,0 +1,38 @@
+// Where a server process listens (issue 30 'a rolling restart with 0 failed requests'). Behind nginx a
+// restart must never close the port's listening socket: the kernel completes connections on a listening
+// socket before the process accepts them, nginx has already written its request down each one, and
+// closing the socket resets every connection still waiting to be accepted — a reset nginx cannot retry
+// for a POST (the fault bench's rolling restart: 40 to 60 such resets a run, a few POSTs answered 502).
+// So the socket belongs to a supervisor that outlives the process — systemd's socket units in production
+// (`LISTEN_FDS`, the socket passed as fd 3: sd_listen_fds), scripts/cluster.mjs's holdListener() for
+// `npm run cluster` and the benches — and a restart hands the same socket to the next process: what waits
+// in it is accepted by the next process, never reset. Without LISTEN_FDS the process binds its PORT itself.
+import { createAdaptorServer } from '@hono/node-server'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** systemd's first passed descriptor (SD_LISTEN_FDS_START). */
+export const LISTEN_FDS_START = 3
+
+/** The listening socket a supervisor passed (systemd's protocol: LISTEN_FDS ≥ 1, LISTEN_PID this process when set), else null. */
+export function inheritedListener(env: NodeJS.ProcessEnv, pid = process.pid): { fd: number } | null {
+  if (!env.LISTEN_FDS) return null
+  const count = Number(env.LISTEN_FDS)
+  if (!Number.isInteger(count) || count < 1) throw new Error(`LISTEN_FDS must be a count of passed sockets (1 or more), got ${env.LISTEN_FDS}`)
+  // a variable inherited from a parent that was itself socket-activated names another process's sockets
+  if (env.LISTEN_PID && Number(env.LISTEN_PID) !== pid) return null
+  return { fd: LISTEN_FDS_START }
+}
+
+/**
+ * The app's HTTP server (@hono/node-server, as `serve` makes it) listening on the socket a supervisor
+ * passed, or on hostname:port; `onListening` gets the address it answers on.
+ */
+export function listen(fetch: Parameters<typeof createAdaptorServer>[0]['fetch'], where: { hostname: string; port: number; env: NodeJS.ProcessEnv }, onListening: (address: AddressInfo) => void): Server {
+  const server = createAdaptorServer({ fetch }) as Server
+  const inherited = inheritedListener(where.env)
+  const listening = () => onListening(server.address() as AddressInfo)
+  if (inherited) server.listen(inherited, listening)
+  else server.listen(where.port, where.hostname, listening)
+  return server
+}
