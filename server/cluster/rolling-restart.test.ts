@@ -7,7 +7,8 @@
 // and every acknowledged write is in the store exactly once (none lost, none doubled: nginx never sends
 // a POST twice). Before the held socket (each process bound its port; a restart closed it), the same
 // run lost POSTs as 502: the kernel had completed connections on the closing socket, nginx had written
-// its requests down them, and closing the socket reset them — 40 to 60 resets a run.
+// its requests down them, and closing the socket reset them — 40 to 60 resets a run, 50 to 70 × 502 here.
+// With the held socket but without the idle grace (shutdown.ts idleGraceMs), 7 to 12 × 502: both are needed.
 // Skipped where nginx is not installed (apt-get install -y nginx-light; .ci/run installs it).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

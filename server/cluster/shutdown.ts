@@ -1,11 +1,14 @@
 // A graceful stop for a server process (issue 30 'Health and shutdown'): on SIGTERM the process stops
-// accepting connections, answers every request already in flight (each answer then says
+// accepting connections (it closes its own copy of the listening socket; behind a balancer the socket
+// itself is held by a supervisor — server/cluster/listen.ts — so the connections waiting in it are
+// accepted by the next process, not reset), answers every request already in flight (each answer then says
 // `Connection: close`, so a balancer's kept-alive connection is not reused for a new request that would
 // meet a closing socket), closes idle kept-alive connections at once — or, behind a balancer, only after
 // `idleGraceMs`, longer than the balancer's own idle timeout for its pooled connections (nginx's upstream
 // keepalive_timeout 4s): closing one the moment nginx sends a request down it was a reset nginx cannot
 // retry for a POST (the fault bench's rolling restart: 8 failed of 1192, 94 resets in nginx's log); a
-// request that comes on it meanwhile is answered with `Connection: close` — and after at most `boundMs` ends
+// request that comes on it meanwhile is answered with `Connection: close` (server/cluster/rolling-restart.test.ts
+// fails without this grace even with the held socket: 7 to 12 requests of a rolling restart answered 502) — and after at most `boundMs` ends
 // whatever still runs (a quote stream, a WebSocket: their clients reconnect to another process). Then
 // the database is closed. server/cluster/shutdown.test.ts: a slow request in flight completes.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
