@@ -3,6 +3,23 @@
 import { css } from '@linaria/core'
 import { tokens } from './tokens'
 
+/**
+ * A native input kept for the keyboard, screen readers and forms but drawn by its label instead (the file
+ * button's, the choice pills'): out of sight, still focusable.
+ */
+const hiddenInput = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+  opacity: 0;
+`
+
 /** A select or one-line input: the site's thin border, rounded, the site's font. */
 export const field = css`
   height: 32px;
@@ -86,16 +103,7 @@ export const fileButton = css`
     cursor: default;
   }
   input[type='file'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
-    opacity: 0;
+    ${hiddenInput}
   }
 `
 
@@ -148,16 +156,7 @@ export const choiceGroup = css`
     outline-offset: 2px;
   }
   input[type='radio'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
-    opacity: 0;
+    ${hiddenInput}
   }
 `
 
