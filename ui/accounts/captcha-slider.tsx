@@ -7,6 +7,7 @@ import { normaliseError } from '../../core/api/api-error'
 import { useAccountsApi } from './api'
 import { useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
+import { chip } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 
 const box = css`
@@ -30,18 +31,6 @@ const footer = css`
 `
 const cancel = css`
   flex: none;
-  height: 28px;
-  padding: 0 14px;
-  border: 1px solid ${tokens.border};
-  border-radius: 14px;
-  background: ${tokens.card};
-  color: ${tokens.textSecondary};
-  font-size: 13px;
-  cursor: pointer;
-  &:hover {
-    border-color: ${tokens.brand};
-    color: ${tokens.brand};
-  }
 `
 
 export function CaptchaSlider({ params, onSolve, onCancel }: { params: CaptchaParams; onSolve: (r: CaptchaResult) => void; onCancel: () => void }) {
@@ -77,7 +66,7 @@ export function CaptchaSlider({ params, onSolve, onCancel }: { params: CaptchaPa
       />
       <div className={footer}>
         <span style={{ color: tokens.textMuted }}>{error ?? t('accounts.captchaHint')}</span>
-        <button type="button" className={cancel} onClick={onCancel} data-testid="captcha-cancel">
+        <button type="button" className={`${chip} ${cancel}`} onClick={onCancel} data-testid="captcha-cancel">
           {t('accounts.captchaCancel')}
         </button>
       </div>

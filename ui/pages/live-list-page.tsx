@@ -11,31 +11,14 @@ import { usePageTitle } from '../common/page-title'
 import { Tabs } from '../common/tabs'
 import { ALL_LIVE_CHANNEL, LIVE_CHANNELS, POLL_INTERVAL_MS } from '../../core/content/live-channels'
 import { css } from '@linaria/core'
-import { tokens } from '../styles/tokens'
+import { chipTabs } from '../styles/buttons'
 
 /** A live channel's name in the reader's script (every slug of LIVE_CHANNELS has one: live-list-page.test.tsx). */
 export const channelName = (slug: string) => t(`live.channelNames.${slug}` as 'live.channelNames.hk')
 
 /** The live channels as segmented pills under the all / important tabs. */
 const pills = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
   padding-top: 12px;
-  button {
-    padding: 4px 14px;
-    border: 1px solid ${tokens.border};
-    border-radius: 14px;
-    background: ${tokens.card};
-    color: ${tokens.textSecondary};
-    font-size: 13px;
-    cursor: pointer;
-  }
-  [aria-selected='true'] {
-    border-color: ${tokens.brand};
-    background: ${tokens.brand};
-    color: ${tokens.onBrand};
-  }
 `
 
 type Category = 'all' | 'important'
@@ -60,7 +43,7 @@ export function LiveListPage() {
         onChange={setCategory}
       />
       <Tabs
-        className={pills}
+        className={`${chipTabs} ${pills}`}
         label={t('live.channels')}
         items={[{ key: ALL_LIVE_CHANNEL, label: t('live.allChannels') }, ...LIVE_CHANNELS.map((c) => ({ key: c.channel, label: channelName(c.channel) }))]}
         value={channel}

@@ -15,6 +15,7 @@ import { ToggleButton } from '../common/toggle-button'
 import { useInvalidate, usePages, useRead } from '../common/use-read'
 import { useSession } from '../common/session'
 import { t } from '../i18n/i18n'
+import { chipTabs } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { priceColours } from '../../core/market/price-colour'
 import { usePriceColours } from '../styles/price-colours'
@@ -22,7 +23,7 @@ import { usePortfolioApi } from './api'
 import { LinesChart } from './lines-chart'
 import { Positions } from './positions'
 import { RenameForm } from './rename-form'
-import { button, card, errorText, figures, muted, page, Pct, primary, segmented } from './portfolio-ui'
+import { button, card, errorText, figures, muted, page, Pct, primary } from './portfolio-ui'
 import '../i18n/texts/portfolio'
 import { errorMessage } from '../../core/api/api-error'
 
@@ -47,6 +48,11 @@ const chips = css`
   }
 `
 const pct2 = (v: number) => `${v.toFixed(2)}%`
+
+/** The net value chart's periods, chips above the chart. */
+const periods = css`
+  margin: 0 0 12px;
+`
 /** the head's buttons in one row; the rename form, once open, takes a row of its own */
 const actions = css`
   display: flex;
@@ -175,7 +181,7 @@ function NetValueSection({ code, name }: { code: string; name: string }) {
   return (
     <section className={card}>
       <h2>{t('portfolio.chart')}</h2>
-      <Tabs className={segmented} label={t('portfolio.chart')} items={NET_VALUE_PERIODS.map((p) => ({ key: p, label: t(`portfolio.periods.${p}`), testId: `period-${p}` }))} value={period} onChange={setPeriod} testId="net-value-periods" />
+      <Tabs className={`${chipTabs} ${periods}`} label={t('portfolio.chart')} items={NET_VALUE_PERIODS.map((p) => ({ key: p, label: t(`portfolio.periods.${p}`), testId: `period-${p}` }))} value={period} onChange={setPeriod} testId="net-value-periods" />
       {data.status === 'loading' ? <Loading /> : data.status === 'failed' ? <Failed message={data.message} onRetry={data.reload} /> : (
         <NetValueChart name={name} benchmark={data.data.benchmark.name} list={data.data.list} />
       )}

@@ -84,32 +84,6 @@ export const primary = css`
   background: ${tokens.brand};
   color: ${tokens.onBrand};
 `
-/** Segmented choices (the net value's periods): rounded, the chosen one in the brand colour. */
-export const segmented = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin: 0 0 12px;
-  button {
-    height: 28px;
-    padding: 0 14px;
-    border: 1px solid ${tokens.border};
-    border-radius: 14px;
-    background: ${tokens.card};
-    color: ${tokens.textSecondary};
-    font-size: 13px;
-    cursor: pointer;
-  }
-  button:hover {
-    border-color: ${tokens.brand};
-    color: ${tokens.brand};
-  }
-  button[aria-selected='true'] {
-    border-color: ${tokens.brand};
-    background: ${tokens.brand};
-    color: ${tokens.onBrand};
-  }
-`
 export const muted = css`
   color: ${tokens.textMuted};
   font-size: 13px;

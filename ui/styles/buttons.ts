@@ -25,3 +25,37 @@ export const primary = css`
     color: ${tokens.onBrand};
   }
 `
+
+/** A small outlined chip's look: grey outline, the brand's on hover. */
+const chipLook = `
+  height: 28px;
+  padding: 0 14px;
+  border: 1px solid ${tokens.border};
+  border-radius: 14px;
+  background: ${tokens.card};
+  color: ${tokens.textSecondary};
+  font-size: 13px;
+  cursor: pointer;
+  &:hover {
+    border-color: ${tokens.brand};
+    color: ${tokens.brand};
+  }
+`
+/** A small outlined button for a quiet action beside the main one (a dialog's cancel). */
+export const chip = css`
+  ${chipLook}
+`
+/** Tabs (ui/common/tabs.tsx) drawn as a row of chips, the chosen one filled with the brand colour: a list's filters, a chart's periods. */
+export const chipTabs = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  button {
+    ${chipLook}
+  }
+  button[aria-selected='true'] {
+    border-color: ${tokens.brand};
+    background: ${tokens.brand};
+    color: ${tokens.onBrand};
+  }
+`
