@@ -135,12 +135,18 @@ export function ResultCard({ application, onRefresh, reapplyHref }: { applicatio
 
 // --- /chiefCircle/creator-certification ---------------------------------------------------------
 
-export function CreatorCertificationPage() {
-  usePageTitle(t('certification.title'))
+/** The signed-in reader's own application (no read for a guest), with the session it was read for. */
+function useMyCertification() {
   const session = useSession()
   const userId = session.user?.id ?? null
   const api = useCertificationApi()
   const mine = useRead(userId === null ? null : api.mine(userId))
+  return { session, userId, mine }
+}
+
+export function CreatorCertificationPage() {
+  usePageTitle(t('certification.title'))
+  const { session, userId, mine } = useMyCertification()
   const reviewer = mayReview((session.info?.roles ?? []).map((r) => r.type))
   if (userId === null) return session.checking ? <Loading /> : <GuestPanel />
   const a = mine.status === 'ready' ? mine.data : null
@@ -203,10 +209,7 @@ export function CreatorCertificationPage() {
 
 export function CertificationResultPage() {
   usePageTitle(t('certification.title'))
-  const session = useSession()
-  const userId = session.user?.id ?? null
-  const api = useCertificationApi()
-  const mine = useRead(userId === null ? null : api.mine(userId))
+  const { session, userId, mine } = useMyCertification()
   if (userId === null) return session.checking ? <Loading /> : <GuestPanel />
   return (
     <section className={s.panel}>
