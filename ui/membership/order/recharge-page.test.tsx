@@ -14,7 +14,7 @@ import { loginInfoFixture } from '../../../core/testing/login-info'
 import { SessionProvider } from '../../accounts/session'
 import { useBuy } from '../../common/buy'
 import { useSessionActor } from '../../common/session'
-import { fakeHttp, makeServices, renderUi, type CallRecord } from '../../testing/render'
+import { fakeHttp, makeServices, renderUi, type CallRecord, type FakeHttp } from '../../testing/render'
 import { OrderRoot } from './order-root'
 
 const article: OrderGoods = {
@@ -54,6 +54,22 @@ function BuyProbe() {
   )
 }
 
+/** A signed-in reader on an article presses buy: the order dialog opens on the article at ¥199.00. */
+async function openArticleOrder(http: FakeHttp) {
+  renderUi(
+    <SessionProvider>
+      <OrderRoot>
+        <BuyProbe />
+      </OrderRoot>
+    </SessionProvider>,
+    { path: '/news/5', services: makeServices({ http }) },
+  )
+  await waitFor(() => expect(screen.getByTestId('signed-in').textContent).toBe('yes'))
+  fireEvent.click(screen.getByRole('button', { name: 'buy' }))
+  await screen.findByRole('dialog', { name: '购买文章' })
+  await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('¥199.00'))
+}
+
 beforeEach(() => {
   // the QR page's 5 s poll on fake time; real time still flows for the renders and waitFor
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -82,18 +98,7 @@ describe('topping up 格隆贝 from the order dialog', () => {
       'transaction.guruPay': { payStatus: 'success' },
       'purchase.assistant': { assistantQrCodeUrl: '/favicon.svg', name: '深度研报', returnRoute: '/news/5' },
     })
-    renderUi(
-      <SessionProvider>
-        <OrderRoot>
-          <BuyProbe />
-        </OrderRoot>
-      </SessionProvider>,
-      { path: '/news/5', services: makeServices({ http }) },
-    )
-    await waitFor(() => expect(screen.getByTestId('signed-in').textContent).toBe('yes'))
-    fireEvent.click(screen.getByRole('button', { name: 'buy' }))
-    await screen.findByRole('dialog', { name: '购买文章' })
-    await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('¥199.00'))
+    await openArticleOrder(http)
 
     // 格隆贝 chosen, the balance short: 余额不足 beside 去充值, and submitting gives the spec's toast
     fireEvent.click(screen.getByRole('radio', { name: /格隆贝支付（余额 10.00）/ }))
@@ -157,18 +162,7 @@ describe('topping up 格隆贝 from the order dialog', () => {
       'transaction.recharge': recharge,
       'transaction.rechargeStatus': { payStatus: 'waiting', coin: 0 },
     })
-    renderUi(
-      <SessionProvider>
-        <OrderRoot>
-          <BuyProbe />
-        </OrderRoot>
-      </SessionProvider>,
-      { path: '/news/5', services: makeServices({ http }) },
-    )
-    await waitFor(() => expect(screen.getByTestId('signed-in').textContent).toBe('yes'))
-    fireEvent.click(screen.getByRole('button', { name: 'buy' }))
-    await screen.findByRole('dialog', { name: '购买文章' })
-    await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('¥199.00'))
+    await openArticleOrder(http)
     fireEvent.click(screen.getByTestId('recharge-open'))
     fireEvent.click(await screen.findByTestId('recharge-submit'))
     await screen.findByTestId('qr-code')
