@@ -61,12 +61,13 @@ function messageText(message: string): string {
   return key ? t(key) : message
 }
 
-function GuestPanel() {
+/** A guest's panel: the page's title and lead, and a button that opens the login dialog. */
+function GuestPanel({ title = t('certification.title'), lead = t('certification.intro.lead'), testId = 'certification-guest' }: { title?: string; lead?: string; testId?: string }) {
   const session = useSession()
   return (
-    <section className={s.panel} data-testid="certification-guest">
-      <h1>{t('certification.title')}</h1>
-      <p className={s.lead}>{t('certification.intro.lead')}</p>
+    <section className={s.panel} data-testid={testId}>
+      <h1>{title}</h1>
+      <p className={s.lead}>{lead}</p>
       <div className={s.actions}>
         <button type="button" className={s.mainButton} onClick={() => void session.openLogin()}>
           {t('certification.intro.login')}
@@ -654,20 +655,7 @@ export function ReviewerPage() {
   const session = useSession()
   const [status, setStatus] = useState<ApplicationStatus>('reviewing')
   const userId = session.user?.id ?? null
-  if (userId === null) {
-    if (session.checking) return <Loading />
-    return (
-      <section className={s.panel} data-testid="reviewer-guest">
-        <h1>{t('certification.reviewer.title')}</h1>
-        <p className={s.lead}>{t('certification.reviewer.login')}</p>
-        <div className={s.actions}>
-          <button type="button" className={s.mainButton} onClick={() => void session.openLogin()}>
-            {t('certification.intro.login')}
-          </button>
-        </div>
-      </section>
-    )
-  }
+  if (userId === null) return session.checking ? <Loading /> : <GuestPanel title={t('certification.reviewer.title')} lead={t('certification.reviewer.login')} testId="reviewer-guest" />
   if (!mayReview((session.info?.roles ?? []).map((r) => r.type))) {
     return (
       <section className={s.panel} data-testid="reviewer-refused">

@@ -56,7 +56,7 @@ export const articleChips = css`
     color: ${tokens.brand};
   }
 `
-/** The related articles beside a detail page: one a line, a note under the title in <small>. */
+/** A list of articles, one a line, a note under the title in <small>: the related ones beside a detail page, a stock's news and notices. */
 export const relatedList = css`
   margin: 0;
   padding: 0;
@@ -72,6 +72,7 @@ export const relatedList = css`
     display: block;
     margin-top: 4px;
     color: ${tokens.textMuted};
+    font-size: 12px;
   }
 `
 export const articleSummary = css`

@@ -21,6 +21,7 @@ import { tokens } from '../styles/tokens'
 import { useBig, Change, colourClass, Percent, Section, segmented, table, useLiveQuotes } from './market-ui'
 import type { StockChart as StockChartView } from './stock-chart'
 import { Tabs } from '../common/tabs'
+import { relatedList } from '../content/article-styles'
 import { useCommentSlots } from '../common/comment-slots'
 import '../i18n/texts/market'
 
@@ -290,28 +291,12 @@ function Loaded<T>({ load, render }: { load: ReadResult<T>; render: (data: T) =>
   return render(load.data)
 }
 
-const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 10px 0;
-    border-bottom: 1px solid ${tokens.border};
-  }
-  small {
-    display: block;
-    margin-top: 4px;
-    color: ${tokens.textMuted};
-    font-size: 12px;
-  }
-`
-
 function NewsTab({ stockId }: { stockId: string }) {
   const api = useStockApi()
   const load = useRead(api.news(stockId))
   return (
     <Loaded load={load} render={(d) => (d.list.length === 0 ? <Empty text={t('market.noData')} /> : (
-      <ul className={list}>
+      <ul className={relatedList}>
         {d.list.map((n) => (
           <li key={n.id}>
             <Link href={`/news/${n.id}`}>{n.title}</Link>
@@ -328,7 +313,7 @@ function AnnouncementsTab({ stockId }: { stockId: string }) {
   const load = useRead(api.announcements(stockId))
   return (
     <Loaded load={load} render={(d) => (
-      <ul className={list}>
+      <ul className={relatedList}>
         {d.list.map((a) => (
           <li key={a.id}>
             {a.title}
@@ -349,7 +334,7 @@ function DiscussionTab({ stockId }: { stockId: string }) {
     <>
       {comments.stock(stockId)}
       <Loaded load={load} render={(d) => (
-        <ul className={list}>
+        <ul className={relatedList}>
           {d.list.map((p) => (
             <li key={p.id}>
               <strong>{p.author.nick}</strong>：{p.content}
