@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { expectAccessible, expectNoPageProblems, settle, shot, signUp, visit, type RunningServer } from './harness'
-import { journey, visibleOn } from './journey'
+import { fillRealNameForm, journey, visibleOn } from './journey'
 
 const UI = 20_000
 let server: RunningServer
@@ -34,20 +34,10 @@ describe('attestation', () => {
     await visit(page, server, '/member/attestation?redirect=%2Fmember%2Fprivilege')
     await page.getByRole('button', { name: '去认证' }).click()
 
-    // the real-name form; the phone masked and read-only
-    await visible('真实姓名', page.getByLabel('真实姓名', { exact: true }))
+    // the real-name form; the phone masked and read-only; the area tree loaded on demand
+    await fillRealNameForm(page, '张三', UI)
     expect(await page.getByLabel('手机号码', { exact: true }).inputValue()).toBe('137****1301')
-    await page.getByLabel('真实姓名', { exact: true }).fill('张三')
-    await page.getByLabel('证件号码', { exact: true }).fill('11010519491231002X')
-    await page.getByLabel('最高学历', { exact: true }).selectOption({ label: '本科' })
-    await page.getByLabel('职业', { exact: true }).selectOption({ label: '企事业单位职工' })
-    await visible('省份', page.getByLabel('省份', { exact: true }))
-    await page.getByLabel('省份', { exact: true }).selectOption('广东省')
-    await page.getByLabel('城市', { exact: true }).selectOption('深圳市')
-    await page.getByLabel('区县', { exact: true }).selectOption('南山区')
-    await page.getByLabel('详细地址', { exact: true }).fill('科技园科苑路 1 号')
     expect(requested.some((u) => AREA_CHUNK.test(u))).toBe(true)
-    await page.getByRole('checkbox').check()
     await expectAccessible(page, 'real-name form')
     await shot(page, 'attestation-real-name')
     await page.getByRole('button', { name: '提交认证' }).click()

@@ -68,3 +68,22 @@ export async function visibleOn(page: Page, locator: Locator, what: string, time
     throw new Error(`not visible within ${timeout / 1000} s: ${what} (${locator})\nURL: ${page.url()}`)
   }
 }
+
+/**
+ * Fills the attestation's real-name form (ui/membership/attestation) as a reader from 深圳 would, and
+ * ticks the agreement; the caller submits.
+ */
+export async function fillRealNameForm(page: Page, realName: string, timeout = 20_000): Promise<void> {
+  const field = (label: string) => page.getByLabel(label, { exact: true })
+  await visibleOn(page, field('真实姓名'), '真实姓名', timeout)
+  await field('真实姓名').fill(realName)
+  await field('证件号码').fill('11010519491231002X')
+  await field('最高学历').selectOption({ label: '本科' })
+  await field('职业').selectOption({ label: '企事业单位职工' })
+  await visibleOn(page, field('省份'), '省份', timeout)
+  await field('省份').selectOption('广东省')
+  await field('城市').selectOption('深圳市')
+  await field('区县').selectOption('南山区')
+  await field('详细地址').fill('科技园科苑路 1 号')
+  await page.getByRole('checkbox').check()
+}

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { generateFixtures } from '../fixtures/generate'
 import { PAID_COLUMNS } from '../fixtures/membership/goods'
 import { expectNoPageProblems, shot, signUp, visit, type RunningServer } from './harness'
-import { journey, visibleOn } from './journey'
+import { fillRealNameForm, journey, visibleOn } from './journey'
 
 const UI = 20_000
 let server: RunningServer
@@ -83,17 +83,7 @@ describe('membership and purchase', () => {
 
     // attestation (the screens of ui/membership/attestation): real-name, questionnaire, result, back
     await page.getByRole('button', { name: '去认证' }).click()
-    await visible('真实姓名', page.getByLabel('真实姓名', { exact: true }))
-    await page.getByLabel('真实姓名', { exact: true }).fill('李四')
-    await page.getByLabel('证件号码', { exact: true }).fill('11010519491231002X')
-    await page.getByLabel('最高学历', { exact: true }).selectOption({ label: '本科' })
-    await page.getByLabel('职业', { exact: true }).selectOption({ label: '企事业单位职工' })
-    await visible('省份', page.getByLabel('省份', { exact: true }))
-    await page.getByLabel('省份', { exact: true }).selectOption('广东省')
-    await page.getByLabel('城市', { exact: true }).selectOption('深圳市')
-    await page.getByLabel('区县', { exact: true }).selectOption('南山区')
-    await page.getByLabel('详细地址', { exact: true }).fill('科技园科苑路 1 号')
-    await page.getByRole('checkbox').check()
+    await fillRealNameForm(page, '李四', UI)
     await page.getByRole('button', { name: '提交认证' }).click()
     await page.getByRole('button', { name: '开始测评' }).click()
     for (let n = 1; n <= 6; n++) {
