@@ -9,7 +9,7 @@ import type { PortfolioHead } from '../../core/api/portfolio'
 import type { UserStockItem } from '../../core/api/market'
 import { fakeHttp, makeServices, renderUi } from '../testing/render'
 import { testSession, WithSession } from '../testing/session'
-import { App } from '../app'
+import { renderApp } from '../testing/render-app'
 import { FundWatchlistPage } from './info-pages'
 import type { ReactElement } from 'react'
 
@@ -42,15 +42,6 @@ const head = (code: string, over: Partial<PortfolioHead> = {}): PortfolioHead =>
   isOwner: false,
   ...over,
 } as PortfolioHead)
-
-function renderApp(path: string, http = fakeHttp(), session = testSession()) {
-  return renderUi(
-    <WithSession actor={session}>
-      <App />
-    </WithSession>,
-    { path, services: makeServices({ http }) },
-  )
-}
 
 // a signed-in reader's page alone (the header's bell wants the full login info, not this test's business)
 function renderPage(page: ReactElement, http: ReturnType<typeof fakeHttp>, session: ReturnType<typeof testSession>) {

@@ -6,9 +6,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../core/api/api-error'
 import type { WecomClient, WecomGroupDetail, WecomGroupSummary } from '../../core/api/wecom'
-import { fakeHttp, makeServices, renderUi } from '../testing/render'
-import { testSession, WithSession } from '../testing/session'
-import { App } from '../app'
+import { fakeHttp } from '../testing/render'
+import { testSession } from '../testing/session'
+import { renderApp } from '../testing/render-app'
 
 beforeAll(async () => {
   await Promise.all([import('./wecom-pages'), import('../common/status-pages')])
@@ -40,15 +40,6 @@ const detail: WecomGroupDetail = {
     { userid: 'ZhouYa', name: '周雅', kind: 'member', role: 'admin', joinedAt: 1_760_000_000, joinScene: 'invited' },
     { userid: 'wm1', name: '张子健', kind: 'client', role: 'member', joinedAt: 1_760_100_000, joinScene: 'qr' },
   ],
-}
-
-function renderApp(path: string, http = fakeHttp(), session = testSession()) {
-  return renderUi(
-    <WithSession actor={session}>
-      <App />
-    </WithSession>,
-    { path, services: makeServices({ http }) },
-  )
 }
 
 const memberHttp = (over: Record<string, unknown> = {}) =>
