@@ -12,6 +12,15 @@ import { testSession, WithSession } from '../testing/session'
 import { LoginDialog } from './login-dialog'
 
 const NEEDS_CAPTCHA = new ApiError({ statusCode: 2000, message: '请先完成安全验证' })
+/** The code send's answer: the first asks for the captcha (statusCode 2000), the next ones send. */
+const captchaFirst = () => {
+  let sends = 0
+  return () => {
+    sends += 1
+    if (sends === 1) throw NEEDS_CAPTCHA
+    return true
+  }
+}
 
 function openDialog(answers: Record<string, FakeAnswer>, request: Parameters<typeof LoginDialog>[0]['request'] = {}) {
   const http = fakeHttp({ 'sms.countryCodes': [{ text: '中国', code: '86', region: 'CN' }], ...answers })
@@ -84,13 +93,8 @@ describe('login dialog — phone-code tab', () => {
   })
 
   it('statusCode 2000 asks for the captcha; solving it resends the code with challenge, validate and seccode', async () => {
-    let sends = 0
     const { http } = openDialog({
-      'sms.messageCode': () => {
-        sends += 1
-        if (sends === 1) throw NEEDS_CAPTCHA
-        return true
-      },
+      'sms.messageCode': captchaFirst(),
       'sms.gtInit': { gt: 'gmh-local-slider', challenge: 'c'.repeat(32), success: 1, new_captcha: true },
       'captcha.challenge': { width: 300, piece: 44, gapY: 30, image: 'data:image/svg+xml;base64,AA==' },
       'captcha.verify': { challenge: 'c'.repeat(32), validate: 'v1', seccode: 'v1|jordan' },
@@ -250,13 +254,8 @@ describe('login dialog — GeeTest captcha (server captcha port is GeeTest)', ()
       cb(captcha)
       handlers.ready?.()
     }
-    let sends = 0
     const { http } = openDialog({
-      'sms.messageCode': () => {
-        sends += 1
-        if (sends === 1) throw NEEDS_CAPTCHA
-        return true
-      },
+      'sms.messageCode': captchaFirst(),
       'sms.gtInit': { gt: 'real-gt-id', challenge: 'x'.repeat(32), success: 0, new_captcha: true },
     })
     await flush()
