@@ -69,8 +69,8 @@ function send(port: number, agent: Agent, method: 'GET' | 'POST', path: string, 
 }
 
 describe.skipIf(!hasNginx())('a rolling restart behind nginx', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gmh-rolling-'))
-  const writes = join(dir, 'writes.log')
+  let dir = ''
+  let writes = ''
   const held: HeldListener[] = []
   const children = new Set<ChildProcess>()
   let nginx: Nginx | undefined
@@ -79,7 +79,7 @@ describe.skipIf(!hasNginx())('a rolling restart behind nginx', () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
     await nginx?.stop()
     for (const h of held) h.close()
-    rmSync(dir, { recursive: true, force: true })
+    if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   /** process i on its held socket, as scripts/cluster.mjs starts a server process */
@@ -103,6 +103,8 @@ describe.skipIf(!hasNginx())('a rolling restart behind nginx', () => {
     })
 
   it('answers every request, kept-alive reads and POSTs alike, and keeps every acknowledged write exactly once', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gmh-rolling-'))
+    writes = join(dir, 'writes.log')
     writeFileSync(writes, '')
     held.push(holdListener(), holdListener())
     const procs = [spawnUpstream(0), spawnUpstream(1)]
