@@ -5,7 +5,6 @@
 import { Link, useLocation, useSearch } from 'wouter'
 import { css } from '@linaria/core'
 import type { CircleIntro } from '../../core/api/circles'
-import { NOT_FOUND } from '../../core/query/query-cache'
 import { formatDateTime } from '../../core/format/date-time'
 import { usePageTitle } from '../common/page-title'
 import { useSession } from '../common/session'
@@ -13,6 +12,7 @@ import { Empty, Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
 import { forReader, useRead } from '../common/use-read'
 import { panel, panelTitle, tabs as tabsStyle } from '../content/panel'
+import { PendingPanel } from '../content/detail-status'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
@@ -50,9 +50,7 @@ export function GuidePage({ id }: { id: number }) {
   const read = useRead(forReader(api.intro(id), userId))
   useReloadAsReader(read, userId)
   usePageTitle(read.data ? `${t('circle.guide.title')} · ${read.data.name}` : t('circle.guide.title'))
-  if (read.status === 'loading') return <section className={panel}><Loading /></section>
-  if (read.status === 'failed' && read.statusCode === NOT_FOUND) return <section className={panel}><Empty text={t('circle.detail.notFound')} /></section>
-  if (read.status === 'failed') return <section className={panel}><Failed message={read.message} onRetry={read.reload} /></section>
+  if (read.status !== 'ready') return <PendingPanel read={read} notFound={t('circle.detail.notFound')} />
   const circle = read.data
   return (
     <div className={stack}>

@@ -7,17 +7,17 @@ import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { css } from '@linaria/core'
 import type { CircleDynamic, CircleIntro } from '../../core/api/circles'
-import { NOT_FOUND } from '../../core/query/query-cache'
 import { canSendCircleDraft } from '../../core/posting/circle-post'
 import type { CirclePostBoxActor } from '../../core/posting/circle-post-box.machine'
 import { inspect } from '../dev/inspector'
 import { Img } from '../common/img'
 import { usePageTitle } from '../common/page-title'
 import { useSession } from '../common/session'
-import { Empty, Failed, Loading } from '../common/status'
+import { Empty } from '../common/status'
 import { forReader, useInvalidate, usePages, useRead } from '../common/use-read'
 import { ListFooter } from '../content/article-list'
 import { panel, panelTitle, sticky, tabs, twoColumns } from '../content/panel'
+import { PendingPanel } from '../content/detail-status'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
@@ -91,9 +91,7 @@ export function QuestionPage({ id, tab }: { id: number; tab: QuestionTab }) {
   const read = useRead(forReader(api.intro(id), userId))
   useReloadAsReader(read, userId)
   usePageTitle(read.data ? `${t('circle.question.title')} · ${read.data.name}` : t('circle.question.title'))
-  if (read.status === 'loading') return <section className={panel}><Loading /></section>
-  if (read.status === 'failed' && read.statusCode === NOT_FOUND) return <section className={panel}><Empty text={t('circle.detail.notFound')} /></section>
-  if (read.status === 'failed') return <section className={panel}><Failed message={read.message} onRetry={read.reload} /></section>
+  if (read.status !== 'ready') return <PendingPanel read={read} notFound={t('circle.detail.notFound')} />
   const circle = read.data
   return (
     <div className={twoColumns}>

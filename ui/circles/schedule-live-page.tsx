@@ -7,11 +7,10 @@
 import { css } from '@linaria/core'
 import { Link } from 'wouter'
 import type { LiveColumnItem } from '../../core/api/circle-extras'
-import { NOT_FOUND } from '../../core/query/query-cache'
 import { formatDateTime } from '../../core/format/date-time'
 import { Img } from '../common/img'
 import { usePageTitle } from '../common/page-title'
-import { Empty, Failed, Loading } from '../common/status'
+import { Empty } from '../common/status'
 import { forReader, usePages, useRead } from '../common/use-read'
 import { useSession } from '../common/session'
 import { ToggleButton } from '../common/toggle-button'
@@ -19,6 +18,7 @@ import { liveRouteKind } from '../../core/live/route-kind'
 import { smallButton } from '../styles/controls'
 import { ListFooter } from '../content/article-list'
 import { panel, panelTitle } from '../content/panel'
+import { PendingPanel } from '../content/detail-status'
 import { headCard } from './styles'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
@@ -94,9 +94,7 @@ export function ScheduleLivePage({ id }: { id: number }) {
   const api = useCircleExtrasApi()
   const column = useRead(api.liveColumn(id))
   usePageTitle(column.data ? `${t('circle.schedule.title')} · ${column.data.name}` : t('circle.schedule.title'))
-  if (column.status === 'loading') return <section className={panel}><Loading /></section>
-  if (column.status === 'failed' && column.statusCode === NOT_FOUND) return <section className={panel}><Empty text={t('circle.detail.notFound')} /></section>
-  if (column.status === 'failed') return <section className={panel}><Failed message={column.message} onRetry={column.reload} /></section>
+  if (column.status !== 'ready') return <PendingPanel read={column} notFound={t('circle.detail.notFound')} />
   const c = column.data
   return (
     <div className={stack}>
