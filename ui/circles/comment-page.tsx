@@ -21,7 +21,7 @@ import { inspect } from '../dev/inspector'
 import { Img } from '../common/img'
 import { usePageTitle } from '../common/page-title'
 import { useSession } from '../common/session'
-import { Empty, Failed, Loading } from '../common/status'
+import { Empty, ErrorText, Failed, Loading } from '../common/status'
 import { ToggleButton } from '../common/toggle-button'
 import { forReader, useInvalidate, usePages, useRead } from '../common/use-read'
 import { ListFooter } from '../content/article-list'
@@ -247,11 +247,7 @@ function CommentRow({ comment, own }: { comment: CircleComment; own: boolean }) 
           ) : null}
           {approved && !own ? <ComplainButton type="circleComment" id={comment.id} /> : null}
           {own && comment.status === 'rejected' ? <ViolationLink source="circleComment" refId={comment.id} /> : null}
-          {error ? (
-            <span className="error" role="alert">
-              {error}
-            </span>
-          ) : null}
+          <ErrorText text={error} />
         </div>
       </div>
     </li>

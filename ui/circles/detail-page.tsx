@@ -17,7 +17,7 @@ import { useJoin } from './use-join'
 import { Img } from '../common/img'
 import { usePageTitle } from '../common/page-title'
 import { useSession } from '../common/session'
-import { Empty, Failed, Loading } from '../common/status'
+import { Empty, ErrorText, Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
 import { forReader, usePages, useRead, type ReadResult } from '../common/use-read'
 import { ListFooter } from '../content/article-list'
@@ -262,11 +262,7 @@ export function JoinButton({ circle }: { circle: CircleIntro }) {
           {joining ? t('circle.detail.joining') : t('circle.detail.join')}
         </button>
       )}
-      {error ? (
-        <span className="error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <ErrorText text={error} />
     </div>
   )
 }

@@ -61,3 +61,12 @@ export function Failed({ message, onRetry }: { message: string | null; onRetry: 
     </div>
   )
 }
+
+/** A write's failure beside its button (styled by the surrounding `.error` rule); nothing without one. */
+export function ErrorText({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <span className="error" role="alert">
+      {text}
+    </span>
+  ) : null
+}

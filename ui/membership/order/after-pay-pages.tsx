@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useSelector } from '@xstate/react'
 import { validateAddressForm, type AddressErrors } from '../../../core/validation/address-form'
 import { t } from '../../i18n/i18n'
+import { ErrorText } from '../../common/status'
 import { AreaPicker } from '../attestation/area-picker'
 import { DialogHead } from './dialog-head'
 import type { OrderActor } from './order-dialog'
@@ -117,7 +118,7 @@ export function AddressPage({ actor }: { actor: OrderActor }) {
             {errors.region ? <span className="error">{errors.region}</span> : null}
           </div>
           {field('address', t('order.address.detail'), errors.address)}
-          {serverError ? <span className="error" role="alert">{serverError}</span> : null}
+          <ErrorText text={serverError} />
         </div>
         <div className={actions}>
           <button type="submit" className={primary} disabled={saving}>
