@@ -154,7 +154,7 @@ function ScheduleItem({ item }: { item: LiveColumnItem }) {
       </div>
       <div className="side">
         <span className={mark} data-kind={item.status === 'LIVE' ? 'live' : 'status'}>
-          {t(`circle.schedule.status.${item.status}`)}
+          {t(`liveRoom.statusNames.${item.status}`)}
         </span>
         {room && item.status === 'RESERVATION' ? <Reserve id={item.id} /> : null}
         {room && (item.status === 'LIVE' || item.status === 'PAUSE') ? <Link href={`/live/${item.id}`}>{t('liveRoom.schedule.watch')}</Link> : null}

@@ -67,15 +67,6 @@ export const circleAdminLive = {
     chooseColumn: '请选择直播专栏',
     back: '返回直播列表',
   },
-  status: {
-    RESERVATION: '预约中',
-    LIVE: '直播中',
-    PAUSE: '暂停中',
-    PLAYBACK: '回放',
-    NOT_PLAYBACK: '无回放',
-    BACK_GENERATION: '回放生成中',
-    DELETED: '已删除',
-  },
   tabs: {
     basicInfo: '基本信息',
     commentManage: '评论管理',

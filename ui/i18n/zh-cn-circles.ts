@@ -209,14 +209,6 @@ export const circle = {
     title: '直播日程',
     items: '{{n}} 场直播',
     none: '暂无直播安排',
-    status: {
-      RESERVATION: '预约中',
-      LIVE: '直播中',
-      PAUSE: '暂停中',
-      PLAYBACK: '回放',
-      NOT_PLAYBACK: '无回放',
-      BACK_GENERATION: '回放生成中',
-    },
     later: '直播间将在后续版本开放',
   },
   chatroom: {

@@ -14,6 +14,16 @@ export const liveRoom = {
   startsAt: '开播时间 {{time}}',
   online: '{{n}} 人在线',
   visits: '{{n}} 次观看',
+  /** spec 001 §3: a room's status by its name, in the schedule's and the console's lists */
+  statusNames: {
+    RESERVATION: '预约中',
+    LIVE: '直播中',
+    PAUSE: '暂停中',
+    PLAYBACK: '回放',
+    NOT_PLAYBACK: '无回放',
+    BACK_GENERATION: '回放生成中',
+    DELETED: '已删除',
+  },
   status: {
     booked: '预约中',
     live: '直播中',

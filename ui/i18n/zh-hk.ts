@@ -2016,14 +2016,6 @@ export const zhHk: Resources = {
       "title": "直播日程",
       "items": "{{n}} 場直播",
       "none": "暫無直播安排",
-      "status": {
-        "RESERVATION": "預約中",
-        "LIVE": "直播中",
-        "PAUSE": "暫停中",
-        "PLAYBACK": "回放",
-        "NOT_PLAYBACK": "無回放",
-        "BACK_GENERATION": "回放生成中"
-      },
       "later": "直播間將在後續版本開放"
     },
     "chatroom": {
@@ -2070,6 +2062,15 @@ export const zhHk: Resources = {
     "startsAt": "開播時間 {{time}}",
     "online": "{{n}} 人在線",
     "visits": "{{n}} 次觀看",
+    "statusNames": {
+      "RESERVATION": "預約中",
+      "LIVE": "直播中",
+      "PAUSE": "暫停中",
+      "PLAYBACK": "回放",
+      "NOT_PLAYBACK": "無回放",
+      "BACK_GENERATION": "回放生成中",
+      "DELETED": "已刪除"
+    },
     "status": {
       "booked": "預約中",
       "live": "直播中",
@@ -2702,15 +2703,6 @@ export const zhHk: Resources = {
       "needColumn": "請先建立直播專欄",
       "chooseColumn": "請選擇直播專欄",
       "back": "返回直播列表"
-    },
-    "status": {
-      "RESERVATION": "預約中",
-      "LIVE": "直播中",
-      "PAUSE": "暫停中",
-      "PLAYBACK": "回放",
-      "NOT_PLAYBACK": "無回放",
-      "BACK_GENERATION": "回放生成中",
-      "DELETED": "已刪除"
     },
     "tabs": {
       "basicInfo": "基本資訊",

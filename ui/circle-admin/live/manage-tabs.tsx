@@ -20,6 +20,7 @@ import { ConfirmButton, ListTable, message, okMessage, Pager, SearchBox, StatBox
 import { CopyField, toLocalInput } from './parts'
 import { RoomForm } from './room-pages'
 import '../../i18n/texts/circleAdminLive'
+import '../../i18n/texts/liveRoom'
 
 const section = css`
   margin-bottom: 24px;
@@ -153,7 +154,7 @@ export function PlaybackSetTab({ room }: { room: AdminLiveRoom }) {
       <WriteFailure text={w.failure} testId="live-playback-message" />
       <h2 style={{ marginTop: 20 }}>{t('circleAdminLive.playback.status')}</h2>
       <p data-testid="live-playback-status">
-        <span>{t(`circleAdminLive.status.${room.status}`)}</span>
+        <span>{t(`liveRoom.statusNames.${room.status}`)}</span>
         {room.playback ? (
           <>
             {room.playback.durationSeconds !== null ? ` · ${t('circleAdminLive.playback.duration', { duration: playbackLength(room.playback.durationSeconds) })}` : ''}{' '}

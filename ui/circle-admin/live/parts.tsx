@@ -12,13 +12,14 @@ import { tokens } from '../../styles/tokens'
 import { Badge, SelectFilter, type BadgeTone } from '../parts'
 import { useLiveAdminApi } from './api'
 import '../../i18n/texts/circleAdminLive'
+import '../../i18n/texts/liveRoom'
 
 const STATUS_TONES: Partial<Record<LiveStatusName, BadgeTone>> = { LIVE: 'live', RESERVATION: 'info', PAUSE: 'warn', PLAYBACK: 'success' }
 
 export function StatusBadge({ status }: { status: LiveStatusName }) {
   return (
     <Badge tone={STATUS_TONES[status]} status={status} testId="live-status">
-      {t(`circleAdminLive.status.${status}`)}
+      {t(`liveRoom.statusNames.${status}`)}
     </Badge>
   )
 }

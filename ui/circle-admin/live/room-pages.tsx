@@ -21,6 +21,7 @@ import { useLiveAdminApi, type RoomFilters } from './api'
 import { ConsoleForm, ImageRow, ListTable, message, Row, SearchBox, SelectFilter, TitleCell, useListFilters } from '../parts'
 import { ColumnFilter, fromLocalInput, StatusBadge, toLocalInput, useCoverUpload } from './parts'
 import '../../i18n/texts/circleAdminLive'
+import '../../i18n/texts/liveRoom'
 
 export const ROOMS_PATH = '/circle-admin/live/live-list'
 export const managePath = (id: number, tab?: string) => `${ROOMS_PATH}/manage/${id}${tab ? `/${tab}` : ''}`
@@ -49,7 +50,7 @@ export function LiveRoomListPage() {
           label={t('circleAdminLive.rooms.status')}
           all={t('circleAdminLive.rooms.allStatuses')}
           value={filters.status}
-          options={FILTER_STATUSES.map((s) => ({ value: s, label: t(`circleAdminLive.status.${s}`) }))}
+          options={FILTER_STATUSES.map((s) => ({ value: s, label: t(`liveRoom.statusNames.${s}`) }))}
           onChange={(status) => filter({ status })}
           testId="live-room-filter-status"
         />
