@@ -13,16 +13,8 @@ import {
   type MessageItem,
   type MessageSourceType,
 } from '../../core/api/messages'
+import { MESSAGE_GROUP_NAMES } from '../../core/messages/group-names'
 import { countUnread, insertMessage, listMessages, markMessagesRead, newestByGroup, unreadByGroup, unreadCountExpression } from './messages-repository'
-
-export const GROUP_NAMES: Record<string, string> = {
-  comment: '评论',
-  like: '点赞',
-  mention: '@我的',
-  follow: '新粉丝',
-  review: '审核通知',
-  system: '系统通知',
-}
 
 export const MESSAGE_TEXTS = {
   likedPost: '赞了你的帖子',
@@ -75,7 +67,7 @@ export const unreadTotalSql = unreadCountExpression
 /** The unread total: the login info's message.unCheck and /api/user/map-unread-count. */
 export const unreadTotal = (db: Db, userId: number, now: number): Promise<number> => countUnread(db, userId, now)
 
-const GROUPS: readonly (readonly [MessageSourceType, string])[] = [
+const GROUPS: readonly (readonly [MessageSourceType, keyof typeof MESSAGE_GROUP_NAMES])[] = [
   ...INTERACTION_TYPES.map((t) => ['interaction', t] as const),
   ...NOTIFICATION_TYPES.map((t) => ['notification', t] as const),
 ]
@@ -89,7 +81,7 @@ export async function messageGroups(db: Db, userId: number, now: number): Promis
     return {
       sourceType,
       type,
-      name: GROUP_NAMES[type] ?? type,
+      name: MESSAGE_GROUP_NAMES[type],
       link: `/message/${sourceType}/${type}`,
       unreadCount: Number(count?.unread ?? 0),
       lastContent: last ? (last.nick ? `${last.nick} ${last.content}` : last.content) : '',

@@ -1,6 +1,8 @@
 // zh-cn strings of posting and interaction (issue 12): the discussion dialog, comments, the
 // personal area's lists, the bell and the message pages. Merged into zh-cn.ts under 'posting';
 // zh-hk is generated (npm run i18n:gen). Texts the spec names are quoted from it.
+import { MESSAGE_GROUP_NAMES } from '../../core/messages/group-names'
+
 export const posting = {
   my: {
     publish: '我的发布',
@@ -174,12 +176,5 @@ export const messages = {
   notification: '通知',
   sourceTypes: '消息分类',
   typesLabel: '消息类型',
-  types: {
-    comment: '评论',
-    like: '点赞',
-    mention: '@我的',
-    follow: '新粉丝',
-    review: '审核通知',
-    system: '系统通知',
-  },
+  types: MESSAGE_GROUP_NAMES,
 } as const
