@@ -11,7 +11,7 @@ import { useRead } from '../common/use-read'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { tokens } from '../styles/tokens'
-import { useBig, Change, colourClass, Loaded, tableHeight, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, withLive } from './market-ui'
+import { useBig, Change, colourClass, Loaded, tableHeight, MarketTabs, PagedTable, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useSortedPages, withLive } from './market-ui'
 import { asOfIso, asOfText, marketStatusText } from './status-text'
 import '../i18n/texts/market'
 
@@ -111,16 +111,9 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
   const api = useMarketApi()
   const big = useBig()
   const [market, setMarket] = useState<'hk' | 'us'>(initialMarket)
-  const [sort, setSort] = useState<RankSort>('changePercent')
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc')
-  const [page, setPage] = useState(1)
+  const { sort, order, page, setPage, onSort } = useSortedPages<RankSort>('changePercent')
   const data = useRead(api.rankings(market, { sort, order, page, limit: pageSize }))
   const live = useLiveQuotes(data.status === 'ready' ? data.data.list.map((d) => d.id) : [])
-  const onSort = (f: RankSort, o: 'asc' | 'desc') => {
-    setSort(f)
-    setOrder(o)
-    setPage(1)
-  }
   return (
     <Section
       title={t('market.rankings')}
@@ -131,46 +124,41 @@ export function Rankings({ initialMarket = 'hk', pageSize = PAGE_SIZE }: { initi
         </span>
       }
     >
-      {/* the page's rows and the pager (52 px) */}
-      <Loaded load={data} minHeight={tableHeight(pageSize, 52)}>
-        {(d) => (
+      {/* the page's rows and the pager (52 px); live prices move: the page is re-sorted by the same rule as the server so the column stays in order */}
+      <PagedTable
+        load={data}
+        page={page}
+        onPage={setPage}
+        minHeight={tableHeight(pageSize, 52)}
+        testId="rankings"
+        rows={(list) => sortBy(list.map((raw) => withLive(raw, live)), sort, order)}
+        head={
           <>
-            <table className={table} data-testid="rankings">
-              <thead>
-                <tr>
-                  <th>{t('market.name')}</th>
-                  <SortHeader label={t('market.price')} field="price" sort={sort} order={order} onSort={onSort} />
-                  <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
-                  <SortHeader label={t('market.change')} field="change" sort={sort} order={order} onSort={onSort} />
-                  <SortHeader label={t('market.volume')} field="volume" sort={sort} order={order} onSort={onSort} />
-                  <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
-                  <SortHeader label={t('market.marketCap')} field="marketCap" sort={sort} order={order} onSort={onSort} />
-                </tr>
-              </thead>
-              <tbody>
-                {/* live prices move: re-sort the page by the same rule as the server so the column stays in order */}
-                {sortBy(d.list.map((raw) => withLive(raw, live)), sort, order).map((q) => {
-                  return (
-                    <tr key={q.id}>
-                      <td>
-                        <Link href={`/stock/${q.id}`}>{q.name}</Link>
-                        <small>{q.codeDisp}</small>
-                      </td>
-                      <td><Price cents={q.price} change={q.change} /></td>
-                      <td><Percent value={q.changePercent} /></td>
-                      <td><Change cents={q.change} /></td>
-                      <td>{big(q.volume)}</td>
-                      <td>{big(q.turnover)}</td>
-                      <td>{big(q.marketCap)}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-            <Pager page={page} hasMore={d.hasMore} onPage={setPage} />
+            <th>{t('market.name')}</th>
+            <SortHeader label={t('market.price')} field="price" sort={sort} order={order} onSort={onSort} />
+            <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
+            <SortHeader label={t('market.change')} field="change" sort={sort} order={order} onSort={onSort} />
+            <SortHeader label={t('market.volume')} field="volume" sort={sort} order={order} onSort={onSort} />
+            <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
+            <SortHeader label={t('market.marketCap')} field="marketCap" sort={sort} order={order} onSort={onSort} />
           </>
+        }
+      >
+        {(q) => (
+          <tr key={q.id}>
+            <td>
+              <Link href={`/stock/${q.id}`}>{q.name}</Link>
+              <small>{q.codeDisp}</small>
+            </td>
+            <td><Price cents={q.price} change={q.change} /></td>
+            <td><Percent value={q.changePercent} /></td>
+            <td><Change cents={q.change} /></td>
+            <td>{big(q.volume)}</td>
+            <td>{big(q.turnover)}</td>
+            <td>{big(q.marketCap)}</td>
+          </tr>
         )}
-      </Loaded>
+      </PagedTable>
     </Section>
   )
 }

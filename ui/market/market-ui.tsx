@@ -1,5 +1,5 @@
 // Shared pieces of the market pages: a read's three states, live quotes, coloured numbers, tables.
-import { type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { css } from '@linaria/core'
 import type { NetChange } from '../../core/api/market'
 import { directionOf } from '../../core/market/price-colour'
@@ -198,6 +198,41 @@ export function Loaded<T>({ load, rows, minHeight, children }: { load: ReadResul
     return minHeight === undefined ? skeleton : <div style={{ minHeight }}>{skeleton}</div>
   }
   return <>{children(load.data)}</>
+}
+
+/** A sortable, paged ranking's state: its sort field and order, its page; a new sort starts again at page 1. */
+export function useSortedPages<F extends string>(initial: F) {
+  const [sort, setSort] = useState<F>(initial)
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc')
+  const [page, setPage] = useState(1)
+  const onSort = (field: F, o: 'asc' | 'desc') => {
+    setSort(field)
+    setOrder(o)
+    setPage(1)
+  }
+  return { sort, order, page, setPage, onSort }
+}
+
+/**
+ * A paged ranking: the read's states, its table (the head row's cells, then one row an item; `rows` picks
+ * what a ready page shows, all of it by default) and the pager under it.
+ */
+export function PagedTable<T>({ load, page, onPage, head, rows = (list) => list, testId, minHeight, children }: { load: ReadResult<{ readonly list: readonly T[]; readonly hasMore: boolean }>; page: number; onPage: (page: number) => void; head: ReactNode; rows?: (list: readonly T[]) => readonly T[]; testId?: string; minHeight?: number; children: (item: T) => ReactNode }) {
+  return (
+    <Loaded load={load} {...(minHeight === undefined ? {} : { minHeight })}>
+      {(d) => (
+        <>
+          <table className={table} data-testid={testId}>
+            <thead>
+              <tr>{head}</tr>
+            </thead>
+            <tbody>{rows(d.list).map(children)}</tbody>
+          </table>
+          <Pager page={page} hasMore={d.hasMore} onPage={onPage} />
+        </>
+      )}
+    </Loaded>
+  )
 }
 
 /** Previous / page n / next under a paged table. */

@@ -5,7 +5,7 @@ import { useMarketApi } from './api'
 import { t } from '../i18n/i18n'
 import { usePageTitle } from '../common/page-title'
 import { Empty, Failed, Loading } from '../common/status'
-import { useBig, Change, Loaded, MarketTabs, Pager, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, withLive } from './market-ui'
+import { useBig, Change, MarketTabs, PagedTable, Percent, Price, Section, segmented, SortHeader, table, useLiveQuotes, useSortedPages, withLive } from './market-ui'
 import { useRead } from '../common/use-read'
 import { Rankings } from './market-page'
 import '../i18n/texts/market'
@@ -22,11 +22,8 @@ export function HotRangePage({ type }: { type: string | undefined }) {
   const api = useMarketApi()
   const big = useBig()
   const [market, setMarket] = useState(marketOf(type))
-  const [sort, setSort] = useState<'changePercent' | 'turnover'>('changePercent')
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc')
-  const [page, setPage] = useState(1)
+  const { sort, order, page, setPage, onSort } = useSortedPages<'changePercent' | 'turnover'>('changePercent')
   const data = useRead(api.hotRanges({ sortType: sort, order, page, count: 20, market }))
-  const onSort = (f: 'changePercent' | 'turnover', o: 'asc' | 'desc') => (setSort(f), setOrder(o), setPage(1))
   return (
     <Section
       title={t('market.hotRanges')}
@@ -36,35 +33,30 @@ export function HotRangePage({ type }: { type: string | undefined }) {
         </span>
       }
     >
-      <Loaded load={data}>
-        {(d) => (
+      <PagedTable
+        load={data}
+        page={page}
+        onPage={setPage}
+        head={
           <>
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th>{t('market.board')}</th>
-                  <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
-                  <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
-                  <th>{t('market.stockCount')}</th>
-                  <th>{t('market.leader')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.list.map((r) => (
-                  <tr key={r.id}>
-                    <td><Link href={`/market/${r.id}`}>{r.name}</Link></td>
-                    <td><Percent value={r.changePercent} /></td>
-                    <td>{big(r.turnover)}</td>
-                    <td>{r.stockCount}</td>
-                    <td><Link href={`/stock/${r.leader.stockCode}`}>{r.leader.name}</Link> <Percent value={r.leader.changePercent} /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={page} hasMore={d.hasMore} onPage={setPage} />
+            <th>{t('market.board')}</th>
+            <SortHeader label={t('market.changePercent')} field="changePercent" sort={sort} order={order} onSort={onSort} />
+            <SortHeader label={t('market.turnover')} field="turnover" sort={sort} order={order} onSort={onSort} />
+            <th>{t('market.stockCount')}</th>
+            <th>{t('market.leader')}</th>
           </>
+        }
+      >
+        {(r) => (
+          <tr key={r.id}>
+            <td><Link href={`/market/${r.id}`}>{r.name}</Link></td>
+            <td><Percent value={r.changePercent} /></td>
+            <td>{big(r.turnover)}</td>
+            <td>{r.stockCount}</td>
+            <td><Link href={`/stock/${r.leader.stockCode}`}>{r.leader.name}</Link> <Percent value={r.leader.changePercent} /></td>
+          </tr>
         )}
-      </Loaded>
+      </PagedTable>
     </Section>
   )
 }
