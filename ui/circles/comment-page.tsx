@@ -34,15 +34,9 @@ import { plainList } from './circle-card'
 import { ComplainButton } from './complain-button'
 import { mark, MomentItem, ViolationLink } from './moment-item'
 import { boxStyle, RiskAndNotice } from './post-box'
+import { narrowColumn } from './styles'
 import '../i18n/texts/circle'
 
-const wrap = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  max-width: 880px;
-  margin: 0 auto;
-`
 const comments = css`
   > li {
     display: flex;
@@ -110,17 +104,17 @@ export function CircleCommentPage({ id }: { id: number }) {
   // the circle's access (who may comment, who manages) once the moment says which circle it is in
   const circle = useRead(moment.data ? forReader(api.intro(moment.data.momentId), userId) : null)
   usePageTitle(t('circle.comment.title'))
-  if (moment.status === 'loading') return <section className={`${panel} ${wrap}`}><Loading rows={3} /></section>
+  if (moment.status === 'loading') return <section className={`${panel} ${narrowColumn}`}><Loading rows={3} /></section>
   if (moment.status === 'failed') {
     return (
-      <section className={`${panel} ${wrap}`}>
+      <section className={`${panel} ${narrowColumn}`}>
         {moment.statusCode === NOT_FOUND ? <Empty text={t('circle.comment.none')} /> : <Failed message={moment.message} onRetry={moment.reload} />}
       </section>
     )
   }
   const d = moment.data
   return (
-    <div className={wrap}>
+    <div className={narrowColumn}>
       <section className={panel} aria-labelledby="circle-moment">
         <h1 id="circle-moment" className={panelTitle}>
           {circle.data ? <Link href={`/chiefCircle/detail/${circle.data.id}`}>{circle.data.name}</Link> : t('circle.comment.moment')}

@@ -18,17 +18,10 @@ import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import { useCirclesApi } from './api'
 import { plainList } from './circle-card'
-import { entryList } from './styles'
+import { entryList, narrowColumn } from './styles'
 import { CircleHead, JoinButton, useReloadAsReader } from './detail-page'
 import '../i18n/texts/circle'
 
-const stack = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  max-width: 880px;
-  margin: 0 auto;
-`
 const introText = css`
   margin: 0;
   white-space: pre-wrap;
@@ -53,7 +46,7 @@ export function GuidePage({ id }: { id: number }) {
   if (read.status !== 'ready') return <PendingPanel read={read} notFound={t('circle.detail.notFound')} />
   const circle = read.data
   return (
-    <div className={stack}>
+    <div className={narrowColumn}>
       <CircleHead circle={circle} />
       <section className={panel} aria-labelledby="guide-intro">
         <h2 id="guide-intro" className={panelTitle}>

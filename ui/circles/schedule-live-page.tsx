@@ -19,7 +19,7 @@ import { smallButton } from '../styles/controls'
 import { ListFooter } from '../content/article-list'
 import { panel, panelTitle } from '../content/panel'
 import { PendingPanel } from '../content/detail-status'
-import { headCard } from './styles'
+import { headCard, narrowColumn } from './styles'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useCircleExtrasApi } from './extras-api'
@@ -28,13 +28,6 @@ import { mark } from './moment-item'
 import '../i18n/texts/circle'
 import '../i18n/texts/liveRoom'
 
-const stack = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  max-width: 880px;
-  margin: 0 auto;
-`
 const timeline = css`
   li {
     display: grid;
@@ -97,7 +90,7 @@ export function ScheduleLivePage({ id }: { id: number }) {
   if (column.status !== 'ready') return <PendingPanel read={column} notFound={t('circle.detail.notFound')} />
   const c = column.data
   return (
-    <div className={stack}>
+    <div className={narrowColumn}>
       <section className={`${panel} ${headCard}`}>
         <Img src={c.avatar} alt="" width={88} height={88} priority />
         <div className="body">

@@ -1,7 +1,16 @@
-// Styles that several circle pages share: a circle's (or course's, or live column's) head card and a
-// list of entries (title, excerpt, time). One place, so the pages look alike and change together.
+// Styles that several circle pages share: the one-column page of panels, a circle's (or course's, or live
+// column's) head card and a list of entries (title, excerpt, time). One place, so the pages look alike and change together.
 import { css } from '@linaria/core'
 import { tokens } from '../styles/tokens'
+
+/** A one-column page of panels, narrower than the site (a circle's guide, a comment, a live schedule). */
+export const narrowColumn = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 880px;
+  margin: 0 auto;
+`
 
 /** the head card: avatar, then a `.body` with the name (h1), a `.brief`, a `.meta` line and `.links` */
 export const headCard = css`
