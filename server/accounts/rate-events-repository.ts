@@ -13,6 +13,26 @@ export async function countEventsSince(d: Queryable, key: string, since: number)
   return Number(row?.n ?? 0)
 }
 
+/**
+ * Records an event under `key` only while fewer than `max` stand after `since`: the check and the record in
+ * one statement (a chat send's rate). Answers whether it was recorded.
+ */
+export async function takeEventSlot(d: Queryable, key: string, at: number, since: number, max: number): Promise<boolean> {
+  const db = k(d)
+  const count = db.selectFrom('rate_events').select((s) => s.fn.countAll<number>().as('n')).where('key', '=', key).where('at', '>', since)
+  const inserted = await db
+    .insertInto('rate_events')
+    .columns(['key', 'at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [eb.cast<string>(eb.val(key), 'text').as('key'), eb.cast<number>(eb.val(at), 'bigint').as('at')])
+        .where((eb) => eb(count, '<', max)),
+    )
+    .returning('id')
+    .executeTakeFirst()
+  return inserted !== undefined
+}
+
 export async function insertEvent(d: Queryable, key: string, at: number): Promise<void> {
   await k(d).insertInto('rate_events').values({ key, at }).execute()
 }
