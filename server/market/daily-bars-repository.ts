@@ -1,8 +1,8 @@
 // The daily_bars table (migration 001): one row per stock and trading day, prices in cents. The
 // simulator's history and the real feed's older days come from here; the seed fills it and an operator
 // loads real history into it from CSV (scripts/import-bars.ts).
+import { PackedBars } from './packed-bars'
 import { sql, type Selectable } from 'kysely'
-import type { Candle } from '../../core/market/kline'
 import type { Db } from '../db/db'
 import type { DailyBarsTable } from '../db/schema'
 
@@ -51,21 +51,12 @@ export async function dailyBarsOf(db: Db, stockId: string): Promise<DailyBarRow[
  * since PGlite decodes each row of a result on its one thread (75,500 rows of the seed: 2.1 s of CPU as rows,
  * 0.4 s as 302 aggregated texts; every journey's server and every market test paid it on its first quote).
  */
-export async function dailyHistory(db: Db): Promise<Map<string, Candle[]>> {
+export async function dailyHistory(db: Db): Promise<Map<string, PackedBars>> {
   const { rows } = await sql<{ stock_id: string; bars: string }>`
     select stock_id,
            string_agg(day || ',' || open_cents || ',' || high_cents || ',' || low_cents || ',' || close_cents || ',' || volume, ';' order by day) as bars
       from daily_bars
      group by stock_id`.execute(db.kysely)
-  const history = new Map<string, Candle[]>()
-  for (const r of rows) {
-    history.set(
-      r.stock_id,
-      r.bars.split(';').map((bar) => {
-        const [time, openCents, highCents, lowCents, closeCents, volume] = bar.split(',').map(Number) as [number, number, number, number, number, number]
-        return { time, openCents, highCents, lowCents, closeCents, volume }
-      }),
-    )
-  }
-  return history
+  // packed, not as objects: 3.6 MB instead of 13.3 MB of heap for the seed's 75,500 bars (packed-bars.ts)
+  return new Map(rows.map((r) => [r.stock_id, PackedBars.parse(r.bars)]))
 }

@@ -10,6 +10,7 @@ import { createRandom, hashSeed } from '../../fixtures/prng'
 import type { MarketId, MarketStatus } from '../../core/market/sessions'
 import type { HalfDayKey, HolidayKey, TradingCalendar } from '../../core/market/trading-calendar'
 import { marketCalendar } from './calendar'
+import { PackedBars, type DailyHistory } from './packed-bars'
 import type { Candle, DividendEvent } from '../../core/market/kline'
 import type { FeedNeed, MarketFeed } from './market-feed-port'
 
@@ -85,7 +86,7 @@ export interface SimulatorOptions {
   seed: string
   stocks: readonly SimStock[]
   /** day bars per stock id, oldest first */
-  history: ReadonlyMap<string, readonly Candle[]>
+  history: DailyHistory
   /** seconds since the epoch */
   now: () => number
   /** which days trade and when: the kept HKEX and NYSE calendars unless a test gives another */
@@ -99,7 +100,7 @@ export class Simulator implements MarketFeed {
   readonly kind = 'simulator' as const
   readonly seed: string
   private readonly stocks = new Map<string, SimStock>()
-  private readonly history: ReadonlyMap<string, readonly Candle[]>
+  private readonly history: DailyHistory
   private readonly generated = new Map<string, Map<number, DayPlan>>()
   private readonly paths = new Map<string, Path>()
   readonly now: () => number
@@ -144,26 +145,28 @@ export class Simulator implements MarketFeed {
   }
 
   private baseVolume(stock: SimStock): number {
-    const bars = this.history.get(stock.id) ?? []
-    const tail = bars.slice(-20)
-    if (tail.length === 0) return stock.category === 'index' ? 3e9 : stock.sharesOutstanding * 0.003
-    return tail.reduce((s, b) => s + b.volume, 0) / tail.length
+    const bars = this.history.get(stock.id) ?? PackedBars.EMPTY
+    const from = Math.max(0, bars.length - 20)
+    if (bars.length === 0) return stock.category === 'index' ? 3e9 : stock.sharesOutstanding * 0.003
+    let sum = 0
+    for (let i = from; i < bars.length; i++) sum += bars.at(i)!.volume
+    return sum / (bars.length - from)
   }
 
   /** The open, close and volume a day is heading for, and the previous close. */
   private plan(stock: SimStock, day: number): DayPlan {
-    const bars = this.history.get(stock.id) ?? []
-    const idx = indexOfDay(bars, day)
+    const bars = this.history.get(stock.id) ?? PackedBars.EMPTY
+    const idx = bars.indexOfDay(day)
     if (idx !== undefined) {
-      const b = bars[idx] as Candle
-      const prev = bars[idx - 1]
+      const b = bars.at(idx)!
+      const prev = idx > 0 ? bars.at(idx - 1) : undefined
       return { open: b.openCents, close: b.closeCents, prevClose: prev ? prev.closeCents : b.openCents, volume: b.volume, stored: b }
     }
     let cache = this.generated.get(stock.id)
     if (!cache) this.generated.set(stock.id, (cache = new Map()))
     const hit = cache.get(day)
     if (hit) return hit
-    const last = bars[bars.length - 1]
+    const last = bars.at(-1)
     let prevClose: number
     if (!last) prevClose = stock.lastCloseCents
     else if (day > last.time) {
@@ -171,8 +174,9 @@ export class Simulator implements MarketFeed {
       prevClose = prevDay > last.time ? this.plan(stock, prevDay).close : last.closeCents
     } else {
       // a day inside the history that it does not hold (a holiday in the fixtures' calendar): continue from the bar before
-      const before = [...bars].reverse().find((b) => b.time < day)
-      prevClose = before ? before.closeCents : (bars[0] as Candle).openCents
+      let i = bars.length - 1
+      while (i >= 0 && bars.time(i) >= day) i--
+      prevClose = i >= 0 ? bars.at(i)!.closeCents : bars.at(0)!.openCents
     }
     const rnd = createRandom(`${this.seed}:day:${stock.id}:${day}`)
     const sigma = volatility(stock)
@@ -282,19 +286,19 @@ export class Simulator implements MarketFeed {
     const stock = this.stockOrThrow(stockId)
     const today = this.calendar.currentTradingDay(stock.market, t)
     const last = beforeDay !== undefined ? Math.min(today, beforeDay - 1) : today
-    const bars = this.history.get(stockId) ?? []
+    const bars = this.history.get(stockId) ?? PackedBars.EMPTY
     const out: Candle[] = []
     // generated days after the history, newest first
-    const lastStored = bars[bars.length - 1]?.time ?? -Infinity
+    const lastStored = bars.length > 0 ? bars.time(bars.length - 1) : -Infinity
     let d = this.calendar.isTradingDay(stock.market, last) ? last : this.calendar.previousTradingDay(stock.market, last)
     while (out.length < count && d > lastStored) {
       out.push(d === today ? this.dayBarAt(stockId, d, t) : this.dayBarAt(stockId, d, Number.MAX_SAFE_INTEGER))
       d = this.calendar.previousTradingDay(stock.market, d)
     }
     for (let i = bars.length - 1; i >= 0 && out.length < count; i--) {
-      const b = bars[i] as Candle
-      if (b.time > last) continue
-      out.push(b.time === today ? this.dayBarAt(stockId, b.time, t) : { ...b })
+      const time = bars.time(i)
+      if (time > last) continue
+      out.push(time === today ? this.dayBarAt(stockId, time, t) : bars.at(i)!)
     }
     return out.reverse()
   }
@@ -351,12 +355,12 @@ export class Simulator implements MarketFeed {
   /** A seeded cash dividend inside the history (none for indices): what the rights types adjust for. */
   dividends(stockId: string): DividendEvent[] {
     const stock = this.stockOrThrow(stockId)
-    const bars = this.history.get(stockId) ?? []
+    const bars = this.history.get(stockId) ?? PackedBars.EMPTY
     if (stock.category === 'index' || bars.length < 40) return []
     const rnd = createRandom(`${this.seed}:dividend:${stockId}`)
     const idx = rnd.int(Math.floor(bars.length / 3), bars.length - 10)
-    const prev = bars[idx - 1] as Candle
-    return [{ exDay: (bars[idx] as Candle).time, cashCents: Math.max(1, Math.round(prev.closeCents * rnd.float(0.01, 0.04))) }]
+    const prev = bars.at(idx - 1)!
+    return [{ exDay: bars.time(idx), cashCents: Math.max(1, Math.round(prev.closeCents * rnd.float(0.01, 0.04))) }]
   }
 
   /** The next instant at which the price of `stockId` may change (for live pushes): the next step, or null while closed. */
@@ -369,19 +373,3 @@ export class Simulator implements MarketFeed {
   }
 }
 
-/**
- * Where a day's bar stands in a stock's history (oldest first), by binary search: an index map per stock
- * held 75,500 entries (2.2 MB of heap) for the seeded history for the life of the process (issue 31: memory).
- */
-function indexOfDay(bars: readonly Candle[], day: number): number | undefined {
-  let lo = 0
-  let hi = bars.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    const t = (bars[mid] as Candle).time
-    if (t === day) return mid
-    if (t < day) lo = mid + 1
-    else hi = mid - 1
-  }
-  return undefined
-}

@@ -2,11 +2,11 @@
 // server on loopback answering /quote (one symbol, or a batch keyed by symbol) and /time_series in the
 // vendor's format (numbers as strings, values newest first, {"status":"error"} answers), checking the
 // apikey and the symbols as the vendor does, and a WebSocket server speaking its price-event protocol.
+import { PackedBars } from './packed-bars'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Candle } from '../../core/market/kline'
 import { TwelveDataError, TwelveDataFeed, vendorSymbol, type FeedStock } from './twelve-data'
 
 const KEY = 'td-test-key'
@@ -18,11 +18,11 @@ const STOCKS: FeedStock[] = [
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000
 /** Wednesday 2026-11-25 11:00 Hong Kong time: HKEX trading, NYSE closed (22:00 the evening before in New York) */
 const NOW = Date.parse('2026-11-25T03:00:00Z') / 1000
-const HISTORY = new Map<string, Candle[]>([
-  ['hk00700', [
+const HISTORY = new Map<string, PackedBars>([
+  ['hk00700', PackedBars.from([
     { time: day('2026-11-20'), openCents: 61000, highCents: 62000, lowCents: 60500, closeCents: 61500, volume: 1_000_000 },
     { time: day('2026-11-21'), openCents: 61500, highCents: 62500, lowCents: 61000, closeCents: 62000, volume: 1_100_000 },
-  ]],
+  ])],
 ])
 
 const quoteOf = (symbol: string, close: string, previous: string) => ({

@@ -30,6 +30,7 @@
 // Not given by the vendor and so estimated here (said where it is done): the turnover of a quote
 // (volume × the day's typical price) and of a minute (volume × close). Dividends for the rights
 // adjustments are not fetched yet (/dividends exists): k-lines are shown unadjusted on this feed.
+import type { DailyHistory } from './packed-bars'
 import * as Schema from 'effect/Schema'
 import * as Result from 'effect/Result'
 import WebSocket from 'ws'
@@ -134,7 +135,7 @@ export interface TwelveDataOptions {
   apiKey: string
   stocks: readonly FeedStock[]
   /** the stored day bars per stock id, oldest first (daily_bars: seeds and CSV imports) */
-  history: ReadonlyMap<string, readonly Candle[]>
+  history: DailyHistory
   /** seconds since the epoch */
   now: () => number
   baseUrl?: string
@@ -162,7 +163,7 @@ export class TwelveDataFeed implements MarketFeed {
   readonly calendar: TradingCalendar
   private readonly stocks = new Map<string, FeedStock>()
   private readonly bySymbol = new Map<string, FeedStock>()
-  private readonly history: ReadonlyMap<string, readonly Candle[]>
+  private readonly history: DailyHistory
   private readonly quotes = new Map<string, QuoteAnswer>()
   private readonly minutes = new Map<string, Kept<MinuteBar[]>>()
   private readonly days = new Map<string, Kept<Candle[]>>()
