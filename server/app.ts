@@ -234,7 +234,7 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
     // the state-machine visualiser (ui/dev/inspector.ts): local mode on a loopback socket only, never production
     if (sandboxAllowed(c, process.env)) page = page.replace('</head>', () => `<meta name="${DEV_TOOLS_META}" content="local"></head>`)
     if (renderer && inline.rendered) {
-      const rendered = await renderer(c.req.path, inline.data, inline.lang)
+      const rendered = await renderer(pageRequestOf(c).path, inline.data, inline.lang)
       if (rendered !== null) page = withRoot(page, rendered, sheetsOf(staticDir, html))
     }
     return page
@@ -301,23 +301,29 @@ export async function initialData(app: Hono, db: Db, path: string, lang: 'zh-cn'
 // Per process (issue 30): a page's title and Open Graph tags at most 5 s older than another process's edit
 const headCache = new WeakMap<Db, MicroCache<PageHead>>()
 
+/**
+ * The page a request asks for and the script it is read in. Spec 000 §2: /zh-hk/… is the traditional
+ * variant of … whatever the cookie says (the client strips the prefix), so a shared /zh-hk link opened
+ * in a fresh browser gets its head, inlined data and first screen in traditional, as its <html lang> says.
+ */
+function pageRequestOf(c: Context): { lang: 'zh-cn' | 'zh-hk'; path: string } {
+  const prefixed = stripZhHkPrefix(c.req.path, '')
+  return { lang: prefixed ? prefixed.lang : parseLang(getCookie(c, LANG_COOKIE)), path: (prefixed?.to ?? c.req.path).slice(0, 200) }
+}
+
 /** The page's title, description, canonical URL and Open Graph tags (server/seo/page-head.ts). */
 async function pageHeadOf(c: Context, db: Db): Promise<PageHead> {
-  // spec 000 §2: /zh-hk/… is the traditional variant of …; the client strips the prefix
-  const prefixed = stripZhHkPrefix(c.req.path, '')
-  const lang = prefixed ? prefixed.lang : parseLang(getCookie(c, LANG_COOKIE))
+  const { lang, path } = pageRequestOf(c)
   const origin = originOf(c)
   let cache = headCache.get(db)
   if (!cache) headCache.set(db, (cache = new MicroCache<PageHead>()))
-  const path = (prefixed?.to ?? c.req.path).slice(0, 200)
   return cache.get(`${lang} ${origin} ${path}`, 5_000, () => pageHead(db, path, lang, origin))
 }
 
 async function initialDataScript(c: Context, app: Hono, db: Db, now: number): Promise<{ script: string; data: InitialData; lang: 'zh-cn' | 'zh-hk'; rendered: boolean }> {
-  const lang = parseLang(getCookie(c, LANG_COOKIE))
+  const { lang, path } = pageRequestOf(c)
   let cache = inlineCache.get(db)
   if (!cache) inlineCache.set(db, (cache = new MicroCache<string>()))
-  const path = c.req.path.slice(0, 200)
   const rendered = firstScreenCalls(path) !== null
   const key = `${lang} ${rendered ? path : '*'}`
   const json = await cache.get(key, 1_000, async () => serialiseInitialData(await initialData(app, db, path, lang, now)))

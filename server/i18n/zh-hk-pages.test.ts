@@ -23,8 +23,8 @@ const strings = (v: unknown): string[] =>
  * The text a zh-hk reader sees first on `path` — the title, #root and its labels, without the toggle
  * to simplified — and the data inlined for the browser to start from (what it shows next).
  */
-async function shownText(path: string): Promise<string> {
-  const res = await t.request(path, { headers: { Accept: 'text/html', Cookie: 'lang=zh-hk' } })
+async function shownText(path: string, headers: Record<string, string> = { Cookie: 'lang=zh-hk' }): Promise<string> {
+  const res = await t.request(path, { headers: { Accept: 'text/html', ...headers } })
   expect(res.status).toBe(200)
   const doc = new DOMParser().parseFromString(await res.text(), 'text/html')
   for (const toggle of doc.querySelectorAll('[aria-label="切換到簡體中文"]')) toggle.remove()
@@ -40,6 +40,14 @@ describe('server-rendered pages in zh-hk', () => {
   it.each(['/', '/market', '/news', '/live', '/hotpost', '/column', '/subject', '/stock/hk00700'])('%s: no simplified character, no mainland term', async (path) => {
     const text = await shownText(path)
     expect(text.length).toBeGreaterThan(20)
+    expect({ simplified: simplifiedCharsIn(text), mainland: mainlandTermsIn(text) }).toEqual({ simplified: [], mainland: [] })
+  })
+
+  // spec 000 §2: /zh-hk/… is the traditional page whatever the cookie says — a shared link opened in a
+  // fresh browser: the inlined data (the search box's hot words) and the first screen in traditional too
+  it.each(['/zh-hk', '/zh-hk/news', '/zh-hk/market', '/zh-hk/stock/hk00700'])('%s without the cookie: no simplified character, no mainland term', async (path) => {
+    const text = await shownText(path, {})
+    expect(text).toContain('騰訊控股')
     expect({ simplified: simplifiedCharsIn(text), mainland: mainlandTermsIn(text) }).toEqual({ simplified: [], mainland: [] })
   })
 })
