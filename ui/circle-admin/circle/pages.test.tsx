@@ -8,10 +8,8 @@ import type { ReactElement } from 'react'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CIRCLE_ADMIN_MESSAGES as M } from '../../../core/circle-admin/circles'
-import { loginInfoFixture } from '../../../core/testing/login-info'
 import { UPLOAD_MESSAGES } from '../../../core/validation/upload'
-import { fakeHttp, makeServices, renderUi } from '../../testing/render'
-import { testSession, WithSession } from '../../testing/session'
+import { adminCircle, renderForAdviser } from '../../testing/adviser'
 import { CircleListPage } from './circle-list-page'
 import { CircleFormPage } from './circle-form-page'
 import { CircleUsersPage } from './circle-users-page'
@@ -20,31 +18,13 @@ import { TagSortPage } from '../operate/sort-page'
 
 afterEach(cleanup)
 
-const owner = { id: 9, nick: '港股老周', avatar: '', brief: '' }
-const circle = {
-  id: 4,
-  type: 'FINANCIAL_CIRCLE',
-  name: '老周港股实战圈',
-  avatar: '/c.png',
-  brief: '每日盘前策略',
-  owner,
-  role: 'owner',
-  reviewStatus: 'approved',
-  rejectReason: null,
-  paid: true,
-  minPrice: 19_900,
-  memberCount: 12,
-  adminCount: 1,
-  createTimestamp: 1_790_000_000,
-}
+const adviser = { id: 9, nick: '港股老周' }
+const circle = adminCircle(adviser)
+const owner = circle.owner
 const rejected = { ...circle, id: 5, name: '待修改圈子', type: 'GROUP', reviewStatus: 'rejected', rejectReason: '封面与简介不符', paid: false, minPrice: null, role: 'admin' }
 const detail = { ...circle, intro: '十五年港股经验', specs: [{ specsId: 70, months: 12, price: 19_900, sold: true }] }
 
-function show(ui: ReactElement, answers: Record<string, unknown>, path = '/circle-admin/circle/circle-list') {
-  const http = fakeHttp(answers as never)
-  const r = renderUi(<WithSession actor={testSession(loginInfoFixture({ id: 9, nick: '港股老周', advisoryCertification: { createTime: 1_700_000_000 } }))}>{ui}</WithSession>, { path, services: makeServices({ http }) })
-  return { http, location: r.location }
-}
+const show = (ui: ReactElement, answers: Record<string, unknown>, path = '/circle-admin/circle/circle-list') => renderForAdviser(ui, { answers, path, adviser })
 
 describe('circle/circle-list', () => {
   it('lists the circles with type, review status (and why one was rejected), price, members and the reader\'s role', async () => {

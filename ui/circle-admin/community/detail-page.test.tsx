@@ -7,10 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminComment, AdminCommunityDetail, AdminMember, AdminPost, AdminTag, CommunitySummary } from '../../../core/api/circle-admin-communities'
 import { COMMUNITY_MESSAGES as M, type DetailTab, type QaTab } from '../../../core/circle-admin/communities'
 import { circleDynamicFixture } from '../../../core/testing/circle-dynamic'
-import { loginInfoFixture } from '../../../core/testing/login-info'
-import { fakeHttp, makeServices, renderUi } from '../../testing/render'
+import { renderForAdviser } from '../../testing/adviser'
 import { clearPlots, plots } from '../../testing/fake-uplot'
-import { testSession, WithSession } from '../../testing/session'
 import { CommunityDetailPage } from './detail-page'
 import { CommunityFormPage, CommunityListPage } from './list-pages'
 import { CommunitySummaryPage } from './summary-page'
@@ -22,6 +20,7 @@ afterEach(() => {
 })
 
 const ID = 7
+const adviser = { id: 1, nick: '港股老周' }
 const user = (id: number, nick: string) => ({ id, nick, avatar: '', brief: '' })
 const community = (over: Partial<AdminCommunityDetail> = {}): AdminCommunityDetail => ({
   momentId: ID,
@@ -65,14 +64,8 @@ const member = (id: number, over: Partial<AdminMember> = {}): AdminMember => ({
 })
 
 function renderDetail(tab: DetailTab, answers: Record<string, unknown> = {}, sub: QaTab = 'qa-unanswered', detail = community()) {
-  const http = fakeHttp({ 'circleAdmin.community.detail': detail, ...answers } as never)
-  renderUi(
-    <WithSession actor={testSession(loginInfoFixture({ id: 1, nick: '港股老周', advisoryCertification: { createTime: 1_700_000_000 } }))}>
-      <CommunityDetailPage momentId={ID} tab={tab} sub={sub} />
-    </WithSession>,
-    { path: `/circle-admin/community-admin/community-detail/${ID}/${tab}`, services: makeServices({ http }) },
-  )
-  return http
+  const path = `/circle-admin/community-admin/community-detail/${ID}/${tab}`
+  return renderForAdviser(<CommunityDetailPage momentId={ID} tab={tab} sub={sub} />, { answers: { 'circleAdmin.community.detail': detail, ...answers }, path, adviser }).http
 }
 
 describe('the detail page', () => {
@@ -243,37 +236,21 @@ describe('tags and announcement', () => {
 })
 
 describe('list, create and summary', () => {
-  const services = (answers: Record<string, unknown>) => makeServices({ http: fakeHttp(answers as never) })
-  const session = testSession(loginInfoFixture({ id: 1, nick: '港股老周', advisoryCertification: { createTime: 1_700_000_000 } }))
-
   it('the list searches by name and filters by type', async () => {
-    const s = services({ 'circleAdmin.community.list': page([community()]) })
-    renderUi(
-      <WithSession actor={session}>
-        <CommunityListPage />
-      </WithSession>,
-      { path: '/circle-admin/community-admin/community-list', services: s },
-    )
+    const { http } = renderForAdviser(<CommunityListPage />, { answers: { 'circleAdmin.community.list': page([community()]) }, path: '/circle-admin/community-admin/community-list', adviser })
     expect((await screen.findByTestId('community-row')).textContent).toContain('老周港股实战圈')
     fireEvent.change(screen.getByTestId('community-search'), { target: { value: '实战' } })
     fireEvent.submit(screen.getByTestId('community-search').closest('form')!)
     fireEvent.change(screen.getByTestId('community-filter-type'), { target: { value: 'GROUP' } })
-    const http = s.http as ReturnType<typeof fakeHttp>
     await waitFor(() => expect(http.callsTo('circleAdmin.community.list').at(-1)!.input).toMatchObject({ query: { keyword: '实战', type: 'GROUP', page: 1 } }))
   })
 
   it('create: the form names the failing fields before sending, then creates', async () => {
-    const s = services({ 'circleAdmin.community.create': community({ momentId: 99, type: 'GROUP' }), 'circleAdmin.community.detail': community({ momentId: 99 }) })
-    renderUi(
-      <WithSession actor={session}>
-        <CommunityFormPage momentId={null} />
-      </WithSession>,
-      { path: '/circle-admin/community-admin/community-list/community-create', services: s },
-    )
+    const answers = { 'circleAdmin.community.create': community({ momentId: 99, type: 'GROUP' }), 'circleAdmin.community.detail': community({ momentId: 99 }) }
+    const { http } = renderForAdviser(<CommunityFormPage momentId={null} />, { answers, path: '/circle-admin/community-admin/community-list/community-create', adviser })
     fireEvent.click(await screen.findByTestId('community-form-submit'))
     expect(await screen.findByText(M.nameRequired)).toBeTruthy()
     expect(screen.getByText(M.briefRequired)).toBeTruthy()
-    const http = s.http as ReturnType<typeof fakeHttp>
     expect(http.callsTo('circleAdmin.community.create')).toEqual([])
     fireEvent.change(screen.getByTestId('community-form-name'), { target: { value: '港股打新小组' } })
     fireEvent.change(screen.getByTestId('community-form-brief'), { target: { value: '一起研究招股书' } })
@@ -295,12 +272,8 @@ describe('list, create and summary', () => {
         { day: 1_795_086_400, members: 0, posts: 1, comments: 4 },
       ],
     }
-    renderUi(
-      <WithSession actor={session}>
-        <CommunitySummaryPage />
-      </WithSession>,
-      { path: '/circle-admin/community-admin/community-summary', services: services({ 'circleAdmin.community.summary': summary, 'circleAdmin.community.list': page([community()]) }) },
-    )
+    const answers = { 'circleAdmin.community.summary': summary, 'circleAdmin.community.list': page([community()]) }
+    renderForAdviser(<CommunitySummaryPage />, { answers, path: '/circle-admin/community-admin/community-summary', adviser })
     expect(within(await screen.findByTestId('community-summary-stats')).getByText('40')).toBeTruthy()
     await waitFor(() => expect(plots()).toHaveLength(1))
     expect(plots()[0]!.data).toEqual([

@@ -9,10 +9,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import { CIRCLE_ADMIN_MESSAGES, formMessages } from '../../../core/circle-admin/circles'
 import { COURSE_FORM_MESSAGES } from '../../../core/circle-admin/course-form'
-import { loginInfoFixture } from '../../../core/testing/login-info'
 import type { UploadOptions } from '../../../core/api/http-port'
-import { fakeHttp, makeServices, renderUi } from '../../testing/render'
-import { testSession, WithSession } from '../../testing/session'
+import { adminCircle, renderForAdviser } from '../../testing/adviser'
 import { CourseListPage } from './course-list-page'
 import { CourseFormPage } from './course-form-page'
 import { ContentPage } from './content-page'
@@ -21,23 +19,9 @@ import { CourseUsersPage } from './users-page'
 
 afterEach(cleanup)
 
-const owner = { id: 9, nick: '港股老周', avatar: '', brief: '' }
-const course = {
-  id: 21,
-  type: 'COURSE',
-  name: '港股估值入门课',
-  avatar: '/c.png',
-  brief: '从市盈率讲起',
-  owner,
-  role: 'owner',
-  reviewStatus: 'approved',
-  rejectReason: null,
-  paid: true,
-  minPrice: 9_900,
-  memberCount: 5,
-  adminCount: 0,
-  createTimestamp: 1_790_000_000,
-}
+const adviser = { id: 9, nick: '港股老周' }
+const course = adminCircle(adviser, { id: 21, type: 'COURSE', name: '港股估值入门课', brief: '从市盈率讲起', minPrice: 9_900, memberCount: 5, adminCount: 0 })
+const owner = course.owner
 const chapter = {
   id: 301,
   courseId: 21,
@@ -51,11 +35,7 @@ const chapter = {
 }
 const courses = { 'circleAdmin.circles': { list: [course], hasMore: false, total: 1, page: 1 } }
 
-function show(ui: ReactElement, answers: Record<string, unknown>, path = '/circle-admin/course/list') {
-  const http = fakeHttp(answers as never)
-  const r = renderUi(<WithSession actor={testSession(loginInfoFixture({ id: 9, nick: '港股老周', advisoryCertification: { createTime: 1_700_000_000 } }))}>{ui}</WithSession>, { path, services: makeServices({ http }) })
-  return { http, location: r.location }
-}
+const show = (ui: ReactElement, answers: Record<string, unknown>, path = '/circle-admin/course/list') => renderForAdviser(ui, { answers, path, adviser })
 
 describe('course/list', () => {
   it('lists only courses, with status, price and learners; searches and pages, each a new call', async () => {

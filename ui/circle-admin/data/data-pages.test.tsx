@@ -6,10 +6,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminOrder } from '../../../core/api/circle-admin-data'
-import { loginInfoFixture } from '../../../core/testing/login-info'
 import { clearPlots, plots } from '../../testing/fake-uplot'
-import { fakeHttp, makeServices, renderUi } from '../../testing/render'
-import { testSession, WithSession } from '../../testing/session'
+import { renderForAdviser } from '../../testing/adviser'
 import { DataOrderPage } from './order-page'
 import { DataSalePage } from './sale-page'
 import { DataUserPage } from './user-page'
@@ -40,9 +38,7 @@ const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
 const circles = { list: [{ id: 3, name: '老周港股实战圈' }], hasMore: false, total: 1, page: 1 }
 
 function renderPage(ui: React.ReactElement, answers: Record<string, unknown>, path = '/circle-admin/data/order') {
-  const http = fakeHttp({ 'circleAdmin.circles': circles, ...answers })
-  renderUi(<WithSession actor={testSession(loginInfoFixture({ id: 7, nick: '港股老周', advisoryCertification: { createTime: 1_700_000_000 } }))}>{ui}</WithSession>, { path, services: makeServices({ http }) })
-  return http
+  return renderForAdviser(ui, { answers: { 'circleAdmin.circles': circles, ...answers }, path, adviser: { id: 7, nick: '港股老周' } }).http
 }
 
 describe('data/order', () => {

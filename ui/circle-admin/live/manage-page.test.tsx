@@ -6,10 +6,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminLiveComment, AdminLiveRoom } from '../../../core/api/circle-admin-live'
 import { LIVE_MESSAGES } from '../../../core/live/limits'
-import { loginInfoFixture } from '../../../core/testing/login-info'
-import { fakeHttp, makeServices, renderUi } from '../../testing/render'
+import { renderForAdviser } from '../../testing/adviser'
 import { clearPlots, plots } from '../../testing/fake-uplot'
-import { testSession, WithSession } from '../../testing/session'
 import { LiveManagePage } from './manage-page'
 import type { ManageTab } from '../../../core/circle-admin/live'
 
@@ -68,18 +66,8 @@ const comment = (id: number, over: Partial<AdminLiveComment> = {}): AdminLiveCom
 /** Renders the page on `tab` with the room answers in turn (the last one repeats). */
 function renderManage(tab: ManageTab, rooms: AdminLiveRoom[], answers: Record<string, unknown> = {}) {
   let read = 0
-  const http = fakeHttp({
-    'circleAdmin.liveRoom': () => rooms[Math.min(read++, rooms.length - 1)],
-    ...answers,
-  } as never)
-  const services = makeServices({ http })
-  renderUi(
-    <WithSession actor={testSession(loginInfoFixture({ id: 9, nick: '港股老王', advisoryCertification: { createTime: 1_700_000_000 } }))}>
-      <LiveManagePage id={ID} tab={tab} />
-    </WithSession>,
-    { path: `/circle-admin/live/live-list/manage/${ID}/${tab}`, services },
-  )
-  return http
+  const answered = { 'circleAdmin.liveRoom': () => rooms[Math.min(read++, rooms.length - 1)], ...answers }
+  return renderForAdviser(<LiveManagePage id={ID} tab={tab} />, { answers: answered, path: `/circle-admin/live/live-list/manage/${ID}/${tab}`, adviser: { id: 9, nick: '港股老王' } }).http
 }
 
 describe('the manage page', () => {

@@ -6,9 +6,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CIRCLE_ADMIN_MESSAGES } from '../../../core/circle-admin/circles'
-import { loginInfoFixture } from '../../../core/testing/login-info'
-import { fakeHttp, makeServices, renderUi } from '../../testing/render'
-import { testSession, WithSession } from '../../testing/session'
+import { adminCircle, renderForAdviser } from '../../testing/adviser'
 import { LiveColumnFormPage, LiveColumnListPage } from './column-pages'
 import { LiveRoomFormPage, LiveRoomListPage } from './room-pages'
 import { LiveViewersPage } from './viewers-page'
@@ -16,15 +14,11 @@ import type { ReactElement } from 'react'
 
 afterEach(cleanup)
 
-const owner = { id: 9, nick: '港股老王', avatar: '', brief: '' }
-const column = { id: 4, type: 'LIVE_COLUMN', name: '港股夜话', avatar: '/c.png', brief: '每周三晚', owner, role: 'owner', reviewStatus: 'approved', rejectReason: null, paid: true, minPrice: 19_900, memberCount: 12, adminCount: 1, createTimestamp: 1_790_000_000 }
+const adviser = { id: 9, nick: '港股老王' }
+const column = adminCircle(adviser, { type: 'LIVE_COLUMN', name: '港股夜话', brief: '每周三晚' })
 const columns = { list: [column], hasMore: false, total: 1, page: 1 }
 
-function show(ui: ReactElement, answers: Record<string, unknown>, path = '/circle-admin/live/live-list') {
-  const http = fakeHttp(answers as never)
-  const r = renderUi(<WithSession actor={testSession(loginInfoFixture({ id: 9, nick: '港股老王', advisoryCertification: { createTime: 1_700_000_000 } }))}>{ui}</WithSession>, { path, services: makeServices({ http }) })
-  return { http, location: r.location }
-}
+const show = (ui: ReactElement, answers: Record<string, unknown>, path = '/circle-admin/live/live-list') => renderForAdviser(ui, { answers, path, adviser })
 
 describe('live/live-column-list', () => {
   it('lists the reader’s live columns (circles of type LIVE_COLUMN) with price, members and review status', async () => {
