@@ -42,7 +42,7 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = dir
   t = await createPostingClient()
   const now = t.nowSeconds()
-  const users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 5 OFFSET 2`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
+  const users = await t.moreUserIds(5)
   ids.owner = t.ownerId
   ids.stranger = t.otherId
   ;[ids.member, ids.expired, ids.admin, ids.reviewer] = users as [number, number, number, number]

@@ -47,6 +47,14 @@ async function insertAll<T extends keyof Database & string>(
   }
 }
 
+/**
+ * A fixture as a row: the named fields under the table's column names, which are the fields' names in
+ * snake case (codeDisp → code_disp, lastCloseCents → last_close_cents).
+ */
+function rowOf<T extends object, K extends keyof T & string>(item: T, fields: readonly K[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), item[field]]))
+}
+
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedOutcome> {
   const k = db.kysely
   const recorded = await k.selectFrom('seed_meta').select(['version', 'seed_now']).orderBy('version', 'asc').execute()
@@ -77,87 +85,12 @@ async function seedBase(db: Db, seedNow: number): Promise<void> {
 
   await insertAll(db, 'channels', f.channels.map((c) => ({ id: c.id, type: c.type, name: c.name, sort: c.sort })))
   await insertAll(db, 'news_types', f.newsTypes.map((t, i) => ({ type: t.type, name: t.name, sort: i + 1 })))
-  await insertAll(
-    db,
-    'stocks',
-    f.stocks.map((s) => ({
-      id: s.id,
-      market: s.market,
-      code: s.code,
-      code_disp: s.codeDisp,
-      name: s.name,
-      name_hk: s.nameHk,
-      name_en: s.nameEn,
-      category: s.category,
-      industry: s.industry,
-      lot_size: s.lotSize,
-      currency: s.currency,
-      shares_outstanding: s.sharesOutstanding,
-      last_close_cents: s.lastCloseCents,
-    })),
-  )
-  await insertAll(
-    db,
-    'users',
-    f.users.map((u) => ({
-      id: u.id,
-      nick: u.nick,
-      avatar: u.avatar,
-      brief: u.brief,
-      phone: u.phone,
-      country_code: u.countryCode,
-      sex: u.sex,
-      create_timestamp: u.createTimestamp,
-      is_columnist: u.isColumnist,
-    })),
-  )
-  await insertAll(
-    db,
-    'columns',
-    f.columns.map((c) => ({
-      id: c.id,
-      user_id: c.userId,
-      name: c.name,
-      brief: c.brief,
-      cover_url: c.coverUrl,
-      create_timestamp: c.createTimestamp,
-    })),
-  )
-  await insertAll(
-    db,
-    'articles',
-    f.articles.map((a) => ({
-      id: a.id,
-      title: a.title,
-      summary: a.summary,
-      paragraphs: [...a.paragraphs],
-      cover_url: a.coverUrl,
-      channel_type: a.channelType,
-      author_id: a.authorId,
-      column_id: a.columnId,
-      tags: [...a.tags],
-      stocks: [...a.stocks],
-      source: a.source,
-      create_timestamp: a.createTimestamp,
-      read_count: a.readCount,
-      is_vip: a.isVip,
-      news_type: a.newsType,
-    })),
-    200,
-  )
-  await insertAll(
-    db,
-    'flashes',
-    f.flashes.map((x) => ({
-      id: x.id,
-      title: x.title,
-      content: x.content,
-      important: x.important,
-      channel: x.channel,
-      stocks: [...x.stocks],
-      create_timestamp: x.createTimestamp,
-    })),
-  )
+  await insertAll(db, 'stocks', f.stocks.map((s) => rowOf(s, ['id', 'market', 'code', 'codeDisp', 'name', 'nameHk', 'nameEn', 'category', 'industry', 'lotSize', 'currency', 'sharesOutstanding', 'lastCloseCents'])))
+  await insertAll(db, 'users', f.users.map((u) => rowOf(u, ['id', 'nick', 'avatar', 'brief', 'phone', 'countryCode', 'sex', 'createTimestamp', 'isColumnist'])))
+  await insertAll(db, 'columns', f.columns.map((c) => rowOf(c, ['id', 'userId', 'name', 'brief', 'coverUrl', 'createTimestamp'])))
+  const articleFields = ['id', 'title', 'summary', 'paragraphs', 'coverUrl', 'channelType', 'authorId', 'columnId', 'tags', 'stocks', 'source', 'createTimestamp', 'readCount', 'isVip', 'newsType'] as const
+  await insertAll(db, 'articles', f.articles.map((a) => rowOf(a, articleFields)), 200)
+  await insertAll(db, 'flashes', f.flashes.map((x) => rowOf(x, ['id', 'title', 'content', 'important', 'channel', 'stocks', 'createTimestamp'])))
   await insertAll(
     db,
     'config',
@@ -165,15 +98,7 @@ async function seedBase(db: Db, seedNow: number): Promise<void> {
   )
   for (const group of chunks(f.stocks, 4)) {
     const bars = group.flatMap((s) =>
-      generateDailyHistory(s, HISTORY_DAYS, seedNow).map((b) => ({
-        stock_id: b.stockId,
-        day: b.day,
-        open_cents: b.openCents,
-        high_cents: b.highCents,
-        low_cents: b.lowCents,
-        close_cents: b.closeCents,
-        volume: b.volume,
-      })),
+      generateDailyHistory(s, HISTORY_DAYS, seedNow).map((b) => rowOf(b, ['stockId', 'day', 'openCents', 'highCents', 'lowCents', 'closeCents', 'volume'])),
     )
     await insertAll(db, 'daily_bars', bars)
   }

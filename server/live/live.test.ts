@@ -60,7 +60,7 @@ async function liveRoom(column: number): Promise<number> {
 beforeAll(async () => {
   t = await createPostingClient()
   const now = t.nowSeconds()
-  const users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 3 OFFSET 2`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
+  const users = await t.moreUserIds(3)
   ids.owner = t.ownerId
   ids.stranger = t.otherId
   ;[ids.member, ids.admin, ids.expired] = users as [number, number, number]

@@ -32,6 +32,8 @@ export interface PostingClient extends TestDb {
   decide(kind: 'post' | 'comment', id: number, approve?: boolean): Promise<Answer>
   /** a discussion post by `headers`, approved */
   approvedPost(headers: Record<string, string>, content?: string): Promise<number>
+  /** the ids of `count` more live seed accounts, after the owner and the other (for roles a test needs) */
+  moreUserIds(count: number): Promise<number[]>
 }
 
 export async function createPostingClient(): Promise<PostingClient> {
@@ -53,6 +55,7 @@ export async function createPostingClient(): Promise<PostingClient> {
     if (d.status !== 200) throw new Error(`decide: ${d.status}`)
     return Number(post.id)
   }
+  const moreUserIds = async (count: number) => (await firstUsers(testDb.db, count + 2, true)).slice(2).map((u) => Number(u.id))
   return {
     ...testDb,
     app,
@@ -67,6 +70,7 @@ export async function createPostingClient(): Promise<PostingClient> {
     ok,
     decide,
     approvedPost,
+    moreUserIds,
   }
 }
 

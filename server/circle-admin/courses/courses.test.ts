@@ -32,7 +32,7 @@ const MP4 = join('fixtures', 'streaming', 'playback.mp4')
 beforeAll(async () => {
   t = await createUploadingClient()
   const now = t.nowSeconds()
-  const users = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 3 OFFSET 2`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
+  const users = await t.moreUserIds(3)
   ids.owner = t.ownerId
   ids.member = t.otherId
   ;[ids.admin, ids.otherAdmin] = users as [number, number]

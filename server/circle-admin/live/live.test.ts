@@ -46,7 +46,7 @@ const beat = (id: number, as: Who | Record<string, string>, sessionId: string) =
 beforeAll(async () => {
   t = await createPostingClient()
   const now = t.nowSeconds()
-  const more = (await sql<{ id: number }>`SELECT id FROM users WHERE merged_into IS NULL ORDER BY id LIMIT 3 OFFSET 2`.execute(t.db.kysely)).rows.map((r) => Number(r.id))
+  const more = await t.moreUserIds(3)
   ids.owner = t.ownerId
   ids.member = t.otherId
   ;[ids.admin, ids.otherAdmin, viewerId] = more as [number, number, number]
