@@ -1,4 +1,5 @@
 // Integration: the search endpoints of spec 000 §7 'Search' against the real app and the seeded data.
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as search from '../../core/api/search'
 import { toSegments } from '../../core/search/highlight'
@@ -8,7 +9,9 @@ import { aliasRows, buildStockAliases } from '../../fixtures/stock-aliases'
 import { seed } from '../db/seed'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { TEST_NOW } from '../testing/test-db'
-import { searchStocks, toCn } from './search'
+import { normaliseKeyword, searchArticles, searchFlashes, searchStocks, searchTerms, toCn, useTextSearchEngine } from './search'
+import { RANK_WINDOW } from './search-port'
+import { postgresTextSearch } from './search-postgres'
 import { stockKeysFor } from './seed-stock-aliases'
 
 const fixtures = generateFixtures(TEST_NOW)
@@ -375,5 +378,90 @@ describe('GET /api/search/featured/v1', () => {
     expect(r.hotStocks.length).toBe(10)
     expect(new Set(r.hotStocks.map((s) => s.id)).size).toBe(10)
     expect(r.keywords).toEqual(fixtures.config.trendingSearchKeywords.split(/[,，]/).map((s) => s.trim()).filter(Boolean))
+  })
+})
+
+// issue 31: the engine behind the port answers exactly what a scan of every row would, for any piece
+// of any text (two characters, phrases, two words, Latin in any case), in the same order and total.
+describe('full-text matches equal a scan of every row (issue 31)', () => {
+  type Doc = { id: number; title: string; body: string; ts: number }
+  const articleDocs: Doc[] = fixtures.articles.map((a) => ({ id: a.id, title: a.title, body: a.summary, ts: a.createTimestamp }))
+  const flashDocs: Doc[] = fixtures.flashes.map((f) => ({ id: f.id, title: f.title, body: f.content, ts: f.createTimestamp }))
+
+  /** the contract of search-port.ts, by brute force */
+  function oracle(docs: readonly Doc[], keyword: string, page: number, count: number) {
+    const terms = searchTerms(normaliseKeyword(keyword))
+    const holds = (text: string, t: string) => text.toLowerCase().includes(t)
+    const newest = docs
+      .filter((d) => terms.every((t) => holds(`${d.title} ${d.body}`, t)))
+      .sort((a, b) => b.ts - a.ts || b.id - a.id)
+      .slice(0, RANK_WINDOW)
+    const rank = (d: Doc) => terms.filter((t) => holds(d.title, t)).length
+    const ranked = [...newest].sort((a, b) => rank(b) - rank(a) || b.ts - a.ts || b.id - a.id)
+    return { ids: ranked.slice((page - 1) * count, page * count).map((d) => d.id), total: newest.length }
+  }
+
+  /** a piece of `length` characters of a document's text (it may hold punctuation: then several words) */
+  const pieceOf = (docs: readonly Doc[]) =>
+    fc.tuple(fc.nat(docs.length - 1), fc.boolean(), fc.nat(400), fc.integer({ min: 2, max: 6 })).map(([i, inTitle, at, length]) => {
+      const chars = [...(inTitle ? docs[i]!.title : docs[i]!.body)]
+      const from = Math.min(at, Math.max(0, chars.length - length))
+      return chars.slice(from, from + length).join('')
+    })
+  const keywords = (docs: readonly Doc[]) =>
+    fc.oneof(
+      pieceOf(docs),
+      fc.tuple(pieceOf(docs), pieceOf(docs)).map(([a, b]) => `${[...a].slice(0, 2).join('')} ${[...b].slice(0, 3).join('')}`),
+      pieceOf(docs).map((k) => k.toUpperCase()),
+    )
+  const usable = (k: string) => searchTerms(k.normalize('NFKC').trim().toLowerCase()).length > 0
+
+  it('articles: the page and the total', async () => {
+    await fc.assert(
+      fc.asyncProperty(keywords(articleDocs).filter(usable), fc.integer({ min: 1, max: 3 }), async (keyword, page) => {
+        const r = await searchArticles(t.db, keyword, { page, count: 10 })
+        const want = oracle(articleDocs, keyword, page, 10)
+        expect({ ids: r.list.map((a) => a.id), total: r.total }).toEqual(want)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('flashes: the page and the total', async () => {
+    await fc.assert(
+      fc.asyncProperty(keywords(flashDocs).filter(usable), async (keyword) => {
+        const r = await searchFlashes(t.db, keyword, { page: 1, count: 20 })
+        const want = oracle(flashDocs, keyword, 1, 20)
+        expect({ ids: r.list.map((f) => f.id), total: r.total }).toEqual(want)
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('a two-character word finds exactly the rows holding it', async () => {
+    for (const word of ['腾讯', '港股', '业绩', '美股']) {
+      const r = await searchArticles(t.db, word, { page: 1, count: 100 })
+      expect(r.total).toBe(Math.min(RANK_WINDOW, articleDocs.filter((d) => `${d.title} ${d.body}`.includes(word)).length))
+      expect(r.list.every((a) => `${a.title} ${a.summary}`.includes(word))).toBe(true)
+    }
+  })
+
+  it('a plugged engine answers instead of the database index; the service reads its ids in its order', async () => {
+    const own = postgresTextSearch(t.db)
+    const ids = [...articleDocs].slice(0, 3).map((d) => d.id).reverse()
+    const asked: string[][] = []
+    useTextSearchEngine(t.db, {
+      name: 'fake',
+      articles: async (query) => (asked.push([...query.terms]), { ids: [...ids, 987_654_321], total: 42 }),
+      flashes: (query) => own.flashes(query),
+    })
+    try {
+      const r = await searchArticles(t.db, '騰訊 Results', { page: 1, count: 10 })
+      expect(asked).toEqual([['results', '腾讯']])
+      expect(r.list.map((a) => a.id)).toEqual(ids) // a gone id is left out
+      expect(r.total).toBe(42)
+    } finally {
+      useTextSearchEngine(t.db, own)
+    }
   })
 })

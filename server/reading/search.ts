@@ -1,7 +1,8 @@
 // Search (spec 000 §7 'Search'): stocks by code, name (simplified or traditional), alias, English
 // name and pinyin, ranked by core/search/stock-rank.ts; articles and flashes by Chinese words
-// through the bigram index of 003_reading.sql, ranked by relevance (title matches first) and
-// recency, with match ranges for safe highlighting.
+// through the text-search port (search-port.ts; by default the bigram index of 003_reading.sql,
+// search-postgres.ts), ranked by relevance (title matches first) and recency, with match ranges for
+// safe highlighting.
 import { numberedPage, type NumberedPage } from '../../core/api/page'
 import { sql } from 'kysely'
 import * as OpenCC from 'opencc-js'
@@ -14,6 +15,8 @@ import type { ContentLang } from '../i18n/to-hk'
 import { LruCache } from '../i18n/to-hk'
 import { matchStocks, type MatchedStockRow } from './search-index-repository'
 import { searchUsersByNick } from '../accounts/users-repository'
+import type { TextSearchEngine } from './search-port'
+import { postgresTextSearch } from './search-postgres'
 
 export const SEARCH_MESSAGES = {
   emptyKeyword: '参数错误：请输入搜索关键词',
@@ -48,16 +51,6 @@ export function searchTerms(keyword: string): string[] {
   const out: string[] = []
   for (const t of keyword.toLowerCase().split(/[\s\p{P}\p{S}]+/u)) if (t !== '' && !out.includes(t)) out.push(t)
   return out.sort((a, b) => b.length - a.length)
-}
-
-/** Distinct bigrams of the terms (matches search_bigrams in SQL for text without punctuation). */
-export function termBigrams(terms: readonly string[]): string[] {
-  const out = new Set<string>()
-  for (const t of terms) {
-    const chars = [...t]
-    for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!)
-  }
-  return [...out]
 }
 
 // --- stocks ---------------------------------------------------------------------------------
@@ -112,88 +105,33 @@ export async function hotStocks(db: Db, count: number, lang: ContentLang): Promi
 
 // --- articles and flashes -------------------------------------------------------------------
 //
-// A keyword's bigrams are looked up in search_grams. The rarest of them (its postings counted up to
-// a cap) is read newest first; each document is checked for every word of the keyword, and the read
-// stops at the newest RANK_WINDOW matches. Those are ranked: more words in the title first, then
-// newer first. So a search costs at most one posting list and RANK_WINDOW documents, however
-// common the words; the total is capped at RANK_WINDOW (pages beyond it are not offered).
+// Matching and ranking are the text-search port's (server/reading/search-port.ts): the engine answers
+// one page of ids and the total; this service normalises the keyword, reads the page's rows and marks
+// the words. The default engine is the database's bigram index (server/reading/search-postgres.ts).
 
-/** How many of the newest matches are ranked and paged. */
-export const RANK_WINDOW = 500
-/** Postings counted per bigram to find the rarest. */
-const DF_CAP = 1000
+const engines = new WeakMap<Db, TextSearchEngine>()
+
+/** Plugs an engine for a database's article and flash searches (a deployment's start-up, or a test). */
+export function useTextSearchEngine(db: Db, engine: TextSearchEngine): void {
+  engines.set(db, engine)
+}
+
+/** The engine that answers a database's searches: the plugged one, else the database's own index. */
+export function textSearchEngine(db: Db): TextSearchEngine {
+  let engine = engines.get(db)
+  if (!engine) engines.set(db, (engine = postgresTextSearch(db)))
+  return engine
+}
 
 export interface TextSearchOptions {
   page: number
   count: number
 }
 
-interface TimeRange {
-  from: number
-  to: number
-}
-
-const ALL_TIME: TimeRange = { from: 0, to: Number.MAX_SAFE_INTEGER }
-
-/**
- * Which postings to read: `walk`, the keyword's bigram with the fewest postings (counted up to
- * DF_CAP), read newest first; and `probes`, the rarest bigram of each other word (or the next
- * rarest of a one-word keyword), each looked up in the index for a posting before its document is
- * read. A document holding every word holds every probe, so the answer is the same; two common
- * words no longer cost one article read per posting of the rarer one (issue 11).
- */
-interface GramPlan {
-  walk: string | null
-  probes: string[]
-}
-const MAX_PROBES = 3
-
-async function gramPlan(db: Db, kind: 1 | 2, terms: readonly string[], range: TimeRange): Promise<GramPlan> {
-  const grams = termBigrams(terms)
-  if (grams.length <= 1) return { walk: grams[0] ?? null, probes: [] }
-  const rows = await sql<{ gram: string; n: number }>`
-    SELECT g.gram, (SELECT count(*)::int FROM (
-      SELECT 1 FROM search_grams s WHERE s.kind = ${kind} AND s.gram = g.gram AND s.ts >= ${range.from} AND s.ts <= ${range.to} LIMIT ${DF_CAP}
-    ) x) AS n
-    FROM unnest(${[...grams]}::text[]) AS g(gram)
-    ORDER BY n, g.gram
-  `.execute(db.kysely)
-  const byRarity = rows.rows.map((r) => r.gram)
-  const walk = byRarity[0]!
-  const probes: string[] = []
-  for (const term of terms) {
-    const own = termBigrams([term])
-    if (own.includes(walk)) continue
-    const rarest = byRarity.find((g) => own.includes(g))
-    if (rarest && !probes.includes(rarest)) probes.push(rarest)
-  }
-  if (probes.length === 0 && byRarity[1]) probes.push(byRarity[1])
-  return { walk, probes: probes.slice(0, MAX_PROBES) }
-}
-
-/** The newest RANK_WINDOW document ids of `kind` holding every term (as a subquery). */
-function newestMatches(kind: 1 | 2, plan: GramPlan, terms: readonly string[], range: TimeRange, extra: ReturnType<typeof sql> = sql``) {
-  const table = kind === 1 ? sql`articles` : sql`flashes`
-  const text = kind === 1 ? sql`d.title || ' ' || d.summary` : sql`d.title || ' ' || d.content`
-  // terms hold no punctuation or space, so the raw lower-cased text answers like the normalised one
-  const holdsAll = sql`NOT EXISTS (SELECT 1 FROM unnest(${[...terms]}::text[]) t WHERE strpos(lower(${text}), t) = 0)`
-  if (plan.walk === null) {
-    // no bigram (one-character words): walk the documents newest first
-    return sql`
-      SELECT d.id FROM ${table} d
-      WHERE d.create_timestamp >= ${range.from} AND d.create_timestamp <= ${range.to} AND ${holdsAll} ${extra}
-      ORDER BY d.create_timestamp DESC, d.id DESC LIMIT ${RANK_WINDOW}
-    `
-  }
-  // an index probe per posting: (kind, gram, ts, doc_id) is search_grams' primary key
-  const probes = plan.probes.map(
-    (g) => sql`AND EXISTS (SELECT 1 FROM search_grams q WHERE q.kind = ${kind} AND q.gram = ${g} AND q.ts = p.ts AND q.doc_id = p.doc_id)`,
-  )
-  return sql`
-    SELECT d.id FROM search_grams p JOIN ${table} d ON d.id = p.doc_id
-    WHERE p.kind = ${kind} AND p.gram = ${plan.walk} AND p.ts >= ${range.from} AND p.ts <= ${range.to} ${sql.join(probes, sql` `)} AND ${holdsAll} ${extra}
-    ORDER BY p.ts DESC, p.doc_id DESC LIMIT ${RANK_WINDOW}
-  `
+/** The page's rows in the engine's order (an id whose row is gone by now is left out). */
+function inOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 interface ArticleHitRow {
@@ -206,7 +144,6 @@ interface ArticleHitRow {
   author_id: number
   nick: string
   avatar: string
-  total: number
 }
 
 export interface ArticleSearchOptions extends TextSearchOptions {
@@ -214,26 +151,29 @@ export interface ArticleSearchOptions extends TextSearchOptions {
   titleOnly?: boolean
 }
 
-const rankOf = (terms: readonly string[], column: ReturnType<typeof sql>) =>
-  sql`(SELECT count(*) FROM unnest(${[...terms]}::text[]) t WHERE strpos(lower(${column}), t) > 0)`
-
 export async function searchArticles(db: Db, keyword: string, options: ArticleSearchOptions): Promise<NumberedPage<PostHit>> {
   const terms = searchTerms(normaliseKeyword(keyword))
   if (terms.length === 0) return numberedPage([], { ...options, total: 0 })
-  const plan = await gramPlan(db, 1, terms, ALL_TIME)
-  const extra = sql`${options.vipOnly ? sql`AND d.is_vip` : sql``}
-    ${options.titleOnly ? sql`AND NOT EXISTS (SELECT 1 FROM unnest(${terms}::text[]) t WHERE strpos(lower(d.title), t) = 0)` : sql``}`
-  const rows = await sql<ArticleHitRow>`
-    SELECT a.id, a.title, a.summary, a.cover_url, a.create_timestamp, a.is_vip, u.id AS author_id, u.nick, u.avatar,
-      count(*) OVER ()::int AS total
-    FROM articles a JOIN users u ON u.id = a.author_id
-    WHERE a.id IN (${newestMatches(1, plan, terms, ALL_TIME, extra)})
-    ORDER BY ${rankOf(terms, sql`a.title`)} DESC, a.create_timestamp DESC, a.id DESC
-    LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
-  `.execute(db.kysely)
-  const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(1, plan, terms, ALL_TIME, extra)) : 0)
+  const { ids, total } = await textSearchEngine(db).articles({
+    terms,
+    page: options.page,
+    count: options.count,
+    vipOnly: options.vipOnly === true,
+    titleOnly: options.titleOnly === true,
+  })
+  const rows =
+    ids.length === 0
+      ? []
+      : (
+          await db.kysely
+            .selectFrom('articles as a')
+            .innerJoin('users as u', 'u.id', 'a.author_id')
+            .select(['a.id', 'a.title', 'a.summary', 'a.cover_url', 'a.create_timestamp', 'a.is_vip', 'u.id as author_id', 'u.nick', 'u.avatar'])
+            .where('a.id', 'in', ids)
+            .execute()
+        ) as ArticleHitRow[]
   return numberedPage(
-    rows.rows.map((r) => ({
+    inOrder(ids, rows).map((r) => ({
       id: r.id,
       title: r.title,
       summary: r.summary,
@@ -248,18 +188,12 @@ export async function searchArticles(db: Db, keyword: string, options: ArticleSe
   )
 }
 
-async function countOf(db: Db, ids: ReturnType<typeof sql>): Promise<number> {
-  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${ids}) x`.execute(db.kysely)
-  return r.rows[0]?.n ?? 0
-}
-
 interface FlashHitRow {
   id: number
   title: string
   content: string
   important: boolean
   create_timestamp: number
-  total: number
 }
 
 export interface FlashSearchOptions extends TextSearchOptions {
@@ -267,21 +201,31 @@ export interface FlashSearchOptions extends TextSearchOptions {
   to?: number
 }
 
+const ALL_TIME = { from: 0, to: Number.MAX_SAFE_INTEGER }
+
 export async function searchFlashes(db: Db, keyword: string, options: FlashSearchOptions): Promise<NumberedPage<LiveHit>> {
   const terms = searchTerms(normaliseKeyword(keyword))
   if (options.from !== undefined && options.to !== undefined && options.from > options.to) throw new ApiError(400, SEARCH_MESSAGES.badRange)
   if (terms.length === 0) return numberedPage([], { ...options, total: 0 })
-  const range = { from: options.from ?? ALL_TIME.from, to: options.to ?? ALL_TIME.to }
-  const plan = await gramPlan(db, 2, terms, range)
-  const rows = await sql<FlashHitRow>`
-    SELECT f.id, f.title, f.content, f.important, f.create_timestamp, count(*) OVER ()::int AS total
-    FROM flashes f WHERE f.id IN (${newestMatches(2, plan, terms, range)})
-    ORDER BY ${rankOf(terms, sql`f.title`)} DESC, f.create_timestamp DESC, f.id DESC
-    LIMIT ${options.count} OFFSET ${(options.page - 1) * options.count}
-  `.execute(db.kysely)
-  const total = rows.rows[0]?.total ?? (options.page > 1 ? await countOf(db, newestMatches(2, plan, terms, range)) : 0)
+  const { ids, total } = await textSearchEngine(db).flashes({
+    terms,
+    page: options.page,
+    count: options.count,
+    from: options.from ?? ALL_TIME.from,
+    to: options.to ?? ALL_TIME.to,
+  })
+  const rows =
+    ids.length === 0
+      ? []
+      : (
+          await db.kysely
+            .selectFrom('flashes')
+            .select(['id', 'title', 'content', 'important', 'create_timestamp'])
+            .where('id', 'in', ids)
+            .execute()
+        ) as FlashHitRow[]
   return numberedPage(
-    rows.rows.map((r) => ({
+    inOrder(ids, rows).map((r) => ({
       id: r.id,
       title: r.title,
       content: r.content,
