@@ -92,7 +92,7 @@ async function build(db: Db): Promise<void> {
   await sql`ALTER TABLE articles ENABLE TRIGGER articles_search_index`.execute(k)
   await sql`ALTER TABLE flashes ENABLE TRIGGER flashes_search_index`.execute(k)
   phase('indexes', t0)
-  // what autovacuum gives a running PostgreSQL (and server/reading/search-port.ts's maintain() gives
+  // what autovacuum gives a running PostgreSQL (and search-postgres.ts's maintainTextSearch gives
   // PGlite): statistics, and the visibility map that lets the postings be read from the index alone
   await sql`VACUUM ANALYZE`.execute(k)
   phase('vacuum analyze', t0)

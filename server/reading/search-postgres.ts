@@ -139,8 +139,29 @@ async function matches(db: Db, q: MatchQuery): Promise<TextMatches> {
   return { ids: (row?.ids ?? []).map(Number), total: row?.total ?? 0 }
 }
 
-/** The database's own engine: the bigram postings, on PGlite and PostgreSQL. */
-export function postgresTextSearch(db: Db): TextSearchEngine {
+/** PGlite: how often a search may start maintainTextSearch (never in a process's first interval). */
+export const PGLITE_MAINTENANCE_MS = 15 * 60_000
+
+/**
+ * The database's own engine: the bigram postings, on PGlite and PostgreSQL. `now` is the clock
+ * (milliseconds) that spaces PGlite's maintenance.
+ */
+export function postgresTextSearch(db: Db, now: () => number = Date.now): TextSearchEngine {
+  let maintainedAt = now()
+  let maintaining = false
+  /** PGlite has no autovacuum: after a search, at most once an interval, vacuum the postings (not awaited). */
+  const afterSearch = <T>(answer: T): T => {
+    if (db.kind === 'pglite' && !maintaining && now() - maintainedAt >= PGLITE_MAINTENANCE_MS) {
+      maintaining = true
+      maintainTextSearch(db)
+        .catch((error: unknown) => console.error('search maintenance failed:', error instanceof Error ? error.message : error))
+        .finally(() => {
+          maintaining = false
+          maintainedAt = now()
+        })
+    }
+    return answer
+  }
   return {
     name: SEARCH_ENGINE_NAME,
     articles: (q: ArticleTextQuery) =>
@@ -151,16 +172,18 @@ export function postgresTextSearch(db: Db): TextSearchEngine {
         extra: [...(q.vipOnly ? [sql`d.is_vip`] : []), ...(q.titleOnly ? q.terms.map((t) => holds(sql`d.title`, t)) : [])],
         page: q.page,
         count: q.count,
-      }),
+      }).then(afterSearch),
     flashes: (q: FlashTextQuery) =>
-      matches(db, { kind: 2, terms: q.terms, range: { from: q.from, to: q.to }, extra: [], page: q.page, count: q.count }),
+      matches(db, { kind: 2, terms: q.terms, range: { from: q.from, to: q.to }, extra: [], page: q.page, count: q.count }).then(afterSearch),
   }
 }
 
 /**
- * Keeps the postings readable from the index alone: PostgreSQL's autovacuum does this by itself;
- * PGlite runs no autovacuum, so a PGlite server calls this now and then (it skips the pages that are
- * already all-visible, so it costs little after the first time).
+ * Keeps the postings readable from the index alone: PostgreSQL's autovacuum does this by itself
+ * (038_search_grams_vacuum.sql makes it come often); PGlite runs no autovacuum (a standalone backend),
+ * so its engine calls this every PGLITE_MAINTENANCE_MS. VACUUM skips the pages already all-visible, so
+ * it costs little after the first time; the first run on a big never-vacuumed database holds PGlite's
+ * one connection for some seconds.
  */
 export async function maintainTextSearch(db: Db): Promise<void> {
   await sql`VACUUM (ANALYZE) search_grams`.execute(db.kysely)

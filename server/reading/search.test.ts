@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../testing/test-app'
 import { TEST_NOW } from '../testing/test-db'
 import { normaliseKeyword, searchArticles, searchFlashes, searchStocks, searchTerms, toCn, useTextSearchEngine } from './search'
 import { RANK_WINDOW } from './search-port'
-import { postgresTextSearch } from './search-postgres'
+import { PGLITE_MAINTENANCE_MS, postgresTextSearch } from './search-postgres'
+import { sql } from 'kysely'
 import { stockKeysFor } from './seed-stock-aliases'
 
 const fixtures = generateFixtures(TEST_NOW)
@@ -463,5 +464,23 @@ describe('full-text matches equal a scan of every row (issue 31)', () => {
     } finally {
       useTextSearchEngine(t.db, own)
     }
+  })
+
+  it('PGlite, which has no autovacuum: a search starts the postings vacuum once an interval, never at once', async () => {
+    let clock = 0
+    const engine = postgresTextSearch(t.db, () => clock)
+    const vacuums = async () =>
+      (await sql<{ n: number }>`SELECT coalesce(sum(vacuum_count), 0)::int AS n FROM pg_stat_user_tables WHERE relname = 'search_grams'`.execute(t.db.kysely)).rows[0]!.n
+    const query = { terms: ['腾讯'], page: 1, count: 1, vipOnly: false, titleOnly: false }
+    const before = await vacuums()
+    await engine.articles(query)
+    clock += PGLITE_MAINTENANCE_MS - 1
+    await engine.articles(query)
+    expect(await vacuums()).toBe(before)
+    clock += 1
+    await engine.articles(query)
+    if (t.db.kind === 'pglite') await expect.poll(vacuums, { timeout: 10_000 }).toBe(before + 1)
+    await engine.articles(query) // the next one waits for a whole interval again
+    expect(await vacuums()).toBeLessThanOrEqual(before + 1)
   })
 })
