@@ -18,8 +18,12 @@ import { RANK_WINDOW, type ArticleTextQuery, type FlashTextQuery, type TextMatch
 
 export const SEARCH_ENGINE_NAME = 'postgres-bigrams'
 
-/** Postings counted per bigram to find the rarest. */
-const DF_CAP = 1000
+/**
+ * Postings counted per bigram to find the rarest (1000 before issue 31: each counted posting is an
+ * index tuple read for every bigram of every search; a bigram past a few hundred postings is common
+ * either way, and which of two common ones is walked matters only when few documents hold both).
+ */
+const DF_CAP = 256
 const MAX_PROBES = 3
 
 type Kind = 1 | 2
