@@ -10,6 +10,8 @@ import { bodyLimitOf, messageFor, route } from './http/route'
 import { contentLang, localiseToHk } from './i18n/to-hk'
 import { registerPictures, registerStatic } from './http/static'
 import { registerHealth } from './http/health'
+import { fastPublicAnswers, type FastPath } from './http/fast-path'
+import { securityHeaders } from './http/security-headers'
 import { RETRY_AFTER_SECONDS, throttledLog, UNAVAILABLE_MESSAGES, unavailableReason } from './http/unavailable'
 import { articleDetail, channelArticles, DEFAULT_COUNT, listChannels, listNewsTypes, newsByCursor, newsByPage } from './content/articles'
 import { allLives, DEFAULT_LIMIT, liveDetail } from './content/lives'
@@ -78,6 +80,10 @@ export interface AppOptions {
   draining?: () => boolean
 }
 
+const fastPaths = new WeakMap<Hono, FastPath>()
+/** The fast path for fresh public answers of an app createApp made (server/http/fast-path.ts). */
+export const fastPathOf = (app: Hono): FastPath | undefined => fastPaths.get(app)
+
 /** The default body limit; an endpoint may name a larger one (Endpoint.maxBodyBytes, route.ts bodyLimitOf). */
 export const MAX_BODY_BYTES = DEFAULT_MAX_BODY_BYTES
 
@@ -105,6 +111,9 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
 export function createApp({ db, clock = Date.now, staticDir = './dist', clockControl, writeLimits = WRITE_LIMITS, draining }: AppOptions): Hono {
   const app = new Hono()
   const csp = contentSecurityPolicy(process.env)
+  const security = securityHeaders(csp)
+  // fresh public answers straight from node:http (server/http/fast-path.ts); server/main.ts listens with it
+  fastPaths.set(app, fastPublicAnswers(app, csp, process.env))
   const nowSeconds = () => Math.floor(clock() / 1000)
   // first, before every middleware: a balancer's probes cost nothing and touch no session (server/http/health.ts)
   registerHealth(app, db, { draining })
@@ -115,15 +124,15 @@ export function createApp({ db, clock = Date.now, staticDir = './dist', clockCon
     // which makes @hono/node-server build a whole fetch Response for every request (issue 11 throughput)
     let headers = c.res.headers
     try {
-      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('X-Content-Type-Options', security['X-Content-Type-Options'])
     } catch {
       // an answer with immutable headers (a fetched one): copied once, as c.header() would
-      c.header('X-Content-Type-Options', 'nosniff')
+      c.header('X-Content-Type-Options', security['X-Content-Type-Options'])
       headers = c.res.headers
     }
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    headers.set('Referrer-Policy', security['Referrer-Policy'])
     // a route may set a stricter policy of its own (stored uploads: server/uploads/routes.ts)
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp)
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', security['Content-Security-Policy'])
   })
   app.use('*', compressAnswers()) // JSON and HTML ≥ 1 KB gzip-compressed; see server/http/compression.ts
   // After a 413 the rest of the body is still on the socket. We do not drain it (that would read up

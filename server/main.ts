@@ -2,7 +2,7 @@
 // Two modes (server/mode.ts): local (default; binds 127.0.0.1, sandboxes for loopback only) and
 // production (NODE_ENV=production; HOST, default 127.0.0.1; refuses to start without real adapters).
 // Prints one line when listening; nothing else but errors.
-import { createApp } from './app'
+import { createApp, fastPathOf } from './app'
 import { startRefundSweep } from './membership/routes'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   let stopping = false
   const app = createApp({ db, clock: clockControl?.now, clockControl, staticDir: process.env.STATIC_DIR || './dist', draining: () => stopping })
   // on the socket a supervisor holds across restarts (LISTEN_FDS: systemd, scripts/cluster.mjs), else on PORT
-  const server = listen(app.fetch, { hostname, port, env }, (info) => {
+  const server = listen(app.fetch, { hostname, port, env, fastPath: fastPathOf(app) }, (info) => {
     console.log(startupLine(mode, `http://${hostname}:${info.port}`, sandboxes))
   })
   // the local messaging relay (issue 14): only when no real messaging service is configured

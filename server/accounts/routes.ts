@@ -19,6 +19,7 @@ import { captchaParams, captchaPicture, captchaSolve, sendEmailResetCode, sendSm
 import { countryCodeList } from './country-codes'
 import { follow, followStates, friendPage, unfollow, type FollowSide } from './follows'
 import { clientIp, codedRoute, csrfFor } from './http'
+import { markCsrfMiddleware } from '../http/route'
 import { bindPhoneWithCode, mergeAccounts, phoneFreeToBind, phoneHasAccount } from './merge'
 import { escapeHtml, outboxPage, wechatConfirmedPage, wechatScanPage } from './pages'
 import { isProduction, outboxMessages, type AccountPorts, type AccountsDeps } from './ports'
@@ -52,6 +53,7 @@ export function registerAccountsWith(app: Hono, deps: { db: Db; clock: () => num
   }
 
   app.use('*', csrfFor(env))
+  markCsrfMiddleware(app) // the public answers of the routes after it set the CSRF cookie (server/http/fast-path.ts)
   deps.afterCsrf?.(app) // the write limits (server/app.ts): after the CSRF check, before every route
 
   // --- codes (server/accounts/codes.ts) ------------------------------------------------------

@@ -7,9 +7,10 @@
 // (`LISTEN_FDS`, the socket passed as fd 3: sd_listen_fds), scripts/cluster.mjs's holdListener() for
 // `npm run cluster` and the benches — and a restart hands the same socket to the next process: what waits
 // in it is accepted by the next process, never reset. Without LISTEN_FDS the process binds its PORT itself.
-import { createAdaptorServer } from '@hono/node-server'
-import type { Server } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { FastPath } from '../http/fast-path'
 
 /** systemd's first passed descriptor (SD_LISTEN_FDS_START). */
 export const LISTEN_FDS_START = 3
@@ -24,12 +25,17 @@ export function inheritedListener(env: NodeJS.ProcessEnv, pid = process.pid): { 
   return { fd: LISTEN_FDS_START }
 }
 
+type Fetch = Parameters<typeof getRequestListener>[0]
+
 /**
- * The app's HTTP server (@hono/node-server, as `serve` makes it) listening on the socket a supervisor
- * passed, or on hostname:port; `onListening` gets the address it answers on.
+ * The app's HTTP server (@hono/node-server's request listener on node:http, as `serve` makes it, with the
+ * fast path for fresh public answers ahead of it: server/http/fast-path.ts) listening on the socket a
+ * supervisor passed, or on hostname:port; `onListening` gets the address it answers on.
  */
-export function listen(fetch: Parameters<typeof createAdaptorServer>[0]['fetch'], where: { hostname: string; port: number; env: NodeJS.ProcessEnv }, onListening: (address: AddressInfo) => void): Server {
-  const server = createAdaptorServer({ fetch }) as Server
+export function listen(fetch: Fetch, where: { hostname: string; port: number; env: NodeJS.ProcessEnv; fastPath?: FastPath }, onListening: (address: AddressInfo) => void): Server {
+  const app = getRequestListener(fetch)
+  const fast = where.fastPath
+  const server = createServer(fast ? (req, res) => void (fast(req, res) || app(req, res)) : app)
   const inherited = inheritedListener(where.env)
   const listening = () => onListening(server.address() as AddressInfo)
   if (inherited) server.listen(inherited, listening)

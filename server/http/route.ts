@@ -38,30 +38,65 @@ function decoder<S extends Schema.Top>(schema: S, what: '参数' | '请求体') 
 
 const hasBody = (method: string) => method === 'POST' || method === 'PUT'
 
-type Answer = { status: number; json: string }
-/** An answer's bytes, and its compressed bytes once asked for: a cached answer is compressed once. */
-const encoded = new WeakMap<Answer, { raw: Uint8Array; gzip?: Uint8Array; br?: Uint8Array }>()
+/** An answer as kept in the public cache; `afterCsrf`: its route runs after the CSRF middleware (server/http/fast-path.ts). */
+export type Answer = { status: number; json: string; afterCsrf?: boolean }
+type Sent = { readonly headers: Readonly<Record<string, string>>; readonly body: Uint8Array }
+/** An answer's bytes and headers as sent, per encoding, made once: a cached answer is compressed once. */
+const encoded = new WeakMap<Answer, { raw: Uint8Array; identity?: Sent; gzip?: Sent; br?: Sent }>()
 const utf8 = new TextEncoder()
 
-/** The answer as sent: compressed (gzip, see compression.ts) when it is big enough and the reader accepts it. */
-function send(c: Context, answer: Answer) {
+/**
+ * The answer as sent, for a reader who accepts `acceptEncoding`: compressed (gzip, see compression.ts)
+ * when it is big enough and the reader accepts it; its headers. route() and the fast path send these
+ * (the same object for every reader of an answer who accepts the same: never changed).
+ */
+export function answerBytes(answer: Answer, acceptEncoding: string | undefined): Sent {
   let bytes = encoded.get(answer)
   if (!bytes) encoded.set(answer, (bytes = { raw: utf8.encode(answer.json) }))
+  const big = bytes.raw.byteLength >= MIN_COMPRESS_BYTES
+  const encoding: Encoding | null = big ? pickEncoding(acceptEncoding, RUNTIME_ENCODINGS) : null
+  const known = bytes[encoding ?? 'identity']
+  if (known) return known
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' }
   let body = bytes.raw
-  if (body.byteLength >= MIN_COMPRESS_BYTES) {
-    // no middleware sets Vary before a route answers; reading c.res here would make Hono merge a
-    // response of its own into ours, which costs @hono/node-server a whole fetch Response per request
-    headers.Vary = varyOnEncoding(null)
-    const encoding: Encoding | null = pickEncoding(c.req.header('Accept-Encoding'), RUNTIME_ENCODINGS)
-    if (encoding) {
-      body = bytes[encoding] ??= compress(bytes.raw, encoding)
-      headers['Content-Encoding'] = encoding
-    }
+  if (big) headers.Vary = varyOnEncoding(null)
+  if (encoding) {
+    body = compress(bytes.raw, encoding)
+    headers['Content-Encoding'] = encoding
   }
   headers['Content-Length'] = String(body.byteLength)
+  return (bytes[encoding ?? 'identity'] = { headers, body })
+}
+
+function send(c: Context, answer: Answer) {
+  // no middleware sets Vary before a route answers; reading c.res here would make Hono merge a
+  // response of its own into ours, which costs @hono/node-server a whole fetch Response per request
+  const { headers, body } = answerBytes(answer, c.req.header('Accept-Encoding'))
   return c.body(body as Uint8Array<ArrayBuffer>, answer.status as ContentfulStatusCode, headers)
 }
+
+/**
+ * The key of a public answer: the script, the Host and the request line's URL as the reader sent them,
+ * so the fast path (server/http/fast-path.ts) finds from node's request exactly what route() kept.
+ */
+export const publicAnswerKey = (lang: ContentLang, host: string | undefined, rawUrl: string): string => `${lang} ${host ?? ''} ${rawUrl}`
+
+/** The request line's URL: node's own under @hono/node-server; path and query of the Request otherwise (app.request in tests). */
+function rawUrlOf(c: Context): string {
+  const incoming = (c.env as { incoming?: { url?: string } } | undefined)?.incoming
+  if (incoming?.url !== undefined) return incoming.url
+  const url = c.req.url
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  return start < 0 ? '/' : url.slice(start)
+}
+
+/** Per app: whether the CSRF middleware is registered yet (it sets the CSRF cookie on the routes after it). */
+const csrfRegistered = new WeakSet<Hono>()
+/** Called where the CSRF middleware is registered (server/accounts/routes.ts). */
+export function markCsrfMiddleware(app: Hono): void {
+  csrfRegistered.add(app)
+}
+
 /**
  * One cache of public answers per app (see Endpoint.publicMaxAgeMs). Per process (issue 30): a write made
  * through another process is seen here within the endpoint's publicMaxAgeMs (1 s by default; 10 s, 30 s or
@@ -106,11 +141,12 @@ export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handl
   allowLargeBody(app, endpoint)
 
   const maxAge = endpoint.method === 'GET' ? endpoint.publicMaxAgeMs : undefined
+  const afterCsrf = csrfRegistered.has(app)
   app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
     const lang = contentLang(c.req.header('Client-Lang'))
     // A fresh public answer for this very URL was decoded and produced a moment ago (only 200s are
     // kept): send it before decoding again. The busiest reads then cost little more than the bytes.
-    const cacheKey = maxAge ? `${lang} ${c.req.url}` : ''
+    const cacheKey = maxAge ? publicAnswerKey(lang, c.req.header('host'), rawUrlOf(c)) : ''
     if (maxAge) {
       const hit = answerCache(app).peek(cacheKey)
       if (hit) return send(c, hit)
@@ -157,7 +193,7 @@ export function route<E extends Endpoint>(app: Hono, endpoint: E, handler: Handl
         const at = SchemaIssue.makeFormatterStandardSchemaV1()(encoded.failure.issue).issues[0]?.path?.map((p) => String(typeof p === 'object' && p !== null && 'key' in p ? p.key : p)).join('.') ?? ''
         throw new Error(`${endpoint.name}: result does not match the contract at ${at || 'the root'}`)
       }
-      return { status: 200, json: JSON.stringify(encoded.success) }
+      return { status: 200, json: JSON.stringify(encoded.success), afterCsrf }
     }
     const answer = maxAge
       ? await answerCache(app).get(cacheKey, maxAge, produce, (a) => a.status === 200)
