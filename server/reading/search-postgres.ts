@@ -127,7 +127,10 @@ async function matches(db: Db, q: MatchQuery): Promise<TextMatches> {
           FROM search_grams p JOIN ${table} d ON d.id = p.doc_id
           WHERE p.kind = ${q.kind} AND p.gram = ${plan.walk} AND p.ts >= ${q.range.from} AND p.ts <= ${q.range.to}
             ${sql.join(
-              plan.probes.map((g) => sql`AND EXISTS (SELECT 1 FROM search_grams x WHERE x.kind = ${q.kind} AND x.gram = ${g} AND x.ts = p.ts AND x.doc_id = p.doc_id)`),
+              // OFFSET 0 keeps each probe a lookup per walked posting: left to itself the planner, which
+              // takes a phrase's bigrams for independent and so expects almost no matches, joined the
+              // whole posting lists by hash and sorted them (季度业绩 at 1M items: 700 ms instead of 20)
+              plan.probes.map((g) => sql`AND EXISTS (SELECT 1 FROM search_grams x WHERE x.kind = ${q.kind} AND x.gram = ${g} AND x.ts = p.ts AND x.doc_id = p.doc_id OFFSET 0)`),
               sql` `,
             )}
             AND ${where}
