@@ -98,7 +98,7 @@ export async function run(ctx) {
       summary: [
         [`real ${PATH}`, `${num(real.rps, 0)} req/s`, `p50 ${num(real.p50, 1)} ms, p99 ${num(real.p99, 1)} ms (goal p99 ≤ 20 ms)`],
         ['plain node:http, same bytes', `${num(base.rps, 0)} req/s`, `p50 ${num(base.p50, 1)} ms, p99 ${num(base.p99, 1)} ms`],
-        ['real / plain req/s', ratio.toFixed(2), `goal ≥ 0.6; ${connections} connections; ${kb(body.length)} ${contentEncoding} body, status ${first.status}`],
+        ['real / plain req/s', ratio.toFixed(2), `goal ≥ 0.8 (issue 31); ${connections} connections; ${kb(body.length)} ${contentEncoding} body, status ${first.status}`],
       ],
     }
   } finally {
