@@ -3,7 +3,7 @@
 import * as Schema from 'effect/Schema'
 import { get, publicGet, post, put } from './endpoint'
 import { Page } from './page'
-import { Id, IdFromString, IntFromString, CountFromString, Seconds, Text, isIdList, isWithoutNul, Ok } from './common'
+import { Author, Id, IdFromString, IntFromString, CountFromString, Seconds, Text, isIdList, isWithoutNul, Ok } from './common'
 
 // --- fields ---------------------------------------------------------------------------------
 
@@ -31,9 +31,7 @@ export const UserCount = Schema.Struct({
 
 /** spec 000 §3 'Login info' (and spec 001 §3 'User state'). */
 export const LoginInfo = Schema.Struct({
-  id: Schema.Number,
-  nick: Schema.String,
-  avatar: Schema.String,
+  ...Author.fields,
   brief: Schema.String,
   sex: Schema.Number,
   country: Schema.String,
@@ -62,9 +60,7 @@ export type LoginInfo = typeof LoginInfo.Type
 
 /** A user's public card (/user/{id}, follower lists). */
 export const PublicUser = Schema.Struct({
-  id: Schema.Number,
-  nick: Schema.String,
-  avatar: Schema.String,
+  ...Author.fields,
   brief: Schema.String,
   roles: Schema.Array(Schema.Struct({ type: Schema.String })),
   membership: Schema.NullOr(Membership),
@@ -77,9 +73,7 @@ export type PublicUser = typeof PublicUser.Type
 
 /** spec 001 §3 'Merge candidates'. */
 export const MergeCandidate = Schema.Struct({
-  id: Schema.Number,
-  nick: Schema.String,
-  avatar: Schema.String,
+  ...Author.fields,
   createDate: Seconds,
   phone: Schema.String,
   binds: Schema.Array(Schema.Literals(['WEI_XIN', 'QQ', 'WEI_BO'])),

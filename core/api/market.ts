@@ -5,7 +5,7 @@ import * as Schema from 'effect/Schema'
 import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { get, publicGet, post } from './endpoint'
 import { Page } from './page'
-import { CountFromString, IdFromString, IntFromString, Seconds } from './common'
+import { Author, CountFromString, IdFromString, IntFromString, Seconds } from './common'
 import { KLINE_TYPES } from '../market/kline'
 import { HALF_DAY_KEYS, HOLIDAY_KEYS } from '../market/trading-calendar'
 
@@ -383,7 +383,7 @@ export const stockAnnouncements = publicGet('market.stockAnnouncements', '/api/s
 })
 export const DiscussItem = Schema.Struct({
   id: Schema.Number,
-  author: Schema.Struct({ id: Schema.Number, nick: Schema.String, avatar: Schema.String }),
+  author: Author,
   content: Schema.String,
   likeCount: Schema.Number,
   commentCount: Schema.Number,

@@ -77,9 +77,7 @@ export const topicPosts = publicGet('topics.posts', '/api/community/topics/{id}/
 })
 
 export const RecommendedUser = Schema.Struct({
-  id: Schema.Number,
-  nick: Schema.String,
-  avatar: Schema.String,
+  ...Author.fields,
   brief: Schema.String,
   fans: Schema.Number,
   postCount: Schema.Number,

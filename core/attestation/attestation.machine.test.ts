@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
@@ -12,6 +12,7 @@ import {
   type AttestationStatus,
   type Kyc,
 } from './attestation.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 /** 2100-01-01: valid for the life of this test; 1970-01-12: long expired. */
 const valid = riskValid
@@ -25,12 +26,7 @@ const status = (realNameStatus: number | null, riskResult: RiskResult | null): A
   riskResult,
 })
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('attestationMachine — model', () => {
   const events = ownEvents([

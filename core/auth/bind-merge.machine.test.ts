@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { LOGIN_MESSAGES, validateBindPhone } from '../validation/login'
 import type { MergeCandidate } from './auth-types'
 import { BIND_FAILED_TEXT, bindMergeMachine, mergeInputOf, needsMerge, type BindMergeContext, type BindMergeEvent } from './bind-merge.machine'
-import { eventsByState, FakeActors, keyWithEvent, coveringWalks, walkPath } from '../testing/model-path-driver'
+import { coveringWalks, eventsByState, FakeActors, keyWithEvent, walkEveryPath } from '../testing/model-path-driver'
 import { sendCodeMachine } from './send-code.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const candidate = (id: number, phone: string): MergeCandidate => ({
   id,
@@ -39,12 +40,7 @@ const fill = (actor: ReturnType<typeof start>['actor']) => {
   actor.send({ type: 'input.change', field: 'code', value: '123456' })
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('bindMerge model', () => {
   const variants: BindMergeEvent[] = [
@@ -75,11 +71,7 @@ describe('bindMerge model', () => {
 
   it('a real actor follows every path', async () => {
     // each state left by each event once (core/testing coveringWalks): the same checks, fewer walks
-    for (const path of coveringWalks(paths, (s) => JSON.stringify([s.value, pick(s)]))) {
-      const { actor, fakes } = start()
-      await walkPath(actor, fakes, path, { project: pick })
-      actor.stop()
-    }
+    await walkEveryPath(coveringWalks(paths, (s) => JSON.stringify([s.value, pick(s)])), start, pick)
   })
 })
 

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { LOGIN_MESSAGES, validatePasswordLogin, validatePhoneCodeLogin, validatePhoneReset } from '../validation/login'
 import type { SignIn } from './auth-types'
 import { LOGIN_FAILED_TEXT, loginDialogMachine, type LoginDialogContext, type LoginDialogEvent } from './login-dialog.machine'
-import { eventsByState, FakeActors, keyWithEvent, coveringWalks, walkPath } from '../testing/model-path-driver'
+import { coveringWalks, eventsByState, FakeActors, keyWithEvent, walkEveryPath } from '../testing/model-path-driver'
 import { sendCodeMachine, type SendCodeContext } from './send-code.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const signIn: SignIn = { id: 7, nick: '投资者', avatar: '', agreeUserAgreement: false }
 const phone = '13800138000'
@@ -44,12 +45,7 @@ const fill = (actor: Actor, fields: Partial<Record<'phone' | 'code' | 'account' 
   for (const [field, value] of Object.entries(fields)) actor.send({ type: 'input.change', field: field as 'phone', value })
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('loginDialog model', () => {
   const variants: LoginDialogEvent[] = [
@@ -102,11 +98,7 @@ describe('loginDialog model', () => {
 
   it('a real actor follows every path', async () => {
     // each state left by each event once (core/testing coveringWalks): the same checks, fewer walks
-    for (const path of coveringWalks(paths, (s) => JSON.stringify([s.value, pick(s)]))) {
-      const { actor, fakes } = start()
-      await walkPath(actor, fakes, path, { project: pick })
-      actor.stop()
-    }
+    await walkEveryPath(coveringWalks(paths, (s) => JSON.stringify([s.value, pick(s)])), start, pick)
     expect(paths.length).toBeGreaterThan(30)
   }, 120_000)
 })

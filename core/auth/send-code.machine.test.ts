@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { LOGIN_MESSAGES } from '../validation/login'
-import { eventsByState, FakeActors, keyWithEvent, coveringWalks, walkPath } from '../testing/model-path-driver'
+import { coveringWalks, eventsByState, FakeActors, keyWithEvent, walkEveryPath } from '../testing/model-path-driver'
 import { SEND_CODE_FAILED_TEXT, sendCodeMachine, type SendCodeContext, type SendCodeEvent } from './send-code.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const request = { phone: '13800138000', countryCode: '86', purpose: 'login' as const }
 const solved = { challenge: 'c1', validate: 'v1', seccode: 's1' }
@@ -19,12 +20,7 @@ function start() {
 }
 const ctx = (actor: { getSnapshot(): { context: SendCodeContext } }) => actor.getSnapshot().context
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('sendCode model', () => {
   const variants: SendCodeEvent[] = [
@@ -49,11 +45,7 @@ describe('sendCode model', () => {
 
   it('a real actor follows every path', async () => {
     // each state left by each event once (core/testing coveringWalks): the same checks, fewer walks
-    for (const path of coveringWalks(paths, (s) => JSON.stringify([s.value, pick(s)]))) {
-      const { actor, fakes } = start()
-      await walkPath(actor, fakes, path, { project: pick })
-      actor.stop()
-    }
+    await walkEveryPath(coveringWalks(paths, (s) => JSON.stringify([s.value, pick(s)])), start, pick)
   })
 })
 

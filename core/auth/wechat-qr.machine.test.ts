@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { WECHAT_QR_TTL_MS } from '../accounts/limits'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -12,17 +12,13 @@ import {
   type WechatQrCode,
   type WechatQrStatus,
 } from './wechat-qr.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const local: WechatQrCode = { state: 'a'.repeat(32), url: 'http://127.0.0.1:3000/wechat/scan?state=aaa', expireSeconds: 300 }
 const second: WechatQrCode = { state: 'b'.repeat(32), url: 'http://127.0.0.1:3000/wechat/scan?state=bbb', expireSeconds: 300 }
 const real: WechatQrCode = { state: 'c'.repeat(32), url: 'https://open.weixin.qq.com/connect/qrconnect?appid=wx1', expireSeconds: 300 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('wechatQrMachine — model', () => {
   const events = ownEvents([

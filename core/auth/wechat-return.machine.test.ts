@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { formatCoverage, measureCoverage } from '../testing/model-coverage'
 import type { WechatSession } from './auth-types'
-import { eventsByState, FakeActors, keyWithEvent, walkPath } from '../testing/model-path-driver'
+import { eventsByState, FakeActors, keyWithEvent, walkEveryPath } from '../testing/model-path-driver'
 import { WECHAT_LOGIN_FAILED_TEXT, wechatReturnMachine, type WechatReturnContext, type WechatReturnInput } from './wechat-return.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const session = (over: Partial<WechatSession> = {}): WechatSession => ({
   agreeUserAgreement: false,
@@ -26,12 +27,7 @@ function start(input: WechatReturnInput) {
   return { actor, fakes, openBindPhone, reloadWithoutWxcode }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('wechatReturn model', () => {
   const variants = [
@@ -77,11 +73,7 @@ describe('wechatReturn model', () => {
 
   it('a real actor follows every path', async () => {
     for (const { input, paths } of runs) {
-      for (const path of paths) {
-        const { actor, fakes } = start(input)
-        await walkPath(actor, fakes, path, { project: pick })
-        actor.stop()
-      }
+      await walkEveryPath(paths, () => start(input), pick)
     }
   })
 })

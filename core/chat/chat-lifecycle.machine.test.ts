@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
 import {
@@ -12,6 +12,7 @@ import {
   type ChatLifecycleSnapshot,
 } from './chat-lifecycle.machine'
 import type { ChatSignature, Conversation, MessagingClient, MessagingEventType, MessagingPort, OwnChatProfile } from './messaging-port'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 // ---------------------------------------------------------------------------------------------
 // A fake messaging service: every call waits until the test settles it, so each step of a path
@@ -121,12 +122,7 @@ const view = (snapshot: AnyMachineSnapshot | ChatLifecycleSnapshot) => {
   }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 // ---------------------------------------------------------------------------------------------
 // Model-based: a shortest path to every transition, each replayed against the real actor.

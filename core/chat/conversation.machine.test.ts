@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { formatCoverage, measureCoverage, expectToBeIn } from '../testing/model-coverage'
-import { eventsByState, FakeActors, flush, onePathPerLastStep, walkPath } from '../testing/model-path-driver'
+import { eventsByState, FakeActors, flush, onePathPerLastStep, walkEveryPath } from '../testing/model-path-driver'
 import { conversationMachine, selectHistory, type ConversationContext, type ConversationInput } from './conversation.machine'
 import { AT_ALL, type ChatMessage, type MessagePage } from './messaging-port'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const GROUP_CONV = 'GROUPGROUP_CHAT_V2_g1'
 const msg = (ID: string, from = '2', conversationID = GROUP_CONV, extra: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -50,8 +51,7 @@ function start(input: ConversationInput) {
   return { actor, fakes, markRead }
 }
 
-beforeEach(() => vi.useFakeTimers())
-afterEach(() => vi.useRealTimers())
+fakeTimersPerTest()
 
 // ---------------------------------------------------------------------------------------------
 // Model-based: a shortest path to every transition (over a group, a one-to-one chat and a chatroom),
@@ -148,11 +148,7 @@ describe('conversation model', () => {
     expect(reports[0]!.transitions.missed.filter((t) => !taken.has(t.key)).map((t) => t.label)).toEqual([])
     expect(reports[0]!.states.missed.filter((s) => !reached.has(s))).toEqual([])
     for (const { input, paths } of covering) {
-      for (const path of paths) {
-        const { actor, fakes } = start(input)
-        await walkPath(actor, fakes, path, { project: pick })
-        actor.stop()
-      }
+      await walkEveryPath(paths, () => start(input), pick)
     }
   })
 })

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import fc from 'fast-check'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
-import { eventsByState, FakeActors, walkPath } from '../testing/model-path-driver'
+import { FakeActors, shortestModelPaths, walkEveryPath } from '../testing/model-path-driver'
 import { createGroupMachine, isGroupName, type CreateGroupContext } from './create-group.machine'
 import { GROUP_NAME_MAX } from './limits'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 function start() {
   const fakes = new FakeActors()
@@ -16,8 +16,7 @@ function start() {
   return { actor, fakes, created }
 }
 
-beforeEach(() => vi.useFakeTimers())
-afterEach(() => vi.useRealTimers())
+fakeTimersPerTest()
 
 describe('createGroup model', () => {
   const variants: (EventObject & Record<string, unknown>)[] = [
@@ -27,22 +26,13 @@ describe('createGroup model', () => {
     { type: 'xstate.error.actor.createGroup', error: new Error('只有认证投顾可以创建群聊') },
   ]
   const pick = (s: AnyMachineSnapshot) => s.context as CreateGroupContext
-  const paths = getShortestPaths(createGroupMachine, {
-    events: eventsByState(variants) as never,
-    serializeState: ((s: AnyMachineSnapshot, e?: EventObject, prev?: AnyMachineSnapshot) => JSON.stringify([s.value, pick(s), e ?? null, prev ? [prev.value, pick(prev)] : null])) as never,
-  })
+  const paths = shortestModelPaths(createGroupMachine, variants, pick)
 
   it('reaches every state and takes every transition', () => {
     expectFullCoverage(createGroupMachine, paths)
   })
 
-  it('a real actor follows every path', async () => {
-    for (const path of paths) {
-      const { actor, fakes } = start()
-      await walkPath(actor, fakes, path, { project: pick })
-      actor.stop()
-    }
-  })
+  it('a real actor follows every path', () => walkEveryPath(paths, start, pick))
 })
 
 describe('createGroup journeys', () => {

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import { expectToBeIn, formatCoverage, measureCoverage } from '../testing/model-coverage'
-import { eventsByState, FakeActors, onePathPerLastStep, walkPath } from '../testing/model-path-driver'
+import { FakeActors, onePathPerLastStep, shortestModelPaths, walkEveryPath } from '../testing/model-path-driver'
 import { groupMembersMachine, selectMemberRows, type GroupMembersContext, type GroupMembersInput, type MemberList } from './group-members.machine'
 import type { ChatGroupMember } from './messaging-port'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const member = (userID: string, role: ChatGroupMember['role'], muteUntil = 0): ChatGroupMember => ({ userID, nick: `用户${userID}`, avatar: '', role, muteUntil })
 const NOW = 1_800_000_000
@@ -29,8 +29,7 @@ function start() {
   return { actor, fakes, opened, tellRole }
 }
 
-beforeEach(() => vi.useFakeTimers())
-afterEach(() => vi.useRealTimers())
+fakeTimersPerTest()
 
 describe('groupMembers model', () => {
   const variants: (EventObject & Record<string, unknown>)[] = [
@@ -57,11 +56,7 @@ describe('groupMembers model', () => {
   }
   // alone here: the role is told to no parent
   const model = groupMembersMachine.provide({ actions: { tellRole: () => undefined } })
-  const paths = getShortestPaths(model, {
-    input: INPUT,
-    events: eventsByState(variants) as never,
-    serializeState: ((s: AnyMachineSnapshot, e?: EventObject, prev?: AnyMachineSnapshot) => JSON.stringify([s.value, pick(s), e ?? null, prev ? [prev.value, pick(prev)] : null])) as never,
-  })
+  const paths = shortestModelPaths(model, variants, pick, INPUT)
 
   it('reaches every state and takes every transition', () => {
     const report = measureCoverage(model, paths, { input: INPUT })
@@ -75,11 +70,7 @@ describe('groupMembers model', () => {
     const walked = onePathPerLastStep(paths, { project: pick, guardFacts: (before) => pick(before)[0], eventKey: (e) => e })
     const report = measureCoverage(model, walked, { input: INPUT })
     expect(report.transitions.missed.map((t) => t.label)).toEqual([])
-    for (const path of walked) {
-      const { actor, fakes } = start()
-      await walkPath(actor, fakes, path, { project: pick })
-      actor.stop()
-    }
+    await walkEveryPath(walked, start, pick)
   })
 })
 

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
-import { eventsByState, FakeActors, walkPath } from '../testing/model-path-driver'
+import { FakeActors, shortestModelPaths, walkEveryPath } from '../testing/model-path-driver'
 import { isHelperText, messageHelperMachine, type MessageHelperContext } from './message-helper.machine'
 import { TEXT_MAX_BYTES } from './limits'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 function start() {
   const fakes = new FakeActors()
@@ -12,8 +12,7 @@ function start() {
   return { actor, fakes }
 }
 
-beforeEach(() => vi.useFakeTimers())
-afterEach(() => vi.useRealTimers())
+fakeTimersPerTest()
 
 describe('messageHelper model', () => {
   const variants: (EventObject & Record<string, unknown>)[] = [
@@ -24,22 +23,13 @@ describe('messageHelper model', () => {
     { type: 'xstate.error.actor.send', error: new Error('只有群主或管理员可以操作') },
   ]
   const pick = (s: AnyMachineSnapshot) => s.context as MessageHelperContext
-  const paths = getShortestPaths(messageHelperMachine, {
-    events: eventsByState(variants) as never,
-    serializeState: ((s: AnyMachineSnapshot, e?: EventObject, prev?: AnyMachineSnapshot) => JSON.stringify([s.value, pick(s), e ?? null, prev ? [prev.value, pick(prev)] : null])) as never,
-  })
+  const paths = shortestModelPaths(messageHelperMachine, variants, pick)
 
   it('reaches every state and takes every transition', () => {
     expectFullCoverage(messageHelperMachine, paths)
   })
 
-  it('a real actor follows every path', async () => {
-    for (const path of paths) {
-      const { actor, fakes } = start()
-      await walkPath(actor, fakes, path, { project: pick })
-      actor.stop()
-    }
-  })
+  it('a real actor follows every path', () => walkEveryPath(paths, start, pick))
 })
 
 describe('messageHelper journeys', () => {

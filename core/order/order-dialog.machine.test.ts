@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../api/api-error'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -24,6 +24,7 @@ import {
   type OrderDialogContext,
   type PaymentQuery,
 } from './order-dialog.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 /** The clock port's time the dialog opens at (2026-11-27). */
 const NOW_MS = Date.UTC(2026, 10, 27)
@@ -39,12 +40,7 @@ const order: CreatedOrder = { id: 'O-1', amount: 9_900, data: { codeUrl: 'weixin
 const qualified = { certification: true, svipInvestor: true }
 const unqualified = { certification: true, svipInvestor: false }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('orderDialogMachine — model', () => {
   const events = ownEvents([

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
@@ -11,17 +11,13 @@ import {
   QR_VALIDITY_SECONDS,
   qrPaymentMachine,
 } from './qr-payment.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const order: CreatedOrder = { id: 'O-1', amount: 9900, data: { codeUrl: 'weixin://wxpay/1' }, subject: '黑金会员' }
 const newOrder: CreatedOrder = { id: 'O-2', amount: 9900, data: { codeUrl: 'weixin://wxpay/2' }, subject: '黑金会员' }
 const request: OrderRequest = { goodsId: 11, channel: 'wx_pub_qr', publicKey: 'pk', userToken: 'tk' }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('qrPaymentMachine — model', () => {
   // 6 s of validity keeps the graph small and still holds a poll mark (5 s) before the timeout.

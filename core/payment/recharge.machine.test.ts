@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { ApiError } from '../api/api-error'
 import type { PurchaseInfo } from '../api/order'
@@ -7,6 +7,7 @@ import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
 import { qrPaymentMachine } from './qr-payment.machine'
 import { BALANCE_FAILED, RECHARGE_FAILED, RECHARGE_OPTIONS_FAILED, rechargeMachine, type RechargeOrder } from './recharge.machine'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const option = (specsId: number, price: number): PurchaseInfo => ({ specsId, name: `${price / 100} 格隆贝`, price, currentPriceText: `¥${(price / 100).toFixed(2)}`, coupons: [] })
 const options = [option(401, 10_000), option(402, 50_000)]
@@ -14,12 +15,7 @@ const request: OrderRequest = { goodsId: 402, channel: 'wx_pub_qr', publicKey: '
 const order: CreatedOrder = { id: 'R-1', amount: 50_000, data: { codeUrl: 'http://127.0.0.1/sandbox/pay/abc' }, subject: '500 格隆贝' }
 const made: RechargeOrder = { order, request }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('rechargeMachine — model', () => {
   const input = { coin: 5_000, lacking: 14_900 }

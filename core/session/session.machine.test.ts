@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LoginInfo } from '../api/accounts'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
 import { loginInfoFixture } from '../testing/login-info'
 import { sessionMachine, withMember } from './session.machine'
 import fc from 'fast-check'
+import { fakeTimersPerTest } from '../testing/fake-timers'
 
 const info = (over: Partial<LoginInfo> = {}): LoginInfo =>
   loginInfoFixture({ kyc: { certification: true, svipInvestor: false }, account: { coin: 120 }, ...over })
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 describe('sessionMachine — model', () => {
   const events = [

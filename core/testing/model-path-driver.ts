@@ -9,7 +9,8 @@
 //     that the walk never advances, so no other delay can fire in between and the walk stays
 //     deterministic; how long each delay really is, is checked by example tests that advance
 //     the fake clock.
-import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate'
+import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
 
 interface PendingCall {
   readonly input: unknown
@@ -172,4 +173,23 @@ export function onePathPerLastStep<P extends PathLike>(
     if (!byLastStep.has(key)) byLastStep.set(key, path)
   }
   return [...byLastStep.values()]
+}
+
+/**
+ * The shortest paths of `machine` over the event `variants`: a state is keyed by its value, the context
+ * fields `pick` gives, the event that led there and the state it left, so every transition into a state
+ * starts a path of its own (transition coverage, not only state coverage).
+ */
+export function shortestModelPaths(machine: AnyStateMachine, variants: readonly EventObject[], pick: (snapshot: AnyMachineSnapshot) => unknown, input?: unknown) {
+  const key = (s: AnyMachineSnapshot, e?: EventObject, prev?: AnyMachineSnapshot) => JSON.stringify([s.value, pick(s), e ?? null, prev ? [prev.value, pick(prev)] : null])
+  return getShortestPaths(machine, { input, events: eventsByState(variants) as never, serializeState: key as never })
+}
+
+/** Walks a fresh actor (from `start`) along every path, checking it after each step (walkPath). */
+export async function walkEveryPath(paths: readonly PathLike[], start: () => { actor: AnyActorRef; fakes: FakeActors }, pick: (snapshot: AnyMachineSnapshot) => unknown): Promise<void> {
+  for (const path of paths) {
+    const { actor, fakes } = start()
+    await walkPath(actor, fakes, path, { project: pick })
+    actor.stop()
+  }
 }

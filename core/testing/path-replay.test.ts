@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { edgePaths, ownEvents, replayPaths } from './path-replay'
 import { qrPaymentMachine } from '../payment/qr-payment.machine'
+import { fakeTimersPerTest } from './fake-timers'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersPerTest()
 
 const order = { id: 'O', amount: 1, data: { codeUrl: '' }, subject: '' }
 const input = { order, request: { goodsId: 1, channel: 'wx_pub_qr' as const, publicKey: '', userToken: '' }, validitySeconds: 6 }

@@ -82,6 +82,20 @@ function collect<F extends string>(checks: readonly (readonly [F, string | null]
 
 const agreement = (agreed: boolean): string | null => (agreed ? null : LOGIN_MESSAGES.agreementRequired)
 
+/** The phone and its SMS code (login, reset and binding by phone). */
+const phoneAndCode = (form: { readonly countryCode: string; readonly phone: string; readonly code: string }) =>
+  [
+    ['phone', checkPhone(form.countryCode, form.phone)],
+    ['code', checkCode(form.code)],
+  ] as const
+
+/** A new password and its repetition (reset by phone or email, change in settings). */
+const newPassword = (form: { readonly password: string; readonly passwordConfirm: string }) =>
+  [
+    ['password', checkNewPassword(form.password)],
+    ['passwordConfirm', checkConfirm(form.password, form.passwordConfirm)],
+  ] as const
+
 // ---- whole forms: errors in the order of the fields on screen; [] means submit ----
 
 /** Phone and code login (fast login, which also registers). */
@@ -91,11 +105,7 @@ export function validatePhoneCodeLogin(form: {
   readonly code: string
   readonly agreed: boolean
 }): Errors<'phone' | 'code' | 'agreement'> {
-  return collect([
-    ['phone', checkPhone(form.countryCode, form.phone)],
-    ['code', checkCode(form.code)],
-    ['agreement', agreement(form.agreed)],
-  ])
+  return collect([...phoneAndCode(form), ['agreement', agreement(form.agreed)]])
 }
 
 /**
@@ -127,12 +137,7 @@ export function validatePhoneReset(form: {
   readonly password: string
   readonly passwordConfirm: string
 }): Errors<'phone' | 'code' | 'password' | 'passwordConfirm'> {
-  return collect([
-    ['phone', checkPhone(form.countryCode, form.phone)],
-    ['code', checkCode(form.code)],
-    ['password', checkNewPassword(form.password)],
-    ['passwordConfirm', checkConfirm(form.password, form.passwordConfirm)],
-  ])
+  return collect([...phoneAndCode(form), ...newPassword(form)])
 }
 
 /** Password reset by email (no agreement tick). */
@@ -142,12 +147,7 @@ export function validateEmailReset(form: {
   readonly password: string
   readonly passwordConfirm: string
 }): Errors<'email' | 'code' | 'password' | 'passwordConfirm'> {
-  return collect([
-    ['email', checkEmail(form.email)],
-    ['code', checkCode(form.code)],
-    ['password', checkNewPassword(form.password)],
-    ['passwordConfirm', checkConfirm(form.password, form.passwordConfirm)],
-  ])
+  return collect([['email', checkEmail(form.email)], ['code', checkCode(form.code)], ...newPassword(form)])
 }
 
 /** Binding a phone after WeChat login (countryCode, phone, verificationCode). */
@@ -156,10 +156,7 @@ export function validateBindPhone(form: {
   readonly phone: string
   readonly code: string
 }): Errors<'phone' | 'code'> {
-  return collect([
-    ['phone', checkPhone(form.countryCode, form.phone)],
-    ['code', checkCode(form.code)],
-  ])
+  return collect(phoneAndCode(form))
 }
 
 /** Changing the password in settings (oldPassword, new password, confirm). */
@@ -168,9 +165,5 @@ export function validatePasswordChange(form: {
   readonly password: string
   readonly passwordConfirm: string
 }): Errors<'oldPassword' | 'password' | 'passwordConfirm'> {
-  return collect([
-    ['oldPassword', form.oldPassword === '' ? LOGIN_MESSAGES.oldPasswordRequired : null],
-    ['password', checkNewPassword(form.password)],
-    ['passwordConfirm', checkConfirm(form.password, form.passwordConfirm)],
-  ])
+  return collect([['oldPassword', form.oldPassword === '' ? LOGIN_MESSAGES.oldPasswordRequired : null], ...newPassword(form)])
 }
