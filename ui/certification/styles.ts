@@ -3,13 +3,12 @@
 import { css } from '@linaria/core'
 export { actions, mainButton, secondButton, stepsBar } from '../styles/flow-page'
 import { tokens } from '../styles/tokens'
+import { outlineLook, cardLook } from '../styles/looks'
 
 export const panel = css`
   max-width: 800px;
   margin: 24px auto 40px;
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   padding: 28px 40px 32px;
   h1 { font-size: 22px; margin: 0 0 12px; text-align: center; color: ${tokens.text}; }
   h2 { font-size: 18px; margin: 8px 0 14px; color: ${tokens.text}; }
@@ -42,10 +41,7 @@ export const kinds = css`
     align-items: center;
     gap: 8px;
     padding: 28px 16px;
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
-    background: ${tokens.card};
-    color: ${tokens.text};
+    ${outlineLook(tokens.radius, tokens.text)}
     cursor: pointer;
     font-size: 17px;
     font-weight: 600;

@@ -13,14 +13,13 @@ import { css } from '@linaria/core'
 import { tokens } from '../styles/tokens'
 import { field } from '../styles/controls'
 import '../i18n/texts/chat'
+import { cardLook } from '../styles/looks'
 
 const bookCard = css`
   max-width: 720px;
   margin: 0 auto;
   padding: 24px;
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   h1 {
     margin: 0 0 12px;
     font-size: 18px;

@@ -25,6 +25,7 @@ import { createGroupLogic, useChatApi } from './api'
 import { isKnownPage } from '../app'
 import { ConversationView } from './conversation-view'
 import '../i18n/texts/chat'
+import { brandOutlineLook, frameLook, plainListLook, filledLook } from '../styles/looks'
 
 /** spec 000 §2 / 001 §2: the enterprise-messenger (WeCom) address book, on the WeCom pages. */
 export const ENTERPRISE_ADDRESS_BOOK = '/wecom/mine'
@@ -59,9 +60,7 @@ const list = css`
   overflow-y: auto;
   max-height: 720px;
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainListLook}
   }
   li a {
     display: grid;
@@ -103,10 +102,7 @@ const createButton = css`
   width: calc(100% - 24px);
   margin: 10px 12px;
   padding: 6px 0;
-  border: 1px solid ${tokens.brand};
-  border-radius: ${tokens.radius};
-  background: ${tokens.card};
-  color: ${tokens.brand};
+  ${brandOutlineLook(tokens.radius)}
   cursor: pointer;
 `
 const createForm = css`
@@ -115,8 +111,7 @@ const createForm = css`
   gap: 8px;
   margin: 10px 12px;
   padding: 12px;
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${frameLook}
   background: ${tokens.bg};
   input {
     width: 100%;
@@ -159,10 +154,7 @@ const dialog = css`
     margin-left: auto;
     min-width: 96px;
     padding: 8px 20px;
-    border: 0;
-    border-radius: ${tokens.radius};
-    background: ${tokens.brand};
-    color: ${tokens.onBrand};
+    ${filledLook(tokens.radius)}
     font: inherit;
     cursor: pointer;
   }

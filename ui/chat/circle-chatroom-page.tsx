@@ -19,12 +19,11 @@ import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
 import '../i18n/texts/circle'
 import '../i18n/texts/chat'
+import { cardLook } from '../styles/looks'
 
 const frame = css`
   min-height: 600px;
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   overflow: hidden;
 `
 const head = css`

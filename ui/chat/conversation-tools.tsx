@@ -11,16 +11,14 @@ import { selectRunsGroup, type GroupMembersActor } from '../../core/chat/group-m
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import '../i18n/texts/chat'
+import { outlineLook } from '../styles/looks'
 
 /** Outlined buttons (and labels holding a visually hidden file input), shared with the composer. */
 export const chatButtons = css`
   button,
   label {
     padding: 2px 8px;
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
-    background: ${tokens.card};
-    color: ${tokens.text};
+    ${outlineLook(tokens.radius, tokens.text)}
     font-size: 12px;
     cursor: pointer;
   }

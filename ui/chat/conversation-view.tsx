@@ -19,6 +19,7 @@ import { field, smallButton } from '../styles/controls'
 import { conversationLogic, useChatApi } from './api'
 import { chatButtons, ConversationTools, MUTE_HOURS, muteHoursLabel } from './conversation-tools'
 import '../i18n/texts/chat'
+import { smallTagLook, plainListLook } from '../styles/looks'
 
 const wrap = css`
   display: grid;
@@ -98,9 +99,7 @@ const side = css`
     font-size: 14px;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainListLook}
   }
   li {
     padding: 6px 0;
@@ -129,12 +128,7 @@ const memberName = css`
   word-break: break-all;
 `
 const roleTag = css`
-  padding: 0 6px;
-  border-radius: 4px;
-  background: ${tokens.infoBg};
-  color: ${tokens.link};
-  font-size: 12px;
-  line-height: 18px;
+  ${smallTagLook(tokens.infoBg, tokens.link)}
   &[data-role='Owner'] {
     background: ${tokens.brandTint};
     color: ${tokens.brand};

@@ -13,14 +13,14 @@ import { tokens } from '../styles/tokens'
 import { useChatApi } from './api'
 import { ChatLogin } from './chat-page'
 import '../i18n/texts/chat'
+import { cardLook } from '../styles/looks'
+import { TableHead } from '../common/table-head'
 
 const card = css`
   max-width: 640px;
   margin: 24px auto;
   padding: 32px;
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   text-align: center;
   h1 {
     font-size: 20px;
@@ -105,14 +105,7 @@ export function RemoveUserResultPage() {
         <Empty text={t('chat.empty')} />
       ) : (
         <table>
-          <thead>
-            <tr>
-              <th>{t('chat.removalsGroup')}</th>
-              <th>{t('chat.removalsUser')}</th>
-              <th>{t('chat.removalsOperator')}</th>
-              <th>{t('chat.removalsTime')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('chat.removalsGroup'), t('chat.removalsUser'), t('chat.removalsOperator'), t('chat.removalsTime')]} />
           <tbody>
             {read.data.list.map((r) => (
               <tr key={`${r.groupId}-${r.userId}-${r.time}`} data-testid="removal">

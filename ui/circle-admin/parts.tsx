@@ -19,6 +19,13 @@ import { choiceGroup, field, fileButton, smallButton } from '../styles/controls'
 import { tokens } from '../styles/tokens'
 import '../i18n/texts/circleAdmin'
 
+/** A muted note above a console list or form (what a page does, why a control is missing). */
+export const hint = css`
+  margin: 0 0 12px;
+  color: ${tokens.textMuted};
+  font-size: 13px;
+`
+
 export const toolbar = css`
   display: flex;
   flex-wrap: wrap;

@@ -9,22 +9,19 @@ import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import '../i18n/texts/circle'
+import { smallTagLook, clampLines, cardLook, plainListLook, tagLook } from '../styles/looks'
 
 export const circleGrid = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 14px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
 `
 const card = css`
   display: flex;
   gap: 12px;
   padding: 14px;
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.card};
+  ${cardLook}
   transition: box-shadow 0.15s;
   &:hover {
     box-shadow: 0 4px 14px ${tokens.shadow};
@@ -60,10 +57,7 @@ const card = css`
     color: ${tokens.textSecondary};
     font-size: 13px;
     line-height: 1.5;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${clampLines(2)}
     min-height: 39px;
   }
   .meta {
@@ -77,12 +71,7 @@ const card = css`
 `
 export const typeBadge = css`
   display: inline-block;
-  padding: 0 6px;
-  border-radius: 4px;
-  background: ${tokens.infoBg};
-  color: ${tokens.link};
-  font-size: 12px;
-  line-height: 20px;
+  ${smallTagLook(tokens.infoBg, tokens.link, '20px')}
 `
 export const priceTag = css`
   margin-left: auto;
@@ -90,10 +79,7 @@ export const priceTag = css`
   font-weight: 600;
   font-size: 13px;
   &[data-free='true'] {
-    padding: 0 6px;
-    border-radius: 4px;
-    background: ${tokens.successTint};
-    color: ${tokens.success};
+    ${tagLook(tokens.successTint, tokens.success)}
     font-weight: 400;
   }
 `
@@ -187,9 +173,7 @@ export function VipItem({ user }: { user: CircleUser & { circleCount: number; me
 }
 
 export const plainList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
 `
 
 /** Read by screen readers, not shown (a label a visible placeholder already says). */

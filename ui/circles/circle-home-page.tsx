@@ -19,6 +19,7 @@ import { tokens } from '../styles/tokens'
 import { useCirclesApi } from './api'
 import { CircleList, plainList, typeBadge, VipItem } from './circle-card'
 import '../i18n/texts/circle'
+import { frameLook } from '../styles/looks'
 
 const stack = css`
   display: flex;
@@ -67,8 +68,7 @@ const joinedGrid = css`
     align-items: center;
     gap: 10px;
     padding: 10px 12px;
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
+    ${frameLook}
     color: ${tokens.text};
   }
   li a:hover {

@@ -13,14 +13,11 @@ import { tokens } from '../styles/tokens'
 import { useCirclesApi, type ComplainReason } from './api'
 import '../i18n/texts/circle'
 import '../i18n/texts/posting'
+import { dialogLook } from '../styles/looks'
 
 const dialog = css`
-  box-sizing: border-box;
-  width: 400px;
-  max-width: calc(100vw - 24px);
+  ${dialogLook(400)}
   padding: 20px 24px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.card};
   h2 {
     margin: 0 0 14px;
     font-size: 18px;

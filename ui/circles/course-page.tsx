@@ -27,6 +27,7 @@ import { tokens } from '../styles/tokens'
 import { useCourseApi } from './course-api'
 import { CourseVideo } from './course-video'
 import '../i18n/texts/course'
+import { plainListLook, tagLook } from '../styles/looks'
 
 const layout = css`
   display: grid;
@@ -40,9 +41,7 @@ const page = css`
   gap: 16px;
 `
 const chapterList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainListLook}
   li + li {
     border-top: 1px solid ${tokens.border};
   }
@@ -83,10 +82,7 @@ const chapterButton = css`
     font-size: 12px;
   }
   .tag {
-    padding: 0 6px;
-    border-radius: 4px;
-    background: ${tokens.bg};
-    color: ${tokens.textSecondary};
+    ${tagLook(tokens.bg, tokens.textSecondary)}
   }
 `
 const chapterBody = css`

@@ -20,7 +20,7 @@ import { useSession } from '../common/session'
 import { Empty, ErrorText, Failed, Loading } from '../common/status'
 import { Tabs } from '../common/tabs'
 import { forReader, usePages, useRead, type ReadResult } from '../common/use-read'
-import { ListFooter } from '../content/article-list'
+import { Paged } from '../content/article-list'
 import { panel, panelTitle, sticky, tabs as tabsStyle, twoColumns } from '../content/panel'
 import { useServices } from '../services'
 import { t } from '../i18n/i18n'
@@ -32,6 +32,7 @@ import { entryList, headCard } from './styles'
 import { MomentList } from './moment-item'
 import { CirclePostBox } from './post-box'
 import '../i18n/texts/circle'
+import { plainListLook } from '../styles/looks'
 
 const stack = css`
   display: flex;
@@ -109,9 +110,7 @@ const adminList = css`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
   li {
     display: flex;
     align-items: center;
@@ -361,8 +360,7 @@ function MomentPages({ circle, tagId, kind }: { circle: CircleIntro; tagId: numb
   const list = usePages(api.content(circle.id, tagId, kind))
   return (
     <div data-testid="circle-moments">
-      {list.items.length ? <MomentList moments={list.items} canManage={circle.access.canManage} label={t('circle.detail.moments')} /> : null}
-      {list.status === 'empty' ? <Empty text={t('circle.detail.empty')} /> : <ListFooter list={list} />}
+      <Paged list={list} emptyText={t('circle.detail.empty')}>{(rows) => <MomentList moments={rows} canManage={circle.access.canManage} label={t('circle.detail.moments')} />}</Paged>
     </div>
   )
 }

@@ -21,6 +21,7 @@ import { useCirclesApi } from './api'
 import { plainList } from './circle-card'
 import { ComplainButton } from './complain-button'
 import '../i18n/texts/circle'
+import { smallTagLook } from '../styles/looks'
 
 const item = css`
   padding: 16px 0;
@@ -167,12 +168,7 @@ const item = css`
 `
 export const mark = css`
   display: inline-block;
-  padding: 0 6px;
-  border-radius: 4px;
-  font-size: 12px;
-  line-height: 20px;
-  background: ${tokens.brandTint};
-  color: ${tokens.brand};
+  ${smallTagLook(tokens.brandTint, tokens.brand, '20px')}
   &[data-kind='essence'] {
     background: ${tokens.warnBg};
     color: ${tokens.warn};

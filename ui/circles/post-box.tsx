@@ -23,6 +23,7 @@ import { tokens } from '../styles/tokens'
 import { useCirclesApi, type Ref } from './api'
 import { srOnly } from './circle-card'
 import '../i18n/texts/circle'
+import { outlineLook, plainListLook, dialogLook, filledLook } from '../styles/looks'
 
 export const boxStyle = css`
   display: flex;
@@ -75,9 +76,7 @@ export const boxStyle = css`
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainListLook}
   }
   .chip {
     display: inline-flex;
@@ -85,10 +84,7 @@ export const boxStyle = css`
     gap: 4px;
     height: 24px;
     padding: 0 8px;
-    border: 1px solid ${tokens.border};
-    border-radius: 12px;
-    background: ${tokens.card};
-    color: ${tokens.textSecondary};
+    ${outlineLook('12px')}
     font-size: 13px;
     cursor: pointer;
   }
@@ -133,9 +129,7 @@ export const boxStyle = css`
     display: grid;
     grid-template-columns: repeat(6, 1fr);
     gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainListLook}
   }
   .images li {
     position: relative;
@@ -151,9 +145,7 @@ export const boxStyle = css`
     object-fit: cover;
   }
   .files {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainListLook}
     display: flex;
     flex-direction: column;
     gap: 6px;
@@ -185,10 +177,7 @@ export const boxStyle = css`
     width: 22px;
     height: 22px;
     padding: 0;
-    border: 0;
-    border-radius: 11px;
-    background: ${tokens.scrim};
-    color: ${tokens.onBrand};
+    ${filledLook('11px', tokens.scrim)}
     line-height: 22px;
     cursor: pointer;
   }
@@ -236,12 +225,8 @@ export const boxStyle = css`
   }
 `
 const riskPanel = css`
-  box-sizing: border-box;
-  width: ${String(RISK_MODAL_WIDTH)}px;
-  max-width: calc(100vw - 24px);
+  ${dialogLook(RISK_MODAL_WIDTH)}
   padding: 20px 24px;
-  border-radius: ${tokens.radius};
-  background: ${tokens.card};
   h2 {
     margin: 0 0 8px;
     font-size: 17px;

@@ -5,7 +5,7 @@ import { css } from '@linaria/core'
 import { usePageTitle } from '../common/page-title'
 import { usePages } from '../common/use-read'
 import { Img } from '../common/img'
-import { ListFooter } from '../content/article-list'
+import { ListFooter, Paged } from '../content/article-list'
 import { panel, panelTitle, tabs } from '../content/panel'
 import { formatFans } from '../../core/format/big-number'
 import { t } from '../i18n/i18n'
@@ -71,12 +71,7 @@ export function RecommendationPage({ tab }: { tab: RecommendationTab }) {
 function Circles() {
   const api = useCirclesApi()
   const list = usePages(api.recommendedCircles())
-  return (
-    <>
-      {list.items.length ? <CircleList circles={list.items} label={t('circle.recommendation.circles')} /> : null}
-      <ListFooter list={list} />
-    </>
-  )
+  return <Paged list={list}>{(rows) => <CircleList circles={rows} label={t('circle.recommendation.circles')} />}</Paged>
 }
 
 function Users() {

@@ -10,7 +10,7 @@ import { inspect } from '../dev/inspector'
 import { usePageTitle } from '../common/page-title'
 import { usePages } from '../common/use-read'
 import { Empty } from '../common/status'
-import { ListFooter } from '../content/article-list'
+import { Paged } from '../content/article-list'
 import { panel, panelTitle } from '../content/panel'
 import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
@@ -81,8 +81,7 @@ function Results({ keyword }: { keyword: string }) {
   const list = usePages(api.search(keyword))
   return (
     <div data-testid="circle-search-results">
-      {list.items.length ? <CircleList circles={list.items} label={t('circle.search.title')} /> : null}
-      {list.status === 'empty' ? <Empty text={t('circle.search.none')} /> : <ListFooter list={list} />}
+      <Paged list={list} emptyText={t('circle.search.none')}>{(rows) => <CircleList circles={rows} label={t('circle.search.title')} />}</Paged>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { css } from '@linaria/core'
 import { Link } from 'wouter'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import { filledLook } from '../styles/looks'
 
 export const centered = css`
   max-width: 560px;
@@ -37,10 +38,7 @@ export const code = css`
 export const actionButton = css`
   display: inline-block;
   padding: 8px 24px;
-  border: 0;
-  border-radius: 18px;
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
+  ${filledLook('18px')}
   cursor: pointer;
   &:hover {
     background: ${tokens.brandDark};

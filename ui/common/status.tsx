@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { tokens } from '../styles/tokens'
 import { t } from '../i18n/i18n'
+import { brandOutlineLook } from '../styles/looks'
 
 const box = css`
   padding: 40px 16px;
@@ -10,10 +11,7 @@ const box = css`
 const retryButton = css`
   margin-left: 8px;
   padding: 4px 14px;
-  border: 1px solid ${tokens.brand};
-  border-radius: 16px;
-  background: ${tokens.card};
-  color: ${tokens.brand};
+  ${brandOutlineLook('16px')}
   cursor: pointer;
 `
 const skeleton = css`

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { css } from '@linaria/core'
 import type { ArticleSummary } from '../../core/api/content'
@@ -11,11 +12,10 @@ import { useServices } from '../services'
 import { t } from '../i18n/i18n'
 import { listCard } from './article-styles'
 import { tokens } from '../styles/tokens'
+import { outlineLook, plainListLook, tagLook } from '../styles/looks'
 
 export const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
 `
 const card = css`
   grid-template-columns: 1fr 200px;
@@ -35,26 +35,17 @@ const meta = css`
   font-size: 12px;
 `
 const channelTag = css`
-  padding: 0 6px;
-  border-radius: 4px;
-  background: ${tokens.brandTint};
-  color: ${tokens.brand};
+  ${tagLook(tokens.brandTint, tokens.brand)}
 `
 const vipTag = css`
-  padding: 0 6px;
-  border-radius: 4px;
-  background: ${tokens.warnBg};
-  color: ${tokens.warn};
+  ${tagLook(tokens.warnBg, tokens.warn)}
 `
 const moreButton = css`
   display: block;
   width: 100%;
   margin: 16px 0;
   padding: 10px;
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
-  background: ${tokens.card};
-  color: ${tokens.textSecondary};
+  ${outlineLook(tokens.radius)}
   cursor: pointer;
   &:hover:not(:disabled) {
     color: ${tokens.brand};
@@ -90,16 +81,26 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
   )
 }
 
-/** The foot of a paged list (ui/common/use-read.ts usePages): loading, empty, the failure with 重试, or 加载更多. */
-export function ListFooter({ list }: { list: Pages<unknown> }) {
+/** The foot of a paged list (ui/common/use-read.ts usePages): loading, empty (`emptyText`, or the common text), the failure with 重试, or 加载更多. */
+export function ListFooter({ list, emptyText }: { list: Pages<unknown>; emptyText?: string }) {
   if (list.status === 'loading') return <Loading />
-  if (list.status === 'empty') return <Empty />
+  if (list.status === 'empty') return <Empty text={emptyText} />
   // a failed first page, or a later page that failed (the items shown stay)
   if (list.status === 'failed' || (list.message && list.status === 'ready')) return <Failed message={list.message} onRetry={list.more} />
   return (
     <button type="button" className={moreButton} disabled={!list.hasMore || list.status === 'more'} onClick={list.more}>
       {list.status === 'more' ? t('common.loading') : list.hasMore ? t('common.loadMore') : t('common.noMore')}
     </button>
+  )
+}
+
+/** A paged list drawn whole: its rows through `children` once there are any, then its foot (ListFooter). */
+export function Paged<T>({ list, emptyText, children }: { list: Pages<T>; emptyText?: string; children: (rows: readonly T[]) => ReactNode }) {
+  return (
+    <>
+      {list.items.length ? children(list.items) : null}
+      <ListFooter list={list} emptyText={emptyText} />
+    </>
   )
 }
 

@@ -3,6 +3,7 @@
 // cover) and the list card of an article or research report.
 import { css } from '@linaria/core'
 import { tokens } from '../styles/tokens'
+import { clampLines, plainListLook } from '../styles/looks'
 
 /** A detail page's article panel: its padding and title. */
 export const articlePage = css`
@@ -58,9 +59,7 @@ export const articleChips = css`
 `
 /** A list of articles, one a line, a note under the title in <small>: the related ones beside a detail page, a stock's news and notices. */
 export const relatedList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
   li {
     padding: 10px 0;
     border-bottom: 1px solid ${tokens.border};
@@ -109,9 +108,6 @@ export const listCard = css`
   p {
     margin: 0 0 10px;
     color: ${tokens.textSecondary};
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${clampLines(2)}
   }
 `

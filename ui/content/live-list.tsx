@@ -4,11 +4,10 @@ import type { LiveFlash } from '../../core/api/content'
 import { formatClock, formatDate } from '../../core/format/date-time'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
+import { smallTagLook, clampLines, plainListLook } from '../styles/looks'
 
 export const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
 `
 const item = css`
   position: relative;
@@ -41,20 +40,12 @@ const item = css`
   }
 `
 const compactText = css`
-  display: -webkit-box;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${clampLines(3)}
 `
 const importantTag = css`
   display: inline-block;
   margin-right: 6px;
-  padding: 0 5px;
-  border-radius: 3px;
-  background: ${tokens.important};
-  color: ${tokens.onBrand};
-  font-size: 12px;
-  line-height: 18px;
+  ${smallTagLook(tokens.important, tokens.onBrand)}
 `
 export const dayHeading = css`
   margin: 8px 0 12px;

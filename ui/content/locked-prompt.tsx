@@ -8,6 +8,7 @@ import { useBuy } from '../common/buy'
 import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import '../i18n/texts/membership'
+import { filledLook } from '../styles/looks'
 
 const box = css`
   margin: 20px 0;
@@ -29,11 +30,8 @@ const box = css`
   button {
     display: inline-block;
     padding: 10px 32px;
-    border: 0;
-    border-radius: 20px;
     /* white on warn is 5.9:1 (AA); the lighter gold it replaced was 2.6:1 and failed axe on every locked article */
-    background: ${tokens.warn};
-    color: ${tokens.onBrand};
+    ${filledLook('20px', tokens.warn)}
     font-size: 15px;
     cursor: pointer;
   }

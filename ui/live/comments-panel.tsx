@@ -20,6 +20,7 @@ import { tokens } from '../styles/tokens'
 import { useLiveApi } from './api'
 import { liveMessage } from './live-message'
 import '../i18n/texts/liveRoom'
+import { smallTagLook, plainListLook } from '../styles/looks'
 
 const box = css`
   display: flex;
@@ -38,9 +39,7 @@ const list = css`
   flex: 1;
   overflow-y: auto;
   ol {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainListLook}
   }
   li {
     padding: 8px 0;
@@ -67,12 +66,7 @@ const list = css`
   }
 `
 const tag = css`
-  padding: 0 6px;
-  border-radius: 3px;
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
-  font-size: 12px;
-  line-height: 18px;
+  ${smallTagLook(tokens.brand, tokens.onBrand)}
   &[data-tag='GUEST'] {
     background: ${tokens.blackGoldBg};
     color: ${tokens.blackGold};

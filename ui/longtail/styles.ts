@@ -1,6 +1,7 @@
 // The long tail's shared styles (cards, banners, lists), in the tokens of ui/styles/.
 import { css } from '@linaria/core'
 import { tokens } from '../styles/tokens'
+import { cardLook } from '../styles/looks'
 
 export const banner = css`
   background: linear-gradient(135deg, ${tokens.brand}, ${tokens.brandDark});
@@ -18,9 +19,7 @@ export const body = css`
   gap: 20px;
 `
 export const card = css`
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   padding: 20px 24px;
   h2 { margin: 0 0 12px; font-size: 18px; }
   ol, ul { margin: 0; padding-left: 20px; line-height: 1.9; }

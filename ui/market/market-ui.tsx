@@ -13,6 +13,7 @@ import { Tabs } from '../common/tabs'
 
 import type { ReadResult } from '../common/use-read'
 import '../i18n/texts/market'
+import { outlineLook } from '../styles/looks'
 export { useLiveQuotes } from '../common/use-live-quotes'
 
 /** Merges a pushed quote into a loaded row with the same NetChange fields (the status and as-of time too, when the row has them). */
@@ -169,10 +170,7 @@ export const segmented = css`
   gap: 4px;
   button {
     padding: 3px 12px;
-    border: 1px solid ${tokens.border};
-    border-radius: 14px;
-    background: ${tokens.card};
-    color: ${tokens.textSecondary};
+    ${outlineLook('14px')}
     cursor: pointer;
     font-size: 13px;
   }

@@ -9,6 +9,7 @@ import { useBig, Change, MarketTabs, PagedTable, Percent, Price, Section, segmen
 import { useRead } from '../common/use-read'
 import { Rankings } from './market-page'
 import '../i18n/texts/market'
+import { TableHead } from '../common/table-head'
 
 const marketOf = (type: string | undefined): 'hk' | 'us' => (type === 'us' ? 'us' : 'hk')
 
@@ -74,16 +75,7 @@ export function RangeDetailPage({ id }: { id: string }) {
   return (
     <Section title={`${range.name} · ${t('market.rangeStocks')}`} extra={<Percent value={range.changePercent} />}>
       <table className={table}>
-        <thead>
-          <tr>
-            <th>{t('market.name')}</th>
-            <th>{t('market.price')}</th>
-            <th>{t('market.changePercent')}</th>
-            <th>{t('market.change')}</th>
-            <th>{t('market.turnover')}</th>
-            <th>{t('market.marketCap')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('market.name'), t('market.price'), t('market.changePercent'), t('market.change'), t('market.turnover'), t('market.marketCap')]} />
         <tbody>
           {stocks.map((raw) => {
             const q = withLive(raw, live)

@@ -24,6 +24,8 @@ import { Tabs } from '../common/tabs'
 import { relatedList } from '../content/article-styles'
 import { useCommentSlots } from '../common/comment-slots'
 import '../i18n/texts/market'
+import { brandLook } from '../styles/looks'
+import { TableHead } from '../common/table-head'
 
 const head = css`
   display: flex;
@@ -71,10 +73,7 @@ const stats = css`
 `
 const watchButton = css`
   padding: 6px 18px;
-  border: 1px solid ${tokens.brand};
-  border-radius: 16px;
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
+  ${brandLook('16px')}
   cursor: pointer;
   &[aria-pressed='true'] {
     background: ${tokens.card};
@@ -409,18 +408,7 @@ function FinanceTab({ market, code }: { market: 'hk' | 'us'; code: string }) {
   return (
     <Loaded load={load} render={(f) => (
       <table className={table}>
-        <thead>
-          <tr>
-            <th>{t('market.period')}</th>
-            <th>{t('market.revenue')}</th>
-            <th>{t('market.netProfit')}</th>
-            <th>{t('market.eps')}</th>
-            <th>{t('market.grossMargin')}</th>
-            <th>{t('market.totalAssets')}</th>
-            <th>{t('market.totalLiabilities')}</th>
-            <th>{t('market.operatingCashFlow')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('market.period'), t('market.revenue'), t('market.netProfit'), t('market.eps'), t('market.grossMargin'), t('market.totalAssets'), t('market.totalLiabilities'), t('market.operatingCashFlow')]} />
         <tbody>
           {f.reports.map((r) => (
             <tr key={r.period}>
@@ -449,15 +437,7 @@ function ShortTab({ stockId }: { stockId: string }) {
       <>
         <p>{flag.isShortSelling ? t('market.shortSelling') : t('market.notShortSelling')}</p>
         <table className={table}>
-          <thead>
-            <tr>
-              <th>{t('market.date')}</th>
-              <th>{t('market.shortVolume')}</th>
-              <th>{t('market.shortTurnover')}</th>
-              <th>{t('market.shortRatio')}</th>
-              <th>{t('market.close')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('market.date'), t('market.shortVolume'), t('market.shortTurnover'), t('market.shortRatio'), t('market.close')]} />
           <tbody>
             {data.list.map((r) => (
               <tr key={r.date}>

@@ -21,6 +21,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useMembershipApi } from './api'
 import '../i18n/texts/membership'
+import { outlineLook, filledLook } from '../styles/looks'
 
 const list = css`
   list-style: none;
@@ -118,10 +119,7 @@ const exchangeForm = css`
     min-width: 0;
     height: 36px;
     padding: 0 12px;
-    border: 1px solid ${tokens.border};
-    border-radius: 6px;
-    background: ${tokens.card};
-    color: ${tokens.text};
+    ${outlineLook('6px', tokens.text)}
     font: inherit;
     font-size: 14px;
     box-sizing: border-box;
@@ -133,10 +131,7 @@ const exchangeForm = css`
   button {
     height: 36px;
     padding: 0 22px;
-    border: 0;
-    border-radius: 18px;
-    background: ${tokens.brand};
-    color: ${tokens.onBrand};
+    ${filledLook('18px')}
     font: inherit;
     font-size: 14px;
     cursor: pointer;

@@ -12,15 +12,14 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { useMessagesApi } from './api'
 import '../i18n/texts/messages'
+import { cardLook } from '../styles/looks'
 
 const panel = css`
   position: absolute;
   right: -8px;
   top: 100%;
   width: 300px;
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   box-shadow: 0 6px 24px ${tokens.shadow};
   z-index: 50;
   h2 { margin: 0; padding: 10px 14px; font-size: 15px; border-bottom: 1px solid ${tokens.border}; }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { Channel } from '../../core/api/content'
 import { usePages, useRead } from '../common/use-read'
-import { ArticleList, ListFooter } from '../content/article-list'
+import { ArticleList, Paged } from '../content/article-list'
 import { LiveList } from '../content/live-list'
 import { Failed, Loading } from '../common/status'
 import { panel, panelTitle, tabs, twoColumns } from '../content/panel'
@@ -68,12 +68,7 @@ export function HomePage({ type, extras }: { type?: string; extras?: ReactNode }
 function Feed({ channel }: { channel: string }) {
   const api = usePagesApi()
   const feed = usePages(api.feed(channel))
-  return (
-    <>
-      {feed.items.length ? <ArticleList items={feed.items} label={t('home.feedLabel')} /> : null}
-      <ListFooter list={feed} />
-    </>
-  )
+  return <Paged list={feed}>{(rows) => <ArticleList items={rows} label={t('home.feedLabel')} />}</Paged>
 }
 
 function LiveSide() {

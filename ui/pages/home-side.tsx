@@ -17,6 +17,7 @@ import { useServices } from '../services'
 import { tokens } from '../styles/tokens'
 import { rankBadge as rank } from '../styles/controls'
 import { usePagesApi } from './api'
+import { smallTagLook, clampLines, plainListLook } from '../styles/looks'
 
 const rise = (x: number) => (x > 0 ? upText : x < 0 ? downText : undefined)
 const signed = (n: number, lang: 'zh-cn' | 'zh-hk') => `${n > 0 ? '+' : ''}${formatBigNumber(n, lang)}`
@@ -214,9 +215,7 @@ const indexGrid = css`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
   a {
     display: flex;
     flex-direction: column;
@@ -281,9 +280,7 @@ const subTitle = css`
   font-weight: 600;
 `
 const hotList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
   li {
     display: flex;
     align-items: baseline;
@@ -343,9 +340,7 @@ const flowStocks = css`
     display: flex;
     flex-wrap: wrap;
     gap: 0 12px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainListLook}
   }
   li {
     display: flex;
@@ -361,9 +356,7 @@ const flowStocks = css`
   }
 `
 const remindList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
   li {
     display: flex;
     gap: 10px;
@@ -383,10 +376,7 @@ const remindList = css`
     color: ${tokens.textSecondary};
     font-size: 13px;
     line-height: 1.5;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${clampLines(2)}
   }
   small {
     display: flex;
@@ -404,12 +394,7 @@ const remindList = css`
 const kindTag = css`
   flex: none;
   height: 20px;
-  padding: 0 6px;
-  border-radius: 3px;
-  background: ${tokens.upBg};
-  color: ${tokens.brand};
-  font-size: 12px;
-  line-height: 20px;
+  ${smallTagLook(tokens.upBg, tokens.brand, '20px')}
 `
 const channelHead = css`
   display: flex;
@@ -423,9 +408,7 @@ const channelHead = css`
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainListLook}
   }
   li {
     padding: 1px 8px;

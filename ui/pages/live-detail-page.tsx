@@ -15,6 +15,7 @@ import { t } from '../i18n/i18n'
 import { tokens } from '../styles/tokens'
 import { usePageTitle } from '../common/page-title'
 import { NotFoundContent } from '../common/not-found'
+import { plainListLook, tagLook } from '../styles/looks'
 
 const box = css`
   max-width: 860px;
@@ -52,10 +53,7 @@ const nav = css`
 const tag = css`
   display: inline-block;
   margin-right: 8px;
-  padding: 0 6px;
-  border-radius: 3px;
-  background: ${tokens.important};
-  color: ${tokens.onBrand};
+  ${tagLook(tokens.important, tokens.onBrand)}
   font-size: 13px;
   vertical-align: middle;
 `
@@ -118,9 +116,7 @@ const more = css`
     font-size: 16px;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainListLook}
   }
   li {
     display: flex;

@@ -18,6 +18,7 @@ import { useEffect, useRef } from 'react'
 import { useSession } from '../common/session'
 import { LockedPrompt } from '../content/locked-prompt'
 import { useRead } from '../common/use-read'
+import { clampLines, plainListLook } from '../styles/looks'
 
 const author = css`
   display: inline-flex;
@@ -138,9 +139,7 @@ const stockPosts = css`
   padding-top: 16px;
   border-top: 1px solid ${tokens.border};
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainListLook}
   }
   li {
     padding: 8px 0;
@@ -148,10 +147,7 @@ const stockPosts = css`
     line-height: 1.5;
   }
   li a {
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${clampLines(2)}
     color: ${tokens.text};
   }
   small {

@@ -20,6 +20,7 @@ import { useInvalidate } from '../common/use-read'
 import { useTypedSearch } from '../common/use-typed-search'
 import { button, card, errorText, muted, page, primary, table } from './portfolio-ui'
 import '../i18n/texts/portfolio'
+import { TableHead } from '../common/table-head'
 
 const field = css`
   display: flex;
@@ -163,13 +164,7 @@ export function EditPortfolioPage({ mode, code }: { mode: 'create' | 'edit'; cod
         <section className={card} data-testid="form-review">
           <h2>{t('portfolio.previewTitle')}</h2>
           <table className={table}>
-            <thead>
-              <tr>
-                <th>{t('portfolio.stock')}</th>
-                <th>{t('portfolio.weight')}</th>
-                <th>{t('portfolio.price')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('portfolio.stock'), t('portfolio.weight'), t('portfolio.price')]} />
             <tbody>
               {c.preview.items.map((i) => (
                 <tr key={i.stockCode}>

@@ -26,6 +26,7 @@ import { RenameForm } from './rename-form'
 import { button, card, errorText, figures, muted, page, Pct, primary } from './portfolio-ui'
 import '../i18n/texts/portfolio'
 import { errorMessage } from '../../core/api/api-error'
+import { plainListLook } from '../styles/looks'
 
 const net4 = (v: number) => formatNetValue(v)
 /** followers as chips: each link at least 24 px high, apart from its neighbours (WCAG 2.2 target size) */
@@ -33,9 +34,7 @@ const chips = css`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 12px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainListLook}
   a {
     display: inline-block;
     min-height: 24px;

@@ -6,6 +6,7 @@ import { formatNetValue, formatPercent } from '../../core/format/money'
 import { tokens } from '../styles/tokens'
 import { t } from '../i18n/i18n'
 import '../i18n/texts/portfolio'
+import { brandOutlineLook, plainListLook } from '../styles/looks'
 
 export const page = css`
   max-width: ${tokens.pageWidth};
@@ -65,10 +66,7 @@ export const table = css`
 export const button = css`
   display: inline-block;
   padding: 6px 14px;
-  border: 1px solid ${tokens.brand};
-  border-radius: 4px;
-  background: ${tokens.card};
-  color: ${tokens.brand};
+  ${brandOutlineLook('4px')}
   cursor: pointer;
   font-size: 14px;
   text-decoration: none;
@@ -107,9 +105,7 @@ export function Pct({ value }: { value: number }) {
 export const dateOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainListLook}
   li {
     display: flex;
     gap: 16px;

@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n'
 import { usePortfolioApi } from './api'
 import { card, Pct, table } from './portfolio-ui'
 import '../i18n/texts/portfolio'
+import { TableHead } from '../common/table-head'
 
 const pct2 = (v: number) => `${v.toFixed(2)}%`
 
@@ -27,16 +28,7 @@ export function Positions({ code }: { code: string }) {
     <section className={card}>
       <h2>{t('portfolio.positions')}</h2>
       <table className={table} data-testid="positions">
-        <thead>
-          <tr>
-            <th>{t('portfolio.stock')}</th>
-            <th>{t('portfolio.weight')}</th>
-            <th>{t('portfolio.price')}</th>
-            <th>{t('portfolio.change')}</th>
-            <th>{t('portfolio.cost')}</th>
-            <th>{t('portfolio.profit')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('portfolio.stock'), t('portfolio.weight'), t('portfolio.price'), t('portfolio.change'), t('portfolio.cost'), t('portfolio.profit')]} />
         <tbody>
           {live.list.map((p) => (
             <tr key={p.stockCode}>

@@ -26,6 +26,7 @@ import { usePostingApi } from './api'
 import type { Read } from '../common/use-read'
 import { useTypedSearch } from '../common/use-typed-search'
 import '../i18n/texts/posting'
+import { dialogLook } from '../styles/looks'
 
 /** spec 000 §9: link dialog 460 px */
 const LINK_DIALOG_WIDTH = 460
@@ -52,11 +53,7 @@ const page = css`
   .saved { color: ${tokens.textMuted}; font-size: 13px; margin-right: auto; }
 `
 const dialog = css`
-  box-sizing: border-box;
-  width: ${String(LINK_DIALOG_WIDTH)}px;
-  max-width: calc(100vw - 24px);
-  background: ${tokens.card};
-  border-radius: ${tokens.radius};
+  ${dialogLook(LINK_DIALOG_WIDTH)}
   padding: 20px 24px;
   h2 { margin: 0 0 12px; font-size: 17px; }
   label { display: block; margin: 10px 0 4px; font-size: 13px; color: ${tokens.textSecondary}; }

@@ -22,16 +22,13 @@ import { usePostingApi } from './api'
 import { useTypedSearch } from '../common/use-typed-search'
 import { useRead } from '../common/use-read'
 import '../i18n/texts/posting'
+import { dialogLook } from '../styles/looks'
 
 const panel = css`
   position: relative;
-  box-sizing: border-box;
-  width: ${String(DISCUSSION_DIALOG_WIDTH)}px;
-  max-width: calc(100vw - 24px);
+  ${dialogLook(DISCUSSION_DIALOG_WIDTH)}
   max-height: calc(100vh - 40px);
   overflow: auto;
-  background: ${tokens.card};
-  border-radius: ${tokens.radius};
   padding: 20px 24px;
   header { display: flex; align-items: center; justify-content: space-between; margin-bottom: 12px; }
   h2 { margin: 0; font-size: 18px; }

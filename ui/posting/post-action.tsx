@@ -6,6 +6,7 @@ import { css } from '@linaria/core'
 import { t } from '../i18n/i18n'
 import { pill } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
+import { cardLook } from '../styles/looks'
 
 const DiscussionDialogHost = lazy(() => import('./discussion-dialog'))
 
@@ -19,9 +20,7 @@ const menu = css`
     margin: 0;
     padding: 6px 0;
     list-style: none;
-    background: ${tokens.card};
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
+    ${cardLook}
     box-shadow: 0 6px 24px ${tokens.shadow};
     min-width: 120px;
     z-index: 30;

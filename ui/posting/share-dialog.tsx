@@ -13,16 +13,13 @@ import { t } from '../i18n/i18n'
 import { pill, primary } from '../styles/buttons'
 import { tokens } from '../styles/tokens'
 import '../i18n/texts/posting'
+import { dialogLook } from '../styles/looks'
 
 /** Our choice: wide enough for the QR code beside the link. */
 const SHARE_DIALOG_WIDTH = 480
 
 const dialog = css`
-  box-sizing: border-box;
-  width: ${String(SHARE_DIALOG_WIDTH)}px;
-  max-width: calc(100vw - 24px);
-  background: ${tokens.card};
-  border-radius: ${tokens.radius};
+  ${dialogLook(SHARE_DIALOG_WIDTH)}
   padding: 20px 24px 24px;
   header { display: flex; align-items: center; justify-content: space-between; margin-bottom: 6px; }
   h2 { margin: 0; font-size: 18px; }

@@ -1,14 +1,12 @@
 import { css } from '@linaria/core'
 import { tokens } from './tokens'
+import { outlineLook } from './looks'
 
 /** Rounded header buttons; `primary` is the filled brand one. */
 export const pill = css`
   height: 30px;
   padding: 0 12px;
-  border: 1px solid ${tokens.border};
-  border-radius: 15px;
-  background: ${tokens.card};
-  color: ${tokens.text};
+  ${outlineLook('15px', tokens.text)}
   cursor: pointer;
   white-space: nowrap;
   &:hover {
@@ -30,10 +28,7 @@ export const primary = css`
 const chipLook = `
   height: 28px;
   padding: 0 14px;
-  border: 1px solid ${tokens.border};
-  border-radius: 14px;
-  background: ${tokens.card};
-  color: ${tokens.textSecondary};
+  ${outlineLook('14px')}
   font-size: 13px;
   cursor: pointer;
   &:hover {

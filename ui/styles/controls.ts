@@ -2,6 +2,7 @@
 // unstyled native button, select or file input on a product page; e2e/native-controls.ts checks it).
 import { css } from '@linaria/core'
 import { tokens } from './tokens'
+import { outlineLook, brandOutlineLook } from './looks'
 
 /**
  * A native input kept for the keyboard, screen readers and forms but drawn by its label instead (the file
@@ -24,10 +25,7 @@ const hiddenInput = `
 export const field = css`
   height: 32px;
   padding: 0 10px;
-  border: 1px solid ${tokens.border};
-  border-radius: 6px;
-  background: ${tokens.card};
-  color: ${tokens.text};
+  ${outlineLook('6px', tokens.text)}
   font: inherit;
   font-size: 13px;
   box-sizing: border-box;
@@ -45,10 +43,7 @@ export const field = css`
 export const smallButton = css`
   height: 24px;
   padding: 0 8px;
-  border: 1px solid ${tokens.border};
-  border-radius: 12px;
-  background: ${tokens.card};
-  color: ${tokens.textSecondary};
+  ${outlineLook('12px')}
   font: inherit;
   font-size: 12px;
   line-height: 22px;
@@ -82,10 +77,7 @@ export const fileButton = css`
   align-items: center;
   height: 32px;
   padding: 0 16px;
-  border: 1px solid ${tokens.brand};
-  border-radius: 16px;
-  background: ${tokens.card};
-  color: ${tokens.brand};
+  ${brandOutlineLook('16px')}
   font-size: 13px;
   white-space: nowrap;
   cursor: pointer;
@@ -134,10 +126,7 @@ export const choiceGroup = css`
     margin: 0;
     height: 36px;
     padding: 0 16px;
-    border: 1px solid ${tokens.border};
-    border-radius: 18px;
-    background: ${tokens.card};
-    color: ${tokens.text};
+    ${outlineLook('18px', tokens.text)}
     font-size: 14px;
     cursor: pointer;
   }

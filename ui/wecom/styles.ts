@@ -1,6 +1,7 @@
 // The WeCom pages' styles, in the tokens of ui/styles/.
 import { css } from '@linaria/core'
 import { tokens } from '../styles/tokens'
+import { cardLook, smallTagLook } from '../styles/looks'
 
 export const shell = css`
   display: grid;
@@ -13,9 +14,7 @@ export const shell = css`
   }
 `
 export const side = css`
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   padding: 16px;
   h1 {
     margin: 0 0 12px;
@@ -56,9 +55,7 @@ export const memberCard = css`
   }
 `
 export const panel = css`
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   padding: 20px 24px;
   h2 {
     margin: 0 0 4px;
@@ -141,12 +138,7 @@ export const nameLine = css`
 `
 export const badge = css`
   display: inline-block;
-  padding: 0 6px;
-  border-radius: 4px;
-  font-size: 12px;
-  line-height: 20px;
-  background: ${tokens.successTint};
-  color: ${tokens.success};
+  ${smallTagLook(tokens.successTint, tokens.success, '20px')}
 `
 export const corpBadge = css`
   background: ${tokens.infoBg};

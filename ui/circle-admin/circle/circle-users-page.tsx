@@ -15,7 +15,7 @@ import { pill } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { ListTable, message, toolbar } from '../parts'
+import { hint, ListTable, message, toolbar } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from './api'
 import { CirclePicker } from './parts'
 import '../../i18n/texts/circleAdminCircles'
@@ -48,12 +48,6 @@ const appoint = css`
   }
 `
 
-const note = css`
-  margin: 0 0 12px;
-  color: ${tokens.textMuted};
-  font-size: 13px;
-`
-
 export function CircleUsersPage() {
   return (
     <ConsoleFrame title={t('circleAdminCircles.users.title')}>
@@ -81,7 +75,7 @@ function CircleUsers({ circle }: { circle: AdminCircle }) {
   }
   return (
     <>
-      {isOwner ? <AppointAdmin circle={circle} /> : <p className={note}>{t('circleAdminCircles.users.ownerOnly')}</p>}
+      {isOwner ? <AppointAdmin circle={circle} /> : <p className={hint}>{t('circleAdminCircles.users.ownerOnly')}</p>}
       <form
         className={toolbar}
         role="search"

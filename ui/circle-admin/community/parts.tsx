@@ -9,6 +9,7 @@ import { tokens } from '../../styles/tokens'
 import { useConsoleWrite } from '../parts'
 import { COMMUNITY_ADMIN_READS } from './api'
 import '../../i18n/texts/circleAdminCommunity'
+import { clampLines, smallTagLook } from '../../styles/looks'
 
 /** A write from a page or tab: reloads the community reads and the circle's own ('moment.'). */
 export const useCommunityWrite = () => useConsoleWrite(COMMUNITY_ADMIN_READS, 'moment.')
@@ -18,12 +19,7 @@ const marks = css`
   flex-wrap: wrap;
   gap: 4px;
   span {
-    padding: 0 6px;
-    border-radius: 4px;
-    font-size: 12px;
-    line-height: 20px;
-    background: ${tokens.bg};
-    color: ${tokens.textSecondary};
+    ${smallTagLook(tokens.bg, tokens.textSecondary, '20px')}
     white-space: nowrap;
   }
   span[data-mark='top'],
@@ -99,19 +95,10 @@ export function UserCell({ user, children }: { user: { readonly avatar: string |
 export const textCell = css`
   max-width: 420px;
   .text {
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${clampLines(2)}
     white-space: pre-wrap;
     word-break: break-word;
   }
-`
-
-export const hint = css`
-  margin: 0 0 12px;
-  color: ${tokens.textMuted};
-  font-size: 13px;
 `
 
 /** A field's message beside its control. */

@@ -11,10 +11,11 @@ import { useRead } from '../../common/use-read'
 import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
-import { ListTable, SearchBox, table, toolbar, useListQuery, WriteFailure } from '../parts'
+import { hint, ListTable, SearchBox, table, toolbar, useListQuery, WriteFailure } from '../parts'
 import { useCommunityAdminApi } from './api'
-import { errorText, hint, MemberMarks, textCell, useCommunityWrite, UserCell } from './parts'
+import { errorText, MemberMarks, textCell, useCommunityWrite, UserCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
+import { TableHead } from '../../common/table-head'
 
 /** A button that asks once more before it acts (delete, remove). */
 function ConfirmButton({ label, confirm, onConfirm, disabled, testId }: { label: string; confirm: string; onConfirm: () => void; disabled: boolean; testId: string }) {
@@ -192,13 +193,7 @@ export function TagsTab({ momentId }: { momentId: number }) {
       {list.status === 'ready' && list.data.length === 0 ? <Empty text={t('circleAdminCommunity.tags.none')} /> : null}
       {list.status === 'ready' && list.data.length > 0 ? (
         <table className={table} data-testid="community-tag-table">
-          <thead>
-            <tr>
-              <th>{t('circleAdminCommunity.tags.name')}</th>
-              <th>{t('circleAdminCommunity.tags.posts')}</th>
-              <th>{t('circleAdminCommunity.posts.actions')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('circleAdminCommunity.tags.name'), t('circleAdminCommunity.tags.posts'), t('circleAdminCommunity.posts.actions')]} />
           <tbody>
             {list.data.map((tag) => (
               <TagRow key={tag.tagId} momentId={momentId} tag={tag} others={names.filter((n) => n !== tag.tagName)} />

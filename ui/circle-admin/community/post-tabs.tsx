@@ -14,10 +14,11 @@ import { t } from '../../i18n/i18n'
 import { pill, primary } from '../../styles/buttons'
 import { smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
-import { ListStates, ListTable, SearchBox, tabStrip, useListQuery, WriteFailure } from '../parts'
+import { hint, ListStates, ListTable, SearchBox, tabStrip, useListQuery, WriteFailure } from '../parts'
 import { useCommunityAdminApi, type PostKind } from './api'
-import { hint, PostMarks, textCell, useCommunityWrite, UserCell } from './parts'
+import { PostMarks, textCell, useCommunityWrite, UserCell } from './parts'
 import '../../i18n/texts/circleAdminCommunity'
+import { plainListLook } from '../../styles/looks'
 
 export type PostMode = 'post' | 'top' | 'essence' | 'preview'
 
@@ -222,9 +223,7 @@ function Question({ momentId, question: q }: { momentId: number; question: Admin
 }
 
 const questions = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainListLook}
   li {
     padding: 14px 0;
     border-bottom: 1px solid ${tokens.border};

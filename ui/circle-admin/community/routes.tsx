@@ -5,6 +5,7 @@ import { lazy } from 'react'
 import type { RouteDef } from '../../route-def'
 import { parseRouteId } from '../../../core/validation/route-id'
 import { isDetailTab, isQaTab } from '../../../core/circle-admin/communities'
+import { idRoute } from '../id-route'
 
 const CommunityListPage = lazy(() => import('./list-pages').then((m) => ({ default: m.CommunityListPage })))
 const CommunityFormPage = lazy(() => import('./list-pages').then((m) => ({ default: m.CommunityFormPage })))
@@ -18,14 +19,7 @@ const BASE = '/circle-admin/community-admin'
 export const communityRoutes: RouteDef[] = [
   { path: `${BASE}/community-list`, layout: 'default', render: () => <CommunityListPage /> },
   { path: `${BASE}/community-list/community-create`, layout: 'default', render: () => <CommunityFormPage momentId={null} /> },
-  {
-    path: `${BASE}/community-list/community-edit/:momentId`,
-    layout: 'default',
-    render: (p) => {
-      const id = parseRouteId(p.momentId)
-      return id === null ? <NotFoundPage /> : <CommunityFormPage key={id} momentId={id} />
-    },
-  },
+  idRoute(`${BASE}/community-list/community-edit/:momentId`, 'momentId', (id) => <CommunityFormPage key={id} momentId={id} />),
   { path: `${BASE}/community-summary`, layout: 'default', render: () => <CommunitySummaryPage /> },
   { path: `${BASE}/user-admin`, layout: 'default', render: () => <CommunityUsersPage /> },
   {

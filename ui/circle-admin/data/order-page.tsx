@@ -27,6 +27,7 @@ import { DATA_ADMIN_READS, useDataAdminApi, type OrderFilters } from './api'
 import { Badge, ConfirmButton, message, okMessage, Pager, table, toolbar, type BadgeTone } from '../parts'
 import { CircleSelect } from './parts'
 import '../../i18n/texts/circleAdminData'
+import { TableHead } from '../../common/table-head'
 
 const ORDER_BASE = '/circle-admin/data/order'
 
@@ -185,18 +186,7 @@ export function DataOrderPage({ type }: { type: GoodsType | undefined }) {
       {list.status === 'ready' && list.data.list.length > 0 ? (
         <>
           <table className={table} data-testid="data-order-table">
-            <thead>
-              <tr>
-                <th>{t('circleAdminData.orders.orderId')}</th>
-                <th>{t('circleAdminData.orders.goods')}</th>
-                <th>{t('circleAdminData.orders.buyer')}</th>
-                <th>{t('circleAdminData.orders.amount')}</th>
-                <th>{t('circleAdminData.orders.payMethod')}</th>
-                <th>{t('circleAdminData.orders.payTime')}</th>
-                <th>{t('circleAdminData.orders.status')}</th>
-                <th>{t('circleAdminData.orders.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('circleAdminData.orders.orderId'), t('circleAdminData.orders.goods'), t('circleAdminData.orders.buyer'), t('circleAdminData.orders.amount'), t('circleAdminData.orders.payMethod'), t('circleAdminData.orders.payTime'), t('circleAdminData.orders.status'), t('circleAdminData.orders.actions')]} />
             <tbody>
               {list.data.list.map((o) => (
                 <OrderRow

@@ -9,6 +9,7 @@ import { tokens } from '../../styles/tokens'
 import { SelectFilter } from '../parts'
 import { useDataAdminApi } from './api'
 import '../../i18n/texts/circleAdminData'
+import { outlineLook } from '../../styles/looks'
 
 /** The circles the reader runs, as a filter ('' all of them). */
 export function CircleSelect({ value, onChange, testId }: { value: number | undefined; onChange: (id: number | undefined) => void; testId: string }) {
@@ -22,10 +23,7 @@ const periods = css`
   [role='tab'] {
     height: 30px;
     padding: 0 12px;
-    border: 1px solid ${tokens.border};
-    border-radius: 15px;
-    background: ${tokens.card};
-    color: ${tokens.textSecondary};
+    ${outlineLook('15px')}
     font: inherit;
     font-size: 13px;
     cursor: pointer;

@@ -21,6 +21,7 @@ import { CopyField, toLocalInput } from './parts'
 import { RoomForm } from './room-pages'
 import '../../i18n/texts/circleAdminLive'
 import '../../i18n/texts/liveRoom'
+import { outlineLook } from '../../styles/looks'
 
 const section = css`
   margin-bottom: 24px;
@@ -177,10 +178,7 @@ const modes = css`
   margin-bottom: 16px;
   button {
     padding: 12px 14px;
-    border: 1px solid ${tokens.border};
-    border-radius: 8px;
-    background: ${tokens.card};
-    color: ${tokens.text};
+    ${outlineLook('8px', tokens.text)}
     font: inherit;
     text-align: left;
     cursor: pointer;

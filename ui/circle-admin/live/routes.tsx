@@ -5,6 +5,7 @@ import { lazy } from 'react'
 import type { RouteDef } from '../../route-def'
 import { parseRouteId } from '../../../core/validation/route-id'
 import { isManageTab } from '../../../core/circle-admin/live'
+import { idRoute } from '../id-route'
 
 const LiveColumnListPage = lazy(() => import('./column-pages').then((m) => ({ default: m.LiveColumnListPage })))
 const LiveColumnFormPage = lazy(() => import('./column-pages').then((m) => ({ default: m.LiveColumnFormPage })))
@@ -19,24 +20,10 @@ const BASE = '/circle-admin/live'
 export const liveRoutes: RouteDef[] = [
   { path: `${BASE}/live-column-list`, layout: 'default', render: () => <LiveColumnListPage /> },
   { path: `${BASE}/live-column-list/add`, layout: 'default', render: () => <LiveColumnFormPage id={null} /> },
-  {
-    path: `${BASE}/live-column-list/edit/:id`,
-    layout: 'default',
-    render: (p) => {
-      const id = parseRouteId(p.id)
-      return id === null ? <NotFoundPage /> : <LiveColumnFormPage key={id} id={id} />
-    },
-  },
+  idRoute(`${BASE}/live-column-list/edit/:id`, 'id', (id) => <LiveColumnFormPage key={id} id={id} />),
   { path: `${BASE}/live-list`, layout: 'default', render: () => <LiveRoomListPage /> },
   { path: `${BASE}/live-list/add`, layout: 'default', render: () => <LiveRoomFormPage id={null} /> },
-  {
-    path: `${BASE}/live-list/edit/:id`,
-    layout: 'default',
-    render: (p) => {
-      const id = parseRouteId(p.id)
-      return id === null ? <NotFoundPage /> : <LiveRoomFormPage key={id} id={id} />
-    },
-  },
+  idRoute(`${BASE}/live-list/edit/:id`, 'id', (id) => <LiveRoomFormPage key={id} id={id} />),
   {
     // spec 001 §2: manage/{id?} with tabs basicInfo, commentManage, dataAnalysis, playbackSet, startSet, userManage
     path: `${BASE}/live-list/manage/:id/:tab?`,

@@ -13,7 +13,7 @@ import { pill, primary } from '../../styles/buttons'
 import { field, smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { message, okMessage } from '../parts'
+import { hint, message, okMessage } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from '../circle/api'
 import { CirclePicker } from '../circle/parts'
 import '../../i18n/texts/circleAdminCircles'
@@ -45,16 +45,11 @@ const list = css`
     gap: 6px;
   }
 `
-const intro = css`
-  margin: 0 0 12px;
-  color: ${tokens.textMuted};
-  font-size: 13px;
-`
 
 export function RightsPage() {
   return (
     <ConsoleFrame title={t('circleAdminCircles.rights.title')}>
-      <p className={intro}>{t('circleAdminCircles.rights.intro')}</p>
+      <p className={hint}>{t('circleAdminCircles.rights.intro')}</p>
       <CirclePicker>{(circle) => <CircleRights key={circle.id} circle={circle} />}</CirclePicker>
     </ConsoleFrame>
   )
@@ -106,7 +101,7 @@ function RightsEditor({ circle, initial }: { circle: AdminCircle; initial: reado
       noValidate
       data-testid="rights-form"
     >
-      {items.length === 0 ? <p className={intro}>{t('circleAdminCircles.rights.none')}</p> : null}
+      {items.length === 0 ? <p className={hint}>{t('circleAdminCircles.rights.none')}</p> : null}
       <ol className={list}>
         {items.map((r, i) => (
           <li key={i} data-testid="right-row">
@@ -152,7 +147,7 @@ function RightsEditor({ circle, initial }: { circle: AdminCircle; initial: reado
         <button type="submit" className={`${pill} ${primary}`} disabled={busy} data-testid="rights-save">
           {t('circleAdminCircles.rights.save')}
         </button>
-        <span className={intro} style={{ margin: 0 }}>
+        <span className={hint} style={{ margin: 0 }}>
           {t('circleAdminCircles.rights.count', { count: items.length, max: RIGHTS_MAX })}
         </span>
       </div>

@@ -15,7 +15,7 @@ import { pill, primary } from '../../styles/buttons'
 import { smallButton } from '../../styles/controls'
 import { tokens } from '../../styles/tokens'
 import { ConsoleFrame } from '../console-frame'
-import { message, okMessage } from '../parts'
+import { hint, message, okMessage } from '../parts'
 import { CIRCLE_ADMIN_READS, useCircleAdminApi } from '../circle/api'
 import '../../i18n/texts/circleAdminCircles'
 
@@ -51,18 +51,13 @@ const rows = css`
     font-size: 12px;
   }
 `
-const intro = css`
-  margin: 0 0 12px;
-  color: ${tokens.textMuted};
-  font-size: 13px;
-`
 
 /** operate/sort: the reader's own circles. */
 export function CircleSortPage() {
   const api = useCircleAdminApi()
   return (
     <ConsoleFrame title={t('circleAdminCircles.sort.title')}>
-      <p className={intro}>{t('circleAdminCircles.sort.circlesIntro')}</p>
+      <p className={hint}>{t('circleAdminCircles.sort.circlesIntro')}</p>
       <SortList read={api.circleOrder()} save={api.saveCircleOrder} extra={(item) => <Link href={`${SORT_PATH}/${item.id}`}>{t('circleAdminCircles.sort.tags')}</Link>} />
     </ConsoleFrame>
   )
@@ -83,7 +78,7 @@ export function TagSortPage({ id }: { id: number }) {
         </Link>
       }
     >
-      <p className={intro}>{t('circleAdminCircles.sort.tagsIntro', { name })}</p>
+      <p className={hint}>{t('circleAdminCircles.sort.tagsIntro', { name })}</p>
       <SortList read={api.tagOrder(id)} save={(ids) => api.saveTagOrder(id, ids)} />
     </ConsoleFrame>
   )

@@ -2,13 +2,12 @@
 import { css } from '@linaria/core'
 export { actions, mainButton, secondButton, stepsBar } from '../../styles/flow-page'
 import { tokens } from '../../styles/tokens'
+import { outlineLook, cardLook } from '../../styles/looks'
 
 export const panel = css`
   max-width: 760px;
   margin: 24px auto 40px;
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   padding: 28px 36px 32px;
   h1 { font-size: 20px; margin: 0 0 20px; text-align: center; }
   h2 { font-size: 18px; margin: 8px 0 12px; }
@@ -54,10 +53,7 @@ export const question = css`
     width: 100%;
     text-align: left;
     padding: 12px 16px;
-    border: 1px solid ${tokens.border};
-    border-radius: 6px;
-    background: ${tokens.card};
-    color: ${tokens.text};
+    ${outlineLook('6px', tokens.text)}
     font-size: 15px;
     cursor: pointer;
     display: flex;

@@ -15,6 +15,7 @@ import { tokens } from '../../styles/tokens'
 import { useMembershipApi } from '../api'
 import { ArticleRows, Loaded, MemberPage, MemberSection, pills } from './member-page'
 import '../../i18n/texts/memberArea'
+import { TableHead } from '../../common/table-head'
 
 const table = css`
   width: 100%;
@@ -112,16 +113,7 @@ export function CoreCapitalPage() {
         <Loaded load={stocks}>
           {(rows: readonly CoreAssetStock[]) => (
             <table className={table} aria-label={t('memberArea.coreCapitalTitle')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('memberArea.stock')}</th>
-                  <th scope="col">{t('memberArea.price')}</th>
-                  <th scope="col">{t('memberArea.change')}</th>
-                  <th scope="col">{t('memberArea.marketCap')}</th>
-                  <th scope="col">{t('memberArea.institutionalOwnership')}</th>
-                  <th scope="col">{t('memberArea.top10')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('memberArea.stock'), t('memberArea.price'), t('memberArea.change'), t('memberArea.marketCap'), t('memberArea.institutionalOwnership'), t('memberArea.top10')]} />
               <tbody>
                 {rows.map((s) => (
                   <tr key={s.stockCode}>
@@ -164,13 +156,7 @@ export function CoreCapitalStockPage({ stockId }: { stockId: string }) {
           <>
             <MemberSection title={t('memberArea.holders')}>
               <table className={table} aria-label={t('memberArea.holders')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('memberArea.holder')}</th>
-                    <th scope="col">{t('memberArea.percent')}</th>
-                    <th scope="col">{t('memberArea.sharesChange')}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={[t('memberArea.holder'), t('memberArea.percent'), t('memberArea.sharesChange')]} />
                 <tbody>
                   {d.holders.map((h) => (
                     <tr key={h.name}>

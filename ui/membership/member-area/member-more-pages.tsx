@@ -21,6 +21,7 @@ import { useMembershipApi } from '../api'
 import { buyLink, paymentHref } from './member-ui'
 import { ArticleRows, lockBadge, Loaded, MemberPage, MemberSection, pills, type ArticleRow } from './member-page'
 import '../../i18n/texts/memberArea'
+import { clampLines, plainListLook } from '../../styles/looks'
 
 const strip = css`
   display: flex;
@@ -33,15 +34,13 @@ const strip = css`
   img { display: block; width: 100%; height: 160px; object-fit: cover; background: ${tokens.border}; }
   div { padding: 12px 14px; }
   strong { display: block; font-size: 15px; line-height: 1.5; }
-  p { font-size: 13px; margin: 6px 0 0; color: ${tokens.textSecondary}; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  p { font-size: 13px; margin: 6px 0 0; color: ${tokens.textSecondary}; ${clampLines(2)} }
 `
 const grid = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainListLook}
   li { border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; padding: 18px; display: flex; flex-direction: column; gap: 6px; }
   a.name { font-weight: 600; font-size: 16px; color: ${tokens.text}; text-decoration: none; }
   a.name:hover { color: ${tokens.brand}; }

@@ -12,6 +12,7 @@ import type { ReadResult } from '../../common/use-read'
 import { t, type TranslationKey } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/memberArea'
+import { cardLook, plainListLook } from '../../styles/looks'
 
 const band = css`
   background: ${tokens.footerBg};
@@ -49,9 +50,7 @@ const frame = css`
   > .content { flex: 1; min-width: 0; }
 `
 export const card = css`
-  background: ${tokens.card};
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${cardLook}
   padding: 20px 24px;
   margin-bottom: 16px;
   h2 { margin: 0 0 14px; font-size: 18px; }
@@ -59,9 +58,7 @@ export const card = css`
   &[data-centered] { text-align: center; padding: 48px 24px; }
 `
 const rows = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainListLook}
   li { padding: 12px 0; border-bottom: 1px solid ${tokens.border}; display: flex; gap: 12px; align-items: baseline; }
   li:last-child { border-bottom: 0; }
   .body { flex: 1; min-width: 0; }

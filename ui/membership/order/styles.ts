@@ -1,6 +1,7 @@
 // Styles of the order dialog's pages (spec 001 §9: order dialog 692 px, coupon list 485 px).
 import { css } from '@linaria/core'
 import { tokens } from '../../styles/tokens'
+import { outlineLook, frameLook, plainListLook, filledLook } from '../../styles/looks'
 
 export const dialog = css`
   width: 692px;
@@ -130,8 +131,7 @@ export const payMethods = css`
     align-items: center;
     gap: 6px;
     padding: 8px 14px;
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
+    ${frameLook}
     cursor: pointer;
   }
   label:has(input:checked) {
@@ -155,10 +155,7 @@ export const footer = css`
 `
 export const primary = css`
   padding: 10px 36px;
-  border: 0;
-  border-radius: 20px;
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
+  ${filledLook('20px')}
   font-size: 15px;
   cursor: pointer;
   &:disabled {
@@ -169,10 +166,7 @@ export const primary = css`
 `
 export const secondary = css`
   padding: 10px 28px;
-  border: 1px solid ${tokens.border};
-  border-radius: 20px;
-  background: ${tokens.card};
-  color: ${tokens.text};
+  ${outlineLook('20px', tokens.text)}
   font-size: 15px;
   cursor: pointer;
 `
@@ -194,9 +188,7 @@ export const agreementLine = css`
 export const couponList = css`
   max-height: 485px;
   overflow: auto;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainListLook}
   li + li {
     margin-top: 10px;
   }
@@ -205,8 +197,7 @@ export const couponList = css`
     align-items: center;
     gap: 12px;
     padding: 12px 14px;
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
+    ${frameLook}
     cursor: pointer;
   }
   label:has(input:checked) {
@@ -311,8 +302,7 @@ export const formGrid = css`
   input,
   select {
     padding: 8px 10px;
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
+    ${frameLook}
     font: inherit;
   }
   .error {

@@ -13,6 +13,7 @@ import { sandboxPayLink } from '../../../core/payment/sandbox-link'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/order'
+import { frameLook } from '../../styles/looks'
 
 const box = css`
   display: flex;
@@ -29,8 +30,7 @@ const box = css`
     position: relative;
     width: 220px;
     height: 220px;
-    border: 1px solid ${tokens.border};
-    border-radius: ${tokens.radius};
+    ${frameLook}
   }
   .code img {
     width: 100%;

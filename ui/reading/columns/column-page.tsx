@@ -20,11 +20,10 @@ import { pill, primary } from '../../styles/buttons'
 import '../../i18n/texts/columns'
 import { NOT_FOUND } from '../../../core/query/query-cache'
 import { usePages, useRead } from '../../common/use-read'
+import { plainListLook } from '../../styles/looks'
 
 const chapters = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
   li {
     display: grid;
     grid-template-columns: 80px 1fr 100px;

@@ -12,14 +12,14 @@ import { tokens } from '../../styles/tokens'
 import { grid, muted } from './parts'
 import '../../i18n/texts/columns'
 import { usePages } from '../../common/use-read'
+import { frameLook } from '../../styles/looks'
 
 const person = css`
   display: grid;
   grid-template-columns: 56px 1fr;
   gap: 12px;
   padding: 14px;
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${frameLook}
   img {
     width: 56px;
     height: 56px;

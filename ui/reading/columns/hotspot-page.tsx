@@ -6,7 +6,7 @@ import type { Hotspot } from '../../../core/api/reading-columns'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { useColumnsApi } from './api'
-import { ListFooter } from '../../content/article-list'
+import { Paged } from '../../content/article-list'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
 import { Empty } from '../../common/status'
@@ -16,6 +16,7 @@ import { muted, ThemeItems } from './parts'
 import '../../i18n/texts/columns'
 import { NOT_FOUND } from '../../../core/query/query-cache'
 import { usePages, useRead } from '../../common/use-read'
+import { plainListLook } from '../../styles/looks'
 
 const head = css`
   padding-bottom: 12px;
@@ -29,9 +30,7 @@ const head = css`
   }
 `
 const side = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
   counter-reset: hot;
   li {
     display: flex;
@@ -100,8 +99,7 @@ export default function HotspotPage({ id }: { id: number }) {
                 </div>
               </div>
             ) : null}
-            {contents.items.length ? <ThemeItems items={contents.items} label={hotspot?.title ?? t('columns.hotspot.title')} /> : null}
-            <ListFooter list={contents} />
+            <Paged list={contents}>{(rows) => <ThemeItems items={rows} label={hotspot?.title ?? t('columns.hotspot.title')} />}</Paged>
           </>
         )}
       </section>

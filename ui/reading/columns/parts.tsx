@@ -12,6 +12,7 @@ import { useRenderNow } from '../../common/first-screen'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/columns'
+import { clampLines, frameLook, plainListLook, tagLook } from '../../styles/looks'
 
 export const grid = css`
   display: grid;
@@ -24,8 +25,7 @@ export const grid = css`
 export const cardBox = css`
   display: flex;
   flex-direction: column;
-  border: 1px solid ${tokens.border};
-  border-radius: ${tokens.radius};
+  ${frameLook}
   overflow: hidden;
   background: ${tokens.card};
   h3 {
@@ -36,10 +36,7 @@ export const cardBox = css`
     margin: 0 0 8px;
     color: ${tokens.textSecondary};
     font-size: 13px;
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+    ${clampLines(2)}
   }
   img {
     width: 100%;
@@ -93,21 +90,13 @@ const flashItem = css`
   }
 `
 const flashTag = css`
-  padding: 0 6px;
-  border-radius: 4px;
-  background: ${tokens.infoBg};
-  color: ${tokens.link};
+  ${tagLook(tokens.infoBg, tokens.link)}
 `
 const choiceTag = css`
-  padding: 0 6px;
-  border-radius: 4px;
-  background: ${tokens.brandTint};
-  color: ${tokens.brand};
+  ${tagLook(tokens.brandTint, tokens.brand)}
 `
 const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
 `
 
 export function ColumnCard({ column }: { column: Column }) {

@@ -7,7 +7,7 @@ import { useServices } from '../../services'
 import { useSession } from '../../common/session'
 import { ToggleButton } from '../../common/toggle-button'
 import { useColumnsApi } from './api'
-import { ListFooter } from '../../content/article-list'
+import { Paged } from '../../content/article-list'
 import { panel, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
 import { Img } from '../../common/img'
@@ -19,6 +19,7 @@ import { Tabs } from '../../common/tabs'
 import '../../i18n/texts/columns'
 import { NOT_FOUND } from '../../../core/query/query-cache'
 import { forReader, usePages, useRead, useInvalidate } from '../../common/use-read'
+import { brandLook } from '../../styles/looks'
 
 /** the cover head with the follow button in a third column */
 const head = css`
@@ -29,10 +30,7 @@ const head = css`
 const followButton = css`
   min-width: 96px;
   padding: 8px 18px;
-  border: 1px solid ${tokens.brand};
-  border-radius: 18px;
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
+  ${brandLook('18px')}
   font-size: 14px;
   cursor: pointer;
   &[aria-pressed='true'] {
@@ -119,8 +117,7 @@ export default function SubjectPage({ id }: { id: number }) {
         value={choice}
         onChange={choose}
       />
-      {contents.items.length ? <ThemeItems items={contents.items} label={subject.title} /> : null}
-      <ListFooter list={contents} />
+      <Paged list={contents}>{(rows) => <ThemeItems items={rows} label={subject.title} />}</Paged>
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { formatRelativeTime } from '../../../core/format/date-time'
 import { useServices } from '../../services'
 import { useCommunityApi } from './api'
 import { useRenderNow } from '../../common/first-screen'
-import { ArticleList, ListFooter } from '../../content/article-list'
+import { ArticleList, ListFooter, Paged } from '../../content/article-list'
 import { panel, panelTitle, tabs } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
@@ -16,13 +16,14 @@ import { chip, VirtualPostList } from './post-list'
 import { Tabs } from '../../common/tabs'
 import '../../i18n/texts/community'
 import { usePages } from '../../common/use-read'
+import { clampLines } from '../../styles/looks'
 
 const list = css`
   margin: 0; padding: 0; list-style: none;
   li { display: grid; grid-template-columns: 86px 1fr; gap: 12px; padding: 14px 0; border-bottom: 1px solid ${tokens.border}; }
   time { color: ${tokens.textMuted}; font-size: 12px; }
   h3 { margin: 0 0 6px; font-size: 16px; }
-  p { margin: 0 0 8px; color: ${tokens.textSecondary}; font-size: 14px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  p { margin: 0 0 8px; color: ${tokens.textSecondary}; font-size: 14px; ${clampLines(2)} }
   .stocks { display: flex; gap: 8px; flex-wrap: wrap; }
 `
 const kindTag = css`
@@ -93,21 +94,11 @@ export function OfficialPage() {
 function OfficialArticles() {
   const api = useCommunityApi()
   const items = usePages(api.officialArticles())
-  return (
-    <>
-      {items.items.length ? <ArticleList items={items.items} label={t('community.officialArticles')} /> : null}
-      <ListFooter list={items} />
-    </>
-  )
+  return <Paged list={items}>{(rows) => <ArticleList items={rows} label={t('community.officialArticles')} />}</Paged>
 }
 
 function OfficialPosts() {
   const api = useCommunityApi()
   const items = usePages(api.officialPosts())
-  return (
-    <>
-      {items.items.length ? <VirtualPostList items={items.items} label={t('community.officialPosts')} /> : null}
-      <ListFooter list={items} />
-    </>
-  )
+  return <Paged list={items}>{(rows) => <VirtualPostList items={rows} label={t('community.officialPosts')} />}</Paged>
 }

@@ -3,7 +3,7 @@
 import { Link } from 'wouter'
 import { CHART_TYPES, type ChartType, type Topic } from '../../../core/api/reading-community'
 import { useCommunityApi } from './api'
-import { ListFooter } from '../../content/article-list'
+import { Paged } from '../../content/article-list'
 import { panel, panelTitle, sticky, tabs, twoColumns } from '../../content/panel'
 import { usePageTitle } from '../../common/page-title'
 import { t } from '../../i18n/i18n'
@@ -17,6 +17,7 @@ import { tokens } from '../../styles/tokens'
 import { FollowButton } from '../../common/follow-button'
 import '../../i18n/texts/community'
 import { forReader, usePages, useRead } from '../../common/use-read'
+import { plainListLook } from '../../styles/looks'
 
 const isChart = (x: string | undefined): x is ChartType => (CHART_TYPES as readonly string[]).includes(x ?? '')
 
@@ -55,23 +56,13 @@ export function HotpostPage({ type }: { type?: string | undefined }) {
 function Chart({ chart }: { chart: ChartType }) {
   const api = useCommunityApi()
   const posts = usePages(api.chart(chart))
-  return (
-    <>
-      {posts.items.length ? <VirtualPostList items={posts.items} label={t('community.postsLabel')} /> : null}
-      <ListFooter list={posts} />
-    </>
-  )
+  return <Paged list={posts}>{(rows) => <VirtualPostList items={rows} label={t('community.postsLabel')} />}</Paged>
 }
 
 function LatestPosts() {
   const api = useCommunityApi()
   const posts = usePages(api.latestPosts())
-  return (
-    <>
-      {posts.items.length ? <VirtualPostList items={posts.items} label={t('community.postsLabel')} /> : null}
-      <ListFooter list={posts} />
-    </>
-  )
+  return <Paged list={posts}>{(rows) => <VirtualPostList items={rows} label={t('community.postsLabel')} />}</Paged>
 }
 
 /** 推荐关注 for a signed-in reader (spec 000 §7 /api/follows/suggested/v1); nothing for a guest. */
@@ -121,9 +112,7 @@ const asideColumn = css`
   gap: 16px;
 `
 const suggestedList = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
   li {
     display: flex;
     align-items: center;

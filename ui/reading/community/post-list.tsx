@@ -13,12 +13,13 @@ import { FIRST_RENDER_RECT } from '../../content/window-list'
 import { t } from '../../i18n/i18n'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/community'
+import { clampLines } from '../../styles/looks'
 
 export const postCard = css`
   padding: 16px 0;
   border-bottom: 1px solid ${tokens.border};
   h3 { margin: 0 0 6px; font-size: 17px; font-weight: 600; }
-  p { margin: 0 0 10px; color: ${tokens.text}; line-height: 1.7; white-space: pre-line; display: -webkit-box; -webkit-line-clamp: 4; -webkit-box-orient: vertical; overflow: hidden; }
+  p { margin: 0 0 10px; color: ${tokens.text}; line-height: 1.7; white-space: pre-line; ${clampLines(4)} }
 `
 export const authorLine = css`
   display: flex; align-items: center; gap: 8px; margin-bottom: 8px; font-size: 14px; color: ${tokens.text};

@@ -17,13 +17,14 @@ import { forReader, useRead } from '../../common/use-read'
 import { FollowButton } from '../../common/follow-button'
 import { formatDate } from '../../../core/format/date-time'
 import '../../i18n/texts/community'
+import { clampLines } from '../../styles/looks'
 
 const grid = css`
   display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 16px; margin: 0; padding: 0; list-style: none;
   li { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 20px 16px; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; text-align: center; }
   img { width: 64px; height: 64px; border-radius: 50%; }
   a.nick { font-weight: 600; font-size: 16px; }
-  p { margin: 0; min-height: 38px; color: ${tokens.textSecondary}; font-size: 13px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  p { margin: 0; min-height: 38px; color: ${tokens.textSecondary}; font-size: 13px; ${clampLines(2)} }
   small { color: ${tokens.textMuted}; }
 `
 

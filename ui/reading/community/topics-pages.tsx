@@ -4,7 +4,7 @@ import { css } from '@linaria/core'
 import { formatBigNumber } from '../../../core/format/big-number'
 import { useServices } from '../../services'
 import { useCommunityApi } from './api'
-import { ListFooter } from '../../content/article-list'
+import { ListFooter, Paged } from '../../content/article-list'
 import { panel, panelTitle, sticky, twoColumns } from '../../content/panel'
 import { Empty, Failed, Loading } from '../../common/status'
 import { usePageTitle } from '../../common/page-title'
@@ -74,11 +74,6 @@ export function TopicPage({ id }: { id: number }) {
 function TopicPosts({ id }: { id: number }) {
   const api = useCommunityApi()
   const posts = usePages(api.topicPosts(id))
-  return (
-    <>
-      {posts.items.length ? <VirtualPostList items={posts.items} label={t('community.postsLabel')} /> : null}
-      <ListFooter list={posts} />
-    </>
-  )
+  return <Paged list={posts}>{(rows) => <VirtualPostList items={rows} label={t('community.postsLabel')} />}</Paged>
 }
 

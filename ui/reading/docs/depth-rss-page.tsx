@@ -11,12 +11,11 @@ import { ReportCard } from './report-card'
 import { Tabs } from '../../common/tabs'
 import '../../i18n/texts/docs'
 import { usePages } from '../../common/use-read'
+import { plainListLook } from '../../styles/looks'
 
 type Kind = ReportKind
 const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainListLook}
 `
 
 export function DepthRssPage() {

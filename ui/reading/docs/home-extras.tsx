@@ -20,6 +20,8 @@ import { tokens } from '../../styles/tokens'
 import { rankBadge as rank } from '../../styles/controls'
 import { yuan } from './report-card'
 import '../../i18n/texts/docs'
+import { TableHead } from '../../common/table-head'
+import { plainListLook } from '../../styles/looks'
 
 export const CAROUSEL_MS = 5_000
 
@@ -125,14 +127,7 @@ function NcpPanel({ state }: { state: ReadResult<NcpData> }) {
       ) : (
         <>
           <table className={ncpTable}>
-            <thead>
-              <tr>
-                <th scope="col">{t('docs.home.ncp.region')}</th>
-                <th scope="col">{t('docs.home.ncp.confirmed')}</th>
-                <th scope="col">{t('docs.home.ncp.cured')}</th>
-                <th scope="col">{t('docs.home.ncp.dead')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('docs.home.ncp.region'), t('docs.home.ncp.confirmed'), t('docs.home.ncp.cured'), t('docs.home.ncp.dead')]} />
             <tbody>
               {state.data.regions.map((r) => (
                 <tr key={r.name}>
@@ -216,9 +211,7 @@ const extras = css`
 const box = css`
   ol,
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainListLook}
   }
 `
 const bannerBox = css`

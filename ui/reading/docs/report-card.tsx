@@ -10,6 +10,7 @@ import { t } from '../../i18n/i18n'
 import { listCard } from '../../content/article-styles'
 import { tokens } from '../../styles/tokens'
 import '../../i18n/texts/docs'
+import { tagLook } from '../../styles/looks'
 
 const card = css`
   grid-template-columns: 160px 1fr;
@@ -30,17 +31,13 @@ const meta = css`
   font-size: 13px;
 `
 export const priceTag = css`
+  ${tagLook(tokens.brandTint, tokens.brand)}
   padding: 0 8px;
-  border-radius: 4px;
-  background: ${tokens.brandTint};
-  color: ${tokens.brand};
   font-weight: 600;
 `
 export const freeTag = css`
+  ${tagLook(tokens.successTint, tokens.success)}
   padding: 0 8px;
-  border-radius: 4px;
-  background: ${tokens.successTint};
-  color: ${tokens.success};
 `
 
 // spec 001 §9: prices in yuan with 2 decimals, from integer cents

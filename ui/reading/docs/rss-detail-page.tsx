@@ -17,6 +17,7 @@ import { tokens } from '../../styles/tokens'
 import { freeTag, priceTag, yuan } from './report-card'
 import '../../i18n/texts/docs'
 import { useRead } from '../../common/use-read'
+import { filledLook } from '../../styles/looks'
 
 const lockBox = css`
   margin-top: 8px;
@@ -30,10 +31,7 @@ const lockBox = css`
     display: inline-block;
     margin-top: 12px;
     padding: 8px 28px;
-    border: 0;
-    border-radius: 20px;
-    background: ${tokens.brand};
-    color: ${tokens.onBrand};
+    ${filledLook('20px')}
     font-size: 15px;
     cursor: pointer;
   }
