@@ -5,8 +5,8 @@
 // stock p95 < 5 ms; full-text p95 ≤ 15 ms at 100,000 items and ≤ 30 ms at 1,000,000 (issue 31), on
 // one core (PGlite is single-threaded).
 //
-//   BENCH_SEARCH_ITEMS=1000000   the million (default 100,000). Building it is slow: about 25 min on
-//                                PostgreSQL and far longer on PGlite on this 2-core machine (docs/search.md)
+//   BENCH_SEARCH_ITEMS=1000000   the million (default 100,000). Building it is slow: about 30 min on
+//                                PostgreSQL and over an hour on PGlite on this 2-core machine (docs/search.md)
 //   BENCH_SEARCH_DATABASE_URL    postgres://… : measure on PostgreSQL (a scratch database, dropped after)
 //   BENCH_SEARCH_ROUNDS          rounds per query kind (default 40)
 import { spawn } from 'node:child_process'
