@@ -5,10 +5,10 @@
 // post shared, its public page opened by a guest; 收藏 and 分享 under a news article. Screenshots in
 // artifacts/screenshots/posting-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { join } from 'node:path'
 import { advanceServerClock, expectAccessible, launchBrowser, outboxCode, SCREENSHOT_DIR, shot, signUp, startServer, visit, type LaunchedBrowser, type RunningServer } from './harness'
+import { rgbPng } from './png'
 
 const UI = 20_000
 let server: RunningServer
@@ -28,32 +28,7 @@ afterAll(async () => {
 
 /** A small real PNG of one colour (the server judges images by content). */
 function png(r: number, g: number, b: number, size = 48): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(size, 0)
-  ihdr.writeUInt32BE(size, 4)
-  ihdr.writeUInt8(8, 8)
-  ihdr.writeUInt8(2, 9)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())])
-  const raw = Buffer.concat(Array.from({ length: size }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return rgbPng(size, size, () => [r, g, b])
 }
 
 /** Each reader signs up once (one code per minute per phone); switching back reuses the session's cookies. */

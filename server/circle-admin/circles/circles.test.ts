@@ -4,13 +4,12 @@
 // what each call does: a new circle waits for review and a reviewer approves or rejects it, the form's
 // rules answer in Chinese (never a 500), only the owner appoints admins, rights and orders are saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as Schema from 'effect/Schema'
 import { createTestApp, type TestApp } from '../../testing/test-app'
 import { jsonCalls, type Answer } from '../../testing/json-calls'
 import { LOOPBACK } from '../../testing/socket-env'
 import { authHeaders, signInForTest } from '../../accounts/session'
 import { addUserRole, grantAdvisoryCertification } from '../../accounts/users-repository'
-import { envelope, type Endpoint } from '../../../core/api/endpoint'
+import type { Endpoint } from '../../../core/api/endpoint'
 import * as api from '../../../core/api/circle-admin-circles'
 import * as circlesApi from '../../../core/api/circles'
 import { CONSOLE_MESSAGES as C } from '../../../core/circle-admin/access'
@@ -27,11 +26,7 @@ const calls = jsonCalls(() => t.app, LOOPBACK)
 const call = (method: string, path: string, who: string, body?: unknown): Promise<Answer> => calls.call(method, path, H[who]!, body)
 
 /** A 200 whose envelope decodes with the endpoint's own schema. */
-async function ok<E extends Endpoint>(e: E, method: string, path: string, who: string, body?: unknown): Promise<E['result']['Type']> {
-  const a = await call(method, path, who, body)
-  if (a.status !== 200) throw new Error(`${method} ${path} as ${who}: ${a.status} ${JSON.stringify(a.body)}`)
-  return (Schema.decodeUnknownSync(envelope(e.result) as unknown as Schema.Codec<{ result: unknown }, unknown>)(a.body)).result as E['result']['Type']
-}
+const ok = <E extends Endpoint>(e: E, method: string, path: string, who: string, body?: unknown) => calls.decoded(e, method, path, H[who]!, body)
 
 const idOf = async (table: 'users' | 'circles', col: 'nick' | 'name', value: string) =>
   Number((await t.db.kysely.selectFrom(table as 'users').select('id').where(col as 'nick', '=', value).orderBy('id').executeTakeFirstOrThrow()).id)

@@ -4,7 +4,6 @@
 // concurrent refunds (PGlite here; PostgreSQL when TEST_DATABASE_URL is set), keeps the ledger balanced,
 // ends the member's access at once and shows in their /my/purchase; sales and members over time; CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as Schema from 'effect/Schema'
 import type { Hono } from 'hono'
 import { createApp } from '../../app'
 import { GENEROUS_WRITE_LIMITS } from '../../testing/test-app'
@@ -13,7 +12,6 @@ import { authHeaders, signInForTest } from '../../accounts/session'
 import { LOOPBACK } from '../../testing/socket-env'
 import { jsonCalls } from '../../testing/json-calls'
 import { buyCircle, qualifyBuyer } from '../../testing/circle-buyer'
-import { envelope, type Endpoint } from '../../../core/api/endpoint'
 import * as api from '../../../core/api/circle-admin-data'
 import { CONSOLE_MESSAGES } from '../../../core/circle-admin/access'
 import { DATA_MESSAGES } from '../../../core/circle-admin/data'
@@ -30,14 +28,8 @@ const ID: Record<string, number> = {}
 let circleId = 0
 const specsId = CIRCLE_GOODS_BASE + 1
 const calls = jsonCalls(() => app, LOOPBACK)
-const { call, ok } = calls
-
-/** A 200 whose envelope decodes with the endpoint's own schema. */
-async function decodeOk<E extends Endpoint>(e: E, method: string, path: string, h: Record<string, string>, body?: unknown): Promise<E['result']['Type']> {
-  const a = await call(method, path, h, body)
-  if (a.status !== 200) throw new Error(`${method} ${path}: ${a.status} ${JSON.stringify(a.body)}`)
-  return (Schema.decodeUnknownSync(envelope(e.result) as unknown as Schema.Codec<{ result: unknown }, unknown>)(a.body)).result as E['result']['Type']
-}
+/** decodeOk: a 200 whose envelope decodes with the endpoint's own schema */
+const { call, ok, decoded: decodeOk } = calls
 const userId = async (nick: string) => Number((await t.db.kysely.selectFrom('users').select('id').where('nick', '=', nick).orderBy('id').executeTakeFirstOrThrow()).id)
 
 /** Fresh readers (not in the circle) who buy it. */
