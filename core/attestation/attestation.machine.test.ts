@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { edgePaths, ownEvents, replayPaths } from '../testing/path-replay'
@@ -26,7 +26,7 @@ const status = (realNameStatus: number | null, riskResult: RiskResult | null): A
   riskResult,
 })
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('attestationMachine — model', () => {
   const events = ownEvents([

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, afterEach, beforeEach, vi } from 'vitest'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -40,7 +40,7 @@ const fill = (actor: ReturnType<typeof start>['actor']) => {
   actor.send({ type: 'input.change', field: 'code', value: '123456' })
 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('bindMerge model', () => {
   const variants: BindMergeEvent[] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -45,7 +45,7 @@ const fill = (actor: Actor, fields: Partial<Record<'phone' | 'code' | 'account' 
   for (const [field, value] of Object.entries(fields)) actor.send({ type: 'input.change', field: field as 'phone', value })
 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('loginDialog model', () => {
   const variants: LoginDialogEvent[] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -20,7 +20,7 @@ function start() {
 }
 const ctx = (actor: { getSnapshot(): { context: SendCodeContext } }) => actor.getSnapshot().context
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('sendCode model', () => {
   const variants: SendCodeEvent[] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { WECHAT_QR_TTL_MS } from '../accounts/limits'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -18,7 +18,7 @@ const local: WechatQrCode = { state: 'a'.repeat(32), url: 'http://127.0.0.1:3000
 const second: WechatQrCode = { state: 'b'.repeat(32), url: 'http://127.0.0.1:3000/wechat/scan?state=bbb', expireSeconds: 300 }
 const real: WechatQrCode = { state: 'c'.repeat(32), url: 'https://open.weixin.qq.com/connect/qrconnect?appid=wx1', expireSeconds: 300 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('wechatQrMachine — model', () => {
   const events = ownEvents([

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { formatCoverage, measureCoverage } from '../testing/model-coverage'
@@ -27,7 +27,7 @@ function start(input: WechatReturnInput) {
   return { actor, fakes, openBindPhone, reloadWithoutWxcode }
 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('wechatReturn model', () => {
   const variants = [

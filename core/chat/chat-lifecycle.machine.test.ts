@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
 import {
@@ -122,7 +122,7 @@ const view = (snapshot: AnyMachineSnapshot | ChatLifecycleSnapshot) => {
   }
 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 // ---------------------------------------------------------------------------------------------
 // Model-based: a shortest path to every transition, each replayed against the real actor.

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, createMachine, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { formatCoverage, measureCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -51,7 +51,7 @@ function start(input: ConversationInput) {
   return { actor, fakes, markRead }
 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 // ---------------------------------------------------------------------------------------------
 // Model-based: a shortest path to every transition (over a group, a one-to-one chat and a chatroom),

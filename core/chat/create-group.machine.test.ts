@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import fc from 'fast-check'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -16,7 +16,7 @@ function start() {
   return { actor, fakes, created }
 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('createGroup model', () => {
   const variants: (EventObject & Record<string, unknown>)[] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { expectToBeIn, formatCoverage, measureCoverage } from '../testing/model-coverage'
 import { FakeActors, onePathPerLastStep, shortestModelPaths, walkEveryPath } from '../testing/model-path-driver'
@@ -29,7 +29,7 @@ function start() {
   return { actor, fakes, opened, tellRole }
 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('groupMembers model', () => {
   const variants: (EventObject & Record<string, unknown>)[] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, afterEach, beforeEach, vi } from 'vitest'
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import { FakeActors, shortestModelPaths, walkEveryPath } from '../testing/model-path-driver'
@@ -12,7 +12,7 @@ function start() {
   return { actor, fakes }
 }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('messageHelper model', () => {
   const variants: (EventObject & Record<string, unknown>)[] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, fromPromise, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../api/api-error'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
@@ -40,7 +40,7 @@ const order: CreatedOrder = { id: 'O-1', amount: 9_900, data: { codeUrl: 'weixin
 const qualified = { certification: true, svipInvestor: true }
 const unqualified = { certification: true, svipInvestor: false }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('orderDialogMachine — model', () => {
   const events = ownEvents([

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { expectFullCoverage, expectToBeIn } from '../testing/model-coverage'
 import type { CreatedOrder, OrderRequest, PaymentResult } from '../api/payment'
@@ -17,7 +17,7 @@ const order: CreatedOrder = { id: 'O-1', amount: 9900, data: { codeUrl: 'weixin:
 const newOrder: CreatedOrder = { id: 'O-2', amount: 9900, data: { codeUrl: 'weixin://wxpay/2' }, subject: '黑金会员' }
 const request: OrderRequest = { goodsId: 11, channel: 'wx_pub_qr', publicKey: 'pk', userToken: 'tk' }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('qrPaymentMachine — model', () => {
   // 6 s of validity keeps the graph small and still holds a poll mark (5 s) before the timeout.

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { ApiError } from '../api/api-error'
 import type { PurchaseInfo } from '../api/order'
@@ -15,7 +15,7 @@ const request: OrderRequest = { goodsId: 402, channel: 'wx_pub_qr', publicKey: '
 const order: CreatedOrder = { id: 'R-1', amount: 50_000, data: { codeUrl: 'http://127.0.0.1/sandbox/pay/abc' }, subject: '500 格隆贝' }
 const made: RechargeOrder = { order, request }
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('rechargeMachine — model', () => {
   const input = { coin: 5_000, lacking: 14_900 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LoginInfo } from '../api/accounts'
 import { expectFullCoverage, expectToBeIn, getCoveragePaths } from '../testing/model-coverage'
@@ -10,7 +10,7 @@ import { fakeTimersPerTest } from '../testing/fake-timers'
 const info = (over: Partial<LoginInfo> = {}): LoginInfo =>
   loginInfoFixture({ kyc: { certification: true, svipInvestor: false }, account: { coin: 120 }, ...over })
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 describe('sessionMachine — model', () => {
   const events = [

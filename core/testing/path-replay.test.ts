@@ -1,9 +1,9 @@
-import { expect, it, vi } from 'vitest'
+import { expect, it, vi, afterEach, beforeEach } from 'vitest'
 import { edgePaths, ownEvents, replayPaths } from './path-replay'
 import { qrPaymentMachine } from '../payment/qr-payment.machine'
 import { fakeTimersPerTest } from './fake-timers'
 
-fakeTimersPerTest()
+fakeTimersPerTest({ beforeEach, afterEach, vi })
 
 const order = { id: 'O', amount: 1, data: { codeUrl: '' }, subject: '' }
 const input = { order, request: { goodsId: 1, channel: 'wx_pub_qr' as const, publicKey: '', userToken: '' }, validitySeconds: 6 }
