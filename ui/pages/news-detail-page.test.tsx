@@ -40,7 +40,10 @@ describe('NewsDetailPage', () => {
       ['南向资金连续净买入', '/news/44'],
     ])
     expect(document.title).toBe('腾讯控股发布2023年第四季度业绩 - 港美汇')
-    expect(http.calls).toEqual<CallRecord[]>([{ name: 'news.detail', input: { params: { id: 42 } } }])
+    // the article and its related reading come from one read; what the page loads later (below the
+    // first screen) may start before this line on a busy machine, so only the first call is pinned
+    expect(http.calls[0]).toEqual<CallRecord>({ name: 'news.detail', input: { params: { id: 42 } } })
+    expect(http.callsTo('news.detail')).toHaveLength(1)
   })
 
   it('paragraph text is shown as text, never as HTML', async () => {
