@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../core/api/api-error'
 import { article, articleDetail, fakeHttp, flash, makeServices, page, renderUi } from './testing/render'
@@ -37,7 +37,8 @@ describe('App routes', () => {
     expect(screen.getByText('您访问的页面不存在或已被删除。')).toBeTruthy()
     // default layout: the logo is the page's h1 next to the 404 heading
     expect(screen.getByRole('heading', { level: 1, name: '港美汇' })).toBeTruthy()
-    expect(document.title).toBe('页面不存在 - 港美汇')
+    // the title is set by the page's effect, which may run just after the heading is on screen
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 港美汇'))
   })
 
   it('every /my/* page of issue 12 and /myHome/commentMe shows a guest the not-logged-in panel, never a 403', async () => {
