@@ -35,7 +35,21 @@ type Fetch = Parameters<typeof getRequestListener>[0]
 export function listen(fetch: Fetch, where: { hostname: string; port: number; env: NodeJS.ProcessEnv; fastPath?: FastPath }, onListening: (address: AddressInfo) => void): Server {
   const app = getRequestListener(fetch)
   const fast = where.fastPath
-  const server = createServer(fast ? (req, res) => void (fast(req, res) || app(req, res)) : app)
+  const server = createServer(
+    fast
+      ? (req, res) => {
+          // a throw in a request listener would stop the process: the fast path's failure is the app's to answer
+          let answered = false
+          try {
+            answered = fast(req, res)
+          } catch (error) {
+            console.error(`fast path failed: ${error instanceof Error ? error.message : String(error)}`)
+            if (res.headersSent) return void res.destroy()
+          }
+          if (!answered) void app(req, res)
+        }
+      : app,
+  )
   const inherited = inheritedListener(where.env)
   const listening = () => onListening(server.address() as AddressInfo)
   if (inherited) server.listen(inherited, listening)

@@ -146,3 +146,28 @@ describe('hasCookie', () => {
     )
   })
 })
+
+describe('a fast path that throws', () => {
+  it('leaves the request to the app and the process running', async () => {
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    const s = await new Promise<Server>((resolve) => {
+      const made = listen(t.app.fetch, { hostname: '127.0.0.1', port: 0, env: {}, fastPath: () => { throw new Error('boom') } }, () => resolve(made))
+    })
+    try {
+      const at = (s.address() as AddressInfo).port
+      const status = await new Promise<number>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port: at, path: FEED }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        }).on('error', reject).end()
+      })
+      expect(status).toBe(200)
+      expect(errors).toHaveLength(1)
+    } finally {
+      console.error = original
+      await new Promise((resolve) => s.close(resolve))
+    }
+  })
+})
